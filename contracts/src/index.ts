@@ -1,0 +1,14 @@
+export { contract, type Contract } from './contract';
+export { listRoutes, routeNames } from './routes';
+export * from './schemas/auth';
+export * from './schemas/common';
+export * from './schemas/config';
+export * from './schemas/error';
+export * from './schemas/form';
+export * from './schemas/language';
+export * from './schemas/reference';
+export * from './schemas/signature';
+export * from './schemas/supportingdocs';
+export * from './schemas/validation';
+export * from './schemas/workflow';
+export { GroupConfirmRequestSchema } from './routers/formgroups';

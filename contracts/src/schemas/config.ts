@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { FormTypeSchema } from './common';
+import { LocaleSchema } from './language';
+
+export const FormDisplayModeSchema = z.enum(['Irs', 'Stacked']);
+/** Client types: Irs 1, Stacked 2, Mobile 3. */
+export const ClientType = { Irs: 1, Stacked: 2, Mobile: 3 } as const;
+/** Questionnaire types: PreQualifying 1, Form 2, FormGroup 3. */
+export const QuestionnaireType = { PreQualifying: 1, Form: 2, FormGroup: 3 } as const;
+
+export const AccountSchema = z
+  .object({
+    id: z.number().int().positive(),
+    displayName: z.string(),
+    isCrsParticipating: z.boolean(),
+  })
+  .strict();
+export type Account = z.infer<typeof AccountSchema>;
+
+export const FormTypeConfigSchema = z
+  .object({
+    formType: FormTypeSchema,
+    title: z.string(),
+    revision: z.string(),
+    isEnabled: z.boolean(),
+    isVisible: z.boolean(),
+    canPrepopulate: z.boolean(),
+    introductionMessageId: z.string().nullable(),
+  })
+  .strict();
+export type FormTypeConfig = z.infer<typeof FormTypeConfigSchema>;
+
+export const FormGroupConfigSchema = z
+  .object({
+    formType: FormTypeSchema,
+    formTypes: z.array(FormTypeSchema).min(2),
+    title: z.string(),
+    isEnabled: z.boolean(),
+    isVisible: z.boolean(),
+    canPrepopulate: z.boolean(),
+    crsRestricted: z.boolean(),
+  })
+  .strict();
+export type FormGroupConfig = z.infer<typeof FormGroupConfigSchema>;
+
+/** Upload limits (app-shell.md §9); defaults 60000 ms, 1000 files, 5 MB, 2 parallel. */
+export const UploadFileSettingsSchema = z
+  .object({
+    uploadTimeout: z.number().int().positive(),
+    maxUploadFiles: z.number().int().positive(),
+    /** Megabytes. */
+    maxFileSize: z.number().positive(),
+    maxParallelUploads: z.number().int().positive(),
+    /** false = single-file mode: one file, one upload at a time. */
+    isMultipleFileUpload: z.boolean(),
+  })
+  .strict();
+
+/** The help link of the header (ADR 0001): an address and the message key of its text. */
+export const HelpLinkSchema = z.object({ url: z.string().min(1), labelKey: z.string().min(1) }).strict();
+
+export const LinkOverrideSchema = z
+  .object({ key: z.enum(['privacy', 'cookies', 'termsOfUse']), value: z.string().min(1) })
+  .strict();
+
+/** The decrypted customer data (ADR 0001: AES-256-GCM with `secretKey`). */
+export const CustomerDataSchema = z
+  .object({ CustomerName: z.string(), CustomerEmailAddress: z.string().nullable() })
+  .strict();
+export type CustomerData = z.infer<typeof CustomerDataSchema>;
+
+export const Ch3Ch4CombinationSchema = z.object({ ch3Status: z.string(), ch4Status: z.string() }).strict();
+
+export const OnlineConfigSchema = z
+  .object({
+    // Form settings
+    usePreQualifyingQuestionnaire: z.boolean(),
+    previewOnlyMode: z.boolean(),
+    formDisplayMode: FormDisplayModeSchema,
+    defaultFormType: FormTypeSchema.nullable(),
+    defaultFormUrl: z.string().nullable(),
+    /** null = not decided yet; routes that need it stay blocked while a default form type is set. */
+    showFormInstructionsUpFront: z.boolean().nullable(),
+    keepAliveUrl: z.string().nullable(),
+    // Authentication and access settings
+    /** 1 = e-signature PIN. */
+    authenticationType: z.number().int().min(0),
+    customerEmailAddress: z.string().nullable(),
+    isLogoutEnabled: z.boolean(),
+    /** Base64 of the 32-byte AES-256-GCM key that decrypts `customerData`; null when signed out. */
+    secretKey: z.string().nullable(),
+    linkOverrides: z.array(LinkOverrideSchema),
+    helpLink: HelpLinkSchema.nullable(),
+    // Customer data
+    /** Base64 of iv(12) ‖ ciphertext ‖ tag(16) of the JSON {@link CustomerDataSchema}; null when signed out. */
+    customerData: z.string().nullable(),
+    customer: z
+      .object({ customerId: z.number().int().positive(), accounts: z.array(AccountSchema) })
+      .strict()
+      .nullable(),
+    formTypes: z.array(FormTypeConfigSchema),
+    formGroups: z.array(FormGroupConfigSchema),
+    uploadFileSettings: UploadFileSettingsSchema,
+    validCh3Ch4Combinations: z.record(FormTypeSchema, z.array(Ch3Ch4CombinationSchema)),
+    /** Languages offered in the selector. */
+    languages: z.array(LocaleSchema).min(1),
+  })
+  .strict();
+export type OnlineConfig = z.infer<typeof OnlineConfigSchema>;
+
+/**
+ * config/preload.json (ADR 0001): optional institution branding and message overrides applied before the
+ * configuration loads. A 404 means there is none.
+ */
+export const PreloadSchema = z
+  .object({
+    institutionName: z.string().optional(),
+    defaultLocale: LocaleSchema.optional(),
+    messages: z.record(z.string(), z.string()).optional(),
+  })
+  .strict();

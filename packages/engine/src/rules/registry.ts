@@ -1,0 +1,31 @@
+import type { AnswerValue, EvalContext } from '../types/answers';
+import type { RuleDef, RuleKind, RuleOf } from '../types/rules';
+import { custom } from './custom';
+import { length } from './length';
+import { maxLength } from './maxLength';
+import { pattern } from './pattern';
+import { required } from './required';
+import { sameChar } from './sameChar';
+import { sequential } from './sequential';
+
+/** Implementation of one rule kind: true when the value passes. */
+export type RuleImpl<K extends RuleKind> = (rule: RuleOf<K>, value: AnswerValue, ctx: EvalContext) => boolean;
+
+/** Every rule kind, one line each: a new kind is one file plus one line here. */
+export const ruleRegistry: { [K in RuleKind]: RuleImpl<K> } = {
+  required,
+  length,
+  maxLength,
+  sameChar,
+  sequential,
+  pattern,
+  custom,
+};
+
+/** True when `value` passes `rule`. */
+export function passes(rule: RuleDef, value: AnswerValue, ctx: EvalContext): boolean {
+  // TypeScript cannot correlate rule.kind with the registry entry's parameter; the mapped type
+  // above guarantees that the entry for rule.kind accepts exactly that rule.
+  const impl = ruleRegistry[rule.kind] as RuleImpl<RuleKind>;
+  return impl(rule, value, ctx);
+}
