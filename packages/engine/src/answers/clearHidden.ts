@@ -31,7 +31,8 @@ function clearOnce(def: FormDefinition, answers: Answers, evaluation: FormEvalua
 /**
  * New answers in which hidden questions are removed and hidden blocks are emptied (`{}`),
  * repeated until stable (clearing one answer can hide another question). The input is not
- * modified. Blocks and keys the definition does not know are kept as they are.
+ * modified. Blocks without answers stay absent; blocks and keys the definition does not know
+ * are kept as they are.
  */
 export function clearHidden(def: FormDefinition, answers: Answers, opts?: EvaluateOptions): Answers {
   const today = opts?.today ?? new Date();

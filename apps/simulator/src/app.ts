@@ -1,0 +1,106 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { contract } from '@taxcert/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SimContext } from './context';
+import { loadFixtures, type Fixtures } from './fixtures/load';
+import { installRequestedWithGuard } from './plugins/csrf';
+import { errorHandler, installErrorHandler } from './plugins/errors';
+import { installSession } from './plugins/session';
+import { authRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+import { formGroupsRoutes } from './routes/formgroups';
+import { formsRoutes } from './routes/forms';
+import { languageRoutes } from './routes/language';
+import { questionnaireRoutes } from './routes/questionnaire';
+import { s } from './routes/server';
+import { registerSimRoutes } from './routes/sim';
+import { supportingDocsRoutes } from './routes/supportingdocs';
+import { systemRoutes } from './routes/system';
+import { uploadRoutes } from './routes/upload';
+
+export const defaultWebRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
+
+export interface BuildOptions {
+  /** Scenario name from fixtures/scenarios (default `default`). */
+  scenario?: string;
+  /** Fixtures folder (default: the repository's fixtures/). */
+  fixturesDir?: string;
+  /** Already loaded fixtures (tests adjust them in memory). */
+  fixtures?: Fixtures;
+  /** The built web app to serve; nothing is served when it does not exist. */
+  webRoot?: string;
+  /** Base address used in the links the simulator sends. */
+  publicUrl?: string;
+  logger?: boolean | { level: string };
+}
+
+export type SimApp = FastifyInstance & { sim: SimContext };
+
+/** Builds the simulator: plugins, then our hooks (session, X-Requested-With, errors), then the routes. */
+export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
+  const fixtures = options.fixtures ?? loadFixtures(options.fixturesDir);
+  const ctx = new SimContext(fixtures, options.scenario ?? 'default');
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: false });
+
+  await app.register(cookie);
+  await app.register(multipart, { limits: { files: 1, fields: 10 } });
+  installSession(app, ctx);
+  installRequestedWithGuard(app);
+
+  const router = s.router(contract, {
+    auth: authRoutes(ctx),
+    language: languageRoutes(ctx),
+    config: configRoutes(ctx),
+    system: systemRoutes(ctx),
+    forms: formsRoutes(ctx),
+    formGroups: formGroupsRoutes(ctx),
+    questionnaire: questionnaireRoutes(ctx),
+    supportingDocs: supportingDocsRoutes(ctx),
+    upload: uploadRoutes(ctx),
+  });
+  installErrorHandler(app);
+  // registerRouter installs an error handler of its own; in this child scope it answers request
+  // validation errors through ours and hands every other error up to ours.
+  await app.register(async (api) => {
+    s.registerRouter(contract, router, api, {
+      responseValidation: true,
+      logInitialization: false,
+      requestValidationErrorHandler: errorHandler,
+    });
+  });
+  registerSimRoutes(app, ctx);
+
+  const webRoot = options.webRoot ?? defaultWebRoot;
+  const serveWeb = existsSync(join(webRoot, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: true,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes(`${join(webRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/__sim');
+    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // SPA fallback: the web app's router decides (its own not-found page included).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 404, message: `No ${request.method} ${request.url.split('?')[0]} here.` });
+  });
+
+  if (options.publicUrl) ctx.publicUrl = options.publicUrl;
+  app.addHook('onListen', async () => {
+    if (options.publicUrl) return;
+    const address = app.server.address();
+    if (address && typeof address === 'object') ctx.publicUrl = `http://localhost:${address.port}`;
+  });
+  return Object.assign(app, { sim: ctx }) as SimApp;
+}

@@ -1,0 +1,65 @@
+import { ErrorCodes, type FormData, type SignatureRequest } from '@taxcert/contracts';
+import { evaluateForm, type FormDefinition } from '@taxcert/engine';
+import { formCatalogue, isCatalogued } from '@taxcert/forms';
+import type { SignatureEvidence } from '../store/forms';
+import { ApiFailure } from './failure';
+import { sha256 } from './hash';
+import { sameText } from './identity';
+
+export interface SignCheck {
+  definitions: { definition: FormDefinition; data: FormData }[];
+  request: SignatureRequest;
+  /** config.authenticationType === 1 and not preview-only. */
+  pinRequired: boolean;
+  pinVerified: boolean;
+  now?: Date;
+}
+
+const isCrs = (formType: string): boolean => isCatalogued(formType) && formCatalogue[formType].family !== 'W' && formCatalogue[formType].family !== 'RC';
+
+/** Identifies a sign request, so that a retried one is recognised as the same operation. */
+export const signatureRequestKey = (request: SignatureRequest): string =>
+  sha256({ printName: request.printName.trim(), capacity: request.capacity.trim(), signDate: request.signDate });
+
+/**
+ * Checks a signature request against the answers and builds its evidence: every form valid, the e-signature
+ * PIN verified when required (body code 499 otherwise — the dialog stays open), and the printed name equal
+ * to the signer's name on the form (422, code 4220: formSigning.printNameMismatch).
+ */
+export function buildSignature(check: SignCheck): SignatureEvidence {
+  const { request } = check;
+  for (const { definition, data } of check.definitions) {
+    if (!evaluateForm(definition, data).valid) {
+      throw new ApiFailure(409, 'The form has errors. Please press Check and correct them before signing.', ErrorCodes.StageConflict);
+    }
+  }
+  const needsPin = check.pinRequired && check.definitions.some(({ definition }) => !isCrs(definition.formType));
+  if (needsPin && !check.pinVerified) {
+    throw new ApiFailure(422, 'Please verify the e-signature PIN sent to you before signing.', ErrorCodes.SignRetry);
+  }
+  if (!request.printName.trim()) throw new ApiFailure(422, 'Please type your name to sign.', ErrorCodes.PrintNameMismatch);
+  for (const { definition, data } of check.definitions) {
+    const signer = data[definition.signatureSection]?.name;
+    if (typeof signer !== 'string' || !sameText(signer, request.printName)) {
+      throw new ApiFailure(422, 'The printed name does not match the name of the signer on the form.', ErrorCodes.PrintNameMismatch);
+    }
+  }
+  const signedAt = (check.now ?? new Date()).toISOString();
+  return {
+    printName: request.printName.trim(),
+    capacity: request.capacity.trim(),
+    signDate: request.signDate,
+    signedAt,
+    pinVerified: check.pinVerified,
+    dataHash: sha256(check.definitions.map((d) => d.data)),
+    requestKey: signatureRequestKey(request),
+  };
+}
+
+/** Writes the signature into the form's signature section, as the paper form would hold it. */
+export function applySignature(data: FormData, section: string, evidence: SignatureEvidence): FormData {
+  return {
+    ...data,
+    [section]: { ...data[section], signature: `Electronically signed by ${evidence.printName}`, date: evidence.signDate },
+  };
+}

@@ -1,0 +1,55 @@
+import type { FormData, Locale, ValidationItem, ValidationResult } from '@taxcert/contracts';
+import { evaluateForm, type FormDefinition } from '@taxcert/engine';
+import type { TinMatchFixture } from '../fixtures/schemas';
+import { matchTin, tinAndName } from './tin-matching';
+
+export interface ValidationInput {
+  definition: FormDefinition;
+  data: FormData;
+  customer: { customerId: number; name: string };
+  messages: Record<string, string>;
+  tinMatches: TinMatchFixture | null;
+  today?: Date;
+}
+
+/** Rejection code of an engine failure: E-<BLOCK>-<QUESTION>-<RULE>. */
+export const rejectionCode = (blockId: string, questionId: string, rule: string): string =>
+  `E-${blockId}-${questionId}-${rule}`.toUpperCase();
+
+/**
+ * The validation result of a form's answers: every engine failure as a rejection (the same rules the
+ * browser runs), then the server-only checks — TIN matching (a warning when not matched) and
+ * recommendations.
+ */
+export function validateForm(input: ValidationInput): ValidationResult {
+  const { definition, data, messages } = input;
+  const text = (key: string): string => messages[key] ?? key;
+  const evaluation = evaluateForm(definition, data, input.today ? { today: input.today } : {});
+  const rejections: ValidationItem[] = evaluation.failures.map((f) => ({
+    code: rejectionCode(f.blockId, f.questionId, f.rule),
+    codeDescription: text(f.message),
+    field: `${f.blockId}.${f.questionId}`,
+  }));
+  const warnings: ValidationItem[] = [];
+  let tinMatched: boolean | null = null;
+  const tinSource = input.tinMatches && evaluation.blocks.usTin?.questions.tin?.valid === true ? tinAndName(data, definition.signatureSection) : null;
+  if (input.tinMatches && tinSource) {
+    const match = matchTin(input.tinMatches, tinSource.tin, tinSource.name);
+    tinMatched = match.matched;
+    if (!match.matched) {
+      warnings.push({ code: `WRN-TIN-MATCH-${match.resultCode}`, codeDescription: text(`validation.tinMatch.${match.resultCode}`), field: 'usTin.tin' });
+    }
+  }
+  if (data.usTin?.appliedFor === 'Yes') {
+    warnings.push({ code: 'REC-TIN-APPLIED-FOR', codeDescription: text('validation.rec.tinAppliedFor'), field: 'usTin.tin' });
+  }
+  return {
+    valid: rejections.length === 0,
+    formType: definition.formType,
+    customerId: input.customer.customerId,
+    customerName: input.customer.name,
+    rejections,
+    warnings,
+    tinMatched,
+  };
+}

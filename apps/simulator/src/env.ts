@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The only place the simulator reads process.env (conventions §18). */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  SIM_SCENARIO: z.string().min(1).default('default'),
+  /** Where the built web app lives; defaults to apps/web/dist. */
+  WEB_ROOT: z.string().optional(),
+  /** Base address printed in links; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,50 @@
+import { buildApp, defaultWebRoot } from './app';
+import { FixtureError } from './fixtures/load';
+import { readEnv } from './env';
+
+/** `--scenario NAME` beats SIM_SCENARIO. */
+function scenarioArg(argv: string[]): string | undefined {
+  const index = argv.indexOf('--scenario');
+  if (index >= 0) return argv[index + 1];
+  return argv.find((a) => a.startsWith('--scenario='))?.split('=')[1];
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const scenario = scenarioArg(process.argv.slice(2)) ?? env.SIM_SCENARIO;
+  const webRoot = env.WEB_ROOT ?? defaultWebRoot;
+  const app = await buildApp({
+    scenario,
+    webRoot,
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+  });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const ctx = app.sim;
+  const ref = ctx.scenario.customer ?? ctx.fixtures.customers[0]?.uniqueRef;
+  const customer = ref ? ctx.customerByRef(ref) : undefined;
+  const lines = [
+    '',
+    `  Taxcert simulator — scenario "${ctx.scenario.name}"`,
+    `  App:      ${ctx.publicUrl}/`,
+    `  API:      ${ctx.publicUrl}/api   (OpenAPI: ${ctx.publicUrl}/__sim/openapi.json)`,
+    `  Outbox:   ${ctx.publicUrl}/__sim/outbox`,
+  ];
+  if (customer) {
+    lines.push(
+      '',
+      `  Sign in as ${customer.name}: open`,
+      `    ${ctx.sendAuthLink(customer)}`,
+      `  and enter  e-mail: ${customer.email ?? '(none)'}   reference: ${customer.uniqueRef}   name: ${customer.name}`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof FixtureError ? 'Fixture error: ' : ''}${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

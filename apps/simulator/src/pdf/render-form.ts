@@ -1,0 +1,136 @@
+import type { FormData } from '@taxcert/contracts';
+import { evaluateForm, type FormDefinition } from '@taxcert/engine';
+import PDFDocument from 'pdfkit';
+import type { SignatureEvidence } from '../store/forms';
+import { formatAnswer } from './values';
+
+export interface FormPdfInput {
+  definition: FormDefinition;
+  data: FormData;
+  messages: Record<string, string>;
+  /** preview: a PREVIEW watermark on every page. */
+  mode: 'preview' | 'document';
+  signature: SignatureEvidence | null;
+  formId: number;
+}
+
+const MARGIN = 40;
+const INK = '#111111';
+const MUTED = '#555555';
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+function watermark(doc: PDFKit.PDFDocument): void {
+  const { width, height } = doc.page;
+  doc.save();
+  doc.rotate(-35, { origin: [width / 2, height / 2] });
+  doc.font('Helvetica-Bold').fontSize(110).fillColor('#c62828').fillOpacity(0.12);
+  doc.text('PREVIEW', 0, height / 2 - 60, { width, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.fillOpacity(1).fillColor(INK);
+}
+
+/** The certification statement of a form (`questionnaire.<base>.certification.statement`), one line per item. */
+function certificationLines(definition: FormDefinition, text: (key: string) => string | undefined): string[] {
+  const base = definition.formType.split('_')[0] ?? definition.formType;
+  return (text(`questionnaire.${base}.certification.statement`) ?? '').split('\n').filter((line) => line.trim() !== '');
+}
+
+function header(doc: PDFKit.PDFDocument, definition: FormDefinition, t: (key: string) => string, formId: number): void {
+  const top = MARGIN;
+  const width = doc.page.width - 2 * MARGIN;
+  doc.lineWidth(1.5).moveTo(MARGIN, top + 62).lineTo(MARGIN + width, top + 62).stroke(INK);
+  doc.font('Helvetica').fontSize(8).fillColor(INK).text('Form', MARGIN, top);
+  doc.font('Helvetica-Bold').fontSize(20).text(t(`pdf.${definition.formType}.formName`), MARGIN, top + 8, { width: 120 });
+  doc.font('Helvetica').fontSize(7).text(`(${definition.revision})`, MARGIN, top + 32, { width: 120 });
+  doc.text('Department of the Treasury\nInternal Revenue Service', MARGIN, top + 41, { width: 120 });
+  doc.font('Helvetica-Bold').fontSize(13).text(t(`pdf.${definition.formType}.title`), MARGIN + 130, top + 10, { width: width - 260, align: 'center' });
+  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(t(`pdf.${definition.formType}.corner`), MARGIN + width - 120, top + 8, { width: 120, align: 'right' });
+  doc.text(`Reference ${formId}`, MARGIN + width - 120, top + 44, { width: 120, align: 'right' });
+  doc.fillColor(INK).y = top + 72;
+}
+
+function blockHeading(doc: PDFKit.PDFDocument, title: string, part: string | undefined): void {
+  const width = doc.page.width - 2 * MARGIN;
+  if (doc.y > doc.page.height - 140) doc.addPage();
+  const y = doc.y + 6;
+  doc.rect(MARGIN, y, width, 16).fill('#1f1f1f');
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(9).text(part && !title.startsWith('Part') ? `Part ${part}   ${title}` : title, MARGIN + 6, y + 4, { width: width - 12 });
+  doc.fillColor(INK);
+  doc.y = y + 22;
+}
+
+function row(doc: PDFKit.PDFDocument, line: string | undefined, label: string, value: string): void {
+  const width = doc.page.width - 2 * MARGIN;
+  if (doc.y > doc.page.height - 80) doc.addPage();
+  const y = doc.y;
+  doc.font('Helvetica-Bold').fontSize(8).text(line ?? '', MARGIN, y, { width: 22 });
+  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(label, MARGIN + 24, y, { width: width - 24 });
+  doc.fillColor(INK).font('Helvetica').fontSize(10).text(value || '—', MARGIN + 24, doc.y + 1, { width: width - 24 });
+  const bottom = doc.y + 3;
+  doc.lineWidth(0.5).moveTo(MARGIN, bottom).lineTo(MARGIN + width, bottom).stroke('#9e9e9e');
+  doc.y = bottom + 4;
+}
+
+function evidence(doc: PDFKit.PDFDocument, signature: SignatureEvidence): void {
+  const width = doc.page.width - 2 * MARGIN;
+  if (doc.y > doc.page.height - 130) doc.addPage();
+  const y = doc.y + 10;
+  const lines = [
+    `Printed name: ${signature.printName}`,
+    `Capacity: ${signature.capacity || '—'}`,
+    `Signed (UTC): ${signature.signedAt}`,
+    `Sign date on the form: ${signature.signDate}`,
+    `E-signature PIN verified: ${signature.pinVerified ? 'yes' : 'no'}`,
+    `SHA-256 of the submitted data: ${signature.dataHash}`,
+  ];
+  doc.rect(MARGIN, y, width, 16 + lines.length * 12).lineWidth(0.8).stroke(INK);
+  doc.font('Helvetica-Bold').fontSize(9).text('Electronic signature evidence', MARGIN + 8, y + 5);
+  doc.font('Helvetica').fontSize(8);
+  lines.forEach((line, i) => doc.text(line, MARGIN + 8, y + 18 + i * 12, { width: width - 16 }));
+  doc.y = y + 22 + lines.length * 12;
+}
+
+/** Renders a form's answers as a PDF laid out in the official form's parts and line order. */
+export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
+  const { definition, data, messages } = input;
+  const find = (key: string): string | undefined => messages[key];
+  const t = (key: string): string => messages[key] ?? key;
+  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${t(definition.title)} (${definition.revision})`, Author: 'Taxcert' } });
+  const done = collect(doc);
+  if (input.mode === 'preview') {
+    doc.on('pageAdded', () => watermark(doc));
+    watermark(doc);
+  }
+  header(doc, definition, t, input.formId);
+  const evaluation = evaluateForm(definition, data);
+  for (const block of definition.blocks) {
+    const state = evaluation.blocks[block.id];
+    if (!state?.visible) continue;
+    blockHeading(doc, t(block.title), block.part);
+    if (block.id === definition.signatureSection) {
+      const struck = data[block.id]?.subjectToBackupWhd === true;
+      certificationLines(definition, find).forEach((line) => {
+        const strike = struck && line.startsWith('2.');
+        doc.font('Helvetica').fontSize(8.5).text(line, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN, strike });
+        doc.moveDown(0.3);
+      });
+      doc.moveDown(0.4);
+    }
+    for (const question of block.questions) {
+      if (!state.questions[question.id]?.visible) continue;
+      const blockData = data[block.id] ?? {};
+      row(doc, question.line, t(question.label), formatAnswer(question, blockData[question.id], blockData, t));
+    }
+  }
+  if (input.signature) evidence(doc, input.signature);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,33 @@
+import type { AnswerValue, QuestionDef } from '@taxcert/engine';
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** A TIN as printed on the form: SSN 123-45-6789 or EIN 12-3456789. */
+export function formatTin(value: string, tinType: AnswerValue): string {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length !== 9) return value;
+  return tinType === 'Ein' ? `${digits.slice(0, 2)}-${digits.slice(2)}` : `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}
+
+/** The printed text of an answer: option labels, country names, TIN layout; '' when blank. */
+export function formatAnswer(
+  question: QuestionDef,
+  value: AnswerValue,
+  block: Record<string, AnswerValue>,
+  text: (key: string) => string,
+): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (question.widget === 'checkbox') return value === true || value === 'true' ? 'Yes' : 'No';
+  const raw = Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const option = question.props?.options?.find((o) => o.value === raw);
+  if (option) return text(option.label);
+  if (question.widget === 'country') {
+    try {
+      return regionNames.of(raw) ?? raw;
+    } catch {
+      return raw;
+    }
+  }
+  if (question.widget === 'tin') return formatTin(raw, question.props?.tinTypeFrom ? block[question.props.tinTypeFrom] : undefined);
+  return raw;
+}

@@ -1,0 +1,158 @@
+import { contract, ErrorCodes, type FormData } from '@taxcert/contracts';
+import { defaultAnswers } from '@taxcert/engine';
+import type { FastifyRequest } from 'fastify';
+import type { SimContext } from '../context';
+import { ownAccount } from '../domain/access';
+import { createCollectable } from '../domain/collectable';
+import { requireDefinition } from '../domain/definitions';
+import { ApiFailure, notFound } from '../domain/failure';
+import { toLocale } from '../domain/locale';
+import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
+import { validateForm } from '../domain/validation';
+import * as workflow from '../domain/workflow';
+import { renderFormPdf } from '../pdf/render-form';
+import { requireCustomer } from '../plugins/session';
+import type { FormRecord, GroupRecord } from '../store/forms';
+import { s } from './server';
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+export function formGroupsRoutes(ctx: SimContext) {
+  const groupOf = (request: FastifyRequest, id: number): GroupRecord => {
+    const { customer } = requireCustomer(ctx, request);
+    const record = ctx.store.getGroup(customer.customerId, id);
+    if (!record) throw notFound(`Form group ${id}`);
+    return record;
+  };
+  const memberOf = (request: FastifyRequest, id: number, formType: string): FormRecord => {
+    const group = groupOf(request, id);
+    const form = group.group.forms.find((f) => f.formType === formType);
+    const record = form ? ctx.store.getForm(group.customerId, form.formId) : undefined;
+    if (!record) throw notFound(`A ${formType} form in group ${id}`);
+    return record;
+  };
+  const messagesFor = (request: FastifyRequest) => ctx.messages(toLocale(request.headers['accept-language']));
+
+  return s.router(contract.formGroups, {
+    add: async ({ body, request }) => {
+      const { customer, session } = requireCustomer(ctx, request);
+      const account = ownAccount(customer, body.accountId);
+      const entry = ctx.config(session).formGroups.find((g) => sameSet(g.formTypes, body.formTypes));
+      if (!entry) throw new ApiFailure(400, `No form group is made of ${body.formTypes.join(' and ')}.`);
+      if (!entry.isEnabled || !entry.isVisible || !entry.canPrepopulate) {
+        throw new ApiFailure(403, `The form group ${entry.formType} is not offered.`, ErrorCodes.FormTypeUnavailable);
+      }
+      if (entry.crsRestricted && !account.isCrsParticipating) {
+        throw new ApiFailure(403, `The form group ${entry.formType} is only for CRS-participating accounts.`, ErrorCodes.FormTypeUnavailable);
+      }
+      const definitions = await Promise.all(entry.formTypes.map((type) => requireDefinition(type)));
+      const forms = definitions.map((definition) =>
+        ctx.store.addForm({ customerId: customer.customerId, accountId: account.id, formType: definition.formType, data: defaultAnswers(definition) as FormData }),
+      );
+      const group = ctx.store.addGroup({ customerId: customer.customerId, accountId: account.id, groupType: entry.formType, forms });
+      return { status: 200, body: { success: true, formGroupId: group.group.formGroupId, error: null, collectableSupportingDocs: [] } };
+    },
+
+    get: async ({ params, request }) => ({ status: 200, body: groupOf(request, params.id).group }),
+
+    validate: async ({ params, body, request }) => {
+      const { customer } = requireCustomer(ctx, request);
+      const group = groupOf(request, params.id);
+      if (group.group.workflowState.stage >= 3) throw new ApiFailure(409, 'A signed form group cannot be changed.', ErrorCodes.StageConflict);
+      const record = memberOf(request, params.id, params.formType);
+      const result = validateForm({
+        definition: await requireDefinition(params.formType),
+        data: body,
+        customer: { customerId: customer.customerId, name: customer.name },
+        messages: messagesFor(request),
+        tinMatches: ctx.fixtures.tinMatches,
+      });
+      ctx.store.setValidation(record, body, result);
+      return { status: 200, body: result };
+    },
+
+    submit: async ({ params, body, request }) => {
+      const group = groupOf(request, params.id);
+      const state = workflow.submit(group.group, body.stage, ctx.config(request.session).previewOnlyMode);
+      if (state.stage === 4) group.submittedAt ??= new Date().toISOString();
+      return { status: 200, body: state };
+    },
+
+    confirm: async ({ params, body, request }) => {
+      const group = groupOf(request, params.id);
+      const data = body.data ?? {};
+      for (const formType of Object.keys(data)) memberOf(request, params.id, formType);
+      workflow.confirm(group.group);
+      for (const [formType, answers] of Object.entries(data)) memberOf(request, params.id, formType).form.data = answers;
+      return { status: 200, body: ctx.config(request.session).previewOnlyMode };
+    },
+
+    revert: async ({ params, request }) => ({ status: 200, body: workflow.revert(groupOf(request, params.id).group) }),
+
+    certify: async ({ params, request }) => ({ status: 200, body: workflow.certify(groupOf(request, params.id).group) }),
+
+    sign: async ({ params, body, request }) => {
+      const { session, customer } = requireCustomer(ctx, request);
+      const group = groupOf(request, params.id);
+      if (workflow.checkSignable(group.group, group.signature?.requestKey === signatureRequestKey(body))) {
+        const linked = group.group.collectableSupportingDocs[0]?.linkedId ?? null;
+        return { status: 200, body: { linkedCollectableSupportingDocId: linked, workflowState: group.group.workflowState } };
+      }
+      const members = await Promise.all(
+        group.group.forms.map(async (form) => ({ record: memberOf(request, params.id, form.formType), definition: await requireDefinition(form.formType) })),
+      );
+      const config = ctx.config(session);
+      const evidence = buildSignature({
+        definitions: members.map((m) => ({ definition: m.definition, data: m.record.form.data })),
+        request: body,
+        pinRequired: config.authenticationType === 1 && !config.previewOnlyMode,
+        pinVerified: session.pinVerified,
+      });
+      group.signature = evidence;
+      for (const m of members) {
+        m.record.signature = evidence;
+        m.record.form.data = applySignature(m.record.form.data, m.definition.signatureSection, evidence);
+      }
+      const collectable = await createCollectable(ctx.store, {
+        customerId: customer.customerId,
+        customerName: customer.name,
+        link: { type: 'formGroup', id: group.group.formGroupId },
+        request: body,
+        evidence,
+      });
+      if (collectable) group.group.collectableSupportingDocs = [collectable];
+      session.pinVerified = false;
+      return { status: 200, body: { linkedCollectableSupportingDocId: collectable?.linkedId ?? null, workflowState: workflow.markSigned(group.group) } };
+    },
+
+    pdfPreview: async ({ params, request, reply }) => {
+      const record = memberOf(request, params.id, params.formType);
+      const body = await renderFormPdf({
+        definition: await requireDefinition(params.formType),
+        data: record.form.data,
+        messages: messagesFor(request),
+        mode: 'preview',
+        signature: null,
+        formId: record.form.formId,
+      });
+      reply.header('content-disposition', `inline; filename="${params.formType}-${record.form.formId}-preview.pdf"`);
+      return { status: 200, body };
+    },
+
+    pdfDownload: async ({ params, request, reply }) => {
+      const record = memberOf(request, params.id, params.formType);
+      const body = await renderFormPdf({
+        definition: await requireDefinition(params.formType),
+        data: record.form.data,
+        messages: messagesFor(request),
+        mode: 'document',
+        signature: record.signature,
+        formId: record.form.formId,
+      });
+      reply.header('content-disposition', `attachment; filename="${params.formType}-${record.form.formId}.pdf"`);
+      return { status: 200, body };
+    },
+
+    supportingDocs: async ({ params, request }) => ({ status: 200, body: groupOf(request, params.id).group.supportingDocs }),
+  });
+}

@@ -1,0 +1,140 @@
+import { contract, type FormData } from '@taxcert/contracts';
+import { defaultAnswers } from '@taxcert/engine';
+import type { FastifyRequest } from 'fastify';
+import type { SimContext } from '../context';
+import { addableFormType, ownAccount } from '../domain/access';
+import { createCollectable } from '../domain/collectable';
+import { requireDefinition } from '../domain/definitions';
+import { ApiFailure, notFound } from '../domain/failure';
+import { toLocale } from '../domain/locale';
+import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
+import { validateForm } from '../domain/validation';
+import * as workflow from '../domain/workflow';
+import { renderFormPdf } from '../pdf/render-form';
+import { requireCustomer } from '../plugins/session';
+import type { FormRecord } from '../store/forms';
+import { s } from './server';
+
+export function formsRoutes(ctx: SimContext) {
+  const formOf = (request: FastifyRequest, id: number): FormRecord => {
+    const { customer } = requireCustomer(ctx, request);
+    const record = ctx.store.getForm(customer.customerId, id);
+    if (!record) throw notFound(`Form ${id}`);
+    return record;
+  };
+  const messagesFor = (request: FastifyRequest) => ctx.messages(toLocale(request.headers['accept-language']));
+
+  const sendPdf = async (request: FastifyRequest, reply: { header(name: string, value: string): unknown }, record: FormRecord, mode: 'preview' | 'document') => {
+    const definition = await requireDefinition(record.form.formType);
+    const body = await renderFormPdf({
+      definition,
+      data: record.form.data,
+      messages: messagesFor(request),
+      mode,
+      signature: mode === 'document' ? record.signature : null,
+      formId: record.form.formId,
+    });
+    const name = `${record.form.formType}-${record.form.formId}${mode === 'preview' ? '-preview' : ''}.pdf`;
+    reply.header('content-disposition', `${mode === 'preview' ? 'inline' : 'attachment'}; filename="${name}"`);
+    return { status: 200 as const, body };
+  };
+
+  return s.router(contract.forms, {
+    add: async ({ body, request }) => {
+      const { customer, session } = requireCustomer(ctx, request);
+      ownAccount(customer, body.accountId);
+      addableFormType(ctx.config(session), body.formType);
+      const definition = await requireDefinition(body.formType);
+      const record = ctx.store.addForm({
+        customerId: customer.customerId,
+        accountId: body.accountId,
+        formType: body.formType,
+        data: defaultAnswers(definition) as FormData,
+      });
+      return { status: 200, body: { success: true, formId: record.form.formId, error: null, collectableSupportingDocs: [] } };
+    },
+
+    get: async ({ params, request }) => {
+      const { customer } = requireCustomer(ctx, request);
+      const record = formOf(request, params.id);
+      return {
+        status: 200,
+        body: {
+          ...record.form,
+          customer: { customerId: customer.customerId, customerName: customer.name },
+          accounts: customer.accounts,
+        },
+      };
+    },
+
+    validate: async ({ params, body, request }) => {
+      const { customer } = requireCustomer(ctx, request);
+      const record = formOf(request, params.id);
+      if (record.form.formType !== params.formType) {
+        throw new ApiFailure(400, `Form ${params.id} is a ${record.form.formType}, not a ${params.formType}.`);
+      }
+      if (record.form.workflowState.stage >= 3) throw new ApiFailure(409, 'A signed form cannot be changed.', 4090);
+      const result = validateForm({
+        definition: await requireDefinition(record.form.formType),
+        data: body,
+        customer: { customerId: customer.customerId, name: customer.name },
+        messages: messagesFor(request),
+        tinMatches: ctx.fixtures.tinMatches,
+      });
+      ctx.store.setValidation(record, body, result);
+      return { status: 200, body: result };
+    },
+
+    confirm: async ({ params, body, request }) => {
+      const record = formOf(request, params.id);
+      workflow.confirm(record.form);
+      if (body.data) record.form.data = body.data;
+      return { status: 200, body: ctx.config(request.session).previewOnlyMode };
+    },
+
+    submit: async ({ params, body, request }) => {
+      const record = formOf(request, params.id);
+      const state = workflow.submit(record.form, body.stage, ctx.config(request.session).previewOnlyMode);
+      if (state.stage === 4) record.submittedAt ??= new Date().toISOString();
+      return { status: 200, body: state };
+    },
+
+    revert: async ({ params, request }) => ({ status: 200, body: workflow.revert(formOf(request, params.id).form) }),
+
+    certify: async ({ params, request }) => ({ status: 200, body: workflow.certify(formOf(request, params.id).form) }),
+
+    sign: async ({ params, body, request }) => {
+      const { session, customer } = requireCustomer(ctx, request);
+      const record = formOf(request, params.id);
+      const definition = await requireDefinition(record.form.formType);
+      if (workflow.checkSignable(record.form, record.signature?.requestKey === signatureRequestKey(body))) {
+        const linked = record.form.collectableSupportingDocs[0]?.linkedId ?? null;
+        return { status: 200, body: { linkedCollectableSupportingDocId: linked, workflowState: record.form.workflowState } };
+      }
+      const config = ctx.config(session);
+      const evidence = buildSignature({
+        definitions: [{ definition, data: record.form.data }],
+        request: body,
+        pinRequired: config.authenticationType === 1 && !config.previewOnlyMode,
+        pinVerified: session.pinVerified,
+      });
+      record.signature = evidence;
+      record.form.data = applySignature(record.form.data, definition.signatureSection, evidence);
+      const collectable = await createCollectable(ctx.store, {
+        customerId: record.customerId,
+        customerName: customer.name,
+        link: { type: 'form', id: record.form.formId },
+        request: body,
+        evidence,
+      });
+      if (collectable) record.form.collectableSupportingDocs = [collectable];
+      const workflowState = workflow.markSigned(record.form);
+      session.pinVerified = false;
+      return { status: 200, body: { linkedCollectableSupportingDocId: collectable?.linkedId ?? null, workflowState } };
+    },
+
+    pdfDownload: async ({ params, request, reply }) => sendPdf(request, reply, formOf(request, params.id), 'document'),
+
+    pdfPreview: async ({ params, request, reply }) => sendPdf(request, reply, formOf(request, params.id), 'preview'),
+  });
+}

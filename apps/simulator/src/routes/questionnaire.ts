@@ -1,0 +1,50 @@
+import { contract, type ValidationResult } from '@taxcert/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { SimContext } from '../context';
+import { requireDefinition } from '../domain/definitions';
+import { ApiFailure, notFound } from '../domain/failure';
+import { toLocale } from '../domain/locale';
+import { validateForm } from '../domain/validation';
+import { requireCustomer } from '../plugins/session';
+import { s } from './server';
+
+/** Questionnaire validation: the engine's rules only (no TIN matching), nothing saved. */
+export function questionnaireRoutes(ctx: SimContext) {
+  const messagesFor = (request: FastifyRequest) => ctx.messages(toLocale(request.headers['accept-language']));
+  return s.router(contract.questionnaire, {
+    validateForm: async ({ params, body, request }) => {
+      const { customer } = requireCustomer(ctx, request);
+      const record = ctx.store.getForm(customer.customerId, params.id);
+      if (!record) throw notFound(`Form ${params.id}`);
+      const result = validateForm({
+        definition: await requireDefinition(record.form.formType),
+        data: body,
+        customer: { customerId: customer.customerId, name: customer.name },
+        messages: messagesFor(request),
+        tinMatches: null,
+      });
+      return { status: 200, body: result };
+    },
+    validateFormGroup: async ({ params, body, request }) => {
+      const { customer } = requireCustomer(ctx, request);
+      const group = ctx.store.getGroup(customer.customerId, params.id);
+      if (!group) throw notFound(`Form group ${params.id}`);
+      const results: ValidationResult[] = [];
+      for (const [formType, data] of Object.entries(body)) {
+        if (!group.group.forms.some((f) => f.formType === formType)) {
+          throw new ApiFailure(400, `Form group ${params.id} has no ${formType} form.`);
+        }
+        results.push(
+          validateForm({
+            definition: await requireDefinition(formType),
+            data,
+            customer: { customerId: customer.customerId, name: customer.name },
+            messages: messagesFor(request),
+            tinMatches: null,
+          }),
+        );
+      }
+      return { status: 200, body: results };
+    },
+  });
+}

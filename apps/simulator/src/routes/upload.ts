@@ -1,0 +1,59 @@
+import { contract, ErrorCodes } from '@taxcert/contracts';
+import type { SimContext } from '../context';
+import { ApiFailure, notFound } from '../domain/failure';
+import { formUploadExtensions, questionnaireUploadExtensions, sniffFileType } from '../domain/file-types';
+import { requireCustomer } from '../plugins/session';
+import { s } from './server';
+
+const MB = 1024 * 1024;
+
+/**
+ * Upload: one file in the multipart field "file", checked by its bytes, size and the count limit;
+ * kept in memory under a generated name. Answers the owner's whole document list.
+ */
+export function uploadRoutes(ctx: SimContext) {
+  return s.router(contract.upload, {
+    supportingDoc: async ({ query, request }) => {
+      const { customer, session } = requireCustomer(ctx, request);
+      const owner =
+        query.linkType === 'form' ? ctx.store.getForm(customer.customerId, query.id)?.form : ctx.store.getGroup(customer.customerId, query.id)?.group;
+      if (!owner) throw notFound(`${query.linkType === 'form' ? 'Form' : 'Form group'} ${query.id}`);
+      if (!request.isMultipart()) throw new ApiFailure(400, 'Send the file as multipart/form-data in the field "file".');
+      const settings = ctx.config(session).uploadFileSettings;
+      const part = await request.file({ limits: { fileSize: settings.maxFileSize * MB, files: 1 } });
+      if (!part || part.fieldname !== 'file') throw new ApiFailure(400, 'The multipart field "file" is missing.');
+      const bytes = await part.toBuffer().catch((error: Error & { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new ApiFailure(413, `${part.filename} is larger than the ${settings.maxFileSize} MB allowed.`, ErrorCodes.PayloadTooLarge);
+        }
+        throw error;
+      });
+      if (bytes.length === 0) throw new ApiFailure(400, `${part.filename} is empty.`);
+      if (owner.supportingDocs.length >= settings.maxUploadFiles) {
+        throw new ApiFailure(400, `No more than ${settings.maxUploadFiles} documents can be uploaded.`);
+      }
+      const allowed = query.category === 'questionnaire' ? questionnaireUploadExtensions : formUploadExtensions;
+      const mimeType = sniffFileType(part.filename, bytes, allowed);
+      if (!mimeType) {
+        throw new ApiFailure(415, `${part.filename} is not an accepted file type (${allowed.join(', ')}), or its content does not match its name.`, ErrorCodes.UnsupportedMediaType);
+      }
+      const description = ctx.messages('en')[`supportingDocuments.type.${query.docType}`] ?? query.docType;
+      const stored = ctx.store.addFile({
+        customerId: customer.customerId,
+        link: { type: query.linkType, id: query.id },
+        mimeType,
+        bytes,
+        doc: {
+          type: query.docType,
+          typeDescription: description,
+          localeDescription: description,
+          originalFileName: part.filename,
+          fileName: `${query.linkType}-${query.id}-${Date.now()}.${part.filename.split('.').pop() ?? 'bin'}`,
+          isNoFormDoc: query.type === 'noform',
+        },
+      });
+      owner.supportingDocs = [...owner.supportingDocs, stored.doc];
+      return { status: 200, body: owner.supportingDocs };
+    },
+  });
+}

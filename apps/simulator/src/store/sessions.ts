@@ -1,0 +1,72 @@
+import type { AuthState } from '@taxcert/contracts';
+import { newToken } from './ids';
+
+export interface PinChallenge {
+  pin: string;
+  attempts: number;
+}
+
+export interface Session {
+  id: string;
+  customerId: number | null;
+  authState: AuthState;
+  lastSeen: number;
+  /** AES-256-GCM key of this session's encrypted customer data. */
+  secretKey: Buffer | null;
+  esignPin: PinChallenge | null;
+  pinVerified: boolean;
+  /** A no-email confirmation waiting for its PIN. */
+  noEmail: (PinChallenge & { customerId: number; resendReference: string }) | null;
+  /** Scenario chosen for this browser session only (QA-scenarios issue). */
+  scenario: string | null;
+}
+
+export const MAX_PIN_ATTEMPTS = 5;
+
+/** In-memory sessions keyed by their random id; no HTTP types here. */
+export class SessionStore {
+  private readonly sessions = new Map<string, Session>();
+
+  constructor(private readonly timeoutMs: () => number) {}
+
+  create(now = Date.now()): Session {
+    const session: Session = {
+      id: newToken(),
+      customerId: null,
+      authState: 'Unauthorised',
+      lastSeen: now,
+      secretKey: null,
+      esignPin: null,
+      pinVerified: false,
+      noEmail: null,
+      scenario: null,
+    };
+    this.sessions.set(session.id, session);
+    return session;
+  }
+
+  get(id: string | undefined): Session | undefined {
+    return id ? this.sessions.get(id) : undefined;
+  }
+
+  /** True when a signed-in session has been idle longer than the timeout. */
+  isTimedOut(session: Session, now = Date.now()): boolean {
+    return session.customerId !== null && now - session.lastSeen > this.timeoutMs();
+  }
+
+  touch(session: Session, now = Date.now()): void {
+    session.lastSeen = now;
+  }
+
+  /** Replaces a session by a fresh one with a new id (at sign-in), keeping only the scenario choice. */
+  rotate(old: Session | undefined, now = Date.now()): Session {
+    if (old) this.sessions.delete(old.id);
+    const fresh = this.create(now);
+    fresh.scenario = old?.scenario ?? null;
+    return fresh;
+  }
+
+  destroy(session: Session): void {
+    this.sessions.delete(session.id);
+  }
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import type { AuthenticationLinkRequest } from '@taxcert/contracts';
+import { useAuthState } from '../../lib/session';
+import { useSignIn } from './use-sign-in';
+
+const SignInErrorDialog = lazy(() => import('./SignInErrorDialog'));
+
+/**
+ * /authentalink: the customer confirms who opened the e-mailed link. No client-side validation: the
+ * server decides (app-shell.md §5).
+ */
+export function SignInScreen() {
+  const { t } = useTranslation();
+  const id = useId();
+  const authState = useAuthState();
+  const { signIn, pending, done, failure, clearFailure } = useSignIn();
+  const { register, handleSubmit } = useForm<AuthenticationLinkRequest>({
+    defaultValues: { email: '', uniqueRef: '', name: '' },
+  });
+
+  if (authState === 'Authorised' && !pending && !done) return <Navigate to="/" replace />;
+
+  return (
+    <section className="panel panel--narrow" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('authentaLink.title')}</h1>
+      <p className="lead">{t('authentaLink.intro')}</p>
+      <form className="stack" onSubmit={handleSubmit((values) => signIn(values))} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{t('authentaLink.email')}</label>
+          <input id={`${id}-email`} type="email" autoComplete="email" {...register('email')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-ref`}>{t('authentaLink.uniqueRef')}</label>
+          <input id={`${id}-ref`} type="text" autoComplete="off" {...register('uniqueRef')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t('authentaLink.name')}</label>
+          <input id={`${id}-name`} type="text" autoComplete="name" {...register('name')} />
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={pending} aria-busy={pending}>
+          {pending ? t('authentaLink.submitting') : t('authentaLink.submit')}
+        </button>
+      </form>
+      {failure ? (
+        <Suspense fallback={null}>
+          <SignInErrorDialog message={failure.message} onClose={clearFailure} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { AuthenticationLinkRequest } from '@taxcert/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { queryKeys, useApi } from '../../lib/api';
+import { errorBody } from '../../lib/http-errors';
+import { safeInternalPath } from './safe-path';
+
+/**
+ * POST /api/authentaLink. Success: refresh the auth state and config (now with the customer), then go to
+ * `navigateToPath` or `/`. Any failure yields the server's message (or null for the generic text).
+ */
+export function useSignIn() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<{ message: string | null } | null>(null);
+  const mutation = api.auth.authenticationLink.useMutation();
+
+  async function signIn(body: AuthenticationLinkRequest): Promise<void> {
+    setFailure(null);
+    try {
+      const { body: result } = await mutation.mutateAsync({ body });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.authState }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.config }),
+      ]);
+      // loginSuccess false: the customer confirms a PIN first (no-email confirmation, /confirmPin).
+      navigate(safeInternalPath(result.navigateToPath, result.loginSuccess ? '/' : '/confirmPin'), { replace: true });
+    } catch (error) {
+      setFailure({ message: errorBody(error)?.message ?? null });
+    }
+  }
+
+  return {
+    signIn,
+    pending: mutation.isPending,
+    done: mutation.isSuccess,
+    failure,
+    clearFailure: () => setFailure(null),
+  };
+}

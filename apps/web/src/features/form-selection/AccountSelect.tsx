@@ -1,0 +1,27 @@
+import type { Account } from '@taxcert/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NO_ACCOUNT } from '../../lib/selected-account';
+
+/** The account dropdown; the first option (value 0) means nothing selected. */
+export function AccountSelect({ accounts, value, onChange }: {
+  accounts: Account[];
+  value: number;
+  onChange: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="field field--inline">
+      <label htmlFor={id}>{t('formSelection.account')}</label>
+      <select id={id} value={value} onChange={(event) => onChange(Number.parseInt(event.target.value, 10) || NO_ACCOUNT)}>
+        <option value={NO_ACCOUNT}>{t('formSelection.selectAccount')}</option>
+        {accounts.map((account) => (
+          <option key={account.id} value={account.id}>
+            {account.displayName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { ButtonRules } from '../logic/button-rules';
+
+/** The sticky action bar: Check, Sign and submit, the "Press Check" prompt and scroll to top. */
+export function ActionBar({ rules, validating, onCheck, onSignAndSubmit, onScrollTop }: {
+  rules: ButtonRules;
+  validating: boolean;
+  onCheck: () => void;
+  onSignAndSubmit: () => void;
+  onScrollTop: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="action-bar" role="region" aria-label={t('form.actions')}>
+      <div className="action-bar__inner">
+        <p className="action-bar__status" aria-live="polite">
+          {validating ? t('form.checking') : rules.showPressCheck ? t('form.pressCheck') : ''}
+        </p>
+        <div className="action-bar__buttons">
+          <button type="button" className="button button--ghost button--icon" onClick={onScrollTop} aria-label={t('form.scrollTop')}>
+            <span aria-hidden="true">↑</span>
+          </button>
+          {rules.showCheck ? (
+            <button
+              type="button"
+              className={rules.showSignAndSubmit ? 'button button--secondary' : 'button button--primary'}
+              onClick={onCheck}
+              disabled={rules.checkDisabled}
+              aria-busy={validating}
+            >
+              {t('form.check')}
+            </button>
+          ) : null}
+          {rules.showSignAndSubmit ? (
+            <button type="button" className="button button--primary" onClick={onSignAndSubmit}>
+              {t('form.signAndSubmit')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { FormData, Json } from '@taxcert/contracts';
+import { clearHidden, defaultAnswers, type AnswerValue, type Answers, type FormDefinition } from '@taxcert/engine';
+import { applySignatureLoadRule } from './signature-section';
+
+/** The react-hook-form field name of a question: `blockId.questionId`, which nests answers by block. */
+export const fieldName = (blockId: string, questionId: string): string => `${blockId}.${questionId}`;
+
+/** The DOM id of a question's main control (results-panel links focus it). */
+export const fieldDomId = (blockId: string, questionId: string): string => `q-${blockId}-${questionId}`;
+
+/** The DOM id for a `blockId.questionId` reference from a validation result. */
+export function domIdOfField(field: string): string | null {
+  const dot = field.indexOf('.');
+  if (dot <= 0 || dot === field.length - 1) return null;
+  return fieldDomId(field.slice(0, dot), field.slice(dot + 1));
+}
+
+function toJson(value: AnswerValue): Json | undefined {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) return value.map(toJson).filter((v): v is Json => v !== undefined);
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .map(([key, item]) => [key, toJson(item)] as const)
+      .filter((entry): entry is readonly [string, Json] => entry[1] !== undefined);
+    return Object.fromEntries(entries);
+  }
+  return value;
+}
+
+/** Answers as the contract's FormData: `undefined` (cleared) answers are dropped. */
+export function toFormData(answers: Answers): FormData {
+  const data: FormData = {};
+  for (const [blockId, block] of Object.entries(answers)) {
+    const out: Record<string, Json> = {};
+    for (const [questionId, value] of Object.entries(block ?? {})) {
+      const json = toJson(value);
+      if (json !== undefined) out[questionId] = json;
+    }
+    data[blockId] = out;
+  }
+  return data;
+}
+
+/** The answers that would be sent: hidden answers cleared, as FormData. */
+export function submittableAnswers(def: FormDefinition, answers: Answers, today?: Date): FormData {
+  return toFormData(clearHidden(def, answers, today ? { today } : undefined));
+}
+
+/** A stable text of answers (sorted keys), to tell whether they changed since a check. */
+export function answersKey(data: FormData): string {
+  const sortKeys = (value: Json): Json => {
+    if (Array.isArray(value)) return value.map(sortKeys);
+    if (value !== null && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, sortKeys(value[key] as Json)]),
+      );
+    }
+    return value;
+  };
+  return JSON.stringify(sortKeys(data));
+}
+
+/**
+ * The answers a form opens with: the definition's defaults, overlaid by the saved data block by block,
+ * then the signature-section load rule, then hidden answers cleared.
+ */
+export function initialAnswers(def: FormDefinition, saved: FormData, now: Date = new Date()): Answers {
+  const merged: Answers = defaultAnswers(def);
+  for (const [blockId, block] of Object.entries(saved)) {
+    merged[blockId] = { ...(merged[blockId] ?? {}), ...block };
+  }
+  return clearHidden(def, applySignatureLoadRule(def, merged, now), { today: now });
+}

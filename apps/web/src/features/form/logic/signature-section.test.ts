@@ -1,0 +1,91 @@
+import type { FormDefinition } from '@taxcert/engine';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applySignatureLoadRule, SIGNATURE_NOT_REQUESTED } from './signature-section';
+import { cappedToday, formatToday } from './today';
+
+const def = (dateFormat: string, withDateSigned = false): FormDefinition => ({
+  formType: 'w9_2024',
+  family: 'W',
+  title: 'x',
+  revision: 'x',
+  signatureSection: 'certification',
+  dateFormat,
+  blocks: [
+    {
+      id: 'certification',
+      title: 'x',
+      questions: [
+        { id: 'name', label: 'x', widget: 'text' },
+        { id: 'signature', label: 'x', widget: 'text' },
+        { id: 'date', label: 'x', widget: 'date' },
+        ...(withDateSigned ? [{ id: 'dateSigned', label: 'x', widget: 'date' as const }] : []),
+      ],
+    },
+  ],
+});
+
+/** Runs with the process time zone set (Node re-reads TZ when it changes). */
+let savedTz: string | undefined;
+beforeEach(() => {
+  savedTz = process.env.TZ;
+});
+afterEach(() => {
+  if (savedTz === undefined) delete process.env.TZ;
+  else process.env.TZ = savedTz;
+});
+
+describe('cappedToday', () => {
+  it('is the local date when it is not ahead of UTC', () => {
+    process.env.TZ = 'America/New_York';
+    // 2024-03-10 23:30 in New York = 2024-03-11 03:30 UTC: local is behind, keep it.
+    const now = new Date('2024-03-11T03:30:00Z');
+    expect(formatToday('MM-dd-yyyy', now)).toBe('03-10-2024');
+  });
+
+  it('is capped at the UTC date when the local date is ahead', () => {
+    process.env.TZ = 'Pacific/Auckland';
+    // 2024-03-11 08:00 in Auckland (UTC+13) = 2024-03-10 19:00 UTC: local is ahead, use the UTC date.
+    const now = new Date('2024-03-10T19:00:00Z');
+    expect(now.getDate()).toBe(11);
+    expect(formatToday('MM-dd-yyyy', now)).toBe('03-10-2024');
+    expect(cappedToday(now).getDate()).toBe(10);
+  });
+
+  it('agrees with the local date when both are the same day', () => {
+    process.env.TZ = 'Europe/Berlin';
+    expect(formatToday('dd-MM-yyyy', new Date('2024-12-31T12:00:00Z'))).toBe('31-12-2024');
+  });
+});
+
+describe('applySignatureLoadRule', () => {
+  const now = new Date('2024-06-15T12:00:00Z');
+
+  it('creates a missing signature section with the placeholder and today', () => {
+    process.env.TZ = 'UTC';
+    const result = applySignatureLoadRule(def('MM-dd-yyyy'), { name: { name: 'Jane' } }, now);
+    expect(result).toEqual({
+      name: { name: 'Jane' },
+      certification: { signature: SIGNATURE_NOT_REQUESTED, date: '06-15-2024' },
+    });
+  });
+
+  it('resets an existing signature, sets the date and keeps the other answers', () => {
+    process.env.TZ = 'UTC';
+    const answers = { certification: { name: 'Jane Doe', signature: 'Electronically signed by Jane Doe', date: '01-02-2023' } };
+    const result = applySignatureLoadRule(def('MM-dd-yyyy'), answers, now);
+    expect(result.certification).toEqual({ name: 'Jane Doe', signature: 'NOT YET REQUESTED', date: '06-15-2024' });
+    expect(answers.certification.signature).toBe('Electronically signed by Jane Doe');
+  });
+
+  it('uses the form date format and fills dateSigned where the section has it', () => {
+    process.env.TZ = 'UTC';
+    const result = applySignatureLoadRule(def('dd-MM-yyyy', true), {}, now);
+    expect(result.certification).toEqual({ signature: 'NOT YET REQUESTED', date: '15-06-2024', dateSigned: '15-06-2024' });
+  });
+
+  it('applies the UTC cap to the date', () => {
+    process.env.TZ = 'Pacific/Kiritimati'; // UTC+14
+    const result = applySignatureLoadRule(def('MM-dd-yyyy'), {}, new Date('2024-06-15T11:00:00Z'));
+    expect(result.certification?.date).toBe('06-15-2024');
+  });
+});

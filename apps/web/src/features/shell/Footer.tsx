@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useOnlineConfig } from '../../lib/session';
+
+const pages = ['privacy', 'cookies', 'termsOfUse'] as const;
+
+/** Privacy, cookies and terms links (configured overrides win) and the copyright year. */
+export function Footer() {
+  const { t } = useTranslation();
+  const overrides = useOnlineConfig()?.linkOverrides ?? [];
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <nav aria-label={t('footer.navigation')}>
+          <ul className="footer-links">
+            {pages.map((page) => {
+              const override = overrides.find((o) => o.key === page)?.value;
+              return (
+                <li key={page}>
+                  {override ? (
+                    <a href={override} target="_blank" rel="noreferrer">
+                      {t(`footer.link.${page}`)}
+                    </a>
+                  ) : (
+                    <Link to={`/links/${page}`}>{t(`footer.link.${page}`)}</Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <p className="copyright">{t('footer.copyright', { year })}</p>
+      </div>
+    </footer>
+  );
+}

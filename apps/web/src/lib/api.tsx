@@ -1,0 +1,44 @@
+import { initTsrReactQuery } from '@ts-rest/react-query/v5';
+import { contract } from '@taxcert/contracts';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * The typed API client. The contract paths already start with /api, so the base URL is the api host.
+ * Every call sends JSON headers, X-Requested-With, the current locale and the cookies.
+ */
+export function createApi(apiHost: string, getLocale: () => string) {
+  return initTsrReactQuery(contract, {
+    baseUrl: apiHost,
+    credentials: 'include',
+    baseHeaders: {
+      accept: 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      'accept-language': () => getLocale(),
+    },
+  });
+}
+export type Api = ReturnType<typeof createApi>;
+
+/** Query keys shared by more than one feature. */
+export const queryKeys = {
+  config: ['config'] as const,
+  authState: ['auth', 'state'] as const,
+  language: (locale: string) => ['language', locale] as const,
+  form: (id: number) => ['forms', id] as const,
+};
+
+const ApiContext = createContext<Api | null>(null);
+
+export function ApiProvider({ api, children }: { api: Api; children: ReactNode }) {
+  return (
+    <ApiContext.Provider value={api}>
+      <api.ReactQueryProvider>{children}</api.ReactQueryProvider>
+    </ApiContext.Provider>
+  );
+}
+
+export function useApi(): Api {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi outside ApiProvider');
+  return api;
+}

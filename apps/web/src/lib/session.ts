@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AuthState } from '@taxcert/contracts';
+import { queryKeys, useApi } from './api';
+import { decryptCustomerData } from './customer-data';
+
+/** GET /api/config: the online configuration (customer is null while signed out). */
+export function useOnlineConfigQuery() {
+  const api = useApi();
+  return api.config.get.useQuery({ queryKey: queryKeys.config });
+}
+
+/** The online configuration once the shell has loaded it (the shell renders nothing that needs it before). */
+export function useOnlineConfig() {
+  const { data } = useOnlineConfigQuery();
+  return data?.body ?? null;
+}
+
+/** GET /api/auth/state. */
+export function useAuthStateQuery() {
+  const api = useApi();
+  return api.auth.state.useQuery({ queryKey: queryKeys.authState });
+}
+
+export function useAuthState(): AuthState | undefined {
+  return useAuthStateQuery().data?.body.authState;
+}
+
+/** The decrypted customer name, or null while unknown (signed out, still decrypting, or undecryptable). */
+export function useCustomerName(): string | null {
+  const config = useOnlineConfig();
+  const customerData = config?.customerData ?? null;
+  const secretKey = config?.secretKey ?? null;
+  const { data } = useQuery({
+    queryKey: ['customerData', customerData, secretKey],
+    queryFn: async () => {
+      if (!customerData || !secretKey) return null;
+      return (await decryptCustomerData(customerData, secretKey)).CustomerName;
+    },
+    enabled: customerData !== null && secretKey !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return data ?? null;
+}

@@ -1,0 +1,15 @@
+/**
+ * @taxcert/forms: the form-type catalogue and a registry of lazily loaded form definitions.
+ * Definitions are not imported here, so that each form family can live in its own chunk;
+ * import them through `loadDefinition` (or `@taxcert/forms/w9` where a static import is wanted).
+ */
+export {
+  formTypes,
+  formCatalogue,
+  formGroupCatalogue,
+  dateFormatByFamily,
+  isCatalogued,
+  isFormGroup,
+} from './catalogue';
+export type { FormType, FormGroupType, FormCatalogueEntry, DateFormat } from './catalogue';
+export { loadDefinition, hasDefinition, definedFormTypes } from './registry';

@@ -1,0 +1,32 @@
+import type { FormDefinition } from '@taxcert/engine';
+import { formCatalogue } from '../catalogue';
+import { accountNumbersBlock } from './accountNumbers';
+import { addressBlock } from './address';
+import { certificationBlock } from './certification';
+import { classificationBlock } from './classification';
+import { exemptionsBlock } from './exemptions';
+import { nameBlock } from './name';
+import type { W9Revision } from './revisions';
+import { usTinBlock } from './usTin';
+
+/** A W-9 definition: the blocks in the official line order, then Part I and Part II. */
+export function w9Definition(revision: W9Revision): FormDefinition {
+  const { family, signatureSection, dateFormat } = formCatalogue[revision.formType];
+  return {
+    formType: revision.formType,
+    family,
+    title: 'questionnaire.w9.title',
+    revision: revision.revision,
+    signatureSection,
+    dateFormat,
+    blocks: [
+      nameBlock(revision),
+      classificationBlock(revision),
+      exemptionsBlock(revision),
+      addressBlock(),
+      accountNumbersBlock(),
+      usTinBlock(),
+      certificationBlock(dateFormat),
+    ],
+  };
+}

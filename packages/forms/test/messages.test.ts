@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { collectMessageKeys } from '@taxcert/engine';
+import { describe, expect, it } from 'vitest';
+import { definedFormTypes, loadDefinition } from '../src/index';
+
+const file = new URL('../../../fixtures/languages/en/questionnaire.json', import.meta.url);
+const english = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+/** Answers that reach every branch of the rules written as functions (e.g. TIN applied for or not). */
+const samples = [{ usTin: { appliedFor: 'Yes' } }, { usTin: { appliedFor: 'No' } }];
+
+async function usedKeys(): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const type of definedFormTypes()) {
+    const def = await loadDefinition(type);
+    if (def) for (const key of collectMessageKeys(def, samples)) keys.add(key);
+  }
+  return keys;
+}
+
+describe('English questionnaire messages', () => {
+  it('is a flat object of non-empty texts', () => {
+    for (const [key, text] of Object.entries(english)) {
+      expect(typeof text, key).toBe('string');
+      expect((text as string).trim(), key).not.toBe('');
+    }
+  });
+
+  it('has a text for every key any definition uses', async () => {
+    const missing = [...(await usedKeys())].filter((key) => !(key in english));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no text that no definition uses', async () => {
+    const used = await usedKeys();
+    expect(Object.keys(english).filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it('includes the TIN rule messages', async () => {
+    const used = await usedKeys();
+    for (const suffix of ['errorMessage', 'digitsErrorMessage', 'lengthErrorMessage', 'sameCharErrorMessage', 'sequentialErrorMessage']) {
+      expect(used.has(`questionnaire.usTin.tin.${suffix}`), suffix).toBe(true);
+    }
+    expect(english['questionnaire.usTin.tin.lengthErrorMessage']).toBe('A taxpayer identification number has exactly 9 digits.');
+  });
+});

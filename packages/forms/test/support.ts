@@ -1,0 +1,18 @@
+import { defaultAnswers, type Answers, type BlockAnswers } from '@taxcert/engine';
+import { w9_2024 } from '../src/w9';
+
+export const today = new Date('2024-06-15T12:00:00Z');
+
+/** A complete, valid W-9 (2024) for an individual, with the given blocks overridden. */
+export function validW9(overrides: Partial<Record<string, BlockAnswers>> = {}): Answers {
+  const answers = defaultAnswers(w9_2024);
+  const filled: Answers = {
+    ...answers,
+    name: { name: 'Jane Q. Public' },
+    address: { ...answers.address, line1: '123 Main Street', line3: 'Springfield', line4: 'IL', postalCode: '62701' },
+    usTin: { ...answers.usTin, tin: '123456780' },
+    certification: { ...answers.certification, name: 'Jane Q. Public', date: '06-15-2024' },
+  };
+  for (const [id, block] of Object.entries(overrides)) if (block) filled[id] = { ...filled[id], ...block };
+  return filled;
+}
