@@ -52,6 +52,6 @@ export function buildOpenApiDocument(): ReturnType<typeof generateOpenApi> {
           'State-changing calls need the header X-Requested-With: XMLHttpRequest.',
       },
     },
-    { setOperationId: 'concatenated-path', operationMapper: (op, route) => addBinaryShapes(op as Operation, route) as typeof op },
+    { setOperationId: 'concatenated-path', operationMapper: (op, route) => addBinaryShapes(op, route) as typeof op },
   );
 }

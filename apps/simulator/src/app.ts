@@ -39,7 +39,14 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
 }
 
-export type SimApp = FastifyInstance & { sim: SimContext };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The simulator's fixtures, scenario and stores. */
+    sim: SimContext;
+  }
+}
+
+export type SimApp = FastifyInstance;
 
 /** Builds the simulator: plugins, then our hooks (session, X-Requested-With, errors), then the routes. */
 export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
@@ -70,7 +77,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
     s.registerRouter(contract, router, api, {
       responseValidation: true,
       logInitialization: false,
-      requestValidationErrorHandler: errorHandler,
+      requestValidationErrorHandler: (error, request, reply) => {
+        void errorHandler(error, request, reply);
+      },
     });
   });
   registerSimRoutes(app, ctx);
@@ -80,7 +89,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes(`${join(webRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -102,5 +111,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
     const address = app.server.address();
     if (address && typeof address === 'object') ctx.publicUrl = `http://localhost:${address.port}`;
   });
-  return Object.assign(app, { sim: ctx }) as SimApp;
+  app.decorate('sim', ctx);
+  return app;
 }

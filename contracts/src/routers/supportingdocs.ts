@@ -5,7 +5,6 @@ import { ErrorSchema } from '../schemas/error';
 import {
   LinkedCollectableDocSchema,
   SupportingDocPreviewSchema,
-  SupportingDocSchema,
 } from '../schemas/supportingdocs';
 import { fileResponse, pdfResponse } from './pdf';
 

@@ -1,6 +1,8 @@
 import type { FormDefinition } from '@taxcert/engine';
-import { loadDefinition } from '@taxcert/forms';
+import { hasDefinition, loadDefinition } from '@taxcert/forms';
 import { ApiFailure } from './failure';
+
+export { hasDefinition };
 
 /** The definition of a form type, or a 409 when the engine has none for it yet. */
 export async function requireDefinition(formType: string): Promise<FormDefinition> {
@@ -8,3 +10,14 @@ export async function requireDefinition(formType: string): Promise<FormDefinitio
   if (!definition) throw new ApiFailure(409, `The form type ${formType} is not supported yet.`, 4030);
   return definition;
 }
+
+/** The AddResponse of a form type the engine cannot build yet: not added, with the reason. */
+export const unsupportedAdd = (formType: string) =>
+  ({
+    status: 200 as const,
+    body: {
+      success: false,
+      error: { code: 4030, message: `The form type ${formType} is not supported yet.` },
+      collectableSupportingDocs: [],
+    },
+  });

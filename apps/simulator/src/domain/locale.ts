@@ -10,12 +10,16 @@ const aliases: Record<string, Locale> = {
   'zh-cn': 'zh',
 };
 
-/** Maps a locale code or an Accept-Language header to a supported locale; default en. */
+/** The supported locale of one language tag (zh-TW → zh-hant, de-CH → de), or undefined. */
+export function mapLocale(tag: string): Locale | undefined {
+  const lower = tag.trim().toLowerCase();
+  return aliases[lower] ?? LocaleSchema.safeParse(lower).data ?? LocaleSchema.safeParse(lower.split('-')[0]).data;
+}
+
+/** Maps an Accept-Language header to a supported locale; default en. */
 export function toLocale(header: string | undefined): Locale {
   for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (!tag) continue;
-    const mapped = aliases[tag] ?? LocaleSchema.safeParse(tag).data ?? LocaleSchema.safeParse(tag.split('-')[0]).data;
+    const mapped = mapLocale(part.split(';')[0] ?? '');
     if (mapped) return mapped;
   }
   return 'en';

@@ -1,4 +1,4 @@
-import type { FormData, Locale, ValidationItem, ValidationResult } from '@taxcert/contracts';
+import type { FormData, ValidationItem, ValidationResult } from '@taxcert/contracts';
 import { evaluateForm, type FormDefinition } from '@taxcert/engine';
 import type { TinMatchFixture } from '../fixtures/schemas';
 import { matchTin, tinAndName } from './tin-matching';

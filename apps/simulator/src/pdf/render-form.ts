@@ -34,7 +34,11 @@ function watermark(doc: PDFKit.PDFDocument): void {
   doc.font('Helvetica-Bold').fontSize(110).fillColor('#c62828').fillOpacity(0.12);
   doc.text('PREVIEW', 0, height / 2 - 60, { width, align: 'center', lineBreak: false });
   doc.restore();
-  doc.fillOpacity(1).fillColor(INK);
+  doc.fillOpacity(1).fillColor('#c62828').font('Helvetica-Bold').fontSize(8);
+  doc.text('PREVIEW — not signed, not submitted', MARGIN, 18, { width: width - 2 * MARGIN, align: 'center', lineBreak: false });
+  doc.fillColor(INK);
+  doc.x = MARGIN;
+  doc.y = MARGIN;
 }
 
 /** The certification statement of a form (`questionnaire.<base>.certification.statement`), one line per item. */

@@ -18,7 +18,7 @@ export function formatAnswer(
 ): string {
   if (value === undefined || value === null || value === '') return '';
   if (question.widget === 'checkbox') return value === true || value === 'true' ? 'Yes' : 'No';
-  const raw = Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const raw = typeof value === 'object' ? JSON.stringify(value) : String(value);
   const option = question.props?.options?.find((o) => o.value === raw);
   if (option) return text(option.label);
   if (question.widget === 'country') {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { ownAccount } from '../domain/access';
 import { createCollectable } from '../domain/collectable';
-import { requireDefinition } from '../domain/definitions';
+import { hasDefinition, requireDefinition, unsupportedAdd } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
 import { toLocale } from '../domain/locale';
 import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
@@ -45,6 +45,8 @@ export function formGroupsRoutes(ctx: SimContext) {
       if (entry.crsRestricted && !account.isCrsParticipating) {
         throw new ApiFailure(403, `The form group ${entry.formType} is only for CRS-participating accounts.`, ErrorCodes.FormTypeUnavailable);
       }
+      const undefinedType = entry.formTypes.find((type) => !hasDefinition(type));
+      if (undefinedType) return unsupportedAdd(undefinedType);
       const definitions = await Promise.all(entry.formTypes.map((type) => requireDefinition(type)));
       const forms = definitions.map((definition) =>
         ctx.store.addForm({ customerId: customer.customerId, accountId: account.id, formType: definition.formType, data: defaultAnswers(definition) as FormData }),

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { addableFormType, ownAccount } from '../domain/access';
 import { createCollectable } from '../domain/collectable';
-import { requireDefinition } from '../domain/definitions';
+import { hasDefinition, requireDefinition, unsupportedAdd } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
 import { toLocale } from '../domain/locale';
 import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
@@ -44,6 +44,7 @@ export function formsRoutes(ctx: SimContext) {
       const { customer, session } = requireCustomer(ctx, request);
       ownAccount(customer, body.accountId);
       addableFormType(ctx.config(session), body.formType);
+      if (!hasDefinition(body.formType)) return unsupportedAdd(body.formType);
       const definition = await requireDefinition(body.formType);
       const record = ctx.store.addForm({
         customerId: customer.customerId,

@@ -1,0 +1,76 @@
+import { listRoutes } from '@taxcert/contracts';
+import { isAppRouteNoBody, isAppRouteOtherResponse, type AppRoute, type AppRouteResponse } from '@ts-rest/core';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { type z } from 'zod';
+import { buildApp, type BuildOptions, type SimApp } from '../src/app';
+
+/** Builds the simulator in-process (no web app, no logger) — the one way tests get an app. */
+export function buildTestApp(options: BuildOptions = {}): Promise<SimApp> {
+  return buildApp({ webRoot: '/nonexistent', publicUrl: 'http://localhost:3000', logger: false, ...options });
+}
+
+export const XRW = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+export function cookiesOf(res: LightMyRequestResponse): Record<string, string> {
+  const header = res.headers['set-cookie'];
+  const list = header === undefined ? [] : Array.isArray(header) ? header : [header];
+  return Object.fromEntries(list.map((c) => String(c).split(';')[0]!.split('=') as [string, string]));
+}
+
+/** Signs a customer in through the real link flow and returns headers that carry the session. */
+export async function signIn(app: SimApp, uniqueRef = 'CUST-1001'): Promise<Record<string, string>> {
+  const customer = app.sim.customerByRef(uniqueRef)!;
+  const link = new URL(app.sim.sendAuthLink(customer));
+  const opened = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+  const linkCookie = `taxcert_link=${cookiesOf(opened).taxcert_link}`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/authentaLink',
+    headers: { ...XRW, cookie: linkCookie },
+    payload: { email: customer.email ?? '', uniqueRef: customer.uniqueRef, name: customer.name },
+  });
+  expect(res.statusCode).toBe(200);
+  return { ...XRW, cookie: `taxcert_session=${cookiesOf(res).taxcert_session}` };
+}
+
+const routesByName = new Map(listRoutes().map((r) => [r.name, r.route]));
+
+/** The route of a contract name, e.g. `forms.sign`. */
+export function routeOf(name: string): AppRoute {
+  const route = routesByName.get(name);
+  if (!route) throw new Error(`No route ${name} in the contract`);
+  return route;
+}
+
+/**
+ * Asserts that a response is what the contract allows for this route and status: JSON parsed by the
+ * status's schema, a binary of the declared content type, or no body.
+ */
+export function expectContract(name: string, res: LightMyRequestResponse): void {
+  const route = routeOf(name);
+  const declared = (route.responses as Record<number, AppRouteResponse | undefined>)[res.statusCode];
+  if (declared === undefined) {
+    throw new Error(`${name} answered ${res.statusCode}, which the contract does not declare: ${res.body.slice(0, 200)}`);
+  }
+  if (isAppRouteNoBody(declared)) {
+    expect(res.body).toBe('');
+  } else if (isAppRouteOtherResponse(declared)) {
+    expect(res.headers['content-type']).toContain(declared.contentType === 'application/octet-stream' ? '' : declared.contentType);
+    expect(res.rawPayload.length).toBeGreaterThan(0);
+  } else {
+    const parsed = (declared as z.ZodTypeAny).safeParse(res.json());
+    expect(parsed.success, `${name} ${res.statusCode}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues[0])}`).toBe(true);
+  }
+}
+
+/** Fills a W-9 so that it passes every rule. */
+export function validW9(data: Record<string, Record<string, unknown>>, tin = '521447812'): Record<string, Record<string, unknown>> {
+  return {
+    ...data,
+    name: { ...data.name, name: 'Jane Doe' },
+    address: { ...data.address, line1: '1 Main Street', line3: 'Springfield', line4: 'IL', postalCode: '62701', country: 'US' },
+    usTin: { ...data.usTin, tinType: 'Ssn', tin, appliedFor: 'No' },
+    certification: { ...data.certification, name: 'Jane Doe' },
+  };
+}
