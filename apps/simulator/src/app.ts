@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { SimContext } from './context';
 import { loadFixtures, type Fixtures } from './fixtures/load';
 import { installRequestedWithGuard } from './plugins/csrf';
+import { installFaults } from './plugins/faults';
 import { errorHandler, installErrorHandler } from './plugins/errors';
 import { installSession } from './plugins/session';
 import { authRoutes } from './routes/auth';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
   installSession(app, ctx);
   installRequestedWithGuard(app);
+  installFaults(app, ctx);
 
   const router = s.router(contract, {
     auth: authRoutes(ctx),

@@ -1,7 +1,9 @@
 import type { Locale } from '@taxcert/contracts';
 import type { Fixtures } from './fixtures/load';
 import { resolveScenario } from './fixtures/load';
-import type { BaseConfig, CustomerFixture, Scenario } from './fixtures/schemas';
+import type { Scenario } from './fixtures/scenario';
+import type { BaseConfig, CustomerFixture } from './fixtures/schemas';
+import type { Account } from '@taxcert/contracts';
 import { FormStore } from './store/forms';
 import { LinkStore } from './store/links';
 import { Outbox } from './store/outbox';
@@ -24,7 +26,7 @@ export class SimContext {
     scenarioName: string,
   ) {
     this.scenario = resolveScenario(fixtures, scenarioName);
-    this.sessions = new SessionStore(() => (this.scenario.sessionTimeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES) * 60_000);
+    this.sessions = new SessionStore((session) => (this.scenarioFor(session).auth?.sessionTimeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES) * 60_000);
   }
 
   /** The scenario in force for a browser session (its own choice, else the server's). */
@@ -32,8 +34,20 @@ export class SimContext {
     return session?.scenario ? resolveScenario(this.fixtures, session.scenario) : this.scenario;
   }
 
+  /** The online config in force for a session: the fixture, the scenario's overrides and availability patches. */
   config(session: Session | undefined): BaseConfig {
-    return { ...this.fixtures.baseConfig, ...this.scenarioFor(session).config };
+    const scenario = this.scenarioFor(session);
+    const base = { ...this.fixtures.baseConfig, ...scenario.config };
+    return {
+      ...base,
+      formTypes: base.formTypes.map((f) => ({ ...f, ...scenario.formTypes?.[f.formType] })),
+      formGroups: base.formGroups.map((g) => ({ ...g, ...scenario.formGroups?.[g.formType] })),
+    };
+  }
+
+  /** A customer's accounts, as the session's scenario may replace them. */
+  accounts(session: Session | undefined, customer: CustomerFixture): Account[] {
+    return this.scenarioFor(session).accounts ?? customer.accounts;
   }
 
   customer(customerId: number): CustomerFixture {
@@ -54,7 +68,8 @@ export class SimContext {
 
   /** Issues a sign-in link for a customer and "e-mails" it (outbox). */
   sendAuthLink(customer: CustomerFixture, session?: Session): string {
-    const minutes = this.scenarioFor(session).linkValidityMinutes ?? DEFAULT_LINK_VALIDITY_MINUTES;
+    const auth = this.scenarioFor(session).auth;
+    const minutes = auth?.linkExpired ? -1 : (auth?.linkValidityMinutes ?? DEFAULT_LINK_VALIDITY_MINUTES);
     const link = this.links.issue(customer.customerId, minutes * 60_000);
     const url = `${this.publicUrl}/api/auth/token?token=${encodeURIComponent(link.token)}`;
     this.outbox.add({ kind: 'authLink', recipient: customer.email ?? customer.pinRecipient, link: url });

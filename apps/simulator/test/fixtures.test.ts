@@ -40,7 +40,7 @@ describe('fixtures are validated by the contract schemas at start', () => {
     edit(join(dir, 'config', 'online-config.json'), (json) => {
       json.formDisplayMod = 'Irs';
     });
-    expect(() => loadFixtures(dir)).toThrowError(/online-config\.json: field "\(root\)": Unrecognized key\(s\) in object: 'formDisplayMod'/);
+    expect(() => loadFixtures(dir)).toThrowError(/online-config\.json: field "formDisplayMod": unknown key \(nearest valid name: "formDisplayMode"\)/);
   });
 
   it('refuses a scenario that extends an unknown one', () => {

@@ -1,5 +1,5 @@
-import { ErrorCodes, type FormTypeConfig } from '@taxcert/contracts';
-import type { BaseConfig, CustomerFixture } from '../fixtures/schemas';
+import { ErrorCodes, type Account, type FormTypeConfig } from '@taxcert/contracts';
+import type { BaseConfig } from '../fixtures/schemas';
 import { ApiFailure } from './failure';
 
 /** The config entry of a form type that may be added now: enabled, visible and prepopulatable. */
@@ -15,9 +15,9 @@ export function addableFormType(config: BaseConfig, formType: string): FormTypeC
   return entry;
 }
 
-/** The customer's own account, or a 400 naming the account id. */
-export function ownAccount(customer: CustomerFixture, accountId: number) {
-  const account = customer.accounts.find((a) => a.id === accountId);
+/** One of the customer's own accounts, or a 400 naming the account id. */
+export function ownAccount(accounts: readonly Account[], accountId: number): Account {
+  const account = accounts.find((a) => a.id === accountId);
   if (!account) throw new ApiFailure(400, `Account ${accountId} is not one of your accounts.`);
   return account;
 }

@@ -14,6 +14,8 @@ export const irsName = (name: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+export const isMatchCode = (code: number): boolean => MATCH_CODES.has(code);
+
 export interface TinMatch {
   resultCode: number;
   matched: boolean;

@@ -1,7 +1,9 @@
 import type { FormData, ValidationItem, ValidationResult } from '@taxcert/contracts';
 import { evaluateForm, type FormDefinition } from '@taxcert/engine';
+import type { z } from 'zod';
+import type { ValidationScriptSchema } from '../fixtures/scenario';
 import type { TinMatchFixture } from '../fixtures/schemas';
-import { matchTin, tinAndName } from './tin-matching';
+import { isMatchCode, matchTin, tinAndName } from './tin-matching';
 
 export interface ValidationInput {
   definition: FormDefinition;
@@ -9,6 +11,8 @@ export interface ValidationInput {
   customer: { customerId: number; name: string };
   messages: Record<string, string>;
   tinMatches: TinMatchFixture | null;
+  /** The scenario's scripted outcome for this form type, added on top. */
+  script?: z.infer<typeof ValidationScriptSchema> | undefined;
   today?: Date;
 }
 
@@ -34,7 +38,8 @@ export function validateForm(input: ValidationInput): ValidationResult {
   let tinMatched: boolean | null = null;
   const tinSource = input.tinMatches && evaluation.blocks.usTin?.questions.tin?.valid === true ? tinAndName(data, definition.signatureSection) : null;
   if (input.tinMatches && tinSource) {
-    const match = matchTin(input.tinMatches, tinSource.tin, tinSource.name);
+    const scripted = input.script?.tinMatchCode;
+    const match = scripted === undefined ? matchTin(input.tinMatches, tinSource.tin, tinSource.name) : { resultCode: scripted, matched: isMatchCode(scripted) };
     tinMatched = match.matched;
     if (!match.matched) {
       warnings.push({ code: `WRN-TIN-MATCH-${match.resultCode}`, codeDescription: text(`validation.tinMatch.${match.resultCode}`), field: 'usTin.tin' });
@@ -43,6 +48,8 @@ export function validateForm(input: ValidationInput): ValidationResult {
   if (data.usTin?.appliedFor === 'Yes') {
     warnings.push({ code: 'REC-TIN-APPLIED-FOR', codeDescription: text('validation.rec.tinAppliedFor'), field: 'usTin.tin' });
   }
+  rejections.push(...(input.script?.rejections ?? []));
+  warnings.push(...(input.script?.warnings ?? []));
   return {
     valid: rejections.length === 0,
     formType: definition.formType,

@@ -33,15 +33,15 @@ function signIn(ctx: SimContext, request: FastifyRequest, reply: CookieReply, cu
 }
 
 function sendPin(ctx: SimContext, session: Session | undefined, recipient: string, purpose: 'esignature' | 'noEmailConfirmation'): PinChallenge {
-  const pin = ctx.scenarioFor(session).fixedPin ?? newPin();
+  const pin = ctx.scenarioFor(session).auth?.fixedPin ?? newPin();
   ctx.outbox.add({ kind: 'pin', recipient, pin, purpose });
   return { pin, attempts: 0 };
 }
 
 /** Checks a PIN against a challenge; locks after {@link MAX_PIN_ATTEMPTS} wrong tries. */
-function checkPin(challenge: PinChallenge | null, pin: string): boolean {
+function checkPin(challenge: PinChallenge | null, pin: string, lockedOut = false): boolean {
   if (!challenge) throw new ApiFailure(400, 'No PIN was requested. Please request a new PIN.');
-  if (challenge.attempts >= MAX_PIN_ATTEMPTS) {
+  if (lockedOut || challenge.attempts >= MAX_PIN_ATTEMPTS) {
     throw new ApiFailure(403, 'Too many incorrect PINs. Please request a new PIN.', ErrorCodes.PinLocked);
   }
   if (challenge.pin === pin.trim()) return true;
@@ -64,7 +64,9 @@ export function authRoutes(ctx: SimContext) {
         sameText(body.uniqueRef, customer.uniqueRef) &&
         sameText(body.name, customer.name) &&
         (customer.email === null ? body.email.trim() === '' || sameText(body.email, customer.pinRecipient) : sameText(body.email, customer.email));
-      if (!matches) throw new ApiFailure(401, UNVERIFIED, ErrorCodes.IdentityMismatch);
+      if (!matches || ctx.scenarioFor(request.session).auth?.identityMismatch) {
+        throw new ApiFailure(401, UNVERIFIED, ErrorCodes.IdentityMismatch);
+      }
       link.used = true;
       clearLinkCookie(reply);
       if (customer.email === null) {
@@ -104,13 +106,13 @@ export function authRoutes(ctx: SimContext) {
     validatePin: async ({ body, request, reply }) => {
       if (body.pinType === 1) {
         const { session } = requireCustomer(ctx, request);
-        const verified = checkPin(session.esignPin, body.pin);
+        const verified = checkPin(session.esignPin, body.pin, ctx.scenarioFor(session).auth?.pinLockout);
         session.pinVerified = verified;
         if (verified) session.esignPin = null;
         return { status: 200, body: { verified, message: verified ? 'PIN verified.' : 'The PIN is not correct.', authState: session.authState } };
       }
       const pending = request.session?.noEmail ?? null;
-      const verified = checkPin(pending, body.pin);
+      const verified = checkPin(pending, body.pin, ctx.scenarioFor(request.session).auth?.pinLockout);
       if (!verified || !pending) {
         return { status: 200, body: { verified: false, message: 'The PIN is not correct.', authState: request.session?.authState ?? 'Unauthorised' } };
       }

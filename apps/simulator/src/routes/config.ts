@@ -22,7 +22,7 @@ export function configRoutes(ctx: SimContext) {
         customerEmailAddress: customer.email,
         secretKey: session.secretKey.toString('base64'),
         customerData: encryptCustomerData({ CustomerName: customer.name, CustomerEmailAddress: customer.email }, session.secretKey),
-        customer: { customerId: customer.customerId, accounts: customer.accounts },
+        customer: { customerId: customer.customerId, accounts: ctx.accounts(session, customer) },
       };
       return { status: 200, body };
     },

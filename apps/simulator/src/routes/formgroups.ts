@@ -36,7 +36,7 @@ export function formGroupsRoutes(ctx: SimContext) {
   return s.router(contract.formGroups, {
     add: async ({ body, request }) => {
       const { customer, session } = requireCustomer(ctx, request);
-      const account = ownAccount(customer, body.accountId);
+      const account = ownAccount(ctx.accounts(session, customer), body.accountId);
       const entry = ctx.config(session).formGroups.find((g) => sameSet(g.formTypes, body.formTypes));
       if (!entry) throw new ApiFailure(400, `No form group is made of ${body.formTypes.join(' and ')}.`);
       if (!entry.isEnabled || !entry.isVisible || !entry.canPrepopulate) {
@@ -68,6 +68,7 @@ export function formGroupsRoutes(ctx: SimContext) {
         customer: { customerId: customer.customerId, name: customer.name },
         messages: messagesFor(request),
         tinMatches: ctx.fixtures.tinMatches,
+        script: ctx.scenarioFor(request.session).validation?.[params.formType],
       });
       ctx.store.setValidation(record, body, result);
       return { status: 200, body: result };

@@ -42,7 +42,7 @@ export function formsRoutes(ctx: SimContext) {
   return s.router(contract.forms, {
     add: async ({ body, request }) => {
       const { customer, session } = requireCustomer(ctx, request);
-      ownAccount(customer, body.accountId);
+      ownAccount(ctx.accounts(session, customer), body.accountId);
       addableFormType(ctx.config(session), body.formType);
       if (!hasDefinition(body.formType)) return unsupportedAdd(body.formType);
       const definition = await requireDefinition(body.formType);
@@ -56,14 +56,14 @@ export function formsRoutes(ctx: SimContext) {
     },
 
     get: async ({ params, request }) => {
-      const { customer } = requireCustomer(ctx, request);
+      const { customer, session } = requireCustomer(ctx, request);
       const record = formOf(request, params.id);
       return {
         status: 200,
         body: {
           ...record.form,
           customer: { customerId: customer.customerId, customerName: customer.name },
-          accounts: customer.accounts,
+          accounts: ctx.accounts(session, customer),
         },
       };
     },
@@ -81,6 +81,7 @@ export function formsRoutes(ctx: SimContext) {
         customer: { customerId: customer.customerId, name: customer.name },
         messages: messagesFor(request),
         tinMatches: ctx.fixtures.tinMatches,
+        script: ctx.scenarioFor(request.session).validation?.[params.formType],
       });
       ctx.store.setValidation(record, body, result);
       return { status: 200, body: result };

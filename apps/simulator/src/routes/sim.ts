@@ -1,6 +1,11 @@
 import { buildOpenApiDocument } from '@taxcert/contracts/openapi';
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../context';
+import { ensureSession } from '../plugins/session';
+import { renderSimPage } from './sim-page';
+
+/** Only same-site paths are followed after switching a scenario. */
+const safePath = (to: string | undefined): string => (to && to.startsWith('/') && !to.startsWith('//') ? to : '/');
 
 /** The simulator's own endpoints for developers and QA, outside the contract, under /__sim. */
 export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
@@ -17,5 +22,34 @@ export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
     const customer = ctx.customerByRef(ref);
     if (!customer) return reply.status(404).send({ code: 404, message: `No customer with reference "${ref}".` });
     return { link: ctx.sendAuthLink(customer, request.session), email: customer.email, uniqueRef: customer.uniqueRef, name: customer.name };
+  });
+
+  /** Like auth-link, but follows the link at once (a QA shortcut from the /__sim page). */
+  app.get<{ Querystring: { customer?: string } }>('/__sim/sign-in', async (request, reply) => {
+    const customer = ctx.customerByRef(request.query.customer ?? '');
+    if (!customer) return reply.status(404).send({ code: 404, message: `No customer with reference "${request.query.customer ?? ''}".` });
+    const link = new URL(ctx.sendAuthLink(customer, request.session));
+    return reply.redirect(`${link.pathname}${link.search}`);
+  });
+
+  /** Chooses a scenario for this browser session only, then returns to the app (or `?to=`). */
+  app.get<{ Params: { name: string }; Querystring: { to?: string } }>('/__sim/use/:name', async (request, reply) => {
+    if (!ctx.fixtures.scenarios.has(request.params.name)) {
+      const known = [...ctx.fixtures.scenarios.keys()].join(', ');
+      return reply.status(404).send({ code: 404, message: `No scenario "${request.params.name}" (known: ${known}).` });
+    }
+    ensureSession(ctx, request, reply).scenario = request.params.name;
+    return reply.redirect(safePath(request.query.to));
+  });
+
+  app.get('/__sim', async (request, reply) => {
+    const html = renderSimPage({
+      current: ctx.scenarioFor(request.session).name,
+      serverDefault: ctx.scenario.name,
+      scenarios: [...ctx.fixtures.scenarios.entries()].map(([name, s]) => ({ name, description: s.description })),
+      customers: ctx.fixtures.customers.map((c) => ({ uniqueRef: c.uniqueRef, name: c.name, email: c.email })),
+      outbox: ctx.outbox.list(),
+    });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 }

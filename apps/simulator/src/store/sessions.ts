@@ -27,7 +27,7 @@ export const MAX_PIN_ATTEMPTS = 5;
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
 
-  constructor(private readonly timeoutMs: () => number) {}
+  constructor(private readonly timeoutMs: (session: Session) => number) {}
 
   create(now = Date.now()): Session {
     const session: Session = {
@@ -51,7 +51,7 @@ export class SessionStore {
 
   /** True when a signed-in session has been idle longer than the timeout. */
   isTimedOut(session: Session, now = Date.now()): boolean {
-    return session.customerId !== null && now - session.lastSeen > this.timeoutMs();
+    return session.customerId !== null && now - session.lastSeen > this.timeoutMs(session);
   }
 
   touch(session: Session, now = Date.now()): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centralRedirect, errorBody, isRetryable } from './http-errors';
+import { centralRedirect, errorBody, HttpResponseError, isRetryable } from './http-errors';
 
 const failure = (status: number, body: unknown = { code: status, message: 'x' }) => ({ status, body, headers: new Headers() });
 
@@ -16,6 +16,11 @@ describe('centralRedirect', () => {
     expect(centralRedirect(failure(429))).toBe('/unavailable');
     expect(centralRedirect(failure(503))).toBe('/unavailable');
   });
+  it('reads failures wrapped in HttpResponseError too', () => {
+    expect(centralRedirect(new HttpResponseError({ status: 403, body: { code: 498, message: '' } }))).toBe('/sessiontimeout');
+    expect(errorBody(new HttpResponseError({ status: 422, body: { code: 4220, message: 'm' } }))).toEqual({ code: 4220, message: 'm' });
+  });
+
   it('leaves everything else to the caller', () => {
     for (const status of [400, 404, 409, 422, 500]) expect(centralRedirect(failure(status))).toBeNull();
     expect(centralRedirect(new TypeError('Failed to fetch'))).toBeNull();

@@ -13,12 +13,23 @@ export interface HttpFailure {
 }
 
 export function isHttpFailure(error: unknown): error is HttpFailure {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    !(error instanceof Error) &&
-    typeof (error as { status?: unknown }).status === 'number'
-  );
+  return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+}
+
+/**
+ * A non-2xx answer as an Error, for code that calls the client directly and throws (react-query hooks
+ * throw the response object itself; both satisfy {@link isHttpFailure}).
+ */
+export class HttpResponseError extends Error implements HttpFailure {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(response: HttpFailure) {
+    super(`HTTP ${response.status}`);
+    this.name = 'HttpResponseError';
+    this.status = response.status;
+    this.body = response.body;
+  }
 }
 
 /** The `{code, message}` envelope of a failure, when the body is one. */

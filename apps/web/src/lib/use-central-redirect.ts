@@ -12,7 +12,7 @@ export function useCentralRedirect(): (error: unknown) => boolean {
     (error: unknown) => {
       const to = centralRedirect(error);
       if (!to) return false;
-      navigate(to, { replace: true });
+      void navigate(to, { replace: true });
       return true;
     },
     [navigate],

@@ -1,8 +1,6 @@
-import { lazy, Suspense, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import type { AuthenticationLinkRequest } from '@taxcert/contracts';
 import { useAuthState } from '../../lib/session';
 import { useSignIn } from './use-sign-in';
 
@@ -17,9 +15,18 @@ export function SignInScreen() {
   const id = useId();
   const authState = useAuthState();
   const { signIn, pending, done, failure, clearFailure } = useSignIn();
-  const { register, handleSubmit } = useForm<AuthenticationLinkRequest>({
-    defaultValues: { email: '', uniqueRef: '', name: '' },
-  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Fetch the failure dialog's chunk while the call is under way, so it can open at once.
+    void import('./SignInErrorDialog');
+    const fields = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = fields.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    void signIn({ email: text('email'), uniqueRef: text('uniqueRef'), name: text('name') });
+  }
 
   if (authState === 'Authorised' && !pending && !done) return <Navigate to="/" replace />;
 
@@ -27,18 +34,18 @@ export function SignInScreen() {
     <section className="panel panel--narrow" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('authentaLink.title')}</h1>
       <p className="lead">{t('authentaLink.intro')}</p>
-      <form className="stack" onSubmit={handleSubmit((values) => signIn(values))} noValidate>
+      <form className="stack" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-email`}>{t('authentaLink.email')}</label>
-          <input id={`${id}-email`} type="email" autoComplete="email" {...register('email')} />
+          <input id={`${id}-email`} type="email" autoComplete="email" name="email" />
         </div>
         <div className="field">
           <label htmlFor={`${id}-ref`}>{t('authentaLink.uniqueRef')}</label>
-          <input id={`${id}-ref`} type="text" autoComplete="off" {...register('uniqueRef')} />
+          <input id={`${id}-ref`} type="text" autoComplete="off" name="uniqueRef" />
         </div>
         <div className="field">
           <label htmlFor={`${id}-name`}>{t('authentaLink.name')}</label>
-          <input id={`${id}-name`} type="text" autoComplete="name" {...register('name')} />
+          <input id={`${id}-name`} type="text" autoComplete="name" name="name" />
         </div>
         <button type="submit" className="button button--primary button--block" disabled={pending} aria-busy={pending}>
           {pending ? t('authentaLink.submitting') : t('authentaLink.submit')}

@@ -26,7 +26,7 @@ export function useSignIn() {
         queryClient.invalidateQueries({ queryKey: queryKeys.config }),
       ]);
       // loginSuccess false: the customer confirms a PIN first (no-email confirmation, /confirmPin).
-      navigate(safeInternalPath(result.navigateToPath, result.loginSuccess ? '/' : '/confirmPin'), { replace: true });
+      void navigate(safeInternalPath(result.navigateToPath, result.loginSuccess ? '/' : '/confirmPin'), { replace: true });
     } catch (error) {
       setFailure({ message: errorBody(error)?.message ?? null });
     }

@@ -9,7 +9,7 @@ export function FormCard({ form, disabled, busy, onStart }: {
   busy: boolean;
   onStart: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   return (
     <article className="form-card" aria-labelledby={`${id}-title`}>
@@ -18,7 +18,7 @@ export function FormCard({ form, disabled, busy, onStart }: {
           {form.title}
         </h3>
         <p className="form-card__revision">{form.revision}</p>
-        {form.introductionMessageId ? <p className="form-card__intro">{t(form.introductionMessageId)}</p> : null}
+        {form.introductionMessageId && i18n.exists(form.introductionMessageId) ? <p className="form-card__intro">{t(form.introductionMessageId)}</p> : null}
       </div>
       <button
         type="button"

@@ -27,13 +27,10 @@ export function FormSelection() {
       </header>
 
       {accounts.length > 1 ? (
-        <section className="panel" aria-labelledby="account-heading">
-          <h2 id="account-heading" className="panel__title">
-            {t('formSelection.accountHeading')}
-          </h2>
+        <div className="panel">
           <AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} />
           {noAccount ? <p className="hint">{t('formSelection.selectAccountHint')}</p> : null}
-        </section>
+        </div>
       ) : null}
 
       <section aria-labelledby="forms-heading">

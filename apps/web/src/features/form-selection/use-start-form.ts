@@ -18,13 +18,13 @@ export function useStartForm() {
 
   async function start(form: FormTypeConfig, accountId: number): Promise<void> {
     if (!form.canPrepopulate) {
-      navigate('/insufficient-information');
+      void navigate('/insufficient-information');
       return;
     }
     try {
       const { body } = await mutation.mutateAsync({ body: { isOnline: true, accountId, formType: form.formType } });
       if (body.success && body.formId) {
-        navigate(`/forms/${form.formType}/${body.formId}`);
+        void navigate(`/forms/${form.formType}/${body.formId}`);
         return;
       }
       notify({
@@ -36,7 +36,7 @@ export function useStartForm() {
       if (isHttpFailure(error) && error.status === 403) return;
       const to = centralRedirect(error);
       if (to) {
-        navigate(to, { replace: true });
+        void navigate(to, { replace: true });
         return;
       }
       const body = errorBody(error);

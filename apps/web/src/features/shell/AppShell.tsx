@@ -21,7 +21,7 @@ export function AppShell() {
   const { notifications, dismiss } = useNotifications();
 
   useEffect(() => {
-    if (config.isError) navigate(configFailureRoute(config.error), { replace: true });
+    if (config.isError) void navigate(configFailureRoute(config.error), { replace: true });
   }, [config.isError, config.error, navigate]);
 
   const loading = (config.isPending || auth.isPending) && !config.isError;

@@ -80,3 +80,16 @@ export function ResultsPanel({ result, stale, headingRef }: {
     </section>
   );
 }
+
+/** Before the first Check (desktop only): what Check does, in the column the results will use. */
+export function ResultsPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <section className="results results--placeholder" aria-labelledby="results-placeholder-heading">
+      <h2 id="results-placeholder-heading" className="results__title">
+        {t('results.title')}
+      </h2>
+      <p className="hint">{t('results.placeholder')}</p>
+    </section>
+  );
+}

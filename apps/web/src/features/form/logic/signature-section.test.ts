@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@taxcert/engine';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applySignatureLoadRule, SIGNATURE_NOT_REQUESTED } from './signature-section';
 import { cappedToday, formatToday } from './today';
 
@@ -24,26 +24,22 @@ const def = (dateFormat: string, withDateSigned = false): FormDefinition => ({
   ],
 });
 
-/** Runs with the process time zone set (Node re-reads TZ when it changes). */
-let savedTz: string | undefined;
-beforeEach(() => {
-  savedTz = process.env.TZ;
-});
+/** The tests set the process time zone (Node re-reads TZ when it changes). */
+const setTimeZone = (zone: string) => vi.stubEnv('TZ', zone);
 afterEach(() => {
-  if (savedTz === undefined) delete process.env.TZ;
-  else process.env.TZ = savedTz;
+  vi.unstubAllEnvs();
 });
 
 describe('cappedToday', () => {
   it('is the local date when it is not ahead of UTC', () => {
-    process.env.TZ = 'America/New_York';
+    setTimeZone('America/New_York');
     // 2024-03-10 23:30 in New York = 2024-03-11 03:30 UTC: local is behind, keep it.
     const now = new Date('2024-03-11T03:30:00Z');
     expect(formatToday('MM-dd-yyyy', now)).toBe('03-10-2024');
   });
 
   it('is capped at the UTC date when the local date is ahead', () => {
-    process.env.TZ = 'Pacific/Auckland';
+    setTimeZone('Pacific/Auckland');
     // 2024-03-11 08:00 in Auckland (UTC+13) = 2024-03-10 19:00 UTC: local is ahead, use the UTC date.
     const now = new Date('2024-03-10T19:00:00Z');
     expect(now.getDate()).toBe(11);
@@ -52,7 +48,7 @@ describe('cappedToday', () => {
   });
 
   it('agrees with the local date when both are the same day', () => {
-    process.env.TZ = 'Europe/Berlin';
+    setTimeZone('Europe/Berlin');
     expect(formatToday('dd-MM-yyyy', new Date('2024-12-31T12:00:00Z'))).toBe('31-12-2024');
   });
 });
@@ -61,7 +57,7 @@ describe('applySignatureLoadRule', () => {
   const now = new Date('2024-06-15T12:00:00Z');
 
   it('creates a missing signature section with the placeholder and today', () => {
-    process.env.TZ = 'UTC';
+    setTimeZone('UTC');
     const result = applySignatureLoadRule(def('MM-dd-yyyy'), { name: { name: 'Jane' } }, now);
     expect(result).toEqual({
       name: { name: 'Jane' },
@@ -70,7 +66,7 @@ describe('applySignatureLoadRule', () => {
   });
 
   it('resets an existing signature, sets the date and keeps the other answers', () => {
-    process.env.TZ = 'UTC';
+    setTimeZone('UTC');
     const answers = { certification: { name: 'Jane Doe', signature: 'Electronically signed by Jane Doe', date: '01-02-2023' } };
     const result = applySignatureLoadRule(def('MM-dd-yyyy'), answers, now);
     expect(result.certification).toEqual({ name: 'Jane Doe', signature: 'NOT YET REQUESTED', date: '06-15-2024' });
@@ -78,13 +74,13 @@ describe('applySignatureLoadRule', () => {
   });
 
   it('uses the form date format and fills dateSigned where the section has it', () => {
-    process.env.TZ = 'UTC';
+    setTimeZone('UTC');
     const result = applySignatureLoadRule(def('dd-MM-yyyy', true), {}, now);
     expect(result.certification).toEqual({ signature: 'NOT YET REQUESTED', date: '15-06-2024', dateSigned: '15-06-2024' });
   });
 
   it('applies the UTC cap to the date', () => {
-    process.env.TZ = 'Pacific/Kiritimati'; // UTC+14
+    setTimeZone('Pacific/Kiritimati'); // UTC+14
     const result = applySignatureLoadRule(def('MM-dd-yyyy'), {}, new Date('2024-06-15T11:00:00Z'));
     expect(result.certification?.date).toBe('06-15-2024');
   });

@@ -25,7 +25,6 @@ export function FormRenderer({ def, evaluation, answers, control, isEdited }: {
         return (
           <section key={block.id} className="block" aria-labelledby={headingId}>
             <h2 id={headingId} className="block__title">
-              {block.part ? <span className="block__part">{t('form.part', { part: block.part })}</span> : null}
               {t(block.title)}
             </h2>
             <div className="block__questions">

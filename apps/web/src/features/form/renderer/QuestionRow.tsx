@@ -1,4 +1,4 @@
-import type { BlockAnswers, QuestionDef, QuestionState } from '@taxcert/engine';
+import type { AnswerValue, BlockAnswers, QuestionDef, QuestionState } from '@taxcert/engine';
 import { useController, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldDomId, fieldName } from '../logic/answers';
@@ -33,7 +33,7 @@ export function QuestionRow({ blockId, question, state, control, showErrors, blo
           <span className="visually-hidden">{t('form.line')} </span>
           {question.line}
         </span>
-      ) : null}
+      ) : null}{' '}
       <span className="question__text">{t(question.label)}</span>
       {state.required ? (
         <span className="required-mark" aria-hidden="true">
@@ -50,7 +50,7 @@ export function QuestionRow({ blockId, question, state, control, showErrors, blo
         name={name}
         question={question}
         label={label}
-        value={field.value}
+        value={field.value as AnswerValue}
         onChange={field.onChange}
         onBlur={field.onBlur}
         inputRef={field.ref}

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; never a downloaded browser. */
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface TestBrowser {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and page errors seen so far that no `allowConsoleErrors` pattern matched. */
+  unexpectedErrors: () => string[];
+  /** Patterns of console errors a test expects (e.g. the 422 of a refused signature). */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  /** Fails when any unexpected console error or page error happened. */
+  assertNoUnexpectedErrors: () => void;
+  close: () => Promise<void>;
+}
+
+/** Chromium with a fresh temporary profile; every console error and uncaught page error is recorded. */
+export async function launchBrowser(viewport = { width: 1280, height: 800 }): Promise<TestBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'taxcert-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ARGS,
+    headless: true,
+    viewport,
+    acceptDownloads: true,
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+  });
+  const errors: string[] = [];
+  const allowed: RegExp[] = [];
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  const page = context.pages()[0] ?? (await context.newPage());
+
+  const unexpectedErrors = () => errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+  return {
+    context,
+    page,
+    unexpectedErrors,
+    allowConsoleErrors: (...patterns) => allowed.push(...patterns),
+    assertNoUnexpectedErrors: () => {
+      const found = unexpectedErrors();
+      if (found.length > 0) throw new Error(`Unexpected browser errors:\n${found.join('\n')}`);
+    },
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

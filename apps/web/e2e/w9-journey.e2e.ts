@@ -1,0 +1,161 @@
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, pdfText, resultsDir, signIn, startSimulator, type RunningSimulator, type TestBrowser } from './support';
+
+/** Jane Doe's SSN in the simulator's TIN-matching fixture (not sequential, not one repeated digit). */
+const VALID_TIN = '521447812';
+const SEQUENTIAL_TIN = '123456789';
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+/** Desktop and phone screenshots: the whole page, and what the phone shows first. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const [label, size] of [['desktop', desktop], ['phone', phone]] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: join(resultsDir, `${name}-${label}.png`), fullPage: true });
+    if (label === 'phone') await page.screenshot({ path: join(resultsDir, `${name}-${label}-viewport.png`) });
+  }
+  await page.setViewportSize(desktop);
+}
+
+/** A dialog as the user sees it, on both sizes. */
+async function dialogShots(page: Page, name: string): Promise<void> {
+  for (const [label, size] of [['desktop', desktop], ['phone', phone]] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: join(resultsDir, `${name}-${label}.png`) });
+  }
+  await page.setViewportSize(desktop);
+}
+
+describe('W-9 journey', () => {
+  let sim: RunningSimulator;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    sim = await startSimulator('default');
+    browser = await launchBrowser(desktop);
+  });
+
+  // Any console error or uncaught page error a test did not expect fails that test.
+  afterEach(() => {
+    browser.assertNoUnexpectedErrors();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sim?.close();
+  });
+
+  it('signs in by link, completes, checks, certifies, signs, submits and downloads a W-9', async () => {
+    const { page } = browser;
+
+    // Sign in by the e-mailed link.
+    await signIn(page, sim);
+
+    // Form selection: the decrypted customer name, the account dropdown (two accounts), the W-9 card.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Jane Doe');
+    const w9Card = page.getByRole('article', { name: 'Form W-9' });
+    const start = w9Card.getByRole('button', { name: 'Start' });
+    expect(await start.isDisabled()).toBe(true);
+    await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Brokerage account ••4821' });
+    expect(await start.isEnabled()).toBe(true);
+    await expect.poll(() => page.locator('.customer__account').textContent()).toBe('Brokerage account ••4821');
+    await screenshots(page, 'form-selection');
+
+    // The form opens.
+    await start.click();
+    await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Form W-9' }).waitFor();
+
+    // Fill in name, address and signer, with a sequential (invalid) TIN.
+    await page.getByLabel(/Name of entity\/individual/).fill('Jane Doe');
+    await page.getByLabel(/^Line 5 Address \(number, street/).fill('1 Main Street');
+    await page.getByLabel(/City$/).fill('Springfield');
+    await page.getByLabel(/State$/).fill('IL');
+    await page.getByLabel(/ZIP code$/).fill('62701');
+    await page.getByLabel('Name of signer').fill('Jane Doe');
+    const tin = page.getByRole('textbox', { name: 'Taxpayer identification number' });
+    await tin.fill(SEQUENTIAL_TIN);
+    // The client shows the engine's error once the field was edited.
+    await page.getByText('A taxpayer identification number cannot be a run of consecutive digits').first().waitFor();
+    await screenshots(page, 'form');
+
+    // Check: the server rejects the TIN; the rejection links to the field.
+    await page.getByRole('button', { name: 'Check' }).click();
+    const results = page.getByRole('region', { name: 'Results' });
+    await results.waitFor();
+    const rejection = results.getByRole('link', { name: /E-USTIN-TIN-SEQUENTIAL - / });
+    await rejection.waitFor();
+    expect(await page.getByRole('button', { name: 'Sign and submit' }).count()).toBe(0);
+    await screenshots(page, 'form-rejected');
+    await rejection.click();
+    await expect.poll(() => tin.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Fix the TIN: the answers are now newer than the result.
+    await tin.fill(VALID_TIN);
+    await page.getByText('Press Check to check them again').waitFor();
+    await page.getByRole('button', { name: 'Check' }).click();
+    await results.getByText('No problems found').waitFor();
+    expect(await results.getByRole('link', { name: /^E-/ }).count()).toBe(0);
+    const signAndSubmit = page.getByRole('button', { name: 'Sign and submit' });
+    await signAndSubmit.waitFor();
+    expect(await page.getByRole('button', { name: 'Check' }).count()).toBe(0);
+    await screenshots(page, 'form-checked');
+
+    // Confirmation: the preview and the review box gate Confirm.
+    await signAndSubmit.click();
+    const confirmation = page.getByRole('dialog', { name: 'Review your form' });
+    await confirmation.waitFor();
+    await confirmation.locator('iframe[title="Preview of the completed form (PDF)"]').waitFor();
+    await dialogShots(page, 'dialog-confirmation');
+    const confirm = confirmation.getByRole('button', { name: 'Confirm' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await confirmation.getByLabel(/I confirm that I have reviewed/).check();
+    await confirm.click();
+
+    // Certification: Certify once the text has been read to the end.
+    const certification = page.getByRole('dialog', { name: 'Certification' });
+    await certification.waitFor();
+    await certification.getByText('Under penalties of perjury, I certify that:').waitFor();
+    await dialogShots(page, 'dialog-certification');
+    const text = certification.getByRole('region', { name: 'Certification text' });
+    await text.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    const certify = certification.getByRole('button', { name: 'Certify' });
+    await expect.poll(() => certify.isEnabled()).toBe(true);
+    await certify.click();
+
+    // Signing: a printed name that does not match keeps the dialog open with the message.
+    const signing = page.getByRole('dialog', { name: 'Sign the form' });
+    await signing.waitFor();
+    expect(await signing.getByLabel('Date').inputValue()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    browser.allowConsoleErrors(/status of 422/);
+    await signing.getByLabel('Printed name').fill('John Smith');
+    await signing.getByRole('button', { name: 'Sign' }).click();
+    await signing.getByText('The printed name does not match the name of the signer on the form.').waitFor();
+    await dialogShots(page, 'dialog-signing-mismatch');
+    await signing.getByLabel('Printed name').fill('Jane Doe');
+    await signing.getByRole('button', { name: 'Sign' }).click();
+
+    // Success, then the signed PDF.
+    await page.waitForURL(/\/forms\/w9_2024\/\d+\/success$/);
+    await page.getByRole('heading', { level: 1, name: 'Your form has been submitted' }).waitFor();
+    await page.getByText('Rev. March 2024').waitFor();
+    await screenshots(page, 'success');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^w9_2024-\d+\.pdf$/);
+    const file = join(resultsDir, download.suggestedFilename());
+    await download.saveAs(file);
+    // Whitespace-normalised: the PDF sets "Form" above "W-9", as the IRS header does.
+    const pdf = pdfText(file).replace(/\s+/g, ' ');
+    expect(pdf).toContain('Form W-9');
+    expect(pdf).toContain('Jane Doe');
+    expect(pdf).toContain(VALID_TIN.slice(-4));
+  });
+});

@@ -1,0 +1,5 @@
+import { SignInScreen } from '../../features/auth/SignInScreen';
+
+export default function Route() {
+  return <SignInScreen />;
+}

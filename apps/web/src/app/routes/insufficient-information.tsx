@@ -1,0 +1,5 @@
+import { InsufficientInformation } from '../../features/status/InsufficientInformation';
+
+export default function Route() {
+  return <InsufficientInformation />;
+}

@@ -1,0 +1,5 @@
+import { Landing } from '../../features/landing/Landing';
+
+export default function Route() {
+  return <Landing />;
+}

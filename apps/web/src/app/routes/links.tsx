@@ -1,0 +1,7 @@
+import { useParams } from 'react-router-dom';
+import { LinkPage } from '../../features/status/LinkPage';
+
+export default function Route() {
+  const { pageType } = useParams();
+  return <LinkPage pageType={pageType} />;
+}

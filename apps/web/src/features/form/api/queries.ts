@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { loadDefinition } from '@taxcert/forms';
+import { queryKeys, useApi } from '../../../lib/api';
+
+/** GET /api/forms/{id}: always fresh when the form screen opens. */
+export function useFormQuery(formId: number) {
+  const api = useApi();
+  return api.forms.get.useQuery({
+    queryKey: queryKeys.form(formId),
+    queryData: { params: { id: formId } },
+    staleTime: 0,
+    gcTime: 0,
+    // A missing form is an answer, not a transient failure.
+    retry: false,
+  });
+}
+
+/** The definition of a form type (its own chunk, loaded on demand); null for an unsupported type. */
+export function useDefinitionQuery(formType: string) {
+  return useQuery({
+    queryKey: ['definition', formType],
+    queryFn: async () => (await loadDefinition(formType)) ?? null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,112 @@
+import type { FormData } from '@taxcert/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { Modal } from '../../../components/ui/Modal';
+import { useApi } from '../../../lib/api';
+import { HttpResponseError } from '../../../lib/http-errors';
+import { useCentralRedirect } from '../../../lib/use-central-redirect';
+import { dialogErrorText } from './dialog-error';
+import { useObjectUrl } from './use-object-url';
+
+/**
+ * Confirmation: the preview PDF inline, "I confirm that I have reviewed …" and Confirm, which is
+ * disabled until ticked (not in preview-only mode). PUT forms/{id}/confirm {data} answers whether
+ * anything more is needed.
+ */
+export default function ConfirmationDialog({ formId, answers, previewOnly, onCancel, onConfirmed }: {
+  formId: number;
+  answers: FormData;
+  previewOnly: boolean;
+  onCancel: () => void;
+  onConfirmed: (done: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const id = useId();
+  const redirect = useCentralRedirect();
+  const [reviewed, setReviewed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = api.forms.confirm.useMutation();
+
+  const preview = useQuery({
+    queryKey: ['forms', formId, 'preview'],
+    queryFn: async ({ signal }) => {
+      const response = await api.forms.pdfPreview.query({
+        params: { id: formId },
+        extraHeaders: { accept: 'application/pdf' },
+        fetchOptions: { signal },
+      });
+      if (response.status !== 200) throw new HttpResponseError(response);
+      if (!(response.body instanceof Blob)) throw new Error('The preview is not a file');
+      return response.body;
+    },
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+  });
+  const url = useObjectUrl(preview.data);
+
+  async function onConfirm() {
+    setError(null);
+    try {
+      const { body } = await confirm.mutateAsync({ params: { id: formId }, body: { data: answers } });
+      onConfirmed(body);
+    } catch (failure) {
+      if (!redirect(failure)) setError(dialogErrorText(failure, t('formPreview.confirmError')));
+    }
+  }
+
+  const canConfirm = (previewOnly || reviewed) && !confirm.isPending;
+
+  return (
+    <Modal
+      open
+      onClose={onCancel}
+      title={t('formPreview.title')}
+      size="large"
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void onConfirm()} disabled={!canConfirm} aria-busy={confirm.isPending}>
+            {previewOnly ? t('formPreview.download') : t('formPreview.confirm')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('formPreview.intro')}</p>
+      <div className="pdf-frame">
+        {url ? (
+          <iframe title={t('formPreview.frameTitle')} src={url} />
+        ) : preview.isError ? (
+          <p className="error-text" role="alert">
+            {dialogErrorText(preview.error, t('formPreview.downloadError'))}
+          </p>
+        ) : (
+          <LoadingState label={t('formPreview.loading')} />
+        )}
+      </div>
+      {url ? (
+        <p className="small">
+          <a href={url} target="_blank" rel="noreferrer">
+            {t('formPreview.openInNewTab')}
+          </a>
+        </p>
+      ) : null}
+      {previewOnly ? null : (
+        <div className="choice choice--single confirm-check">
+          <input id={`${id}-reviewed`} type="checkbox" checked={reviewed} onChange={(event) => setReviewed(event.target.checked)} />
+          <label htmlFor={`${id}-reviewed`}>{t('formPreview.reviewed')}</label>
+        </div>
+      )}
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

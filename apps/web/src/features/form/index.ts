@@ -1,0 +1,1 @@
+export { FormScreen } from './FormScreen';
