@@ -9,7 +9,7 @@ const EnvSchema = z.object({
   WEB_ROOT: z.string().optional(),
   /** Base address printed in links; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
