@@ -6,13 +6,11 @@ import { ownAccount } from '../domain/access';
 import { createCollectable } from '../domain/collectable';
 import { hasDefinition, requireDefinition, unsupportedAdd } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
-import { toLocale } from '../domain/locale';
 import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
-import { validateForm } from '../domain/validation';
 import * as workflow from '../domain/workflow';
-import { renderFormPdf } from '../pdf/render-form';
 import { requireCustomer } from '../plugins/session';
 import type { FormRecord, GroupRecord } from '../store/forms';
+import { formPdfResponse, validateAndKeep } from './form-record';
 import { s } from './server';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -31,7 +29,6 @@ export function formGroupsRoutes(ctx: SimContext) {
     if (!record) throw notFound(`A ${formType} form in group ${id}`);
     return record;
   };
-  const messagesFor = (request: FastifyRequest) => ctx.messages(toLocale(request.headers['accept-language']));
 
   return s.router(contract.formGroups, {
     add: async ({ body, request }) => {
@@ -62,15 +59,7 @@ export function formGroupsRoutes(ctx: SimContext) {
       const group = groupOf(request, params.id);
       if (group.group.workflowState.stage >= 3) throw new ApiFailure(409, 'A signed form group cannot be changed.', ErrorCodes.StageConflict);
       const record = memberOf(request, params.id, params.formType);
-      const result = validateForm({
-        definition: await requireDefinition(params.formType),
-        data: body,
-        customer: { customerId: customer.customerId, name: customer.name },
-        messages: messagesFor(request),
-        tinMatches: ctx.fixtures.tinMatches,
-        script: ctx.scenarioFor(request.session).validation?.[params.formType],
-      });
-      ctx.store.setValidation(record, body, result);
+      const result = await validateAndKeep(ctx, request, record, { customerId: customer.customerId, name: customer.name }, body);
       return { status: 200, body: result };
     },
 
@@ -128,33 +117,9 @@ export function formGroupsRoutes(ctx: SimContext) {
       return { status: 200, body: { linkedCollectableSupportingDocId: collectable?.linkedId ?? null, workflowState: workflow.markSigned(group.group) } };
     },
 
-    pdfPreview: async ({ params, request, reply }) => {
-      const record = memberOf(request, params.id, params.formType);
-      const body = await renderFormPdf({
-        definition: await requireDefinition(params.formType),
-        data: record.form.data,
-        messages: messagesFor(request),
-        mode: 'preview',
-        signature: null,
-        formId: record.form.formId,
-      });
-      reply.header('content-disposition', `inline; filename="${params.formType}-${record.form.formId}-preview.pdf"`);
-      return { status: 200, body };
-    },
+    pdfPreview: async ({ params, request, reply }) => formPdfResponse(ctx, request, reply, memberOf(request, params.id, params.formType), 'preview'),
 
-    pdfDownload: async ({ params, request, reply }) => {
-      const record = memberOf(request, params.id, params.formType);
-      const body = await renderFormPdf({
-        definition: await requireDefinition(params.formType),
-        data: record.form.data,
-        messages: messagesFor(request),
-        mode: 'document',
-        signature: record.signature,
-        formId: record.form.formId,
-      });
-      reply.header('content-disposition', `attachment; filename="${params.formType}-${record.form.formId}.pdf"`);
-      return { status: 200, body };
-    },
+    pdfDownload: async ({ params, request, reply }) => formPdfResponse(ctx, request, reply, memberOf(request, params.id, params.formType), 'document'),
 
     supportingDocs: async ({ params, request }) => ({ status: 200, body: groupOf(request, params.id).group.supportingDocs }),
   });

@@ -6,13 +6,11 @@ import { addableFormType, ownAccount } from '../domain/access';
 import { createCollectable } from '../domain/collectable';
 import { hasDefinition, requireDefinition, unsupportedAdd } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
-import { toLocale } from '../domain/locale';
 import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
-import { validateForm } from '../domain/validation';
 import * as workflow from '../domain/workflow';
-import { renderFormPdf } from '../pdf/render-form';
 import { requireCustomer } from '../plugins/session';
 import type { FormRecord } from '../store/forms';
+import { formPdfResponse, validateAndKeep } from './form-record';
 import { s } from './server';
 
 export function formsRoutes(ctx: SimContext) {
@@ -22,23 +20,6 @@ export function formsRoutes(ctx: SimContext) {
     if (!record) throw notFound(`Form ${id}`);
     return record;
   };
-  const messagesFor = (request: FastifyRequest) => ctx.messages(toLocale(request.headers['accept-language']));
-
-  const sendPdf = async (request: FastifyRequest, reply: { header(name: string, value: string): unknown }, record: FormRecord, mode: 'preview' | 'document') => {
-    const definition = await requireDefinition(record.form.formType);
-    const body = await renderFormPdf({
-      definition,
-      data: record.form.data,
-      messages: messagesFor(request),
-      mode,
-      signature: mode === 'document' ? record.signature : null,
-      formId: record.form.formId,
-    });
-    const name = `${record.form.formType}-${record.form.formId}${mode === 'preview' ? '-preview' : ''}.pdf`;
-    reply.header('content-disposition', `${mode === 'preview' ? 'inline' : 'attachment'}; filename="${name}"`);
-    return { status: 200 as const, body };
-  };
-
   return s.router(contract.forms, {
     add: async ({ body, request }) => {
       const { customer, session } = requireCustomer(ctx, request);
@@ -75,16 +56,7 @@ export function formsRoutes(ctx: SimContext) {
         throw new ApiFailure(400, `Form ${params.id} is a ${record.form.formType}, not a ${params.formType}.`);
       }
       if (record.form.workflowState.stage >= 3) throw new ApiFailure(409, 'A signed form cannot be changed.', 4090);
-      const result = validateForm({
-        definition: await requireDefinition(record.form.formType),
-        data: body,
-        customer: { customerId: customer.customerId, name: customer.name },
-        messages: messagesFor(request),
-        tinMatches: ctx.fixtures.tinMatches,
-        script: ctx.scenarioFor(request.session).validation?.[params.formType],
-      });
-      ctx.store.setValidation(record, body, result);
-      return { status: 200, body: result };
+      return { status: 200, body: await validateAndKeep(ctx, request, record, { customerId: customer.customerId, name: customer.name }, body) };
     },
 
     confirm: async ({ params, body, request }) => {
@@ -135,8 +107,8 @@ export function formsRoutes(ctx: SimContext) {
       return { status: 200, body: { linkedCollectableSupportingDocId: collectable?.linkedId ?? null, workflowState } };
     },
 
-    pdfDownload: async ({ params, request, reply }) => sendPdf(request, reply, formOf(request, params.id), 'document'),
+    pdfDownload: async ({ params, request, reply }) => formPdfResponse(ctx, request, reply, formOf(request, params.id), 'document'),
 
-    pdfPreview: async ({ params, request, reply }) => sendPdf(request, reply, formOf(request, params.id), 'preview'),
+    pdfPreview: async ({ params, request, reply }) => formPdfResponse(ctx, request, reply, formOf(request, params.id), 'preview'),
   });
 }

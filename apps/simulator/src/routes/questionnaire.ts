@@ -1,16 +1,14 @@
 import { contract, type ValidationResult } from '@taxcert/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { requireDefinition } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
-import { toLocale } from '../domain/locale';
 import { validateForm } from '../domain/validation';
 import { requireCustomer } from '../plugins/session';
+import { messagesFor } from './form-record';
 import { s } from './server';
 
 /** Questionnaire validation: the engine's rules only (no TIN matching), nothing saved. */
 export function questionnaireRoutes(ctx: SimContext) {
-  const messagesFor = (request: FastifyRequest) => ctx.messages(toLocale(request.headers['accept-language']));
   return s.router(contract.questionnaire, {
     validateForm: async ({ params, body, request }) => {
       const { customer } = requireCustomer(ctx, request);
@@ -20,7 +18,7 @@ export function questionnaireRoutes(ctx: SimContext) {
         definition: await requireDefinition(record.form.formType),
         data: body,
         customer: { customerId: customer.customerId, name: customer.name },
-        messages: messagesFor(request),
+        messages: messagesFor(ctx, request),
         tinMatches: null,
       });
       return { status: 200, body: result };
@@ -39,7 +37,7 @@ export function questionnaireRoutes(ctx: SimContext) {
             definition: await requireDefinition(formType),
             data,
             customer: { customerId: customer.customerId, name: customer.name },
-            messages: messagesFor(request),
+            messages: messagesFor(ctx, request),
             tinMatches: null,
           }),
         );

@@ -1,24 +1,13 @@
-import { textOf, type WidgetProps } from './types';
+import { FieldLabel } from './FieldLabel';
+import { controlProps, type WidgetProps } from './types';
 
 /** A date shown as text, read-only for now (the date pickers are a later issue). */
-export function DateWidget({ id, name, label, value, onBlur, inputRef, required, invalid, describedBy }: WidgetProps) {
+export function DateWidget(props: WidgetProps) {
+  const { onChange: _onChange, disabled: _disabled, ...rest } = controlProps(props);
   return (
     <>
-      <label htmlFor={id} className="question__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        ref={inputRef}
-        type="text"
-        readOnly
-        value={textOf(value)}
-        onBlur={onBlur}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      />
+      <FieldLabel htmlFor={props.id}>{props.label}</FieldLabel>
+      <input {...rest} type="text" readOnly />
     </>
   );
 }

@@ -1,27 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { textOf, type WidgetProps } from './types';
+import { FieldLabel } from './FieldLabel';
+import { controlProps, type WidgetProps } from './types';
 
-export function SelectWidget({ id, name, label, value, onChange, onBlur, inputRef, disabled, required, invalid, describedBy, question }: WidgetProps) {
+export function SelectWidget(props: WidgetProps) {
   const { t } = useTranslation();
   return (
     <>
-      <label htmlFor={id} className="question__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        ref={inputRef}
-        value={textOf(value)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      >
+      <FieldLabel htmlFor={props.id}>{props.label}</FieldLabel>
+      <select {...controlProps(props)}>
         <option value="">{t('form.selectPlaceholder')}</option>
-        {(question.props?.options ?? []).map((option) => (
+        {(props.question.props?.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
             {t(option.label)}
           </option>

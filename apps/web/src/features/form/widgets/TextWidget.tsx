@@ -1,25 +1,11 @@
-import { textOf, type WidgetProps } from './types';
+import { FieldLabel } from './FieldLabel';
+import { controlProps, type WidgetProps } from './types';
 
-export function TextWidget({ id, name, label, value, onChange, onBlur, inputRef, disabled, required, invalid, describedBy }: WidgetProps) {
+export function TextWidget(props: WidgetProps) {
   return (
     <>
-      <label htmlFor={id} className="question__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        ref={inputRef}
-        type="text"
-        value={textOf(value)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        autoComplete="off"
-      />
+      <FieldLabel htmlFor={props.id}>{props.label}</FieldLabel>
+      <input {...controlProps(props)} type="text" autoComplete="off" />
     </>
   );
 }

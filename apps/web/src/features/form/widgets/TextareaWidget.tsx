@@ -1,24 +1,11 @@
-import { textOf, type WidgetProps } from './types';
+import { FieldLabel } from './FieldLabel';
+import { controlProps, type WidgetProps } from './types';
 
-export function TextareaWidget({ id, name, label, value, onChange, onBlur, inputRef, disabled, required, invalid, describedBy }: WidgetProps) {
+export function TextareaWidget(props: WidgetProps) {
   return (
     <>
-      <label htmlFor={id} className="question__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        ref={inputRef}
-        rows={3}
-        value={textOf(value)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      />
+      <FieldLabel htmlFor={props.id}>{props.label}</FieldLabel>
+      <textarea {...controlProps(props)} rows={3} />
     </>
   );
 }

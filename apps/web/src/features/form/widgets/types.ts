@@ -27,3 +27,22 @@ export type Widget = ComponentType<WidgetProps>;
 /** A text value of an answer ('' for none). */
 export const textOf = (value: AnswerValue): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/**
+ * The attributes every single-control widget (input, textarea, select) shares: id, name, ref, value,
+ * change and blur wiring, disabled state and the ARIA state of the question.
+ */
+export function controlProps(props: WidgetProps) {
+  return {
+    id: props.id,
+    name: props.name,
+    ref: props.inputRef,
+    value: textOf(props.value),
+    onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
+    onBlur: props.onBlur,
+    disabled: props.disabled,
+    'aria-required': props.required || undefined,
+    'aria-invalid': props.invalid || undefined,
+    'aria-describedby': props.describedBy,
+  };
+}
