@@ -92,7 +92,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
     await app.register(fastifyStatic, {
       root: webRoot,
       index: 'index.html',
-      wildcard: true,
+      wildcard: false,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes(`${join(webRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

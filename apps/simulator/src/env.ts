@@ -21,3 +21,17 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return parsed.data;
 }
+
+/** The contract check's settings (`npm run test:contract`). */
+const ContractCheckEnvSchema = z.object({
+  /** The API to verify; the in-process simulator when absent. */
+  API_BASE_URL: z.string().url().optional(),
+  /** A session cookie (`name=value`) for the calls that need one. */
+  API_COOKIE: z.string().optional(),
+  /** 1: also run calls that change state. */
+  CONTRACT_ALLOW_WRITES: z.enum(['0', '1']).default('0'),
+});
+
+export function readContractCheckEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof ContractCheckEnvSchema> {
+  return ContractCheckEnvSchema.parse(source);
+}
