@@ -120,3 +120,39 @@ describe('a W-9 on the simulator', () => {
     expect(foreign.json()).toEqual({ code: 400, message: 'Account 5003 is not one of your accounts.' });
   });
 });
+
+describe('TIN matching codes 0–8 and the IRS outage', () => {
+  let app: SimApp;
+  afterEach(() => app.close());
+
+  async function check(tin: string, name: string, scenario?: string) {
+    app = await buildTestApp(scenario ? { scenario } : {});
+    const auth = await signIn(app);
+    const id = (await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } })).json().formId;
+    const data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data;
+    const answers = validW9(data, tin);
+    answers.name = { name };
+    answers.certification = { ...answers.certification, name };
+    return (await app.inject({ method: 'POST', url: `/api/forms/w9_2024/${id}/validate`, headers: auth, payload: answers })).json();
+  }
+
+  it.each([
+    ['521447812', 'Jane Doe', true, undefined],
+    ['900701234', 'MARIA GARCIA', true, undefined],
+    ['274512347', 'Northwind Traders, Inc.', true, undefined],
+    ['521447815', 'Sam Both', true, undefined],
+    ['521447816', 'Invalid Request', false, 'WRN-TIN-MATCH-4'],
+    ['274512346', 'Duplicate Request Co', false, 'WRN-TIN-MATCH-5'],
+    ['521447813', 'Jane Doe', false, 'WRN-TIN-MATCH-3'],
+  ])('TIN %s with name %s: matched %s', async (tin, name, matched, warning) => {
+    const result = await check(tin, name);
+    expect(result.tinMatched).toBe(matched);
+    expect(result.warnings.map((w: { code: string }) => w.code)).toEqual(warning ? [warning] : []);
+  });
+
+  it('says when the IRS matching service is down, without blocking the customer', async () => {
+    const result = await check('521447812', 'Jane Doe', 'irs-tin-matching-outage');
+    expect(result).toMatchObject({ valid: true, tinMatched: null });
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'WRN-TIN-MATCH-UNAVAILABLE' })]);
+  });
+});

@@ -37,9 +37,11 @@ export function validateForm(input: ValidationInput): ValidationResult {
   const warnings: ValidationItem[] = [];
   let tinMatched: boolean | null = null;
   const tinSource = input.tinMatches && evaluation.blocks.usTin?.questions.tin?.valid === true ? tinAndName(data, definition.signatureSection) : null;
-  if (input.tinMatches && tinSource) {
-    const scripted = input.script?.tinMatchCode;
-    const match = scripted === undefined ? matchTin(input.tinMatches, tinSource.tin, tinSource.name) : { resultCode: scripted, matched: isMatchCode(scripted) };
+  const scripted = input.script?.tinMatchCode;
+  if (input.tinMatches && tinSource && scripted === 'outage') {
+    warnings.push({ code: 'WRN-TIN-MATCH-UNAVAILABLE', codeDescription: text('validation.tinMatch.unavailable'), field: 'usTin.tin' });
+  } else if (input.tinMatches && tinSource) {
+    const match = typeof scripted === 'number' ? { resultCode: scripted, matched: isMatchCode(scripted) } : matchTin(input.tinMatches, tinSource.tin, tinSource.name);
     tinMatched = match.matched;
     if (!match.matched) {
       warnings.push({ code: `WRN-TIN-MATCH-${match.resultCode}`, codeDescription: text(`validation.tinMatch.${match.resultCode}`), field: 'usTin.tin' });
