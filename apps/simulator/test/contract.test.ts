@@ -168,6 +168,9 @@ describe('every call of the contract answers what the contract declares', () => 
     await call('upload.supportingDoc', upload('fake.pdf', Buffer.from('not a pdf')), 415);
     await call('upload.supportingDoc', upload('x.pdf', pdf, `docCategory=supportingdocument&docType=passport&id=1&linkType=form`), 404);
     await call('upload.supportingDoc', upload('x.pdf', pdf, `docCategory=other&docType=passport&id=${id}&linkType=form`), 400);
+    const unknownType = await call('upload.supportingDoc', upload('x.pdf', pdf, `docCategory=supportingdocument&docType=pasport&id=${id}&linkType=form`), 400);
+    expect(unknownType.json().message).toBe('Unknown document type "pasport" (did you mean "passport"?).');
+    expect(doc).toMatchObject({ type: 'passport', typeDescription: 'Passport', originalFileName: 'passport.pdf', isNoFormDoc: false });
     await call('supportingDocs.download', { method: 'GET', url: `/api/supportingdocs/${doc.id}/download`, headers: auth }, 200);
     await call('supportingDocs.view', { method: 'GET', url: `/api/customers/supporting-docs/${doc.id}`, headers: auth }, 200);
     await call('supportingDocs.signedPdf', { method: 'GET', url: `/api/supportingdocs/${doc.id}/pdf/download`, headers: auth }, 404);

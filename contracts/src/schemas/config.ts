@@ -56,6 +56,18 @@ export const UploadFileSettingsSchema = z
   })
   .strict();
 
+/**
+ * A supporting-document type the upload dialog offers (ADR 001): `type` is its key (description in the
+ * catalogue as `supportingDocuments.type.<type>`); hidden types are not offered in the dropdown (the
+ * withholding statements 47–50 and the affidavit are uploaded or generated elsewhere).
+ */
+export const SupportingDocumentTypeSchema = z
+  .object({ id: z.number().int().positive(), type: z.string().regex(/^[a-z0-9]+$/), isHidden: z.boolean() })
+  .strict();
+
+/** Withholding statement types: SimpleWhdStatement 47, DetailedWhdStatement 48, AltWhdStatement 49, PooledWhdStatement 50. */
+export const WithholdingStatementType = { SimpleWhdStatement: 47, DetailedWhdStatement: 48, AltWhdStatement: 49, PooledWhdStatement: 50 } as const;
+
 /** The help link of the header (ADR 0001): an address and the message key of its text. */
 export const HelpLinkSchema = z.object({ url: z.string().min(1), labelKey: z.string().min(1) }).strict();
 
@@ -101,6 +113,7 @@ export const OnlineConfigSchema = z
     formTypes: z.array(FormTypeConfigSchema),
     formGroups: z.array(FormGroupConfigSchema),
     uploadFileSettings: UploadFileSettingsSchema,
+    supportingDocumentTypes: z.array(SupportingDocumentTypeSchema),
     validCh3Ch4Combinations: z.record(FormTypeSchema, z.array(Ch3Ch4CombinationSchema)),
     /** Languages offered in the selector. */
     languages: z.array(LocaleSchema).min(1),

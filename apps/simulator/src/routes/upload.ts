@@ -2,7 +2,9 @@ import { contract, ErrorCodes } from '@taxcert/contracts';
 import type { SimContext } from '../context';
 import { ApiFailure, notFound } from '../domain/failure';
 import { formUploadExtensions, questionnaireUploadExtensions, sniffFileType } from '../domain/file-types';
+import { nearest } from '../fixtures/nearest';
 import { requireCustomer } from '../plugins/session';
+import { messagesFor } from './form-record';
 import { s } from './server';
 
 const MB = 1024 * 1024;
@@ -19,7 +21,13 @@ export function uploadRoutes(ctx: SimContext) {
         query.linkType === 'form' ? ctx.store.getForm(customer.customerId, query.id)?.form : ctx.store.getGroup(customer.customerId, query.id)?.group;
       if (!owner) throw notFound(`${query.linkType === 'form' ? 'Form' : 'Form group'} ${query.id}`);
       if (!request.isMultipart()) throw new ApiFailure(400, 'Send the file as multipart/form-data in the field "file".');
-      const settings = ctx.config(session).uploadFileSettings;
+      const config = ctx.config(session);
+      const docType = config.supportingDocumentTypes.find((t) => t.type === query.docType);
+      if (!docType) {
+        const hint = nearest(query.docType, config.supportingDocumentTypes.map((t) => t.type));
+        throw new ApiFailure(400, `Unknown document type "${query.docType}"${hint ? ` (did you mean "${hint}"?)` : ''}.`);
+      }
+      const settings = config.uploadFileSettings;
       const part = await request.file({ limits: { fileSize: settings.maxFileSize * MB, files: 1 } });
       if (!part || part.fieldname !== 'file') throw new ApiFailure(400, 'The multipart field "file" is missing.');
       const bytes = await part.toBuffer().catch((error: Error & { code?: string }) => {
@@ -37,7 +45,8 @@ export function uploadRoutes(ctx: SimContext) {
       if (!mimeType) {
         throw new ApiFailure(415, `${part.filename} is not an accepted file type (${allowed.join(', ')}), or its content does not match its name.`, ErrorCodes.UnsupportedMediaType);
       }
-      const description = ctx.messages('en')[`supportingDocuments.type.${query.docType}`] ?? query.docType;
+      const description = ctx.messages('en')[`supportingDocuments.type.${docType.type}`] ?? docType.type;
+      const localeDescription = messagesFor(ctx, request)[`supportingDocuments.type.${docType.type}`] ?? description;
       const stored = ctx.store.addFile({
         customerId: customer.customerId,
         link: { type: query.linkType, id: query.id },
@@ -46,7 +55,7 @@ export function uploadRoutes(ctx: SimContext) {
         doc: {
           type: query.docType,
           typeDescription: description,
-          localeDescription: description,
+          localeDescription,
           originalFileName: part.filename,
           fileName: `${query.linkType}-${query.id}-${Date.now()}.${part.filename.split('.').pop() ?? 'bin'}`,
           isNoFormDoc: query.type === 'noform',
