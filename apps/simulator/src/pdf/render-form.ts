@@ -15,6 +15,8 @@ export interface FormPdfInput {
 }
 
 const MARGIN = 40;
+/** Questions of the signature section printed on the signature line, under the perjury statement. */
+const SIGNATURE_LINE = new Set(['signature', 'date', 'dateSigned']);
 const INK = '#111111';
 const MUTED = '#555555';
 
@@ -119,20 +121,26 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     const state = evaluation.blocks[block.id];
     if (!state?.visible) continue;
     blockHeading(doc, t(block.title), block.part);
-    if (block.id === definition.signatureSection) {
-      const struck = data[block.id]?.subjectToBackupWhd === true;
-      certificationLines(definition, find).forEach((line) => {
-        const strike = struck && line.startsWith('2.');
-        doc.font('Helvetica').fontSize(8.5).text(line, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN, strike });
-        doc.moveDown(0.3);
-      });
-      doc.moveDown(0.4);
-    }
-    for (const question of block.questions) {
-      if (!state.questions[question.id]?.visible) continue;
-      const blockData = data[block.id] ?? {};
+    const blockData = data[block.id] ?? {};
+    const visible = block.questions.filter((question) => state.questions[question.id]?.visible);
+    const printRow = (question: (typeof visible)[number]) =>
       row(doc, question.line, t(question.label), formatAnswer(question, blockData[question.id], blockData, t));
+    if (block.id !== definition.signatureSection) {
+      visible.forEach(printRow);
+      continue;
     }
+    // The signature section: the signer's details, then the perjury statement, then — directly under
+    // it — the signature line (signature and date), as the IRS requires for substitute forms.
+    visible.filter((q) => !SIGNATURE_LINE.has(q.id)).forEach(printRow);
+    const struck = blockData.subjectToBackupWhd === true;
+    doc.moveDown(0.4);
+    certificationLines(definition, find).forEach((line) => {
+      const strike = struck && line.startsWith('2.');
+      doc.font('Helvetica').fontSize(8.5).text(line, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN, strike });
+      doc.moveDown(0.3);
+    });
+    doc.moveDown(0.2);
+    visible.filter((q) => SIGNATURE_LINE.has(q.id)).forEach(printRow);
   }
   if (input.signature) evidence(doc, input.signature);
   doc.end();
