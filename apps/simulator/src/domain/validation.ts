@@ -2,7 +2,8 @@ import type { FormData, ValidationItem, ValidationResult } from '@taxcert/contra
 import { evaluateForm, type FormDefinition } from '@taxcert/engine';
 import type { z } from 'zod';
 import type { ValidationScriptSchema } from '../fixtures/scenario';
-import type { TinMatchFixture } from '../fixtures/schemas';
+import type { FfiList, TinMatchFixture } from '../fixtures/schemas';
+import { findOnFfiList } from './ffi-list';
 import { isMatchCode, matchTin, tinAndName } from './tin-matching';
 
 export interface ValidationInput {
@@ -11,6 +12,8 @@ export interface ValidationInput {
   customer: { customerId: number; name: string };
   messages: Record<string, string>;
   tinMatches: TinMatchFixture | null;
+  /** The simulated IRS FFI list GIINs are looked up in (null: not checked). */
+  ffiList?: FfiList | null;
   /** The scenario's scripted outcome for this form type, added on top. */
   script?: z.infer<typeof ValidationScriptSchema> | undefined;
   today?: Date;
@@ -45,6 +48,18 @@ export function validateForm(input: ValidationInput): ValidationResult {
     tinMatched = match.matched;
     if (!match.matched) {
       warnings.push({ code: `WRN-TIN-MATCH-${match.resultCode}`, codeDescription: text(`validation.tinMatch.${match.resultCode}`), field: 'usTin.tin' });
+    }
+  }
+  if (input.ffiList) {
+    for (const [blockId, block] of Object.entries(evaluation.blocks)) {
+      for (const question of definition.blocks.find((b) => b.id === blockId)?.questions ?? []) {
+        const value = data[blockId]?.[question.id];
+        const giinField = (question.widget as string) === 'giin' && question.props?.length !== 15;
+        if (!giinField || block.questions[question.id]?.valid !== true || typeof value !== 'string' || !value) continue;
+        if (!findOnFfiList(input.ffiList, value)) {
+          warnings.push({ code: 'WRN-GIIN-NOT-ON-FFI-LIST', codeDescription: text('validation.giin.notOnFfiList'), field: `${blockId}.${question.id}` });
+        }
+      }
     }
   }
   if (data.usTin?.appliedFor === 'Yes') {

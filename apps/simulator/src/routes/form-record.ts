@@ -25,6 +25,7 @@ export async function validateAndKeep(
     customer,
     messages: messagesFor(ctx, request),
     tinMatches: ctx.fixtures.tinMatches,
+    ffiList: ctx.fixtures.ffiList,
     script: ctx.scenarioFor(request.session).validation?.[formType],
   });
   ctx.store.setValidation(record, data, result);
