@@ -6,6 +6,7 @@ export * from './schemas/config';
 export * from './schemas/error';
 export * from './schemas/form';
 export * from './schemas/language';
+export * from './schemas/prefill';
 export * from './schemas/reference';
 export * from './schemas/signature';
 export * from './schemas/supportingdocs';

@@ -2,7 +2,7 @@
  * @taxcert/engine: the questionnaire engine. Plain TypeScript: no React, no DOM, no fetch and no
  * words for people (every failure is a message key). The simulator and the web app run the same rules.
  */
-export type { AnswerValue, BlockAnswers, Answers, EvalContext } from './types/answers';
+export type { AnswerValue, BlockAnswers, Answers, EvalContext, ReferenceData } from './types/answers';
 export type { RuleDef, RuleKind, RuleOf } from './types/rules';
 export type {
   WidgetKind,
@@ -10,16 +10,44 @@ export type {
   Dynamic,
   QuestionProps,
   QuestionDef,
+  QuestionInfo,
+  RepeaterDef,
   BlockDef,
   FormFamily,
   FormDefinition,
+  GiinLayout,
+  DateFormat,
 } from './types/definition';
-export type { QuestionState, BlockState, Failure, FormEvaluation, EvaluateOptions } from './types/evaluation';
+export type { QuestionState, ItemState, BlockState, Failure, FormEvaluation, EvaluateOptions } from './types/evaluation';
 
 export { evaluateForm } from './evaluation/form';
 export { defaultAnswers } from './answers/defaults';
 export { clearHidden } from './answers/clearHidden';
+export { changeAnswer, changeBlockAnswers, selectSingleOptions } from './answers/change';
+export { mergeAnswers } from './answers/merge';
+export { sameAnswer } from './answers/equal';
+export { answerDepth, MAX_ANSWER_DEPTH } from './answers/depth';
 export { isBlank } from './answers/isBlank';
 export { ruleRegistry } from './rules/registry';
 export type { RuleImpl } from './rules/registry';
 export { collectMessageKeys } from './definition/messageKeys';
+
+export { addItem, removeItem, canAddItem, canRemoveItem, newItem, initialItems } from './repeaters/items';
+export {
+  QuestionnaireKind,
+  questionnaireReducer,
+  initialiseQuestionnaire,
+  type QuestionnaireState,
+  type QuestionnaireAction,
+  type QuestionView,
+  type BlockView,
+} from './state/questionnaire';
+export { lockedQuestions } from './state/locks';
+export { groupDefinition, memberAnswers, splitGroupAnswers, joinGroupAnswers, GROUP_SEPARATOR } from './state/group';
+
+export { parseDate, formatDate, convertDate, isDateFormat, type CalendarDate } from './dates/dates';
+export { isValidSsnOrItin, isIssuableSsn, isValidItin, isValidEin, isValidEinPrefix } from './identifiers/usTin';
+export { isValidGiin, giinLength, giinSeparators } from './identifiers/giin';
+export { isValidSin, passesLuhn, isValidBusinessNumber } from './identifiers/canada';
+
+export * from './blocks/index';

@@ -18,6 +18,7 @@ describe('collectMessageKeys', () => {
       [
         ...['test.title', 'test.b.title', 'test.flag.label', 'k.hint', 'k.ph', 'k.yes'],
         ...['test.tin.label', 'k.required', 'test.other.label', 'k.max'],
+        'questionnaire.answer.depthErrorMessage',
       ].sort(),
     );
   });

@@ -48,7 +48,7 @@ describe('disabled questions', () => {
 
   it('are validated again once enabled', () => {
     const evaluation = evaluateForm(def, { b: { flag: 'No', tin: '12' } }, { today });
-    expect(evaluation.failures).toEqual([{ blockId: 'b', questionId: 'tin', rule: 'length', message: 'm.length' }]);
+    expect(evaluation.failures).toEqual([{ blockId: 'b', questionId: 'tin', rule: 'length', message: 'm.length', path: ['tin'] }]);
   });
 });
 
@@ -79,8 +79,8 @@ describe('block and form validity', () => {
     expect(evaluation.blocks.one?.valid).toBe(false);
     expect(evaluation.blocks.two?.valid).toBe(false);
     expect(evaluation.failures).toEqual([
-      { blockId: 'one', questionId: 'a', rule: 'required', message: 'm.required' },
-      { blockId: 'two', questionId: 'b', rule: 'length', message: 'm.length' },
+      { blockId: 'one', questionId: 'a', rule: 'required', message: 'm.required', path: ['a'] },
+      { blockId: 'two', questionId: 'b', rule: 'length', message: 'm.length', path: ['b'] },
     ]);
   });
 

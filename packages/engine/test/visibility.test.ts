@@ -42,7 +42,7 @@ describe('question visibility', () => {
   it('validates a question once it becomes visible', () => {
     const evaluation = evaluateForm(def, { b: { kind: 'other' } }, { today });
     expect(evaluation.failures).toEqual([
-      { blockId: 'b', questionId: 'detail', rule: 'required', message: 'm.required' },
+      { blockId: 'b', questionId: 'detail', rule: 'required', message: 'm.required', path: ['detail'] },
     ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * @taxcert/forms: the form-type catalogue and a registry of lazily loaded form definitions.
  * Definitions are not imported here, so that each form family can live in its own chunk;
- * import them through `loadDefinition` (or `@taxcert/forms/w9` where a static import is wanted).
+ * import them through `loadDefinition` (or `@taxcert/forms/w9`, `/w8ben`, `/crsi` where a static
+ * import is wanted).
  */
 export {
   formTypes,
@@ -12,4 +13,15 @@ export {
   isFormGroup,
 } from './catalogue';
 export type { FormType, FormGroupType, FormCatalogueEntry, DateFormat } from './catalogue';
-export { loadDefinition, hasDefinition, definedFormTypes } from './registry';
+export { loadDefinition, hasDefinition, definedFormTypes, loadGroupDefinition } from './registry';
+export { prefillAnswers } from './prefill';
+export {
+  prequal,
+  prequalCanada,
+  prequalDefinition,
+  recommendForms,
+  carryAnswers,
+  isOffered,
+  type Availability,
+  type Recommendation,
+} from './prequal/index';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definedFormTypes, hasDefinition, loadDefinition } from '../src/index';
+import { definedFormTypes, hasDefinition, loadDefinition, loadGroupDefinition } from '../src/index';
 
 describe('definition registry', () => {
   it('loads the W-9 Rev. March 2024', async () => {
@@ -21,14 +21,28 @@ describe('definition registry', () => {
   it('gives undefined for an unknown type and for a catalogued type not defined yet', async () => {
     await expect(loadDefinition('nope')).resolves.toBeUndefined();
     await expect(loadDefinition('constructor')).resolves.toBeUndefined();
-    await expect(loadDefinition('w8ben_2021')).resolves.toBeUndefined();
+    await expect(loadDefinition('w8bene_2021')).resolves.toBeUndefined();
   });
 
   it('says which types have a definition', () => {
     expect(hasDefinition('w9_2024')).toBe(true);
-    expect(hasDefinition('w8ben_2021')).toBe(false);
+    expect(hasDefinition('w8ben_2021')).toBe(true);
+    expect(hasDefinition('w8bene_2021')).toBe(false);
     expect(hasDefinition('nope')).toBe(false);
-    expect(definedFormTypes().sort()).toEqual(['w9_2018', 'w9_2024']);
+    expect(definedFormTypes().sort()).toEqual(['crsi_2024', 'w8ben_2021', 'w9_2018', 'w9_2024']);
+  });
+
+  it('loads W-8BEN Rev. October 2021 and CRS individual 2024 with their signer under part3', async () => {
+    expect(await loadDefinition('w8ben_2021')).toMatchObject({ formType: 'w8ben_2021', family: 'W', revision: 'Rev. October 2021', signatureSection: 'part3', dateFormat: 'MM-dd-yyyy' });
+    expect(await loadDefinition('crsi_2024')).toMatchObject({ formType: 'crsi_2024', family: 'CRS', signatureSection: 'part3', dateFormat: 'dd-MM-yyyy' });
+  });
+
+  it('loads the crsiw8ben group as one definition of both forms', async () => {
+    const group = await loadGroupDefinition('crsiw8ben');
+    expect(group?.formType).toBe('crsi_2024+w8ben_2021');
+    expect(group?.blocks[0]?.id).toBe('crsi_2024/crsName');
+    expect(group?.signatureSection).toBe('crsi_2024/part3');
+    await expect(loadGroupDefinition('nope')).resolves.toBeUndefined();
   });
 
   it('places the signature section as a block of the definition', async () => {

@@ -23,6 +23,7 @@ describe('W-9 classification (line 3a)', () => {
         questionId: 'classification',
         rule: 'required',
         message: 'questionnaire.w9Classification.classification.errorMessage',
+        path: ['classification'],
       },
     ]);
   });

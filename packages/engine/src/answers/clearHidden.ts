@@ -1,7 +1,42 @@
-import type { Answers } from '../types/answers';
-import type { FormDefinition } from '../types/definition';
-import type { EvaluateOptions, FormEvaluation } from '../types/evaluation';
+import type { AnswerValue, Answers, BlockAnswers } from '../types/answers';
+import type { QuestionDef, FormDefinition } from '../types/definition';
+import type { EvaluateOptions, FormEvaluation, QuestionState } from '../types/evaluation';
 import { evaluateForm } from '../evaluation/form';
+
+/** Item answers without their hidden questions (recursively), or the same object when nothing changed. */
+function clearItems(question: QuestionDef, value: AnswerValue, state: QuestionState | undefined): { value: AnswerValue; changed: boolean } {
+  if (!question.items || !Array.isArray(value) || !state?.items) return { value, changed: false };
+  let changed = false;
+  const next = value.map((item, index) => {
+    const itemState = state.items?.[index];
+    if (!itemState || item === null || typeof item !== 'object' || Array.isArray(item)) return item;
+    const cleared = clearQuestions(question.items?.questions ?? [], item, itemState.questions);
+    if (cleared.changed) changed = true;
+    return cleared.answers;
+  });
+  return { value: changed ? next : value, changed };
+}
+
+/** Answers of one block (or item) without hidden questions. */
+function clearQuestions(questions: QuestionDef[], answers: BlockAnswers, states: Record<string, QuestionState>): { answers: BlockAnswers; changed: boolean } {
+  const kept: BlockAnswers = { ...answers };
+  let changed = false;
+  for (const question of questions) {
+    if (!(question.id in kept)) continue;
+    const state = states[question.id];
+    if (state?.visible === false) {
+      delete kept[question.id];
+      changed = true;
+      continue;
+    }
+    const items = clearItems(question, kept[question.id], state);
+    if (items.changed) {
+      kept[question.id] = items.value;
+      changed = true;
+    }
+  }
+  return { answers: kept, changed };
+}
 
 /** One pass: a copy of the answers without hidden questions, and hidden blocks emptied. */
 function clearOnce(def: FormDefinition, answers: Answers, evaluation: FormEvaluation): { answers: Answers; changed: boolean } {
@@ -16,30 +51,25 @@ function clearOnce(def: FormDefinition, answers: Answers, evaluation: FormEvalua
       next[block.id] = {};
       continue;
     }
-    const kept = { ...current };
-    for (const question of block.questions) {
-      if (state.questions[question.id]?.visible === false && question.id in kept) {
-        delete kept[question.id];
-        changed = true;
-      }
-    }
-    next[block.id] = kept;
+    const cleared = clearQuestions(block.questions, current, state.questions);
+    if (cleared.changed) changed = true;
+    next[block.id] = cleared.answers;
   }
   return { answers: next, changed };
 }
 
 /**
- * New answers in which hidden questions are removed and hidden blocks are emptied (`{}`),
- * repeated until stable (clearing one answer can hide another question). The input is not
- * modified. Blocks without answers stay absent; blocks and keys the definition does not know
- * are kept as they are.
+ * New answers in which hidden questions (also inside repeater items) are removed and hidden blocks
+ * are emptied (`{}`), repeated until stable (clearing one answer can hide another question). The
+ * input is not modified. Blocks without answers stay absent; blocks and keys the definition does not
+ * know are kept as they are.
  */
 export function clearHidden(def: FormDefinition, answers: Answers, opts?: EvaluateOptions): Answers {
-  const today = opts?.today ?? new Date();
+  const options = { ...opts, today: opts?.today ?? new Date() };
   let current: Answers = { ...answers };
   // Each pass that changes anything removes at least one key, so this always terminates.
   for (;;) {
-    const { answers: next, changed } = clearOnce(def, current, evaluateForm(def, current, { today }));
+    const { answers: next, changed } = clearOnce(def, current, evaluateForm(def, current, options));
     if (!changed) return next;
     current = next;
   }

@@ -1,9 +1,10 @@
 import type { Answers, BlockAnswers } from '../types/answers';
 import type { FormDefinition } from '../types/definition';
+import { initialItems } from '../repeaters/items';
 import { cloneAnswer } from './clone';
 
 /**
- * Every question's default, by block. Every block gets an entry (possibly `{}`); a question
+ * Every question's default, by block (a repeater without a default starts with `min` new items). Every block gets an entry (possibly `{}`); a question
  * without a default gets no key. Hidden questions keep their defaults: pass the result through
  * `clearHidden` to drop them.
  */
@@ -13,6 +14,7 @@ export function defaultAnswers(def: FormDefinition): Answers {
     const blockAnswers: BlockAnswers = {};
     for (const question of block.questions) {
       if (question.default !== undefined) blockAnswers[question.id] = cloneAnswer(question.default);
+      else if (question.widget === 'repeater' && question.items && (question.props?.min ?? 0) > 0) blockAnswers[question.id] = initialItems(question);
     }
     answers[block.id] = blockAnswers;
   }

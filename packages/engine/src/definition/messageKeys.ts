@@ -1,30 +1,40 @@
-import type { Answers } from '../types/answers';
+import type { Answers, EvalContext } from '../types/answers';
 import type { FormDefinition, QuestionDef } from '../types/definition';
 import { defaultAnswers } from '../answers/defaults';
-import { blockContext, resolve } from '../evaluation/context';
+import { blockContext, itemContext, resolve } from '../evaluation/context';
+import { depthRule } from '../evaluation/question';
 
-function questionKeys(question: QuestionDef, blockId: string, answerSets: Answers[], today: Date): string[] {
-  const keys = [question.label, question.hint, question.placeholder];
-  for (const option of question.props?.options ?? []) keys.push(option.label);
-  for (const answers of answerSets) {
-    for (const rule of resolve(question.rules, [], blockContext(answers, blockId, today))) keys.push(rule.message);
+function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<string>): void {
+  for (const key of [question.label, question.hint, question.placeholder, question.info?.instructions, question.info?.footnote]) {
+    if (key !== undefined) keys.add(key);
   }
-  return keys.filter((key): key is string => key !== undefined);
+  for (const option of question.props?.options ?? []) keys.add(option.label);
+  for (const ctx of contexts) for (const rule of resolve(question.rules, [], ctx)) keys.add(rule.message);
+  if (question.items) {
+    keys.add(question.items.itemTitle);
+    // Item rules are asked with each sample's items (and an empty item).
+    const itemContexts = contexts.flatMap((ctx) => {
+      const value = ctx.block[question.id];
+      const items = Array.isArray(value) ? value : [];
+      return [{}, ...items].map((item) => itemContext(ctx, item !== null && typeof item === 'object' && !Array.isArray(item) ? item : {}));
+    });
+    for (const inner of question.items.questions) questionKeys(inner, itemContexts, keys);
+  }
 }
 
 /**
  * Every message key a definition uses: form and block titles, question labels, hints,
- * placeholders, option labels and rule messages. Rules given as functions are asked with the
- * default answers and with each of `samples`, so pass answers that reach every rule branch.
+ * placeholders, info, option labels, repeater item titles and rule messages (also the engine's own
+ * depth message). Rules given as functions are asked with the default answers and with each of
+ * `samples`, so pass answers that reach every rule branch.
  */
 export function collectMessageKeys(def: FormDefinition, samples: Answers[] = [], today = new Date()): string[] {
   const answerSets = [defaultAnswers(def), ...samples];
-  const keys = new Set<string>([def.title]);
+  const keys = new Set<string>([def.title, depthRule.message]);
   for (const block of def.blocks) {
     keys.add(block.title);
-    for (const question of block.questions) {
-      for (const key of questionKeys(question, block.id, answerSets, today)) keys.add(key);
-    }
+    const contexts = answerSets.map((answers) => blockContext(answers, block.id, today));
+    for (const question of block.questions) questionKeys(question, contexts, keys);
   }
   return [...keys];
 }

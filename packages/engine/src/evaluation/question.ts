@@ -1,23 +1,35 @@
-import type { EvalContext } from '../types/answers';
+import type { AnswerValue, BlockAnswers, EvalContext } from '../types/answers';
 import type { QuestionDef } from '../types/definition';
-import type { QuestionState } from '../types/evaluation';
+import type { ItemState, QuestionState } from '../types/evaluation';
 import type { RuleDef } from '../types/rules';
 import { isBlank } from '../answers/isBlank';
+import { MAX_ANSWER_DEPTH } from '../answers/depth';
 import { passes } from '../rules/registry';
-import { resolve } from './context';
+import { itemContext, resolve } from './context';
+
+/** A failed rule and where it failed, below the block. */
+export interface FailedRule {
+  rule: RuleDef;
+  path: (string | number)[];
+}
 
 export interface QuestionResult {
   state: QuestionState;
-  /** The failing rules, in rule order. */
-  failed: RuleDef[];
+  /** The failing rules of the question and of its repeater items, in order. */
+  failed: FailedRule[];
 }
 
 export interface QuestionScope {
-  /** False when the block is hidden. */
+  /** False when the block (or item) is hidden. */
   blockVisible: boolean;
-  /** False while an optional block is entirely blank: its required rules do not apply yet. */
+  /** False while an optional block (or item) is entirely blank: its required rules do not apply yet. */
   requiredApplies: boolean;
+  /** True when the question is locked by a lock group (it is then disabled). */
+  locked: boolean;
 }
+
+/** The engine's own depth rule, applied to every answer (spec §5). */
+export const depthRule: RuleDef = { kind: 'maxDepth', max: MAX_ANSWER_DEPTH, message: 'questionnaire.answer.depthErrorMessage' };
 
 const silent = (visible: boolean, disabled: boolean): QuestionResult => ({
   // A hidden question is undetermined; a disabled one is valid (spec §4: disabling marks it valid).
@@ -25,23 +37,79 @@ const silent = (visible: boolean, disabled: boolean): QuestionResult => ({
   failed: [],
 });
 
-/** The observable state of one question, given its block's context. */
+const asItem = (value: AnswerValue): BlockAnswers =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+
+/** True when every visible question of the item is blank. */
+function untouched(questions: QuestionDef[], ctx: EvalContext): boolean {
+  return questions.every((q) => !resolve(q.visible, true, ctx) || isBlank(ctx.block[q.id]));
+}
+
+/** The items of a repeater (at least `props.min`, blank ones added) and their failures. */
+function evaluateItems(question: QuestionDef, value: AnswerValue, ctx: EvalContext, requiredApplies: boolean): { items: ItemState[]; failed: FailedRule[] } {
+  const def = question.items;
+  if (!def) return { items: [], failed: [] };
+  const min = question.props?.min ?? 0;
+  const values = Array.isArray(value) ? value : [];
+  const count = Math.max(values.length, min);
+  const items: ItemState[] = [];
+  const failed: FailedRule[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const ctxItem = itemContext(ctx, asItem(values[index]));
+    const optionalItem = (def.optionalBeyondMin === true && index >= min) || !requiredApplies;
+    const scope: QuestionScope = {
+      blockVisible: true,
+      requiredApplies: !(optionalItem && untouched(def.questions, ctxItem)),
+      locked: false,
+    };
+    const questions: Record<string, QuestionState> = {};
+    for (const inner of def.questions) {
+      const result = evaluateQuestion(inner, ctxItem, scope);
+      questions[inner.id] = result.state;
+      for (const f of result.failed) failed.push({ rule: f.rule, path: [question.id, index, ...f.path] });
+    }
+    const valid = Object.values(questions).every((q) => q.valid !== false);
+    items.push({ index, removable: index >= min, collapsible: index >= min, valid, questions });
+  }
+  return { items, failed };
+}
+
+/** The observable state of one question, given its block's (or item's) context. */
 export function evaluateQuestion(question: QuestionDef, ctx: EvalContext, scope: QuestionScope): QuestionResult {
   const visible = scope.blockVisible && resolve(question.visible, true, ctx);
-  const disabled = resolve(question.disabled, false, ctx);
+  const disabled = scope.locked || resolve(question.disabled, false, ctx);
   if (!visible || disabled) return silent(visible, disabled);
+
+  const value = ctx.block[question.id];
+  const options = question.availableOptions?.(ctx);
+  const extra = options === undefined ? {} : { options };
+
+  // Too deep an answer is reported alone, and its items are not walked.
+  if (!passes(depthRule, value, ctx, question)) {
+    return {
+      state: { visible, disabled, required: false, valid: false, errors: [depthRule.message], ...extra },
+      failed: [{ rule: depthRule, path: [question.id] }],
+    };
+  }
 
   const allRules = resolve(question.rules, [], ctx);
   const rules = scope.requiredApplies ? allRules : allRules.filter((rule) => rule.kind !== 'required');
   const required = rules.some((rule) => rule.kind === 'required');
-  const value = ctx.block[question.id];
   const blank = isBlank(value);
 
   // A blank required answer reports only the required failure, not length, pattern, etc.
   const requiredRule = blank ? rules.find((rule) => rule.kind === 'required') : undefined;
-  const failed = requiredRule ? [requiredRule] : rules.filter((rule) => !passes(rule, value, ctx));
+  const failedRules = requiredRule ? [requiredRule] : rules.filter((rule) => !passes(rule, value, ctx, question));
+  const failed: FailedRule[] = failedRules.map((rule) => ({ rule, path: [question.id] }));
 
-  const valid = failed.length > 0 ? false : blank && !required ? undefined : true;
-  const errors = failed.map((rule) => rule.message);
-  return { state: { visible, disabled, required, valid, errors }, failed };
+  let itemsValid = true;
+  const state: QuestionState = { visible, disabled, required, valid: undefined, errors: failedRules.map((r) => r.message), ...extra };
+  if (question.widget === 'repeater' && question.items) {
+    const { items, failed: itemFailures } = evaluateItems(question, value, ctx, scope.requiredApplies);
+    state.items = items;
+    failed.push(...itemFailures);
+    itemsValid = items.every((item) => item.valid);
+  }
+  state.valid = failedRules.length > 0 || !itemsValid ? false : blank && !required && (state.items?.length ?? 0) === 0 ? undefined : true;
+  return { state, failed };
 }

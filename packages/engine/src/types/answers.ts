@@ -1,3 +1,5 @@
+import type { StaticData } from '@taxcert/contracts';
+
 /** Answers as the questionnaire stores them: keyed by block id, then question id. */
 export type AnswerValue =
   | string
@@ -12,12 +14,26 @@ export type BlockAnswers = Record<string, AnswerValue>;
 
 export type Answers = Record<string, BlockAnswers>;
 
+/**
+ * Reference data the blocks read (treaty countries, limitation-on-benefit provisions, special rates,
+ * other articles, IGA subclassifications…). It is an input of the evaluation, never fetched by the
+ * engine; the shape is the contract's static data.
+ */
+export type ReferenceData = Partial<StaticData>;
+
 /** What every dynamic part of a definition (visibility, disabling, rules) is evaluated against. */
 export interface EvalContext {
   /** All answers of the form, by block id. */
   answers: Answers;
-  /** The answers of the block that owns the question or block being evaluated. */
+  /**
+   * The answers of the block that owns the question or block being evaluated; for a question inside a
+   * repeater item, the answers of that item.
+   */
   block: BlockAnswers;
-  /** Injected so that date rules are testable; defaults to `new Date()`. */
+  /** For a question inside a repeater item: the answers of the enclosing block (or item). */
+  parent?: BlockAnswers;
+  /** Injected so that date rules are testable; defaults to `new Date()`. Read as a UTC calendar day. */
   today: Date;
+  /** Reference data passed in by the caller (see {@link ReferenceData}); empty when not given. */
+  reference: ReferenceData;
 }

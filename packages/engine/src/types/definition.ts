@@ -1,7 +1,21 @@
 import type { AnswerValue, EvalContext } from './answers';
 import type { RuleDef } from './rules';
 
-export type WidgetKind = 'text' | 'textarea' | 'radio' | 'select' | 'checkbox' | 'tin' | 'date' | 'country';
+export type WidgetKind =
+  | 'text'
+  | 'textarea'
+  | 'radio'
+  | 'select'
+  | 'checkbox'
+  | 'tin'
+  | 'date'
+  | 'country'
+  /** Optionally signed decimal number; the letter e is blocked (spec §5). */
+  | 'number'
+  /** One character per box, in the layout of `props.giinLayout` (spec §5). */
+  | 'giin'
+  /** A list of items, each answered by `items.questions`; the answer is an array of item answers. */
+  | 'repeater';
 
 /** A choice of a radio or select; `label` is a message key. */
 export interface Option {
@@ -12,14 +26,44 @@ export interface Option {
 /** A value fixed in the definition or computed from the answers. */
 export type Dynamic<T> = T | ((ctx: EvalContext) => T);
 
+/** Box layouts of the GIIN widget (spec §5): 16 boxes, the 15-box variant, the T- field of 8 digits. */
+export type GiinLayout = 'giin16' | 'giin15' | 't8';
+
+/** Date formats of the spec (§9): dd-MM-yyyy (CRS, rc), MM-dd-yyyy (W), yyyy-MM-dd (pickers). */
+export type DateFormat = 'dd-MM-yyyy' | 'MM-dd-yyyy' | 'yyyy-MM-dd';
+
 export interface QuestionProps {
   options?: Option[];
   length?: number;
+  /** Number field: lowest value; repeater: fewest items. */
   min?: number;
+  /** Number field: highest value; repeater: most items. */
   max?: number;
   format?: string;
   /** Id of the question (same block) whose answer says which TIN format applies ('Ssn' or 'Ein'). */
   tinTypeFrom?: string;
+  giinLayout?: GiinLayout;
+  /** Country dropdowns: restrict the list (spec §5: treaty countries or Annex II countries). */
+  countries?: 'treaty' | 'annexII';
+}
+
+/** The items of a repeater question (spec §4: add and remove within min and max). */
+export interface RepeaterDef {
+  /** Questions of one item; their context's `block` is the item's answers, `parent` the block's. */
+  questions: QuestionDef[];
+  /** Message key of an item's title (the UI appends the item number). */
+  itemTitle: string;
+  /**
+   * Items beyond the minimum are optional: while such an item is entirely blank its required rules do
+   * not apply (spec §9, e.g. CRS individual tax residences 1–5, "additional optional").
+   */
+  optionalBeyondMin?: boolean;
+}
+
+export interface QuestionInfo {
+  /** Message keys. */
+  instructions?: string;
+  footnote?: string;
 }
 
 export interface QuestionDef {
@@ -30,6 +74,7 @@ export interface QuestionDef {
   placeholder?: string;
   /** Message key. */
   hint?: string;
+  info?: QuestionInfo;
   /** Official line number on the paper form, e.g. '3a'. */
   line?: string;
   widget: WidgetKind;
@@ -39,6 +84,19 @@ export interface QuestionDef {
   disabled?: Dynamic<boolean>;
   /** The function form lets answers change the rules (e.g. appliedFor=Yes drops the TIN rules). */
   rules?: Dynamic<RuleDef[]>;
+  /** Repeater questions only. */
+  items?: RepeaterDef;
+  /**
+   * The option values available for the current answers (e.g. limitation-on-benefit choices of the
+   * treaty country). Reported in the question state as `options`; `undefined` means every option.
+   */
+  availableOptions?: (ctx: EvalContext) => string[] | undefined;
+  /** When the available options are exactly one, that one is selected (spec §4, special rates). */
+  selectSingleOption?: boolean;
+  /** When this answer changes, these questions of the same block (or item) lose their answers. */
+  clearsOnChange?: string[];
+  /** When this answer changes, these questions of the same block (or item) go back to these values. */
+  resetsOnChange?: Record<string, AnswerValue>;
 }
 
 export interface BlockDef {
@@ -49,8 +107,15 @@ export interface BlockDef {
   part?: string;
   questions: QuestionDef[];
   visible?: Dynamic<boolean>;
+  disabled?: Dynamic<boolean>;
   /** While every visible question of an optional block is blank, its required rules do not apply. */
   optional?: boolean;
+  /** Id of the block this one is linked to (e.g. the mailing address to the permanent address). */
+  linkBlock?: string;
+  /** The block can be expanded and collapsed; `collapsed` is its initial state. */
+  expandCollapse?: boolean;
+  collapsed?: boolean;
+  hideHeader?: boolean;
 }
 
 export type FormFamily = 'W' | 'CRS' | 'FATCA CRS' | 'RC';
@@ -65,4 +130,9 @@ export interface FormDefinition {
   signatureSection: string;
   dateFormat: string;
   blocks: BlockDef[];
+  /**
+   * Lock groups: name -> question references (`blockId.questionId`, or `blockId` for a whole block).
+   * A form setting lists the locked groups; see `lockedQuestions`.
+   */
+  lockGroups?: Record<string, string[]>;
 }

@@ -1,3 +1,4 @@
+import type { ReferenceData } from './answers';
 import type { RuleKind } from './rules';
 
 export interface QuestionState {
@@ -13,6 +14,20 @@ export interface QuestionState {
   valid: boolean | undefined;
   /** Message keys of the failing rules, in rule order. */
   errors: string[];
+  /** Only for questions with `availableOptions`: the option values offered for these answers. */
+  options?: string[];
+  /** Only for repeaters: the state of each item (at least `props.min` items). */
+  items?: ItemState[];
+}
+
+/** One item of a repeater. */
+export interface ItemState {
+  index: number;
+  /** Items beyond the minimum are removable and collapsible (spec §4). */
+  removable: boolean;
+  collapsible: boolean;
+  valid: boolean;
+  questions: Record<string, QuestionState>;
 }
 
 export interface BlockState {
@@ -23,9 +38,15 @@ export interface BlockState {
 
 export interface Failure {
   blockId: string;
+  /**
+   * The question id; for a question inside a repeater item, the dotted path to it, e.g.
+   * `taxResidences.0.country` (see `path`).
+   */
   questionId: string;
   rule: RuleKind;
   message: string;
+  /** The path below the block: question id, then item index and item question id, per level. */
+  path: (string | number)[];
 }
 
 export interface FormEvaluation {
@@ -36,4 +57,11 @@ export interface FormEvaluation {
 
 export interface EvaluateOptions {
   today?: Date;
+  /** Reference data read by the blocks (treaty claim, IGA…). */
+  reference?: ReferenceData;
+  /**
+   * Locked questions (lock groups, from a form setting): `blockId.questionId`, or `blockId` for a whole
+   * block. A locked question is disabled.
+   */
+  locked?: readonly string[];
 }

@@ -7,7 +7,7 @@ import { classificationBlock } from './classification';
 import { exemptionsBlock } from './exemptions';
 import { nameBlock } from './name';
 import type { W9Revision } from './revisions';
-import { usTinBlock } from './usTin';
+import { usTinBlock9 } from './usTin';
 
 /** A W-9 definition: the blocks in the official line order, then Part I and Part II. */
 export function w9Definition(revision: W9Revision): FormDefinition {
@@ -25,7 +25,7 @@ export function w9Definition(revision: W9Revision): FormDefinition {
       exemptionsBlock(revision),
       addressBlock(),
       accountNumbersBlock(),
-      usTinBlock(),
+      usTinBlock9(),
       certificationBlock(dateFormat),
     ],
   };

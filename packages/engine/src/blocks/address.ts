@@ -1,0 +1,44 @@
+import type { BlockDef, QuestionDef } from '../types/definition';
+
+export interface AddressBlockOptions {
+  id?: string;
+  /** Message key. */
+  title: string;
+  part?: string;
+  /** Optional block: once any part is filled, line1 and country become required (spec §4). */
+  optional?: boolean;
+  /** Id of the block this one is linked to (the mailing address to the permanent address). */
+  linkBlock?: string;
+  defaultCountry?: string;
+  /** Official line number of the address, e.g. '3'. */
+  line?: string;
+}
+
+/** Address answers (spec §3): line1–line4, postalCode, country. line1 and country are required. */
+export function addressBlock(options: AddressBlockOptions): BlockDef {
+  const line = options.line === undefined ? {} : { line: options.line };
+  const text = (id: string): QuestionDef => ({ id, label: `questionnaire.address.${id}.label`, widget: 'text', ...line });
+  const block: BlockDef = {
+    id: options.id ?? 'address',
+    title: options.title,
+    questions: [
+      { ...text('line1'), rules: [{ kind: 'required', message: 'questionnaire.address.1.errorMessage' }] },
+      text('line2'),
+      text('line3'),
+      text('line4'),
+      text('postalCode'),
+      {
+        id: 'country',
+        label: 'questionnaire.address.country.label',
+        widget: 'country',
+        ...line,
+        ...(options.defaultCountry === undefined ? {} : { default: options.defaultCountry }),
+        rules: [{ kind: 'required', message: 'questionnaire.address.country.errorMessage' }],
+      },
+    ],
+  };
+  if (options.part !== undefined) block.part = options.part;
+  if (options.optional) block.optional = true;
+  if (options.linkBlock !== undefined) block.linkBlock = options.linkBlock;
+  return block;
+}

@@ -1,0 +1,211 @@
+import type { AnswerValue, EvalContext, ReferenceData } from '../types/answers';
+import type { BlockDef, QuestionDef } from '../types/definition';
+import { isBlank } from '../answers/isBlank';
+import { textOf, yesNoOptions } from './shared';
+
+/** Income type of the "other income" claim, and the article placeholder when a type has none (spec §4). */
+export const OTHER_INCOME = 'Other Income';
+export const NOT_APPLICABLE = 'Not Applicable';
+
+/** Limitation-on-benefit flags of the reference data that are offered as options, in order. */
+export const lobProvisions = [
+  'government',
+  'taxExempt',
+  'otherTaxExempt',
+  'publiclyTradedCorporation',
+  'subsidiary',
+  'meetsOwnershipTest',
+  'derivativeBenefitsTest',
+  'activeTradeBusinessTest',
+  'discretionaryDetermination',
+] as const;
+/** The LOB option that shows the 'other' list. */
+export const LOB_OTHER = 'other';
+
+type Lob = NonNullable<ReferenceData['lobs']>[number];
+
+const claimed = (ctx: EvalContext, block = ctx.block): boolean => block.claimed === 'Yes';
+const countryOf = (block: Record<string, AnswerValue>): string => textOf(block.country);
+const lobOf = (reference: ReferenceData, country: string): Lob | undefined => reference.lobs?.find((l) => l.country === country);
+
+/** LOB options of the treaty country: its true flags, then 'other' when it lists other provisions. */
+export function lobOptions(reference: ReferenceData, country: string): string[] {
+  const lob = lobOf(reference, country);
+  if (!lob?.hasLobProvision) return [];
+  const options: string[] = lobProvisions.filter((flag) => lob[flag]);
+  if (lob.others.length > 0) options.push(LOB_OTHER);
+  return options;
+}
+
+/** The LOB answers are complete: none asked, or chosen (and the 'other' provision when needed). */
+function lobComplete(ctx: EvalContext, block: Record<string, AnswerValue>, withLob: boolean): boolean {
+  if (!withLob || lobOptions(ctx.reference, countryOf(block)).length === 0) return true;
+  if (isBlank(block.limitationOnBenefit)) return false;
+  return block.limitationOnBenefit !== LOB_OTHER || !isBlank(block.other);
+}
+
+const provisionsOf = (reference: ReferenceData, country: string) => reference.specialRateProvisions?.[country]?.standard ?? [];
+
+/** Income types with special rates for the country, then 'Other Income'. */
+export function incomeTypeOptions(reference: ReferenceData, country: string): string[] {
+  return [...new Set(provisionsOf(reference, country).map((p) => p.incomeType)), OTHER_INCOME];
+}
+
+/** Articles for an income type: the provisions' articles, the country's other articles for Other Income, or 'Not Applicable'. */
+export function articleOptions(reference: ReferenceData, country: string, incomeType: string): string[] {
+  const articles =
+    incomeType === OTHER_INCOME
+      ? (reference.otherArticles?.find((o) => o.country === country)?.articles ?? [])
+      : [...new Set(provisionsOf(reference, country).filter((p) => p.incomeType === incomeType).map((p) => p.article))];
+  return articles.length > 0 ? articles : [NOT_APPLICABLE];
+}
+
+/** Rates (percentages, as text) for an income type and article; undefined (free entry) when none are listed. */
+export function rateOptions(reference: ReferenceData, country: string, incomeType: string, article: string): string[] | undefined {
+  const rates = provisionsOf(reference, country)
+    .filter((p) => p.incomeType === incomeType && p.article === article)
+    .map((p) => String(p.percentage));
+  return rates.length > 0 ? [...new Set(rates)] : undefined;
+}
+
+/** Blank, no list to check against, or one of the options (numbers compared as text). */
+const within = (options: string[] | undefined, value: AnswerValue): boolean =>
+  isBlank(value) || options === undefined || options.includes(typeof value === 'number' ? String(value) : textOf(value));
+
+/** The questions of one special rate claim (line 10); `parent` is the treaty claim's answers. */
+function specialRateQuestions(): QuestionDef[] {
+  const parentCountry = (ctx: EvalContext) => countryOf(ctx.parent ?? {});
+  const incomeTypes = (ctx: EvalContext) => incomeTypeOptions(ctx.reference, parentCountry(ctx));
+  const articles = (ctx: EvalContext) => articleOptions(ctx.reference, parentCountry(ctx), textOf(ctx.block.incomeType));
+  const rates = (ctx: EvalContext) => rateOptions(ctx.reference, parentCountry(ctx), textOf(ctx.block.incomeType), textOf(ctx.block.articleParagraph));
+  return [
+    {
+      id: 'incomeType',
+      label: 'questionnaire.treatyClaim.specialRates.incomeType.label',
+      widget: 'select',
+      availableOptions: incomeTypes,
+      selectSingleOption: true,
+      clearsOnChange: ['articleParagraph', 'rate'],
+      rules: [
+        { kind: 'required', message: 'questionnaire.treatyClaim.specialRates.incomeType.errorMessage' },
+        { kind: 'custom', test: (value, ctx) => within(incomeTypes(ctx), value), message: 'questionnaire.treatyClaim.specialRates.incomeType.errorMessage' },
+      ],
+    },
+    {
+      id: 'articleParagraph',
+      label: 'questionnaire.treatyClaim.specialRates.article.label',
+      widget: 'select',
+      availableOptions: articles,
+      selectSingleOption: true,
+      clearsOnChange: ['rate'],
+      rules: [
+        { kind: 'required', message: 'questionnaire.treatyClaim.specialRates.article.errorMessage' },
+        { kind: 'custom', test: (value, ctx) => within(articles(ctx), value), message: 'questionnaire.treatyClaim.specialRates.article.errorMessage' },
+      ],
+    },
+    {
+      id: 'rate',
+      label: 'questionnaire.treatyClaim.specialRates.rate.label',
+      widget: 'number',
+      props: { min: 0, max: 100 },
+      availableOptions: rates,
+      selectSingleOption: true,
+      rules: [
+        { kind: 'required', message: 'questionnaire.treatyClaim.specialRates.rate.errorMessage' },
+        { kind: 'decimal', message: 'questionnaire.treatyClaim.specialRates.rate.numberErrorMessage' },
+        { kind: 'range', message: 'questionnaire.treatyClaim.specialRates.rate.rangeErrorMessage' },
+        { kind: 'custom', test: (value, ctx) => within(rates(ctx), value), message: 'questionnaire.treatyClaim.specialRates.rate.errorMessage' },
+      ],
+    },
+    {
+      id: 'explanation',
+      label: 'questionnaire.treatyClaim.specialRates.explanation.label',
+      widget: 'textarea',
+      rules: [{ kind: 'required', message: 'questionnaire.treatyClaim.specialRates.explanation.errorMessage' }],
+    },
+  ];
+}
+
+export interface TreatyClaimBlockOptions {
+  id?: string;
+  title: string;
+  part?: string;
+  /** W-8BEN-E: ask for the limitation-on-benefit provision (and 'other'). Not on W-8BEN. */
+  limitationOnBenefit?: boolean;
+  /** Spec §9: treaty special rate claims 0–1. */
+  specialRates?: { min: number; max: number };
+  lines?: { country: string; specialRates: string };
+}
+
+/**
+ * Treaty claim (spec §3–§5): claimed (required; No hides and so clears the rest), country (a treaty
+ * country from the reference data; a change clears the LOB and special rates), limitationOnBenefit
+ * and other (when the country has LOB provisions), then special rate claims once claimed is Yes, the
+ * country is set and the LOB selection is complete. Reference data comes in as `EvaluateOptions.reference`.
+ */
+export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
+  const withLob = options.limitationOnBenefit ?? false;
+  const limits = options.specialRates ?? { min: 0, max: 1 };
+  const questions: QuestionDef[] = [
+    {
+      id: 'claimed',
+      label: 'questionnaire.treatyClaim.claimed.label',
+      widget: 'radio',
+      props: { options: yesNoOptions },
+      rules: [{ kind: 'required', message: 'questionnaire.treatyClaim.claimed.errorMessage' }],
+    },
+    {
+      id: 'country',
+      label: 'questionnaire.treatyClaim.country.label',
+      widget: 'country',
+      ...(options.lines ? { line: options.lines.country } : {}),
+      props: { countries: 'treaty' },
+      visible: (ctx) => claimed(ctx),
+      availableOptions: (ctx) => ctx.reference.usTaxTreatyCountries,
+      clearsOnChange: ['limitationOnBenefit', 'other', 'treatySpecialRatesClaims'],
+      rules: [
+        { kind: 'required', message: 'questionnaire.treatyClaim.country.errorMessage' },
+        {
+          kind: 'custom',
+          test: (value, ctx) => within(ctx.reference.usTaxTreatyCountries, value),
+          message: 'questionnaire.treatyClaim.country.treatyErrorMessage',
+        },
+      ],
+    },
+  ];
+  if (withLob) {
+    questions.push(
+      {
+        id: 'limitationOnBenefit',
+        label: 'questionnaire.taxTreatyClaim.limitationOnBenefit.label',
+        widget: 'select',
+        props: { options: [...lobProvisions, LOB_OTHER].map((value) => ({ value, label: `questionnaire.taxTreatyClaim.limitationOnBenefit.option.${value}` })) },
+        visible: (ctx) => claimed(ctx) && lobOptions(ctx.reference, countryOf(ctx.block)).length > 0,
+        availableOptions: (ctx) => lobOptions(ctx.reference, countryOf(ctx.block)),
+        clearsOnChange: ['other', 'treatySpecialRatesClaims'],
+        rules: [{ kind: 'required', message: 'questionnaire.taxTreatyClaim.limitationOnBenefit.errorMessage' }],
+      },
+      {
+        id: 'other',
+        label: 'questionnaire.taxTreatyClaim.other.label',
+        widget: 'select',
+        visible: (ctx) => claimed(ctx) && ctx.block.limitationOnBenefit === LOB_OTHER,
+        availableOptions: (ctx) => lobOf(ctx.reference, countryOf(ctx.block))?.others ?? [],
+        rules: [{ kind: 'required', message: 'questionnaire.taxTreatyClaim.other.errorMessage' }],
+      },
+    );
+  }
+  questions.push({
+    id: 'treatySpecialRatesClaims',
+    label: 'questionnaire.treatyClaim.specialRates.label',
+    widget: 'repeater',
+    ...(options.lines ? { line: options.lines.specialRates } : {}),
+    props: { min: limits.min, max: limits.max },
+    visible: (ctx) => claimed(ctx) && !isBlank(ctx.block.country) && lobComplete(ctx, ctx.block, withLob),
+    items: { itemTitle: 'questionnaire.treatyClaim.specialRates.item.title', questions: specialRateQuestions() },
+    rules: [{ kind: 'maxItems', max: limits.max, message: 'questionnaire.treatyClaim.specialRates.maxItemsErrorMessage' }],
+  });
+  const block: BlockDef = { id: options.id ?? 'treatyClaim', title: options.title, questions };
+  if (options.part !== undefined) block.part = options.part;
+  return block;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { clearHidden, defaultAnswers, evaluateForm, signerBlock } from '../../src/index';
+import { form, today } from '../support';
+
+const individual = form(signerBlock({ id: 'part3', title: 't', signer: 'individualOnly', dateFormat: 'MM-dd-yyyy', capacityToSign: true }));
+const entity = form(signerBlock({ id: 'part3', title: 't', signer: 'entityOnly', dateFormat: 'dd-MM-yyyy' }));
+const messages = (def: typeof individual, part3: Record<string, unknown>) =>
+  evaluateForm(def, { part3: part3 as never }, { today }).failures.map((f) => f.message);
+
+describe('signer block', () => {
+  it('defaults an individual to signing on own behalf', () => {
+    expect(defaultAnswers(individual).part3).toMatchObject({ capacity: 'Signing on Own Behalf', capacityToSign: false, signature: 'NOT YET REQUESTED' });
+    expect(defaultAnswers(entity).part3?.capacity).toBeUndefined();
+  });
+
+  it('requires the name, and the capacity-to-sign box when asked', () => {
+    expect(messages(individual, { capacity: 'Signing on Own Behalf' })).toEqual([
+      'questionnaire.signer.capacityToSign.errorMessage',
+      'questionnaire.signer.name.errorMessage',
+    ]);
+    expect(messages(individual, { capacityToSign: true, name: 'Jane', capacity: 'Signing on Own Behalf' })).toEqual([]);
+  });
+
+  it('requires the capacity for entities', () => {
+    expect(messages(entity, { name: 'Jane' })).toEqual(['questionnaire.signer.capacity.errorMessage']);
+    expect(messages(entity, { name: 'Jane', capacity: 'Director' })).toEqual([]);
+  });
+
+  it('shows and requires otherCapacity for Other, and clears it for any other capacity', () => {
+    expect(messages(entity, { name: 'J', capacity: 'Other' })).toEqual(['questionnaire.signer.otherCapacity.errorMessage']);
+    const answers = { part3: { name: 'J', capacity: 'Director', otherCapacity: 'Liquidator' } };
+    expect(clearHidden(entity, answers, { today }).part3).toEqual({ name: 'J', capacity: 'Director' });
+  });
+
+  it('offers the capacities of its signer option, and disables signature and date', () => {
+    const capacity = individual.blocks[0]?.questions.find((q) => q.id === 'capacity');
+    expect(capacity?.props?.options?.map((o) => o.value)).toEqual(['Signing on Own Behalf', 'Power of Attorney', 'Executor', 'Administrator', 'Legal Guardian', 'Trustee', 'Other']);
+    const states = evaluateForm(individual, {}, { today }).blocks.part3?.questions;
+    expect([states?.signature?.disabled, states?.date?.disabled]).toEqual([true, true]);
+  });
+});

@@ -1,0 +1,64 @@
+import type { AnswerValue, Answers, FormDefinition } from '@taxcert/engine';
+import { isEntity, isIndividual } from './definition';
+
+const text = (value: AnswerValue): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const join = (...parts: AnswerValue[]): string | undefined => {
+  const joined = parts.map(text).filter(Boolean).join(' ');
+  return joined || undefined;
+};
+
+/** Sets a value only where the definition has the block and question. */
+function put(def: FormDefinition, out: Answers, blockId: string, questionId: string, value: AnswerValue): void {
+  if (value === undefined) return;
+  const block = def.blocks.find((b) => b.id === blockId);
+  if (!block?.questions.some((q) => q.id === questionId)) return;
+  out[blockId] = { ...out[blockId], [questionId]: value };
+}
+
+/**
+ * The pre-qualifying answers the created form also asks (spec §2: name, entity type, residency), as
+ * answers of `def`. Only mapped values are returned: merge them over the defaults (and pre-fill) with
+ * `mergeAnswers`.
+ * - Name: an individual's name parts (whole on W forms, in parts on CRS forms); an entity's name; for
+ *   a DBA / disregarded entity with an individual sole owner, the owner's name on line 1 and the
+ *   entity's name as business name (W-9).
+ * - Entity type: W-9 classification 1 (individual/sole proprietor) for individuals and DBAs owned by
+ *   an individual.
+ * - Residency: the non-US residence country as the first tax residence (CRS) or the permanent
+ *   address country (W-8); the Canadian residency answer on rc forms.
+ */
+export function carryAnswers(prequalAnswers: Answers, def: FormDefinition): Answers {
+  const a = prequalAnswers;
+  const out: Answers = {};
+  const holder = a.holder ?? {};
+  const owner = a.soleOwner ?? {};
+  const ownerIsIndividual = isEntity(a) && owner.isDbaOrDre === 'Yes' && owner.ownerType === 'Individual';
+
+  if (isIndividual(a)) {
+    put(def, out, 'name', 'name', join(holder.firstName, holder.middleName, holder.lastName));
+    put(def, out, 'crsName', 'firstName', text(holder.firstName));
+    put(def, out, 'crsName', 'middleName', text(holder.middleName));
+    put(def, out, 'crsName', 'lastName', text(holder.lastName));
+    put(def, out, 'classification', 'classification', '1');
+  } else if (isEntity(a)) {
+    if (ownerIsIndividual) {
+      put(def, out, 'name', 'name', join(owner.ownerFirstName, owner.ownerMiddleName, owner.ownerLastName));
+      put(def, out, 'name', 'businessName', text(holder.entityName));
+      put(def, out, 'classification', 'classification', '1');
+    } else if (owner.isDbaOrDre === 'Yes' && text(owner.ownerEntityName)) {
+      put(def, out, 'name', 'name', text(owner.ownerEntityName));
+      put(def, out, 'name', 'businessName', text(holder.entityName));
+    } else {
+      put(def, out, 'name', 'name', text(holder.entityName));
+    }
+  }
+
+  const residence = a.residency?.isNonUsResident === 'Yes' ? text(a.residency.residenceCountry) : undefined;
+  if (residence !== undefined) {
+    const taxResidences = def.blocks.find((b) => b.id === 'taxResidences')?.questions.find((q) => q.id === 'taxResidences');
+    if (taxResidences) out.taxResidences = { ...out.taxResidences, taxResidences: [{ country: residence }] };
+    put(def, out, 'address', 'country', residence);
+  }
+  put(def, out, 'canadianTaxResident', 'isCanadianTaxResident', text(a.canada?.isCanadianResident));
+  return out;
+}

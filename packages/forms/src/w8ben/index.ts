@@ -1,0 +1,2 @@
+/** Static entry point of the W-8BEN definitions; prefer `loadDefinition`. */
+export { w8ben_2021 } from './w8ben_2021';

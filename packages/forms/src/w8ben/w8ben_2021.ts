@@ -1,0 +1,92 @@
+import {
+  addressBlock,
+  birthDetailsBlock,
+  foreignTinBlock,
+  signerBlock,
+  treatyClaimBlock,
+  usTinBlock,
+  type BlockDef,
+  type FormDefinition,
+} from '@taxcert/engine';
+import { formCatalogue } from '../catalogue';
+
+const { family, signatureSection, dateFormat } = formCatalogue.w8ben_2021;
+
+/** Line 1: name of the individual who is the beneficial owner. */
+const nameBlock: BlockDef = {
+  id: 'name',
+  title: 'questionnaire.w8ben.name.title',
+  part: 'I',
+  questions: [
+    {
+      id: 'name',
+      line: '1',
+      label: 'questionnaire.w8ben.line1.label',
+      widget: 'text',
+      rules: [{ kind: 'required', message: 'questionnaire.name.name.errorMessage' }],
+    },
+  ],
+};
+
+/** Line 2: country of citizenship. */
+const citizenshipBlock: BlockDef = {
+  id: 'citizenship',
+  title: 'questionnaire.w8ben.citizenship.title',
+  part: 'I',
+  questions: [
+    {
+      id: 'country',
+      line: '2',
+      label: 'questionnaire.w8ben.line2.label',
+      widget: 'country',
+      rules: [{ kind: 'required', message: 'questionnaire.citizenship.country.errorMessage' }],
+    },
+  ],
+};
+
+/** Line 7: reference number(s), optional. */
+const referenceBlock: BlockDef = {
+  id: 'referenceNumbers',
+  title: 'questionnaire.w8ben.referenceNumbers.title',
+  part: 'I',
+  questions: [{ id: 'referenceNumbers', line: '7', label: 'questionnaire.w8ben.line7.label', widget: 'text' }],
+};
+
+/**
+ * Form W-8BEN, Rev. October 2021, in the official line order: Part I lines 1–8, Part II (treaty claim,
+ * lines 9–10), Part III (certification, the signature section `part3`). The US TIN (line 5) is an SSN
+ * or ITIN, not required and without "applied for"; the foreign TIN (6a) is required unless 6b is ticked.
+ */
+export const w8ben_2021: FormDefinition = {
+  formType: 'w8ben_2021',
+  family,
+  title: 'questionnaire.w8ben.title',
+  revision: 'Rev. October 2021',
+  signatureSection,
+  dateFormat,
+  blocks: [
+    nameBlock,
+    citizenshipBlock,
+    addressBlock({ id: 'address', title: 'questionnaire.w8ben.address.title', part: 'I', line: '3' }),
+    addressBlock({ id: 'mailingAddress', title: 'questionnaire.w8ben.mailingAddress.title', part: 'I', line: '4', optional: true, linkBlock: 'address' }),
+    usTinBlock({ title: 'questionnaire.w8ben.usTin.title', part: 'I', line: '5', tinTypes: ['Ssn'], appliedFor: false, required: false }),
+    foreignTinBlock({ title: 'questionnaire.w8ben.foreignTin.title', part: 'I', lines: { tin: '6a', notRequired: '6b' } }),
+    referenceBlock,
+    birthDetailsBlock({ title: 'questionnaire.w8ben.birthDetails.title', part: 'I', dateFormat: 'MM-dd-yyyy', line: '8' }),
+    treatyClaimBlock({ title: 'questionnaire.w8ben.treatyClaim.title', part: 'II', specialRates: { min: 0, max: 1 }, lines: { country: '9', specialRates: '10' } }),
+    signerBlock({
+      id: signatureSection,
+      title: 'questionnaire.w8ben.part3.title',
+      part: 'III',
+      signer: 'individualOnly',
+      dateFormat,
+      capacityToSign: true,
+      statement: 'questionnaire.w8ben.certification.statement',
+    }),
+  ],
+  lockGroups: {
+    customerName: ['name.name'],
+    customerAddress: ['address'],
+    customerBirthDate: ['birthDetails.birthDate'],
+  },
+};
