@@ -25,3 +25,4 @@ export {
   type Availability,
   type Recommendation,
 } from './prequal/index';
+export { validUntil } from './validity';

@@ -1,5 +1,6 @@
-import type { FormDefinition } from '@taxcert/engine';
-import { hasDefinition, loadDefinition } from '@taxcert/forms';
+import type { FormData, PrefillRecord } from '@taxcert/contracts';
+import { defaultAnswers, mergeAnswers, type FormDefinition } from '@taxcert/engine';
+import { hasDefinition, loadDefinition, prefillAnswers } from '@taxcert/forms';
 import { ApiFailure } from './failure';
 
 export { hasDefinition };
@@ -21,3 +22,9 @@ export const unsupportedAdd = (formType: string) =>
       collectableSupportingDocs: [],
     },
   });
+
+/** A new form's answers: the definition's defaults, then what the customer record pre-fills. */
+export function initialAnswers(definition: FormDefinition, prefill: PrefillRecord | undefined): FormData {
+  const defaults = defaultAnswers(definition);
+  return (prefill ? mergeAnswers(defaults, prefillAnswers(definition, prefill)) : defaults) as FormData;
+}

@@ -19,9 +19,13 @@ export interface ValidationInput {
   today?: Date;
 }
 
-/** Rejection code of an engine failure: E-<BLOCK>-<QUESTION>-<RULE>. */
+/**
+ * Rejection code of an engine failure: E-<BLOCK>-<QUESTION>-<RULE>; inside a repeater item the question
+ * path without item numbers (E-TAXRESIDENCES-TAXRESIDENCES-COUNTRY-REQUIRED), so a code names a rule, not
+ * a row — the row is in `field`.
+ */
 export const rejectionCode = (blockId: string, questionId: string, rule: string): string =>
-  `E-${blockId}-${questionId}-${rule}`.toUpperCase();
+  `E-${blockId}-${questionId.replace(/\.\d+(\.|$)/g, '-').replace(/\./g, '-').replace(/-$/, '')}-${rule}`.toUpperCase();
 
 /**
  * The validation result of a form's answers: every engine failure as a rejection (the same rules the

@@ -1,5 +1,6 @@
 import type { FormData } from '@taxcert/contracts';
 import { evaluateForm, type FormDefinition } from '@taxcert/engine';
+import { validUntil } from '@taxcert/forms';
 import PDFDocument from 'pdfkit';
 import type { SignatureEvidence } from '../store/forms';
 import { formatAnswer } from './values';
@@ -43,10 +44,10 @@ function watermark(doc: PDFKit.PDFDocument): void {
   doc.y = MARGIN;
 }
 
-/** The certification statement of a form (`questionnaire.<base>.certification.statement`), one line per item. */
+/** The certification statement of a form (its definition names the key), one line per item. */
 function certificationLines(definition: FormDefinition, text: (key: string) => string | undefined): string[] {
-  const base = definition.formType.split('_')[0] ?? definition.formType;
-  return (text(`questionnaire.${base}.certification.statement`) ?? '').split('\n').filter((line) => line.trim() !== '');
+  const key = definition.certificationStatement;
+  return (key ? (text(key) ?? '') : '').split('\n').filter((line) => line.trim() !== '');
 }
 
 function header(doc: PDFKit.PDFDocument, definition: FormDefinition, t: (key: string) => string, formId: number): void {
@@ -56,7 +57,7 @@ function header(doc: PDFKit.PDFDocument, definition: FormDefinition, t: (key: st
   doc.font('Helvetica').fontSize(8).fillColor(INK).text('Form', MARGIN, top);
   doc.font('Helvetica-Bold').fontSize(20).text(t(`pdf.${definition.formType}.formName`), MARGIN, top + 8, { width: 120 });
   doc.font('Helvetica').fontSize(7).text(`(${definition.revision})`, MARGIN, top + 32, { width: 120 });
-  doc.text('Department of the Treasury\nInternal Revenue Service', MARGIN, top + 41, { width: 120 });
+  doc.text(t(`pdf.${definition.formType}.agency`), MARGIN, top + 41, { width: 120 });
   doc.font('Helvetica-Bold').fontSize(13).text(t(`pdf.${definition.formType}.title`), MARGIN + 130, top + 10, { width: width - 260, align: 'center' });
   doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(t(`pdf.${definition.formType}.corner`), MARGIN + width - 120, top + 8, { width: 120, align: 'right' });
   doc.text(`Reference ${formId}`, MARGIN + width - 120, top + 44, { width: 120, align: 'right' });
@@ -83,6 +84,14 @@ function row(doc: PDFKit.PDFDocument, line: string | undefined, label: string, v
   const bottom = doc.y + 3;
   doc.lineWidth(0.5).moveTo(MARGIN, bottom).lineTo(MARGIN + width, bottom).stroke('#9e9e9e');
   doc.y = bottom + 4;
+}
+
+function validity(doc: PDFKit.PDFDocument, formType: string, signature: SignatureEvidence, t: (key: string) => string): void {
+  const until = validUntil(formType, new Date(signature.signedAt));
+  if (!until) return;
+  const [year, month, day] = until.split('-');
+  const date = `${month}-${day}-${year}`;
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(9).text(t('pdf.validUntil').replace('{{date}}', date), MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
 }
 
 function evidence(doc: PDFKit.PDFDocument, signature: SignatureEvidence): void {
@@ -142,7 +151,10 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     doc.moveDown(0.2);
     visible.filter((q) => SIGNATURE_LINE.has(q.id)).forEach(printRow);
   }
-  if (input.signature) evidence(doc, input.signature);
+  if (input.signature) {
+    evidence(doc, input.signature);
+    validity(doc, definition.formType, input.signature, t);
+  }
   doc.end();
   return done;
 }

@@ -1,10 +1,9 @@
-import { contract, ErrorCodes, type FormData } from '@taxcert/contracts';
-import { defaultAnswers } from '@taxcert/engine';
+import { contract, ErrorCodes } from '@taxcert/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { ownAccount } from '../domain/access';
 import { createCollectable } from '../domain/collectable';
-import { hasDefinition, requireDefinition, unsupportedAdd } from '../domain/definitions';
+import { hasDefinition, initialAnswers, requireDefinition, unsupportedAdd } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
 import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
 import * as workflow from '../domain/workflow';
@@ -46,7 +45,7 @@ export function formGroupsRoutes(ctx: SimContext) {
       if (undefinedType) return unsupportedAdd(undefinedType);
       const definitions = await Promise.all(entry.formTypes.map((type) => requireDefinition(type)));
       const forms = definitions.map((definition) =>
-        ctx.store.addForm({ customerId: customer.customerId, accountId: account.id, formType: definition.formType, data: defaultAnswers(definition) as FormData }),
+        ctx.store.addForm({ customerId: customer.customerId, accountId: account.id, formType: definition.formType, data: initialAnswers(definition, customer.prefill) }),
       );
       const group = ctx.store.addGroup({ customerId: customer.customerId, accountId: account.id, groupType: entry.formType, forms });
       return { status: 200, body: { success: true, formGroupId: group.group.formGroupId, error: null, collectableSupportingDocs: [] } };

@@ -1,10 +1,9 @@
-import { contract, type FormData } from '@taxcert/contracts';
-import { defaultAnswers } from '@taxcert/engine';
+import { contract } from '@taxcert/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { addableFormType, ownAccount } from '../domain/access';
 import { createCollectable } from '../domain/collectable';
-import { hasDefinition, requireDefinition, unsupportedAdd } from '../domain/definitions';
+import { hasDefinition, initialAnswers, requireDefinition, unsupportedAdd } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
 import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
 import * as workflow from '../domain/workflow';
@@ -31,7 +30,7 @@ export function formsRoutes(ctx: SimContext) {
         customerId: customer.customerId,
         accountId: body.accountId,
         formType: body.formType,
-        data: defaultAnswers(definition) as FormData,
+        data: initialAnswers(definition, customer.prefill),
       });
       return { status: 200, body: { success: true, formId: record.form.formId, error: null, collectableSupportingDocs: [] } };
     },

@@ -30,7 +30,7 @@ function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<
  */
 export function collectMessageKeys(def: FormDefinition, samples: Answers[] = [], today = new Date()): string[] {
   const answerSets = [defaultAnswers(def), ...samples];
-  const keys = new Set<string>([def.title, depthRule.message]);
+  const keys = new Set<string>([def.title, depthRule.message, ...(def.certificationStatement ? [def.certificationStatement] : [])]);
   for (const block of def.blocks) {
     keys.add(block.title);
     const contexts = answerSets.map((answers) => blockContext(answers, block.id, today));

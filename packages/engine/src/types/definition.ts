@@ -128,6 +128,11 @@ export interface FormDefinition {
   revision: string;
   /** Id of the block holding the signature. */
   signatureSection: string;
+  /**
+   * Message key of the certification (perjury) statement or declaration: shown for reading before the
+   * customer certifies, and printed directly above the signature line of the PDF.
+   */
+  certificationStatement?: string;
   dateFormat: string;
   blocks: BlockDef[];
   /**

@@ -22,6 +22,7 @@ export const crsi_2024: FormDefinition = {
   title: 'questionnaire.crsi.title',
   revision: '2024',
   signatureSection,
+  certificationStatement: 'questionnaire.crsi.declaration.statement',
   dateFormat,
   blocks: [
     crsNameBlock({ title: 'questionnaire.crsi.crsName.title', part: '1' }),

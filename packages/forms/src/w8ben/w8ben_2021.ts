@@ -63,6 +63,7 @@ export const w8ben_2021: FormDefinition = {
   title: 'questionnaire.w8ben.title',
   revision: 'Rev. October 2021',
   signatureSection,
+  certificationStatement: 'questionnaire.w8ben.certification.statement',
   dateFormat,
   blocks: [
     nameBlock,

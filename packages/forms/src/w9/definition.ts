@@ -18,6 +18,7 @@ export function w9Definition(revision: W9Revision): FormDefinition {
     title: 'questionnaire.w9.title',
     revision: revision.revision,
     signatureSection,
+    certificationStatement: 'questionnaire.w9.certification.statement',
     dateFormat,
     blocks: [
       nameBlock(revision),

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { validUntil } from '../src/validity';
+
+describe('validity of a signed form', () => {
+  it('W-8BEN, W-8BEN-E, W-8ECI and W-8EXP: 31 December of the third calendar year after signing', () => {
+    expect(validUntil('w8ben_2021', new Date('2025-03-15T10:00:00Z'))).toBe('2028-12-31');
+    expect(validUntil('w8bene_2021', new Date('2025-12-31T23:59:00Z'))).toBe('2028-12-31');
+    expect(validUntil('w8eci', new Date('2026-01-01T00:00:00Z'))).toBe('2029-12-31');
+    expect(validUntil('w8exp_2023', new Date('2026-06-01T00:00:00Z'))).toBe('2029-12-31');
+  });
+
+  it('W-8IMY, W-9, CRS and unknown types do not expire', () => {
+    for (const type of ['w8imy_2021', 'w9_2024', 'crsi_2024', 'rc518_2024', 'nope']) {
+      expect(validUntil(type, new Date('2025-03-15T10:00:00Z'))).toBeNull();
+    }
+  });
+});
