@@ -66,6 +66,8 @@ describe('W-9 journey', () => {
 
     // The form opens.
     await start.click();
+    // The form-choice modal: the W-9 introduction fits, so Continue is enabled at once.
+    await page.getByRole('dialog', { name: 'Form W-9' }).getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Form W-9' }).waitFor();
 
@@ -76,7 +78,8 @@ describe('W-9 journey', () => {
     await page.getByLabel(/State$/).fill('IL');
     await page.getByLabel(/ZIP code$/).fill('62701');
     await page.getByLabel('Name of signer').fill('Jane Doe');
-    const tin = page.getByRole('textbox', { name: 'Taxpayer identification number' });
+    // The segmented TIN input: typing (or pasting) nine digits into the first box fills every box.
+    const tin = page.getByRole('group', { name: /Taxpayer identification number/ }).getByRole('textbox').first();
     await tin.fill(SEQUENTIAL_TIN);
     // The client shows the engine's error once the field was edited.
     await page.getByText('A taxpayer identification number cannot be a run of consecutive digits').first().waitFor();

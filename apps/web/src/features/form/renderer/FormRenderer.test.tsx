@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { FormDefinition } from '@taxcert/engine';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -117,9 +117,11 @@ describe('FormRenderer with useFormAnswers', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(name.getAttribute('aria-describedby')).toBe('q-kind-name-errors');
 
-    const tin = screen.getByRole('textbox', { name: 'TIN' });
-    fireEvent.change(tin, { target: { value: '12-3a' } });
-    expect((tin as HTMLInputElement).value).toBe('123');
+    const tin = screen.getByRole('group', { name: 'TIN' });
+    const boxes = within(tin).getAllByRole('textbox');
+    expect(boxes).toHaveLength(9);
+    fireEvent.change(boxes[0]!, { target: { value: '1' } });
+    expect((boxes[0] as HTMLInputElement).value).toBe('1');
     expect(screen.getByText('Nine digits, please.')).toBeTruthy();
   });
 

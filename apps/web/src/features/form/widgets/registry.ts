@@ -1,12 +1,15 @@
 import type { WidgetKind } from '@taxcert/engine';
 import { CheckboxWidget } from './CheckboxWidget';
-import { CountryWidget } from './CountryWidget';
-import { DateWidget } from './DateWidget';
+import { DateDropdownWidget } from './DateDropdownWidget';
+import { GiinWidget } from './GiinWidget';
+import { JurisdictionWidget } from './JurisdictionWidget';
+import { NumberWidget } from './NumberWidget';
 import { RadioWidget } from './RadioWidget';
+import { RepeaterWidget } from './RepeaterWidget';
+import { SegmentedTinWidget } from './SegmentedTinWidget';
 import { SelectWidget } from './SelectWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { TextWidget } from './TextWidget';
-import { TinWidget } from './TinWidget';
 import type { Widget } from './types';
 
 /** Widget kind → component (conventions §6): a new kind is one file plus one line here. */
@@ -16,7 +19,10 @@ export const widgetRegistry: Record<WidgetKind, Widget> = {
   radio: RadioWidget,
   select: SelectWidget,
   checkbox: CheckboxWidget,
-  tin: TinWidget,
-  date: DateWidget,
-  country: CountryWidget,
+  tin: SegmentedTinWidget,
+  date: DateDropdownWidget,
+  country: JurisdictionWidget,
+  number: NumberWidget,
+  giin: GiinWidget,
+  repeater: RepeaterWidget,
 };

@@ -1,4 +1,4 @@
-import type { AnswerValue, BlockAnswers, QuestionDef } from '@taxcert/engine';
+import type { AnswerValue, BlockAnswers, QuestionDef, QuestionState } from '@taxcert/engine';
 import type { ComponentType, ReactNode, RefCallback } from 'react';
 
 /** What every question widget receives; each widget places the label itself (label, legend, or after a box). */
@@ -20,6 +20,10 @@ export interface WidgetProps {
   describedBy: string | undefined;
   /** The other answers of the block (e.g. the TIN type for the TIN widget). */
   blockAnswers: BlockAnswers;
+  /** The engine's state of the question (a repeater reads its items' states here). */
+  state?: QuestionState;
+  /** Whether errors are shown (edited or force-edited). */
+  showErrors?: boolean;
 }
 
 export type Widget = ComponentType<WidgetProps>;

@@ -1,0 +1,69 @@
+import { addItem, removeItem, type AnswerValue, type BlockAnswers } from '@taxcert/engine';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuestionFrame } from '../renderer/QuestionFrame';
+import { RepeaterList } from './RepeaterList';
+import type { WidgetProps } from './types';
+
+const itemsOf = (value: AnswerValue): BlockAnswers[] =>
+  Array.isArray(value) ? value.map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? item : {})) : [];
+
+/**
+ * A repeater question (spec §4): its items as cards (add within max, remove beyond min, collapse), each
+ * item's questions rendered like any other, their states from the engine's item states.
+ */
+export function RepeaterWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const { question } = props;
+  const items = itemsOf(props.value);
+  // Keys that stay with an item when another is removed.
+  const keys = useRef<string[]>([]);
+  const nextKey = useRef(0);
+  while (keys.current.length < items.length) keys.current.push(`item-${nextKey.current++}`);
+  keys.current.length = items.length;
+
+  const setItem = (index: number, questionId: string, value: AnswerValue) =>
+    props.onChange(items.map((item, i) => (i === index ? { ...item, [questionId]: value } : item)));
+
+  return (
+    <fieldset className="repeater" aria-describedby={props.describedBy}>
+      <legend className="question__label">{props.label}</legend>
+      <RepeaterList
+        id={props.id}
+        items={items}
+        getKey={(_, index) => keys.current[index] ?? String(index)}
+        itemTitle={t(question.items?.itemTitle ?? question.label)}
+        min={question.props?.min ?? 0}
+        max={question.props?.max ?? Number.POSITIVE_INFINITY}
+        disabled={props.disabled}
+        onAdd={() => props.onChange(addItem(question, items))}
+        onRemove={(index) => {
+          keys.current.splice(index, 1);
+          props.onChange(removeItem(question, items, index));
+        }}
+        renderItem={(item, index) => (
+          <div className="repeater__item-questions">
+            {(question.items?.questions ?? []).map((inner) => {
+              const state = props.state?.items?.[index]?.questions[inner.id];
+              if (!state?.visible) return null;
+              return (
+                <QuestionFrame
+                  key={inner.id}
+                  id={`${props.id}-${index}-${inner.id}`}
+                  name={`${props.name}.${index}.${inner.id}`}
+                  question={inner}
+                  state={state}
+                  showErrors={props.showErrors ?? false}
+                  value={item[inner.id]}
+                  onChange={(value) => setItem(index, inner.id, value)}
+                  onBlur={props.onBlur}
+                  blockAnswers={item}
+                />
+              );
+            })}
+          </div>
+        )}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BoxesInput } from './BoxesInput';
+import { TinMatchContext } from './contexts';
+import { textOf, type WidgetProps } from './types';
+import './widgets.css';
+
+const formats = { Ssn: [3, 2, 4], Ein: [2, 7] } as const;
+
+/** The TIN format of the question: `props.tinTypeFrom` names the answer holding 'Ssn' or 'Ein' (default Ssn). */
+export function tinFormat(props: Pick<WidgetProps, 'question' | 'blockAnswers'>): keyof typeof formats {
+  const from = props.question.props?.tinTypeFrom;
+  return from && props.blockAnswers[from] === 'Ein' ? 'Ein' : 'Ssn';
+}
+
+const digit = (char: string): string | null => (/^\d$/.test(char) ? char : null);
+
+/**
+ * A US TIN, one digit per box: SSN 3-2-4, EIN 2-7 (spec §5). The answer is the digits only. Under the
+ * boxes, the IRS match result of the last server validation (TinMatchContext) once all 9 are typed.
+ */
+export function SegmentedTinWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const match = useContext(TinMatchContext);
+  const format = tinFormat(props);
+  const value = textOf(props.value).replace(/\D/g, '');
+  const labelId = `${props.id}-label`;
+  const formatId = `${props.id}-format`;
+  const matchId = `${props.id}-match`;
+  const appliesHere = match.field === undefined || match.field === props.name;
+  const matched = appliesHere && value.length === 9 && !props.disabled ? match.tinMatched : undefined;
+  const describedBy = [formatId, props.describedBy, matched != null ? matchId : undefined].filter(Boolean).join(' ');
+
+  return (
+    <>
+      <label id={labelId} htmlFor={props.id} className="question__label">
+        {props.label}
+      </label>
+      <span id={formatId} className="visually-hidden">
+        {t(`widgets.tin.format.${format}`)}
+      </span>
+      <BoxesInput
+        id={props.id}
+        labelledBy={labelId}
+        describedBy={describedBy}
+        value={value}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
+        inputRef={props.inputRef}
+        disabled={props.disabled}
+        required={props.required}
+        invalid={props.invalid || matched === false}
+        groups={formats[format]}
+        separator="–"
+        accept={digit}
+        boxLabel={(n, total) => t('widgets.tin.digit', { n, total })}
+        inputMode="numeric"
+      />
+      <p id={matchId} role="status" className={`widget-message widget-message--${matched ? 'success' : 'error'}`}>
+        {matched === true ? t('widgets.tin.matched') : matched === false ? t('questionnaire.usTin.tin.failedMatchErrorMessage') : null}
+      </p>
+    </>
+  );
+}
