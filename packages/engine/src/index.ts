@@ -2,7 +2,7 @@
  * @taxcert/engine: the questionnaire engine. Plain TypeScript: no React, no DOM, no fetch and no
  * words for people (every failure is a message key). The simulator and the web app run the same rules.
  */
-export type { AnswerValue, BlockAnswers, Answers, EvalContext, ReferenceData } from './types/answers';
+export type { AnswerValue, BlockAnswers, Answers, EvalContext, ReferenceData, Ch3Ch4Combination } from './types/answers';
 export type { RuleDef, RuleKind, RuleOf } from './types/rules';
 export type {
   WidgetKind,

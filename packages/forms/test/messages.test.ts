@@ -1,5 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { collectMessageKeys, giinBlock, treatyClaimBlock, type Answers, type FormDefinition } from '@taxcert/engine';
+import {
+  collectMessageKeys,
+  controllingPersonEntityBlock,
+  controllingPersonsBlock,
+  disregardedEntityBlock,
+  entityTypeBlock,
+  giinBlock,
+  signerBlock,
+  substantialOwnersBlock,
+  treatyClaimBlock,
+  type Answers,
+  type FormDefinition,
+} from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
 import { definedFormTypes, loadDefinition, loadGroupDefinition, prequal, prequalCanada } from '../src/index';
 
@@ -11,6 +23,8 @@ const samples: Answers[] = [
   { usTin: { appliedFor: 'Yes' } },
   { usTin: { appliedFor: 'No', tinType: 'Ein' } },
   { usTin: { appliedFor: 'No', tinType: 'Ssn' } },
+  { disregardedEntity: { type: '2' } },
+  ...['LegalPerson', 'Trust', 'LegalArrangement'].map((control) => ({ controllingPersonEntity: { entityName: 'Acme', control } })),
 ];
 
 /** Engine blocks no definition uses yet, so that their texts are written and kept. */
@@ -21,7 +35,16 @@ const library: FormDefinition = {
   revision: '',
   signatureSection: '',
   dateFormat: 'MM-dd-yyyy',
-  blocks: [giinBlock({ title: 'questionnaire.giin.title' }), treatyClaimBlock({ title: 'questionnaire.w8ben.treatyClaim.title', limitationOnBenefit: true })],
+  blocks: [
+    giinBlock({ title: 'questionnaire.giin.title' }),
+    treatyClaimBlock({ title: 'questionnaire.w8ben.treatyClaim.title', limitationOnBenefit: true }),
+    signerBlock({ id: 'signer', title: 'questionnaire.signer.title', signer: 'entityOnly', dateFormat: 'dd-MM-yyyy', generateAffidavit: true }),
+    controllingPersonEntityBlock({ title: 'questionnaire.controllingPersonEntity.title' }),
+    controllingPersonsBlock({ title: 'questionnaire.controllingPersons.title', min: 1, max: 3, dateFormat: 'dd-MM-yyyy' }),
+    entityTypeBlock({ title: 'questionnaire.entityType.title' }),
+    disregardedEntityBlock({ title: 'questionnaire.disregardedEntity.title' }),
+    substantialOwnersBlock({ title: 'questionnaire.substantialOwners.title' }),
+  ],
 };
 
 async function usedKeys(): Promise<Set<string>> {

@@ -14,28 +14,36 @@ export interface AddressBlockOptions {
   line?: string;
 }
 
-/** Address answers (spec §3): line1–line4, postalCode, country. line1 and country are required. */
-export function addressBlock(options: AddressBlockOptions): BlockDef {
+/** The questions of an address (spec §3): line1–line4, postalCode, country; line1 and country required. */
+export function addressQuestions(options: { defaultCountry?: string; line?: string } = {}): QuestionDef[] {
   const line = options.line === undefined ? {} : { line: options.line };
   const text = (id: string): QuestionDef => ({ id, label: `questionnaire.address.${id}.label`, widget: 'text', ...line });
+  return [
+    { ...text('line1'), rules: [{ kind: 'required', message: 'questionnaire.address.1.errorMessage' }] },
+    text('line2'),
+    text('line3'),
+    text('line4'),
+    text('postalCode'),
+    {
+      id: 'country',
+      label: 'questionnaire.address.country.label',
+      widget: 'country',
+      ...line,
+      ...(options.defaultCountry === undefined ? {} : { default: options.defaultCountry }),
+      rules: [{ kind: 'required', message: 'questionnaire.address.country.errorMessage' }],
+    },
+  ];
+}
+
+/** Address answers (spec §3): line1–line4, postalCode, country. line1 and country are required. */
+export function addressBlock(options: AddressBlockOptions): BlockDef {
   const block: BlockDef = {
     id: options.id ?? 'address',
     title: options.title,
-    questions: [
-      { ...text('line1'), rules: [{ kind: 'required', message: 'questionnaire.address.1.errorMessage' }] },
-      text('line2'),
-      text('line3'),
-      text('line4'),
-      text('postalCode'),
-      {
-        id: 'country',
-        label: 'questionnaire.address.country.label',
-        widget: 'country',
-        ...line,
-        ...(options.defaultCountry === undefined ? {} : { default: options.defaultCountry }),
-        rules: [{ kind: 'required', message: 'questionnaire.address.country.errorMessage' }],
-      },
-    ],
+    questions: addressQuestions({
+      ...(options.defaultCountry === undefined ? {} : { defaultCountry: options.defaultCountry }),
+      ...(options.line === undefined ? {} : { line: options.line }),
+    }),
   };
   if (options.part !== undefined) block.part = options.part;
   if (options.optional) block.optional = true;

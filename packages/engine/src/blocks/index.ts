@@ -1,5 +1,5 @@
 /** Reusable block definitions of spec §4, one file per block kind. */
-export { addressBlock, type AddressBlockOptions } from './address';
+export { addressBlock, addressQuestions, type AddressBlockOptions } from './address';
 export { signerBlock, OWN_BEHALF, OTHER_CAPACITY, SIGNATURE_NOT_REQUESTED, type SignerBlockOptions, type SignerOption } from './signer';
 export { usTinBlock, usTinRules, tinAppliedFor, type UsTinBlockOptions, type TinType } from './usTin';
 export { foreignTinBlock, ftinNotRequired, type ForeignTinBlockOptions } from './foreignTin';
@@ -19,4 +19,33 @@ export {
   NOT_APPLICABLE,
   type TreatyClaimBlockOptions,
 } from './treatyClaim';
+export {
+  w9ClassificationBlock,
+  w9ClassificationOf,
+  showsForeignPartners,
+  W9_CLASSIFICATIONS,
+  W9_INDIVIDUAL,
+  W9_LLC,
+  W9_OTHER,
+  W9_LLC_CLASSIFICATIONS,
+  W9_LLC_PARTNERSHIP,
+  type W9ClassificationBlockOptions,
+} from './w9Classification';
+export { w9ExemptionsBlock, W9_PAYEE_CODES, W9_FATCA_CODES, type W9ExemptionsBlockOptions } from './w9Exemptions';
+export {
+  controllingPersonEntityBlock,
+  controllingPersonEntityQuestions,
+  controllingPersonTypes,
+  controllingPersonTypeOptions,
+  natureOptions,
+  CONTROL_TYPES,
+  CRS_CONTROLLING_PERSON_TYPES,
+  OTHER_NATURE,
+  type ControlType,
+  type ControllingPersonEntityBlockOptions,
+} from './controllingPersonEntity';
+export { controllingPersonsBlock, controllingPersonQuestions, type ControllingPersonOptions, type ControllingPersonsBlockOptions } from './controllingPerson';
+export { entityTypeBlock, ch3Options, ch4Options, CH3_STATUSES, CH4_STATUSES, HYBRID_CH3_STATUSES, type EntityTypeBlockOptions } from './entityType';
+export { disregardedEntityBlock, disregardedEntityNeedsGiin, DISREGARDED_ENTITY_TYPES, type DisregardedEntityBlockOptions } from './disregardedEntity';
+export { substantialOwnersBlock, substantialOwnerQuestions, type SubstantialOwnersBlockOptions } from './substantialOwner';
 export { yesNoOptions, isTicked, optionsOf } from './shared';

@@ -41,6 +41,8 @@ export interface SignerBlockOptions {
   capacityToSign?: boolean;
   /** W-9: the backup withholding option. */
   backupWithholding?: boolean;
+  /** Spec §3: the generateAffidavit checkbox (generate an affidavit of unchanged status), unticked by default. */
+  generateAffidavit?: boolean;
   /** Message key of the certification text shown above the signature. */
   statement?: string;
 }
@@ -54,8 +56,8 @@ function capacityOptions(signer: SignerOption): readonly (readonly [string, stri
 
 /**
  * The signer block (spec §3–§5): name (required), capacity (default 'Signing on Own Behalf' for
- * individuals; required for entities), otherCapacity (shown and required when capacity is Other,
- * cleared otherwise), then the signature and date filled by the e-signature.
+ * individuals; required for entities), otherCapacity (shown and required when capacity is Other;
+ * any other capacity hides and so clears it), generateAffidavit (optional checkbox), then the signature and date filled by the e-signature.
  */
 export function signerBlock(options: SignerBlockOptions): BlockDef {
   const questions: QuestionDef[] = [];
@@ -93,6 +95,9 @@ export function signerBlock(options: SignerBlockOptions): BlockDef {
   );
   if (options.backupWithholding) {
     questions.push({ id: 'subjectToBackupWhd', label: 'questionnaire.signer.subjectToBackupWhd.label', widget: 'checkbox', default: false });
+  }
+  if (options.generateAffidavit) {
+    questions.push({ id: 'generateAffidavit', label: 'questionnaire.signer.generateAffidavit.label', widget: 'checkbox', default: false });
   }
   questions.push(
     {

@@ -8,6 +8,7 @@ function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<
   for (const key of [question.label, question.hint, question.placeholder, question.info?.instructions, question.info?.footnote]) {
     if (key !== undefined) keys.add(key);
   }
+  for (const key of Object.values(question.labelBy?.labels ?? {})) keys.add(key);
   for (const option of question.props?.options ?? []) keys.add(option.label);
   for (const ctx of contexts) for (const rule of resolve(question.rules, [], ctx)) keys.add(rule.message);
   if (question.items) {

@@ -74,15 +74,26 @@ function evaluateItems(question: QuestionDef, value: AnswerValue, ctx: EvalConte
   return { items, failed };
 }
 
+/** The label key of a question whose label depends on another answer (`labelBy`). */
+export function labelOf(question: QuestionDef, ctx: EvalContext): string {
+  if (!question.labelBy) return question.label;
+  const answer = ctx.block[question.labelBy.questionId];
+  return (typeof answer === 'string' ? question.labelBy.labels[answer] : undefined) ?? question.label;
+}
+
 /** The observable state of one question, given its block's (or item's) context. */
 export function evaluateQuestion(question: QuestionDef, ctx: EvalContext, scope: QuestionScope): QuestionResult {
   const visible = scope.blockVisible && resolve(question.visible, true, ctx);
   const disabled = scope.locked || resolve(question.disabled, false, ctx);
-  if (!visible || disabled) return silent(visible, disabled);
+  const label = question.labelBy ? { label: labelOf(question, ctx) } : {};
+  if (!visible || disabled) {
+    const result = silent(visible, disabled);
+    return { ...result, state: { ...result.state, ...label } };
+  }
 
   const value = ctx.block[question.id];
   const options = question.availableOptions?.(ctx);
-  const extra = options === undefined ? {} : { options };
+  const extra = { ...label, ...(options === undefined ? {} : { options }) };
 
   // Too deep an answer is reported alone, and its items are not walked.
   if (!passes(depthRule, value, ctx, question)) {

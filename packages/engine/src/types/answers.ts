@@ -1,4 +1,4 @@
-import type { StaticData } from '@taxcert/contracts';
+import type { OnlineConfig, StaticData } from '@taxcert/contracts';
 
 /** Answers as the questionnaire stores them: keyed by block id, then question id. */
 export type AnswerValue =
@@ -19,7 +19,17 @@ export type Answers = Record<string, BlockAnswers>;
  * other articles, IGA subclassifications…). It is an input of the evaluation, never fetched by the
  * engine; the shape is the contract's static data.
  */
-export type ReferenceData = Partial<StaticData>;
+export type ReferenceData = Partial<StaticData> & {
+  /**
+   * The valid chapter 3 / chapter 4 status pairs of the form being evaluated: the online
+   * configuration's `validCh3Ch4Combinations[formType]` (spec §3). Read by the entity-type block.
+   */
+  validCh3Ch4Combinations?: Ch3Ch4Combination[];
+};
+
+type Combinations = OnlineConfig['validCh3Ch4Combinations'];
+/** One valid pair of chapter 3 and chapter 4 statuses (the contract's shape). */
+export type Ch3Ch4Combination = NonNullable<Combinations[keyof Combinations]>[number];
 
 /** What every dynamic part of a definition (visibility, disabling, rules) is evaluated against. */
 export interface EvalContext {

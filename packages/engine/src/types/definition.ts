@@ -70,6 +70,11 @@ export interface QuestionDef {
   id: string;
   /** Message key. */
   label: string;
+  /**
+   * The label (and so the question) depends on the answer of another question of the same block or
+   * item: `labels[answer]` when present, `label` otherwise. Reported in the question state as `label`.
+   */
+  labelBy?: { questionId: string; labels: Readonly<Record<string, string>> };
   /** Message key. */
   placeholder?: string;
   /** Message key. */

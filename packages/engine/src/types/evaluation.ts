@@ -14,6 +14,8 @@ export interface QuestionState {
   valid: boolean | undefined;
   /** Message keys of the failing rules, in rule order. */
   errors: string[];
+  /** Only for questions with `labelBy`: the message key of the label for these answers. */
+  label?: string;
   /** Only for questions with `availableOptions`: the option values offered for these answers. */
   options?: string[];
   /** Only for repeaters: the state of each item (at least `props.min` items). */

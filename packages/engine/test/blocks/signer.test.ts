@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearHidden, defaultAnswers, evaluateForm, signerBlock } from '../../src/index';
+import { clearHidden, defaultAnswers, evaluateForm, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, signerBlock } from '../../src/index';
 import { form, today } from '../support';
 
 const individual = form(signerBlock({ id: 'part3', title: 't', signer: 'individualOnly', dateFormat: 'MM-dd-yyyy', capacityToSign: true }));
@@ -37,5 +37,35 @@ describe('signer block', () => {
     expect(capacity?.props?.options?.map((o) => o.value)).toEqual(['Signing on Own Behalf', 'Power of Attorney', 'Executor', 'Administrator', 'Legal Guardian', 'Trustee', 'Other']);
     const states = evaluateForm(individual, {}, { today }).blocks.part3?.questions;
     expect([states?.signature?.disabled, states?.date?.disabled]).toEqual([true, true]);
+  });
+});
+
+describe('signer block: generateAffidavit and capacity', () => {
+  const withAffidavit = form(signerBlock({ id: 'part3', title: 't', signer: 'entityOnly', dateFormat: 'dd-MM-yyyy', generateAffidavit: true }));
+
+  it('asks generateAffidavit as an optional checkbox, unticked by default, only when asked', () => {
+    const question = withAffidavit.blocks[0]?.questions.find((q) => q.id === 'generateAffidavit');
+    expect(question).toMatchObject({ widget: 'checkbox', default: false, label: 'questionnaire.signer.generateAffidavit.label' });
+    expect(defaultAnswers(withAffidavit).part3?.generateAffidavit).toBe(false);
+    expect(entity.blocks[0]?.questions.some((q) => q.id === 'generateAffidavit')).toBe(false);
+    const states = evaluateForm(withAffidavit, { part3: { name: 'J', capacity: 'Director', generateAffidavit: true } }, { today });
+    expect(states.valid).toBe(true);
+    expect(states.blocks.part3?.questions.generateAffidavit).toMatchObject({ visible: true, required: false });
+  });
+
+  it('marks the capacity required for entity signers only', () => {
+    const capacity = (def: typeof entity) => evaluateForm(def, { part3: {} }, { today }).blocks.part3?.questions.capacity?.required;
+    expect(capacity(entity)).toBe(true);
+    expect(capacity(individual)).toBe(false);
+    expect(messages(individual, { capacityToSign: true, name: 'J', capacity: '' })).toEqual([]);
+  });
+
+  it('clears otherCapacity when another capacity is chosen in the questionnaire', () => {
+    let state = initialiseQuestionnaire(QuestionnaireKind.Form, entity, { part3: { name: 'J', capacity: 'Other', otherCapacity: 'Liquidator' } }, { today });
+    expect(state.evaluation.blocks.part3?.questions.otherCapacity).toMatchObject({ visible: true, required: true, valid: true });
+    state = questionnaireReducer(state, { type: 'setAnswer', blockId: 'part3', questionId: 'capacity', value: 'Director' });
+    expect(state.answers.part3).toEqual({ name: 'J', capacity: 'Director' });
+    state = questionnaireReducer(state, { type: 'setAnswer', blockId: 'part3', questionId: 'capacity', value: 'Other' });
+    expect(state.evaluation.failures.map((f) => f.message)).toEqual(['questionnaire.signer.otherCapacity.errorMessage']);
   });
 });

@@ -1,0 +1,83 @@
+import type { EvalContext } from '../types/answers';
+import type { BlockDef, GiinLayout } from '../types/definition';
+import { addressQuestions } from './address';
+import { giinQuestion } from './giin';
+import { optionsOf, textOf } from './shared';
+
+/**
+ * W-8BEN-E line 11, chapter 4 status of the disregarded entity or branch (w8bene.md Part II): 1 branch
+ * treated as nonparticipating FFI, 2 participating FFI, 3 reporting Model 1 FFI, 4 reporting Model 2
+ * FFI, 5 U.S. branch.
+ */
+export const DISREGARDED_ENTITY_TYPES = ['1', '2', '3', '4', '5'] as const;
+
+/** A type other than empty or "1" reveals the GIIN and makes the address required (spec §4). */
+export function disregardedEntityNeedsGiin(ctx: EvalContext): boolean {
+  const type = textOf(ctx.block.type).trim();
+  return type !== '' && type !== '1';
+}
+
+const key = (field: string, suffix: string) => `questionnaire.disregardedEntity.${field}.${suffix}`;
+
+export interface DisregardedEntityBlockOptions {
+  id?: string;
+  title: string;
+  part?: string;
+  /** Optional until any field is filled (spec §4: optional in some forms); true by default. */
+  optional?: boolean;
+  giinLayout?: GiinLayout;
+}
+
+/**
+ * Disregarded entity (spec §3–§4): name, type, giin and address. giin and address are one-item lists
+ * (`[{ value, appliedFor }]`, `[{ line1, …, country }]`): the engine has no object widget. A type other
+ * than empty or "1" shows the GIIN (value required unless appliedFor is ticked) and makes the address
+ * required; clearing the type (or choosing "1") hides, and so clears, the GIIN. The block is optional
+ * (by default): while every field is blank nothing is required; once any is filled, name and type are
+ * required, and a partly filled address needs line1 and country.
+ */
+export function disregardedEntityBlock(options: DisregardedEntityBlockOptions): BlockDef {
+  const block: BlockDef = {
+    id: options.id ?? 'disregardedEntity',
+    title: options.title,
+    optional: options.optional ?? true,
+    questions: [
+      { id: 'name', label: key('name', 'label'), widget: 'text', rules: [{ kind: 'required', message: key('name', 'errorMessage') }] },
+      {
+        id: 'type',
+        label: key('type', 'label'),
+        widget: 'select',
+        props: { options: optionsOf('questionnaire.disregardedEntity.type', DISREGARDED_ENTITY_TYPES) },
+        rules: [{ kind: 'required', message: key('type', 'errorMessage') }],
+      },
+      {
+        id: 'giin',
+        label: key('giin', 'label'),
+        widget: 'repeater',
+        props: { min: 1, max: 1 },
+        visible: disregardedEntityNeedsGiin,
+        items: {
+          itemTitle: key('giin', 'itemTitle'),
+          questions: [
+            giinQuestion('value', options.giinLayout),
+            { id: 'appliedFor', label: 'questionnaire.giin.appliedFor.label', widget: 'checkbox', default: false },
+          ],
+        },
+        rules: [{ kind: 'maxItems', max: 1, message: key('giin', 'maxItemsErrorMessage') }],
+      },
+      {
+        id: 'address',
+        label: key('address', 'label'),
+        widget: 'repeater',
+        props: { min: 0, max: 1 },
+        items: { itemTitle: key('address', 'itemTitle'), questions: addressQuestions(), optionalBeyondMin: true },
+        rules: (ctx) => [
+          ...(disregardedEntityNeedsGiin(ctx) ? [{ kind: 'minItems' as const, min: 1, message: key('address', 'errorMessage') }] : []),
+          { kind: 'maxItems', max: 1, message: key('address', 'maxItemsErrorMessage') },
+        ],
+      },
+    ],
+  };
+  if (options.part !== undefined) block.part = options.part;
+  return block;
+}

@@ -1,0 +1,148 @@
+import type { AnswerValue, EvalContext, ReferenceData } from '../types/answers';
+import type { BlockDef } from '../types/definition';
+import { isBlank } from '../answers/isBlank';
+import { optionsOf, textOf, yesNoOptions } from './shared';
+
+/** W-8BEN-E line 4, chapter 3 status (w8bene.md), in the form's order. */
+export const CH3_STATUSES = [
+  'Corporation',
+  'Partnership',
+  'SimpleTrust',
+  'TaxExemptOrganization',
+  'ComplexTrust',
+  'ForeignGovernmentControlledEntity',
+  'CentralBankOfIssue',
+  'PrivateFoundation',
+  'Estate',
+  'ForeignGovernmentIntegralPart',
+  'GrantorTrust',
+  'DisregardedEntity',
+  'InternationalOrganization',
+] as const;
+
+/** W-8BEN-E line 5, chapter 4 (FATCA) status (w8bene.md), in the form's order. */
+export const CH4_STATUSES = [
+  'NonParticipatingFfi',
+  'ParticipatingFfi',
+  'ReportingModel1Ffi',
+  'ReportingModel2Ffi',
+  'RegisteredDeemedCompliantFfi',
+  'SponsoredFfi',
+  'NonregisteringLocalBank',
+  'LowValueAccountsFfi',
+  'CertifiedSponsoredInvestmentVehicle',
+  'LimitedLifeDebtInvestmentEntity',
+  'InvestmentEntityWithoutFinancialAccounts',
+  'OwnerDocumentedFfi',
+  'RestrictedDistributor',
+  'NonReportingIgaFfi',
+  'ForeignGovernment',
+  'InternationalOrganization',
+  'ExemptRetirementPlans',
+  'WhollyOwnedByExemptBeneficialOwners',
+  'TerritoryFinancialInstitution',
+  'NonfinancialGroupEntity',
+  'NonfinancialStartUpCompany',
+  'NonfinancialEntityInLiquidation',
+  'Organization501C',
+  'NonprofitOrganization',
+  'PubliclyTradedNffeorNffeAffiliate',
+  'ExceptedTerritoryNffe',
+  'ActiveNffe',
+  'PassiveNffe',
+  'ExceptedInterAffiliateFfi',
+  'DirectReportingNffe',
+  'SponsoredDirectReportingNffe',
+  'AccountNotFinancialAccount',
+] as const;
+
+/** Chapter 3 statuses that ask whether the entity is a hybrid making a treaty claim (spec §4). */
+export const HYBRID_CH3_STATUSES: readonly string[] = ['DisregardedEntity', 'Partnership', 'SimpleTrust', 'GrantorTrust'];
+
+/**
+ * The chapter 3 statuses offered: those paired with the chosen chapter 4 status (any, while none is
+ * chosen) in the form type's valid combinations; `undefined` (every status) without combinations.
+ */
+export function ch3Options(reference: ReferenceData, ch4Status: AnswerValue): string[] | undefined {
+  const combos = reference.validCh3Ch4Combinations;
+  if (!combos) return undefined;
+  const ch4 = textOf(ch4Status);
+  return [...new Set(combos.filter((c) => ch4 === '' || c.ch4Status === ch4).map((c) => c.ch3Status))];
+}
+
+/** The chapter 4 statuses offered, paired with the chosen chapter 3 status (see {@link ch3Options}). */
+export function ch4Options(reference: ReferenceData, ch3Status: AnswerValue): string[] | undefined {
+  const combos = reference.validCh3Ch4Combinations;
+  if (!combos) return undefined;
+  const ch3 = textOf(ch3Status);
+  return [...new Set(combos.filter((c) => ch3 === '' || c.ch3Status === ch3).map((c) => c.ch4Status))];
+}
+
+/** Blank, no list to check against, or one of the options. */
+const within = (options: string[] | undefined, value: AnswerValue): boolean => isBlank(value) || options === undefined || options.includes(textOf(value));
+
+const showsHybrid = (ctx: EvalContext): boolean => HYBRID_CH3_STATUSES.includes(textOf(ctx.block.ch3Status));
+
+export interface EntityTypeBlockOptions {
+  id?: string;
+  title: string;
+  part?: string;
+  /** Official line numbers of the statuses, e.g. '4' and '5' on the W-8BEN-E. */
+  lines?: { ch3Status: string; ch4Status: string };
+}
+
+/**
+ * Entity type (spec §3–§5): ch3Status, ch4Status (both required) and hybridEntity (Yes/No, shown and
+ * required only for ch3 DisregardedEntity, Partnership, SimpleTrust or GrantorTrust; hidden, and so
+ * cleared, otherwise). The two statuses filter each other by the valid combinations of the form type,
+ * passed in as `EvaluateOptions.reference.validCh3Ch4Combinations` (the online configuration's list
+ * for the form type); a pair that is not a valid combination fails on ch4Status. Without that list
+ * every status is offered and any pair is accepted.
+ */
+export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
+  const block: BlockDef = {
+    id: options.id ?? 'entityType',
+    title: options.title,
+    questions: [
+      {
+        id: 'ch3Status',
+        label: 'questionnaire.entityType.ch3Status.label',
+        widget: 'select',
+        ...(options.lines ? { line: options.lines.ch3Status } : {}),
+        props: { options: optionsOf('questionnaire.entityType.ch3Status', CH3_STATUSES) },
+        availableOptions: (ctx) => ch3Options(ctx.reference, ctx.block.ch4Status),
+        rules: [
+          { kind: 'required', message: 'questionnaire.entityType.ch3Status.errorMessage' },
+          { kind: 'custom', test: (value, ctx) => within(ch3Options(ctx.reference, undefined), value), message: 'questionnaire.entityType.ch3Status.errorMessage' },
+        ],
+      },
+      {
+        id: 'ch4Status',
+        label: 'questionnaire.entityType.ch4Status.label',
+        widget: 'select',
+        ...(options.lines ? { line: options.lines.ch4Status } : {}),
+        props: { options: optionsOf('questionnaire.entityType.ch4Status', CH4_STATUSES) },
+        availableOptions: (ctx) => ch4Options(ctx.reference, ctx.block.ch3Status),
+        rules: [
+          { kind: 'required', message: 'questionnaire.entityType.ch4Status.errorMessage' },
+          {
+            kind: 'custom',
+            test: (value, ctx) => within(ch4Options(ctx.reference, ctx.block.ch3Status), value),
+            message: 'questionnaire.entityType.combination.errorMessage',
+          },
+        ],
+      },
+      {
+        id: 'hybridEntity',
+        label: 'questionnaire.entityType.hybridEntity.label',
+        widget: 'radio',
+        ...(options.lines ? { line: options.lines.ch3Status } : {}),
+        props: { options: yesNoOptions },
+        visible: showsHybrid,
+        rules: [{ kind: 'required', message: 'questionnaire.entityType.hybridEntity.errorMessage' }],
+      },
+    ],
+  };
+  if (options.part !== undefined) block.part = options.part;
+  return block;
+}

@@ -1,0 +1,59 @@
+import type { BlockDef, Dynamic, QuestionDef } from '../types/definition';
+import { addressQuestions } from './address';
+import { usTinRules } from './usTin';
+
+const key = (field: string, suffix: string) => `questionnaire.substantialOwner.${field}.${suffix}`;
+
+/**
+ * The questions of one substantial U.S. owner (spec §3, W-8BEN-E Part XXIX): name (required), tin (an
+ * SSN of 9 digits, required, with the US TIN rules and their keys) and address (a one-item list; line1
+ * and country required).
+ */
+export function substantialOwnerQuestions(): QuestionDef[] {
+  return [
+    { id: 'name', label: key('name', 'label'), widget: 'text', rules: [{ kind: 'required', message: key('name', 'errorMessage') }] },
+    { id: 'tin', label: key('tin', 'label'), widget: 'tin', props: { length: 9 }, rules: usTinRules('Ssn', true) },
+    {
+      id: 'address',
+      label: key('address', 'label'),
+      widget: 'repeater',
+      props: { min: 1, max: 1 },
+      items: { itemTitle: key('address', 'itemTitle'), questions: addressQuestions() },
+      rules: [{ kind: 'maxItems', max: 1, message: key('address', 'maxItemsErrorMessage') }],
+    },
+  ];
+}
+
+export interface SubstantialOwnersBlockOptions {
+  id?: string;
+  title: string;
+  part?: string;
+  /** Spec §9: substantial owners 1–9. */
+  min?: number;
+  max?: number;
+  /** Spec §5: shown when the passive NFFE answer is Yes; the form decides. */
+  visible?: Dynamic<boolean>;
+}
+
+/** Substantial owners as a repeater `substantialOwners` (1–9 by default) of {@link substantialOwnerQuestions}. */
+export function substantialOwnersBlock(options: SubstantialOwnersBlockOptions): BlockDef {
+  const min = options.min ?? 1;
+  const max = options.max ?? 9;
+  const block: BlockDef = {
+    id: options.id ?? 'substantialOwners',
+    title: options.title,
+    questions: [
+      {
+        id: 'substantialOwners',
+        label: key('substantialOwners', 'label'),
+        widget: 'repeater',
+        props: { min, max },
+        items: { itemTitle: key('item', 'title'), questions: substantialOwnerQuestions() },
+        rules: [{ kind: 'maxItems', max, message: key('substantialOwners', 'maxItemsErrorMessage') }],
+      },
+    ],
+  };
+  if (options.part !== undefined) block.part = options.part;
+  if (options.visible !== undefined) block.visible = options.visible;
+  return block;
+}
