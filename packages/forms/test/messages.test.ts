@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import {
+  canadianTaxResidentBlock,
   collectMessageKeys,
+  rcUsTaxResidentBlock,
   controllingPersonEntityBlock,
   controllingPersonsBlock,
   disregardedEntityBlock,
@@ -24,6 +26,8 @@ const samples: Answers[] = [
   { usTin: { appliedFor: 'No', tinType: 'Ein' } },
   { usTin: { appliedFor: 'No', tinType: 'Ssn' } },
   { disregardedEntity: { type: '2' } },
+  { canadianTaxResident: { isCanadianTaxResident: 'Yes' } },
+  { usTaxResident: { isUsTaxResident: 'Yes', appliedFor: 'No' } },
   ...['LegalPerson', 'Trust', 'LegalArrangement'].map((control) => ({ controllingPersonEntity: { entityName: 'Acme', control } })),
 ];
 
@@ -44,6 +48,8 @@ const library: FormDefinition = {
     entityTypeBlock({ title: 'questionnaire.entityType.title' }),
     disregardedEntityBlock({ title: 'questionnaire.disregardedEntity.title' }),
     substantialOwnersBlock({ title: 'questionnaire.substantialOwners.title' }),
+    canadianTaxResidentBlock({ title: 'questionnaire.canadianTaxResident.title' }),
+    rcUsTaxResidentBlock({ title: 'questionnaire.rcUsTaxResident.title' }),
   ],
 };
 

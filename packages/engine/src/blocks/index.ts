@@ -49,3 +49,4 @@ export { entityTypeBlock, ch3Options, ch4Options, CH3_STATUSES, CH4_STATUSES, HY
 export { disregardedEntityBlock, disregardedEntityNeedsGiin, DISREGARDED_ENTITY_TYPES, type DisregardedEntityBlockOptions } from './disregardedEntity';
 export { substantialOwnersBlock, substantialOwnerQuestions, type SubstantialOwnersBlockOptions } from './substantialOwner';
 export { yesNoOptions, isTicked, optionsOf } from './shared';
+export { canadianTaxResidentBlock, rcUsTaxResidentBlock, sinRules } from './rcTaxResidents';
