@@ -1,12 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser tests: the simulator in-process serving dist/, driven through Debian's Chromium. Build first. */
+/**
+ * Browser tests: the simulator in-process serving dist/, driven through Debian's Chromium. Build first.
+ * Each file starts one simulator and one Chromium; its tests run concurrently in their own browser
+ * contexts (own cookies, so own simulator sessions and scenarios). Files run two at a time: the tests
+ * wait on retries and timers more than they use the CPU.
+ */
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
+    maxConcurrency: 4,
   },
 });

@@ -1,6 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createApi } from './lib/api';
+import { Connection } from './lib/connection';
+import { installErrorReporting } from './lib/error-reporting';
 import { createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -25,8 +27,12 @@ async function start(): Promise<void> {
     container.append(message);
     return;
   }
-  const api = createApi(runtimeConfig.apiHost, () => i18n.language || 'en');
-  createRoot(container).render(<App runtimeConfig={runtimeConfig} api={api} i18n={i18n} queryClient={createQueryClient()} />);
+  installErrorReporting(runtimeConfig.apiHost);
+  const connection = new Connection();
+  const api = createApi(runtimeConfig.apiHost, () => i18n.language || 'en', connection);
+  createRoot(container).render(
+    <App runtimeConfig={runtimeConfig} api={api} i18n={i18n} queryClient={createQueryClient()} connection={connection} />,
+  );
 }
 
 void start();

@@ -1,11 +1,19 @@
 export { launchBrowser, type TestBrowser } from './browser';
 export { pdfText } from './pdf';
+export { resultsDir } from './results';
+export {
+  acceptAgreements,
+  desktop,
+  expectAccessible,
+  launchShared,
+  newSession,
+  recordCookieWrites,
+  phone,
+  screenshots,
+  signInAs,
+  switchScenario,
+  withSession,
+  type Session,
+} from './shared';
 export { signIn } from './sign-in';
 export { requestAuthLink, startSimulator, webRoot, type RunningSimulator } from './simulator';
-
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-
-/** apps/web/test-results (gitignored): screenshots and downloads. */
-export const resultsDir = resolve(import.meta.dirname, '..', '..', 'test-results');
-mkdirSync(resultsDir, { recursive: true });

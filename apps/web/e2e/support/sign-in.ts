@@ -8,6 +8,11 @@ import { requestAuthLink, type RunningSimulator } from './simulator';
 export async function signIn(page: Page, sim: RunningSimulator, customer = 'CUST-1001'): Promise<void> {
   const { link, email, uniqueRef, name } = await requestAuthLink(sim, customer);
   // The link names the simulator's public address (localhost); keep to the address we listen on.
+  // Past the EULA and the cookie banner (their own tests start without these cookies).
+  await page.context().addCookies([
+    { name: 'taxcert_eula', value: 'accepted', url: sim.url },
+    { name: 'taxcert_consent', value: 'yes', url: sim.url },
+  ]);
   const url = new URL(link);
   await page.goto(`${sim.url}${url.pathname}${url.search}`);
   await page.waitForURL('**/authentalink');

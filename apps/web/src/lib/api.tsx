@@ -1,12 +1,15 @@
+import { tsRestFetchApi } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { contract } from '@taxcert/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Connection } from './connection';
 
 /**
  * The typed API client. The contract paths already start with /api, so the base URL is the api host.
- * Every call sends JSON headers, X-Requested-With, the current locale and the cookies.
+ * Every call sends JSON headers, X-Requested-With, the current locale (Accept-Language) and the cookies,
+ * and goes through the connection's retry schedule (app-shell.md §7).
  */
-export function createApi(apiHost: string, getLocale: () => string) {
+export function createApi(apiHost: string, getLocale: () => string, connection: Connection) {
   return initTsrReactQuery(contract, {
     baseUrl: apiHost,
     credentials: 'include',
@@ -15,16 +18,21 @@ export function createApi(apiHost: string, getLocale: () => string) {
       'x-requested-with': 'XMLHttpRequest',
       'accept-language': () => getLocale(),
     },
+    api: (args) => connection.run(() => tsRestFetchApi(args)),
   });
 }
 export type Api = ReturnType<typeof createApi>;
 
 /** Query keys shared by more than one feature. */
 export const queryKeys = {
+  preload: ['preload'] as const,
   config: ['config'] as const,
   authState: ['auth', 'state'] as const,
+  languages: ['languages'] as const,
   language: (locale: string) => ['language', locale] as const,
   form: (id: number) => ['forms', id] as const,
+  lobs: ['config', 'lobs'] as const,
+  igaSubclassifications: ['config', 'igasubclassifications'] as const,
 };
 
 const ApiContext = createContext<Api | null>(null);

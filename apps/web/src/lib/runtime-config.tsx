@@ -10,8 +10,14 @@ const RuntimeConfigSchema = z.object({
   apiHost: z
     .string()
     .refine((value) => value === '' || /^https?:\/\/[^/]+$/.test(value), 'an origin without a trailing slash, or ""'),
+  /**
+   * The server's inactivity time-out, which the API does not expose (app-shell.md §9 "not shown"): the
+   * session warning (WCAG 2.2.1) opens `sessionWarningSeconds` before it. Defaults match the simulator.
+   */
+  sessionTimeoutMinutes: z.number().positive().default(20),
+  sessionWarningSeconds: z.number().int().positive().default(120),
 });
-export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+export type RuntimeConfig = z.output<typeof RuntimeConfigSchema>;
 
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   const response = await fetchImpl(`${env.baseUrl}app-config.json`, { cache: 'no-store' });

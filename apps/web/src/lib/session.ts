@@ -3,6 +3,9 @@ import type { AuthState } from '@taxcert/contracts';
 import { queryKeys, useApi } from './api';
 import { decryptCustomerData } from './customer-data';
 
+/** Auth-state poll interval (app-shell.md §9). */
+export const AUTH_POLL_MS = 20_000;
+
 /** GET /api/config: the online configuration (customer is null while signed out). */
 export function useOnlineConfigQuery() {
   const api = useApi();
@@ -15,14 +18,21 @@ export function useOnlineConfig() {
   return data?.body ?? null;
 }
 
-/** GET /api/auth/state. */
-export function useAuthStateQuery() {
+/** GET /api/auth/state; polled every 20 s when `poll` is set. */
+export function useAuthStateQuery(poll = false) {
   const api = useApi();
-  return api.auth.state.useQuery({ queryKey: queryKeys.authState });
+  return api.auth.state.useQuery({
+    queryKey: queryKeys.authState,
+    refetchInterval: poll ? AUTH_POLL_MS : false,
+    refetchIntervalInBackground: true,
+  });
 }
 
+/** The auth state: Requesting while the call is under way, then the server's value (app-shell.md §4). */
 export function useAuthState(): AuthState | undefined {
-  return useAuthStateQuery().data?.body.authState;
+  const query = useAuthStateQuery();
+  if (query.isPending) return 'Requesting';
+  return query.data?.body.authState;
 }
 
 /** The decrypted customer name, or null while unknown (signed out, still decrypting, or undecryptable). */

@@ -1,11 +1,24 @@
-import { useParams } from 'react-router-dom';
+import { hasDefinition, isCatalogued } from '@taxcert/forms';
+import { Navigate, useParams } from 'react-router-dom';
 import { FormScreen } from '../../features/form';
-import { parseFormId } from './params';
 import { StatusPage } from '../../features/status/StatusPage';
+import { UnknownFormType, UnsupportedFormType } from '../../features/status/FormTypeCards';
+import { useOnlineConfig } from '../../lib/session';
+import { parseFormId } from './params';
 
+/**
+ * /forms/{formType}/{formId} (app-shell.md §2): an unknown form type → 'Incorrect blank type'; a type
+ * that is not both enabled and visible → `/`; a catalogued type without a definition → the
+ * unsupported-form card; otherwise the form screen.
+ */
 export default function Route() {
   const { formType = '', formId } = useParams();
+  const config = useOnlineConfig();
   const id = parseFormId(formId);
   if (id === null) return <StatusPage kind="not-found" />;
+  if (!isCatalogued(formType)) return <UnknownFormType />;
+  const offered = config?.formTypes.find((entry) => entry.formType === formType);
+  if (!offered?.isEnabled || !offered.isVisible) return <Navigate to="/" replace />;
+  if (!hasDefinition(formType)) return <UnsupportedFormType formType={formType} />;
   return <FormScreen key={`${formType}/${id}`} formType={formType} formId={id} />;
 }

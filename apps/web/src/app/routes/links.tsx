@@ -1,7 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { LinkPage } from '../../features/status/LinkPage';
+import { isLegalPage, LegalPage } from '../../features/agreements/LegalPage';
+import { StatusPage } from '../../features/status/StatusPage';
 
+/** /links/{pageType}: privacy, cookies, termsOfUse and eula; anything else is not found (app-shell.md §2). */
 export default function Route() {
   const { pageType } = useParams();
-  return <LinkPage pageType={pageType} />;
+  if (!isLegalPage(pageType)) return <StatusPage kind="not-found" />;
+  return <LegalPage pageType={pageType} />;
 }

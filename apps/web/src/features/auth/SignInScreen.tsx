@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import { LoadingState } from '../../components/ui/LoadingState';
 import { useAuthState } from '../../lib/session';
 import { useSignIn } from './use-sign-in';
 
@@ -28,6 +29,8 @@ export function SignInScreen() {
     void signIn({ email: text('email'), uniqueRef: text('uniqueRef'), name: text('name') });
   }
 
+  // Only once the auth state is known and not Requesting (app-shell.md §2).
+  if (authState === 'Requesting' || authState === undefined) return <LoadingState label={t('app.loading')} />;
   if (authState === 'Authorised' && !pending && !done) return <Navigate to="/" replace />;
 
   return (

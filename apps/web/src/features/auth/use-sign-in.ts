@@ -3,6 +3,7 @@ import type { AuthenticationLinkRequest } from '@taxcert/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys, useApi } from '../../lib/api';
+import { COOKIES, writeCookie } from '../../lib/cookies';
 import { errorBody } from '../../lib/http-errors';
 import { safeInternalPath } from './safe-path';
 
@@ -21,6 +22,8 @@ export function useSignIn() {
     setFailure(null);
     try {
       const { body: result } = await mutation.mutateAsync({ body });
+      // The no-email confirmation's resend reference lives in a cookie (app-shell.md §9).
+      if (result.resendReference) writeCookie(COOKIES.resendReference, result.resendReference);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.authState }),
         queryClient.invalidateQueries({ queryKey: queryKeys.config }),

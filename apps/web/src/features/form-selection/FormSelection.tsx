@@ -1,29 +1,64 @@
 import { useTranslation } from 'react-i18next';
-import { useSelectedAccount, NO_ACCOUNT } from '../../lib/selected-account';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { NO_ACCOUNT, useSelectedAccount } from '../../lib/selected-account';
 import { useCustomerName, useOnlineConfig } from '../../lib/session';
+import { useStartForm, type Startable } from '../../lib/start-form';
 import { AccountSelect } from './AccountSelect';
 import { FormCard } from './FormCard';
-import { useStartForm } from './use-start-form';
+import { FormChoiceModal } from './FormChoiceModal';
+import { offeredCards } from './offered';
+
+/** The form being chosen travels in the history state, so opening and closing the modal stay on /form-selection. */
+function chosenType(state: unknown): string | null {
+  const choose = (state as { choose?: unknown } | null)?.choose;
+  return typeof choose === 'string' ? choose : null;
+}
 
 /**
- * /form-selection: a welcome with the customer name, the account dropdown (only with more than one
- * account) and a card per enabled and visible form type. Form groups and the questionnaire link are
- * a later issue.
+ * /form-selection (app-shell.md §2): the customer name and a welcome, the questionnaire link when enabled,
+ * the account dropdown with more than one account, cards for the offered form types and groups (Start
+ * disabled until an account is chosen), and the form-choice modal before a form is created.
  */
 export function FormSelection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
   const config = useOnlineConfig();
   const customerName = useCustomerName();
-  const { accounts, accountId, setAccountId } = useSelectedAccount();
+  const { accounts, accountId, account, setAccountId } = useSelectedAccount();
   const { start, pendingType } = useStartForm();
-  const forms = (config?.formTypes ?? []).filter((form) => form.isEnabled && form.isVisible);
+  const { forms, groups } = offeredCards(config, account);
   const noAccount = accountId === NO_ACCOUNT;
+
+  const choose = chosenType(location.state);
+  const chosen: Startable | null = (() => {
+    const form = config?.formTypes.find((entry) => entry.formType === choose);
+    if (form) return { kind: 'form', entry: form };
+    const group = config?.formGroups.find((entry) => entry.formType === choose);
+    return group ? { kind: 'group', entry: group } : null;
+  })();
+
+  const open = (item: Startable) => {
+    if (!item.entry.canPrepopulate) void navigate('/insufficient-information');
+    else void navigate('/form-selection', { state: { choose: item.entry.formType } });
+  };
+  const close = () => void navigate('/form-selection', { replace: true });
+  const introText = (item: Startable): string => {
+    if (item.kind === 'group') return t('formChoice.groupIntro');
+    const key = item.entry.introductionMessageId;
+    return key && i18n.exists(key) ? t(key) : t('formChoice.defaultIntro');
+  };
 
   return (
     <div className="page">
       <header className="page-header">
         <h1>{customerName ? t('formSelection.welcomeName', { name: customerName }) : t('formSelection.welcome')}</h1>
         <p className="lead">{t('formSelection.intro')}</p>
+        {config?.usePreQualifyingQuestionnaire ? (
+          <p>
+            <Link to="/pre-qualifying-questionnaire">{t('formSelection.questionnaireLink')}</Link>
+          </p>
+        ) : null}
       </header>
 
       {accounts.length > 1 ? (
@@ -35,23 +70,53 @@ export function FormSelection() {
 
       <section aria-labelledby="forms-heading">
         <h2 id="forms-heading">{t('formSelection.formsHeading')}</h2>
-        {forms.length === 0 ? (
+        {forms.length === 0 && groups.length === 0 ? (
           <p>{t('formSelection.noForms')}</p>
         ) : (
           <ul className="card-grid">
+            {groups.map((group) => (
+              <li key={`group-${group.formType}`}>
+                <FormCard
+                  title={group.title}
+                  revision={null}
+                  intro={t('formSelection.groupIntro')}
+                  disabled={noAccount || pendingType !== undefined}
+                  busy={pendingType === group.formType}
+                  onStart={() => open({ kind: 'group', entry: group })}
+                />
+              </li>
+            ))}
             {forms.map((form) => (
               <li key={form.formType}>
                 <FormCard
-                  form={form}
+                  title={form.title}
+                  revision={form.revision}
+                  intro={form.introductionMessageId && i18n.exists(form.introductionMessageId) ? t(form.introductionMessageId) : null}
                   disabled={noAccount || pendingType !== undefined}
                   busy={pendingType === form.formType}
-                  onStart={() => void start(form, accountId)}
+                  onStart={() => open({ kind: 'form', entry: form })}
                 />
               </li>
             ))}
           </ul>
         )}
       </section>
+
+      {chosen ? (
+        <FormChoiceModal
+          title={chosen.entry.title}
+          revision={chosen.kind === 'form' ? chosen.entry.revision : null}
+          text={introText(chosen)}
+          busy={pendingType !== undefined}
+          onCancel={close}
+          onConfirm={() => {
+            if (noAccount) close();
+            // A refused start closes the modal, so its notification can be read and closed.
+            // The form replaces the modal's history entry: Back from the form returns to the plain selection.
+            else void start(chosen, accountId, { replace: true }).then((opened) => opened || close());
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { queryKeys, useApi } from '../../lib/api';
 import { errorBody } from '../../lib/http-errors';
 import { useNotifications } from '../../lib/notifications';
+import { useUnsavedChangesPrompt } from '../../lib/leave-guard';
 import { useCentralRedirect } from '../../lib/use-central-redirect';
 import { ActionBar } from './components/ActionBar';
 import { ResultsPanel, ResultsPlaceholder } from './components/ResultsPanel';
@@ -59,6 +60,8 @@ export function FormEditor({ def, form, title, revision, previewOnly }: {
   const validate = api.forms.validate.useMutation();
   const classified = useMemo(() => (result ? classifyResult(result) : null), [result]);
   const dirty = answersKey(currentData) !== checkedKey;
+  // Leaving with unchecked changes asks 'Are you sure you want to leave this page?' (app-shell.md §2).
+  useUnsavedChangesPrompt(dirty);
   const rules = buttonRules({
     hasResult: result !== null,
     rejectionCount: classified?.rejections.length ?? 0,

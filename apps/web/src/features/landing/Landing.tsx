@@ -1,9 +1,74 @@
-import { Navigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { AccountSelectionModal } from '../../components/ui/AccountSelectionModal';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { StatusCard } from '../../components/ui/StatusCard';
+import { useSelectedAccount } from '../../lib/selected-account';
 import { useOnlineConfig } from '../../lib/session';
-import { landingTarget } from './landing-target';
+import { useStartForm } from '../../lib/start-form';
+import { landingDecision } from './landing-target';
 
-/** `/`: sends the signed-in customer on (the route guard has already sent everyone else to sign in). */
-export function Landing() {
+/** Creates the default form once, then the form screen opens. */
+function CreateDefault({ formType, group, accountId }: { formType: string; group: boolean; accountId: number }) {
+  const { t } = useTranslation();
   const config = useOnlineConfig();
-  return <Navigate to={landingTarget(config)} replace />;
+  const { start } = useStartForm();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !config) return;
+    started.current = true;
+    const form = config.formTypes.find((entry) => entry.formType === formType);
+    const formGroup = config.formGroups.find((entry) => entry.formType === formType);
+    if (!group && form) void start({ kind: 'form', entry: form }, accountId);
+    else if (group && formGroup) void start({ kind: 'group', entry: formGroup }, accountId);
+  }, [config, formType, group, accountId, start]);
+  return <LoadingState label={t('form.loading')} />;
+}
+
+/** `/` (app-shell.md §2 "Landing", §4): the questionnaire offer, the default form, or form selection. */
+export function Landing() {
+  const { t } = useTranslation();
+  const config = useOnlineConfig();
+  const { accounts, accountId, setAccountId } = useSelectedAccount();
+  const decision = landingDecision(config, accountId);
+
+  switch (decision.kind) {
+    case 'offer-questionnaire':
+      return (
+        <StatusCard
+          title={t('landing.questionnaireTitle')}
+          actions={
+            <>
+              <Link className="button button--primary" to="/pre-qualifying-questionnaire">
+                {t('landing.startQuestionnaire')}
+              </Link>
+              <Link className="button button--secondary" to="/form-selection">
+                {t('landing.chooseForm')}
+              </Link>
+            </>
+          }
+        >
+          <p>{t('landing.questionnaireText')}</p>
+        </StatusCard>
+      );
+    case 'select-account':
+      return (
+        <AccountSelectionModal
+          accounts={accounts}
+          texts={{
+            title: t('accountSelection.title'),
+            intro: t('accountSelection.intro'),
+            label: t('formSelection.account'),
+            placeholder: t('formSelection.selectAccount'),
+            confirm: t('accountSelection.confirm'),
+          }}
+          onConfirm={setAccountId}
+        />
+      );
+    case 'create':
+      return <CreateDefault formType={decision.formType} group={decision.group} accountId={accountId} />;
+    case 'go':
+      return <Navigate to={decision.to} replace state={decision.state} />;
+  }
 }

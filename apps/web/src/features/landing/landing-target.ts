@@ -1,15 +1,40 @@
 import type { OnlineConfig } from '@taxcert/contracts';
+import { NO_ACCOUNT } from '../../lib/selected-account';
+
+/** What `/` does for a signed-in customer (app-shell.md §2 "Landing", §4 "Start-up and selection"). */
+export type LandingDecision =
+  | { kind: 'offer-questionnaire' }
+  | { kind: 'go'; to: string; state?: { choose: string } }
+  | { kind: 'select-account' }
+  | { kind: 'create'; formType: string; group: boolean };
+
+/** A server-given in-app path, or null (no scheme, no other host). */
+function internalPath(path: string): string | null {
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : null;
+}
 
 /**
- * Where `/` sends a signed-in customer (app-shell.md §2 "Landing").
- *
- * SEAM for a later issue: the pre-qualifying questionnaire (`usePreQualifyingQuestionnaire` →
- * /pre-qualifying-questionnaire) and the default form (`defaultFormType` / `defaultFormUrl`, the
- * instructions-up-front modal, account selection first when the account id is 0, and
- * /insufficient-information when it cannot be prepopulated) are decided here. For now every customer
- * goes to form selection.
+ * - the pre-qualifying questionnaire, when enabled, is offered first;
+ * - else the default form URL when configured;
+ * - else the default form type: not available (enabled and visible) → form selection; cannot be
+ *   prepopulated → /insufficient-information; account id 0 with several accounts → account selection
+ *   first; instructions up front → the form-choice modal on /form-selection; otherwise created at once;
+ * - else form selection.
  */
-export function landingTarget(config: OnlineConfig | null): string {
-  void config;
-  return '/form-selection';
+export function landingDecision(config: OnlineConfig | null, accountId: number): LandingDecision {
+  if (!config) return { kind: 'go', to: '/form-selection' };
+  if (config.usePreQualifyingQuestionnaire) return { kind: 'offer-questionnaire' };
+  const url = config.defaultFormUrl ? internalPath(config.defaultFormUrl) : null;
+  if (url) return { kind: 'go', to: url };
+  const type = config.defaultFormType;
+  if (!type) return { kind: 'go', to: '/form-selection' };
+  const single = config.formTypes.find((entry) => entry.formType === type);
+  const group = single ? undefined : config.formGroups.find((entry) => entry.formType === type);
+  const entry = single ?? group;
+  if (!entry || !entry.isEnabled || !entry.isVisible) return { kind: 'go', to: '/form-selection' };
+  if (!entry.canPrepopulate) return { kind: 'go', to: '/insufficient-information' };
+  const accounts = config.customer?.accounts ?? [];
+  if (accountId === NO_ACCOUNT && accounts.length > 1) return { kind: 'select-account' };
+  if (config.showFormInstructionsUpFront) return { kind: 'go', to: '/form-selection', state: { choose: type } };
+  return { kind: 'create', formType: type, group: group !== undefined };
 }

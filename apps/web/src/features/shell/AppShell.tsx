@@ -1,28 +1,79 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { NotificationBar } from '../../components/ui/NotificationBar';
+import { isPublicPath } from '../../lib/public-routes';
+import { queryKeys, useApi } from '../../lib/api';
+import { COOKIES, deleteCookie, writeCookie } from '../../lib/cookies';
+import { configFailureTarget, loginUrl } from '../../lib/http-errors';
 import { useNotifications } from '../../lib/notifications';
+import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useAuthStateQuery, useOnlineConfigQuery } from '../../lib/session';
-import { configFailureRoute } from './config-failure';
+import { CookieBanner } from './CookieBanner';
+import { ConnectionStatus } from './ConnectionStatus';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SessionKeeper } from './SessionKeeper';
 
 /**
- * The page frame of every route: loads the online configuration and the auth state, shows a loading
- * state meanwhile, sends config failures to their status pages, then renders the route.
+ * The page frame of every route (app-shell.md §2, §4): loads the online configuration and the auth state,
+ * sends config failures to their pages (401 to the login URL), fetches combos and lobs and sets the
+ * login-session cookie once a customer is signed in, polls the auth state every 20 s off the public routes
+ * (anything but Authorised → /sessiontimeout), and holds the header, notifications, connection status,
+ * cookie banner and footer.
  */
 export function AppShell() {
   const { t } = useTranslation();
+  const api = useApi();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  const { apiHost } = useRuntimeConfig();
+  const isPublic = isPublicPath(pathname);
   const config = useOnlineConfigQuery();
-  const auth = useAuthStateQuery();
+  const auth = useAuthStateQuery(!isPublic);
   const { notifications, dismiss } = useNotifications();
+  const customerId = config.data?.body.customer?.customerId ?? null;
 
   useEffect(() => {
-    if (config.isError) void navigate(configFailureRoute(config.error), { replace: true });
-  }, [config.isError, config.error, navigate]);
+    if (!config.isError) return;
+    const target = configFailureTarget(config.error);
+    if ('external' in target) window.location.assign(loginUrl(apiHost, search));
+    else if (pathname !== target.route) void navigate(target.route, { replace: true, state: { leaveGuard: 'skip' } });
+    // Only when the config call fails, not on every later navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [config.isError, config.error]);
+
+  // A signed-in customer: the combos and lobs the forms need, and the login-session cookie.
+  useEffect(() => {
+    if (customerId === null) {
+      deleteCookie(COOKIES.loginSession);
+      return;
+    }
+    writeCookie(COOKIES.loginSession, String(customerId));
+    void queryClient.prefetchQuery({
+      queryKey: queryKeys.igaSubclassifications,
+      queryFn: () => api.config.igaSubclassifications.query(),
+      staleTime: Infinity,
+    });
+    void queryClient.prefetchQuery({ queryKey: queryKeys.lobs, queryFn: () => api.config.lobs.query(), staleTime: Infinity });
+  }, [customerId, api, queryClient]);
+
+  // The auth-state poll: off the public routes, a signed-in session that is no longer Authorised has timed out.
+  const authState = auth.data?.body.authState;
+  const wasAuthorised = useRef(false);
+  useEffect(() => {
+    if (authState === 'Authorised') {
+      wasAuthorised.current = true;
+      return;
+    }
+    if (authState && wasAuthorised.current && !isPublic) {
+      wasAuthorised.current = false;
+      void navigate('/sessiontimeout', { replace: true, state: { leaveGuard: 'skip' } });
+    }
+  }, [authState, isPublic, navigate]);
 
   const loading = (config.isPending || auth.isPending) && !config.isError;
 
@@ -32,11 +83,14 @@ export function AppShell() {
         {t('app.skipToContent')}
       </a>
       <Header />
+      <ConnectionStatus />
       <NotificationBar items={notifications} regionLabel={t('notifications.label')} closeLabel={t('notifications.close')} onClose={dismiss} />
       <main id="main" className="main" tabIndex={-1}>
         {loading ? <LoadingState label={t('app.loading')} /> : <Outlet />}
       </main>
       <Footer />
+      <CookieBanner />
+      {authState === 'Authorised' && customerId !== null ? <SessionKeeper isPublic={isPublic} /> : null}
     </div>
   );
 }

@@ -1,17 +1,29 @@
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { apiUrl, useRuntimeConfig } from '../../lib/runtime-config';
 import { useSelectedAccount } from '../../lib/selected-account';
 import { useCustomerName, useOnlineConfig } from '../../lib/session';
+import { LanguageSelector } from './LanguageSelector';
 
-/** Home link, the customer with the selected account, help and logout (app-shell.md §2 "Header"). */
+/**
+ * The header (app-shell.md §2): a home link; the customer name with the selected account's display name;
+ * the help link when configured; the language selector when more than one language exists; logout only if
+ * isLogoutEnabled. At 992 px and below a menu button opens home, form selection and logout.
+ */
 export function Header() {
   const { t } = useTranslation();
+  const menuId = useId();
   const config = useOnlineConfig();
   const { apiHost } = useRuntimeConfig();
   const customerName = useCustomerName();
   const { account } = useSelectedAccount();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = Boolean(config?.customer);
+  const logout = signedIn && config?.isLogoutEnabled ? apiUrl(apiHost, '/api/auth/logout') : null;
+
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <header className="site-header">
@@ -34,10 +46,44 @@ export function Header() {
                 {t(config.helpLink.labelKey)}
               </a>
             ) : null}
-            {signedIn && config?.isLogoutEnabled ? <a href={apiUrl(apiHost, '/api/auth/logout')}>{t('header.logout')}</a> : null}
+            <LanguageSelector />
+            {logout ? (
+              <a className="site-nav__desktop" href={logout}>
+                {t('header.logout')}
+              </a>
+            ) : null}
           </nav>
+          {signedIn ? (
+            <button
+              type="button"
+              className="menu-button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span className="menu-button__icon" aria-hidden="true" />
+              {t('header.menu')}
+            </button>
+          ) : null}
         </div>
       </div>
+      {signedIn ? (
+        <nav id={menuId} className="mobile-menu" hidden={!menuOpen} aria-label={t('header.mobileMenu')}>
+          <ul>
+            <li>
+              <Link to="/">{t('header.menuHome')}</Link>
+            </li>
+            <li>
+              <Link to="/form-selection">{t('header.menuFormSelection')}</Link>
+            </li>
+            {logout ? (
+              <li>
+                <a href={logout}>{t('header.logout')}</a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
     </header>
   );
 }

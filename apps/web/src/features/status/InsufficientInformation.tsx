@@ -1,19 +1,25 @@
+import type { OnlineConfig } from '@taxcert/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { useOnlineConfig } from '../../lib/session';
 
-/** /insufficient-information: a Back button only when there is another form (type or group) to choose. */
+/** Enabled and visible form types and groups. */
+export function offeredCount(config: OnlineConfig | null): number {
+  if (!config) return 0;
+  return [...config.formTypes, ...config.formGroups].filter((entry) => entry.isEnabled && entry.isVisible).length;
+}
+
+/** /insufficient-information (app-shell.md §2): Back only when more than one form type or group is offered. */
 export function InsufficientInformation() {
   const { t } = useTranslation();
   const config = useOnlineConfig();
-  const offered = [...(config?.formTypes ?? []), ...(config?.formGroups ?? [])].filter((f) => f.isEnabled && f.isVisible);
   return (
     <StatusCard
       title={t('insufficientInformation.title')}
       tone="error"
       actions={
-        offered.length > 1 ? (
+        offeredCount(config) > 1 ? (
           <Link className="button button--secondary" to="/form-selection">
             {t('insufficientInformation.back')}
           </Link>

@@ -1,18 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { statusPages, type StatusKind } from './status-pages';
 
 /** Sign-in again is offered where the session has ended. */
 const offersSignIn: ReadonlySet<StatusKind> = new Set(['loggedout', 'sessiontimeout', 'unauthorized']);
 
+/** The server-error page shows a code: `?code=` when given, else 500 (app-shell.md §2). */
+function serverCode(raw: string | null): number {
+  const code = raw && /^-?\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isFinite(code) ? code : 500;
+}
+
+/** A public status page with the texts of app-shell.md §8. */
 export function StatusPage({ kind }: { kind: StatusKind }) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   const prefix = statusPages[kind];
   return (
     <StatusCard
       title={t(`${prefix}.title`)}
-      tone={kind === 'not-found' || kind === 'alreadyloggedin' ? 'neutral' : 'error'}
+      tone={kind === 'not-found' || kind === 'alreadyloggedin' || kind === 'loggedout' ? 'neutral' : 'error'}
       actions={
         offersSignIn.has(kind) ? null : (
           <Link className="button button--secondary" to="/">
@@ -22,6 +30,7 @@ export function StatusPage({ kind }: { kind: StatusKind }) {
       }
     >
       <p>{t(`${prefix}.text`)}</p>
+      {kind === 'server' ? <p className="hint">{t('status.server.code', { code: serverCode(params.get('code')) })}</p> : null}
     </StatusCard>
   );
 }

@@ -1,0 +1,233 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  acceptAgreements,
+  expectAccessible,
+  launchShared,
+  recordCookieWrites,
+  screenshots,
+  signInAs,
+  startSimulator,
+  switchScenario,
+  withSession,
+  type RunningSimulator,
+} from './support';
+
+/** Session (app-shell.md §4 "Agreements and session"), connection and errors (§7, §8), languages (§9). */
+describe.concurrent('session, network and errors', () => {
+  let sim: RunningSimulator;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [sim, browser] = await Promise.all([startSimulator('default'), launchShared()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sim?.close();
+  });
+
+  it('retry-config-503-twice', async () => {
+    await withSession(browser, async ({ page, allow }) => {
+      allow(/status of 503/);
+      const calls: number[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/config') calls.push(Date.now());
+      });
+      await switchScenario(page, sim, 'retry-config-503-twice', '/links/privacy');
+      // After the second failure (retries > 1) the full-screen overlay shows while waiting 3 s.
+      const overlay = page.getByRole('alert').filter({ hasText: 'Trying to reach the server again…' });
+      await overlay.waitFor();
+      await screenshots(page, 'retry-overlay', false);
+      await overlay.waitFor({ state: 'detached', timeout: 10_000 });
+      await page.getByRole('heading', { name: 'Privacy' }).waitFor();
+      expect(calls).toHaveLength(3);
+      const [first = 0, second = 0, third = 0] = calls;
+      expect(second - first).toBeLessThan(1500);
+      // 3 s, less the jitter of reporting request events to the test process.
+      expect(third - second).toBeGreaterThanOrEqual(2700);
+    });
+  });
+
+  it('offline: banner, overlay, queued request replayed, connection restored', async () => {
+    await withSession(browser, async ({ page, context, allow }) => {
+      allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+      await acceptAgreements(context, sim);
+      await signInAs(page, sim, { customer: 'CUST-1002' });
+      await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Form W-9' });
+      await dialog.waitFor();
+      await context.setOffline(true);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('You are offline. Waiting to reconnect…').waitFor();
+      await page.getByText('Waiting for the connection to come back. Your request will be sent when it does.').waitFor({ timeout: 10_000 });
+      await screenshots(page, 'offline', false);
+      await context.setOffline(false);
+      // The queued PUT forms is replayed: the new form opens.
+      await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
+      await page.getByText('Connection restored.').waitFor();
+    });
+  });
+
+  it('session-timeout-poll', async () => {
+    await withSession(browser, async ({ page, context }) => {
+      await acceptAgreements(context, sim);
+      await page.clock.install();
+      await signInAs(page, sim, { scenario: 'session-timeout-poll' });
+      const polls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/auth/state')) polls.push(request.url());
+      });
+      // The server ends the session after 6 s without activity; the next poll (20 s) notices.
+      await page.waitForTimeout(6500);
+      await page.clock.fastForward(20_000);
+      await page.waitForURL('**/sessiontimeout');
+      expect(polls.length).toBeGreaterThanOrEqual(1);
+      await page.getByText('For your privacy, you have been logged out after a period of inactivity.').waitFor();
+    });
+  });
+
+  it('does not poll the auth state on public routes', async () => {
+    await withSession(browser, async ({ page, context }) => {
+      await acceptAgreements(context, sim);
+      await page.clock.install();
+      await signInAs(page, sim);
+      await page.goto(`${sim.url}/links/privacy`);
+      await page.getByRole('heading', { name: 'Privacy' }).waitFor();
+      const polls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/auth/state')) polls.push(request.url());
+      });
+      await page.clock.fastForward(45_000);
+      await page.waitForTimeout(300);
+      expect(polls).toEqual([]);
+      await page.goto(`${sim.url}/form-selection`);
+      await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
+      polls.length = 0;
+      await page.clock.fastForward(20_000);
+      await page.waitForTimeout(300);
+      expect(polls.length).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  it('loads the hidden keep-alive image with a timestamp and warns before the session times out (WCAG 2.2.1)', async () => {
+    await withSession(browser, async ({ page, context }) => {
+      await acceptAgreements(context, sim);
+      // A 1-minute time-out with a 30 s warning (runtime config: the API does not expose the length).
+      await page.route('**/app-config.json', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ apiHost: '', sessionTimeoutMinutes: 1, sessionWarningSeconds: 30 }) }),
+      );
+      await page.clock.install();
+      const keepAlive = page.waitForRequest(/\/api\/keepalive\?t=\d+$/);
+      await signInAs(page, sim);
+      await keepAlive;
+      expect(await page.locator('img.keep-alive').getAttribute('alt')).toBe('');
+      expect(await page.locator('img.keep-alive').isHidden()).toBe(true);
+      await page.clock.fastForward(31_000);
+      const dialog = page.getByRole('dialog', { name: 'Your session is about to end' });
+      await dialog.waitFor();
+      await dialog.getByText(/you will be signed out in 0:\d\d unless you choose to stay signed in/).waitFor();
+      await expectAccessible(page, 'session warning');
+      await screenshots(page, 'session-warning', false);
+      const extended = page.waitForRequest(/\/api\/keepalive\?t=\d+$/);
+      await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+      await extended;
+      await dialog.waitFor({ state: 'detached' });
+      expect(page.url()).toMatch(/\/form-selection$/);
+      // Without any further activity, the time runs out.
+      await page.clock.fastForward(62_000);
+      await page.waitForURL('**/sessiontimeout');
+    });
+  });
+
+  it('shows the server-error page on a render crash and reports it', async () => {
+    await withSession(browser, async ({ page, context, allow }) => {
+      allow(/formTypes|is not a function|above error|Render crash/);
+      await acceptAgreements(context, sim);
+      await signInAs(page, sim);
+      // A configuration of the wrong shape makes form selection crash while rendering.
+      await page.route('**/api/config', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...body, formTypes: 5 } });
+      });
+      const report = page.waitForRequest((request) => request.url().includes('/api/consolelog?level=error&code=500'));
+      await page.reload();
+      await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+      await page.getByText('Unfortunately the operation was not completed.').waitFor();
+      expect(new URL((await report).url()).searchParams.get('message')).toMatch(/^Render crash: TypeError: .*formTypes/);
+    });
+  });
+
+  it('reports an uncaught script error with code 0', async () => {
+    await withSession(browser, async ({ page, allow }) => {
+      allow(/boom/);
+      await page.goto(`${sim.url}/links/privacy`);
+      await page.getByRole('heading', { name: 'Privacy' }).waitFor();
+      const report = page.waitForRequest((request) => request.url().includes('/api/consolelog?level=error&code=0'));
+      await page.evaluate(() => setTimeout(() => {
+        throw new Error('boom');
+      }, 0));
+      const request = await report;
+      expect(request.method()).toBe('POST');
+      expect(new URL(request.url()).searchParams.get('message')).toBe('Error: boom');
+    });
+  });
+
+  it('shows an error with a retry when a route chunk fails to load', async () => {
+    await withSession(browser, async ({ page, context, allow }) => {
+      allow(/Failed to fetch dynamically imported module|ERR_FAILED|Failed to load resource|ChunkLoadError/);
+      await acceptAgreements(context, sim);
+      await page.route(/\/assets\/links-[^/]+\.js$/, (route) => route.abort());
+      await page.goto(`${sim.url}/links/privacy`);
+      await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+      await expectAccessible(page, 'chunk error');
+      await page.unroute(/\/assets\/links-[^/]+\.js$/);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { name: 'Privacy' }).waitFor();
+    });
+  });
+
+  it('shows an error with a retry when a route chunk takes over 120 s', async () => {
+    await withSession(browser, async ({ page, context, allow }) => {
+      allow(/ChunkLoadError/);
+      await acceptAgreements(context, sim);
+      await page.clock.install();
+      // The chunk never arrives.
+      const requested = page.waitForRequest(/\/assets\/links-[^/]+\.js$/);
+      await page.route(/\/assets\/links-[^/]+\.js$/, () => undefined);
+      await page.goto(`${sim.url}/links/privacy`, { waitUntil: 'domcontentloaded' });
+      await requested;
+      await page.clock.fastForward(119_000);
+      expect(await page.getByRole('heading', { name: 'This page could not be loaded' }).count()).toBe(0);
+      await page.clock.fastForward(2_000);
+      await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  });
+
+  it('switches the language: catalogue, locale cookie and Accept-Language', async () => {
+    await withSession(browser, async ({ page, context }) => {
+      await acceptAgreements(context, sim);
+      const cookieWrites = await recordCookieWrites(page);
+      // SIMULATOR: only an English catalogue exists yet, so the list and the German catalogue are stubbed here.
+      await page.route('**/api/language', (route) =>
+        route.fulfill({ json: [{ locale: 'en', name: 'English' }, { locale: 'de', name: 'Deutsch' }] }),
+      );
+      await page.route('**/api/language/de', async (route) => {
+        const english = (await (await route.fetch({ url: `${sim.url}/api/language/en` })).json()) as { messages: Record<string, string> };
+        await route.fulfill({ json: { locale: 'de', messages: { ...english.messages, 'formSelection.welcomeName': 'Willkommen, {{name}}' } } });
+      });
+      await signInAs(page, sim);
+      const selector = page.getByRole('combobox', { name: 'Language' });
+      await selector.selectOption({ label: 'Deutsch' });
+      await page.getByRole('heading', { name: 'Willkommen, Jane Doe' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+      expect((await cookieWrites()).some((w) => w.startsWith('taxcert_locale=de'))).toBe(true);
+      const next = page.waitForRequest((request) => request.url().endsWith('/api/auth/state'));
+      await page.reload();
+      expect((await next).headers()['accept-language']).toBe('de');
+      await page.getByRole('heading', { name: 'Willkommen, Jane Doe' }).waitFor();
+    });
+  });
+});

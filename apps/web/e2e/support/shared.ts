@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { resultsDir } from './results';
+import { requestAuthLink, type RunningSimulator } from './simulator';
+
+/** Debian's Chromium; never a downloaded browser. */
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const desktop = { width: 1280, height: 800 };
+export const phone = { width: 390, height: 844 };
+
+/** Console errors every page may show: the normal 404 of config/preload.json (app-shell.md §7). */
+const ALWAYS_ALLOWED = [/status of 404.*\/api\/config\/preload\.json/];
+
+/** One Chromium per test file; each test gets its own context (cookies, so its own simulator session). */
+export function launchShared(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Patterns of console errors this test expects (e.g. the statuses a scenario injects). */
+  allow: (...patterns: RegExp[]) => void;
+  /** Fails when any unexpected console error or page error happened. */
+  assertNoUnexpectedErrors: () => void;
+  close: () => Promise<void>;
+}
+
+/** A fresh browser context and page; every console error and uncaught page error is recorded. */
+export async function newSession(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<Session> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? desktop,
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const allowed: RegExp[] = [...ALWAYS_ALLOWED];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return {
+    context,
+    page,
+    allow: (...patterns) => allowed.push(...patterns),
+    assertNoUnexpectedErrors: () => {
+      const found = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      if (found.length > 0) throw new Error(`Unexpected browser errors:\n${found.join('\n')}`);
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Runs `body` in a fresh session and closes it; unexpected browser errors fail the test. */
+export async function withSession(
+  browser: Browser,
+  body: (session: Session) => Promise<void>,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<void> {
+  const session = await newSession(browser, options);
+  try {
+    await body(session);
+    session.assertNoUnexpectedErrors();
+  } finally {
+    await session.close();
+  }
+}
+
+/** The EULA and cookie-consent cookies, so a test that is not about them starts past them. */
+export async function acceptAgreements(context: BrowserContext, sim: RunningSimulator): Promise<void> {
+  await context.addCookies([
+    { name: 'taxcert_eula', value: 'accepted', url: sim.url },
+    { name: 'taxcert_consent', value: 'yes', url: sim.url },
+  ]);
+}
+
+/** Chooses a scenario for this browser session (simulator: GET /__sim/use/NAME?to=PATH) and opens PATH. */
+export async function switchScenario(page: Page, sim: RunningSimulator, name: string, to = '/'): Promise<void> {
+  await page.goto(`${sim.url}/__sim/use/${encodeURIComponent(name)}?to=${encodeURIComponent(to)}`);
+}
+
+/**
+ * Signs a customer in the way they would (the e-mailed link, then e-mail, reference and name) on the
+ * session's scenario. Resolves once the URL matches `landsOn` (default: form selection).
+ */
+export async function signInAs(
+  page: Page,
+  sim: RunningSimulator,
+  options: { customer?: string; scenario?: string; landsOn?: string | RegExp } = {},
+): Promise<void> {
+  const { customer = 'CUST-1001', scenario, landsOn = '**/form-selection' } = options;
+  if (scenario) await switchScenario(page, sim, scenario, '/links/privacy');
+  const { link, email, uniqueRef, name } = await requestAuthLink(sim, customer);
+  const url = new URL(link);
+  await page.goto(`${sim.url}${url.pathname}${url.search}`);
+  await page.waitForURL('**/authentalink');
+  await page.getByLabel('Email').fill(email ?? '');
+  await page.getByLabel('Customer reference').fill(uniqueRef);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(landsOn);
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length > 0) {
+    const text = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+    throw new Error(`axe found serious or critical violations on ${label}:\n${text}`);
+  }
+}
+
+/** Screenshots at 1280 px and 390 px wide (apps/web/test-results/NAME-desktop.png, NAME-phone.png). */
+export async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
+  const before = page.viewportSize() ?? desktop;
+  for (const [label, size] of [['desktop', desktop], ['phone', phone]] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: join(resultsDir, `${name}-${label}.png`), fullPage });
+  }
+  await page.setViewportSize(before);
+}
+
+/**
+ * Records every `document.cookie = …` the app writes (window.__cookieWrites). Chromium caps a cookie's
+ * lifetime at 400 days, so the expiry the app asks for (2038-01-01) is only visible in what it wrote.
+ */
+export async function recordCookieWrites(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    const writes: string[] = [];
+    (window as unknown as { __cookieWrites: string[] }).__cookieWrites = writes;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => descriptor?.get?.call(document) as string,
+      set: (value: string) => {
+        writes.push(value);
+        descriptor?.set?.call(document, value);
+      },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cookieWrites: string[] }).__cookieWrites);
+}

@@ -1,0 +1,27 @@
+import { lazy, type ComponentType } from 'react';
+import { ChunkLoadError } from './CrashBoundary';
+
+/** Script chunk load time-out (app-shell.md §9). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** Rejects with a ChunkLoadError when `load` fails or takes longer than `ms`. */
+export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(`Chunk load timed out after ${ms} ms`)), ms);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(error instanceof Error ? error.message : String(error)));
+      },
+    );
+  });
+}
+
+/** React.lazy for a route chunk: a failure or a time-out becomes a ChunkLoadError (error page with retry). */
+export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => withTimeout(load));
+}

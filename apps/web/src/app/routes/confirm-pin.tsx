@@ -1,0 +1,5 @@
+import { ConfirmPinScreen } from '../../features/auth/ConfirmPinScreen';
+
+export default function Route() {
+  return <ConfirmPinScreen />;
+}

@@ -1,0 +1,13 @@
+/** A status line with a tick or a cross (PIN and resend messages, app-shell.md §4, §8). */
+export function TimedStatus({ status }: { status: { ok: boolean; text: string } | null }) {
+  return (
+    <p className="timed-status" role="status" aria-live="polite">
+      {status ? (
+        <span className={status.ok ? 'timed-status__ok' : 'timed-status__fail'}>
+          <span aria-hidden="true">{status.ok ? '✓ ' : '✗ '}</span>
+          {status.text}
+        </span>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { StatusCard } from '../../components/ui/StatusCard';
+import { EulaText } from './EulaText';
+
+/** The footer pages of app-shell.md §2 (footer.{pageType}) and the EULA. */
+export const legalPages = ['privacy', 'cookies', 'termsOfUse', 'eula'] as const;
+export type LegalPageType = (typeof legalPages)[number];
+
+export function isLegalPage(pageType: string | undefined): pageType is LegalPageType {
+  return (legalPages as readonly string[]).includes(pageType ?? '');
+}
+
+export function LegalPage({ pageType }: { pageType: LegalPageType }) {
+  const { t } = useTranslation();
+  if (pageType === 'eula') {
+    return (
+      <StatusCard title={t('eula.title')}>
+        <div className="prose">
+          <EulaText />
+        </div>
+      </StatusCard>
+    );
+  }
+  return (
+    <StatusCard title={t(`footer.link.${pageType}`)}>
+      <p className="prose">{t(`footer.${pageType}`)}</p>
+    </StatusCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { PinType } from '@taxcert/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PIN_LENGTH, PinInput } from '../../components/ui/PinInput';
+import { TimedStatus } from '../../components/ui/TimedStatus';
+import { queryKeys, useApi } from '../../lib/api';
+import { COOKIES, deleteCookie, readCookie } from '../../lib/cookies';
+import { errorBody } from '../../lib/http-errors';
+import { useTimedMessage } from '../../lib/use-timed-message';
+
+/**
+ * /confirmPin, the no-email confirmation (app-shell.md §2, §4): a customer without e-mail confirms the PIN
+ * sent to their phone (POST validatepin {pin, pinType: 2}); the resend link asks for a new one with the
+ * resend reference kept in a cookie (PUT auth/sendnoemailpin). Messages vanish after 5 s.
+ */
+export function ConfirmPinScreen() {
+  const { t } = useTranslation();
+  const id = useId();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pin, setPin] = useState('');
+  const [status, showStatus] = useTimedMessage<{ ok: boolean; text: string }>();
+  const resend = api.auth.sendNoEmailPin.useMutation();
+  const validate = api.auth.validatePin.useMutation();
+  const resendReference = readCookie(COOKIES.resendReference);
+
+  async function onResend() {
+    if (!resendReference) {
+      showStatus({ ok: false, text: t('confirmPin.resendFailed') });
+      return;
+    }
+    try {
+      await resend.mutateAsync({ body: { pinType: PinType.NoEmailConfirmationPin, resendReference } });
+      showStatus({ ok: true, text: t('confirmPin.resent') });
+    } catch (error) {
+      showStatus({ ok: false, text: errorBody(error)?.message ?? t('confirmPin.resendFailed') });
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pin.length !== PIN_LENGTH || validate.isPending) return;
+    try {
+      const { body } = await validate.mutateAsync({ body: { pin, pinType: PinType.NoEmailConfirmationPin } });
+      if (!body.verified) {
+        setPin('');
+        showStatus({ ok: false, text: t('confirmPin.failed') });
+        return;
+      }
+      deleteCookie(COOKIES.resendReference);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.authState }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.config }),
+      ]);
+      void navigate('/', { replace: true });
+    } catch (error) {
+      setPin('');
+      showStatus({ ok: false, text: errorBody(error)?.message ?? t('confirmPin.failed') });
+    }
+  }
+
+  return (
+    <section className="panel panel--narrow" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('confirmPin.title')}</h1>
+      <p className="lead">{t('confirmPin.intro')}</p>
+      <form className="stack" onSubmit={(event) => void onSubmit(event)}>
+        <PinInput value={pin} onChange={setPin} legend={t('pin.legend')} digitLabel={(n) => t('pin.digit', { n, total: PIN_LENGTH })} autoFocus />
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={pin.length !== PIN_LENGTH || validate.isPending}
+          aria-busy={validate.isPending}
+        >
+          {t('confirmPin.confirm')}
+        </button>
+      </form>
+      <TimedStatus status={status} />
+      <p>
+        <button type="button" className="link-button" onClick={() => void onResend()} disabled={resend.isPending}>
+          {t('confirmPin.resend')}
+        </button>
+      </p>
+    </section>
+  );
+}

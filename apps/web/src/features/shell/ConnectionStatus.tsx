@@ -1,0 +1,61 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConnection } from '../../lib/connection-context';
+
+/**
+ * The full-screen overlay: a modal `<dialog>` so that it sits in the top layer, above any dialog that is
+ * open (a call made from a dialog is the usual case), and keeps the page inert while it shows.
+ */
+function ConnectionOverlay({ text }: { text: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || typeof dialog.showModal !== 'function') return;
+    dialog.showModal();
+    return () => dialog.close();
+  }, []);
+  return (
+    <dialog ref={ref} className="connection-overlay" aria-label={text} onCancel={(event) => event.preventDefault()}>
+      <div className="connection-overlay__box" role="alert" aria-busy="true">
+        <span className="spinner" aria-hidden="true" />
+        <p>{text}</p>
+      </div>
+    </dialog>
+  );
+}
+
+/** How long the 'connection restored' banner stays. */
+const RESTORED_MS = 5000;
+
+/**
+ * Connection status (app-shell.md §2, §4, §7): an offline banner (waiting to reconnect) that turns into
+ * 'connection restored'; a full-screen overlay while a call is being retried more than once.
+ */
+export function ConnectionStatus() {
+  const { t } = useTranslation();
+  const { state, dismissRestored } = useConnection();
+
+  useEffect(() => {
+    if (!state.restored) return;
+    const timer = setTimeout(dismissRestored, RESTORED_MS);
+    return () => clearTimeout(timer);
+  }, [state.restored, dismissRestored]);
+
+  return (
+    <>
+      <div className="connection-region" role="status" aria-live="polite">
+        {!state.isOnline ? (
+          <p className="connection-banner connection-banner--offline">{t('connection.offline')}</p>
+        ) : state.restored ? (
+          <p className="connection-banner connection-banner--online">
+            {t('connection.restored')}
+            <button type="button" className="notification__close" onClick={dismissRestored} aria-label={t('notifications.close')}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </p>
+        ) : null}
+      </div>
+      {state.retries > 1 ? <ConnectionOverlay text={state.queued > 0 ? t('connection.waiting') : t('connection.retrying')} /> : null}
+    </>
+  );
+}

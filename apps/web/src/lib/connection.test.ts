@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { Connection, RETRY_DELAY_MS, type Environment } from './connection';
+
+function fakeEnvironment(online = true) {
+  const sleeps: number[] = [];
+  let resolveOnline: () => void = () => undefined;
+  const env: Environment & { goOnline: () => void; sleeps: number[] } = {
+    sleeps,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    browserOnline: () => online,
+    waitForOnline: () =>
+      new Promise((resolve) => {
+        resolveOnline = () => {
+          online = true;
+          resolve();
+        };
+      }),
+    goOnline: () => resolveOnline(),
+  };
+  return env;
+}
+
+const answer = (status: number) => ({ status, body: {}, headers: new Headers() });
+
+function script(...steps: (number | 'network')[]) {
+  let i = 0;
+  const calls: number[] = [];
+  const call = async () => {
+    const step = steps[Math.min(i, steps.length - 1)];
+    calls.push(i);
+    i += 1;
+    if (step === 'network') throw new TypeError('Failed to fetch');
+    return answer(step ?? 200);
+  };
+  return { call, calls };
+}
+
+describe('Connection.run', () => {
+  it('retries 408, 429, 501, 502 and 503 once at once and once after 3 s, then gives up', async () => {
+    for (const status of [408, 429, 501, 502, 503]) {
+      const env = fakeEnvironment();
+      const connection = new Connection(env);
+      const { call, calls } = script(status);
+      await expect(connection.run(call)).resolves.toMatchObject({ status });
+      expect(calls).toHaveLength(3);
+      expect(env.sleeps).toEqual([RETRY_DELAY_MS]);
+      expect(connection.getState().retries).toBe(0);
+    }
+  });
+
+  it('does not retry other statuses', async () => {
+    for (const status of [200, 400, 401, 403, 404, 409, 422, 500]) {
+      const connection = new Connection(fakeEnvironment());
+      const { call, calls } = script(status);
+      await connection.run(call);
+      expect(calls).toHaveLength(1);
+    }
+  });
+
+  it('counts retries (overlay above 1) and resets them on success', async () => {
+    const env = fakeEnvironment();
+    const connection = new Connection(env);
+    const seen: number[] = [];
+    connection.subscribe(() => seen.push(connection.getState().retries));
+    const { call } = script(503, 503, 200);
+    await expect(connection.run(call)).resolves.toMatchObject({ status: 200 });
+    expect(seen).toEqual([1, 2, 0]);
+  });
+
+  it('flags offline on a network error and restores it, with the restored flag, on success', async () => {
+    const connection = new Connection(fakeEnvironment());
+    const { call } = script('network', 200);
+    await connection.run(call);
+    expect(connection.getState()).toMatchObject({ isOnline: true, retries: 0, restored: true });
+    connection.dismissRestored();
+    expect(connection.getState().restored).toBe(false);
+  });
+
+  it('queues a call while the browser is offline and replays it when the connection returns', async () => {
+    const env = fakeEnvironment(false);
+    const connection = new Connection(env);
+    let online = false;
+    const calls: number[] = [];
+    const call = async () => {
+      calls.push(calls.length);
+      if (!online) throw new TypeError('Failed to fetch');
+      return answer(200);
+    };
+    const pending = connection.run(call);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(connection.getState()).toMatchObject({ isOnline: false, queued: 1 });
+    expect(calls).toHaveLength(3);
+    online = true;
+    env.goOnline();
+    await expect(pending).resolves.toMatchObject({ status: 200 });
+    expect(calls).toHaveLength(4);
+    expect(connection.getState()).toMatchObject({ isOnline: true, queued: 0, restored: true, retries: 0 });
+  });
+
+  it('hands a network failure back when the browser believes it is online (the server is unreachable)', async () => {
+    const connection = new Connection(fakeEnvironment(true));
+    const { call, calls } = script('network');
+    await expect(connection.run(call)).rejects.toBeInstanceOf(TypeError);
+    expect(calls).toHaveLength(3);
+    expect(connection.getState().isOnline).toBe(false);
+  });
+});

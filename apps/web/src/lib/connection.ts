@@ -1,0 +1,124 @@
+/**
+ * Connection state and the retry schedule of app-shell.md §4 "Uploads and connection" and §7 "Retries",
+ * in one small module: statuses 408, 429, 501, 502, 503 and network errors are retried once at once,
+ * then once after 3 s; a network error flags the offline state; while the browser is offline a failed
+ * call waits (queued) and is replayed when the connection returns; any success resets the retry counter
+ * and the online state. Retries never apply a change twice: the API treats a repeated certify, sign or
+ * submit at the same stage as the same operation (ADR 0001).
+ */
+
+export const RETRIED_STATUSES: ReadonlySet<number> = new Set([408, 429, 501, 502, 503]);
+export const RETRY_DELAY_MS = 3000;
+
+export interface ConnectionState {
+  /** false after a network error, true again after any success. */
+  isOnline: boolean;
+  /** Failed attempts of the calls under way (the full-screen overlay shows above 1). */
+  retries: number;
+  /** Calls waiting for the connection to come back. */
+  queued: number;
+  /** Set when the connection came back after being offline ('connection restored' banner). */
+  restored: boolean;
+}
+
+type Listener = () => void;
+
+export interface Environment {
+  sleep: (ms: number) => Promise<void>;
+  /** navigator.onLine: the browser's own idea of being connected. */
+  browserOnline: () => boolean;
+  /** Resolves when the browser says it is online again. */
+  waitForOnline: () => Promise<void>;
+}
+
+export const browserEnvironment: Environment = {
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  browserOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
+  waitForOnline: () =>
+    new Promise((resolve) => {
+      window.addEventListener('online', () => resolve(), { once: true });
+    }),
+};
+
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/** An observable store (for useSyncExternalStore) plus the retrying runner every API call goes through. */
+export class Connection {
+  private state: ConnectionState = { isOnline: true, retries: 0, queued: 0, restored: false };
+  private readonly listeners = new Set<Listener>();
+
+  constructor(private readonly env: Environment = browserEnvironment) {}
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getState = (): ConnectionState => this.state;
+
+  private set(patch: Partial<ConnectionState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  dismissRestored(): void {
+    if (this.state.restored) this.set({ restored: false });
+  }
+
+  private succeeded(): void {
+    const wasOffline = !this.state.isOnline;
+    if (wasOffline || this.state.retries !== 0) {
+      this.set({ isOnline: true, retries: 0, restored: wasOffline || this.state.restored });
+    }
+  }
+
+  private failed(attempts: number, network: boolean): void {
+    this.set({ retries: Math.max(this.state.retries, attempts), ...(network ? { isOnline: false } : {}) });
+  }
+
+  /**
+   * Runs a call with the retry schedule. `call` either answers `{status}` or throws (a network failure
+   * throws a TypeError). After the last retry the final answer (or error) is handed back, except that a
+   * network failure while the browser is offline waits for the connection and is then replayed.
+   */
+  async run<T extends { status: number }>(call: () => Promise<T>): Promise<T> {
+    let attempt = 0;
+    for (;;) {
+      let outcome: { ok: true; value: T } | { ok: false; error: unknown };
+      try {
+        outcome = { ok: true, value: await call() };
+      } catch (error) {
+        outcome = { ok: false, error };
+      }
+      const network = !outcome.ok && isNetworkFailure(outcome.error);
+      const retryable = network || (outcome.ok && RETRIED_STATUSES.has(outcome.value.status));
+      if (!retryable) {
+        if (outcome.ok) {
+          this.succeeded();
+          return outcome.value;
+        }
+        throw outcome.error;
+      }
+      attempt += 1;
+      this.failed(attempt, network);
+      if (attempt === 1) continue;
+      if (attempt === 2) {
+        await this.env.sleep(RETRY_DELAY_MS);
+        continue;
+      }
+      if (network && !this.env.browserOnline()) {
+        // Queued: replayed once the browser is back online.
+        this.set({ queued: this.state.queued + 1 });
+        await this.env.waitForOnline();
+        this.set({ queued: this.state.queued - 1 });
+        attempt = 0;
+        continue;
+      }
+      this.set({ retries: 0, ...(network ? {} : { isOnline: true }) });
+      if (outcome.ok) return outcome.value;
+      throw outcome.error;
+    }
+  }
+}

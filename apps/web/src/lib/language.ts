@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '@taxcert/contracts';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys, useApi, type Api } from './api';
+import { COOKIES, writeCookie } from './cookies';
+import { HttpResponseError } from './http-errors';
+import { applyCatalogue } from './i18n';
+import { mapLocale } from './locale';
+
+/** Institution message overrides from config/preload.json, applied over every catalogue. */
+let overrides: Record<string, string> = {};
+export function setMessageOverrides(messages: Record<string, string> | undefined): void {
+  overrides = messages ?? {};
+}
+
+/** GET /api/language/{code}: the catalogue of a locale (404 and other answers throw). */
+export async function fetchCatalogue(api: Api, code: string): Promise<{ locale: Locale; messages: Record<string, string> }> {
+  const response = await api.language.get.query({ params: { code: mapLocale(code) } });
+  if (response.status !== 200) throw new HttpResponseError(response);
+  return { locale: response.body.locale, messages: { ...response.body.messages, ...overrides } };
+}
+
+/** GET /api/language: the languages the selector offers. */
+export function useLanguagesQuery(enabled: boolean) {
+  const api = useApi();
+  return api.language.list.useQuery({ queryKey: queryKeys.languages, enabled, staleTime: Infinity });
+}
+
+/**
+ * Switches the interface language: loads the catalogue, applies it and remembers the choice in the
+ * locale cookie (app-shell.md §9). Later calls send the new Accept-Language.
+ */
+export function useChangeLanguage(): { change: (code: string) => Promise<boolean>; pending: boolean } {
+  const api = useApi();
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const change = useCallback(
+    async (code: string) => {
+      setPending(true);
+      try {
+        const catalogue = await queryClient.fetchQuery({
+          queryKey: queryKeys.language(mapLocale(code)),
+          queryFn: () => fetchCatalogue(api, code),
+          staleTime: Infinity,
+        });
+        await applyCatalogue(i18n, catalogue.locale, catalogue.messages);
+        writeCookie(COOKIES.locale, catalogue.locale);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [api, i18n, queryClient],
+  );
+  return { change, pending };
+}

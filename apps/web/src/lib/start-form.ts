@@ -1,0 +1,61 @@
+import { ErrorCodes, type FormGroupConfig, type FormTypeConfig } from '@taxcert/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useApi } from './api';
+import { centralRedirect, describeFailure, isHttpFailure } from './http-errors';
+import { useNotifications } from './notifications';
+
+export type Startable = { kind: 'form'; entry: FormTypeConfig } | { kind: 'group'; entry: FormGroupConfig };
+
+/**
+ * Starting a form or a form group (app-shell.md §4, §5): one that cannot be prepopulated goes to
+ * /insufficient-information; otherwise PUT forms {isOnline, accountId, formType} (or POST formgroups
+ * {…, formTypes}) and open it. A refusal shows as a notification (unexpected: code -9999); a 403 is
+ * ignored (§8 "add form ignores a 403"); the other central redirects apply.
+ */
+export function useStartForm() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const { notify } = useNotifications();
+  const addForm = api.forms.add.useMutation();
+  const addGroup = api.formGroups.add.useMutation();
+  const [pendingType, setPendingType] = useState<string | undefined>(undefined);
+
+  /** Resolves true when the new form opens. */
+  async function start(item: Startable, accountId: number, options: { replace?: boolean } = {}): Promise<boolean> {
+    if (!item.entry.canPrepopulate) {
+      void navigate('/insufficient-information');
+      return true;
+    }
+    setPendingType(item.entry.formType);
+    try {
+      const { body } =
+        item.kind === 'form'
+          ? await addForm.mutateAsync({ body: { isOnline: true, accountId, formType: item.entry.formType } })
+          : await addGroup.mutateAsync({ body: { isOnline: true, accountId, formTypes: item.entry.formTypes } });
+      const id = item.kind === 'form' ? body.formId : body.formGroupId;
+      if (body.success && id) {
+        const path = item.kind === 'form' ? `/forms/${item.entry.formType}/${id}` : `/forms/groups/${item.entry.formType}/${id}`;
+        void navigate(path, { replace: options.replace ?? false });
+        return true;
+      }
+      notify({ code: body.error?.code ?? ErrorCodes.UnexpectedAdd, message: body.error?.message ?? t('errors.unexpectedAdd') });
+      return false;
+    } catch (error) {
+      if (isHttpFailure(error) && error.status === 403) return false;
+      const to = centralRedirect(error);
+      if (to) {
+        void navigate(to, { replace: true });
+        return true;
+      }
+      notify(describeFailure(error, t, { code: ErrorCodes.UnexpectedAdd, messageKey: 'errors.unexpectedAdd' }));
+      return false;
+    } finally {
+      setPendingType(undefined);
+    }
+  }
+
+  return { start, pendingType };
+}
