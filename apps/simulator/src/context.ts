@@ -4,6 +4,7 @@ import { resolveScenario } from './fixtures/load';
 import type { Scenario } from './fixtures/scenario';
 import type { BaseConfig, CustomerFixture } from './fixtures/schemas';
 import type { Account } from '@taxcert/contracts';
+import { CallCounter } from './store/calls';
 import { FormStore } from './store/forms';
 import { LinkStore } from './store/links';
 import { Outbox } from './store/outbox';
@@ -18,6 +19,7 @@ export class SimContext {
   readonly links = new LinkStore();
   readonly outbox = new Outbox();
   readonly store = new FormStore();
+  readonly calls = new CallCounter();
   readonly scenario: Scenario & { name: string };
   publicUrl = 'http://localhost:3000';
 

@@ -184,3 +184,38 @@ describe('scenarios at run time', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });
 });
+
+describe('QA conveniences', () => {
+  let app: SimApp | undefined;
+  afterEach(async () => {
+    await app?.close();
+  });
+
+  it('counts this session’s calls by route name, and resets the count', async () => {
+    app = await buildTestApp();
+    const auth = await signIn(app);
+    for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: '/api/config', headers: auth });
+    await app.inject({ method: 'GET', url: '/api/auth/state', headers: auth });
+    const counts = (await app.inject({ method: 'GET', url: '/__sim/calls', headers: auth })).json();
+    expect(counts.calls).toEqual({ 'config.get': 3, 'auth.state': 1 });
+    await app.inject({ method: 'DELETE', url: '/__sim/calls', headers: auth });
+    expect((await app.inject({ method: 'GET', url: '/__sim/calls', headers: auth })).json().calls).toEqual({});
+  });
+
+  it('answers a scripted preload, and a fault with no body at all', async () => {
+    app = await buildTestApp({
+      fixturesDir: fixturesDirWith({
+        branded: { description: 'x', preload: { institutionName: 'Example Bank', defaultLocale: 'en', messages: { 'app.title': 'Example Bank tax forms' } } },
+        empty: { description: 'x', faults: [{ call: 'forms.add', status: 500, body: null }] },
+      }),
+      scenario: 'branded',
+    });
+    const preload = await app.inject({ method: 'GET', url: '/api/config/preload.json' });
+    expect(preload.json()).toEqual({ institutionName: 'Example Bank', defaultLocale: 'en', messages: { 'app.title': 'Example Bank tax forms' } });
+    const cookie = (await app.inject({ method: 'GET', url: '/__sim/use/empty' })).headers['set-cookie'];
+    const session = String(cookie).split(';')[0]!;
+    const res = await app.inject({ method: 'PUT', url: '/api/forms', headers: { ...XRW, cookie: session }, payload: {} });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toBe('');
+  });
+});

@@ -59,6 +59,10 @@ async function inject(fault: Fault, request: FastifyRequest, reply: FastifyReply
     return true;
   }
   if (fault.status !== undefined) {
+    if (fault.body === null) {
+      await reply.status(fault.status).send();
+      return true;
+    }
     const body = fault.body ?? { code: fault.status, message: defaultMessages[fault.status] ?? `Simulated failure ${fault.status}.` };
     await reply.status(fault.status).send(body);
     return true;
@@ -67,7 +71,8 @@ async function inject(fault: Fault, request: FastifyRequest, reply: FastifyReply
 }
 
 /**
- * Injects the faults of the session's scenario by contract route name. Calls are counted per session,
+ * Counts every contract call per session (for QA: `/__sim/calls`) and injects the faults of the session's
+ * scenario by contract route name. Calls are counted per session,
  * scenario and fault, so parallel sessions on different scenarios do not affect each other.
  */
 export function installFaults(app: FastifyInstance, ctx: SimContext): void {
@@ -76,6 +81,7 @@ export function installFaults(app: FastifyInstance, ctx: SimContext): void {
     const route = (request.routeOptions.config as { tsRestRoute?: AppRoute } | undefined)?.tsRestRoute;
     const name = route ? nameOfRoute.get(route) : undefined;
     if (!name) return;
+    ctx.calls.count(request.session?.id, name);
     const scenario = ctx.scenarioFor(request.session);
     const faults = scenario.faults ?? [];
     for (const [index, fault] of faults.entries()) {

@@ -6,7 +6,10 @@ import { s } from './server';
 export function configRoutes(ctx: SimContext) {
   const data = () => ctx.fixtures.staticData;
   return s.router(contract.config, {
-    preload: async () => ({ status: 404, body: { code: 404, message: 'No preload is configured.' } }),
+    preload: async ({ request }) => {
+      const preload = ctx.scenarioFor(request.session).preload;
+      return preload ? { status: 200, body: preload } : { status: 404, body: { code: 404, message: 'No preload is configured.' } };
+    },
 
     get: async ({ request }) => {
       const session = request.session;

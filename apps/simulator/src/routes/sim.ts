@@ -32,6 +32,13 @@ export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
     return reply.redirect(`${link.pathname}${link.search}`);
   });
 
+  /** This browser session's contract calls so far, by route name; DELETE starts the count again. */
+  app.get('/__sim/calls', async (request) => ({ session: request.session ? 'this browser' : 'no session', calls: ctx.calls.of(request.session?.id) }));
+  app.delete('/__sim/calls', async (request, reply) => {
+    ctx.calls.reset(request.session?.id);
+    return reply.status(204).send();
+  });
+
   /** Chooses a scenario for this browser session only, then returns to the app (or `?to=`). */
   app.get<{ Params: { name: string }; Querystring: { to?: string } }>('/__sim/use/:name', async (request, reply) => {
     if (!ctx.fixtures.scenarios.has(request.params.name)) {
