@@ -105,6 +105,8 @@ describe('W-9 journey', () => {
     const signAndSubmit = page.getByRole('button', { name: 'Sign and submit' });
     await signAndSubmit.waitFor();
     expect(await page.getByRole('button', { name: 'Check' }).count()).toBe(0);
+    // The IRS TIN match of the simulator's fixture shows at the TIN, in green (tinMatched: true).
+    await page.getByRole('status').filter({ hasText: 'This taxpayer identification number matches the IRS records.' }).waitFor();
     await screenshots(page, 'form-checked');
 
     // Confirmation: the preview and the review box gate Confirm.

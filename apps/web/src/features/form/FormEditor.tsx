@@ -14,12 +14,14 @@ import { ActionBar } from './components/ActionBar';
 import { ResultsPanel, ResultsPlaceholder } from './components/ResultsPanel';
 import { certificationText } from './dialogs/certification-text';
 import { useFormAnswers } from './hooks/use-form-answers';
+import { useReferenceData } from './hooks/use-reference-data';
 import { answersKey, initialAnswers, submittableAnswers } from './logic/answers';
 import { buttonRules } from './logic/button-rules';
 import { classifyResult } from './logic/results';
 import { stageAfterConfirm, stageOnSignAndSubmit, type SubmissionStage } from './logic/submission';
 import { formatToday } from './logic/today';
 import { FormRenderer } from './renderer/FormRenderer';
+import { ReferenceDataContext, TinMatchContext } from './widgets/contexts';
 
 const ConfirmationDialog = lazy(() => import('./dialogs/ConfirmationDialog'));
 const CertificationDialog = lazy(() => import('./dialogs/CertificationDialog'));
@@ -47,7 +49,8 @@ export function FormEditor({ def, form, title, revision, previewOnly }: {
   const { notify } = useNotifications();
 
   const [initial] = useState(() => initialAnswers(def, form.data));
-  const { control, values, evaluation, data: currentData, isEdited, forceEdit, readData } = useFormAnswers(def, initial);
+  const referenceData = useReferenceData(form.formType);
+  const { control, values, evaluation, data: currentData, isEdited, forceEdit, readData } = useFormAnswers(def, initial, referenceData.reference);
   const [result, setResult] = useState<ValidationResult | null>(form.validationResult);
   const [checkedKey, setCheckedKey] = useState(() => answersKey(submittableAnswers(def, initial)));
   const [workflowStage, setWorkflowStage] = useState(form.workflowState.stage);
@@ -60,6 +63,8 @@ export function FormEditor({ def, form, title, revision, previewOnly }: {
   const validate = api.forms.validate.useMutation();
   const classified = useMemo(() => (result ? classifyResult(result) : null), [result]);
   const dirty = answersKey(currentData) !== checkedKey;
+  // The IRS TIN match of the last Check, shown at the TIN only while the answers are the ones checked.
+  const tinMatch = useMemo(() => ({ tinMatched: dirty ? undefined : result?.tinMatched, field: 'usTin.tin' }), [dirty, result]);
   // Leaving with unchecked changes asks 'Are you sure you want to leave this page?' (app-shell.md §2).
   useUnsavedChangesPrompt(dirty);
   const rules = buttonRules({
@@ -138,7 +143,11 @@ export function FormEditor({ def, form, title, revision, previewOnly }: {
           )}
         </aside>
         <form className="form-layout__main" noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
-          <FormRenderer def={def} evaluation={evaluation} answers={values} control={control} isEdited={isEdited} />
+          <ReferenceDataContext.Provider value={referenceData.widgets}>
+            <TinMatchContext.Provider value={tinMatch}>
+              <FormRenderer def={def} evaluation={evaluation} answers={values} control={control} isEdited={isEdited} />
+            </TinMatchContext.Provider>
+          </ReferenceDataContext.Provider>
         </form>
       </div>
 
