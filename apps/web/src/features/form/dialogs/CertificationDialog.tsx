@@ -6,7 +6,7 @@ import { useApi } from '../../../lib/api';
 import { useCentralRedirect } from '../../../lib/use-central-redirect';
 import type { CertificationText } from './certification-text';
 import { dialogErrorText } from './dialog-error';
-import { useReadToEnd } from './use-read-to-end';
+import { useReadToEnd } from '../../../lib/use-read-to-end';
 
 /**
  * Certification: the form's certification text; Certify is enabled once the text has been scrolled to
