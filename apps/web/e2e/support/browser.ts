@@ -2,19 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
-/** Debian's Chromium; never a downloaded browser. */
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface TestBrowser {
   context: BrowserContext;
@@ -33,7 +22,7 @@ export async function launchBrowser(viewport = { width: 1280, height: 800 }): Pr
   const profile = mkdtempSync(join(tmpdir(), 'taxcert-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     headless: true,
     viewport,
     acceptDownloads: true,

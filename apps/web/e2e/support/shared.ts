@@ -3,19 +3,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { resultsDir } from './results';
 import { requestAuthLink, type RunningSimulator } from './simulator';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
-/** Debian's Chromium; never a downloaded browser. */
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
@@ -25,7 +14,7 @@ const ALWAYS_ALLOWED = [/status of 404.*\/api\/config\/preload\.json/];
 
 /** One Chromium per test file; each test gets its own context (cookies, so its own simulator session). */
 export function launchShared(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
 
 export interface Session {
