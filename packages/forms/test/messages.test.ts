@@ -8,8 +8,10 @@ import {
   disregardedEntityBlock,
   entityTypeBlock,
   giinBlock,
+  nonReportingIgaFfiBlock,
   signerBlock,
   substantialOwnersBlock,
+  taxIdNumbersBlock,
   treatyClaimBlock,
   type Answers,
   type FormDefinition,
@@ -29,6 +31,7 @@ const samples: Answers[] = [
   { canadianTaxResident: { isCanadianTaxResident: 'Yes' } },
   { usTaxResident: { isUsTaxResident: 'Yes', appliedFor: 'No' } },
   ...['LegalPerson', 'Trust', 'LegalArrangement'].map((control) => ({ controllingPersonEntity: { entityName: 'Acme', control } })),
+  { entityType: { ch4Status: 'ParticipatingFfi' } },
 ];
 
 /** Engine blocks no definition uses yet, so that their texts are written and kept. */
@@ -41,7 +44,7 @@ const library: FormDefinition = {
   dateFormat: 'MM-dd-yyyy',
   blocks: [
     giinBlock({ title: 'questionnaire.giin.title' }),
-    treatyClaimBlock({ title: 'questionnaire.w8ben.treatyClaim.title', limitationOnBenefit: true }),
+    treatyClaimBlock({ title: 'questionnaire.w8ben.treatyClaim.title', limitationOnBenefit: true, usSourceDividends: true }),
     signerBlock({ id: 'signer', title: 'questionnaire.signer.title', signer: 'entityOnly', dateFormat: 'dd-MM-yyyy', generateAffidavit: true }),
     controllingPersonEntityBlock({ title: 'questionnaire.controllingPersonEntity.title' }),
     controllingPersonsBlock({ title: 'questionnaire.controllingPersons.title', min: 1, max: 3, dateFormat: 'dd-MM-yyyy' }),
@@ -50,6 +53,8 @@ const library: FormDefinition = {
     substantialOwnersBlock({ title: 'questionnaire.substantialOwners.title' }),
     canadianTaxResidentBlock({ title: 'questionnaire.canadianTaxResident.title' }),
     rcUsTaxResidentBlock({ title: 'questionnaire.rcUsTaxResident.title' }),
+    nonReportingIgaFfiBlock({ title: 'questionnaire.nonReportingIgaFfi.title' }),
+    taxIdNumbersBlock({ title: 'questionnaire.taxIdNumbers.title' }),
   ],
 };
 

@@ -17,8 +17,36 @@ export {
   LOB_OTHER,
   OTHER_INCOME,
   NOT_APPLICABLE,
+  DIVIDENDS,
+  PENSION_LOB,
+  provisionsOf,
+  isPensionClaim,
+  hasDividendRates,
   type TreatyClaimBlockOptions,
 } from './treatyClaim';
+export {
+  nonReportingIgaFfiBlock,
+  igaModelOf,
+  igaSubclassificationOptions,
+  igaCountryOptions,
+  isSponsoredOrTrusteed,
+  IGA_MODELS,
+  SPONSORED_OR_TRUSTEED_SUBCLASSIFICATIONS,
+  type NonReportingIgaFfiBlockOptions,
+} from './nonReportingIgaFfi';
+export {
+  taxIdNumbersBlock,
+  taxIdUsTinRequired,
+  taxIdGiinShown,
+  taxIdGiinRequired,
+  igaNeedsUsTin,
+  US_TIN_CH4_STATUSES,
+  GIIN_REQUIRED_CH4_STATUSES,
+  GIIN_SHOWN_CH4_STATUSES,
+  US_TIN_IGA_SUBCLASSIFICATIONS,
+  type TaxIdNumbersBlockOptions,
+  type TaxIdSources,
+} from './taxIdNumbers';
 export {
   w9ClassificationBlock,
   w9ClassificationOf,

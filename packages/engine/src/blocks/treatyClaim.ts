@@ -44,25 +44,55 @@ function lobComplete(ctx: EvalContext, block: Record<string, AnswerValue>, withL
   return block.limitationOnBenefit !== LOB_OTHER || !isBlank(block.other);
 }
 
-const provisionsOf = (reference: ReferenceData, country: string) => reference.specialRateProvisions?.[country]?.standard ?? [];
+/** The income type of the reference data's dividend provisions. */
+export const DIVIDENDS = 'Dividends';
 
-/** Income types with special rates for the country, then 'Other Income'. */
-export function incomeTypeOptions(reference: ReferenceData, country: string): string[] {
-  return [...new Set(provisionsOf(reference, country).map((p) => p.incomeType)), OTHER_INCOME];
+/**
+ * The LOB choice that makes a claim a pension claim ("Tax-exempt pension trust or pension fund", line
+ * 14b). ASSUMPTION: the reference API's `specialrateprovisions?hasPensionClaim=true` is asked for exactly
+ * this choice; W-8BEN (no LOB question) and countries without LOB provisions never make pension claims.
+ */
+export const PENSION_LOB = 'taxExempt';
+
+/**
+ * The special rate provisions of a country: the `standard` ones, and for a pension claim also the
+ * `pension` ones (as `specialrateprovisions?hasPensionClaim=true` answers: standard, then pension).
+ */
+export function provisionsOf(reference: ReferenceData, country: string, pension = false) {
+  const provisions = reference.specialRateProvisions?.[country];
+  if (!provisions) return [];
+  return pension ? [...provisions.standard, ...provisions.pension] : provisions.standard;
+}
+
+/** The claim is a pension claim (see {@link PENSION_LOB}). */
+export const isPensionClaim = (block: Record<string, AnswerValue>): boolean => block.limitationOnBenefit === PENSION_LOB;
+
+/**
+ * ASSUMPTION (spec §3 isUsSourceDividends, W-8BEN-E line 14c): the question is asked when the chosen
+ * treaty country has special dividend rates, i.e. a standard or pension provision of income type
+ * 'Dividends' in the reference data; without dividend rates there is no dividend claim to qualify.
+ */
+export function hasDividendRates(reference: ReferenceData, country: string): boolean {
+  return provisionsOf(reference, country, true).some((p) => p.incomeType === DIVIDENDS);
+}
+
+/** Income types with special rates for the country (pension rates too for a pension claim), then 'Other Income'. */
+export function incomeTypeOptions(reference: ReferenceData, country: string, pension = false): string[] {
+  return [...new Set(provisionsOf(reference, country, pension).map((p) => p.incomeType)), OTHER_INCOME];
 }
 
 /** Articles for an income type: the provisions' articles, the country's other articles for Other Income, or 'Not Applicable'. */
-export function articleOptions(reference: ReferenceData, country: string, incomeType: string): string[] {
+export function articleOptions(reference: ReferenceData, country: string, incomeType: string, pension = false): string[] {
   const articles =
     incomeType === OTHER_INCOME
       ? (reference.otherArticles?.find((o) => o.country === country)?.articles ?? [])
-      : [...new Set(provisionsOf(reference, country).filter((p) => p.incomeType === incomeType).map((p) => p.article))];
+      : [...new Set(provisionsOf(reference, country, pension).filter((p) => p.incomeType === incomeType).map((p) => p.article))];
   return articles.length > 0 ? articles : [NOT_APPLICABLE];
 }
 
 /** Rates (percentages, as text) for an income type and article; undefined (free entry) when none are listed. */
-export function rateOptions(reference: ReferenceData, country: string, incomeType: string, article: string): string[] | undefined {
-  const rates = provisionsOf(reference, country)
+export function rateOptions(reference: ReferenceData, country: string, incomeType: string, article: string, pension = false): string[] | undefined {
+  const rates = provisionsOf(reference, country, pension)
     .filter((p) => p.incomeType === incomeType && p.article === article)
     .map((p) => String(p.percentage));
   return rates.length > 0 ? [...new Set(rates)] : undefined;
@@ -75,9 +105,11 @@ const within = (options: string[] | undefined, value: AnswerValue): boolean =>
 /** The questions of one special rate claim (line 10); `parent` is the treaty claim's answers. */
 function specialRateQuestions(): QuestionDef[] {
   const parentCountry = (ctx: EvalContext) => countryOf(ctx.parent ?? {});
-  const incomeTypes = (ctx: EvalContext) => incomeTypeOptions(ctx.reference, parentCountry(ctx));
-  const articles = (ctx: EvalContext) => articleOptions(ctx.reference, parentCountry(ctx), textOf(ctx.block.incomeType));
-  const rates = (ctx: EvalContext) => rateOptions(ctx.reference, parentCountry(ctx), textOf(ctx.block.incomeType), textOf(ctx.block.articleParagraph));
+  const pension = (ctx: EvalContext) => isPensionClaim(ctx.parent ?? {});
+  const incomeTypes = (ctx: EvalContext) => incomeTypeOptions(ctx.reference, parentCountry(ctx), pension(ctx));
+  const articles = (ctx: EvalContext) => articleOptions(ctx.reference, parentCountry(ctx), textOf(ctx.block.incomeType), pension(ctx));
+  const rates = (ctx: EvalContext) =>
+    rateOptions(ctx.reference, parentCountry(ctx), textOf(ctx.block.incomeType), textOf(ctx.block.articleParagraph), pension(ctx));
   return [
     {
       id: 'incomeType',
@@ -132,16 +164,21 @@ export interface TreatyClaimBlockOptions {
   part?: string;
   /** W-8BEN-E: ask for the limitation-on-benefit provision (and 'other'). Not on W-8BEN. */
   limitationOnBenefit?: boolean;
+  /** W-8BEN-E line 14c: ask isUsSourceDividends (when the country has special dividend rates). Not on W-8BEN. */
+  usSourceDividends?: boolean;
   /** Spec §9: treaty special rate claims 0–1. */
   specialRates?: { min: number; max: number };
-  lines?: { country: string; specialRates: string };
+  lines?: { country: string; specialRates: string; usSourceDividends?: string };
 }
 
 /**
  * Treaty claim (spec §3–§5): claimed (required; No hides and so clears the rest), country (a treaty
  * country from the reference data; a change clears the LOB and special rates), limitationOnBenefit
- * and other (when the country has LOB provisions), then special rate claims once claimed is Yes, the
- * country is set and the LOB selection is complete. Reference data comes in as `EvaluateOptions.reference`.
+ * and other (when the country has LOB provisions), isUsSourceDividends (optional checkbox, when asked
+ * for and the country has special dividend rates: see {@link hasDividendRates}), then special rate
+ * claims once claimed is Yes, the country is set and the LOB selection is complete. A pension claim
+ * (LOB {@link PENSION_LOB}) also offers the country's pension rates. Reference data comes in as
+ * `EvaluateOptions.reference`.
  */
 export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
   const withLob = options.limitationOnBenefit ?? false;
@@ -162,7 +199,7 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
       props: { countries: 'treaty' },
       visible: (ctx) => claimed(ctx),
       availableOptions: (ctx) => ctx.reference.usTaxTreatyCountries,
-      clearsOnChange: ['limitationOnBenefit', 'other', 'treatySpecialRatesClaims'],
+      clearsOnChange: ['limitationOnBenefit', 'other', 'isUsSourceDividends', 'treatySpecialRatesClaims'],
       rules: [
         { kind: 'required', message: 'questionnaire.treatyClaim.country.errorMessage' },
         {
@@ -194,6 +231,15 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
         rules: [{ kind: 'required', message: 'questionnaire.taxTreatyClaim.other.errorMessage' }],
       },
     );
+  }
+  if (options.usSourceDividends ?? false) {
+    questions.push({
+      id: 'isUsSourceDividends',
+      label: 'questionnaire.treatyClaim.isUsSourceDividends.label',
+      widget: 'checkbox',
+      ...(options.lines?.usSourceDividends === undefined ? {} : { line: options.lines.usSourceDividends }),
+      visible: (ctx) => claimed(ctx) && hasDividendRates(ctx.reference, countryOf(ctx.block)),
+    });
   }
   questions.push({
     id: 'treatySpecialRatesClaims',

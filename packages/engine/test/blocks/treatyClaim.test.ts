@@ -3,9 +3,10 @@ import { changeAnswer, clearHidden, evaluateForm, initialiseQuestionnaire, Quest
 import { form, today } from '../support';
 
 const reference: ReferenceData = {
-  usTaxTreatyCountries: ['CA', 'FR', 'AT'],
+  usTaxTreatyCountries: ['CA', 'FR', 'AT', 'GB'],
   lobs: [
     { country: 'AT', hasLobProvision: true, government: true, taxExempt: false, otherTaxExempt: false, publiclyTradedCorporation: true, subsidiary: false, meetsOwnershipTest: false, derivativeBenefitsTest: false, activeTradeBusinessTest: false, discretionaryDetermination: false, others: ['Article 16(2)(f)'] },
+    { country: 'GB', hasLobProvision: true, government: true, taxExempt: true, otherTaxExempt: false, publiclyTradedCorporation: false, subsidiary: false, meetsOwnershipTest: false, derivativeBenefitsTest: false, activeTradeBusinessTest: false, discretionaryDetermination: false, others: [] },
     { country: 'FR', hasLobProvision: false, government: false, taxExempt: false, otherTaxExempt: false, publiclyTradedCorporation: false, subsidiary: false, meetsOwnershipTest: false, derivativeBenefitsTest: false, activeTradeBusinessTest: false, discretionaryDetermination: false, others: [] },
   ],
   specialRateProvisions: {
@@ -16,6 +17,10 @@ const reference: ReferenceData = {
         { incomeType: 'Interest', article: 'XI(1)', percentage: 0 },
       ],
       pension: [],
+    },
+    GB: {
+      standard: [{ incomeType: 'Interest', article: '11(1)', percentage: 0 }],
+      pension: [{ incomeType: 'Dividends', article: '10(3)(b)', percentage: 0 }],
     },
   },
   otherArticles: [{ country: 'CA', articles: ['Article XXII Other income'] }],
@@ -34,7 +39,7 @@ describe('treaty claim block', () => {
   });
 
   it('accepts treaty countries of the reference data only', () => {
-    expect(evaluate(w8ben, { claimed: 'Yes' }).blocks.treatyClaim?.questions.country?.options).toEqual(['CA', 'FR', 'AT']);
+    expect(evaluate(w8ben, { claimed: 'Yes' }).blocks.treatyClaim?.questions.country?.options).toEqual(['CA', 'FR', 'AT', 'GB']);
     expect(messages(w8ben, { claimed: 'Yes', country: 'BR' })).toEqual(['country:questionnaire.treatyClaim.country.treatyErrorMessage']);
   });
 
@@ -89,5 +94,59 @@ describe('treaty claim block', () => {
     expect(messages(w8ben, { claimed: 'Yes', country: 'CA', treatySpecialRatesClaims: [{ incomeType: 'Dividends', articleParagraph: 'X(2)(a)', rate: '15', explanation: 'x' }] })).toEqual([
       'treatySpecialRatesClaims.0.rate:questionnaire.treatyClaim.specialRates.rate.errorMessage',
     ]);
+  });
+
+  describe('U.S.-source dividends (line 14c)', () => {
+    const def = form(treatyClaimBlock({ title: 't', limitationOnBenefit: true, usSourceDividends: true, lines: { country: '14a', specialRates: '15', usSourceDividends: '14c' } }));
+    const question = (treatyClaim: Record<string, unknown>) => evaluate(def, treatyClaim).blocks.treatyClaim?.questions.isUsSourceDividends;
+
+    it('is asked only when asked for (not on W-8BEN)', () => {
+      expect(w8bene.blocks[0]?.questions.some((q) => q.id === 'isUsSourceDividends')).toBe(false);
+      expect(def.blocks[0]?.questions.find((q) => q.id === 'isUsSourceDividends')).toMatchObject({ widget: 'checkbox', line: '14c' });
+    });
+
+    it('shows when the treaty country has special dividend rates (standard or pension), and is optional', () => {
+      expect(question({ claimed: 'Yes', country: 'CA' })).toMatchObject({ visible: true, required: false, valid: undefined });
+      expect(question({ claimed: 'Yes', country: 'GB' })?.visible).toBe(true);
+      expect(question({ claimed: 'Yes', country: 'FR' })?.visible).toBe(false);
+      expect(question({ claimed: 'Yes' })?.visible).toBe(false);
+      expect(question({ claimed: 'No', country: 'CA' })?.visible).toBe(false);
+      expect(messages(def, { claimed: 'Yes', country: 'CA', isUsSourceDividends: true })).toEqual([]);
+    });
+
+    it('is cleared by a country change and when hidden', () => {
+      const answers = { treatyClaim: { claimed: 'Yes', country: 'CA', isUsSourceDividends: true } };
+      expect(changeAnswer(def, answers, 'treatyClaim', 'country', 'GB', opts).treatyClaim).toEqual({ claimed: 'Yes', country: 'GB' });
+      expect(clearHidden(def, { treatyClaim: { claimed: 'Yes', country: 'FR', isUsSourceDividends: true } }, opts).treatyClaim).toEqual({ claimed: 'Yes', country: 'FR' });
+    });
+  });
+
+  describe('pension special rates (hasPensionClaim)', () => {
+    const item = (treatyClaim: Record<string, unknown>) => evaluate(w8bene, treatyClaim).blocks.treatyClaim?.questions.treatySpecialRatesClaims?.items?.[0]?.questions;
+
+    it('offers the pension rates too for a tax-exempt pension trust or fund (LOB taxExempt)', () => {
+      expect(item({ claimed: 'Yes', country: 'GB', limitationOnBenefit: 'government', treatySpecialRatesClaims: [{}] })?.incomeType?.options).toEqual(['Interest', 'Other Income']);
+      const pension = item({ claimed: 'Yes', country: 'GB', limitationOnBenefit: 'taxExempt', treatySpecialRatesClaims: [{ incomeType: 'Dividends', articleParagraph: '10(3)(b)' }] });
+      expect(pension?.incomeType?.options).toEqual(['Interest', 'Dividends', 'Other Income']);
+      expect(pension?.articleParagraph?.options).toEqual(['10(3)(b)']);
+      expect(pension?.rate?.options).toEqual(['0']);
+    });
+
+    it('accepts a pension rate claim only for a pension claim', () => {
+      const claim = [{ incomeType: 'Dividends', articleParagraph: '10(3)(b)', rate: '0', explanation: 'Pension fund' }];
+      expect(messages(w8bene, { claimed: 'Yes', country: 'GB', limitationOnBenefit: 'taxExempt', treatySpecialRatesClaims: claim })).toEqual([]);
+      expect(messages(w8bene, { claimed: 'Yes', country: 'GB', limitationOnBenefit: 'government', treatySpecialRatesClaims: claim })).toEqual([
+        'treatySpecialRatesClaims.0.incomeType:questionnaire.treatyClaim.specialRates.incomeType.errorMessage',
+        'treatySpecialRatesClaims.0.articleParagraph:questionnaire.treatyClaim.specialRates.article.errorMessage',
+      ]);
+    });
+
+    it('preselects the single pension article and rate, and a LOB change clears the claims', () => {
+      let state = initialiseQuestionnaire(QuestionnaireKind.Form, w8bene, { treatyClaim: { claimed: 'Yes', country: 'GB', limitationOnBenefit: 'taxExempt', treatySpecialRatesClaims: [{}] } }, opts);
+      state = questionnaireReducer(state, { type: 'setAnswer', blockId: 'treatyClaim', questionId: 'treatySpecialRatesClaims', value: [{ incomeType: 'Dividends' }] });
+      expect(state.answers.treatyClaim?.treatySpecialRatesClaims).toEqual([{ incomeType: 'Dividends', articleParagraph: '10(3)(b)', rate: '0' }]);
+      state = questionnaireReducer(state, { type: 'setAnswer', blockId: 'treatyClaim', questionId: 'limitationOnBenefit', value: 'government' });
+      expect(state.answers.treatyClaim?.treatySpecialRatesClaims).toBeUndefined();
+    });
   });
 });
