@@ -228,6 +228,19 @@ describe.concurrent('session, network and errors', () => {
       await page.reload();
       expect((await next).headers()['accept-language']).toBe('de');
       await page.getByRole('heading', { name: 'Willkommen, Jane Doe' }).waitFor();
+
+      // Form calls of a form type that has no German version (the IRS's W-9) go in English (§7).
+      const added = await page.evaluate(async () => {
+        const res = await fetch('/api/forms', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          body: JSON.stringify({ isOnline: true, accountId: 5001, formType: 'w9_2024' }),
+        });
+        return (await res.json()) as { formId: number };
+      });
+      const formCall = page.waitForRequest((request) => request.url().endsWith(`/api/forms/${added.formId}`));
+      await page.goto(`${sim.url}/forms/w9_2024/${added.formId}`);
+      expect((await formCall).headers()['accept-language']).toBe('en');
     });
   });
 });

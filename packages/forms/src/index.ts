@@ -26,3 +26,4 @@ export {
   type Recommendation,
 } from './prequal/index';
 export { validUntil } from './validity';
+export { formLocale } from './languages';

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { queryKeys, useApi } from '../../lib/api';
 import { errorBody } from '../../lib/http-errors';
+import { useFormLanguageHeaders } from '../../lib/form-locale';
 import { useNotifications } from '../../lib/notifications';
 import { useUnsavedChangesPrompt } from '../../lib/leave-guard';
 import { useCentralRedirect } from '../../lib/use-central-redirect';
@@ -61,6 +62,7 @@ export function FormEditor({ def, form, title, revision, previewOnly }: {
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const validate = api.forms.validate.useMutation();
+  const languageHeaders = useFormLanguageHeaders(form.formType);
   const classified = useMemo(() => (result ? classifyResult(result) : null), [result]);
   const dirty = answersKey(currentData) !== checkedKey;
   // The IRS TIN match of the last Check, shown at the TIN only while the answers are the ones checked.
@@ -87,7 +89,7 @@ export function FormEditor({ def, form, title, revision, previewOnly }: {
     forceEdit();
     const data = readData();
     try {
-      const { body } = await validate.mutateAsync({ params: { formType: form.formType, id: form.formId }, body: data });
+      const { body } = await validate.mutateAsync({ params: { formType: form.formType, id: form.formId }, body: data, extraHeaders: languageHeaders });
       setResult(body);
       setCheckedKey(answersKey(data));
       setChecks((n) => n + 1);
@@ -163,6 +165,7 @@ export function FormEditor({ def, form, title, revision, previewOnly }: {
         {stage === 'Confirmation' ? (
           <ConfirmationDialog
             formId={form.formId}
+            formType={form.formType}
             answers={currentData}
             previewOnly={previewOnly}
             onCancel={cancel}

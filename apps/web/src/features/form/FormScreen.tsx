@@ -20,7 +20,7 @@ export function FormScreen({ formType, formId }: { formType: string; formId: num
   const config = useOnlineConfig();
   const redirect = useCentralRedirect();
   const definition = useDefinitionQuery(formType);
-  const form = useFormQuery(formId);
+  const form = useFormQuery(formId, formType);
 
   useEffect(() => {
     if (form.isError) redirect(form.error);

@@ -10,7 +10,7 @@ export function SuccessPage({ formType, formId }: { formType: string; formId: nu
   const config = useOnlineConfig();
   const entry = config?.formTypes.find((f) => f.formType === formType);
   const previewOnly = config?.previewOnlyMode ?? false;
-  const { download, pending } = useDownloadPdf(formId);
+  const { download, pending } = useDownloadPdf(formId, formType);
 
   return (
     <section className="success" aria-labelledby="success-title">

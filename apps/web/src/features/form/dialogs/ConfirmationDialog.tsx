@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { Modal } from '../../../components/ui/Modal';
 import { useApi } from '../../../lib/api';
+import { useFormLanguageHeaders } from '../../../lib/form-locale';
 import { HttpResponseError } from '../../../lib/http-errors';
 import { useCentralRedirect } from '../../../lib/use-central-redirect';
 import { dialogErrorText } from './dialog-error';
@@ -15,8 +16,9 @@ import { useObjectUrl } from './use-object-url';
  * disabled until ticked (not in preview-only mode). PUT forms/{id}/confirm {data} answers whether
  * anything more is needed.
  */
-export default function ConfirmationDialog({ formId, answers, previewOnly, onCancel, onConfirmed }: {
+export default function ConfirmationDialog({ formId, formType, answers, previewOnly, onCancel, onConfirmed }: {
   formId: number;
+  formType: string;
   answers: FormData;
   previewOnly: boolean;
   onCancel: () => void;
@@ -29,13 +31,14 @@ export default function ConfirmationDialog({ formId, answers, previewOnly, onCan
   const [reviewed, setReviewed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = api.forms.confirm.useMutation();
+  const languageHeaders = useFormLanguageHeaders(formType);
 
   const preview = useQuery({
     queryKey: ['forms', formId, 'preview'],
     queryFn: async ({ signal }) => {
       const response = await api.forms.pdfPreview.query({
         params: { id: formId },
-        extraHeaders: { accept: 'application/pdf' },
+        extraHeaders: { accept: 'application/pdf', ...languageHeaders },
         fetchOptions: { signal },
       });
       if (response.status !== 200) throw new HttpResponseError(response);
