@@ -1,7 +1,7 @@
 import { isFormGroup } from '@taxcert/forms';
 import { Navigate, useParams } from 'react-router-dom';
 import { StatusPage } from '../../features/status/StatusPage';
-import { UnknownFormType, UnsupportedFormType } from '../../features/status/FormTypeCards';
+import { UnknownFormType, UnsupportedFormType } from '../../components/ui/FormTypeCards';
 import { useOnlineConfig } from '../../lib/session';
 import { parseFormId } from './params';
 

@@ -2,7 +2,7 @@ import { hasDefinition, isCatalogued } from '@taxcert/forms';
 import { Navigate, useParams } from 'react-router-dom';
 import { FormScreen } from '../../features/form';
 import { StatusPage } from '../../features/status/StatusPage';
-import { UnknownFormType, UnsupportedFormType } from '../../features/status/FormTypeCards';
+import { UnknownFormType, UnsupportedFormType } from '../../components/ui/FormTypeCards';
 import { useOnlineConfig } from '../../lib/session';
 import { parseFormId } from './params';
 

@@ -7,7 +7,7 @@ import { centralRedirect, errorBody, isHttpFailure } from '../../lib/http-errors
 import { useOnlineConfig } from '../../lib/session';
 import { useCentralRedirect } from '../../lib/use-central-redirect';
 import { useDefinitionQuery, useFormQuery } from './api/queries';
-import { UnsupportedForm } from './components/UnsupportedForm';
+import { UnsupportedFormType } from '../../components/ui/FormTypeCards';
 import { FormEditor } from './FormEditor';
 import { isFinished } from './logic/submission';
 
@@ -30,7 +30,7 @@ export function FormScreen({ formType, formId }: { formType: string; formId: num
   if (offered && !(offered.isEnabled && offered.isVisible)) return <Navigate to="/" replace />;
 
   if (definition.isPending) return <LoadingState label={t('form.loading')} />;
-  if (definition.data === null || definition.isError) return <UnsupportedForm formType={formType} />;
+  if (definition.data === null || definition.isError) return <UnsupportedFormType formType={formType} />;
 
   if (form.isPending) return <LoadingState label={t('form.loading')} />;
   if (form.isError) {

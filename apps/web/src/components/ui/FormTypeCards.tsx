@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StatusCard } from '../../components/ui/StatusCard';
+import { StatusCard } from './StatusCard';
 
 /** An unknown form type (app-shell.md §2): 'Incorrect blank type'. */
 export function UnknownFormType() {
