@@ -7,7 +7,8 @@ import { StatusCard } from '../../components/ui/StatusCard';
 import { useSelectedAccount } from '../../lib/selected-account';
 import { useOnlineConfig } from '../../lib/session';
 import { useStartForm } from '../../lib/start-form';
-import { landingDecision } from './landing-target';
+import { reportError } from '../../lib/error-reporting';
+import { landingDecision, missingDefaultType } from './landing-target';
 
 /** Creates the default form once, then the form screen opens. */
 function CreateDefault({ formType, group, accountId }: { formType: string; group: boolean; accountId: number }) {
@@ -32,6 +33,11 @@ export function Landing() {
   const config = useOnlineConfig();
   const { accounts, accountId, setAccountId } = useSelectedAccount();
   const decision = landingDecision(config, accountId);
+  const missing = missingDefaultType(config);
+  useEffect(() => {
+    // §8: a missing default form type or group is logged only; the customer goes on to form selection.
+    if (missing) reportError(404, `The default form type "${missing}" is not in the configuration.`);
+  }, [missing]);
 
   switch (decision.kind) {
     case 'offer-questionnaire':

@@ -1,6 +1,6 @@
 import type { OnlineConfig } from '@taxcert/contracts';
 import { describe, expect, it } from 'vitest';
-import { landingDecision } from './landing-target';
+import { landingDecision, missingDefaultType } from './landing-target';
 
 const w9 = { formType: 'w9_2024', title: 'Form W-9', revision: 'Rev. March 2024', isEnabled: true, isVisible: true, canPrepopulate: true, introductionMessageId: null };
 const group = { formType: 'crsiw8ben', formTypes: ['crsi_2024', 'w8ben_2021'], title: 'CRS', isEnabled: true, isVisible: true, canPrepopulate: true, crsRestricted: false };
@@ -68,5 +68,15 @@ describe('landingDecision', () => {
       state: { choose: 'w9_2024' },
     });
     expect(landingDecision(config({ defaultFormType: 'crsiw8ben' }), 2)).toEqual({ kind: 'create', formType: 'crsiw8ben', group: true });
+  });
+});
+
+describe('a default form type missing from the configuration (§8: logged only)', () => {
+  it('is named so it can be reported, while the customer goes on to form selection', () => {
+    expect(missingDefaultType(config({ defaultFormType: 'w8ben' }))).toBe('w8ben');
+    expect(landingDecision(config({ defaultFormType: 'w8ben' }), 1)).toEqual({ kind: 'go', to: '/form-selection' });
+    expect(missingDefaultType(config({ defaultFormType: 'w9_2024' }))).toBeNull();
+    expect(missingDefaultType(config())).toBeNull();
+    expect(missingDefaultType(null)).toBeNull();
   });
 });

@@ -38,3 +38,14 @@ export function landingDecision(config: OnlineConfig | null, accountId: number):
   if (config.showFormInstructionsUpFront) return { kind: 'go', to: '/form-selection', state: { choose: type } };
   return { kind: 'create', formType: type, group: group !== undefined };
 }
+
+/**
+ * The configured default form type when it names neither a form type nor a group of the configuration
+ * (§8 "Missing form type or group: logged only"); null otherwise.
+ */
+export function missingDefaultType(config: OnlineConfig | null): string | null {
+  const type = config?.defaultFormType;
+  if (!config || !type || config.defaultFormUrl) return null;
+  const known = config.formTypes.some((entry) => entry.formType === type) || config.formGroups.some((entry) => entry.formType === type);
+  return known ? null : type;
+}
