@@ -1,6 +1,6 @@
 import type { GiinLayout } from '@taxcert/engine';
 import { useTranslation } from 'react-i18next';
-import { BoxesInput } from './BoxesInput';
+import { BoxesField } from './BoxesField';
 import { textOf, type WidgetProps } from './types';
 
 /** Box groups of each layout (spec §5): the 16-box GIIN is shown as XXXXXX.XXXXX.XX.XXX. */
@@ -34,35 +34,18 @@ export function GiinWidget(props: WidgetProps) {
   const layout = layouts[layoutName];
   const accept = layout.digitsOnly ? digit : alphanumeric;
   const value = [...textOf(props.value)].map(accept).filter(Boolean).join('');
-  const labelId = `${props.id}-label`;
-  const formatId = `${props.id}-format`;
   const label = layout.digitsOnly ? 'widgets.tin.digit' : 'widgets.boxes.character';
   return (
-    <>
-      <label id={labelId} htmlFor={props.id} className="question__label">
-        {props.label}
-      </label>
-      <span id={formatId} className="visually-hidden">
-        {t(`widgets.giin.format.${layoutName}`)}
-      </span>
-      <BoxesInput
-        id={props.id}
-        labelledBy={labelId}
-        describedBy={[formatId, props.describedBy].filter(Boolean).join(' ')}
-        value={value}
-        onChange={props.onChange}
-        onBlur={props.onBlur}
-        inputRef={props.inputRef}
-        disabled={props.disabled}
-        required={props.required}
-        invalid={props.invalid}
-        groups={layout.groups}
-        separator={layout.separator}
-        prefix={layout.prefix}
-        accept={accept}
-        boxLabel={(n, total) => t(label, { n, total })}
-        inputMode={layout.digitsOnly ? 'numeric' : 'text'}
-      />
-    </>
+    <BoxesField
+      widget={props}
+      formatText={t(`widgets.giin.format.${layoutName}`)}
+      value={value}
+      groups={layout.groups}
+      separator={layout.separator}
+      prefix={layout.prefix}
+      accept={accept}
+      boxLabel={(n, total) => t(label, { n, total })}
+      inputMode={layout.digitsOnly ? 'numeric' : 'text'}
+    />
   );
 }

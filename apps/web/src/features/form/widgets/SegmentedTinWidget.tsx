@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BoxesInput } from './BoxesInput';
+import { BoxesField } from './BoxesField';
 import { TinMatchContext } from './contexts';
 import { textOf, type WidgetProps } from './types';
 import './widgets.css';
@@ -24,32 +24,18 @@ export function SegmentedTinWidget(props: WidgetProps) {
   const match = useContext(TinMatchContext);
   const format = tinFormat(props);
   const value = textOf(props.value).replace(/\D/g, '');
-  const labelId = `${props.id}-label`;
-  const formatId = `${props.id}-format`;
   const matchId = `${props.id}-match`;
   const appliesHere = match.field === undefined || match.field === props.name;
   const matched = appliesHere && value.length === 9 && !props.disabled ? match.tinMatched : undefined;
-  const describedBy = [formatId, props.describedBy, matched != null ? matchId : undefined].filter(Boolean).join(' ');
 
   return (
     <>
-      <label id={labelId} htmlFor={props.id} className="question__label">
-        {props.label}
-      </label>
-      <span id={formatId} className="visually-hidden">
-        {t(`widgets.tin.format.${format}`)}
-      </span>
-      <BoxesInput
-        id={props.id}
-        labelledBy={labelId}
-        describedBy={describedBy}
-        value={value}
-        onChange={props.onChange}
-        onBlur={props.onBlur}
-        inputRef={props.inputRef}
-        disabled={props.disabled}
-        required={props.required}
+      <BoxesField
+        widget={props}
+        formatText={t(`widgets.tin.format.${format}`)}
+        describedBy={[props.describedBy, matched != null ? matchId : undefined].filter(Boolean).join(' ') || undefined}
         invalid={props.invalid || matched === false}
+        value={value}
         groups={formats[format]}
         separator="–"
         accept={digit}
