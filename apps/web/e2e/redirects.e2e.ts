@@ -1,22 +1,25 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptAgreements, expectAccessible, launchShared, signInAs, startSimulator, switchScenario, withSession, type RunningSimulator } from './support';
+import { describe, expect, it } from 'vitest';
+import {
+  acceptAgreements,
+  expectAccessible,
+  signInAs,
+  switchScenario,
+  useSharedSimulator,
+  withSession,
+  type RunningSimulator,
+} from './support';
 
 /**
  * The redirects of app-shell.md §2 "Redirects caused by configuration and call outcomes" and §8, one test
  * per scenario file of the same name (fixtures/scenarios/<name>.json).
  */
 describe.concurrent('redirects caused by configuration and call outcomes', () => {
-  let sim: RunningSimulator;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [sim, browser] = await Promise.all([startSimulator('default'), launchShared()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await sim?.close();
+  let sim!: RunningSimulator;
+  let browser!: Browser;
+  useSharedSimulator('default', (started, shared) => {
+    sim = started;
+    browser = shared;
   });
 
   /** Opens `to` on a scenario and expects to land on `path` showing `text`. */

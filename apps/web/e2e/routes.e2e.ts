@@ -1,30 +1,24 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acceptAgreements,
   expectAccessible,
-  launchShared,
   recordCookieWrites,
   screenshots,
   signInAs,
-  startSimulator,
   switchScenario,
+  useSharedSimulator,
   withSession,
   type RunningSimulator,
 } from './support';
 
 /** The routes and guards of app-shell.md §2 and the start-up rules of §4. */
 describe.concurrent('routes and guards', () => {
-  let sim: RunningSimulator;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [sim, browser] = await Promise.all([startSimulator('default'), launchShared()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await sim?.close();
+  let sim!: RunningSimulator;
+  let browser!: Browser;
+  useSharedSimulator('default', (started, shared) => {
+    sim = started;
+    browser = shared;
   });
 
   const statusPages: [string, string, string][] = [

@@ -1,30 +1,24 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acceptAgreements,
   expectAccessible,
-  launchShared,
   recordCookieWrites,
   screenshots,
   signInAs,
-  startSimulator,
   switchScenario,
+  useSharedSimulator,
   withSession,
   type RunningSimulator,
 } from './support';
 
 /** Session (app-shell.md §4 "Agreements and session"), connection and errors (§7, §8), languages (§9). */
 describe.concurrent('session, network and errors', () => {
-  let sim: RunningSimulator;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [sim, browser] = await Promise.all([startSimulator('default'), launchShared()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await sim?.close();
+  let sim!: RunningSimulator;
+  let browser!: Browser;
+  useSharedSimulator('default', (started, shared) => {
+    sim = started;
+    browser = shared;
   });
 
   it('retry-config-503-twice', async () => {

@@ -1,31 +1,25 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acceptAgreements,
   expectAccessible,
-  launchShared,
   phone,
   requestAuthLink,
   screenshots,
   signInAs,
-  startSimulator,
   switchScenario,
+  useSharedSimulator,
   withSession,
   type RunningSimulator,
 } from './support';
 
 /** Sign-in screens, form selection, the header and footer, notifications and the unsaved-changes prompt. */
 describe.concurrent('app shell', () => {
-  let sim: RunningSimulator;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [sim, browser] = await Promise.all([startSimulator('default'), launchShared()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await sim?.close();
+  let sim!: RunningSimulator;
+  let browser!: Browser;
+  useSharedSimulator('default', (started, shared) => {
+    sim = started;
+    browser = shared;
   });
 
   async function openLink(page: Page, customer: string) {

@@ -14,6 +14,7 @@ export {
   switchScenario,
   withSession,
   type Session,
+  useSharedSimulator,
 } from './shared';
 export { signIn } from './sign-in';
 export { requestAuthLink, startSimulator, webRoot, type RunningSimulator } from './simulator';

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { resultsDir } from './results';
-import { requestAuthLink, type RunningSimulator } from './simulator';
+import { afterAll, beforeAll } from 'vitest';
+import { requestAuthLink, startSimulator, type RunningSimulator } from './simulator';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 
@@ -143,4 +144,21 @@ export async function recordCookieWrites(page: Page): Promise<() => Promise<stri
     });
   });
   return () => page.evaluate(() => (window as unknown as { __cookieWrites: string[] }).__cookieWrites);
+}
+
+/**
+ * One simulator and one browser for a whole suite, started before its tests and closed after them;
+ * each test opens its own session. `use` receives them once started.
+ */
+export function useSharedSimulator(scenario: string, use: (sim: RunningSimulator, browser: Browser) => void): void {
+  let sim: RunningSimulator | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [sim, browser] = await Promise.all([startSimulator(scenario), launchShared()]);
+    use(sim, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sim?.close();
+  });
 }
