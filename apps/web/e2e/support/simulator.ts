@@ -2,8 +2,11 @@ import { buildApp, type SimApp } from '@taxcert/simulator';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** apps/web/dist: the e2e tests drive the production build (run `npm run build` first). */
-export const webRoot = resolve(import.meta.dirname, '..', '..', 'dist');
+/**
+ * apps/web/dist: the e2e tests drive the production build (run `npm run build` first). TAXCERT_E2E_DIST
+ * points them at another build (e.g. `vite build --outDir /tmp/dist-a`), so parallel work does not share one.
+ */
+export const webRoot = process.env.TAXCERT_E2E_DIST ?? resolve(import.meta.dirname, '..', '..', 'dist');
 
 export interface RunningSimulator {
   app: SimApp;
