@@ -36,6 +36,9 @@ describe.concurrent('session, network and errors', () => {
       await overlay.waitFor({ state: 'detached', timeout: 10_000 });
       await page.getByRole('heading', { name: 'Privacy' }).waitFor();
       expect(calls).toHaveLength(3);
+      // Counted at the simulator too: the two 503s and the success, nothing replayed twice.
+      const counted = (await (await page.request.get(`${sim.url}/__sim/calls`)).json()) as { calls: Record<string, number> };
+      expect(counted.calls['config.get']).toBe(3);
       const [first = 0, second = 0, third = 0] = calls;
       expect(second - first).toBeLessThan(1500);
       // 3 s, less the jitter of reporting request events to the test process.
