@@ -1,0 +1,137 @@
+/**
+ * `npm run bench` (web part), on the production build in apps/web/dist served by the in-process simulator,
+ * in Debian's Chromium:
+ * 1. JS per screen, gzip: what form selection loads, and what each form adds on top of it (its chunk);
+ * 2. keystroke-to-paint while typing into each form: for every key, from the keydown event's time stamp
+ *    to the first task after the next animation frame (i.e. after the frame that shows the character),
+ *    measured in the page with the performance API; p50 / p95 / max, at full speed and with the CPU
+ *    throttled 4× (a mid-range phone). Chromium's Event Timing entries (≥ 16 ms) are counted as a check.
+ */
+import { chromium, type Page } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
+import { signIn } from '../e2e/support/sign-in';
+import { startSimulator, type RunningSimulator } from '../e2e/support/simulator';
+
+const FORMS = ['w9_2024', 'w8ben_2021', 'crsi_2024'] as const;
+const KEYS = 120;
+
+/** Records every same-origin JS response the page receives, with its gzip size. */
+function recordScripts(page: Page): Map<string, number> {
+  const sizes = new Map<string, number>();
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!url.endsWith('.js')) return;
+    void response.body().then((body) => sizes.set(new URL(url).pathname, gzipSync(body).length), () => undefined);
+  });
+  return sizes;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(2)} KiB`;
+const sum = (sizes: Map<string, number>, skip: Set<string> = new Set()) =>
+  [...sizes].filter(([path]) => !skip.has(path)).reduce((n, [, size]) => n + size, 0);
+
+/** Installed before any page script: keystroke-to-paint samples and Event Timing entries. */
+function instrument() {
+  const w = window as unknown as { __k2p: number[]; __slowEvents: number };
+  w.__k2p = [];
+  w.__slowEvents = 0;
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => setTimeout(() => w.__k2p.push(performance.now() - start), 0));
+    },
+    true,
+  );
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'keydown') w.__slowEvents += 1;
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function createForm(page: Page, sim: RunningSimulator, formType: string): Promise<number> {
+  const response = await page.request.put(`${sim.url}/api/forms`, {
+    data: { isOnline: true, accountId: 5001, formType },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const body = (await response.json()) as { formId?: number };
+  if (!body.formId) throw new Error(`Could not create a ${formType} form: ${JSON.stringify(body)}`);
+  return body.formId;
+}
+
+async function typingSamples(page: Page): Promise<{ samples: number[]; slow: number }> {
+  const field = page.locator('form input[type="text"]:not([disabled])').first();
+  await field.click();
+  await page.evaluate(() => {
+    const w = window as unknown as { __k2p: number[]; __slowEvents: number };
+    w.__k2p = [];
+    w.__slowEvents = 0;
+  });
+  for (let i = 0; i < KEYS; i += 1) {
+    await page.keyboard.press(i % 12 === 11 ? 'Backspace' : 'a');
+    // One key per frame or two, as a fast typist.
+    await page.waitForTimeout(40);
+  }
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const w = window as unknown as { __k2p: number[]; __slowEvents: number };
+    return { samples: [...w.__k2p], slow: w.__slowEvents };
+  });
+}
+
+async function main() {
+  const sim = await startSimulator('default');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    await context.addInitScript(instrument);
+    const page = await context.newPage();
+    const selectionScripts = recordScripts(page);
+    await signIn(page, sim);
+    await page.waitForLoadState('networkidle');
+    const atSelection = new Set(selectionScripts.keys());
+    const rows: string[] = [`form selection: ${kib(sum(selectionScripts))} JS (gzip), ${atSelection.size} files, no form code`];
+
+    const typing: string[] = [];
+    const added = new Map<string, Map<string, number>>();
+    for (const formType of FORMS) {
+      const id = await createForm(page, sim, formType);
+      const formPage = await context.newPage();
+      const scripts = recordScripts(formPage);
+      await formPage.goto(`${sim.url}/forms/${formType}/${id}`);
+      await formPage.getByRole('button', { name: 'Check' }).waitFor();
+      await formPage.waitForLoadState('networkidle');
+      added.set(formType, new Map([...scripts].filter(([path]) => !atSelection.has(path))));
+      for (const rate of [1, 4]) {
+        const session = rate === 1 ? undefined : await context.newCDPSession(formPage);
+        await session?.send('Emulation.setCPUThrottlingRate', { rate });
+        const { samples, slow } = await typingSamples(formPage);
+        await session?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        const sorted = samples.sort((a, b) => a - b);
+        typing.push(
+          `${formType} CPU ×${rate}: keystroke-to-paint p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms over ${sorted.length} keys; Event Timing ≥16 ms: ${slow}`,
+        );
+      }
+      await formPage.close();
+    }
+    // Shared form code (screen, engine, widgets): loaded by every form; the rest is the family's own chunk.
+    const sets = [...added.values()];
+    const shared = new Set([...(sets[0]?.keys() ?? [])].filter((path) => sets.every((set) => set.has(path))));
+    const sharedBytes = [...(sets[0] ?? new Map<string, number>())].filter(([path]) => shared.has(path)).reduce((n, [, size]) => n + size, 0);
+    rows.push(`form screen code shared by every form: ${kib(sharedBytes)} in ${shared.size} files`);
+    for (const [formType, set] of added) rows.push(`${formType} family chunk(s): ${kib(sum(set, shared))} in ${set.size - shared.size} files`);
+    console.log('\nJS loaded per screen (gzip, measured in Chromium)');
+    for (const row of rows) console.log(`  ${row}`);
+    console.log(`\nTyping ${KEYS} keys into the first text field of each form`);
+    for (const row of typing) console.log(`  ${row}`);
+  } finally {
+    await browser.close();
+    await sim.close();
+  }
+}
+
+await main();
