@@ -119,6 +119,17 @@ describe('a W-9 on the simulator', () => {
     const foreign = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5003, formType: 'w9_2018' } });
     expect(foreign.json()).toEqual({ code: 400, message: 'Account 5003 is not one of your accounts.' });
   });
+
+  it('creates an offered type it has no definition for, like the real API, and answers 4030 when it is checked', async () => {
+    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w8bene_2021' } });
+    expect(added.json()).toMatchObject({ success: true, error: null });
+    const formId = added.json().formId as number;
+    const form = await app.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth });
+    expect(form.json()).toMatchObject({ formType: 'w8bene_2021', data: {} });
+    const checked = await app.inject({ method: 'POST', url: `/api/forms/w8bene_2021/${formId}/validate`, headers: auth, payload: {} });
+    expect(checked.statusCode).toBe(409);
+    expect(checked.json()).toEqual({ code: 4030, message: 'The form type w8bene_2021 is not supported yet.' });
+  });
 });
 
 describe('TIN matching codes 0–8 and the IRS outage', () => {

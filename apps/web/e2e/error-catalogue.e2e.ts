@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  acceptAgreements,
+  expectAccessible,
+  JANE_DOE_TIN,
+  requestAuthLink,
+  signInAs,
+  submittedW9ViaApi,
+  switchScenario,
+  useSharedSimulator,
+  withSession,
+  type RunningSimulator,
+} from './support';
+
+/**
+ * The rows of app-shell.md §8 not covered by the shell and route suites, each driven by the shipped
+ * scenario of the same name (fixtures/scenarios/<name>.json); docs/simulator.md maps every row to its test.
+ */
+describe.concurrent('error catalogue (§8)', () => {
+  let sim!: RunningSimulator;
+  let browser!: Browser;
+  useSharedSimulator('default', (started, shared) => {
+    sim = started;
+    browser = shared;
+  });
+
+  const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
+
+  /** A new W-9 of the signed-in customer, created through the API (the page's session). */
+  async function newW9(page: Page): Promise<number> {
+    const response = await page.request.put(`${sim.url}/api/forms`, { headers: XRW, data: { isOnline: true, accountId: 5001, formType: 'w9_2024' } });
+    return ((await response.json()) as { formId: number }).formId;
+  }
+
+  it('forms-validate-missing-body', async () => {
+    await withSession(browser, async ({ page, context, allow }) => {
+      allow(/status of 500/);
+      await acceptAgreements(context, sim);
+      await signInAs(page, sim, { scenario: 'forms-validate-missing-body' });
+      await page.goto(`${sim.url}/forms/w9_2024/${await newW9(page)}`);
+      await page.getByRole('button', { name: 'Check' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: "500 - Something's not quite right. Please try again or speak to your designated contact." })
+        .waitFor();
+      // Nothing typed is lost: the form is still there.
+      await page.getByRole('heading', { level: 1, name: 'Form W-9' }).waitFor();
+    });
+  });
+
+  it('forms-get-401-unauthorized', async () => {
+    await withSession(browser, async ({ page, context, allow }) => {
+      allow(/status of 401/);
+      await acceptAgreements(context, sim);
+      await signInAs(page, sim, { scenario: 'forms-get-401-unauthorized' });
+      await page.goto(`${sim.url}/forms/w9_2024/${await newW9(page)}`);
+      await page.waitForURL('**/unauthorized');
+      await page.getByText('For your security your access to this page has been denied.').waitFor();
+      expect(await page.getByText('Not authorised.').count()).toBe(0);
+    });
+  });
+
+  it('forms-get-404-not-found', async () => {
+    await withSession(browser, async ({ page, context, allow }) => {
+      allow(/status of 404/);
+      await acceptAgreements(context, sim);
+      await signInAs(page, sim, { scenario: 'forms-get-404-not-found' });
+      const id = await newW9(page);
+      await page.goto(`${sim.url}/forms/w9_2024/${id}`);
+      await page.getByText('The requested resource does not exist.').waitFor();
+      expect(page.url()).toBe(`${sim.url}/forms/w9_2024/${id}`);
+      expect(await page.getByText('Form not found.').count()).toBe(0);
+    });
+  });
+
+  it('auth-link-identity-mismatch', async () => {
+    await withSession(browser, async ({ page, context, allow }) => {
+      allow(/status of 401/);
+      await acceptAgreements(context, sim);
+      await switchScenario(page, sim, 'auth-link-identity-mismatch', '/links/privacy');
+      const { link, email, uniqueRef, name } = await requestAuthLink(sim, 'CUST-1001');
+      const url = new URL(link);
+      await page.goto(`${sim.url}${url.pathname}${url.search}`);
+      await page.waitForURL('**/authentalink');
+      // The right identity, refused all the same by the scenario: the server's message shows.
+      await page.getByLabel('Email').fill(email ?? '');
+      await page.getByLabel('Customer reference').fill(uniqueRef);
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'We could not sign you in' });
+      await dialog.getByText('Sorry, we were unable to verify your details. Please try again.').waitFor();
+      // What was typed is kept for another try.
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      expect(await page.getByLabel('Customer reference').inputValue()).toBe(uniqueRef);
+    });
+  });
+
+  it('form-type-without-definition', async () => {
+    await withSession(browser, async ({ page, context }) => {
+      await acceptAgreements(context, sim);
+      await signInAs(page, sim, { scenario: 'form-type-without-definition' });
+      await page.getByRole('combobox', { name: 'Account' }).selectOption({ index: 1 });
+      await page.getByRole('article', { name: 'Form W-8BEN-E' }).getByRole('button', { name: 'Start' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Form W-8BEN-E' });
+      await dialog.waitFor();
+      await dialog.getByRole('region', { name: 'Instructions' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/forms\/w8bene_2021\/\d+$/);
+      await page.getByRole('heading', { name: 'Incorrect blank type: w8bene_2021' }).waitFor();
+      await page.getByText('This form cannot be completed online. Please choose another form.').waitFor();
+      await expectAccessible(page, 'unsupported form');
+    });
+  });
+
+  it('default-form-type-missing', async () => {
+    await withSession(browser, async ({ page, context }) => {
+      await acceptAgreements(context, sim);
+      const report = page.waitForRequest((request) => request.url().includes('/api/consolelog?level=error'));
+      await signInAs(page, sim, { scenario: 'default-form-type-missing' });
+      // Logged only: the customer goes on to form selection without a message.
+      await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
+      expect(new URL((await report).url()).searchParams.get('message')).toContain('w8xyz_2030');
+      expect(await page.getByRole('alert').count()).toBe(0);
+    });
+  });
+
+  it('tin-not-matched', async () => {
+    await withSession(browser, async ({ page, context }) => {
+      await acceptAgreements(context, sim);
+      await signInAs(page, sim, { scenario: 'tin-not-matched' });
+      await page.goto(`${sim.url}/forms/w9_2024/${await newW9(page)}`);
+      await page.getByLabel(/Name of entity\/individual/).fill('Jane Doe');
+      await page.getByLabel(/^Line 5 Address \(number, street/).fill('1 Main Street');
+      await page.getByLabel(/City$/).fill('Springfield');
+      await page.getByLabel(/State$/).fill('IL');
+      await page.getByLabel(/ZIP code$/).fill('62701');
+      await page.getByLabel('Name of signer').fill('Jane Doe');
+      await page.getByRole('group', { name: /Taxpayer identification number/ }).getByRole('textbox').first().fill(JANE_DOE_TIN);
+      await page.getByRole('button', { name: 'Check' }).click();
+      // The IRS answers 'no match' (code 3): red, at the TIN, with the catalogue's text.
+      await page
+        .getByText('This taxpayer identification number and name do not match the IRS records. Check both and correct them.')
+        .first()
+        .waitFor();
+      await expectAccessible(page, 'TIN not matched');
+    });
+  });
+
+  it('forms-pdf-download-failure', async () => {
+    await withSession(browser, async ({ page, context, allow }) => {
+      allow(/status of 500/);
+      await acceptAgreements(context, sim);
+      await signInAs(page, sim, { scenario: 'forms-pdf-download-failure' });
+      const id = await submittedW9ViaApi(page, sim);
+      await page.goto(`${sim.url}/forms/w9_2024/${id}/success`);
+      await page.getByRole('button', { name: /Download/ }).first().click();
+      await page.getByRole('alert').filter({ hasText: '500 - The PDF could not be downloaded. Please try again.' }).waitFor();
+    });
+  });
+});
