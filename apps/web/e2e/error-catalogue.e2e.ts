@@ -74,6 +74,20 @@ describe.concurrent('error catalogue (§8)', () => {
     });
   });
 
+  it('forms-get-malformed-render-crash', async () => {
+    await withSession(browser, async ({ page, context, allow }) => {
+      allow(/TypeError|above error|Render crash/);
+      await acceptAgreements(context, sim);
+      await signInAs(page, sim, { scenario: 'forms-get-malformed-render-crash' });
+      const id = await newW9(page);
+      const report = page.waitForRequest((request) => request.url().includes('/api/consolelog?level=error&code=500'));
+      await page.goto(`${sim.url}/forms/w9_2024/${id}`);
+      await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+      await page.getByText('Unfortunately the operation was not completed.').waitFor();
+      expect(new URL((await report).url()).searchParams.get('message')).toMatch(/^Render crash: TypeError/);
+    });
+  });
+
   it('auth-link-identity-mismatch', async () => {
     await withSession(browser, async ({ page, context, allow }) => {
       allow(/status of 401/);

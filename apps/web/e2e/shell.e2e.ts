@@ -195,11 +195,11 @@ describe.concurrent('app shell', () => {
     });
   });
 
-  it('forms-add-missing-body', async () => {
+  it('forms-add-unexpected-failure', async () => {
     await withSession(browser, async ({ page, context, allow }) => {
       allow(/status of 500/);
       await acceptAgreements(context, sim);
-      await signInAs(page, sim, { customer: 'CUST-1002', scenario: 'forms-add-missing-body' });
+      await signInAs(page, sim, { customer: 'CUST-1002', scenario: 'forms-add-unexpected-failure' });
       await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).click();
       await page.getByRole('dialog', { name: 'Form W-9' }).getByRole('button', { name: 'Continue' }).click();
       // A notification bar: 'code - message', closable.
