@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultFixturesDir } from '../src/fixtures/load';
+
+/**
+ * docs/error-catalogue.md maps every row of app-shell.md §8 and every §2 redirect to a shipped scenario and
+ * a browser test of the same name. This keeps the table true: each named scenario exists and each named
+ * test is an `it('<name>'` in the file the row names.
+ */
+const root = resolve(import.meta.dirname, '..', '..', '..');
+const doc = readFileSync(join(root, 'docs', 'error-catalogue.md'), 'utf8');
+const e2eDir = join(root, 'apps', 'web', 'e2e');
+
+interface Row {
+  line: string;
+  scenarios: string[];
+  files: string[];
+}
+
+function rows(): Row[] {
+  return doc
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && line.includes('.e2e.ts'))
+    .map((line) => {
+      const cells = line.split('|').map((cell) => cell.trim());
+      const scenarioCell = cells.at(-3) ?? '';
+      return {
+        line,
+        scenarios: [...scenarioCell.matchAll(/`([a-z0-9-]+)`/g)].map((match) => match[1] ?? ''),
+        files: (cells.at(-2) ?? '').split(',').map((file) => file.trim()),
+      };
+    });
+}
+
+describe('docs/error-catalogue.md', () => {
+  it('has the 22 rows of §8 and the 6 redirects of §2', () => {
+    expect(rows()).toHaveLength(28);
+  });
+
+  it.each(rows().flatMap((row) => row.scenarios.map((scenario) => [scenario, row] as const)))(
+    'scenario %s is shipped and has a browser test of the same name',
+    (scenario, row) => {
+      expect(existsSync(join(defaultFixturesDir, 'scenarios', `${scenario}.json`)), `${scenario}.json`).toBe(true);
+      const tests = row.files.map((file) => readFileSync(join(e2eDir, file), 'utf8')).join('\n');
+      expect(tests, `it('${scenario}' in ${row.files.join(', ')}`).toContain(`it('${scenario}'`);
+    },
+  );
+});
