@@ -22,8 +22,11 @@ export {
   recommendForms,
   carryAnswers,
   isOffered,
+  prequalVariant,
+  prequalDefinitionOf,
   type Availability,
   type Recommendation,
+  type PrequalVariant,
 } from './prequal/index';
 export { validUntil } from './validity';
 export { formLocale } from './languages';

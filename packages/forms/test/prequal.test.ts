@@ -11,13 +11,15 @@ const all: Availability = {
   formGroups: offered('crsiw8ben'),
 };
 const individual = (status: Record<string, string>, more: Answers = {}, usIncome = 'No'): Answers => ({
-  holder: { accountHolderType: 'Individual', firstName: 'Jane', lastName: 'Doe' },
+  holder: { accountHolderType: 'Individual' },
+  holderName: { firstName: 'Jane', lastName: 'Doe' },
   usIncome: { hasUsIncome: usIncome },
   status,
   ...more,
 });
 const entity = (status: Record<string, string>, more: Answers = {}, usIncome = 'No'): Answers => ({
-  holder: { accountHolderType: 'Entity', entityName: 'Acme SA' },
+  holder: { accountHolderType: 'Entity' },
+  holderName: { entityName: 'Acme SA' },
   usIncome: { hasUsIncome: usIncome },
   soleOwner: { isDbaOrDre: 'No' },
   status,
@@ -77,8 +79,8 @@ describe('pre-qualifying outcomes', () => {
 
 describe('pre-qualifying questionnaire definition', () => {
   it('asks the Canadian questions only in the Canadian variant', () => {
-    expect(prequal.blocks.map((b) => b.id)).toEqual(['holder', 'usIncome', 'soleOwner', 'status', 'crs', 'residency']);
-    expect(prequalCanada.blocks.map((b) => b.id)).toEqual(['holder', 'usIncome', 'soleOwner', 'status', 'canada', 'residency']);
+    expect(prequal.blocks.map((b) => b.id)).toEqual(['holder', 'usIncome', 'soleOwner', 'status', 'crs', 'residency', 'holderName']);
+    expect(prequalCanada.blocks.map((b) => b.id)).toEqual(['holder', 'usIncome', 'soleOwner', 'status', 'canada', 'residency', 'holderName']);
   });
 
   it('shows the sole-owner details for a DBA/DRE entity only', () => {
@@ -86,9 +88,17 @@ describe('pre-qualifying questionnaire definition', () => {
     state = questionnaireReducer(state, { type: 'setAnswer', blockId: 'holder', questionId: 'accountHolderType', value: 'Entity' });
     expect(state.blocks.soleOwner?.visible).toBe(true);
     state = questionnaireReducer(state, { type: 'setAnswer', blockId: 'soleOwner', questionId: 'isDbaOrDre', value: 'Yes' });
-    state = questionnaireReducer(state, { type: 'setAnswer', blockId: 'soleOwner', questionId: 'ownerType', value: 'Individual' });
-    expect(state.blocks.soleOwner?.questions.ownerFirstName?.visible).toBe(true);
-    expect(state.blocks.soleOwner?.questions.ownerEntityName?.visible).toBe(false);
+    state = questionnaireReducer(state, { type: 'setAnswer', blockId: 'holderName', questionId: 'ownerType', value: 'Individual' });
+    expect(state.blocks.holderName?.questions.ownerFirstName?.visible).toBe(true);
+    expect(state.blocks.holderName?.questions.ownerEntityName?.visible).toBe(false);
+  });
+
+  it('asks the names last, so that typing one never clears a deciding answer', () => {
+    const answers = individual({ isControllingPerson: 'No', isUsCitizen: 'Yes' });
+    let state = initialiseQuestionnaire(QuestionnaireKind.PreQualifying, prequal, { ...answers, holderName: { firstName: 'Jane' } });
+    state = questionnaireReducer(state, { type: 'setAnswer', blockId: 'holderName', questionId: 'lastName', value: 'Doe' });
+    expect(state.answers.status).toEqual(answers.status);
+    expect(recommendForms(state.answers, all)).toEqual({ kind: 'single', formType: 'w9_2024' });
   });
 
   it('clears later answers when an earlier one changes', () => {
@@ -97,7 +107,7 @@ describe('pre-qualifying questionnaire definition', () => {
     expect(recommendForms(state.answers, all)).toEqual({ kind: 'single', formType: 'crsi_2024' });
     state = questionnaireReducer(state, { type: 'setAnswer', blockId: 'usIncome', questionId: 'hasUsIncome', value: 'Yes' });
     expect(state.answers.holder).toEqual(answers.holder);
-    expect(state.answers).toMatchObject({ usIncome: { hasUsIncome: 'Yes' }, status: {}, crs: {}, residency: {} });
+    expect(state.answers).toMatchObject({ usIncome: { hasUsIncome: 'Yes' }, status: {}, crs: {}, residency: {}, holderName: {} });
     expect(recommendForms(state.answers, all)).toEqual({ kind: 'incomplete' });
   });
 });
@@ -116,8 +126,9 @@ describe('answers carried into the created form', () => {
   });
   it('carries the owner name, business name and classification of a DBA into W-9', () => {
     const dba: Answers = {
-      holder: { accountHolderType: 'Entity', entityName: "Joe's Diner" },
-      soleOwner: { isDbaOrDre: 'Yes', ownerType: 'Individual', ownerFirstName: 'Joe', ownerLastName: 'Bloggs' },
+      holder: { accountHolderType: 'Entity' },
+      soleOwner: { isDbaOrDre: 'Yes' },
+      holderName: { entityName: "Joe's Diner", ownerType: 'Individual', ownerFirstName: 'Joe', ownerLastName: 'Bloggs' },
     };
     expect(carryAnswers(dba, w9_2024)).toEqual({ name: { name: 'Joe Bloggs', businessName: "Joe's Diner" }, classification: { classification: '1' } });
     expect(carryAnswers(entity(notCrsEntity), w9_2024)).toEqual({ name: { name: 'Acme SA' } });

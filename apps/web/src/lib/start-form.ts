@@ -1,4 +1,5 @@
 import { ErrorCodes, type FormGroupConfig, type FormTypeConfig } from '@taxcert/contracts';
+import type { Answers } from '@taxcert/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +8,20 @@ import { centralRedirect, describeFailure, isHttpFailure } from './http-errors';
 import { useNotifications } from './notifications';
 
 export type Startable = { kind: 'form'; entry: FormTypeConfig } | { kind: 'group'; entry: FormGroupConfig };
+
+/**
+ * The history state of a new form's route carrying answers into it (the pre-qualifying questionnaire's
+ * carried answers): the form screen lays them over the saved (pre-filled) answers of a form never checked.
+ */
+export interface CarriedState {
+  carriedAnswers: Answers;
+}
+
+/** The carried answers of a route's history state, if any. */
+export function carriedAnswersOf(state: unknown): Answers | undefined {
+  const carried = (state as Partial<CarriedState> | null)?.carriedAnswers;
+  return carried !== null && typeof carried === 'object' && !Array.isArray(carried) ? carried : undefined;
+}
 
 /**
  * Starting a form or a form group (app-shell.md §4, §5): one that cannot be prepopulated goes to
@@ -24,7 +39,7 @@ export function useStartForm() {
   const [pendingType, setPendingType] = useState<string | undefined>(undefined);
 
   /** Resolves true when the new form opens. */
-  async function start(item: Startable, accountId: number, options: { replace?: boolean } = {}): Promise<boolean> {
+  async function start(item: Startable, accountId: number, options: { replace?: boolean; state?: CarriedState } = {}): Promise<boolean> {
     if (!item.entry.canPrepopulate) {
       void navigate('/insufficient-information');
       return true;
@@ -38,7 +53,7 @@ export function useStartForm() {
       const id = item.kind === 'form' ? body.formId : body.formGroupId;
       if (body.success && id) {
         const path = item.kind === 'form' ? `/forms/${item.entry.formType}/${id}` : `/forms/groups/${item.entry.formType}/${id}`;
-        void navigate(path, { replace: options.replace ?? false });
+        void navigate(path, { replace: options.replace ?? false, state: options.state });
         return true;
       }
       notify({ code: body.error?.code ?? ErrorCodes.UnexpectedAdd, message: body.error?.message ?? t('errors.unexpectedAdd') });

@@ -30,9 +30,10 @@ function put(def: FormDefinition, out: Answers, blockId: string, questionId: str
 export function carryAnswers(prequalAnswers: Answers, def: FormDefinition): Answers {
   const a = prequalAnswers;
   const out: Answers = {};
-  const holder = a.holder ?? {};
-  const owner = a.soleOwner ?? {};
-  const ownerIsIndividual = isEntity(a) && owner.isDbaOrDre === 'Yes' && owner.ownerType === 'Individual';
+  const holder = a.holderName ?? {};
+  const owner = holder;
+  const dba = a.soleOwner?.isDbaOrDre === 'Yes';
+  const ownerIsIndividual = isEntity(a) && dba && owner.ownerType === 'Individual';
 
   if (isIndividual(a)) {
     put(def, out, 'name', 'name', join(holder.firstName, holder.middleName, holder.lastName));
@@ -45,7 +46,7 @@ export function carryAnswers(prequalAnswers: Answers, def: FormDefinition): Answ
       put(def, out, 'name', 'name', join(owner.ownerFirstName, owner.ownerMiddleName, owner.ownerLastName));
       put(def, out, 'name', 'businessName', text(holder.entityName));
       put(def, out, 'classification', 'classification', '1');
-    } else if (owner.isDbaOrDre === 'Yes' && text(owner.ownerEntityName)) {
+    } else if (dba && text(owner.ownerEntityName)) {
       put(def, out, 'name', 'name', text(owner.ownerEntityName));
       put(def, out, 'name', 'businessName', text(holder.entityName));
     } else {

@@ -56,34 +56,48 @@ function holderBlock(): BlockDef {
         props: { options: [INDIVIDUAL, ENTITY].map((value) => ({ value, label: `${p}.accountHolderType.option.${value}` })) },
         rules: required('accountHolderType'),
       },
-      text('firstName', isIndividual, required('firstName')),
-      text('middleName', isIndividual),
-      text('lastName', isIndividual, required('lastName')),
-      text('entityName', isEntity, required('entityName')),
     ],
   };
 }
 
-function soleOwnerBlock(): BlockDef {
-  const ownerIs = (type: string) => (a: Answers) => isDbaOrDre(a) && a.soleOwner?.ownerType === type;
+/**
+ * The names carried into the form: the account holder's, and a DBA's / disregarded entity's sole
+ * owner's. Asked last: a changed answer clears every later one (spec §4), so a name typed or corrected
+ * here never clears the answers that decide the form.
+ */
+function holderNameBlock(): BlockDef {
+  const ownerIs = (type: string) => (a: Answers) => isEntity(a) && isDbaOrDre(a) && a.holderName?.ownerType === type;
   return {
-    id: 'soleOwner',
-    title: `${p}.soleOwner.title`,
-    visible: (ctx) => isEntity(ctx.answers),
+    id: 'holderName',
+    title: `${p}.holderName.title`,
+    visible: (ctx) => isIndividual(ctx.answers) || isEntity(ctx.answers),
     questions: [
-      yesNo('isDbaOrDre', isEntity),
+      text('firstName', isIndividual, required('firstName')),
+      text('middleName', isIndividual),
+      text('lastName', isIndividual, required('lastName')),
+      text('entityName', isEntity, required('entityName')),
+      // Spec §2 (3): a DBA / disregarded entity may give its sole owner's details.
       {
         id: 'ownerType',
         label: `${p}.ownerType.label`,
         widget: 'radio',
         props: { options: [INDIVIDUAL, ENTITY].map((value) => ({ value, label: `${p}.ownerType.option.${value}` })) },
-        visible: (ctx) => isDbaOrDre(ctx.answers),
+        visible: (ctx) => isEntity(ctx.answers) && isDbaOrDre(ctx.answers),
       },
       text('ownerFirstName', ownerIs(INDIVIDUAL)),
       text('ownerMiddleName', ownerIs(INDIVIDUAL)),
       text('ownerLastName', ownerIs(INDIVIDUAL)),
       text('ownerEntityName', ownerIs(ENTITY)),
     ],
+  };
+}
+
+function soleOwnerBlock(): BlockDef {
+  return {
+    id: 'soleOwner',
+    title: `${p}.soleOwner.title`,
+    visible: (ctx) => isEntity(ctx.answers),
+    questions: [yesNo('isDbaOrDre', isEntity)],
   };
 }
 
@@ -138,7 +152,7 @@ export function prequalDefinition(options: { canadian: boolean }): FormDefinitio
   const blocks = [holderBlock(), { ...yesNoBlock('usIncome', 'hasUsIncome') }, soleOwnerBlock(), statusBlock()];
   if (options.canadian) blocks.push(canadaBlock());
   else blocks.push(crsBlock());
-  blocks.push(residencyBlock(options.canadian));
+  blocks.push(residencyBlock(options.canadian), holderNameBlock());
   return {
     formType: options.canadian ? 'prequal_ca' : 'prequal',
     family: 'W',

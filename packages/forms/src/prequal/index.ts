@@ -2,3 +2,4 @@
 export { prequal, prequalCanada, prequalDefinition, INDIVIDUAL, ENTITY } from './definition';
 export { recommendForms, outcomeOf, isOffered, type Availability, type Recommendation } from './recommend';
 export { carryAnswers } from './carry';
+export { prequalVariant, prequalDefinitionOf, type PrequalVariant } from './variant';

@@ -1,9 +1,14 @@
-import { StatusPage } from '../../features/status/StatusPage';
+import { Navigate } from 'react-router-dom';
+import { PrequalScreen } from '../../features/prequal/PrequalScreen';
+import { useOnlineConfig } from '../../lib/session';
 
 /**
- * /pre-qualifying-questionnaire. SEAM: the questionnaire itself comes with the engine issue; until then
- * the route exists (guards included) and says the feature is not supported yet.
+ * /pre-qualifying-questionnaire (app-shell.md §2): a protected route (the router's guards: signed in,
+ * EULA, instructions decided). Offered only while the configuration turns the questionnaire on;
+ * otherwise it goes to `/`, as other routes not offered do.
  */
 export default function Route() {
-  return <StatusPage kind="unsupported" />;
+  const config = useOnlineConfig();
+  if (config && !config.usePreQualifyingQuestionnaire) return <Navigate to="/" replace />;
+  return <PrequalScreen />;
 }

@@ -1,0 +1,142 @@
+import type { Account } from '@taxcert/contracts';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NO_ACCOUNT } from '../../lib/selected-account';
+import type { Startable } from '../../lib/start-form';
+import type { OutcomeView } from './logic';
+
+export interface StartControls {
+  /** Creates the chosen form (or group) and opens it. */
+  onStart: (item: Startable) => void;
+  /** The type being created, while it is. */
+  pendingType: string | undefined;
+  accounts: Account[];
+  accountId: number;
+  setAccountId: (id: number) => void;
+}
+
+const revisionOf = (item: Startable): string | null => (item.kind === 'form' ? item.entry.revision : null);
+
+function Card({ title, tone, children }: { title: string; tone: 'match' | 'none' | 'warning'; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={`prequal-outcome prequal-outcome--${tone}`} aria-labelledby={id}>
+      <h2 id={id} className="prequal-outcome__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The account the form is for, asked here only when the customer has several and none is chosen yet. */
+function AccountChoice({ controls }: { controls: StartControls }) {
+  const { t } = useTranslation();
+  const id = useId();
+  if (controls.accounts.length < 2) return null;
+  const missing = controls.accountId === NO_ACCOUNT;
+  return (
+    <div className="field prequal-outcome__account">
+      <label htmlFor={id}>{t('prequal.account.label')}</label>
+      <select id={id} value={controls.accountId} aria-describedby={missing ? `${id}-hint` : undefined} onChange={(event) => controls.setAccountId(Number.parseInt(event.target.value, 10) || NO_ACCOUNT)}>
+        <option value={NO_ACCOUNT}>{t('formSelection.selectAccount')}</option>
+        {controls.accounts.map((account) => (
+          <option key={account.id} value={account.id}>
+            {account.displayName}
+          </option>
+        ))}
+      </select>
+      {missing ? (
+        <p id={`${id}-hint`} className="hint">
+          {t('formSelection.selectAccountHint')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const chooseYourself = (text: string) => (
+  <Link className="button button--secondary" to="/form-selection">
+    {text}
+  </Link>
+);
+
+/**
+ * The end of the questionnaire (spec §2): the matched-form card with Continue, the card listing several
+ * candidate forms as buttons, the 'no form required' card, or — when the configuration offers none of
+ * the recommended forms — a card pointing to form selection. Nothing while answers are missing.
+ */
+export function OutcomeCard({ outcome, controls }: { outcome: OutcomeView; controls: StartControls }) {
+  const { t } = useTranslation();
+  const blocked = controls.accountId === NO_ACCOUNT || controls.pendingType !== undefined;
+  switch (outcome.kind) {
+    case 'pending':
+      return null;
+    case 'matched': {
+      const { item } = outcome;
+      const revision = revisionOf(item);
+      return (
+        <Card title={t('prequal.matched.title')} tone="match">
+          <p className="prequal-outcome__form">
+            <span className="prequal-outcome__form-title">{item.entry.title}</span>
+            {revision ? <span className="prequal-outcome__revision">{revision}</span> : null}
+          </p>
+          <p>{t('prequal.matched.text')}</p>
+          <AccountChoice controls={controls} />
+          <div className="status-card__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={blocked}
+              aria-busy={controls.pendingType === item.entry.formType}
+              onClick={() => controls.onStart(item)}
+            >
+              {t('prequal.continue')}
+            </button>
+          </div>
+        </Card>
+      );
+    }
+    case 'several':
+      return (
+        <Card title={t('prequal.several.title')} tone="match">
+          <p>{t('prequal.several.text')}</p>
+          <AccountChoice controls={controls} />
+          <ul className="prequal-choices">
+            {outcome.items.map((item) => {
+              const revision = revisionOf(item);
+              return (
+                <li key={item.entry.formType}>
+                  <button
+                    type="button"
+                    className="prequal-choice"
+                    disabled={blocked}
+                    aria-busy={controls.pendingType === item.entry.formType}
+                    onClick={() => controls.onStart(item)}
+                  >
+                    <span className="prequal-choice__title">{item.entry.title}</span>
+                    {revision ? <span className="prequal-choice__revision">{revision}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
+      );
+    case 'none':
+      return (
+        <Card title={t('prequal.none.title')} tone="none">
+          <p>{t('prequal.none.text')}</p>
+          <div className="status-card__actions">{chooseYourself(t('prequal.chooseForm'))}</div>
+        </Card>
+      );
+    case 'unavailable':
+      return (
+        <Card title={t('prequal.unavailable.title')} tone="warning">
+          <p>{t('prequal.unavailable.text')}</p>
+          <div className="status-card__actions">{chooseYourself(t('prequal.chooseForm'))}</div>
+        </Card>
+      );
+  }
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { ProgressStep } from './logic';
+
+/**
+ * Where the customer is: the sections shown so far (ticked once answered) and the result, with a bar
+ * of the sections answered. Sections that later answers may still reveal are not listed.
+ */
+export function PrequalProgress({ steps, resultReady }: { steps: ProgressStep[]; resultReady: boolean }) {
+  const { t } = useTranslation();
+  const all = [...steps, { id: 'result', title: 'prequal.progress.result', complete: resultReady }];
+  const done = all.filter((step) => step.complete).length;
+  const current = all.find((step) => !step.complete)?.id;
+  return (
+    <nav className="prequal-progress" aria-label={t('prequal.progress.label')}>
+      <p className="prequal-progress__summary" id="prequal-progress-summary">
+        {t('prequal.progress.summary', { done, total: all.length })}
+      </p>
+      <div className="prequal-progress__bar" aria-hidden="true">
+        <span style={{ width: `${Math.round((done / all.length) * 100)}%` }} />
+      </div>
+      <ol className="prequal-progress__steps">
+        {all.map((step) => (
+          <li
+            key={step.id}
+            className={`prequal-step${step.complete ? ' prequal-step--done' : ''}${step.id === current ? ' prequal-step--current' : ''}`}
+            aria-current={step.id === current ? 'step' : undefined}
+          >
+            <span className="prequal-step__marker" aria-hidden="true" />
+            <span className="prequal-step__title">{t(step.title)}</span>
+            {step.complete ? <span className="visually-hidden"> {t('prequal.progress.complete')}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,90 @@
+import type { OnlineConfig } from '@taxcert/contracts';
+import { prequalDefinitionOf, prequalVariant, type PrequalVariant } from '@taxcert/forms';
+import { useEffect, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { reportError } from '../../lib/error-reporting';
+import { useOnlineConfig } from '../../lib/session';
+import { outcomeFor, progressSteps, savedAnswersOf, type OutcomeView } from './logic';
+import { OutcomeCard } from './OutcomeCard';
+import { PrequalProgress } from './PrequalProgress';
+import { PrequalQuestions } from './PrequalQuestions';
+import { requireValid, useContinue } from './use-continue';
+import { usePrequal } from './use-prequal';
+import './prequal.css';
+
+/** What the live region says about the outcome, for those who do not see the card appear. */
+function announcement(outcome: OutcomeView, t: TFunction): string {
+  switch (outcome.kind) {
+    case 'pending':
+      return '';
+    case 'matched':
+      return t('prequal.announce.matched', { title: outcome.item.entry.title });
+    case 'several':
+      return t('prequal.several.title');
+    case 'none':
+      return t('prequal.none.title');
+    case 'unavailable':
+      return t('prequal.unavailable.title');
+  }
+}
+
+function Questionnaire({ config, variant }: { config: OnlineConfig; variant: PrequalVariant }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const def = prequalDefinitionOf(variant);
+  const [saved] = useState(() => savedAnswersOf(location.state));
+  const { state, cleared, setAnswer, forceEditAll } = usePrequal(def, saved);
+  const outcome = useMemo(() => outcomeFor(state.answers, config, variant === 'canadian'), [state.answers, config, variant]);
+  const continuing = useContinue(state.answers);
+  const steps = progressSteps(def, state);
+  const missing = outcome.kind === 'unavailable' ? outcome.missing.join(', ') : '';
+
+  useEffect(() => {
+    // Spec §2: a recommended form type missing from the configuration produces no form; it is only logged.
+    if (missing) reportError(404, `The recommended form type "${missing}" is not in the configuration.`);
+  }, [missing]);
+
+  const shown = outcome.kind !== 'pending';
+  const status = [cleared ? t('prequal.cleared', { count: cleared.count }) : '', announcement(outcome, t)].filter(Boolean).join(' ');
+
+  const controls = requireValid(continuing, def, state, forceEditAll);
+
+  return (
+    <div className="page page--prequal">
+      <header className="page-header">
+        <h1>{t(def.title)}</h1>
+        <p className="lead">{t('prequal.intro')}</p>
+        <p className="hint">{t('form.requiredNote')}</p>
+      </header>
+      <div className="prequal-layout">
+        <aside className="prequal-layout__aside">
+          <PrequalProgress steps={steps} resultReady={shown} />
+        </aside>
+        <div className="prequal-layout__main">
+          <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={t(def.title)}>
+            <PrequalQuestions def={def} state={state} cleared={cleared} onAnswer={setAnswer} />
+          </form>
+          <OutcomeCard outcome={outcome} controls={controls} />
+          <p className="visually-hidden" role="status">
+            {status}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /pre-qualifying-questionnaire (questionnaire-and-forms.md §2): the questions as a short stacked
+ * list, then the recommended form. The variant (standard or Canadian) follows the configuration.
+ */
+export function PrequalScreen() {
+  const { t } = useTranslation();
+  const config = useOnlineConfig();
+  if (!config) return <LoadingState label={t('app.loading')} />;
+  const variant = prequalVariant(config);
+  return <Questionnaire key={variant} config={config} variant={variant} />;
+}

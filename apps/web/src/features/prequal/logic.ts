@@ -1,0 +1,118 @@
+import type { OnlineConfig } from '@taxcert/contracts';
+import { isBlank, type Answers, type FormDefinition, type QuestionnaireState } from '@taxcert/engine';
+import { isFormGroup, recommendForms, type Recommendation } from '@taxcert/forms';
+import type { Startable } from '../../lib/start-form';
+
+/** What the screen shows under the questions (spec §2 "Pre-qualifying questionnaire flow"). */
+export type OutcomeView =
+  /** Not every deciding question is answered yet. */
+  | { kind: 'pending' }
+  /** The matched-form card: one form or group, with Continue. */
+  | { kind: 'matched'; item: Startable }
+  /** The card listing several candidate forms as buttons. */
+  | { kind: 'several'; items: Startable[] }
+  /** The 'no form required' card. */
+  | { kind: 'none' }
+  /**
+   * The recommended forms exist but none is offered (not enabled and visible), or the configuration
+   * does not list them: no form is produced. `missing` are the types the configuration lacks or does
+   * not know, which are logged (spec §2: "an error is only logged").
+   */
+  | { kind: 'unavailable'; missing: string[] };
+
+type Config = Pick<OnlineConfig, 'formTypes' | 'formGroups'>;
+
+/** The configuration entry of a form type or group as something to start, if the configuration lists it. */
+export function startableOf(type: string, config: Config): Startable | undefined {
+  if (isFormGroup(type)) {
+    const entry = config.formGroups.find((group) => group.formType === type);
+    return entry ? { kind: 'group', entry } : undefined;
+  }
+  const entry = config.formTypes.find((form) => form.formType === type);
+  return entry ? { kind: 'form', entry } : undefined;
+}
+
+/** The recommendation for these answers, as the cards show it (only enabled and visible types are offered). */
+export function outcomeView(recommendation: Recommendation, config: Config): OutcomeView {
+  switch (recommendation.kind) {
+    case 'incomplete':
+      return { kind: 'pending' };
+    case 'none':
+      return { kind: 'none' };
+    case 'unavailable':
+      return { kind: 'unavailable', missing: recommendation.candidates.filter((type) => startableOf(type, config) === undefined) };
+    case 'single':
+    case 'group': {
+      const type = recommendation.kind === 'single' ? recommendation.formType : recommendation.formGroupType;
+      const item = startableOf(type, config);
+      return item ? { kind: 'matched', item } : { kind: 'unavailable', missing: [type] };
+    }
+    case 'several': {
+      const items = recommendation.formTypes.map((type) => startableOf(type, config)).filter((item): item is Startable => item !== undefined);
+      return items.length > 0 ? { kind: 'several', items } : { kind: 'unavailable', missing: recommendation.formTypes };
+    }
+  }
+}
+
+/** The outcome of the current answers under this configuration. */
+export function outcomeFor(answers: Answers, config: Config, canadian: boolean): OutcomeView {
+  return outcomeView(recommendForms(answers, config, { canadian }), config);
+}
+
+export interface ProgressStep {
+  id: string;
+  /** Message key of the step's title. */
+  title: string;
+  complete: boolean;
+}
+
+/**
+ * The sections answered so far: every block the questionnaire shows now (with a question shown), complete once every question
+ * shown in it passes its rules and it has an answer (or asks nothing required). Blocks that later answers may still reveal
+ * are not counted (the path depends on the answers).
+ */
+export function progressSteps(def: FormDefinition, state: Pick<QuestionnaireState, 'answers' | 'evaluation'>): ProgressStep[] {
+  return def.blocks.flatMap((block) => {
+    const evaluated = state.evaluation.blocks[block.id];
+    if (!evaluated?.visible) return [];
+    const shown = Object.entries(evaluated.questions).filter(([, q]) => q.visible);
+    if (shown.length === 0) return [];
+    const answered = shown.some(([id]) => !isBlank(state.answers[block.id]?.[id]));
+    const optional = shown.every(([, q]) => !q.required);
+    return [{ id: block.id, title: block.title, complete: (answered || optional) && shown.every(([, q]) => q.valid !== false) }];
+  });
+}
+
+/** The first question shown that fails a rule, in questionnaire order. */
+export function firstInvalid(def: FormDefinition, state: Pick<QuestionnaireState, 'evaluation'>): { blockId: string; questionId: string } | undefined {
+  for (const block of def.blocks) {
+    const evaluated = state.evaluation.blocks[block.id];
+    if (!evaluated?.visible) continue;
+    const question = block.questions.find((q) => evaluated.questions[q.id]?.visible && evaluated.questions[q.id]?.valid === false);
+    if (question) return { blockId: block.id, questionId: question.id };
+  }
+  return undefined;
+}
+
+/**
+ * How many answers `next` no longer holds that `previous` held: the later answers a change cleared.
+ * `changed` (`blockId.questionId`) is the answer the customer changed, never counted.
+ */
+export function clearedCount(previous: Answers, next: Answers, changed: string): number {
+  let count = 0;
+  for (const [blockId, block] of Object.entries(previous)) {
+    for (const [questionId, value] of Object.entries(block)) {
+      if (`${blockId}.${questionId}` === changed) continue;
+      if (!isBlank(value) && isBlank(next[blockId]?.[questionId])) count += 1;
+    }
+  }
+  return count;
+}
+
+/** Answers kept in the route's history state (so Back from the created form returns to them). */
+export function savedAnswersOf(state: unknown): Answers | undefined {
+  const answers = (state as { prequalAnswers?: unknown } | null)?.prequalAnswers;
+  if (answers === null || typeof answers !== 'object' || Array.isArray(answers)) return undefined;
+  const blocks = Object.values(answers as Record<string, unknown>);
+  return blocks.every((block) => block !== null && typeof block === 'object' && !Array.isArray(block)) ? (answers as Answers) : undefined;
+}
