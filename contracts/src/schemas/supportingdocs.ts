@@ -9,6 +9,9 @@ export const SupportingDocSchema = z
     originalFileName: z.string(),
     fileName: z.string(),
     isNoFormDoc: z.boolean(),
+    /** Bytes, and when it was uploaded (ISO 8601): shown in the list when the API gives them. */
+    size: z.number().int().nonnegative().optional(),
+    uploadedAt: z.string().datetime().optional(),
   })
   .strict();
 export type SupportingDoc = z.infer<typeof SupportingDocSchema>;

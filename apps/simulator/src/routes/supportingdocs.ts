@@ -9,6 +9,20 @@ import { s } from './server';
 
 const disposition = (kind: 'inline' | 'attachment', name: string) => `${kind}; filename="${name.replace(/["\\\r\n]/g, '_')}"`;
 
+/**
+ * Serves a stored file with the type its bytes showed at upload. ts-rest sets the contract's generic
+ * `application/octet-stream` after the handler returns, which would make a browser download a PDF it
+ * should show in the new tab; this reply keeps the file's own type.
+ */
+interface HeaderSetter {
+  header: (name: string, value: string) => unknown;
+}
+function keepContentType(reply: HeaderSetter, type: string): void {
+  const header = reply.header.bind(reply);
+  header('content-type', type);
+  reply.header = (name, value) => (name.toLowerCase() === 'content-type' ? reply : header(name, value));
+}
+
 export function supportingDocsRoutes(ctx: SimContext) {
   const fileOf = (request: FastifyRequest, id: number): StoredFile => {
     const { customer } = requireCustomer(ctx, request);
@@ -35,13 +49,13 @@ export function supportingDocsRoutes(ctx: SimContext) {
     download: async ({ params, request, reply }) => {
       const file = fileOf(request, params.id);
       reply.header('content-disposition', disposition('attachment', file.doc.originalFileName));
-      reply.type(file.mimeType);
+      keepContentType(reply, file.mimeType);
       return { status: 200, body: file.bytes };
     },
     view: async ({ params, request, reply }) => {
       const file = fileOf(request, params.id);
       reply.header('content-disposition', disposition('inline', file.doc.originalFileName));
-      reply.type(file.mimeType);
+      keepContentType(reply, file.mimeType);
       return { status: 200, body: file.bytes };
     },
     preview: async ({ body, request, reply }) => {

@@ -1,4 +1,5 @@
 import { contract, ErrorCodes } from '@taxcert/contracts';
+import { randomUUID } from 'node:crypto';
 import type { SimContext } from '../context';
 import { ApiFailure, notFound } from '../domain/failure';
 import { formUploadExtensions, questionnaireUploadExtensions, sniffFileType } from '../domain/file-types';
@@ -57,8 +58,11 @@ export function uploadRoutes(ctx: SimContext) {
           typeDescription: description,
           localeDescription,
           originalFileName: part.filename,
-          fileName: `${query.linkType}-${query.id}-${Date.now()}.${part.filename.split('.').pop() ?? 'bin'}`,
+          // Stored under a generated name: the customer's file name is never used as a key or path.
+          fileName: `${randomUUID()}.${part.filename.toLowerCase().split('.').pop() ?? 'bin'}`,
           isNoFormDoc: query.type === 'noform',
+          size: bytes.length,
+          uploadedAt: new Date().toISOString(),
         },
       });
       owner.supportingDocs = [...owner.supportingDocs, stored.doc];

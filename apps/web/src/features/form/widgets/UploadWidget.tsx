@@ -1,6 +1,6 @@
-import { useContext, useRef, useState, type ChangeEvent, type RefCallback } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MAX_UPLOAD_MB, UploadContext } from './contexts';
+import { useQuestionnaireUploader } from '../../../lib/upload-questionnaire';
 import { FieldLabel } from './FieldLabel';
 import { textOf, type WidgetProps } from './types';
 import './widgets.css';
@@ -126,25 +126,60 @@ export function FileUpload(props: FileUploadProps) {
 }
 
 /**
- * The registry adapter: the answer is the file name, set once UploadContext's `onFile` has resolved;
- * the size limit comes from the context (configuration), default 5 MB.
+ * The registry adapter: the questionnaire uploader (questionnaire-and-forms.md §4, §7). A file is uploaded
+ * at once for the form of the route (single-file mode, the configured size limit, the question's document
+ * type) and the answer is the uploaded document's id. Remove deletes it (DELETE file/upload/{id}); leaving
+ * the form discards it unless the form was just submitted; when the document is deleted elsewhere (the
+ * supporting-documents list) the answer is cleared.
  */
 export function UploadWidget(props: WidgetProps) {
-  const settings = useContext(UploadContext);
+  const uploader = useQuestionnaireUploader();
+  const { onChange } = props;
   const answer = textOf(props.value);
+  const docId = /^\d+$/.test(answer) ? Number(answer) : null;
+  const [uploadedName, setUploadedName] = useState('');
+  const listed = docId === null ? undefined : uploader.docs?.find((doc) => doc.id === docId);
+  const fileName = docId === null ? '' : (listed?.originalFileName ?? (uploadedName || answer));
+
+  // Deleted elsewhere: the form's list no longer has the document.
+  const gone = docId !== null && uploader.docs !== undefined && listed === undefined;
+  useEffect(() => {
+    if (gone) onChange('');
+  }, [gone, onChange]);
+
+  // Leaving the form discards the document unless the form was just submitted. The check waits a tick:
+  // StrictMode's rehearsal unmount (development) is followed by a mount at once.
+  const latest = useRef({ docId, uploader });
+  const mounted = useRef(false);
+  useEffect(() => {
+    latest.current = { docId, uploader };
+  });
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      const { docId: id, uploader: calls } = latest.current;
+      if (id === null) return;
+      setTimeout(() => {
+        if (!mounted.current && !calls.justSubmitted()) void calls.discard(id, true);
+      }, 0);
+    };
+  }, []);
+
   return (
     <FileUpload
       id={props.id}
       label={props.label}
-      fileName={answer}
-      maxSizeMb={settings.maxSizeMb ?? DEFAULT_MAX_UPLOAD_MB}
+      fileName={fileName}
+      maxSizeMb={uploader.maxSizeMb}
       onFile={async (file) => {
-        await settings.onFile?.(file, props.name);
-        props.onChange(file.name);
+        const doc = await uploader.upload(file, uploader.docTypeFor(props.question.id));
+        setUploadedName(doc.originalFileName);
+        onChange(String(doc.id));
       }}
       onRemove={() => {
-        settings.onRemove?.(props.name, answer);
-        props.onChange('');
+        if (docId !== null) void uploader.discard(docId);
+        onChange('');
       }}
       onBlur={props.onBlur}
       inputRef={props.inputRef}

@@ -1,0 +1,60 @@
+import { contract, type SupportingDoc } from '@taxcert/contracts';
+import { insertParamsIntoPath } from '@ts-rest/core';
+import { useTranslation } from 'react-i18next';
+import { formatSize } from './file-checks';
+
+/** Where a document opens in a new tab (app-shell.md §2, §7): the contract's view call. */
+export const viewAddress = (apiHost: string, id: number): string =>
+  `${apiHost}${insertParamsIntoPath({ path: contract.supportingDocs.view.path, params: { id: String(id) } })}`;
+
+/** The owner's documents: name, type, size and date when known, View (new tab) and Delete. */
+export function DocumentList({ docs, apiHost, onDelete, busyId }: {
+  docs: readonly SupportingDoc[];
+  apiHost: string;
+  onDelete: (doc: SupportingDoc) => void;
+  busyId: number | null;
+}) {
+  const { t, i18n } = useTranslation();
+  if (docs.length === 0) return <p className="hint">{t('supportingDocuments.none')}</p>;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <ul className="doc-list">
+      {docs.map((doc) => (
+        <li key={doc.id} className="doc-list__item">
+          <div className="doc-list__text">
+            <span className="doc-list__name">{doc.originalFileName}</span>
+            <span className="doc-list__meta">
+              {[
+                doc.localeDescription || doc.typeDescription,
+                doc.size !== undefined ? formatSize(doc.size, i18n.language) : null,
+                doc.uploadedAt ? date.format(new Date(doc.uploadedAt)) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </div>
+          <div className="doc-list__actions">
+            <a
+              className="button button--ghost"
+              href={viewAddress(apiHost, doc.id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('supportingDocuments.viewLabel', { name: doc.originalFileName })}
+            >
+              {t('supportingDocuments.view')}
+            </a>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => onDelete(doc)}
+              disabled={busyId === doc.id}
+              aria-label={t('supportingDocuments.deleteLabel', { name: doc.originalFileName })}
+            >
+              {t('supportingDocuments.delete')}
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,103 @@
+import type { SupportingDoc } from '@taxcert/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useApi } from '../../lib/api';
+import { centralRedirect, describeFailure } from '../../lib/http-errors';
+import { useNotifications } from '../../lib/notifications';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useOnlineConfig } from '../../lib/session';
+import { useFormDocs } from '../../lib/upload-docs';
+import { uploadFailureOutcome } from '../../lib/upload-errors';
+import { uploadLimits } from '../../lib/upload-settings';
+import { DeleteDialog } from './DeleteDialog';
+import { DocumentList } from './DocumentList';
+import { UploadDialog } from './UploadDialog';
+import { useUploadQueue } from './use-upload-queue';
+import './supporting-docs.css';
+
+/**
+ * The form's supporting documents (app-shell.md §2 "supporting documents", §4, §7): the list with View and
+ * Delete, and the upload dialog. The list is the form's own (react-query cache of GET forms/{id}), so the
+ * questionnaire uploader sees the same documents.
+ */
+export function SupportingDocsSection({ formId, clientKey }: { formId: number; clientKey?: string | null }) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const { apiHost } = useRuntimeConfig();
+  const config = useOnlineConfig();
+  const { docs = [], setDocs, removeDoc } = useFormDocs(formId);
+  const limits = uploadLimits(config?.uploadFileSettings);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<SupportingDoc | null>(null);
+  const [deleted, setDeleted] = useState<{ name: string; isNoFormDoc: boolean } | null>(null);
+  const remove = api.supportingDocs.delete.useMutation();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const queue = useUploadQueue({
+    owner: { id: formId, linkType: 'form' },
+    limits,
+    apiHost,
+    locale: i18n.language,
+    clientKey,
+    onUploaded: setDocs,
+    onFailed: (error, fileName) => {
+      const outcome = uploadFailureOutcome(error, fileName, t);
+      if ('redirect' in outcome) {
+        void navigate(outcome.redirect, { replace: true });
+        return undefined;
+      }
+      notify(outcome.notice);
+      return `${outcome.notice.code} - ${outcome.notice.message}`;
+    },
+  });
+
+  async function confirmDelete() {
+    const doc = toDelete;
+    if (!doc) return;
+    try {
+      const { body } = await remove.mutateAsync({ params: { id: doc.id } });
+      removeDoc(doc.id);
+      // Deleting remembers whether it was a no-form document (app-shell.md §4).
+      setDeleted({ name: doc.originalFileName, isNoFormDoc: body.isNoFormDoc });
+      // The Delete button is gone with its row: focus goes back to the section.
+      requestAnimationFrame(() => heading.current?.focus());
+    } catch (error) {
+      const to = centralRedirect(error);
+      if (to) {
+        void navigate(to, { replace: true });
+        return;
+      }
+      notify(describeFailure(error, t));
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <section className="supporting-docs panel" aria-labelledby="supporting-docs-title">
+      <div className="supporting-docs__head">
+        <h2 id="supporting-docs-title" ref={heading} tabIndex={-1}>{t('supportingDocuments.title')}</h2>
+        <button type="button" className="button button--secondary" onClick={() => setDialogOpen(true)}>
+          {t('supportingDocuments.openUpload')}
+        </button>
+      </div>
+      <p className="hint">{t('supportingDocuments.intro')}</p>
+      <DocumentList docs={docs} apiHost={apiHost} onDelete={setToDelete} busyId={remove.isPending ? (toDelete?.id ?? null) : null} />
+      <p role="status" className="supporting-docs__status">
+        {deleted ? t(deleted.isNoFormDoc ? 'supportingDocuments.deletedNoForm' : 'supportingDocuments.deleted', { name: deleted.name }) : null}
+      </p>
+      <UploadDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        queue={queue}
+        limits={limits}
+        docTypes={config?.supportingDocumentTypes ?? []}
+        heldDocs={docs.length}
+      />
+      <DeleteDialog doc={toDelete} deleting={remove.isPending} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} />
+    </section>
+  );
+}
