@@ -15,6 +15,7 @@ export type {
   BlockDef,
   FormFamily,
   FormDefinition,
+  FormPart,
   GiinLayout,
   DateFormat,
 } from './types/definition';
@@ -29,6 +30,7 @@ export { sameAnswer } from './answers/equal';
 export { answerDepth, MAX_ANSWER_DEPTH } from './answers/depth';
 export { isBlank } from './answers/isBlank';
 export { ruleRegistry } from './rules/registry';
+export { widgetRules, rulesOfWidget } from './rules/widgets';
 export type { RuleImpl } from './rules/registry';
 export { collectMessageKeys } from './definition/messageKeys';
 

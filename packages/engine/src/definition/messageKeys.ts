@@ -3,6 +3,7 @@ import type { FormDefinition, QuestionDef } from '../types/definition';
 import { defaultAnswers } from '../answers/defaults';
 import { blockContext, itemContext, resolve } from '../evaluation/context';
 import { depthRule } from '../evaluation/question';
+import { rulesOfWidget } from '../rules/widgets';
 
 function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<string>): void {
   for (const key of [question.label, question.hint, question.placeholder, question.info?.instructions, question.info?.footnote]) {
@@ -11,6 +12,7 @@ function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<
   for (const key of Object.values(question.labelBy?.labels ?? {})) keys.add(key);
   for (const option of question.props?.options ?? []) keys.add(option.label);
   for (const ctx of contexts) for (const rule of resolve(question.rules, [], ctx)) keys.add(rule.message);
+  for (const rule of rulesOfWidget(question.widget)) keys.add(rule.message);
   if (question.items) {
     keys.add(question.items.itemTitle);
     // Item rules are asked with each sample's items (and an empty item).

@@ -5,6 +5,7 @@ import type { RuleDef } from '../types/rules';
 import { isBlank } from '../answers/isBlank';
 import { MAX_ANSWER_DEPTH } from '../answers/depth';
 import { passes } from '../rules/registry';
+import { rulesOfWidget } from '../rules/widgets';
 import { itemContext, resolve } from './context';
 
 /** A failed rule and where it failed, below the block. */
@@ -103,7 +104,7 @@ export function evaluateQuestion(question: QuestionDef, ctx: EvalContext, scope:
     };
   }
 
-  const allRules = resolve(question.rules, [], ctx);
+  const allRules = [...resolve(question.rules, [], ctx), ...rulesOfWidget(question.widget)];
   const rules = scope.requiredApplies ? allRules : allRules.filter((rule) => rule.kind !== 'required');
   const required = rules.some((rule) => rule.kind === 'required');
   const blank = isBlank(value);

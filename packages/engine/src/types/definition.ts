@@ -15,7 +15,13 @@ export type WidgetKind =
   /** One character per box, in the layout of `props.giinLayout` (spec §5). */
   | 'giin'
   /** A list of items, each answered by `items.questions`; the answer is an array of item answers. */
-  | 'repeater';
+  | 'repeater'
+  /** A calendar date picker, answer yyyy-MM-dd, no future date (spec §5; see `widgetRules`). */
+  | 'datePicker'
+  /** Stock exchange autocomplete (spec §5: name or MIC, at least 3 characters to search). */
+  | 'exchange'
+  /** One supporting document (PDF, CSV, XLS, XLSX); the answer is the uploaded file's name. */
+  | 'upload';
 
 /** A choice of a radio or select; `label` is a message key. */
 export interface Option {
@@ -110,6 +116,11 @@ export interface BlockDef {
   title: string;
   /** Part of the official form, e.g. 'I'. */
   part?: string;
+  /**
+   * The title repeats its part's heading (e.g. 'Part II — Claim of Tax Treaty Benefits'): a layout that
+   * shows the part's heading (the Irs display) does not repeat the block's title.
+   */
+  titleInPart?: boolean;
   questions: QuestionDef[];
   visible?: Dynamic<boolean>;
   disabled?: Dynamic<boolean>;
@@ -124,6 +135,14 @@ export interface BlockDef {
 }
 
 export type FormFamily = 'W' | 'CRS' | 'FATCA CRS' | 'RC';
+
+/** A part of the official form (e.g. W-8BEN Part II), as its blocks name it in `BlockDef.part`. */
+export interface FormPart {
+  /** As in `BlockDef.part`, e.g. 'II' or '2'. */
+  id: string;
+  /** Message key of the part's heading without the word "Part", e.g. "Claim of Tax Treaty Benefits". */
+  title: string;
+}
 
 export interface FormDefinition {
   formType: string;
@@ -140,6 +159,8 @@ export interface FormDefinition {
   certificationStatement?: string;
   dateFormat: string;
   blocks: BlockDef[];
+  /** The official form's parts in order (blocks without a part come before the first, as on the W-9). */
+  parts?: FormPart[];
   /**
    * Lock groups: name -> question references (`blockId.questionId`, or `blockId` for a whole block).
    * A form setting lists the locked groups; see `lockedQuestions`.

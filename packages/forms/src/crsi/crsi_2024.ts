@@ -25,19 +25,29 @@ export const crsi_2024: FormDefinition = {
   certificationStatement: 'questionnaire.crsi.declaration.statement',
   dateFormat,
   blocks: [
-    crsNameBlock({ title: 'questionnaire.crsi.crsName.title', part: '1' }),
+    { ...crsNameBlock({ title: 'questionnaire.crsi.crsName.title', part: '1' }), titleInPart: true },
     addressBlock({ id: 'address', title: 'questionnaire.crsi.address.title', part: '1' }),
     addressBlock({ id: 'mailingAddress', title: 'questionnaire.crsi.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
     birthDetailsBlock({ title: 'questionnaire.crsi.birthDetails.title', part: '1', dateFormat: 'dd-MM-yyyy', place: true }),
-    taxResidencesBlock({ title: 'questionnaire.crsi.taxResidences.title', part: '2', min: 1, max: 5, optionalBeyondMin: true }),
-    signerBlock({
-      id: signatureSection,
-      title: 'questionnaire.crsi.part3.title',
-      part: '3',
-      signer: 'individualOnly',
-      dateFormat,
-      statement: 'questionnaire.crsi.declaration.statement',
-    }),
+    { ...taxResidencesBlock({ title: 'questionnaire.crsi.taxResidences.title', part: '2', min: 1, max: 5, optionalBeyondMin: true }), titleInPart: true },
+    {
+      ...signerBlock({
+        id: signatureSection,
+        title: 'questionnaire.crsi.part3.title',
+        part: '3',
+        signer: 'individualOnly',
+        dateFormat,
+        statement: 'questionnaire.crsi.declaration.statement',
+      }),
+      titleInPart: true,
+    },
+  ],
+  // Parts of the OECD model individual self-certification (crs.md). The model is not an official form:
+  // an institution may design its own, and the model numbers no lines, so CRS-I questions carry none.
+  parts: [
+    { id: '1', title: 'questionnaire.crsi.parts.1' },
+    { id: '2', title: 'questionnaire.crsi.parts.2' },
+    { id: '3', title: 'questionnaire.crsi.parts.3' },
   ],
   lockGroups: {
     customerName: ['crsName.firstName', 'crsName.middleName', 'crsName.lastName'],

@@ -17,6 +17,7 @@ const nameBlock: BlockDef = {
   id: 'name',
   title: 'questionnaire.w8ben.name.title',
   part: 'I',
+  titleInPart: true,
   questions: [
     {
       id: 'name',
@@ -74,16 +75,29 @@ export const w8ben_2021: FormDefinition = {
     foreignTinBlock({ title: 'questionnaire.w8ben.foreignTin.title', part: 'I', lines: { tin: '6a', notRequired: '6b' } }),
     referenceBlock,
     birthDetailsBlock({ title: 'questionnaire.w8ben.birthDetails.title', part: 'I', dateFormat: 'MM-dd-yyyy', line: '8' }),
-    treatyClaimBlock({ title: 'questionnaire.w8ben.treatyClaim.title', part: 'II', specialRates: { min: 0, max: 1 }, lines: { country: '9', specialRates: '10' } }),
-    signerBlock({
-      id: signatureSection,
-      title: 'questionnaire.w8ben.part3.title',
-      part: 'III',
-      signer: 'individualOnly',
-      dateFormat,
-      capacityToSign: true,
-      statement: 'questionnaire.w8ben.certification.statement',
-    }),
+    {
+      ...treatyClaimBlock({ title: 'questionnaire.w8ben.treatyClaim.title', part: 'II', specialRates: { min: 0, max: 1 }, lines: { country: '9', specialRates: '10' } }),
+      titleInPart: true,
+    },
+    {
+      ...signerBlock({
+        id: signatureSection,
+        title: 'questionnaire.w8ben.part3.title',
+        part: 'III',
+        signer: 'individualOnly',
+        dateFormat,
+        capacityToSign: true,
+        statement: 'questionnaire.w8ben.certification.statement',
+      }),
+      titleInPart: true,
+    },
+  ],
+  // Part headings and line numbers of the Rev. October 2021 form (w8ben.md). Part III's signature lines
+  // (capacity box, signature, date, print name) carry no line numbers on the paper form.
+  parts: [
+    { id: 'I', title: 'questionnaire.w8ben.parts.I' },
+    { id: 'II', title: 'questionnaire.w8ben.parts.II' },
+    { id: 'III', title: 'questionnaire.w8ben.parts.III' },
   ],
   lockGroups: {
     customerName: ['name.name'],

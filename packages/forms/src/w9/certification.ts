@@ -11,6 +11,7 @@ export function certificationBlock(dateFormat: string): BlockDef {
     id: 'certification',
     title: 'questionnaire.w9.certification.title',
     part: 'II',
+    titleInPart: true,
     questions: [
       {
         id: 'name',

@@ -29,5 +29,10 @@ export function w9Definition(revision: W9Revision): FormDefinition {
       usTinBlock9(),
       certificationBlock(dateFormat),
     ],
+    // Lines 1–7 stand above Part I on the paper form, in a box without a part heading (w9.md, page-1 layout).
+    parts: [
+      { id: 'I', title: 'questionnaire.w9.parts.I' },
+      { id: 'II', title: 'questionnaire.w9.parts.II' },
+    ],
   };
 }

@@ -4,6 +4,7 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useFormAnswers } from '../hooks/use-form-answers';
+import type { DisplayMode } from './display-mode';
 import { FormRenderer } from './FormRenderer';
 
 const i18n = createInstance();
@@ -25,6 +26,17 @@ beforeAll(async () => {
           'form.line': 'Line',
           'form.selectPlaceholder': 'Select…',
           'form.selectCountry': 'Select a country',
+          'renderer.part': 'Part {{part}}',
+          'renderer.optional': 'Optional',
+          'renderer.readOnly': 'Read only: this answer cannot be changed here.',
+          'renderer.locked': 'Read only: this answer comes from our records.',
+          'renderer.status.complete': 'Complete',
+          'renderer.status.incomplete': 'To complete',
+          'renderer.status.attention': 'Needs attention',
+          'p.I': 'Identification',
+          'b.sign': 'Signature',
+          'q.signer': 'Name of signer',
+          'q.date': 'Date',
         },
       },
     },
@@ -60,15 +72,26 @@ const def: FormDefinition = {
         { id: 'tin', label: 'q.tin', widget: 'tin', rules: [{ kind: 'length', length: 9, message: 'e.tin' }] },
       ],
     },
+    {
+      id: 'sig',
+      title: 'b.sign',
+      part: 'I',
+      questions: [
+        { id: 'signer', line: '5', label: 'q.signer', widget: 'text' },
+        { id: 'date', label: 'q.date', widget: 'text', default: '01-02-2024', disabled: true },
+      ],
+    },
   ],
+  parts: [{ id: 'I', title: 'p.I' }],
 };
 
 let latest: ReturnType<typeof useFormAnswers> | null = null;
-function Harness() {
+function Harness({ mode = 'Stacked' }: { mode?: DisplayMode }) {
   const answers = useFormAnswers(def, { kind: { kind: '1' } });
   latest = answers;
   return (
     <FormRenderer
+      mode={mode}
       def={def}
       evaluation={answers.evaluation}
       answers={answers.values}
@@ -78,16 +101,16 @@ function Harness() {
   );
 }
 
-function renderForm() {
+function renderForm(mode: DisplayMode = 'Stacked') {
   return render(
     <I18nextProvider i18n={i18n}>
-      <Harness />
+      <Harness mode={mode} />
     </I18nextProvider>,
   );
 }
 
 describe('FormRenderer with useFormAnswers', () => {
-  it('renders each visible block as a section and each question with its label, line and required mark', () => {
+  it('Stacked: renders each visible block as a card and each question with its label, line and required mark', () => {
     renderForm();
     expect(screen.getByRole('region', { name: 'Classification' })).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: 'Line 3a Kind of person' })).toBeTruthy();
@@ -129,5 +152,76 @@ describe('FormRenderer with useFormAnswers', () => {
     renderForm();
     act(() => latest?.forceEdit());
     expect(screen.getByText('Enter the name.')).toBeTruthy();
+  });
+});
+
+describe('Stacked question cards', () => {
+  it('collapses and expands a card by its header button, keeping the answers', () => {
+    renderForm('Stacked');
+    const toggle = screen.getByRole('button', { name: 'Classification' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const body = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(body?.hidden).toBe(false);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Line 1 Name' }), { target: { value: 'Jane' } });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(body?.hidden).toBe(true);
+    fireEvent.click(toggle);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Line 1 Name' }).value).toBe('Jane');
+  });
+
+  it('says in the header whether a block is complete, to complete or needs attention', () => {
+    renderForm('Stacked');
+    const card = screen.getByRole('region', { name: 'Classification' });
+    expect(within(card).getByText('To complete')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Signature' })).getByText('Complete')).toBeTruthy();
+    const name = screen.getByRole('textbox', { name: 'Line 1 Name' });
+    fireEvent.change(name, { target: { value: 'J' } });
+    fireEvent.change(name, { target: { value: '' } });
+    expect(within(card).getByText('Needs attention')).toBeTruthy();
+  });
+
+  it('opens a collapsed card whose answers need attention after a Check', () => {
+    renderForm('Stacked');
+    const toggle = screen.getByRole('button', { name: 'Classification' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    act(() => latest?.forceEdit());
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows the read-only notice of an answer fixed by the definition', () => {
+    renderForm('Stacked');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Date' }).disabled).toBe(true);
+    expect(screen.getByText('Read only: this answer cannot be changed here.')).toBeTruthy();
+  });
+});
+
+describe('Irs layout', () => {
+  it('puts the blocks of a part under its heading bar and numbers the lines in a gutter', () => {
+    renderForm('Irs');
+    const part = screen.getByRole('region', { name: 'Part I Identification' });
+    expect(within(part).getByRole('heading', { level: 2, name: 'Part I Identification' })).toBeTruthy();
+    // A titled block's first line is numbered at its title, the next lines beside their questions.
+    const signature = within(part).getByRole('group', { name: 'Signature' });
+    expect(signature.querySelector('h3 .irs-row__line')?.textContent).toBe('5');
+    const signer = within(signature).getByRole('textbox', { name: 'Line 5 Name of signer' });
+    expect(signer.closest('.irs-row')?.querySelector('.irs-row__line')?.textContent).toBe('');
+    const gutterOf = (name: string) => screen.getByRole('textbox', { name }).closest('.irs-row')?.querySelector('.irs-row__line')?.textContent;
+    expect(gutterOf('Line 1 Name')).toBe('1');
+    // The blocks before the first part come first, without a part heading; field names are unchanged.
+    expect(within(part).queryByRole('textbox', { name: 'Line 1 Name' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Line 1 Name' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Line 3a Kind of person' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Classification' })).toBeNull();
+  });
+
+  it('shows and clears questions as the answers change, as Stacked does', () => {
+    renderForm('Irs');
+    fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Describe the other kind' }), { target: { value: 'A club' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Individual' }));
+    expect(screen.queryByRole('textbox', { name: 'Describe the other kind' })).toBeNull();
+    expect(latest?.readData().kind?.other).toBeUndefined();
   });
 });

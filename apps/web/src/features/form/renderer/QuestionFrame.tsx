@@ -16,14 +16,17 @@ export interface QuestionFrameProps {
   onBlur: () => void;
   inputRef?: RefCallback<HTMLElement>;
   blockAnswers: BlockAnswers;
+  /** Locked by a form setting (lock group): disabled, with the read-only notice. */
+  locked?: boolean;
 }
 
 const noRef: RefCallback<HTMLElement> = () => undefined;
 
 /**
  * One question as the customer sees it: label (line number, text, required mark), the widget from the
- * registry, the hint and the error list (shown only once edited or force-edited). Presentational: the
- * caller owns the value.
+ * registry, the hint, a read-only notice when the answer is fixed (disabled by the definition, or
+ * locked by a lock group) and the error list (shown only once edited or force-edited). Presentational:
+ * the caller owns the value.
  */
 export function QuestionFrame(props: QuestionFrameProps) {
   const { t } = useTranslation();
@@ -33,6 +36,8 @@ export function QuestionFrame(props: QuestionFrameProps) {
   const errors = props.showErrors ? state.errors : [];
   const errorId = errors.length > 0 ? `${id}-errors` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  // Disabled by an answer (e.g. "not legally required" ticked) is visible beside it; fixed values say so.
+  const readOnly = state.disabled && (props.locked === true || question.disabled === true);
 
   const label = (
     <>
@@ -73,6 +78,12 @@ export function QuestionFrame(props: QuestionFrameProps) {
       {question.hint ? (
         <p id={hintId} className="hint">
           {t(question.hint)}
+        </p>
+      ) : null}
+      {readOnly ? (
+        <p className="question__readonly">
+          <span className="question__readonly-icon" aria-hidden="true" />
+          {t(props.locked ? 'renderer.locked' : 'renderer.readOnly')}
         </p>
       ) : null}
       {errorId ? (

@@ -4,13 +4,14 @@ import { fieldDomId, fieldName } from '../logic/answers';
 import { QuestionFrame } from './QuestionFrame';
 
 /** A question of a block, its value held by react-hook-form under `blockId.questionId`. */
-export function QuestionRow({ blockId, question, state, control, showErrors, blockAnswers }: {
+export function QuestionRow({ blockId, question, state, control, showErrors, blockAnswers, locked }: {
   blockId: string;
   question: QuestionDef;
   state: QuestionState;
   control: Control<FieldValues>;
   showErrors: boolean;
   blockAnswers: BlockAnswers;
+  locked?: boolean;
 }) {
   const name = fieldName(blockId, question.id);
   const { field } = useController({ name, control });
@@ -26,6 +27,7 @@ export function QuestionRow({ blockId, question, state, control, showErrors, blo
       onBlur={field.onBlur}
       inputRef={field.ref}
       blockAnswers={blockAnswers}
+      locked={locked ?? false}
     />
   );
 }

@@ -1,6 +1,8 @@
 import type { WidgetKind } from '@taxcert/engine';
 import { CheckboxWidget } from './CheckboxWidget';
 import { DateDropdownWidget } from './DateDropdownWidget';
+import { DatePickerWidget } from './DatePickerWidget';
+import { ExchangeWidget } from './ExchangeWidget';
 import { GiinWidget } from './GiinWidget';
 import { JurisdictionWidget } from './JurisdictionWidget';
 import { NumberWidget } from './NumberWidget';
@@ -11,6 +13,7 @@ import { SelectWidget } from './SelectWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { TextWidget } from './TextWidget';
 import type { Widget } from './types';
+import { UploadWidget } from './UploadWidget';
 
 /** Widget kind → component (conventions §6): a new kind is one file plus one line here. */
 export const widgetRegistry: Record<WidgetKind, Widget> = {
@@ -25,4 +28,7 @@ export const widgetRegistry: Record<WidgetKind, Widget> = {
   number: NumberWidget,
   giin: GiinWidget,
   repeater: RepeaterWidget,
+  datePicker: DatePickerWidget,
+  exchange: ExchangeWidget,
+  upload: UploadWidget,
 };

@@ -1,0 +1,63 @@
+import type { BlockDef, BlockState } from '@taxcert/engine';
+import { useTranslation } from 'react-i18next';
+import { BlockQuestions } from './BlockQuestions';
+import { blockStatus, type BlockStatus } from './block-status';
+import type { RendererProps } from './types';
+
+const statusText: Record<Exclude<BlockStatus, 'untouched'>, string> = {
+  attention: 'renderer.status.attention',
+  incomplete: 'renderer.status.incomplete',
+  complete: 'renderer.status.complete',
+};
+
+/**
+ * One block as a collapsible question card (spec §2): a header with the title as the expand/collapse
+ * button (aria-expanded, aria-controls), the optional-block marker and the block's state; the body
+ * stays in the page while collapsed (hidden), so its answers and results-panel links keep working.
+ */
+export function QuestionCard({ block, blockState, collapsed, onToggle, props }: {
+  block: BlockDef;
+  blockState: BlockState;
+  collapsed: boolean;
+  onToggle: () => void;
+  props: RendererProps;
+}) {
+  const { t } = useTranslation();
+  const titleId = `block-${block.id}`;
+  const bodyId = `block-${block.id}-body`;
+  const status = blockStatus(block, blockState, props.isEdited);
+  const body = <BlockQuestions block={block} blockState={blockState} gutter={false} props={props} />;
+  if (block.hideHeader) {
+    return (
+      <section className="q-card q-card--headless" aria-label={t(block.title)} data-block={block.id}>
+        <div className="q-card__body">{body}</div>
+      </section>
+    );
+  }
+  return (
+    <section className={`q-card q-card--${status}`} aria-labelledby={titleId} data-block={block.id}>
+      <div className="q-card__header">
+        <h2 className="q-card__heading">
+          <button type="button" className="q-card__toggle" aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>
+            <span className="q-card__chevron" aria-hidden="true" />
+            <span id={titleId} className="q-card__title">
+              {t(block.title)}
+            </span>
+          </button>
+        </h2>
+        <div className="q-card__meta">
+          {block.optional ? <span className="q-card__optional">{t('renderer.optional')}</span> : null}
+          {status === 'untouched' ? null : (
+            <span className={`q-card__status q-card__status--${status}`}>
+              <span className="q-card__status-icon" aria-hidden="true" />
+              {t(statusText[status])}
+            </span>
+          )}
+        </div>
+      </div>
+      <div id={bodyId} className="q-card__body" hidden={collapsed}>
+        {body}
+      </div>
+    </section>
+  );
+}
