@@ -1,17 +1,23 @@
 /**
- * Bench: how long the simulator takes to render each form's PDF (preview and signed document).
- * `npm run bench` (root) or `npm run bench -w @taxcert/simulator`. Prints median and p95 per form type.
+ * Bench: how long the simulator takes to render each PDF — every defined form type as preview and as
+ * signed document, and the affidavit of unchanged status — then the median per PDF family (W-9, W-8BEN,
+ * CRS-I, affidavit) for the signed document. `npm run bench` (root) or `npm run bench -w @taxcert/simulator`.
+ * The answers are the definition's defaults with a customer's pre-fill, so the pages carry real text.
  */
-import { definedFormTypes, loadDefinition } from '@taxcert/forms';
-import { defaultAnswers } from '@taxcert/engine';
+import { definedFormTypes, formCatalogue, isCatalogued, loadDefinition } from '@taxcert/forms';
 import { performance } from 'node:perf_hooks';
+import { initialAnswers } from '../src/domain/definitions';
 import { loadFixtures } from '../src/fixtures/load';
+import { renderAffidavitPdf } from '../src/pdf/render-affidavit';
 import { renderFormPdf } from '../src/pdf/render-form';
 
 const RUNS = 40;
-const messages = loadFixtures().catalogues.get('en') ?? {};
+const WARM_UP = 5;
+const fixtures = loadFixtures();
+const messages = fixtures.catalogues.get('en') ?? {};
+const prefill = fixtures.customers.find((c) => c.uniqueRef === 'CUST-1003')?.prefill;
 const evidence = {
-  printName: 'Jane Doe',
+  printName: 'Pierre Martin',
   capacity: 'Signing on Own Behalf',
   signDate: '11-22-2026',
   signedAt: new Date().toISOString(),
@@ -21,23 +27,60 @@ const evidence = {
 };
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
+/** Median and p95 (ms) of `RUNS` renders after the warm-up, and the size of the last PDF. */
+async function time(render: () => Promise<Buffer>): Promise<{ median: number; p95: number; bytes: number }> {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS + WARM_UP; i++) {
+    const start = performance.now();
+    const pdf = await render();
+    if (i >= WARM_UP) times.push(performance.now() - start);
+    bytes = pdf.length;
+  }
+  times.sort((a, b) => a - b);
+  return { median: quantile(times, 0.5), p95: quantile(times, 0.95), bytes };
+}
+
+const row = (name: string, mode: string, t: { median: number; p95: number; bytes: number }) =>
+  `| ${name.padEnd(12)} | ${mode.padEnd(8)} | ${t.median.toFixed(1).padStart(7)} | ${t.p95.toFixed(1).padStart(7)} | ${String(t.bytes).padStart(7)} |`;
+
+/** The PDF family of a form type, as the issue names them (W-9, W-8BEN, CRS-I). */
+function family(formType: string): string {
+  if (formType.startsWith('w9')) return 'W-9';
+  if (formType.startsWith('w8ben') && !formType.startsWith('w8bene')) return 'W-8BEN';
+  if (formType.startsWith('crsi')) return 'CRS-I';
+  return isCatalogued(formType) ? formCatalogue[formType].family : formType;
+}
+
 const rows: string[] = [];
+const signedByFamily = new Map<string, number[]>();
 for (const formType of definedFormTypes()) {
   const definition = (await loadDefinition(formType))!;
-  const data = defaultAnswers(definition) as Parameters<typeof renderFormPdf>[0]['data'];
+  const data = initialAnswers(definition, prefill);
   for (const mode of ['preview', 'document'] as const) {
-    const times: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < RUNS + 5; i++) {
-      const start = performance.now();
-      const pdf = await renderFormPdf({ definition, data, messages, mode, signature: mode === 'document' ? evidence : null, formId: 1 });
-      if (i >= 5) times.push(performance.now() - start);
-      bytes = pdf.length;
-    }
-    times.sort((a, b) => a - b);
-    rows.push(`| ${formType.padEnd(12)} | ${mode.padEnd(8)} | ${quantile(times, 0.5).toFixed(1).padStart(7)} | ${quantile(times, 0.95).toFixed(1).padStart(7)} | ${String(bytes).padStart(7)} |`);
+    const t = await time(() => renderFormPdf({ definition, data, messages, mode, signature: mode === 'document' ? evidence : null, formId: 1 }));
+    rows.push(row(formType, mode, t));
+    if (mode === 'document') signedByFamily.set(family(formType), [...(signedByFamily.get(family(formType)) ?? []), t.median]);
   }
 }
+const affidavitData = { formType: 'w8ben_2021', formTitle: 'Form W-8BEN', formRevision: 'Rev. October 2021', printName: 'Pierre Martin' };
+for (const mode of ['preview', 'document'] as const) {
+  const t = await time(() => renderAffidavitPdf({ data: affidavitData, customerName: 'Pierre Martin', mode, signature: mode === 'document' ? evidence : null }));
+  rows.push(row('affidavit', mode, t));
+  if (mode === 'document') signedByFamily.set('affidavit', [t.median]);
+}
+
+const median = (values: number[]) => quantile([...values].sort((a, b) => a - b), 0.5);
 process.stdout.write(
-  [`PDF rendering, ${RUNS} runs each after 5 warm-up runs (ms)`, '| form type    | mode     |  median |     p95 |   bytes |', '|---|---|---|---|---|', ...rows].join('\n') + '\n',
+  [
+    `PDF rendering, ${RUNS} runs each after ${WARM_UP} warm-up runs (ms)`,
+    '| PDF          | mode     |  median |     p95 |   bytes |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+    'Median time to render a signed PDF, per family (ms)',
+    '| family    | median |',
+    '|---|---|',
+    ...[...signedByFamily].map(([name, medians]) => `| ${name.padEnd(9)} | ${median(medians).toFixed(1).padStart(6)} |`),
+  ].join('\n') + '\n',
 );

@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptAgreements,
   expectAccessible,
-  JANE_DOE_TIN,
   requestAuthLink,
   signInAs,
-  submittedW9ViaApi,
   switchScenario,
   useSharedSimulator,
   withSession,
   type RunningSimulator,
 } from './support';
+import { fillW9 } from './support/forms';
 
 /**
  * The rows of app-shell.md §8 not covered by the shell and route suites, each driven by the shipped
@@ -144,13 +143,7 @@ describe.concurrent('error catalogue (§8)', () => {
       await acceptAgreements(context, sim);
       await signInAs(page, sim, { scenario: 'tin-not-matched' });
       await page.goto(`${sim.url}/forms/w9_2024/${await newW9(page)}`);
-      await page.getByLabel(/Name of entity\/individual/).fill('Jane Doe');
-      await page.getByLabel(/^Line 5 Address \(number, street/).fill('1 Main Street');
-      await page.getByLabel(/City$/).fill('Springfield');
-      await page.getByLabel(/State$/).fill('IL');
-      await page.getByLabel(/ZIP code$/).fill('62701');
-      await page.getByLabel('Name of signer').fill('Jane Doe');
-      await page.getByRole('group', { name: /Taxpayer identification number/ }).getByRole('textbox').first().fill(JANE_DOE_TIN);
+      await fillW9(page);
       await page.getByRole('button', { name: 'Check' }).click();
       // The IRS answers 'no match' (code 3): red, at the TIN, with the catalogue's text.
       await page
@@ -158,18 +151,6 @@ describe.concurrent('error catalogue (§8)', () => {
         .first()
         .waitFor();
       await expectAccessible(page, 'TIN not matched');
-    });
-  });
-
-  it('forms-pdf-download-failure', async () => {
-    await withSession(browser, async ({ page, context, allow }) => {
-      allow(/status of 500/);
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim, { scenario: 'forms-pdf-download-failure' });
-      const id = await submittedW9ViaApi(page, sim);
-      await page.goto(`${sim.url}/forms/w9_2024/${id}/success`);
-      await page.getByRole('button', { name: /Download/ }).first().click();
-      await page.getByRole('alert').filter({ hasText: '500 - The PDF could not be downloaded. Please try again.' }).waitFor();
     });
   });
 });

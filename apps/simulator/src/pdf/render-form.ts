@@ -3,7 +3,7 @@ import { evaluateForm, type FormDefinition } from '@taxcert/engine';
 import { validUntil } from '@taxcert/forms';
 import PDFDocument from 'pdfkit';
 import type { SignatureEvidence } from '../store/forms';
-import { formatAnswer } from './values';
+import { formatAnswer, parseDay } from './values';
 
 export interface FormPdfInput {
   definition: FormDefinition;
@@ -86,8 +86,13 @@ function row(doc: PDFKit.PDFDocument, line: string | undefined, label: string, v
   doc.y = bottom + 4;
 }
 
-function validity(doc: PDFKit.PDFDocument, formType: string, signature: SignatureEvidence, t: (key: string) => string): void {
-  const until = validUntil(formType, new Date(signature.signedAt));
+/**
+ * The W-8 validity line: 31 December of the third year after the date signed — the date on the form (in
+ * the form's date format), as the success page reads it; the UTC time of signing when it cannot be read.
+ */
+function validity(doc: PDFKit.PDFDocument, definition: FormDefinition, signature: SignatureEvidence, t: (key: string) => string): void {
+  const signedOn = parseDay(signature.signDate, definition.dateFormat) ?? new Date(signature.signedAt);
+  const until = validUntil(definition.formType, signedOn);
   if (!until) return;
   const [year, month, day] = until.split('-');
   const date = `${month}-${day}-${year}`;
@@ -153,7 +158,7 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
   }
   if (input.signature) {
     evidence(doc, input.signature);
-    validity(doc, definition.formType, input.signature, t);
+    validity(doc, definition, input.signature, t);
   }
   doc.end();
   return done;

@@ -18,4 +18,3 @@ export {
 } from './shared';
 export { signIn } from './sign-in';
 export { requestAuthLink, startSimulator, webRoot, type RunningSimulator } from './simulator';
-export { JANE_DOE_TIN, submittedW9ViaApi } from './api-forms';

@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { FormResponseSchema, ValidationResult, WorkflowState } from '@taxcert/contracts';
+import type { FormResponseSchema, ValidationResult } from '@taxcert/contracts';
 import type { FormDefinition } from '@taxcert/engine';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { queryKeys, useApi } from '../../lib/api';
-import { errorBody } from '../../lib/http-errors';
+import { useApi } from '../../lib/api';
+import { useOnlineConfig } from '../../lib/session';
+import { describeFailure } from '../../lib/http-errors';
 import { useFormLanguageHeaders } from '../../lib/form-locale';
 import { useNotifications } from '../../lib/notifications';
 import { useUnsavedChangesPrompt } from '../../lib/leave-guard';
@@ -14,19 +13,21 @@ import { useCentralRedirect } from '../../lib/use-central-redirect';
 import { ActionBar } from './components/ActionBar';
 import { ResultsPanel, ResultsPlaceholder } from './components/ResultsPanel';
 import { certificationText } from './dialogs/certification-text';
+import { SubmissionDialogs } from './dialogs/SubmissionDialogs';
+import { useSubmission } from './dialogs/use-submission';
+import { affidavitRequest, signerCapacity } from './logic/affidavit';
+import { focusFirstInvalid, supportsQuestionnaire } from './logic/first-invalid';
 import { useFormAnswers } from './hooks/use-form-answers';
 import { useReferenceData } from './hooks/use-reference-data';
 import { answersKey, initialAnswers, submittableAnswers } from './logic/answers';
 import { buttonRules } from './logic/button-rules';
 import { classifyResult } from './logic/results';
-import { stageAfterConfirm, stageOnSignAndSubmit, type SubmissionStage } from './logic/submission';
-import { formatToday } from './logic/today';
+import { needsRevert } from './logic/submission';
+import { useDisplayMode } from './renderer/display-mode';
 import { FormRenderer } from './renderer/FormRenderer';
+import { ResultsColumn } from './renderer/ResultsColumn';
 import { ReferenceDataContext, TinMatchContext } from './widgets/contexts';
-
-const ConfirmationDialog = lazy(() => import('./dialogs/ConfirmationDialog'));
-const CertificationDialog = lazy(() => import('./dialogs/CertificationDialog'));
-const SigningDialog = lazy(() => import('./dialogs/SigningDialog'));
+import { SupportingDocsSection } from '../supporting-docs/SupportingDocsSection';
 
 type LoadedForm = z.infer<typeof FormResponseSchema>;
 
@@ -44,10 +45,10 @@ export function FormEditor({ def, form, title, revision, previewOnly }: {
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const config = useOnlineConfig();
   const redirect = useCentralRedirect();
   const { notify } = useNotifications();
+  const displayMode = useDisplayMode();
 
   const [initial] = useState(() => initialAnswers(def, form.data));
   const referenceData = useReferenceData(form.formType);
@@ -55,13 +56,15 @@ export function FormEditor({ def, form, title, revision, previewOnly }: {
   const [result, setResult] = useState<ValidationResult | null>(form.validationResult);
   const [checkedKey, setCheckedKey] = useState(() => answersKey(submittableAnswers(def, initial)));
   const [workflowStage, setWorkflowStage] = useState(form.workflowState.stage);
-  const [stage, setStage] = useState<SubmissionStage>('Validating');
+  const submission = useSubmission({ formType: form.formType, formId: form.formId, previewOnly, workflowStage, onWorkflowStage: setWorkflowStage });
+  const questionnaireSupported = supportsQuestionnaire(config?.formDisplayMode);
   const [checks, setChecks] = useState(0);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const validate = api.forms.validate.useMutation();
+  const revert = api.forms.revert.useMutation();
   const languageHeaders = useFormLanguageHeaders(form.formType);
   const classified = useMemo(() => (result ? classifyResult(result) : null), [result]);
   const dirty = answersKey(currentData) !== checkedKey;
@@ -76,6 +79,7 @@ export function FormEditor({ def, form, title, revision, previewOnly }: {
     validating: validate.isPending,
     loading: false,
     stage: workflowStage,
+    questionnaireSupported,
   });
 
   // After each Check the results panel opens, scrolls into view and takes focus.
@@ -91,40 +95,35 @@ export function FormEditor({ def, form, title, revision, previewOnly }: {
     try {
       const { body } = await validate.mutateAsync({ params: { formType: form.formType, id: form.formId }, body: data, extraHeaders: languageHeaders });
       setResult(body);
+      // Changed answers of a confirmed or certified form are reviewed and certified again (PUT revert).
+      if (needsRevert(workflowStage, answersKey(data) !== checkedKey)) {
+        setWorkflowStage((await revert.mutateAsync({ params: { id: form.formId } })).body.stage);
+      }
       setCheckedKey(answersKey(data));
       setChecks((n) => n + 1);
     } catch (error) {
       if (redirect(error)) return;
-      const body = errorBody(error);
-      notify({ code: body?.code ?? 500, message: body?.message ?? t('form.validateError') });
+      // §8: the body's {code, message}; a missing body → 500 'Something's not quite right…'; network → 502.
+      notify(describeFailure(error, t));
     }
   }
 
-  const successPath = `/forms/${form.formType}/${form.formId}/success`;
-  async function finish() {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.form(form.formId) });
-    await navigate(successPath, { replace: true });
-  }
-
-  function onConfirmed(done: boolean) {
-    const next = stageAfterConfirm(done);
-    if (next === 'Done') void finish();
-    else setStage(next);
-  }
-
-  function onCertified(state: WorkflowState) {
-    setWorkflowStage(state.stage);
-    setStage('Signing');
+  /** Sign and submit; with the guided questionnaire it first shows every error and stops at the first. */
+  function onSignAndSubmit() {
+    if (questionnaireSupported) {
+      forceEdit();
+      if (!evaluation.valid) {
+        requestAnimationFrame(() => focusFirstInvalid(evaluation));
+        return;
+      }
+    }
+    submission.start();
   }
 
   function scrollToTop() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     titleRef.current?.focus({ preventScroll: true });
   }
-
-  const cancel = () => setStage('Validating');
-  const signatureBlock = values[def.signatureSection] ?? {};
-  const capacity = typeof signatureBlock.capacity === 'string' ? signatureBlock.capacity : '';
 
   return (
     <div className="page page--form">
@@ -136,60 +135,44 @@ export function FormEditor({ def, form, title, revision, previewOnly }: {
         <p className="hint">{t('form.requiredNote')}</p>
       </header>
 
-      <div className="form-layout">
+      <div className={`form-layout form-layout--${displayMode.toLowerCase()}`}>
         <aside className="form-layout__aside" ref={resultsRef}>
-          {classified ? (
-            <ResultsPanel result={classified} stale={dirty} headingRef={resultsHeadingRef} />
-          ) : (
-            <ResultsPlaceholder />
-          )}
+          <ResultsColumn mode={displayMode} hasResult={classified !== null} checks={checks}>
+            {classified ? (
+              <ResultsPanel result={classified} stale={dirty} headingRef={resultsHeadingRef} />
+            ) : (
+              <ResultsPlaceholder />
+            )}
+          </ResultsColumn>
         </aside>
         <form className="form-layout__main" noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
           <ReferenceDataContext.Provider value={referenceData.widgets}>
             <TinMatchContext.Provider value={tinMatch}>
-              <FormRenderer def={def} evaluation={evaluation} answers={values} control={control} isEdited={isEdited} />
+              <FormRenderer mode={displayMode} def={def} evaluation={evaluation} answers={values} control={control} isEdited={isEdited} />
             </TinMatchContext.Provider>
           </ReferenceDataContext.Provider>
         </form>
       </div>
 
+      <SupportingDocsSection formId={form.formId} />
+
       <ActionBar
         rules={rules}
         validating={validate.isPending}
         onCheck={() => void onCheck()}
-        onSignAndSubmit={() => setStage(stageOnSignAndSubmit(workflowStage))}
+        onSignAndSubmit={onSignAndSubmit}
         onScrollTop={scrollToTop}
       />
 
-      <Suspense fallback={null}>
-        {stage === 'Confirmation' ? (
-          <ConfirmationDialog
-            formId={form.formId}
-            formType={form.formType}
-            answers={currentData}
-            previewOnly={previewOnly}
-            onCancel={cancel}
-            onConfirmed={onConfirmed}
-          />
-        ) : null}
-        {stage === 'Certification' ? (
-          <CertificationDialog
-            formId={form.formId}
-            text={certificationText(form.formType, values, def.signatureSection)}
-            onCancel={cancel}
-            onCertified={onCertified}
-          />
-        ) : null}
-        {stage === 'Signing' ? (
-          <SigningDialog
-            formId={form.formId}
-            signDate={formatToday(def.dateFormat)}
-            defaultCapacity={capacity}
-            onCancel={cancel}
-            onSubmitted={() => void finish()}
-          />
-        ) : null}
-      </Suspense>
+      <SubmissionDialogs
+        submission={submission}
+        formId={form.formId}
+        formType={form.formType}
+        answers={currentData}
+        previewOnly={previewOnly}
+        certification={certificationText(form.formType, values, def.signatureSection)}
+        signer={{ capacity: signerCapacity(values[def.signatureSection]), affidavit: affidavitRequest(form.formType, title, revision, values[def.signatureSection]) }}
+      />
     </div>
   );
 }

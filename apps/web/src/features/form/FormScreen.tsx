@@ -1,15 +1,18 @@
+import { mergeAnswers } from '@taxcert/engine';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { centralRedirect, errorBody, isHttpFailure } from '../../lib/http-errors';
 import { useOnlineConfig } from '../../lib/session';
+import { carriedAnswersOf } from '../../lib/start-form';
 import { useCentralRedirect } from '../../lib/use-central-redirect';
 import { useDefinitionQuery, useFormQuery } from './api/queries';
 import { UnsupportedFormType } from '../../components/ui/FormTypeCards';
 import { FormEditor } from './FormEditor';
 import { isFinished } from './logic/submission';
+import { toFormData } from './logic/answers';
 
 /**
  * /forms/:formType/:formId: loads the form and the definition of its type, then hands over to the
@@ -21,6 +24,8 @@ export function FormScreen({ formType, formId }: { formType: string; formId: num
   const redirect = useCentralRedirect();
   const definition = useDefinitionQuery(formType);
   const form = useFormQuery(formId, formType);
+  // Answers carried from the pre-qualifying questionnaire, laid over a new (never checked) form's pre-fill.
+  const carried = carriedAnswersOf(useLocation().state);
 
   useEffect(() => {
     if (form.isError) redirect(form.error);
@@ -65,7 +70,7 @@ export function FormScreen({ formType, formId }: { formType: string; formId: num
     <FormEditor
       key={loaded.formId}
       def={definition.data}
-      form={loaded}
+      form={carried && loaded.validationResult === null ? { ...loaded, data: toFormData(mergeAnswers(loaded.data, carried)) } : loaded}
       title={offered?.title ?? t(definition.data.title)}
       revision={offered?.revision ?? definition.data.revision}
       previewOnly={config?.previewOnlyMode ?? false}

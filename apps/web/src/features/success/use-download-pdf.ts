@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../lib/api';
 import { fileNameFromContentDisposition, saveBlob } from '../../lib/download';
-import { useFormLanguageHeaders } from '../../lib/form-locale';
-import { HttpResponseError } from '../../lib/http-errors';
+import { HttpResponseError, type HttpFailure } from '../../lib/http-errors';
 import { useNotifications } from '../../lib/notifications';
 import { useCentralRedirect } from '../../lib/use-central-redirect';
 
+/** What a PDF call answers (a ts-rest response): the file on 200, an error envelope otherwise. */
+export interface PdfResponse extends HttpFailure {
+  headers: Headers;
+}
+
 /**
- * GET forms/{id}/pdf/download → the file, named from content-disposition (default form.pdf). A failure
- * shows the notification "500 - <form.downloadError>" (app-shell.md §8).
+ * Downloads a PDF: the file is saved under the name its content-disposition gives (default form.pdf), through
+ * a temporary object address released after the download (lib/download). A failure shows the notification
+ * "500 - <errorKey>" (app-shell.md §8: form.downloadError, or formPreview.downloadError in the preview).
  */
-export function useDownloadPdf(formId: number, formType: string) {
-  const api = useApi();
-  const languageHeaders = useFormLanguageHeaders(formType);
+export function useDownloadPdf(fetchPdf: () => Promise<PdfResponse>, errorKey = 'form.downloadError') {
   const { t } = useTranslation();
   const { notify } = useNotifications();
   const redirect = useCentralRedirect();
@@ -22,15 +24,12 @@ export function useDownloadPdf(formId: number, formType: string) {
   async function download(): Promise<void> {
     setPending(true);
     try {
-      const response = await api.forms.pdfDownload.query({
-        params: { id: formId },
-        extraHeaders: { accept: 'application/pdf', ...languageHeaders },
-      });
+      const response = await fetchPdf();
       if (response.status !== 200) throw new HttpResponseError(response);
       if (!(response.body instanceof Blob)) throw new Error('The download is not a file');
       saveBlob(response.body, fileNameFromContentDisposition(response.headers.get('content-disposition')));
     } catch (error) {
-      if (!redirect(error)) notify({ code: 500, message: t('form.downloadError') });
+      if (!redirect(error)) notify({ code: 500, message: t(errorKey) });
     } finally {
       setPending(false);
     }

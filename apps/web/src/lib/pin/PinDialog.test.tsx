@@ -64,20 +64,20 @@ describe('PinDialog (e-signature PIN)', () => {
     expect(calls.find((c) => c.url.endsWith('/api/validatepin'))?.body).toEqual({ pin: '123456', pinType: 1 });
   });
 
-  it('shows a cross for a wrong PIN, clears the boxes and hides the message after 5 s', async () => {
+  it('shows a cross and the server message for a wrong PIN, clears the boxes and hides the message after 5 s', async () => {
     stubApi(() => verified(false));
     await renderWithApp(<PinDialog onVerified={onVerified} onCancel={onCancel} />);
     fireEvent.change(screen.getByLabelText('Digit 1 of 6'), { target: { value: '000000' } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-      await screen.findByText('The PIN is not correct. Please try again.');
+      await screen.findByText('The PIN is not correct.');
       expect(screen.getByText('✗')).toBeTruthy();
       expect(screen.getByLabelText<HTMLInputElement>('Digit 1 of 6').value).toBe('');
       await vi.advanceTimersByTimeAsync(4900);
-      expect(screen.queryByText('The PIN is not correct. Please try again.')).not.toBeNull();
+      expect(screen.queryByText('The PIN is not correct.')).not.toBeNull();
       await vi.advanceTimersByTimeAsync(200);
-      await waitFor(() => expect(screen.queryByText('The PIN is not correct. Please try again.')).toBeNull());
+      await waitFor(() => expect(screen.queryByText('The PIN is not correct.')).toBeNull());
     } finally {
       vi.useRealTimers();
     }

@@ -50,7 +50,8 @@ export function PinDialog({ onVerified, onCancel }: { onVerified: () => void; on
     if (pin.length !== PIN_LENGTH || validate.isPending) return;
     try {
       const { body } = await validate.mutateAsync({ body: { pin, pinType: PinType.ElectornicSignaturePin } });
-      showStatus({ ok: body.verified, text: body.verified ? t('pin.verified') : t('pin.incorrect') });
+      // A refusal shows the server's words (e.g. a lock-out after too many tries), else our own.
+      showStatus({ ok: body.verified, text: body.verified ? t('pin.verified') : body.message || t('pin.incorrect') });
       if (body.verified) onVerified();
       else setPin('');
     } catch (error) {

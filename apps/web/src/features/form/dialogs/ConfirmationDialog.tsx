@@ -9,12 +9,14 @@ import { useFormLanguageHeaders } from '../../../lib/form-locale';
 import { HttpResponseError } from '../../../lib/http-errors';
 import { useCentralRedirect } from '../../../lib/use-central-redirect';
 import { dialogErrorText } from './dialog-error';
+import { useAnswersDownload } from './use-answers-download';
 import { useObjectUrl } from './use-object-url';
 
 /**
  * Confirmation: the preview PDF inline, "I confirm that I have reviewed …" and Confirm, which is
  * disabled until ticked (not in preview-only mode). PUT forms/{id}/confirm {data} answers whether
- * anything more is needed.
+ * anything more is needed. In preview-only mode that is the end: the answers PDF is downloaded instead
+ * of signing and the form is submitted (PUT submit {stage: 4}); a failed download keeps the dialog open.
  */
 export default function ConfirmationDialog({ formId, formType, answers, previewOnly, onCancel, onConfirmed }: {
   formId: number;
@@ -31,6 +33,9 @@ export default function ConfirmationDialog({ formId, formType, answers, previewO
   const [reviewed, setReviewed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = api.forms.confirm.useMutation();
+  const submit = api.forms.submit.useMutation();
+  const downloadAnswers = useAnswersDownload(formId, formType);
+  const [downloading, setDownloading] = useState(false);
   const languageHeaders = useFormLanguageHeaders(formType);
 
   const preview = useQuery({
@@ -55,13 +60,20 @@ export default function ConfirmationDialog({ formId, formType, answers, previewO
     setError(null);
     try {
       const { body } = await confirm.mutateAsync({ params: { id: formId }, body: { data: answers } });
+      if (previewOnly && body) {
+        setDownloading(true);
+        const saved = await downloadAnswers().finally(() => setDownloading(false));
+        if (!saved) return;
+        await submit.mutateAsync({ params: { id: formId }, body: { stage: 4 } });
+      }
       onConfirmed(body);
     } catch (failure) {
       if (!redirect(failure)) setError(dialogErrorText(failure, t('formPreview.confirmError')));
     }
   }
 
-  const canConfirm = (previewOnly || reviewed) && !confirm.isPending;
+  const busy = confirm.isPending || submit.isPending || downloading;
+  const canConfirm = (previewOnly || reviewed) && !busy;
 
   return (
     <Modal
@@ -74,13 +86,13 @@ export default function ConfirmationDialog({ formId, formType, answers, previewO
           <button type="button" className="button button--secondary" onClick={onCancel}>
             {t('common.cancel')}
           </button>
-          <button type="button" className="button button--primary" onClick={() => void onConfirm()} disabled={!canConfirm} aria-busy={confirm.isPending}>
-            {previewOnly ? t('formPreview.download') : t('formPreview.confirm')}
+          <button type="button" className="button button--primary" onClick={() => void onConfirm()} disabled={!canConfirm} aria-busy={busy}>
+            {previewOnly ? t('formPreview.downloadAnswers') : t('formPreview.confirm')}
           </button>
         </>
       }
     >
-      <p>{t('formPreview.intro')}</p>
+      <p>{previewOnly ? t('formPreview.introPreviewOnly') : t('formPreview.intro')}</p>
       <div className="pdf-frame">
         {url ? (
           <iframe title={t('formPreview.frameTitle')} src={url} />

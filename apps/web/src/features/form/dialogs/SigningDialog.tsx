@@ -1,5 +1,5 @@
 import { ErrorCodes } from '@taxcert/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { useApi } from '../../../lib/api';
@@ -8,16 +8,20 @@ import { useCentralRedirect } from '../../../lib/use-central-redirect';
 import { dialogErrorText } from './dialog-error';
 
 /**
- * Signing: printed name and capacity (free text for W-9) and the sign date. Sign → POST forms/{id}/sign,
- * then PUT forms/{id}/submit {stage: 4}. A printed-name mismatch (422, code 4220) and code 499 keep the
- * dialog open.
+ * Signing: printed name and capacity (free text for W-9) and the sign date. Sign → POST forms/{id}/sign
+ * (with the affidavit of unchanged status when the signer asked for one), then PUT forms/{id}/submit
+ * {stage: 4}. A printed-name mismatch (422, code 4220) marks the name invalid; code 499 (the e-signature
+ * PIN is not verified) shows the server's message; both keep the dialog open.
  */
-export default function SigningDialog({ formId, signDate, defaultCapacity, onCancel, onSubmitted }: {
+export default function SigningDialog({ formId, signDate, defaultCapacity, affidavit, onCancel, onSubmitted, onPinRequired }: {
   formId: number;
   signDate: string;
   defaultCapacity: string;
+  /** The affidavit's data when the signer ticked generateAffidavit; null otherwise. */
+  affidavit: Record<string, string> | null;
   onCancel: () => void;
   onSubmitted: () => void;
+  onPinRequired: () => void;
 }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -27,6 +31,7 @@ export default function SigningDialog({ formId, signDate, defaultCapacity, onCan
   const [capacity, setCapacity] = useState(defaultCapacity);
   const [nameInvalid, setNameInvalid] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
   const sign = api.forms.sign.useMutation();
   const submit = api.forms.submit.useMutation();
   const busy = sign.isPending || submit.isPending;
@@ -35,14 +40,19 @@ export default function SigningDialog({ formId, signDate, defaultCapacity, onCan
     setError(null);
     setNameInvalid(false);
     try {
-      await sign.mutateAsync({ params: { id: formId }, body: { printName, capacity, signDate } });
+      const collectable = affidavit
+        ? { collectableSupportingDocType: 'AffidavitOfUnchangedStatus' as const, collectableSupportingDocData: { ...affidavit, printName, capacity, signDate } }
+        : {};
+      await sign.mutateAsync({ params: { id: formId }, body: { printName, capacity, signDate, ...collectable } });
     } catch (failure) {
       const body = errorBody(failure);
       if (body?.code === ErrorCodes.PrintNameMismatch) {
         setNameInvalid(true);
+        nameRef.current?.focus();
         return;
       }
       if (body?.code === ErrorCodes.SignRetry) {
+        onPinRequired();
         setError(body.message);
         return;
       }
@@ -88,6 +98,7 @@ export default function SigningDialog({ formId, signDate, defaultCapacity, onCan
           <label htmlFor={`${id}-name`}>{t('formSigning.printName')}</label>
           <input
             id={`${id}-name`}
+            ref={nameRef}
             type="text"
             autoComplete="name"
             value={printName}

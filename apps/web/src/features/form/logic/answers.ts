@@ -63,13 +63,13 @@ export function answersKey(data: FormData): string {
 }
 
 /**
- * The answers a form opens with: the definition's defaults, overlaid by the saved data block by block,
- * then the signature-section load rule, then hidden answers cleared.
+ * The answers a form opens with: the saved data after the signature-section load rule (which looks at
+ * the section as saved), over the definition's defaults block by block, then hidden answers cleared.
  */
 export function initialAnswers(def: FormDefinition, saved: FormData, now: Date = new Date()): Answers {
   const merged: Answers = defaultAnswers(def);
-  for (const [blockId, block] of Object.entries(saved)) {
+  for (const [blockId, block] of Object.entries(applySignatureLoadRule(def, saved, now))) {
     merged[blockId] = { ...(merged[blockId] ?? {}), ...block };
   }
-  return clearHidden(def, applySignatureLoadRule(def, merged, now), { today: now });
+  return clearHidden(def, merged, { today: now });
 }

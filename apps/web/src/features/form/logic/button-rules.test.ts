@@ -51,4 +51,10 @@ describe('buttonRules', () => {
   it('does not count warnings or recommendations as rejections (the caller passes rejections only)', () => {
     expect(rules({ hasResult: true, rejectionCount: 0 }).showSignAndSubmit).toBe(true);
   });
+
+  it('always shows Sign and submit when the form questionnaire is supported', () => {
+    expect(rules({ questionnaireSupported: true }).showSignAndSubmit).toBe(true);
+    expect(rules({ questionnaireSupported: true, hasResult: true, rejectionCount: 3 }).showSignAndSubmit).toBe(true);
+    expect(rules({ questionnaireSupported: true, hasResult: true, dirty: true })).toMatchObject({ showSignAndSubmit: true, showCheck: true, showPressCheck: true });
+  });
 });

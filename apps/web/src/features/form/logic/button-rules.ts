@@ -10,6 +10,11 @@ export interface ButtonRuleInput {
   loading: boolean;
   /** The form's workflow stage. */
   stage: number;
+  /**
+   * The form questionnaire is supported (the guided questionnaire): Sign-and-submit is always shown and
+   * checks the answers itself before it proceeds.
+   */
+  questionnaireSupported?: boolean;
 }
 
 export interface ButtonRules {
@@ -21,11 +26,11 @@ export interface ButtonRules {
 }
 
 export function buttonRules(input: ButtonRuleInput): ButtonRules {
-  const { hasResult, rejectionCount, dirty, validating, loading, stage } = input;
+  const { hasResult, rejectionCount, dirty, validating, loading, stage, questionnaireSupported = false } = input;
   return {
     showCheck: !hasResult || rejectionCount > 0 || dirty || validating,
     checkDisabled: loading || validating || (stage >= 2 && !dirty),
-    showSignAndSubmit: hasResult && rejectionCount === 0 && !dirty && !validating,
+    showSignAndSubmit: questionnaireSupported || (hasResult && rejectionCount === 0 && !dirty && !validating),
     showPressCheck: hasResult && dirty,
   };
 }

@@ -1,10 +1,15 @@
 import type { AnswerValue, BlockAnswers, QuestionDef, QuestionState } from '@taxcert/engine';
+import { memo } from 'react';
 import { useController, type Control, type FieldValues } from 'react-hook-form';
 import { fieldDomId, fieldName } from '../logic/answers';
 import { QuestionFrame } from './QuestionFrame';
+import { sameRowProps } from './row-equality';
 
-/** A question of a block, its value held by react-hook-form under `blockId.questionId`. */
-export function QuestionRow({ blockId, question, state, control, showErrors, blockAnswers, locked }: {
+/**
+ * A question of a block, its value held by react-hook-form under `blockId.questionId`. Memoised by what it
+ * shows (row-equality.ts), so a keystroke does not re-render every row of the form.
+ */
+export const QuestionRow = memo(function QuestionRow({ blockId, question, state, control, showErrors, blockAnswers, locked }: {
   blockId: string;
   question: QuestionDef;
   state: QuestionState;
@@ -30,4 +35,4 @@ export function QuestionRow({ blockId, question, state, control, showErrors, blo
       locked={locked ?? false}
     />
   );
-}
+}, sameRowProps);

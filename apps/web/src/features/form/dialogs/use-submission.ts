@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { WorkflowState } from '@taxcert/contracts';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { queryKeys } from '../../../lib/api';
+import { pinSession, usePinVerified } from '../../../lib/pin/pin-session';
+import { useOnlineConfig } from '../../../lib/session';
+import { needsEsignPin, signingEntry, stageAfterConfirm, stageOnSignAndSubmit, type SubmissionStage } from '../logic/submission';
+import { useBackCancels } from './use-back-cancels';
+
+export interface Submission {
+  stage: SubmissionStage;
+  /** Sign and submit pressed (the answers are known to be ready). */
+  start: () => void;
+  /** Cancel at any stage (confirmation, certification, PIN, signing): back to Validating. */
+  cancel: () => void;
+  onConfirmed: (done: boolean) => void;
+  onCertified: (state: WorkflowState) => void;
+  onPinVerified: () => void;
+  /** Signed and submitted. */
+  onSigned: () => void;
+  /** Signing answered 499: the PIN must be verified (again) before the next attempt. */
+  onPinRequired: () => void;
+}
+
+/**
+ * The submission stages of app-shell.md §4 for one form: Validating → Confirmation → Certification →
+ * (PIN) → Signing → the success route. Browser Back during the PIN or signing step cancels it.
+ */
+export function useSubmission({ formType, formId, previewOnly, workflowStage, onWorkflowStage }: {
+  formType: string;
+  formId: number;
+  previewOnly: boolean;
+  workflowStage: number;
+  onWorkflowStage: (stage: number) => void;
+}): Submission {
+  const config = useOnlineConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pinVerified = usePinVerified();
+  const [stage, setStage] = useState<SubmissionStage>('Validating');
+  const pinNeeded = needsEsignPin({ previewOnly, authenticationType: config?.authenticationType ?? 0, pinVerified, formType });
+
+  const cancel = useCallback(() => setStage('Validating'), []);
+  useBackCancels(stage === 'Pin' || stage === 'Signing', cancel);
+
+  async function finish() {
+    // Navigate first: the success route replaces the signing step's history entry before the form
+    // screen unmounts, then the stale form is dropped.
+    await navigate(`/forms/${formType}/${formId}/success`, { replace: true });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.form(formId) });
+  }
+
+  return {
+    stage,
+    start: () => setStage(stageOnSignAndSubmit(workflowStage, pinNeeded)),
+    cancel,
+    onConfirmed: (done) => {
+      const next = stageAfterConfirm(done);
+      if (next === 'Done') void finish();
+      else setStage(next);
+    },
+    onCertified: (state) => {
+      onWorkflowStage(state.stage);
+      setStage(signingEntry(pinNeeded));
+    },
+    onPinVerified: () => {
+      pinSession.markVerified();
+      setStage('Signing');
+    },
+    onSigned: () => {
+      // The server consumed the verified PIN with this signature.
+      pinSession.markUsed();
+      void finish();
+    },
+    onPinRequired: () => pinSession.markUsed(),
+  };
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expiryOf, formatExpiry, signedOn } from './expiry';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('the W-8 expiry on the success page', () => {
+  it('is 31 December of the third calendar year after the sign date', () => {
+    const signed = signedOn('w8ben_2021', '03-15-2025', null);
+    expect(signed?.toISOString()).toBe('2025-03-15T00:00:00.000Z');
+    expect(expiryOf('w8ben_2021', signed)?.toISOString()).toBe('2028-12-31T00:00:00.000Z');
+    expect(expiryOf('w8ben_2021', signedOn('w8ben_2021', '12-31-2026', null))?.getUTCFullYear()).toBe(2029);
+  });
+
+  it('reads the sign date as a calendar day in any time zone', () => {
+    vi.stubEnv('TZ', 'Pacific/Kiritimati');
+    expect(expiryOf('w8ben_2021', signedOn('w8ben_2021', '01-01-2027', null))?.getUTCFullYear()).toBe(2030);
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    expect(expiryOf('w8ben_2021', signedOn('w8ben_2021', '12-31-2026', null))?.getUTCFullYear()).toBe(2029);
+  });
+
+  it('falls back to the day of the last workflow change', () => {
+    expect(expiryOf('w8ben_2021', signedOn('w8ben_2021', 'NOT A DATE', '2026-11-22T10:00:00.000Z'))?.getUTCFullYear()).toBe(2029);
+    expect(signedOn('w8ben_2021', undefined, null)).toBeNull();
+    expect(expiryOf('w8ben_2021', null)).toBeNull();
+  });
+
+  it('does not exist for W-9 and CRS forms', () => {
+    expect(expiryOf('w9_2024', signedOn('w9_2024', '03-15-2025', null))).toBeNull();
+    expect(expiryOf('crsi_2024', signedOn('crsi_2024', '15-03-2025', null))).toBeNull();
+  });
+
+  it('is written day first in English', () => {
+    expect(formatExpiry(new Date(Date.UTC(2028, 11, 31)), 'en')).toBe('31 December 2028');
+    expect(formatExpiry(new Date(Date.UTC(2028, 11, 31)), 'de')).toBe('31. Dezember 2028');
+  });
+});
