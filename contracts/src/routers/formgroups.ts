@@ -35,8 +35,8 @@ export const formGroupsRouter = c.router({
     path: '/formgroups/:id/:formType/validate',
     pathParams: groupFormParams,
     body: FormDataSchema,
-    responses: { 200: ValidationResultSchema, ...notFound },
-    summary: 'Save and validate one form of the group',
+    responses: { 200: ValidationResultSchema, ...notFound, 409: ErrorSchema },
+    summary: 'Save and validate one form of the group (409 once the group is signed)',
   },
   submit: {
     method: 'PUT',

@@ -14,6 +14,17 @@ import { s } from './server';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
+/**
+ * The group moves through the stages as one: its forms carry the group's workflow state and review, so
+ * a form of a signed group reads as signed wherever it is looked at (GET formgroups/{id}, GET forms/{id}).
+ */
+function mirrorStage(record: GroupRecord): void {
+  for (const form of record.group.forms) {
+    form.workflowState = { ...record.group.workflowState };
+    form.review = { ...record.group.review };
+  }
+}
+
 export function formGroupsRoutes(ctx: SimContext) {
   const groupOf = (request: FastifyRequest, id: number): GroupRecord => {
     const { customer } = requireCustomer(ctx, request);
@@ -66,6 +77,7 @@ export function formGroupsRoutes(ctx: SimContext) {
       const group = groupOf(request, params.id);
       const state = workflow.submit(group.group, body.stage, ctx.config(request.session).previewOnlyMode);
       if (state.stage === 4) group.submittedAt ??= new Date().toISOString();
+      mirrorStage(group);
       return { status: 200, body: state };
     },
 
@@ -75,12 +87,23 @@ export function formGroupsRoutes(ctx: SimContext) {
       for (const formType of Object.keys(data)) memberOf(request, params.id, formType);
       workflow.confirm(group.group);
       for (const [formType, answers] of Object.entries(data)) memberOf(request, params.id, formType).form.data = answers;
+      mirrorStage(group);
       return { status: 200, body: ctx.config(request.session).previewOnlyMode };
     },
 
-    revert: async ({ params, request }) => ({ status: 200, body: workflow.revert(groupOf(request, params.id).group) }),
+    revert: async ({ params, request }) => {
+      const group = groupOf(request, params.id);
+      const state = workflow.revert(group.group);
+      mirrorStage(group);
+      return { status: 200, body: state };
+    },
 
-    certify: async ({ params, request }) => ({ status: 200, body: workflow.certify(groupOf(request, params.id).group) }),
+    certify: async ({ params, request }) => {
+      const group = groupOf(request, params.id);
+      const state = workflow.certify(group.group);
+      mirrorStage(group);
+      return { status: 200, body: state };
+    },
 
     sign: async ({ params, body, request }) => {
       const { session, customer } = requireCustomer(ctx, request);
@@ -113,7 +136,9 @@ export function formGroupsRoutes(ctx: SimContext) {
       });
       if (collectable) group.group.collectableSupportingDocs = [collectable];
       session.pinVerified = false;
-      return { status: 200, body: { linkedCollectableSupportingDocId: collectable?.linkedId ?? null, workflowState: workflow.markSigned(group.group) } };
+      const workflowState = workflow.markSigned(group.group);
+      mirrorStage(group);
+      return { status: 200, body: { linkedCollectableSupportingDocId: collectable?.linkedId ?? null, workflowState } };
     },
 
     pdfPreview: async ({ params, request, reply }) => formPdfResponse(ctx, request, reply, memberOf(request, params.id, params.formType), 'preview'),

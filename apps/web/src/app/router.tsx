@@ -19,6 +19,7 @@ const Questionnaire = lazyRoute(() => import('./routes/questionnaire'));
 const Form = lazyRoute(() => import('./routes/form'));
 const Success = lazyRoute(() => import('./routes/success'));
 const FormGroup = lazyRoute(() => import('./routes/form-group'));
+const GroupSuccess = lazyRoute(() => import('./routes/group-success'));
 const InsufficientInformation = lazyRoute(() => import('./routes/insufficient-information'));
 const Links = lazyRoute(() => import('./routes/links'));
 const Status = lazyRoute(() => import('./routes/status'));
@@ -60,7 +61,7 @@ export function AppRoutes() {
               </Route>
             </Route>
             <Route path="forms/groups/:groupType/:formGroupId" element={<FormGroup />} />
-            <Route path="forms/groups/:groupType/:formGroupId/success" element={<FormGroup />} />
+            <Route path="forms/groups/:groupType/:formGroupId/success" element={<GroupSuccess />} />
             <Route path="forms/:formType/:formId" element={<Form />} />
             <Route path="forms/:formType/:formId/success" element={<Success />} />
           </Route>
