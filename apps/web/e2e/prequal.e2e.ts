@@ -56,8 +56,15 @@ describe.concurrent('pre-qualifying questionnaire', () => {
       // The questionnaire's name replaces the customer record's (Jane Doe).
       await expect.poll(() => page.getByLabel(/Name of entity\/individual/).inputValue()).toBe('Janet Doe-Smith');
 
-      // Back returns to the questionnaire with its answers.
-      await page.goBack();
+      // The carried answers are not saved until the first Check, so the form is dirty: leaving asks first.
+      const asked: string[] = [];
+      page.once('dialog', (dialog) => {
+        asked.push(dialog.message());
+        void dialog.accept();
+      });
+      // Back (once past the leave guard's sentinel entry) returns to the questionnaire with its answers.
+      await page.evaluate(() => window.history.back());
+      await expect.poll(() => asked).toEqual(['Are you sure you want to leave this page?']);
       await page.waitForURL('**/pre-qualifying-questionnaire');
       await outcome(page, 'The form for you').getByText('Form W-9').waitFor();
       expect(await page.getByRole('textbox', { name: 'First name', exact: true }).inputValue()).toBe('Janet');

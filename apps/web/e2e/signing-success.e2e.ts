@@ -1,7 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { describe, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { certify, checkClean, checkedW9, confirmReview, dialog, downloadPdf, sign, signAndSubmit, signInJane, startForm } from './support/forms';
 import { expectAccessible, screenshots, useSharedSimulator, withSession, type RunningSimulator } from './support';
+
+/** Starts a W-8BEN for Jane Doe and completes what her record does not pre-fill. */
+async function fillW8ben(page: Page): Promise<number> {
+  const id = await startForm(page, 'Form W-8BEN', 'w8ben_2021');
+  // Pre-filled from Jane's record: name, citizenship, address, date of birth.
+  await expect.poll(() => page.getByLabel(/Name of individual who is the beneficial owner/).inputValue()).toBe('Jane Doe');
+  await page.getByRole('textbox', { name: /^Line 6a Foreign tax identifying number/ }).fill('FR-88 123 456');
+  await page.getByRole('radiogroup', { name: 'Are you claiming tax treaty benefits?' }).getByRole('radio', { name: 'No' }).check();
+  await page.getByLabel(/I certify that I have the capacity to sign/).check();
+  await page.getByLabel('Name of signer').fill('Jane Doe');
+  return id;
+}
 
 /** After signing: the success page, its downloads, the W-8 expiry and the preview-only path (app-shell.md §2, §4, §8). */
 describe.concurrent('signing: success page and downloads', () => {
@@ -69,13 +81,7 @@ describe.concurrent('signing: success page and downloads', () => {
   it('W-8BEN: signed, the success page states the expiry; the PDF holds the answers, the perjury statement, the evidence block and the expiry', async ({ expect }) => {
     await withSession(browser, async ({ page }) => {
       await signInJane(page, sim);
-      const id = await startForm(page, 'Form W-8BEN', 'w8ben_2021');
-      // Pre-filled from Jane's record: name, citizenship, address, date of birth.
-      expect(await page.getByLabel(/Name of individual who is the beneficial owner/).inputValue()).toBe('Jane Doe');
-      await page.getByRole('textbox', { name: /^Line 6a Foreign tax identifying number/ }).fill('FR-88 123 456');
-      await page.getByRole('radiogroup', { name: 'Are you claiming tax treaty benefits?' }).getByRole('radio', { name: 'No' }).check();
-      await page.getByLabel(/I certify that I have the capacity to sign/).check();
-      await page.getByLabel('Name of signer').fill('Jane Doe');
+      const id = await fillW8ben(page);
       await checkClean(page);
       await signAndSubmit(page).click();
       await confirmReview(page);
@@ -113,38 +119,23 @@ describe.concurrent('signing: success page and downloads', () => {
     });
   });
 
-  it('affidavit of unchanged status: a signature that asks for one links it, and the success page downloads it signed', async ({ expect }) => {
+  it('affidavit of unchanged status: the signer ticks it on the W-8BEN, the signature links it, and the success page downloads it signed', async ({ expect }) => {
     await withSession(browser, async ({ page }) => {
-      const id = await checkedW9(page, sim);
+      await signInJane(page, sim);
+      const id = await fillW8ben(page);
+      await page.getByLabel('Generate an affidavit of unchanged status with this form.').check();
+      await checkClean(page);
       await signAndSubmit(page).click();
       await confirmReview(page);
       await certify(page);
-      await dialog(page, 'Sign the form').getByRole('button', { name: 'Cancel' }).click();
-      // No form definition asks generateAffidavit yet (packages/forms): sign the way the dialog does when
-      // the signer ticks it, with the affidavit's type and data in the sign call.
-      const linked = await page.evaluate(async (formId) => {
-        const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-        const body = {
-          printName: 'Jane Doe',
-          capacity: 'Signing on Own Behalf',
-          signDate: '01-02-2026',
-          collectableSupportingDocType: 'AffidavitOfUnchangedStatus',
-          collectableSupportingDocData: { formType: 'w9_2024', formTitle: 'Form W-9', formRevision: 'Rev. March 2024', printName: 'Jane Doe' },
-        };
-        const signed = (await (await fetch(`/api/forms/${formId}/sign`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as {
-          linkedCollectableSupportingDocId: number | null;
-        };
-        await fetch(`/api/forms/${formId}/submit`, { method: 'PUT', headers, body: JSON.stringify({ stage: 4 }) });
-        return signed.linkedCollectableSupportingDocId;
-      }, id);
-      expect(linked).toBeGreaterThan(0);
-      await page.goto(`${sim.url}/forms/w9_2024/${id}/success`);
+      await sign(page, 'Jane Doe');
+      await page.waitForURL(`**/forms/w8ben_2021/${id}/success`);
       const affidavit = page.getByRole('button', { name: 'Download the affidavit of unchanged status' });
       await affidavit.waitFor();
       await screenshots(page, 'signing-affidavit-success');
       const pdf = await downloadPdf(page, () => affidavit.click());
       expect(pdf.name).toBe(`affidavit-${id}.pdf`);
-      for (const text of ['Affidavit of Unchanged Status', 'Form: Form W-9', 'Electronic signature evidence', 'Printed name: Jane Doe', 'Capacity: Signing on Own Behalf']) {
+      for (const text of ['Affidavit of Unchanged Status', 'Form: Form W-8BEN', 'Electronic signature evidence', 'Printed name: Jane Doe']) {
         expect(pdf.text).toContain(text);
       }
     });

@@ -88,6 +88,10 @@ export const w8ben_2021: FormDefinition = {
         dateFormat,
         capacityToSign: true,
         statement: 'questionnaire.w8ben.certification.statement',
+        // ASSUMPTION (ours, unconfirmed): the spec's signer block offers generateAffidavit without naming the
+        // forms; an affidavit of unchanged status belongs with re-certifying a W-8 whose facts have not
+        // changed, so the W-8BEN offers it. Ticked, the signature links an AffidavitOfUnchangedStatus.
+        generateAffidavit: true,
       }),
       titleInPart: true,
     },

@@ -36,9 +36,11 @@ type LoadedForm = z.infer<typeof FormResponseSchema>;
  * them on every change (visibility, disabling, client errors) and hidden answers are cleared. Check
  * validates on the server; Sign and submit runs the submission stages of app-shell.md §4.
  */
-export function FormEditor({ def, form, title, revision, previewOnly }: {
+export function FormEditor({ def, form, carried, title, revision, previewOnly }: {
   def: FormDefinition;
   form: LoadedForm;
+  /** The saved answers with those carried from the pre-qualifying questionnaire laid over: unsaved, so dirty. */
+  carried?: LoadedForm['data'] | undefined;
   title: string;
   revision: string;
   previewOnly: boolean;
@@ -50,11 +52,12 @@ export function FormEditor({ def, form, title, revision, previewOnly }: {
   const { notify } = useNotifications();
   const displayMode = useDisplayMode();
 
-  const [initial] = useState(() => initialAnswers(def, form.data));
+  const [initial] = useState(() => initialAnswers(def, carried ?? form.data));
   const referenceData = useReferenceData(form.formType);
   const { control, values, evaluation, data: currentData, isEdited, forceEdit, readData } = useFormAnswers(def, initial, referenceData.reference);
   const [result, setResult] = useState<ValidationResult | null>(form.validationResult);
-  const [checkedKey, setCheckedKey] = useState(() => answersKey(submittableAnswers(def, initial)));
+  // What the server holds; carried answers differ from it until the first Check saves them.
+  const [checkedKey, setCheckedKey] = useState(() => answersKey(submittableAnswers(def, initialAnswers(def, form.data))));
   const [workflowStage, setWorkflowStage] = useState(form.workflowState.stage);
   const submission = useSubmission({ formType: form.formType, formId: form.formId, previewOnly, workflowStage, onWorkflowStage: setWorkflowStage });
   const questionnaireSupported = supportsQuestionnaire(config?.formDisplayMode);

@@ -70,7 +70,8 @@ export function FormScreen({ formType, formId }: { formType: string; formId: num
     <FormEditor
       key={loaded.formId}
       def={definition.data}
-      form={carried && loaded.validationResult === null ? { ...loaded, data: toFormData(mergeAnswers(loaded.data, carried)) } : loaded}
+      form={loaded}
+      carried={carried && loaded.validationResult === null ? toFormData(mergeAnswers(loaded.data, carried)) : undefined}
       title={offered?.title ?? t(definition.data.title)}
       revision={offered?.revision ?? definition.data.revision}
       previewOnly={config?.previewOnlyMode ?? false}

@@ -1,17 +1,10 @@
-import { ErrorCodes } from '@taxcert/contracts';
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/Modal';
 import { useApi } from '../../../lib/api';
-import { errorBody } from '../../../lib/http-errors';
-import { useCentralRedirect } from '../../../lib/use-central-redirect';
-import { dialogErrorText } from './dialog-error';
+import { SignatureDialog } from './SignatureDialog';
 
 /**
- * Signing: printed name and capacity (free text for W-9) and the sign date. Sign → POST forms/{id}/sign
- * (with the affidavit of unchanged status when the signer asked for one), then PUT forms/{id}/submit
- * {stage: 4}. A printed-name mismatch (422, code 4220) marks the name invalid; code 499 (the e-signature
- * PIN is not verified) shows the server's message; both keep the dialog open.
+ * Signing a form: POST forms/{id}/sign (with the affidavit of unchanged status when the signer asked for
+ * one), then PUT forms/{id}/submit {stage: 4}. The dialog itself is SignatureDialog.
  */
 export default function SigningDialog({ formId, signDate, defaultCapacity, affidavit, onCancel, onSubmitted, onPinRequired }: {
   formId: number;
@@ -25,107 +18,25 @@ export default function SigningDialog({ formId, signDate, defaultCapacity, affid
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const id = useId();
-  const redirect = useCentralRedirect();
-  const [printName, setPrintName] = useState('');
-  const [capacity, setCapacity] = useState(defaultCapacity);
-  const [nameInvalid, setNameInvalid] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
   const sign = api.forms.sign.useMutation();
   const submit = api.forms.submit.useMutation();
-  const busy = sign.isPending || submit.isPending;
-
-  async function onSign() {
-    setError(null);
-    setNameInvalid(false);
-    try {
-      const collectable = affidavit
-        ? { collectableSupportingDocType: 'AffidavitOfUnchangedStatus' as const, collectableSupportingDocData: { ...affidavit, printName, capacity, signDate } }
-        : {};
-      await sign.mutateAsync({ params: { id: formId }, body: { printName, capacity, signDate, ...collectable } });
-    } catch (failure) {
-      const body = errorBody(failure);
-      if (body?.code === ErrorCodes.PrintNameMismatch) {
-        setNameInvalid(true);
-        nameRef.current?.focus();
-        return;
-      }
-      if (body?.code === ErrorCodes.SignRetry) {
-        onPinRequired();
-        setError(body.message);
-        return;
-      }
-      if (!redirect(failure)) setError(dialogErrorText(failure, t('formSigning.error')));
-      return;
-    }
-    try {
-      await submit.mutateAsync({ params: { id: formId }, body: { stage: 4 } });
-      onSubmitted();
-    } catch (failure) {
-      if (!redirect(failure)) setError(dialogErrorText(failure, t('formSigning.submitError')));
-    }
-  }
-
   return (
-    <Modal
-      open
-      onClose={onCancel}
+    <SignatureDialog
       title={t('formSigning.title')}
-      size="small"
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} aria-busy={busy}>
-            {t('formSigning.sign')}
-          </button>
-        </>
-      }
-    >
-      <p>{t('formSigning.intro')}</p>
-      <form
-        id={`${id}-form`}
-        className="stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSign();
-        }}
-      >
-        <div className={nameInvalid ? 'field field--invalid' : 'field'}>
-          <label htmlFor={`${id}-name`}>{t('formSigning.printName')}</label>
-          <input
-            id={`${id}-name`}
-            ref={nameRef}
-            type="text"
-            autoComplete="name"
-            value={printName}
-            onChange={(event) => setPrintName(event.target.value)}
-            aria-invalid={nameInvalid || undefined}
-            aria-describedby={nameInvalid ? `${id}-name-error` : undefined}
-          />
-          {nameInvalid ? (
-            <p id={`${id}-name-error`} className="field-error" role="alert">
-              {t('formSigning.printNameMismatch')}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-capacity`}>{t('formSigning.capacity')}</label>
-          <input id={`${id}-capacity`} type="text" value={capacity} onChange={(event) => setCapacity(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-date`}>{t('formSigning.signDate')}</label>
-          <input id={`${id}-date`} type="text" value={signDate} readOnly />
-        </div>
-      </form>
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </Modal>
+      intro={t('formSigning.intro')}
+      signDate={signDate}
+      defaultCapacity={defaultCapacity}
+      busy={sign.isPending || submit.isPending}
+      sign={({ printName, capacity }) => {
+        const collectable = affidavit
+          ? { collectableSupportingDocType: 'AffidavitOfUnchangedStatus' as const, collectableSupportingDocData: { ...affidavit, printName, capacity, signDate } }
+          : {};
+        return sign.mutateAsync({ params: { id: formId }, body: { printName, capacity, signDate, ...collectable } });
+      }}
+      submit={() => submit.mutateAsync({ params: { id: formId }, body: { stage: 4 } })}
+      onCancel={onCancel}
+      onSubmitted={onSubmitted}
+      onPinRequired={onPinRequired}
+    />
   );
 }

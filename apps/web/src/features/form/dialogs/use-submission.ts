@@ -35,20 +35,41 @@ export function useSubmission({ formType, formId, previewOnly, workflowStage, on
   onWorkflowStage: (stage: number) => void;
 }): Submission {
   const config = useOnlineConfig();
+  const pinVerified = usePinVerified();
+  const pinNeeded = needsEsignPin({ previewOnly, authenticationType: config?.authenticationType ?? 0, pinVerified, formType });
+  return useSubmissionStages({
+    pinNeeded,
+    workflowStage,
+    onWorkflowStage,
+    successPath: `/forms/${formType}/${formId}/success`,
+    staleQueryKey: queryKeys.form(formId),
+  });
+}
+
+/**
+ * The stage machine shared by a form and a form group: which dialog shows, what each answer leads to,
+ * the PIN session, and the way to the success route. Confirming moves the known workflow stage to at
+ * least 1, so answers changed after it are confirmed again (PUT revert at the next Check).
+ */
+export function useSubmissionStages({ pinNeeded, workflowStage, onWorkflowStage, successPath, staleQueryKey }: {
+  pinNeeded: boolean;
+  workflowStage: number;
+  onWorkflowStage: (stage: number) => void;
+  successPath: string;
+  /** The query of the form or group, dropped once the success route shows. */
+  staleQueryKey: readonly unknown[];
+}): Submission {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const pinVerified = usePinVerified();
   const [stage, setStage] = useState<SubmissionStage>('Validating');
-  const pinNeeded = needsEsignPin({ previewOnly, authenticationType: config?.authenticationType ?? 0, pinVerified, formType });
-
   const cancel = useCallback(() => setStage('Validating'), []);
   useBackCancels(stage === 'Pin' || stage === 'Signing', cancel);
 
   async function finish() {
-    // Navigate first: the success route replaces the signing step's history entry before the form
-    // screen unmounts, then the stale form is dropped.
-    await navigate(`/forms/${formType}/${formId}/success`, { replace: true });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.form(formId) });
+    // Navigate first: the success route replaces the signing step's history entry before the editor
+    // unmounts, then the stale form or group is dropped.
+    await navigate(successPath, { replace: true });
+    await queryClient.invalidateQueries({ queryKey: staleQueryKey });
   }
 
   return {
@@ -57,8 +78,9 @@ export function useSubmission({ formType, formId, previewOnly, workflowStage, on
     cancel,
     onConfirmed: (done) => {
       const next = stageAfterConfirm(done);
-      if (next === 'Done') void finish();
-      else setStage(next);
+      if (next === 'Done') return void finish();
+      onWorkflowStage(Math.max(workflowStage, 1));
+      setStage(next);
     },
     onCertified: (state) => {
       onWorkflowStage(state.stage);

@@ -1,0 +1,68 @@
+import type { WorkflowState } from '@taxcert/contracts';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/Modal';
+import { useCentralRedirect } from '../../../lib/use-central-redirect';
+import { useReadToEnd } from '../../../lib/use-read-to-end';
+import { dialogErrorText } from './dialog-error';
+
+/**
+ * The certification step of a form or a form group: the statement in a scrolling box; Certify is enabled
+ * once it has been read to the end (at once when it fits), then `certify` moves the workflow on.
+ */
+export function CertifyDialog({ intro, children, busy, certify, onCancel, onCertified }: {
+  /** Shown above the box. */
+  intro?: ReactNode;
+  /** The statement, inside the box. */
+  children: ReactNode;
+  busy: boolean;
+  certify: () => Promise<WorkflowState>;
+  onCancel: () => void;
+  onCertified: (state: WorkflowState) => void;
+}) {
+  const { t } = useTranslation();
+  const redirect = useCentralRedirect();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const { read, onScroll } = useReadToEnd(boxRef);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onCertify() {
+    setError(null);
+    try {
+      onCertified(await certify());
+    } catch (failure) {
+      if (!redirect(failure)) setError(dialogErrorText(failure, t('certification.error')));
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onCancel}
+      title={t('certification.title')}
+      footer={
+        <>
+          <p className="modal__footer-note" aria-live="polite">
+            {read ? t('certification.allRead') : t('certification.scrollToRead')}
+          </p>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void onCertify()} disabled={!read || busy} aria-busy={busy}>
+            {t('certification.certify')}
+          </button>
+        </>
+      }
+    >
+      {intro}
+      <div ref={boxRef} className="read-box" onScroll={onScroll} tabIndex={0} role="region" aria-label={t('certification.textLabel')}>
+        {children}
+      </div>
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

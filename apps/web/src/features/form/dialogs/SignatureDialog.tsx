@@ -1,0 +1,130 @@
+import { ErrorCodes } from '@taxcert/contracts';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/Modal';
+import { errorBody } from '../../../lib/http-errors';
+import { useCentralRedirect } from '../../../lib/use-central-redirect';
+import { dialogErrorText } from './dialog-error';
+
+export interface SignatureFields {
+  printName: string;
+  capacity: string;
+}
+
+/**
+ * The signature step of a form or a form group: printed name, capacity and the (read-only) sign date.
+ * `sign` posts the signature, then `submit` moves to stage 4. A printed-name mismatch (code 4220) marks
+ * the name invalid with formSigning.printNameMismatch; code 499 (the e-signature PIN is not verified)
+ * asks for the PIN again and shows the server's message; both keep the dialog open.
+ */
+export function SignatureDialog({ title, intro, signDate, defaultCapacity, busy, sign, submit, onCancel, onSubmitted, onPinRequired }: {
+  title: string;
+  intro: string;
+  signDate: string;
+  defaultCapacity: string;
+  busy: boolean;
+  sign: (fields: SignatureFields) => Promise<unknown>;
+  submit: () => Promise<unknown>;
+  onCancel: () => void;
+  onSubmitted: () => void;
+  onPinRequired: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const redirect = useCentralRedirect();
+  const [printName, setPrintName] = useState('');
+  const [capacity, setCapacity] = useState(defaultCapacity);
+  const [nameInvalid, setNameInvalid] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  async function onSign() {
+    setError(null);
+    setNameInvalid(false);
+    try {
+      await sign({ printName, capacity });
+    } catch (failure) {
+      const body = errorBody(failure);
+      if (body?.code === ErrorCodes.PrintNameMismatch) {
+        setNameInvalid(true);
+        nameRef.current?.focus();
+        return;
+      }
+      if (body?.code === ErrorCodes.SignRetry) {
+        onPinRequired();
+        setError(body.message);
+        return;
+      }
+      if (!redirect(failure)) setError(dialogErrorText(failure, t('formSigning.error')));
+      return;
+    }
+    try {
+      await submit();
+      onSubmitted();
+    } catch (failure) {
+      if (!redirect(failure)) setError(dialogErrorText(failure, t('formSigning.submitError')));
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onCancel}
+      title={title}
+      size="small"
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} aria-busy={busy}>
+            {t('formSigning.sign')}
+          </button>
+        </>
+      }
+    >
+      <p>{intro}</p>
+      <form
+        id={`${id}-form`}
+        className="stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSign();
+        }}
+      >
+        <div className={nameInvalid ? 'field field--invalid' : 'field'}>
+          <label htmlFor={`${id}-name`}>{t('formSigning.printName')}</label>
+          <input
+            id={`${id}-name`}
+            ref={nameRef}
+            type="text"
+            autoComplete="name"
+            value={printName}
+            onChange={(event) => setPrintName(event.target.value)}
+            aria-invalid={nameInvalid || undefined}
+            aria-describedby={nameInvalid ? `${id}-name-error` : undefined}
+          />
+          {nameInvalid ? (
+            <p id={`${id}-name-error`} className="field-error" role="alert">
+              {t('formSigning.printNameMismatch')}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-capacity`}>{t('formSigning.capacity')}</label>
+          <input id={`${id}-capacity`} type="text" value={capacity} onChange={(event) => setCapacity(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-date`}>{t('formSigning.signDate')}</label>
+          <input id={`${id}-date`} type="text" value={signDate} readOnly />
+        </div>
+      </form>
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
