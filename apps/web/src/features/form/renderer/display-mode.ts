@@ -15,14 +15,22 @@ export function chooseDisplayMode(configured: DisplayMode | undefined, isPhone: 
   return configured ?? 'Stacked';
 }
 
+/** The MediaQueryList of the phone query, asked on every render, so made once per matchMedia. */
+let phoneQuery: { from: typeof window.matchMedia; list: MediaQueryList } | null = null;
+function queryList(): MediaQueryList | null {
+  if (typeof window.matchMedia !== 'function') return null;
+  if (phoneQuery?.from !== window.matchMedia) phoneQuery = { from: window.matchMedia, list: window.matchMedia(PHONE_QUERY) };
+  return phoneQuery.list;
+}
+
 function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(PHONE_QUERY);
+  const query = queryList();
+  if (!query) return () => undefined;
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
 
-const isPhoneNow = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+const isPhoneNow = (): boolean => queryList()?.matches ?? false;
 
 /** True while the window is phone-width; follows rotation and resizing. */
 export function useIsPhone(): boolean {
