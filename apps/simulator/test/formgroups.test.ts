@@ -67,6 +67,20 @@ describe('form group crsiw8ben', () => {
     return answers;
   }
 
+  it("refuses the single-form workflow calls for a group's form: it is confirmed, certified and signed with its group", async () => {
+    const formId = forms.w8ben_2021!.formId;
+    for (const [method, url, name, payload] of [
+      ['PUT', `/api/forms/${formId}/confirm`, 'forms.confirm', {}],
+      ['POST', `/api/forms/${formId}/certify`, 'forms.certify', undefined],
+      ['POST', `/api/forms/${formId}/sign`, 'forms.sign', sign],
+      ['PUT', `/api/forms/${formId}/submit`, 'forms.submit', { stage: 4 }],
+    ] as const) {
+      const res = await request(method, url, name, payload);
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json()).toEqual({ code: ErrorCodes.StageConflict, message: `Form ${formId} belongs to form group ${id}: confirm, certify, sign and submit it with the group.` });
+    }
+  });
+
   it('is offered only to a CRS-participating account, and holds both forms pre-filled in the catalogue order', async () => {
     const refused = await request('POST', '/api/formgroups', 'formGroups.add', { isOnline: true, accountId: 5002, formTypes: ['crsi_2024', 'w8ben_2021'] });
     expect(refused.statusCode).toBe(403);

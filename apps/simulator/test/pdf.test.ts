@@ -60,3 +60,28 @@ describe('W-9 PDFs', () => {
     expect(text).toContain('E-signature PIN verified: no');
   });
 });
+
+describe('CRS-I PDFs', () => {
+  it('print each tax residence of the repeater as its own lines, never as raw data', async () => {
+    const app = await buildTestApp();
+    try {
+      const auth = await signIn(app);
+      const id = (await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'crsi_2024' } })).json().formId;
+      const data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data;
+      const taxResidences = [
+        { country: 'FR', tin: 'FR-2941-7730' },
+        { country: 'DE', tin: '', reason: 'B', reasonExplanation: 'Not issued yet' },
+      ];
+      await app.inject({ method: 'POST', url: `/api/forms/crsi_2024/${id}/validate`, headers: auth, payload: { ...data, taxResidences: { taxResidences } } });
+      const text = pdfText((await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/preview`, headers: auth })).rawPayload).replace(/\s+/g, ' ');
+      expect(text).toContain('Tax residence 1 — Country/jurisdiction of residence France');
+      // (The PREVIEW watermark's letters may fall between a label and its value in the text.)
+      expect(text).toMatch(/Tax residence 1 — TIN (\w )?FR-2941-7730/);
+      expect(text).toContain('Tax residence 2 — Country/jurisdiction of residence Germany');
+      expect(text).toContain('Not issued yet');
+      expect(text).not.toContain('[{');
+    } finally {
+      await app.close();
+    }
+  });
+});

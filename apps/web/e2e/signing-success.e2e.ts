@@ -119,6 +119,36 @@ describe.concurrent('signing: success page and downloads', () => {
     });
   });
 
+  it('CRS-I: signed with the CRS date format; the PDF holds the answers, the declaration and the evidence block, and states no expiry', async ({ expect }) => {
+    await withSession(browser, async ({ page }) => {
+      await signInJane(page, sim);
+      const id = await startForm(page, 'CRS Individual Self-Certification', 'crsi_2024');
+      const residence = page.getByRole('group', { name: 'Countries or jurisdictions of tax residence' });
+      await residence.getByRole('combobox', { name: /^Country\/jurisdiction of residence/ }).click();
+      await page.getByRole('combobox', { name: 'Search countries' }).fill('France');
+      await page.getByRole('option', { name: 'France', exact: true }).click();
+      await residence.getByRole('textbox', { name: /^TIN/ }).fill('FR-2941-7730');
+      await page.getByLabel('Name of signer').fill('Jane Doe');
+      await checkClean(page);
+      await signAndSubmit(page).click();
+      await confirmReview(page);
+      await certify(page);
+      // CRS: no e-signature PIN, and the sign date is dd-MM-yyyy.
+      const today = new Date();
+      const ddMMyyyy = `${String(today.getDate()).padStart(2, '0')}-${String(today.getMonth() + 1).padStart(2, '0')}-${today.getFullYear()}`;
+      expect(await dialog(page, 'Sign the form').getByLabel('Date').inputValue()).toBe(ddMMyyyy);
+      await sign(page, 'Jane Doe');
+      await page.waitForURL(`**/forms/crsi_2024/${id}/success`);
+      expect(await page.getByText(/valid until/).count()).toBe(0);
+      const pdf = await downloadPdf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+      expect(pdf.name).toBe(`crsi_2024-${id}.pdf`);
+      for (const text of ['Individual Tax Residency Self-Certification', 'Jane', 'Doe', 'France', 'FR-2941-7730', 'Electronic signature evidence', 'Printed name: Jane Doe']) {
+        expect(pdf.text).toContain(text);
+      }
+      expect(pdf.text).not.toContain('valid until');
+    });
+  });
+
   it('affidavit of unchanged status: the signer ticks it on the W-8BEN, the signature links it, and the success page downloads it signed', async ({ expect }) => {
     await withSession(browser, async ({ page }) => {
       await signInJane(page, sim);

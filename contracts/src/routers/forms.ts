@@ -36,7 +36,7 @@ export const formsRouter = c.router({
     path: '/forms/:formType/:id/validate',
     pathParams: z.object({ formType: FormTypeSchema, id: IdSchema }),
     body: FormDataSchema,
-    responses: { 200: ValidationResultSchema, ...notFound },
+    responses: { 200: ValidationResultSchema, ...notFound, 409: ErrorSchema },
     summary: 'Save the answers and validate them (rules, TIN matching)',
   },
   confirm: {

@@ -1,5 +1,5 @@
 import type { FormData } from '@taxcert/contracts';
-import { evaluateForm, type FormDefinition } from '@taxcert/engine';
+import { evaluateForm, type AnswerValue, type FormDefinition } from '@taxcert/engine';
 import { validUntil } from '@taxcert/forms';
 import PDFDocument from 'pdfkit';
 import type { SignatureEvidence } from '../store/forms';
@@ -137,8 +137,21 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     blockHeading(doc, t(block.title), block.part);
     const blockData = data[block.id] ?? {};
     const visible = block.questions.filter((question) => state.questions[question.id]?.visible);
-    const printRow = (question: (typeof visible)[number]) =>
-      row(doc, question.line, t(question.label), formatAnswer(question, blockData[question.id], blockData, t));
+    const printRow = (question: (typeof visible)[number]) => {
+      const items = question.items;
+      const value = blockData[question.id];
+      if (!items || !Array.isArray(value)) return row(doc, question.line, t(question.label), formatAnswer(question, value, blockData, t));
+      // A repeater: its label, then each item's answers under the item's title ("Tax residence 1"…).
+      row(doc, question.line, t(question.label), value.length === 0 ? '' : `${value.length}`);
+      value.forEach((item, index) => {
+        const answers = (typeof item === 'object' && item !== null ? item : {}) as Record<string, AnswerValue>;
+        const title = `${t(items.itemTitle)} ${index + 1}`;
+        for (const sub of items.questions) {
+          const text = formatAnswer(sub, answers[sub.id], answers, t);
+          if (text !== '') row(doc, undefined, `${title} — ${t(sub.label)}`, text);
+        }
+      });
+    };
     if (block.id !== definition.signatureSection) {
       visible.forEach(printRow);
       continue;

@@ -1,4 +1,4 @@
-import { contract } from '@taxcert/contracts';
+import { contract, ErrorCodes } from '@taxcert/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { addableFormType, ownAccount } from '../domain/access';
@@ -17,6 +17,14 @@ export function formsRoutes(ctx: SimContext) {
     const { customer } = requireCustomer(ctx, request);
     const record = ctx.store.getForm(customer.customerId, id);
     if (!record) throw notFound(`Form ${id}`);
+    return record;
+  };
+  /** A form whose workflow is its own: a form of a group is confirmed, certified and signed with its group. */
+  const ownWorkflowOf = (request: FastifyRequest, id: number): FormRecord => {
+    const record = formOf(request, id);
+    if (record.groupId !== undefined) {
+      throw new ApiFailure(409, `Form ${id} belongs to form group ${record.groupId}: confirm, certify, sign and submit it with the group.`, ErrorCodes.StageConflict);
+    }
     return record;
   };
   return s.router(contract.forms, {
@@ -55,26 +63,26 @@ export function formsRoutes(ctx: SimContext) {
     },
 
     confirm: async ({ params, body, request }) => {
-      const record = formOf(request, params.id);
+      const record = ownWorkflowOf(request, params.id);
       workflow.confirm(record.form);
       if (body.data) record.form.data = body.data;
       return { status: 200, body: ctx.config(request.session).previewOnlyMode };
     },
 
     submit: async ({ params, body, request }) => {
-      const record = formOf(request, params.id);
+      const record = ownWorkflowOf(request, params.id);
       const state = workflow.submit(record.form, body.stage, ctx.config(request.session).previewOnlyMode);
       if (state.stage === 4) record.submittedAt ??= new Date().toISOString();
       return { status: 200, body: state };
     },
 
-    revert: async ({ params, request }) => ({ status: 200, body: workflow.revert(formOf(request, params.id).form) }),
+    revert: async ({ params, request }) => ({ status: 200, body: workflow.revert(ownWorkflowOf(request, params.id).form) }),
 
-    certify: async ({ params, request }) => ({ status: 200, body: workflow.certify(formOf(request, params.id).form) }),
+    certify: async ({ params, request }) => ({ status: 200, body: workflow.certify(ownWorkflowOf(request, params.id).form) }),
 
     sign: async ({ params, body, request }) => {
       const { session, customer } = requireCustomer(ctx, request);
-      const record = formOf(request, params.id);
+      const record = ownWorkflowOf(request, params.id);
       const definition = await requireDefinition(record.form.formType);
       if (workflow.checkSignable(record.form, record.signature?.requestKey === signatureRequestKey(body))) {
         const linked = record.form.collectableSupportingDocs[0]?.linkedId ?? null;

@@ -20,6 +20,8 @@ export interface FormRecord {
   signature: SignatureEvidence | null;
   /** Set when the form reached stage 4. */
   submittedAt: string | null;
+  /** The form group the form belongs to: its workflow then goes through the group's calls. */
+  groupId?: number;
 }
 
 export interface GroupRecord {
@@ -96,6 +98,7 @@ export class FormStore {
       },
     };
     this.groups.set(record.group.formGroupId, record);
+    for (const form of input.forms) form.groupId = record.group.formGroupId;
     return record;
   }
 
