@@ -189,9 +189,13 @@ describe.concurrent('supporting documents', () => {
       allow(/status of 500/);
       await openForm(page, 'upload-error-no-body');
       await upload(page, [pdf('scan.pdf')]);
-      await notification(page, '400 - There was a problem uploading the file. Please try again.').waitFor();
+      // The notification shows inside the open dialog (the page under a modal is inert) and can be closed.
+      const inDialog = dialogOf(page).getByRole('alert').filter({ hasText: '400 - There was a problem uploading the file. Please try again.' });
+      await inDialog.waitFor();
       await dialogOf(page).getByText('Not uploaded', { exact: true }).waitFor();
       await screenshots(page, 'supporting-docs-error', false);
+      await dialogOf(page).getByRole('button', { name: 'Close notification' }).click();
+      await inDialog.waitFor({ state: 'detached' });
     });
   });
 

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { offerNotificationSlot } from '../../lib/modal-layer';
 
 /**
  * A modal dialog on the native `<dialog>` element opened with showModal(): the browser moves focus in,
@@ -27,7 +28,14 @@ export function Modal({
   dismissible?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const slotRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+
+  // While open, notifications show inside the dialog (the page under it is inert): lib/modal-layer.ts.
+  useLayoutEffect(() => {
+    if (!open || !slotRef.current) return;
+    return offerNotificationSlot(slotRef.current);
+  }, [open]);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -66,6 +74,7 @@ export function Modal({
           </button>
         ) : null}
       </div>
+      <div ref={slotRef} className="modal__notifications" />
       <div className="modal__body">{children}</div>
       {footer ? <div className="modal__footer">{footer}</div> : null}
     </dialog>

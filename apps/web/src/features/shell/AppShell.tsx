@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState';
@@ -8,6 +9,7 @@ import { isPublicPath } from '../../lib/public-routes';
 import { queryKeys, useApi } from '../../lib/api';
 import { COOKIES, deleteCookie, writeCookie } from '../../lib/cookies';
 import { configFailureTarget, loginUrl } from '../../lib/http-errors';
+import { useNotificationSlot } from '../../lib/modal-layer';
 import { useNotifications } from '../../lib/notifications';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useAuthStateQuery, useOnlineConfigQuery } from '../../lib/session';
@@ -76,6 +78,9 @@ export function AppShell() {
   }, [authState, isPublic, navigate]);
 
   const loading = (config.isPending || auth.isPending) && !config.isError;
+  // In the page, or inside the open modal dialog (the page under it is inert): lib/modal-layer.ts.
+  const slot = useNotificationSlot();
+  const bar = <NotificationBar items={notifications} regionLabel={t('notifications.label')} closeLabel={t('notifications.close')} onClose={dismiss} />;
 
   return (
     <div className="app">
@@ -84,7 +89,7 @@ export function AppShell() {
       </a>
       <Header />
       <ConnectionStatus />
-      <NotificationBar items={notifications} regionLabel={t('notifications.label')} closeLabel={t('notifications.close')} onClose={dismiss} />
+      {slot ? createPortal(bar, slot) : bar}
       <main id="main" className="main" tabIndex={-1}>
         {loading ? <LoadingState label={t('app.loading')} /> : <Outlet />}
       </main>
