@@ -15,11 +15,12 @@ export function chooseDisplayMode(configured: DisplayMode | undefined, isPhone: 
   return configured ?? 'Stacked';
 }
 
-/** The MediaQueryList of the phone query, asked on every render, so made once per matchMedia. */
-let phoneQuery: { from: typeof window.matchMedia; list: MediaQueryList } | null = null;
+/** The MediaQueryList of the phone query, asked on every render, so made once per window.matchMedia. */
+let phoneQuery: { from: unknown; list: MediaQueryList } | null = null;
 function queryList(): MediaQueryList | null {
-  if (typeof window.matchMedia !== 'function') return null;
-  if (phoneQuery?.from !== window.matchMedia) phoneQuery = { from: window.matchMedia, list: window.matchMedia(PHONE_QUERY) };
+  const from: unknown = window.matchMedia;
+  if (typeof from !== 'function') return null;
+  if (phoneQuery?.from !== from) phoneQuery = { from, list: window.matchMedia(PHONE_QUERY) };
   return phoneQuery.list;
 }
 
