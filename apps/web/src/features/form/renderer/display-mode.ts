@@ -15,23 +15,23 @@ export function chooseDisplayMode(configured: DisplayMode | undefined, isPhone: 
   return configured ?? 'Stacked';
 }
 
-/** The MediaQueryList of the phone query, asked on every render, so made once per window.matchMedia. */
-let phoneQuery: { from: unknown; list: MediaQueryList } | null = null;
-function queryList(): MediaQueryList | null {
-  const from: unknown = window.matchMedia;
-  if (typeof from !== 'function') return null;
-  if (phoneQuery?.from !== from) phoneQuery = { from, list: window.matchMedia(PHONE_QUERY) };
-  return phoneQuery.list;
-}
+/** The phone query's list while someone listens to it, so that renders do not call matchMedia again. */
+let listening: MediaQueryList | null = null;
+
+const phoneQueryList = (): MediaQueryList | null => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
 
 function subscribe(onChange: () => void): () => void {
-  const query = queryList();
+  const query = phoneQueryList();
   if (!query) return () => undefined;
+  listening = query;
   query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  return () => {
+    query.removeEventListener('change', onChange);
+    if (listening === query) listening = null;
+  };
 }
 
-const isPhoneNow = (): boolean => queryList()?.matches ?? false;
+const isPhoneNow = (): boolean => (listening ?? phoneQueryList())?.matches ?? false;
 
 /** True while the window is phone-width; follows rotation and resizing. */
 export function useIsPhone(): boolean {
