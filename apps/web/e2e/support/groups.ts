@@ -1,0 +1,59 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { signInAs } from './shared';
+import type { RunningSimulator } from './simulator';
+
+/** The crsiw8ben group in the browser: start it, complete its two forms, confirm and certify. */
+export const GROUP = 'CRS Individual and Form W-8BEN';
+export const CRS_TIN = 'FR-2941-7730';
+export const FOREIGN_TIN = '1 80 04 75 002 001';
+
+/** Opens the crsiw8ben group from form selection (POST formgroups) and waits for its screen. */
+export async function startGroup(page: Page, sim: RunningSimulator, scenario = 'group-crsiw8ben'): Promise<void> {
+  await signInAs(page, sim, { scenario });
+  const card = page.getByRole('article', { name: GROUP });
+  // Group cards show only once an account is selected (app-shell.md §2).
+  expect(await card.count()).toBe(0);
+  await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Brokerage account ••4821' });
+  await card.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('dialog', { name: GROUP }).getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+$/);
+  await page.getByRole('heading', { level: 1, name: GROUP }).waitFor();
+}
+
+/** Chooses a country in a jurisdiction dropdown by searching for it. */
+export async function chooseCountry(scope: Locator, page: Page, label: RegExp, country: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: 'Search countries' }).fill(country);
+  await page.getByRole('option', { name: country, exact: true }).click();
+}
+
+export const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+/** Answers what the W-8BEN's rules ask for beyond the pre-filled record (its tab must be open). */
+export async function completeW8ben(panel: Locator): Promise<void> {
+  await panel.getByRole('textbox', { name: /Foreign tax identifying number/ }).fill(FOREIGN_TIN);
+  await panel.getByRole('radiogroup', { name: 'Are you claiming tax treaty benefits?' }).getByRole('radio', { name: 'No' }).check();
+  await panel.getByRole('checkbox', { name: /I certify that I have the capacity to sign/ }).check();
+  await panel.getByRole('textbox', { name: 'Name of signer' }).fill('Jane Doe');
+}
+
+/** Answers what the CRS-I's rules ask for beyond the pre-filled record (its tab must be open). */
+export async function completeCrsi(panel: Locator, page: Page): Promise<void> {
+  await chooseCountry(panel, page, /^Country\/jurisdiction of residence/, 'France');
+  await panel.getByRole('textbox', { name: 'TIN', exact: true }).fill(CRS_TIN);
+  await panel.getByRole('textbox', { name: 'Name of signer' }).fill('Jane Doe');
+}
+
+/** Confirms the group in the confirmation dialog and certifies it. */
+export async function confirmAndCertify(page: Page): Promise<void> {
+  const confirmation = page.getByRole('dialog', { name: 'Review your forms' });
+  await confirmation.getByLabel(/I confirm that I have reviewed every form/).check();
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
+  const text = page.getByRole('dialog', { name: 'Certification' }).getByRole('region', { name: 'Certification text' });
+  await text.getByRole('heading', { name: 'Form W-8BEN' }).waitFor();
+  await text.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  await page.getByRole('dialog', { name: 'Certification' }).getByRole('button', { name: 'Certify' }).click();
+}
