@@ -11,6 +11,7 @@ export {
   phone,
   screenshots,
   signInAs,
+  submitSignIn,
   switchScenario,
   withSession,
   type Session,

@@ -94,6 +94,15 @@ export async function signInAs(
 ): Promise<void> {
   const { customer = 'CUST-1001', scenario, landsOn = '**/form-selection' } = options;
   if (scenario) await switchScenario(page, sim, scenario, '/links/privacy');
+  await submitSignIn(page, sim, customer);
+  await page.waitForURL(landsOn);
+}
+
+/**
+ * Opens a fresh e-mailed sign-in link for `customer` (keeping to the address the simulator listens on)
+ * and submits the customer's true e-mail, reference and name; resolves once submitted.
+ */
+export async function submitSignIn(page: Page, sim: RunningSimulator, customer: string): Promise<void> {
   const { link, email, uniqueRef, name } = await requestAuthLink(sim, customer);
   const url = new URL(link);
   await page.goto(`${sim.url}${url.pathname}${url.search}`);
@@ -102,7 +111,6 @@ export async function signInAs(
   await page.getByLabel('Customer reference').fill(uniqueRef);
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(landsOn);
 }
 
 /** No serious or critical axe violation on the page as it is now. */
