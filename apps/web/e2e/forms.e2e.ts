@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { acceptAgreements, expectAccessible, phone, screenshots, signInAs, useSharedSimulator, withSession, type RunningSimulator } from './support';
+import { fillW9 } from './support/forms';
 
 /**
  * The form screen's two display modes (online config `formDisplayMode`, scenarios display-irs and
- * display-stacked): W-8BEN and CRS-I completed and checked in each, the repeater and the clearing of
+ * display-stacked): W-9, W-8BEN and CRS-I completed and checked in each, the repeater and the clearing of
  * hidden answers, Stacked at phone width, and an axe check of W-9, W-8BEN and CRS-I in both modes.
  */
 const modes = [
@@ -94,6 +95,15 @@ describe.concurrent('form display modes', () => {
           // Stacked: a side column, always shown.
           expect(await hide.count()).toBe(0);
         }
+      });
+    });
+
+    it(`${scenario}: completes a W-9 and checks it without rejections`, async () => {
+      await withSession(browser, async ({ page, context }) => {
+        await openForm(page, context, scenario, forms.w9);
+        await expectLayout(page, mode, forms.w9.firstPart);
+        await fillW9(page);
+        await checkWithoutRejections(page);
       });
     });
 

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { certify, checkClean, checkedW9, confirmReview, dialog, downloadPdf, sign, signAndSubmit, signInJane, startForm } from './support/forms';
 import { expectAccessible, screenshots, useSharedSimulator, withSession, type RunningSimulator } from './support';
 
-/** Starts a W-8BEN for Jane Doe and completes what her record does not pre-fill. */
-async function fillW8ben(page: Page): Promise<number> {
+/** Starts a W-8BEN for Jane Doe and completes what her record does not pre-fill (`expect`: the test's own). */
+async function fillW8ben(page: Page, expect: ExpectStatic): Promise<number> {
   const id = await startForm(page, 'Form W-8BEN', 'w8ben_2021');
   // Pre-filled from Jane's record: name, citizenship, address, date of birth.
   await expect.poll(() => page.getByLabel(/Name of individual who is the beneficial owner/).inputValue()).toBe('Jane Doe');
@@ -81,7 +81,7 @@ describe.concurrent('signing: success page and downloads', () => {
   it('W-8BEN: signed, the success page states the expiry; the PDF holds the answers, the perjury statement, the evidence block and the expiry', async ({ expect }) => {
     await withSession(browser, async ({ page }) => {
       await signInJane(page, sim);
-      const id = await fillW8ben(page);
+      const id = await fillW8ben(page, expect);
       await checkClean(page);
       await signAndSubmit(page).click();
       await confirmReview(page);
@@ -152,7 +152,7 @@ describe.concurrent('signing: success page and downloads', () => {
   it('affidavit of unchanged status: the signer ticks it on the W-8BEN, the signature links it, and the success page downloads it signed', async ({ expect }) => {
     await withSession(browser, async ({ page }) => {
       await signInJane(page, sim);
-      const id = await fillW8ben(page);
+      const id = await fillW8ben(page, expect);
       await page.getByLabel('Generate an affidavit of unchanged status with this form.').check();
       await checkClean(page);
       await signAndSubmit(page).click();
