@@ -1,16 +1,13 @@
 import type { FormData } from '@taxcert/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../../components/ui/LoadingState';
 import { Modal } from '../../../components/ui/Modal';
 import { useApi } from '../../../lib/api';
 import { useFormLanguageHeaders } from '../../../lib/form-locale';
-import { HttpResponseError } from '../../../lib/http-errors';
 import { useCentralRedirect } from '../../../lib/use-central-redirect';
 import { dialogErrorText } from './dialog-error';
 import { useAnswersDownload } from './use-answers-download';
-import { useObjectUrl } from './use-object-url';
+import { PdfPreviewFrame } from './PdfPreviewFrame';
 
 /**
  * Confirmation: the preview PDF inline, "I confirm that I have reviewed …" and Confirm, which is
@@ -38,23 +35,6 @@ export default function ConfirmationDialog({ formId, formType, answers, previewO
   const [downloading, setDownloading] = useState(false);
   const languageHeaders = useFormLanguageHeaders(formType);
 
-  const preview = useQuery({
-    queryKey: ['forms', formId, 'preview'],
-    queryFn: async ({ signal }) => {
-      const response = await api.forms.pdfPreview.query({
-        params: { id: formId },
-        extraHeaders: { accept: 'application/pdf', ...languageHeaders },
-        fetchOptions: { signal },
-      });
-      if (response.status !== 200) throw new HttpResponseError(response);
-      if (!(response.body instanceof Blob)) throw new Error('The preview is not a file');
-      return response.body;
-    },
-    gcTime: 0,
-    staleTime: 0,
-    retry: false,
-  });
-  const url = useObjectUrl(preview.data);
 
   async function onConfirm() {
     setError(null);
@@ -93,24 +73,14 @@ export default function ConfirmationDialog({ formId, formType, answers, previewO
       }
     >
       <p>{previewOnly ? t('formPreview.introPreviewOnly') : t('formPreview.intro')}</p>
-      <div className="pdf-frame">
-        {url ? (
-          <iframe title={t('formPreview.frameTitle')} src={url} />
-        ) : preview.isError ? (
-          <p className="error-text" role="alert">
-            {dialogErrorText(preview.error, t('formPreview.downloadError'))}
-          </p>
-        ) : (
-          <LoadingState label={t('formPreview.loading')} />
-        )}
-      </div>
-      {url ? (
-        <p className="small">
-          <a href={url} target="_blank" rel="noreferrer">
-            {t('formPreview.openInNewTab')}
-          </a>
-        </p>
-      ) : null}
+      <PdfPreviewFrame
+        queryKey={['forms', formId, 'preview']}
+        load={(signal) =>
+          api.forms.pdfPreview.query({ params: { id: formId }, extraHeaders: { accept: 'application/pdf', ...languageHeaders }, fetchOptions: { signal } })
+        }
+        frameTitle={t('formPreview.frameTitle')}
+        openLabel={t('formPreview.openInNewTab')}
+      />
       {previewOnly ? null : (
         <div className="choice choice--single confirm-check">
           <input id={`${id}-reviewed`} type="checkbox" checked={reviewed} onChange={(event) => setReviewed(event.target.checked)} />
