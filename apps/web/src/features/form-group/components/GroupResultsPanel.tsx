@@ -1,50 +1,12 @@
-import type { ValidationItem } from '@taxcert/contracts';
-import type { MouseEvent, Ref } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { domIdOfField } from '../../form/logic/answers';
+import { ResultFindings } from '../../form/components/Findings';
 import type { ClassifiedResult } from '../../form/logic/results';
 
 export interface FormFindings {
   formType: string;
   title: string;
   result: ClassifiedResult;
-}
-
-function Findings({ title, items, tone, onGoTo }: {
-  title: string;
-  items: ValidationItem[];
-  tone: 'error' | 'warning' | 'info';
-  onGoTo: (domId: string) => void;
-}) {
-  const { t } = useTranslation();
-  if (items.length === 0) return null;
-  return (
-    <div className={`findings findings--${tone}`}>
-      <h4 className="findings__title">{`${title} (${items.length})`}</h4>
-      <ul className="findings__list">
-        {items.map((item, index) => {
-          const text = `${item.code} - ${item.codeDescription}`;
-          const domId = item.field ? domIdOfField(item.field) : null;
-          const go = (event: MouseEvent<HTMLAnchorElement>) => {
-            if (!domId) return;
-            event.preventDefault();
-            onGoTo(domId);
-          };
-          return (
-            <li key={`${item.code}-${index}`}>
-              {domId ? (
-                <a href={`#${domId}`} onClick={go} title={t('results.goToField')}>
-                  {text}
-                </a>
-              ) : (
-                text
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
 }
 
 /**
@@ -77,9 +39,14 @@ export function GroupResultsPanel({ forms, stale, headingRef, onGoTo }: {
               {t('formGroup.formNoRejections')}
             </p>
           ) : null}
-          <Findings title={t('results.rejections')} items={result.rejections} tone="error" onGoTo={(id) => onGoTo(formType, id)} />
-          <Findings title={t('results.warnings')} items={result.warnings} tone="warning" onGoTo={(id) => onGoTo(formType, id)} />
-          <Findings title={t('results.recommendations')} items={result.recommendations} tone="info" onGoTo={(id) => onGoTo(formType, id)} />
+          <ResultFindings
+            result={result}
+            level={4}
+            onGoTo={(domId) => {
+              onGoTo(formType, domId);
+              return true;
+            }}
+          />
         </section>
       ))}
     </section>

@@ -1,47 +1,15 @@
-import type { ValidationItem } from '@taxcert/contracts';
-import type { MouseEvent, Ref } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { domIdOfField } from '../logic/answers';
 import type { ClassifiedResult } from '../logic/results';
+import { ResultFindings } from './Findings';
 
-/** Moves focus to the field a finding is about (and scrolls it into view). */
-function focusField(event: MouseEvent<HTMLAnchorElement>, domId: string): void {
+/** Moves focus to the field a finding is about (and scrolls it into view); false when it is not on the page. */
+function focusField(domId: string): boolean {
   const target = document.getElementById(domId);
-  if (!target) return;
-  event.preventDefault();
+  if (!target) return false;
   target.scrollIntoView?.({ block: 'center' });
   target.focus({ preventScroll: true });
-}
-
-function Findings({ title, items, tone, linkLabel }: {
-  title: string;
-  items: ValidationItem[];
-  tone: 'error' | 'warning' | 'info';
-  linkLabel: string;
-}) {
-  if (items.length === 0) return null;
-  return (
-    <div className={`findings findings--${tone}`}>
-      <h3 className="findings__title">{`${title} (${items.length})`}</h3>
-      <ul className="findings__list">
-        {items.map((item, index) => {
-          const text = `${item.code} - ${item.codeDescription}`;
-          const domId = item.field ? domIdOfField(item.field) : null;
-          return (
-            <li key={`${item.code}-${index}`}>
-              {domId ? (
-                <a href={`#${domId}`} onClick={(event) => focusField(event, domId)} title={linkLabel}>
-                  {text}
-                </a>
-              ) : (
-                text
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
+  return true;
 }
 
 /**
@@ -69,14 +37,7 @@ export function ResultsPanel({ result, stale, headingRef }: {
           {t('results.noRejections')}
         </p>
       ) : null}
-      <Findings title={t('results.rejections')} items={result.rejections} tone="error" linkLabel={t('results.goToField')} />
-      <Findings title={t('results.warnings')} items={result.warnings} tone="warning" linkLabel={t('results.goToField')} />
-      <Findings
-        title={t('results.recommendations')}
-        items={result.recommendations}
-        tone="info"
-        linkLabel={t('results.goToField')}
-      />
+      <ResultFindings result={result} level={3} onGoTo={focusField} />
     </section>
   );
 }

@@ -1,13 +1,11 @@
 import type { FormData } from '@taxcert/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/Modal';
 import { useApi } from '../../../lib/api';
 import { useFormLanguageHeaders } from '../../../lib/form-locale';
-import { useCentralRedirect } from '../../../lib/use-central-redirect';
-import { dialogErrorText } from './dialog-error';
-import { useAnswersDownload } from './use-answers-download';
 import { PdfPreviewFrame } from './PdfPreviewFrame';
+import { ReviewDialog } from './ReviewDialog';
+import { useAnswersDownload } from './use-answers-download';
 
 /**
  * Confirmation: the preview PDF inline, "I confirm that I have reviewed …" and Confirm, which is
@@ -25,54 +23,34 @@ export default function ConfirmationDialog({ formId, formType, answers, previewO
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const id = useId();
-  const redirect = useCentralRedirect();
-  const [reviewed, setReviewed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const confirm = api.forms.confirm.useMutation();
   const submit = api.forms.submit.useMutation();
   const downloadAnswers = useAnswersDownload(formId, formType);
   const [downloading, setDownloading] = useState(false);
   const languageHeaders = useFormLanguageHeaders(formType);
 
-
-  async function onConfirm() {
-    setError(null);
-    try {
-      const { body } = await confirm.mutateAsync({ params: { id: formId }, body: { data: answers } });
-      if (previewOnly && body) {
-        setDownloading(true);
-        const saved = await downloadAnswers().finally(() => setDownloading(false));
-        if (!saved) return;
-        await submit.mutateAsync({ params: { id: formId }, body: { stage: 4 } });
-      }
-      onConfirmed(body);
-    } catch (failure) {
-      if (!redirect(failure)) setError(dialogErrorText(failure, t('formPreview.confirmError')));
+  async function onConfirm(): Promise<boolean | null> {
+    const { body } = await confirm.mutateAsync({ params: { id: formId }, body: { data: answers } });
+    if (previewOnly && body) {
+      setDownloading(true);
+      const saved = await downloadAnswers().finally(() => setDownloading(false));
+      if (!saved) return null;
+      await submit.mutateAsync({ params: { id: formId }, body: { stage: 4 } });
     }
+    return body;
   }
 
-  const busy = confirm.isPending || submit.isPending || downloading;
-  const canConfirm = (previewOnly || reviewed) && !busy;
-
   return (
-    <Modal
-      open
-      onClose={onCancel}
+    <ReviewDialog
       title={t('formPreview.title')}
-      size="large"
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void onConfirm()} disabled={!canConfirm} aria-busy={busy}>
-            {previewOnly ? t('formPreview.downloadAnswers') : t('formPreview.confirm')}
-          </button>
-        </>
-      }
+      intro={previewOnly ? t('formPreview.introPreviewOnly') : t('formPreview.intro')}
+      confirmLabel={previewOnly ? t('formPreview.downloadAnswers') : t('formPreview.confirm')}
+      reviewedLabel={previewOnly ? null : t('formPreview.reviewed')}
+      busy={confirm.isPending || submit.isPending || downloading}
+      confirm={onConfirm}
+      onCancel={onCancel}
+      onConfirmed={onConfirmed}
     >
-      <p>{previewOnly ? t('formPreview.introPreviewOnly') : t('formPreview.intro')}</p>
       <PdfPreviewFrame
         queryKey={['forms', formId, 'preview']}
         load={(signal) =>
@@ -81,17 +59,6 @@ export default function ConfirmationDialog({ formId, formType, answers, previewO
         frameTitle={t('formPreview.frameTitle')}
         openLabel={t('formPreview.openInNewTab')}
       />
-      {previewOnly ? null : (
-        <div className="choice choice--single confirm-check">
-          <input id={`${id}-reviewed`} type="checkbox" checked={reviewed} onChange={(event) => setReviewed(event.target.checked)} />
-          <label htmlFor={`${id}-reviewed`}>{t('formPreview.reviewed')}</label>
-        </div>
-      )}
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </Modal>
+    </ReviewDialog>
   );
 }

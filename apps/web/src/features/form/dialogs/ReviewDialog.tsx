@@ -1,0 +1,73 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/Modal';
+import { useCentralRedirect } from '../../../lib/use-central-redirect';
+import { dialogErrorText } from './dialog-error';
+
+/**
+ * The confirmation step of a form or a form group: the preview (children), "I confirm that I have
+ * reviewed …" and the confirm button, disabled until ticked — no box when `reviewedLabel` is null (preview-
+ * only mode). `confirm` answers whether anything more is needed, or null to stay open (its own message
+ * already shown); a failure shows formPreview.confirmError or the server's words.
+ */
+export function ReviewDialog({ title, intro, confirmLabel, reviewedLabel, busy, confirm, onCancel, onConfirmed, children }: {
+  title: string;
+  intro: string;
+  confirmLabel: string;
+  reviewedLabel: string | null;
+  busy: boolean;
+  confirm: () => Promise<boolean | null>;
+  onCancel: () => void;
+  onConfirmed: (done: boolean) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const redirect = useCentralRedirect();
+  const [reviewed, setReviewed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onConfirm() {
+    setError(null);
+    try {
+      const done = await confirm();
+      if (done !== null) onConfirmed(done);
+    } catch (failure) {
+      if (!redirect(failure)) setError(dialogErrorText(failure, t('formPreview.confirmError')));
+    }
+  }
+
+  const canConfirm = (reviewedLabel === null || reviewed) && !busy;
+  return (
+    <Modal
+      open
+      onClose={onCancel}
+      title={title}
+      size="large"
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void onConfirm()} disabled={!canConfirm} aria-busy={busy}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p>{intro}</p>
+      {children}
+      {reviewedLabel === null ? null : (
+        <div className="choice choice--single confirm-check">
+          <input id={`${id}-reviewed`} type="checkbox" checked={reviewed} onChange={(event) => setReviewed(event.target.checked)} />
+          <label htmlFor={`${id}-reviewed`}>{reviewedLabel}</label>
+        </div>
+      )}
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
