@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import english from '../../public/locales/en.json';
+import { env } from './env';
+
+/**
+ * The static language files the app serves beside index.html (app-shell.md §7: "a list and one json file
+ * per locale"): `locales/languages.json` lists the locales, `locales/<locale>.json` holds the app's own
+ * texts for one — what it shows before the API's catalogue has arrived, or when it cannot arrive (loading,
+ * start-up error, the no-connection page). They are files of the app, not wire shapes of the API.
+ * An institution can reword them on its host without a new build. The English file is also bundled: it is
+ * the last resort when even the app's host does not answer.
+ */
+export const BUNDLED_MESSAGES: Readonly<Record<string, string>> = english;
+
+const ListSchema = z.array(z.object({ locale: z.string(), name: z.string() }));
+const MessagesSchema = z.record(z.string(), z.string());
+
+let list: Promise<string[]> | undefined;
+const files = new Map<string, Promise<Record<string, string>>>();
+
+async function getJson<T>(path: string, schema: z.ZodType<T>, fetchImpl: typeof fetch): Promise<T> {
+  const response = await fetchImpl(`${env.baseUrl}${path}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return schema.parse(await response.json());
+}
+
+export interface StaticMessages {
+  /** The locale the texts are in: the one asked for, or `en` when it has no readable file. */
+  locale: string;
+  messages: Record<string, string>;
+}
+
+const bundled = (): StaticMessages => ({ locale: 'en', messages: { ...BUNDLED_MESSAGES } });
+
+/**
+ * The app's own texts in a locale: bundled English under the locale's static file. A locale without a
+ * file, or a file that cannot be read, gives the bundled English (logged as a warning, never thrown).
+ */
+export async function loadStaticMessages(locale: string, fetchImpl: typeof fetch = fetch): Promise<StaticMessages> {
+  try {
+    list ??= getJson('locales/languages.json', ListSchema, fetchImpl).then((entries) => entries.map((e) => e.locale));
+    if (!(await list).includes(locale)) return bundled();
+    let file = files.get(locale);
+    if (!file) {
+      file = getJson(`locales/${locale}.json`, MessagesSchema, fetchImpl);
+      files.set(locale, file);
+    }
+    return { locale, messages: { ...BUNDLED_MESSAGES, ...(await file) } };
+  } catch (error) {
+    list = undefined;
+    files.delete(locale);
+    // eslint-disable-next-line no-console -- the app still has its bundled English texts
+    console.warn(`static language file for ${locale} not loaded`, error);
+    return bundled();
+  }
+}
