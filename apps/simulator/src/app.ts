@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { contract } from '@taxcert/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,7 +100,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/__sim');
-    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD') && isPageRequest(request)) {
       // SPA fallback: the web app's router decides (its own not-found page included).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
@@ -115,4 +115,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   });
   app.decorate('sim', ctx);
   return app;
+}
+
+/**
+ * A browser navigation or a path without a file extension gets the SPA; a missing file the app fetches
+ * (a chunk, `locales/xx.json`) gets a real 404 rather than index.html.
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return !/\.[A-Za-z0-9]+$/.test(path) || (request.headers.accept ?? '').includes('text/html');
 }

@@ -45,6 +45,25 @@ describe.concurrent('redirects caused by configuration and call outcomes', () =>
       [/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/]);
   });
 
+  it('language-network-no-internet in the remembered language: the app’s own static texts (§7)', async () => {
+    await withSession(browser, async ({ page, context, allow }) => {
+      allow(/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/);
+      const url = new URL(sim.url);
+      await context.addCookies([{ name: 'taxcert_locale', value: 'fr', domain: url.hostname, path: '/' }]);
+      const staticFiles: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/locales/')) staticFiles.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
+      await switchScenario(page, sim, 'language-network-no-internet', '/form-selection');
+      await page.waitForURL('**/no-internet', { timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Pas de connexion' }).waitFor();
+      await page.getByText('Une erreur s’est produite lors de l’envoi de la requête au serveur.', { exact: false }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+      expect(staticFiles).toEqual(['200 /locales/languages.json', '200 /locales/fr.json']);
+      await expectAccessible(page, '/no-internet (fr)');
+    });
+  });
+
   it('config-403-unlicensed', async () => {
     await expectLanding('config-403-unlicensed', '/form-selection', '/unlicensed', 'You have not been permissioned to access this module.', [/status of 403/]);
   });

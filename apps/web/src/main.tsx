@@ -4,21 +4,28 @@ import { createApi } from './lib/api';
 import { Connection } from './lib/connection';
 import { installErrorReporting } from './lib/error-reporting';
 import { createI18n } from './lib/i18n';
+import { COOKIES, readCookie } from './lib/cookies';
+import { mapLocale } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
+import { loadStaticMessages } from './lib/static-language';
 import './styles.css';
 
-/** Start-up: read app-config.json (the API host), then mount; the app loads language, config and auth state. */
+/**
+ * Start-up: read app-config.json (the API host) and the app's own texts in the remembered locale, then mount;
+ * the app loads the API's language catalogue, config and auth state.
+ */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  const i18n = await createI18n();
-  let runtimeConfig;
-  try {
-    runtimeConfig = await loadRuntimeConfig();
-  } catch (error) {
+  const locale = mapLocale(readCookie(COOKIES.locale));
+  const [i18n, runtimeConfig] = await Promise.all([
+    loadStaticMessages(locale).then((own) => createI18n(own.locale, own.messages)),
+    loadRuntimeConfig().catch((error: unknown) => error instanceof Error ? error : new Error(String(error))),
+  ]);
+  if (runtimeConfig instanceof Error) {
     // eslint-disable-next-line no-console -- nothing else can report a failure this early
-    console.error(error);
+    console.error(runtimeConfig);
     container.innerHTML = '';
     const message = document.createElement('p');
     message.className = 'status-card status-card--error';

@@ -15,7 +15,7 @@ import { DEFAULT_LOCALE, mapLocale } from '../lib/locale';
  * Start-up before anything with words renders (app-shell.md §4, §7):
  * 1. GET config/preload.json — a 404 is the normal start; any other failure is only logged;
  * 2. GET language/{locale} — the locale cookie, else the preload's default, else en (an unknown
- *    locale falls back to en); a network error goes to /no-internet (with the built-in texts).
+ *    locale falls back to en); a network error goes to /no-internet (in the app's own static texts).
  */
 export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const api = useApi();

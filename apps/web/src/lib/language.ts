@@ -7,6 +7,7 @@ import { COOKIES, writeCookie } from './cookies';
 import { HttpResponseError } from './http-errors';
 import { applyCatalogue } from './i18n';
 import { mapLocale } from './locale';
+import { loadStaticMessages } from './static-language';
 
 /** Institution message overrides from config/preload.json, applied over every catalogue. */
 let overrides: Record<string, string> = {};
@@ -14,11 +15,17 @@ export function setMessageOverrides(messages: Record<string, string> | undefined
   overrides = messages ?? {};
 }
 
-/** GET /api/language/{code}: the catalogue of a locale (404 and other answers throw). */
+/**
+ * GET /api/language/{code}: the catalogue of a locale (404 and other answers throw), over the app's own
+ * static texts for it and under the institution's preload overrides.
+ */
 export async function fetchCatalogue(api: Api, code: string): Promise<{ locale: Locale; messages: Record<string, string> }> {
-  const response = await api.language.get.query({ params: { code: mapLocale(code) } });
+  const [response, own] = await Promise.all([
+    api.language.get.query({ params: { code: mapLocale(code) } }),
+    loadStaticMessages(mapLocale(code)),
+  ]);
   if (response.status !== 200) throw new HttpResponseError(response);
-  return { locale: response.body.locale, messages: { ...response.body.messages, ...overrides } };
+  return { locale: response.body.locale, messages: { ...own.messages, ...response.body.messages, ...overrides } };
 }
 
 /** GET /api/language: the languages the selector offers. */
