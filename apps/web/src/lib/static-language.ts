@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { LanguageListSchema, LanguageSchema } from '@taxcert/contracts';
+import type { z } from 'zod';
 import english from '../../public/locales/en.json';
 import { env } from './env';
 
@@ -6,19 +7,19 @@ import { env } from './env';
  * The static language files the app serves beside index.html (app-shell.md §7: "a list and one json file
  * per locale"): `locales/languages.json` lists the locales, `locales/<locale>.json` holds the app's own
  * texts for one — what it shows before the API's catalogue has arrived, or when it cannot arrive (loading,
- * start-up error, the no-connection page). They are files of the app, not wire shapes of the API.
+ * start-up error, the no-connection page). They are files of the app's host, in the shapes of the API's
+ * language list and catalogue (the contract's schemas).
  * An institution can reword them on its host without a new build. The English file is also bundled: it is
  * the last resort when even the app's host does not answer.
  */
 export const BUNDLED_MESSAGES: Readonly<Record<string, string>> = english;
 
-const ListSchema = z.array(z.object({ locale: z.string(), name: z.string() }));
-const MessagesSchema = z.record(z.string(), z.string());
+const MessagesSchema = LanguageSchema.shape.messages;
 
 let list: Promise<string[]> | undefined;
 const files = new Map<string, Promise<Record<string, string>>>();
 
-async function getJson<T>(path: string, schema: z.ZodType<T>, fetchImpl: typeof fetch): Promise<T> {
+async function getJson<T>(path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, fetchImpl: typeof fetch): Promise<T> {
   const response = await fetchImpl(`${env.baseUrl}${path}`, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return schema.parse(await response.json());
@@ -38,7 +39,7 @@ const bundled = (): StaticMessages => ({ locale: 'en', messages: { ...BUNDLED_ME
  */
 export async function loadStaticMessages(locale: string, fetchImpl: typeof fetch = fetch): Promise<StaticMessages> {
   try {
-    list ??= getJson('locales/languages.json', ListSchema, fetchImpl).then((entries) => entries.map((e) => e.locale));
+    list ??= getJson('locales/languages.json', LanguageListSchema, fetchImpl).then((entries) => entries.map((e) => e.locale));
     if (!(await list).includes(locale)) return bundled();
     let file = files.get(locale);
     if (!file) {
