@@ -30,15 +30,17 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-function watermark(doc: PDFKit.PDFDocument): void {
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+function watermark(doc: PDFKit.PDFDocument, t: Translate): void {
   const { width, height } = doc.page;
   doc.save();
   doc.rotate(-35, { origin: [width / 2, height / 2] });
   doc.font('Helvetica-Bold').fontSize(110).fillColor('#c62828').fillOpacity(0.12);
-  doc.text('PREVIEW', 0, height / 2 - 60, { width, align: 'center', lineBreak: false });
+  doc.text(t('pdf.preview.watermark'), 0, height / 2 - 60, { width, align: 'center', lineBreak: false });
   doc.restore();
   doc.fillOpacity(1).fillColor('#c62828').font('Helvetica-Bold').fontSize(8);
-  doc.text('PREVIEW — not signed, not submitted', MARGIN, 18, { width: width - 2 * MARGIN, align: 'center', lineBreak: false });
+  doc.text(t('pdf.preview.banner'), MARGIN, 18, { width: width - 2 * MARGIN, align: 'center', lineBreak: false });
   doc.fillColor(INK);
   doc.x = MARGIN;
   doc.y = MARGIN;
@@ -50,26 +52,26 @@ function certificationLines(definition: FormDefinition, text: (key: string) => s
   return (key ? (text(key) ?? '') : '').split('\n').filter((line) => line.trim() !== '');
 }
 
-function header(doc: PDFKit.PDFDocument, definition: FormDefinition, t: (key: string) => string, formId: number): void {
+function header(doc: PDFKit.PDFDocument, definition: FormDefinition, t: Translate, formId: number): void {
   const top = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
   doc.lineWidth(1.5).moveTo(MARGIN, top + 62).lineTo(MARGIN + width, top + 62).stroke(INK);
-  doc.font('Helvetica').fontSize(8).fillColor(INK).text('Form', MARGIN, top);
+  doc.font('Helvetica').fontSize(8).fillColor(INK).text(t('pdf.formWord'), MARGIN, top);
   doc.font('Helvetica-Bold').fontSize(20).text(t(`pdf.${definition.formType}.formName`), MARGIN, top + 8, { width: 120 });
   doc.font('Helvetica').fontSize(7).text(`(${definition.revision})`, MARGIN, top + 32, { width: 120 });
   doc.text(t(`pdf.${definition.formType}.agency`), MARGIN, top + 41, { width: 120 });
   doc.font('Helvetica-Bold').fontSize(13).text(t(`pdf.${definition.formType}.title`), MARGIN + 130, top + 10, { width: width - 260, align: 'center' });
   doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(t(`pdf.${definition.formType}.corner`), MARGIN + width - 120, top + 8, { width: 120, align: 'right' });
-  doc.text(`Reference ${formId}`, MARGIN + width - 120, top + 44, { width: 120, align: 'right' });
+  doc.text(t('pdf.reference', { id: formId }), MARGIN + width - 120, top + 44, { width: 120, align: 'right' });
   doc.fillColor(INK).y = top + 72;
 }
 
-function blockHeading(doc: PDFKit.PDFDocument, title: string, part: string | undefined): void {
+function blockHeading(doc: PDFKit.PDFDocument, title: string, part: string | undefined, t: Translate): void {
   const width = doc.page.width - 2 * MARGIN;
   if (doc.y > doc.page.height - 140) doc.addPage();
   const y = doc.y + 6;
   doc.rect(MARGIN, y, width, 16).fill('#1f1f1f');
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(9).text(part && !title.startsWith('Part') ? `Part ${part}   ${title}` : title, MARGIN + 6, y + 4, { width: width - 12 });
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(9).text(part && !title.startsWith(t('pdf.part', { part })) ? `${t('pdf.part', { part })}   ${title}` : title, MARGIN + 6, y + 4, { width: width - 12 });
   doc.fillColor(INK);
   doc.y = y + 22;
 }
@@ -90,29 +92,29 @@ function row(doc: PDFKit.PDFDocument, line: string | undefined, label: string, v
  * The W-8 validity line: 31 December of the third year after the date signed — the date on the form (in
  * the form's date format), as the success page reads it; the UTC time of signing when it cannot be read.
  */
-function validity(doc: PDFKit.PDFDocument, definition: FormDefinition, signature: SignatureEvidence, t: (key: string) => string): void {
+function validity(doc: PDFKit.PDFDocument, definition: FormDefinition, signature: SignatureEvidence, t: Translate): void {
   const signedOn = parseDay(signature.signDate, definition.dateFormat) ?? new Date(signature.signedAt);
   const until = validUntil(definition.formType, signedOn);
   if (!until) return;
   const [year, month, day] = until.split('-');
   const date = `${month}-${day}-${year}`;
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(9).text(t('pdf.validUntil').replace('{{date}}', date), MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(9).text(t('pdf.validUntil', { date }), MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
 }
 
-function evidence(doc: PDFKit.PDFDocument, signature: SignatureEvidence): void {
+function evidence(doc: PDFKit.PDFDocument, signature: SignatureEvidence, t: Translate): void {
   const width = doc.page.width - 2 * MARGIN;
   if (doc.y > doc.page.height - 130) doc.addPage();
   const y = doc.y + 10;
   const lines = [
-    `Printed name: ${signature.printName}`,
-    `Capacity: ${signature.capacity || '—'}`,
-    `Signed (UTC): ${signature.signedAt}`,
-    `Sign date on the form: ${signature.signDate}`,
-    `E-signature PIN verified: ${signature.pinVerified ? 'yes' : 'no'}`,
-    `SHA-256 of the submitted data: ${signature.dataHash}`,
+    t('pdf.evidence.printName', { value: signature.printName }),
+    t('pdf.evidence.capacity', { value: signature.capacity || '—' }),
+    t('pdf.evidence.signedAt', { value: signature.signedAt }),
+    t('pdf.evidence.signDate', { value: signature.signDate }),
+    t(signature.pinVerified ? 'pdf.evidence.pinVerified' : 'pdf.evidence.pinNotVerified'),
+    t('pdf.evidence.dataHash', { value: signature.dataHash }),
   ];
   doc.rect(MARGIN, y, width, 16 + lines.length * 12).lineWidth(0.8).stroke(INK);
-  doc.font('Helvetica-Bold').fontSize(9).text('Electronic signature evidence', MARGIN + 8, y + 5);
+  doc.font('Helvetica-Bold').fontSize(9).text(t('pdf.evidence.title'), MARGIN + 8, y + 5);
   doc.font('Helvetica').fontSize(8);
   lines.forEach((line, i) => doc.text(line, MARGIN + 8, y + 18 + i * 12, { width: width - 16 }));
   doc.y = y + 22 + lines.length * 12;
@@ -122,19 +124,20 @@ function evidence(doc: PDFKit.PDFDocument, signature: SignatureEvidence): void {
 export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
   const { definition, data, messages } = input;
   const find = (key: string): string | undefined => messages[key];
-  const t = (key: string): string => messages[key] ?? key;
+  const t: Translate = (key, values = {}) =>
+    (messages[key] ?? key).replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => String(values[name] ?? whole));
   const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${t(definition.title)} (${definition.revision})`, Author: 'Taxcert' } });
   const done = collect(doc);
   if (input.mode === 'preview') {
-    doc.on('pageAdded', () => watermark(doc));
-    watermark(doc);
+    doc.on('pageAdded', () => watermark(doc, t));
+    watermark(doc, t);
   }
   header(doc, definition, t, input.formId);
   const evaluation = evaluateForm(definition, data);
   for (const block of definition.blocks) {
     const state = evaluation.blocks[block.id];
     if (!state?.visible) continue;
-    blockHeading(doc, t(block.title), block.part);
+    blockHeading(doc, t(block.title), block.part, t);
     const blockData = data[block.id] ?? {};
     const visible = block.questions.filter((question) => state.questions[question.id]?.visible);
     const printRow = (question: (typeof visible)[number]) => {
@@ -170,7 +173,7 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     visible.filter((q) => SIGNATURE_LINE.has(q.id)).forEach(printRow);
   }
   if (input.signature) {
-    evidence(doc, input.signature);
+    evidence(doc, input.signature, t);
     validity(doc, definition, input.signature, t);
   }
   doc.end();
