@@ -208,24 +208,24 @@ describe.concurrent('session, network and errors', () => {
     await withSession(browser, async ({ page, context }) => {
       await acceptAgreements(context, sim);
       const cookieWrites = await recordCookieWrites(page);
-      // SIMULATOR: only an English catalogue exists yet, so the list and the German catalogue are stubbed here.
-      await page.route('**/api/language', (route) =>
-        route.fulfill({ json: [{ locale: 'en', name: 'English' }, { locale: 'de', name: 'Deutsch' }] }),
-      );
-      await page.route('**/api/language/de', async (route) => {
-        const english = (await (await route.fetch({ url: `${sim.url}/api/language/en` })).json()) as { messages: Record<string, string> };
-        await route.fulfill({ json: { locale: 'de', messages: { ...english.messages, 'formSelection.welcomeName': 'Willkommen, {{name}}' } } });
-      });
       await signInAs(page, sim);
       const selector = page.getByRole('combobox', { name: 'Language' });
+      expect(await selector.locator('option').allTextContents()).toEqual(['English', 'Deutsch', 'Français']);
+      const catalogue = page.waitForResponse((response) => response.url().endsWith('/api/language/de'));
       await selector.selectOption({ label: 'Deutsch' });
-      await page.getByRole('heading', { name: 'Willkommen, Jane Doe' }).waitFor();
+      const german = ((await (await catalogue).json()) as { messages: Record<string, string> }).messages;
+      const welcome = (german['formSelection.welcomeName'] ?? '').replace('{{name}}', 'Jane Doe');
+      expect(welcome).not.toBe('Welcome, Jane Doe');
+      await page.getByRole('heading', { name: welcome }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+      // The selector itself now speaks German.
+      await page.getByRole('combobox', { name: german['header.language'] ?? '' }).waitFor();
       expect((await cookieWrites()).some((w) => w.startsWith('taxcert_locale=de'))).toBe(true);
       const next = page.waitForRequest((request) => request.url().endsWith('/api/auth/state'));
       await page.reload();
       expect((await next).headers()['accept-language']).toBe('de');
-      await page.getByRole('heading', { name: 'Willkommen, Jane Doe' }).waitFor();
+      await page.getByRole('heading', { name: welcome }).waitFor();
+      await screenshots(page, 'form-selection-de');
 
       // Form calls of a form type that has no German version (the IRS's W-9) go in English (§7).
       const added = await page.evaluate(async () => {
