@@ -239,6 +239,17 @@ describe.concurrent('session, network and errors', () => {
       const formCall = page.waitForRequest((request) => request.url().endsWith(`/api/forms/${added.formId}`));
       await page.goto(`${sim.url}/forms/w9_2024/${added.formId}`);
       expect((await formCall).headers()['accept-language']).toBe('en');
+      // …and its content shows in English, the language it is checked and printed in, so what the customer
+      // reads and certifies is what the PDF says; the page around it stays German and says why.
+      const signer = page.getByLabel('Name of signer');
+      await signer.waitFor();
+      expect(await signer.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+      const notice = page.getByText(german['form.englishOnly'] ?? '');
+      await notice.waitFor();
+      expect(await notice.getAttribute('lang')).toBe('de');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+      await page.getByRole('link', { name: german['footer.link.privacy'] ?? '' }).waitFor();
+      await screenshots(page, 'w9-in-german-interface', false);
     });
   });
 });

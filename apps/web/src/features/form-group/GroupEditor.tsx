@@ -20,6 +20,7 @@ import { ResultsColumn } from '../form/renderer/ResultsColumn';
 import { FormTabs } from './components/FormTabs';
 import { GroupDialogs } from './components/GroupDialogs';
 import { GroupResultsPanel } from './components/GroupResultsPanel';
+import { FormLanguage } from '../../lib/form-language';
 import { MemberForm, type MemberHandle } from './components/MemberForm';
 import { useFieldFocus } from './hooks/use-field-focus';
 import { useGroupSubmission } from './hooks/use-group-submission';
@@ -159,16 +160,17 @@ export function GroupEditor({ group, members, title }: { group: FormGroup; membe
         <div className="form-layout__main">
           <FormTabs tabs={tabs} active={active} onSelect={setActive} />
           {members.map((m) => (
-            <MemberForm
-              key={m.formType}
-              member={m}
-              initial={initial[m.formType] ?? {}}
-              active={m.formType === active}
-              mode={displayMode}
-              tinMatched={dirtyForms.has(m.formType) ? undefined : results[m.formType]?.tinMatched}
-              onData={onData}
-              handles={handles}
-            />
+            <FormLanguage key={m.formType} formType={m.formType}>
+              <MemberForm
+                member={m}
+                initial={initial[m.formType] ?? {}}
+                active={m.formType === active}
+                mode={displayMode}
+                tinMatched={dirtyForms.has(m.formType) ? undefined : results[m.formType]?.tinMatched}
+                onData={onData}
+                handles={handles}
+              />
+            </FormLanguage>
           ))}
         </div>
       </div>

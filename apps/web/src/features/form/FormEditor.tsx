@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { useApi } from '../../lib/api';
 import { useOnlineConfig } from '../../lib/session';
 import { describeFailure } from '../../lib/http-errors';
+import { FormLanguageNotice } from '../../lib/form-language';
 import { useFormLanguageHeaders } from '../../lib/form-locale';
 import { useNotifications } from '../../lib/notifications';
 import { useUnsavedChangesPrompt } from '../../lib/leave-guard';
@@ -136,6 +137,7 @@ export function FormEditor({ def, form, carried, title, revision, previewOnly }:
           {title}
         </h1>
         <p className="hint">{t('form.requiredNote')}</p>
+        <FormLanguageNotice />
       </header>
 
       <div className={`form-layout form-layout--${displayMode.toLowerCase()}`}>

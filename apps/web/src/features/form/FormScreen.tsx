@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { StatusCard } from '../../components/ui/StatusCard';
+import { FormLanguage } from '../../lib/form-language';
 import { centralRedirect, errorBody, isHttpFailure } from '../../lib/http-errors';
 import { useOnlineConfig } from '../../lib/session';
 import { carriedAnswersOf } from '../../lib/start-form';
@@ -67,14 +68,16 @@ export function FormScreen({ formType, formId }: { formType: string; formId: num
   if (isFinished(loaded.workflowState.stage)) return <Navigate to={`/forms/${formType}/${formId}/success`} replace />;
 
   return (
-    <FormEditor
-      key={loaded.formId}
-      def={definition.data}
-      form={loaded}
-      carried={carried && loaded.validationResult === null ? toFormData(mergeAnswers(loaded.data, carried)) : undefined}
-      title={offered?.title ?? t(definition.data.title)}
-      revision={offered?.revision ?? definition.data.revision}
-      previewOnly={config?.previewOnlyMode ?? false}
-    />
+    <FormLanguage formType={formType}>
+      <FormEditor
+        key={loaded.formId}
+        def={definition.data}
+        form={loaded}
+        carried={carried && loaded.validationResult === null ? toFormData(mergeAnswers(loaded.data, carried)) : undefined}
+        title={offered?.title ?? t(definition.data.title)}
+        revision={offered?.revision ?? definition.data.revision}
+        previewOnly={config?.previewOnlyMode ?? false}
+      />
+    </FormLanguage>
   );
 }

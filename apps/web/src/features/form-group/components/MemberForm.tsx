@@ -2,6 +2,7 @@ import type { FormData } from '@taxcert/contracts';
 import type { Answers, FormEvaluation } from '@taxcert/engine';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormLanguageNotice } from '../../../lib/form-language';
 import { useFormAnswers } from '../../form/hooks/use-form-answers';
 import { useReferenceData } from '../../form/hooks/use-reference-data';
 import type { DisplayMode } from '../../form/renderer/display-mode';
@@ -60,6 +61,7 @@ export function MemberForm({ member, initial, active, mode, tinMatched, onData, 
           {title}
         </h2>
         <p className="group-panel__revision">{member.revision}</p>
+        <FormLanguageNotice />
       </header>
       <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby={headingId}>
         <ReferenceDataContext.Provider value={referenceData.widgets}>

@@ -1,6 +1,7 @@
 import type { WorkflowState } from '@taxcert/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api';
+import { FormLanguage } from '../../../lib/form-language';
 import { CertifyDialog } from '../../form/dialogs/CertifyDialog';
 
 /** The statement the signer makes for one form of the group, as a message key. */
@@ -35,9 +36,17 @@ export default function GroupCertificationDialog({ formGroupId, statements, onCa
           <h3 id={`certify-${statement.formType}`} className="group-certification__title">
             {statement.title}
           </h3>
-          <p>{t(statement.statementKey)}</p>
+          <FormLanguage formType={statement.formType}>
+            <Statement messageKey={statement.statementKey} />
+          </FormLanguage>
         </section>
       ))}
     </CertifyDialog>
   );
+}
+
+/** A form's statement, in the form's language (FormLanguage). */
+function Statement({ messageKey }: { messageKey: string }) {
+  const { t } = useTranslation();
+  return <p>{t(messageKey)}</p>;
 }
