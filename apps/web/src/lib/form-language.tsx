@@ -54,7 +54,7 @@ export function FormLanguageNotice() {
   const notice = useContext(NoticeContext);
   if (!notice) return null;
   return (
-    <p className="form-language__notice" lang={notice.lang}>
+    <p className="info-notice info-notice--form-language" lang={notice.lang}>
       {notice.text}
     </p>
   );

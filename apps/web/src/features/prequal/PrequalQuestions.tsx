@@ -92,7 +92,7 @@ export function PrequalQuestions({ def, state, cleared, onAnswer }: {
               </div>
             </section>
             {cleared?.blockId === block.id ? (
-              <p className="prequal-notice">{t('prequal.cleared', { count: cleared.count })}</p>
+              <p className="info-notice">{t('prequal.cleared', { count: cleared.count })}</p>
             ) : null}
           </div>
         );
