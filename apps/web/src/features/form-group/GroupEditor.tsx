@@ -1,6 +1,6 @@
 import type { FormData, FormGroup, ValidationResult } from '@taxcert/contracts';
 import { formLocale } from '@taxcert/forms';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api';
 import { describeFailure } from '../../lib/http-errors';
@@ -25,6 +25,7 @@ import { MemberForm, type MemberHandle } from './components/MemberForm';
 import { useFieldFocus } from './hooks/use-field-focus';
 import { useGroupSubmission } from './hooks/use-group-submission';
 import { classifyGroup, groupRuleFacts, type GroupResults, type Member } from './logic/members';
+import { useResultsFocus } from '../form/hooks/use-results-focus';
 
 /**
  * A form group being completed (app-shell.md §2 "/forms/groups/…"): each form in its own tab with its
@@ -55,8 +56,6 @@ export function GroupEditor({ group, members, title }: { group: FormGroup; membe
   const [checks, setChecks] = useState(0);
   const handles = useRef(new Map<string, MemberHandle>());
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const resultsRef = useRef<HTMLElement>(null);
-  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const validate = api.formGroups.validate.useMutation();
   const revert = api.formGroups.revert.useMutation();
   const goToField = useFieldFocus(active, setActive);
@@ -73,11 +72,7 @@ export function GroupEditor({ group, members, title }: { group: FormGroup; membe
   useUnsavedChangesPrompt(facts.dirty);
 
   // After each Check the results panel opens, scrolls into view and takes focus.
-  useEffect(() => {
-    if (checks === 0) return;
-    resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    resultsHeadingRef.current?.focus({ preventScroll: true });
-  }, [checks]);
+  const { resultsRef, resultsHeadingRef } = useResultsFocus(checks);
 
   async function onCheck() {
     setValidating(true);

@@ -1,7 +1,6 @@
 import { formCatalogue, isCatalogued } from '@taxcert/forms';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../components/ui/CheckIcon';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
@@ -13,6 +12,7 @@ import { expiryOf, formatExpiry, signedOn } from '../success/expiry';
 import { useFormGroupQuery } from './api/queries';
 import { useGroupDownload } from './hooks/use-group-download';
 import './form-group.css';
+import { SuccessBackLink } from '../success/SuccessBackLink';
 
 /**
  * /forms/groups/:groupType/:formGroupId/success: the heading, a check icon, the group's title, the
@@ -84,11 +84,7 @@ export function GroupSuccessPage({ groupType, formGroupId }: { groupType: string
           </li>
         ))}
       </ul>
-      <div className="success__actions">
-        <Link className="button button--secondary" to="/form-selection">
-          {previewOnly ? t('success.backPreview') : t('success.back')}
-        </Link>
-      </div>
+      <SuccessBackLink previewOnly={previewOnly} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/Modal';
 import { useReadToEnd } from '../../lib/use-read-to-end';
+import { DialogActions } from '../../components/ui/DialogActions';
 
 /**
  * The form-choice modal (app-shell.md §2): the form's title and revision, scroll-to-read instructions and
@@ -27,17 +28,16 @@ export function FormChoiceModal({ title, revision, text, busy, onCancel, onConfi
       size="medium"
       closeLabel={t('common.close')}
       footer={
-        <>
-          <p className="modal__footer-note" role="status">
-            {read ? t('formChoice.allRead') : t('formChoice.notYetRead')}
-          </p>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="button button--primary" disabled={!read || busy} aria-busy={busy} onClick={onConfirm}>
-            {t('formChoice.confirm')}
-          </button>
-        </>
+        <DialogActions
+          note={
+            <p className="modal__footer-note" role="status">
+              {read ? t('formChoice.allRead') : t('formChoice.notYetRead')}
+            </p>
+          }
+          cancelLabel={t('common.cancel')}
+          onCancel={onCancel}
+          primary={{ label: t('formChoice.confirm'), onClick: onConfirm, disabled: !read || busy, busy }}
+        />
       }
     >
       {revision ? <p className="eyebrow">{revision}</p> : null}

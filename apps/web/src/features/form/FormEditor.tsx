@@ -1,6 +1,6 @@
 import type { FormResponseSchema, ValidationResult } from '@taxcert/contracts';
 import type { FormDefinition } from '@taxcert/engine';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApi } from '../../lib/api';
@@ -29,6 +29,7 @@ import { FormRenderer } from './renderer/FormRenderer';
 import { ResultsColumn } from './renderer/ResultsColumn';
 import { ReferenceDataContext, TinMatchContext } from './widgets/contexts';
 import { SupportingDocsSection } from '../supporting-docs/SupportingDocsSection';
+import { useResultsFocus } from './hooks/use-results-focus';
 
 type LoadedForm = z.infer<typeof FormResponseSchema>;
 
@@ -64,8 +65,6 @@ export function FormEditor({ def, form, carried, title, revision, previewOnly }:
   const questionnaireSupported = supportsQuestionnaire(config?.formDisplayMode);
   const [checks, setChecks] = useState(0);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const resultsRef = useRef<HTMLElement>(null);
-  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const validate = api.forms.validate.useMutation();
   const revert = api.forms.revert.useMutation();
@@ -87,11 +86,7 @@ export function FormEditor({ def, form, carried, title, revision, previewOnly }:
   });
 
   // After each Check the results panel opens, scrolls into view and takes focus.
-  useEffect(() => {
-    if (checks === 0) return;
-    resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    resultsHeadingRef.current?.focus({ preventScroll: true });
-  }, [checks]);
+  const { resultsRef, resultsHeadingRef } = useResultsFocus(checks);
 
   async function onCheck() {
     forceEdit();

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../components/ui/CheckIcon';
 import { useApi } from '../../lib/api';
 import { useFormLanguageHeaders } from '../../lib/form-locale';
@@ -8,6 +7,7 @@ import { formatExpiry } from './expiry';
 import './success.css';
 import { useDownloadPdf } from './use-download-pdf';
 import { useSuccessDetails } from './use-success-details';
+import { SuccessBackLink } from './SuccessBackLink';
 
 const PDF = { accept: 'application/pdf' };
 
@@ -64,11 +64,7 @@ export function SuccessPage({ formType, formId }: { formType: string; formId: nu
           </li>
         ) : null}
       </ul>
-      <div className="success__actions">
-        <Link className="button button--secondary" to="/form-selection">
-          {previewOnly ? t('success.backPreview') : t('success.back')}
-        </Link>
-      </div>
+      <SuccessBackLink previewOnly={previewOnly} />
     </section>
   );
 }

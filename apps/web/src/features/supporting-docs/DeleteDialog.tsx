@@ -1,6 +1,7 @@
 import type { SupportingDoc } from '@taxcert/contracts';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/Modal';
+import { DialogActions } from '../../components/ui/DialogActions';
 
 /** Asks before a document is deleted. */
 export function DeleteDialog({ doc, deleting, onCancel, onConfirm }: {
@@ -17,14 +18,11 @@ export function DeleteDialog({ doc, deleting, onCancel, onConfirm }: {
       size="small"
       title={t('supportingDocuments.deleteTitle')}
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={onConfirm} disabled={deleting}>
-            {t('supportingDocuments.delete')}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={t('common.cancel')}
+          onCancel={onCancel}
+          primary={{ label: t('supportingDocuments.delete'), onClick: onConfirm, disabled: deleting, busy: deleting }}
+        />
       }
     >
       <p>{t('supportingDocuments.deleteText', { name: doc?.originalFileName ?? '' })}</p>

@@ -8,6 +8,7 @@ import { useApi } from '../api';
 import { errorBody } from '../http-errors';
 import { useCentralRedirect } from '../use-central-redirect';
 import { useTimedMessage } from '../use-timed-message';
+import { DialogActions } from '../../components/ui/DialogActions';
 
 /**
  * The e-signature PIN dialog (app-shell.md §4 "PIN flow"): opening it requests a PIN
@@ -68,20 +69,11 @@ export function PinDialog({ onVerified, onCancel }: { onVerified: () => void; on
       title={t('pin.title')}
       size="small"
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="pin-dialog-form"
-            className="button button--primary"
-            disabled={pin.length !== PIN_LENGTH || validate.isPending}
-            aria-busy={validate.isPending}
-          >
-            {t('pin.confirm')}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={t('common.cancel')}
+          onCancel={onCancel}
+          primary={{ label: t('pin.confirm'), form: 'pin-dialog-form', disabled: pin.length !== PIN_LENGTH || validate.isPending, busy: validate.isPending }}
+        />
       }
     >
       <form id="pin-dialog-form" className="stack" onSubmit={(event) => void onSubmit(event)}>

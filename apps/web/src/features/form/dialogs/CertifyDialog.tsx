@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { useCentralRedirect } from '../../../lib/use-central-redirect';
 import { useReadToEnd } from '../../../lib/use-read-to-end';
 import { dialogErrorText } from './dialog-error';
+import { DialogActions, ErrorText } from '../../../components/ui/DialogActions';
 
 /**
  * The certification step of a form or a form group: the statement in a scrolling box; Certify is enabled
@@ -41,28 +42,23 @@ export function CertifyDialog({ intro, children, busy, certify, onCancel, onCert
       onClose={onCancel}
       title={t('certification.title')}
       footer={
-        <>
-          <p className="modal__footer-note" aria-live="polite">
-            {read ? t('certification.allRead') : t('certification.scrollToRead')}
-          </p>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void onCertify()} disabled={!read || busy} aria-busy={busy}>
-            {t('certification.certify')}
-          </button>
-        </>
+        <DialogActions
+          note={
+            <p className="modal__footer-note" aria-live="polite">
+              {read ? t('certification.allRead') : t('certification.scrollToRead')}
+            </p>
+          }
+          cancelLabel={t('common.cancel')}
+          onCancel={onCancel}
+          primary={{ label: t('certification.certify'), onClick: () => void onCertify(), disabled: !read || busy, busy }}
+        />
       }
     >
       {intro}
       <div ref={boxRef} className="read-box" onScroll={onScroll} tabIndex={0} role="region" aria-label={t('certification.textLabel')}>
         {children}
       </div>
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} />
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { HttpResponseError } from '../../../lib/http-errors';
 import { dialogErrorText } from './dialog-error';
 import { useObjectUrl } from './use-object-url';
+import { ErrorText } from '../../../components/ui/DialogActions';
 
 /** A preview call's answer as the ts-rest client gives it. */
 interface PreviewResponse {
@@ -42,9 +43,7 @@ export function PdfPreviewFrame({ queryKey, load, frameTitle, openLabel }: {
         {url ? (
           <iframe title={frameTitle} src={url} />
         ) : preview.isError ? (
-          <p className="error-text" role="alert">
-            {dialogErrorText(preview.error, t('formPreview.downloadError'))}
-          </p>
+          <ErrorText error={dialogErrorText(preview.error, t('formPreview.downloadError'))} />
         ) : (
           <LoadingState label={t('formPreview.loading')} />
         )}

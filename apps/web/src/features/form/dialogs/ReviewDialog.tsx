@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { useCentralRedirect } from '../../../lib/use-central-redirect';
 import { dialogErrorText } from './dialog-error';
+import { DialogActions, ErrorText } from '../../../components/ui/DialogActions';
 
 /**
  * The confirmation step of a form or a form group: the preview (children), "I confirm that I have
@@ -45,14 +46,11 @@ export function ReviewDialog({ title, intro, confirmLabel, reviewedLabel, busy, 
       title={title}
       size="large"
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void onConfirm()} disabled={!canConfirm} aria-busy={busy}>
-            {confirmLabel}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={t('common.cancel')}
+          onCancel={onCancel}
+          primary={{ label: confirmLabel, onClick: () => void onConfirm(), disabled: !canConfirm, busy }}
+        />
       }
     >
       <p>{intro}</p>
@@ -63,11 +61,7 @@ export function ReviewDialog({ title, intro, confirmLabel, reviewedLabel, busy, 
           <label htmlFor={`${id}-reviewed`}>{reviewedLabel}</label>
         </div>
       )}
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} />
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { errorBody } from '../../../lib/http-errors';
 import { useCentralRedirect } from '../../../lib/use-central-redirect';
 import { dialogErrorText } from './dialog-error';
+import { DialogActions, ErrorText } from '../../../components/ui/DialogActions';
 
 export interface SignatureFields {
   printName: string;
@@ -73,14 +74,11 @@ export function SignatureDialog({ title, intro, signDate, defaultCapacity, busy,
       title={title}
       size="small"
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} aria-busy={busy}>
-            {t('formSigning.sign')}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={t('common.cancel')}
+          onCancel={onCancel}
+          primary={{ label: t('formSigning.sign'), form: `${id}-form`, disabled: busy, busy }}
+        />
       }
     >
       <p>{intro}</p>
@@ -120,11 +118,7 @@ export function SignatureDialog({ title, intro, signDate, defaultCapacity, busy,
           <input id={`${id}-date`} type="text" value={signDate} readOnly />
         </div>
       </form>
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} />
     </Modal>
   );
 }
