@@ -13,8 +13,8 @@ describe('message catalogues: every translation fits the English one', () => {
   const english = catalogues.get('en') ?? {};
   const translations = [...catalogues.entries()].filter(([locale]) => locale !== 'en');
 
-  it('ships German and French beside English', () => {
-    expect([...catalogues.keys()].sort()).toEqual(['de', 'en', 'fr']);
+  it('ships German, Spanish, French, Italian and Dutch beside English', () => {
+    expect([...catalogues.keys()].sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl']);
   });
 
   it.each(translations)('%s has every English key, and the plural forms its language needs', (locale, messages) => {

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '@taxcert/contracts';
 import type { SimApp } from '../src/app';
 import { buildTestApp, signIn } from './helper';
 
@@ -16,7 +17,7 @@ const pdfText = (bytes: Buffer): string => {
  * A CRS self-certification exists in every interface language: its validate and PDF calls answer in the
  * request's Accept-Language, from that language's catalogue (app-shell.md §7).
  */
-describe.each(['de', 'fr'])('a CRS-I in %s', (locale) => {
+describe.each(['de', 'es', 'fr', 'it', 'nl'])('a CRS-I in %s', (locale) => {
   let app: SimApp;
   let auth: Record<string, string>;
   let id: number;
@@ -24,7 +25,7 @@ describe.each(['de', 'fr'])('a CRS-I in %s', (locale) => {
   let messages: Record<string, string>;
   beforeAll(async () => {
     app = await buildTestApp();
-    messages = app.sim.messages(locale as 'de' | 'fr');
+    messages = app.sim.messages(locale as Locale);
     auth = { ...(await signIn(app)), 'accept-language': locale };
     id = (await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'crsi_2024' } })).json().formId;
     data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data;

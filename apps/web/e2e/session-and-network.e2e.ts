@@ -210,7 +210,7 @@ describe.concurrent('session, network and errors', () => {
       const cookieWrites = await recordCookieWrites(page);
       await signInAs(page, sim);
       const selector = page.getByRole('combobox', { name: 'Language' });
-      expect(await selector.locator('option').allTextContents()).toEqual(['English', 'Deutsch', 'Français']);
+      expect(await selector.locator('option').allTextContents()).toEqual(['English', 'Deutsch', 'Español', 'Français', 'Italiano', 'Nederlands']);
       const catalogue = page.waitForResponse((response) => response.url().endsWith('/api/language/de'));
       await selector.selectOption({ label: 'Deutsch' });
       const german = ((await (await catalogue).json()) as { messages: Record<string, string> }).messages;
