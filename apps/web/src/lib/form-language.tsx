@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formLocale } from '@taxcert/forms';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { queryKeys, useApi } from './api';
-import { fetchCatalogue } from './language';
+import { useApi } from './api';
+import { catalogueQuery } from './language';
 
 /** What the notice says, in the interface language, and that language. */
 const NoticeContext = createContext<{ text: string; lang: string } | null>(null);
@@ -22,16 +22,13 @@ export function FormLanguage({ formType, children }: { formType: string; childre
   const api = useApi();
   const locale = formLocale(formType, i18n.language);
   const differs = locale !== i18n.language;
-  const catalogue = useQuery({
-    queryKey: queryKeys.language(locale),
-    queryFn: () => fetchCatalogue(api, locale),
-    enabled: differs,
-    staleTime: Infinity,
-  });
+  const catalogue = useQuery({ ...catalogueQuery(api, locale), enabled: differs });
+  // A clone on its own copy of the store, holding the form language's catalogue: the app's instance is untouched.
   const instance = useMemo(() => {
     if (!differs || !catalogue.data) return null;
-    i18n.addResourceBundle(catalogue.data.locale, 'translation', catalogue.data.messages, true, true);
-    return i18n.cloneInstance({ lng: catalogue.data.locale });
+    const clone = i18n.cloneInstance({ lng: catalogue.data.locale, forkResourceStore: true });
+    clone.addResourceBundle(catalogue.data.locale, 'translation', catalogue.data.messages, true, true);
+    return clone;
   }, [differs, catalogue.data, i18n]);
   const notice = useMemo(() => ({ text: t('form.englishOnly'), lang: i18n.language }), [t, i18n.language]);
 

@@ -28,6 +28,11 @@ export async function fetchCatalogue(api: Api, code: string): Promise<{ locale: 
   return { locale: response.body.locale, messages: { ...own.messages, ...response.body.messages, ...overrides } };
 }
 
+/** The query of a locale's catalogue, shared by the language selector and a form shown in its own language. */
+export function catalogueQuery(api: Api, code: string) {
+  return { queryKey: queryKeys.language(mapLocale(code)), queryFn: () => fetchCatalogue(api, code), staleTime: Infinity } as const;
+}
+
 /** GET /api/language: the languages the selector offers. */
 export function useLanguagesQuery(enabled: boolean) {
   const api = useApi();
@@ -47,11 +52,7 @@ export function useChangeLanguage(): { change: (code: string) => Promise<boolean
     async (code: string) => {
       setPending(true);
       try {
-        const catalogue = await queryClient.fetchQuery({
-          queryKey: queryKeys.language(mapLocale(code)),
-          queryFn: () => fetchCatalogue(api, code),
-          staleTime: Infinity,
-        });
+        const catalogue = await queryClient.fetchQuery(catalogueQuery(api, code));
         await applyCatalogue(i18n, catalogue.locale, catalogue.messages);
         writeCookie(COOKIES.locale, catalogue.locale);
         return true;
