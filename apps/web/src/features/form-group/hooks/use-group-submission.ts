@@ -1,7 +1,4 @@
-import { usePinVerified } from '../../../lib/pin/pin-session';
-import { useOnlineConfig } from '../../../lib/session';
-import { useSubmissionStages, type Submission } from '../../form/dialogs/use-submission';
-import { needsEsignPin } from '../../form/logic/submission';
+import { useEsignPinNeeded, useSubmissionStages, type Submission } from '../../form/dialogs/use-submission';
 import { groupQueryKey } from '../api/queries';
 
 /**
@@ -17,11 +14,8 @@ export function useGroupSubmission({ groupType, formGroupId, formTypes, previewO
   workflowStage: number;
   onWorkflowStage: (stage: number) => void;
 }): Submission {
-  const config = useOnlineConfig();
-  const pinVerified = usePinVerified();
-  const authenticationType = config?.authenticationType ?? 0;
   return useSubmissionStages({
-    pinNeeded: formTypes.some((formType) => needsEsignPin({ previewOnly, authenticationType, pinVerified, formType })),
+    pinNeeded: useEsignPinNeeded(formTypes, previewOnly),
     workflowStage,
     onWorkflowStage,
     successPath: `/forms/groups/${groupType}/${formGroupId}/success`,

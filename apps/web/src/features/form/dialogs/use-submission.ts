@@ -34,16 +34,23 @@ export function useSubmission({ formType, formId, previewOnly, workflowStage, on
   workflowStage: number;
   onWorkflowStage: (stage: number) => void;
 }): Submission {
-  const config = useOnlineConfig();
-  const pinVerified = usePinVerified();
-  const pinNeeded = needsEsignPin({ previewOnly, authenticationType: config?.authenticationType ?? 0, pinVerified, formType });
   return useSubmissionStages({
-    pinNeeded,
+    pinNeeded: useEsignPinNeeded([formType], previewOnly),
     workflowStage,
     onWorkflowStage,
     successPath: `/forms/${formType}/${formId}/success`,
     staleQueryKey: queryKeys.form(formId),
   });
+}
+
+/**
+ * Whether signing needs the e-signature PIN first (§4): when any of the forms being signed needs it, under
+ * the configured authentication type and this session's PIN verification.
+ */
+export function useEsignPinNeeded(formTypes: readonly string[], previewOnly: boolean): boolean {
+  const authenticationType = useOnlineConfig()?.authenticationType ?? 0;
+  const pinVerified = usePinVerified();
+  return formTypes.some((formType) => needsEsignPin({ previewOnly, authenticationType, pinVerified, formType }));
 }
 
 /**
