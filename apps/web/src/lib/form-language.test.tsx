@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { json } from '../test/render-app';
+import { json, stubFetch } from '../test/render-app';
 import { ApiProvider, createApi } from './api';
 import { Connection } from './connection';
 import { FormLanguage, FormLanguageNotice } from './form-language';
@@ -15,21 +15,17 @@ const catalogues: Record<string, Record<string, string>> = {
 };
 
 /** The API's catalogues and the app's static files (none listed), recording the catalogues asked for. */
-function stubFetch(): string[] {
+function stubCatalogues(): string[] {
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const language = /\/api\/language\/([\w-]+)$/.exec(url)?.[1];
-      if (language) {
-        asked.push(language);
-        return json({ locale: language, messages: catalogues[language] ?? {} });
-      }
-      if (url.endsWith('locales/languages.json')) return json([]);
-      return json({ code: 404, message: 'not here' }, 404);
-    }),
-  );
+  stubFetch(({ url }) => {
+    const language = /\/api\/language\/([\w-]+)$/.exec(url)?.[1];
+    if (language) {
+      asked.push(language);
+      return json({ locale: language, messages: catalogues[language] ?? {} });
+    }
+    if (url.endsWith('locales/languages.json')) return json([]);
+    return json({ code: 404, message: 'not here' }, 404);
+  });
   return asked;
 }
 
@@ -66,7 +62,7 @@ async function renderIn(locale: 'en' | 'de', formType: string) {
 describe('a form in the language its calls use (app-shell.md §7)', () => {
   let asked: string[];
   beforeEach(() => {
-    asked = stubFetch();
+    asked = stubCatalogues();
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
 import { ApiProvider, createApi } from '../lib/api';
 import { Connection } from '../lib/connection';
 import { createI18n, applyCatalogue } from '../lib/i18n';
@@ -34,4 +35,30 @@ export async function renderWithApp(ui: ReactNode, path = '/') {
 /** A JSON answer for a stubbed fetch. */
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A call the stubbed fetch received: address, method and parsed JSON body (null without one). */
+export interface FetchCall {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/**
+ * Replaces the global fetch for one test: `answer` gives each call's response; returns the calls in order.
+ * The test's afterEach calls `vi.unstubAllGlobals()`.
+ */
+export function stubFetch(answer: (call: FetchCall) => Response | Promise<Response>): FetchCall[] {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+      const call = { url, method: init?.method ?? (input instanceof Request ? input.method : 'GET'), body };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+  return calls;
 }

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp } from '../../test/render-app';
+import { json, renderWithApp, stubFetch } from '../../test/render-app';
 import { PinDialog } from './PinDialog';
 
 afterEach(() => {
@@ -8,22 +8,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Call = { url: string; method: string; body: unknown };
-
 function stubApi(validate: (pin: string) => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      calls.push({ url, method: init?.method ?? 'GET', body });
-      if (url.endsWith('/api/auth/sendpin')) return json({ sent: true, recipient: '+1 *** 0100', message: 'sent' });
-      if (url.endsWith('/api/validatepin')) return validate((body as { pin: string }).pin);
-      return json({ code: 404, message: 'no' }, 404);
-    }),
-  );
-  return calls;
+  return stubFetch(({ url, body }) => {
+    if (url.endsWith('/api/auth/sendpin')) return json({ sent: true, recipient: '+1 *** 0100', message: 'sent' });
+    if (url.endsWith('/api/validatepin')) return validate((body as { pin: string }).pin);
+    return json({ code: 404, message: 'no' }, 404);
+  });
 }
 
 const verified = (ok: boolean) => json({ verified: ok, message: ok ? 'PIN verified.' : 'The PIN is not correct.', authState: 'Authorised' });

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp } from '../../../test/render-app';
+import { json, renderWithApp, stubFetch } from '../../../test/render-app';
 import SigningDialog from './SigningDialog';
 
 afterEach(() => {
@@ -8,23 +8,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Call = { url: string; method: string; body: unknown };
-
 /** Stubs the sign and submit calls; `sign` answers each sign call in turn. */
 function stubApi(...sign: Response[]) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      calls.push({ url, method: init?.method ?? 'GET', body });
-      if (url.endsWith('/sign')) return sign.shift() ?? json({ code: 500, message: 'no more' }, 500);
-      if (url.endsWith('/submit')) return json({ stage: 4, updatedAt: '2026-01-02T10:00:00.000Z' });
-      return json({ code: 404, message: 'no' }, 404);
-    }),
-  );
-  return calls;
+  return stubFetch(({ url }) => {
+    if (url.endsWith('/sign')) return sign.shift() ?? json({ code: 500, message: 'no more' }, 500);
+    if (url.endsWith('/submit')) return json({ stage: 4, updatedAt: '2026-01-02T10:00:00.000Z' });
+    return json({ code: 404, message: 'no' }, 404);
+  });
 }
 
 const signed = () => json({ linkedCollectableSupportingDocId: 9, workflowState: { stage: 3, updatedAt: '2026-01-02T10:00:00.000Z' } });
