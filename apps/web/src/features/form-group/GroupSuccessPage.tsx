@@ -1,7 +1,6 @@
 import { formCatalogue, isCatalogued } from '@taxcert/forms';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../components/ui/CheckIcon';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { StatusCard } from '../../components/ui/StatusCard';
@@ -12,7 +11,7 @@ import { expiryOf, formatExpiry, signedOn } from '../success/expiry';
 import { useFormGroupQuery } from './api/queries';
 import { useGroupDownload } from './hooks/use-group-download';
 import './form-group.css';
-import { SuccessBackLink } from '../success/SuccessBackLink';
+import { SuccessFrame } from '../success/SuccessFrame';
 
 /**
  * /forms/groups/:groupType/:formGroupId/success: the heading, a check icon, the group's title, the
@@ -54,11 +53,7 @@ export function GroupSuccessPage({ groupType, formGroupId }: { groupType: string
   });
 
   return (
-    <section className="success" aria-labelledby="success-title">
-      <div className="success__icon">
-        <CheckIcon />
-      </div>
-      <h1 id="success-title">{previewOnly ? t('formGroup.successPreviewTitle') : t('formGroup.successTitle')}</h1>
+    <SuccessFrame title={previewOnly ? t('formGroup.successPreviewTitle') : t('formGroup.successTitle')} previewOnly={previewOnly}>
       <p className="success__form">
         <span className="success__form-title">{title}</span>
       </p>
@@ -84,7 +79,6 @@ export function GroupSuccessPage({ groupType, formGroupId }: { groupType: string
           </li>
         ))}
       </ul>
-      <SuccessBackLink previewOnly={previewOnly} />
-    </section>
+    </SuccessFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../components/ui/CheckIcon';
 import { useApi } from '../../lib/api';
 import { useFormLanguageHeaders } from '../../lib/form-locale';
 import { useOnlineConfig } from '../../lib/session';
@@ -7,7 +6,7 @@ import { formatExpiry } from './expiry';
 import './success.css';
 import { useDownloadPdf } from './use-download-pdf';
 import { useSuccessDetails } from './use-success-details';
-import { SuccessBackLink } from './SuccessBackLink';
+import { SuccessFrame } from './SuccessFrame';
 
 const PDF = { accept: 'application/pdf' };
 
@@ -31,11 +30,7 @@ export function SuccessPage({ formType, formId }: { formType: string; formId: nu
   );
 
   return (
-    <section className="success" aria-labelledby="success-title">
-      <div className="success__icon">
-        <CheckIcon />
-      </div>
-      <h1 id="success-title">{previewOnly ? t('success.previewTitle') : t('success.title')}</h1>
+    <SuccessFrame title={previewOnly ? t('success.previewTitle') : t('success.title')} previewOnly={previewOnly}>
       {entry ? (
         <p className="success__form">
           <span className="success__form-title">{entry.title}</span>
@@ -64,7 +59,6 @@ export function SuccessPage({ formType, formId }: { formType: string; formId: nu
           </li>
         ) : null}
       </ul>
-      <SuccessBackLink previewOnly={previewOnly} />
-    </section>
+    </SuccessFrame>
   );
 }
