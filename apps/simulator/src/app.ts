@@ -38,6 +38,8 @@ export interface BuildOptions {
   /** Base address used in the links the simulator sends. */
   publicUrl?: string;
   logger?: boolean | { level: string };
+  /** The simulator's clock (default: the real one); tests fix it so that no result depends on the hour. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -52,7 +54,7 @@ export type SimApp = FastifyInstance;
 /** Builds the simulator: plugins, then our hooks (session, X-Requested-With, errors), then the routes. */
 export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   const fixtures = options.fixtures ?? loadFixtures(options.fixturesDir);
-  const ctx = new SimContext(fixtures, options.scenario ?? 'default');
+  const ctx = new SimContext(fixtures, options.scenario ?? 'default', options.now);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: false });
 
   await app.register(cookie);

@@ -16,8 +16,8 @@ export const DEFAULT_LINK_VALIDITY_MINUTES = 60 * 24;
 /** Everything the routes share: fixtures, the server's scenario and the in-memory stores. */
 export class SimContext {
   readonly sessions: SessionStore;
-  readonly links = new LinkStore();
-  readonly outbox = new Outbox();
+  readonly links: LinkStore;
+  readonly outbox: Outbox;
   readonly store = new FormStore();
   readonly calls = new CallCounter();
   readonly scenario: Scenario & { name: string };
@@ -26,9 +26,17 @@ export class SimContext {
   constructor(
     readonly fixtures: Fixtures,
     scenarioName: string,
+    /**
+     * The simulator's clock: every time stamp, expiry and idle time-out reads it. The real clock by
+     * default; tests and the browser suite set it (BuildOptions.now) so no test depends on the hour.
+     */
+    readonly now: () => Date = () => new Date(),
   ) {
     this.scenario = resolveScenario(fixtures, scenarioName);
-    this.sessions = new SessionStore((session) => (this.scenarioFor(session).auth?.sessionTimeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES) * 60_000);
+    const millis = () => this.now().getTime();
+    this.sessions = new SessionStore((session) => (this.scenarioFor(session).auth?.sessionTimeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES) * 60_000, millis);
+    this.links = new LinkStore(millis);
+    this.outbox = new Outbox(this.now);
   }
 
   /** The scenario in force for a browser session (its own choice, else the server's). */

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SimApp } from '../src/app';
 import { defaultFixturesDir, loadFixtures } from '../src/fixtures/load';
 import { faultApplies } from '../src/plugins/faults';
@@ -169,7 +169,7 @@ describe('scenarios at run time', () => {
 
   it('drop the connection, or hang until the client gives up', async () => {
     const sim = await start({
-      network: { description: 'x', faults: [{ call: 'language.list', drop: true }, { call: 'auth.state', hang: true }, { call: 'config.lobs', delayMs: 300 }] },
+      network: { description: 'x', faults: [{ call: 'language.list', drop: true }, { call: 'auth.state', hang: true }] },
     }, 'network');
     await sim.listen({ port: 0, host: '127.0.0.1' });
     const address = sim.server.address();
@@ -177,11 +177,26 @@ describe('scenarios at run time', () => {
     const dropped = await fetch(`${base}/api/language`).catch((error: Error) => error);
     expect(dropped).toBeInstanceOf(Error);
     expect(String((dropped as Error & { cause?: { code?: string } }).cause?.code)).toMatch(/ECONNRESET|UND_ERR_SOCKET/);
+    // The client gives up (here after 500 ms); a hung call never answers, so no slowness can pass it.
     await expect(fetch(`${base}/api/auth/state`, { signal: AbortSignal.timeout(500) })).rejects.toThrow(/abort|timeout/i);
-    const started = Date.now();
-    const lobs = await fetch(`${base}/api/config/lobs`);
-    expect(lobs.status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('delay a call by exactly delayMs (fake timers: no real time passes)', async () => {
+    const sim = await start({ slow: { description: 'x', faults: [{ call: 'config.lobs', delayMs: 300 }] } }, 'slow');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let answered = false;
+      const pending = sim.inject({ method: 'GET', url: '/api/config/lobs' }).then((res) => {
+        answered = true;
+        return res;
+      });
+      await vi.advanceTimersByTimeAsync(299);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await pending).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -12,7 +12,8 @@ export interface SignCheck {
   /** config.authenticationType === 1 and not preview-only. */
   pinRequired: boolean;
   pinVerified: boolean;
-  now?: Date;
+  /** The simulator's clock reading: the signature's time stamp. */
+  now: Date;
 }
 
 const isCrs = (formType: string): boolean => isCatalogued(formType) && formCatalogue[formType].family !== 'W' && formCatalogue[formType].family !== 'RC';
@@ -29,7 +30,7 @@ export const signatureRequestKey = (request: SignatureRequest): string =>
 export function buildSignature(check: SignCheck): SignatureEvidence {
   const { request } = check;
   for (const { definition, data } of check.definitions) {
-    if (!evaluateForm(definition, data).valid) {
+    if (!evaluateForm(definition, data, { today: check.now }).valid) {
       throw new ApiFailure(409, 'The form has errors. Please press Check and correct them before signing.', ErrorCodes.StageConflict);
     }
   }
@@ -44,7 +45,7 @@ export function buildSignature(check: SignCheck): SignatureEvidence {
       throw new ApiFailure(422, 'The printed name does not match the name of the signer on the form.', ErrorCodes.PrintNameMismatch);
     }
   }
-  const signedAt = (check.now ?? new Date()).toISOString();
+  const signedAt = check.now.toISOString();
   return {
     printName: request.printName.trim(),
     capacity: request.capacity.trim(),

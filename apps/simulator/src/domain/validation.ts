@@ -16,7 +16,8 @@ export interface ValidationInput {
   ffiList?: FfiList | null;
   /** The scenario's scripted outcome for this form type, added on top. */
   script?: z.infer<typeof ValidationScriptSchema> | undefined;
-  today?: Date;
+  /** The simulator clock's day: date rules (no birth date in the future…) read it. */
+  today: Date;
 }
 
 /**
@@ -35,7 +36,7 @@ export const rejectionCode = (blockId: string, questionId: string, rule: string)
 export function validateForm(input: ValidationInput): ValidationResult {
   const { definition, data, messages } = input;
   const text = (key: string): string => messages[key] ?? key;
-  const evaluation = evaluateForm(definition, data, input.today ? { today: input.today } : {});
+  const evaluation = evaluateForm(definition, data, { today: input.today });
   const rejections: ValidationItem[] = evaluation.failures.map((f) => ({
     code: rejectionCode(f.blockId, f.questionId, f.rule),
     codeDescription: text(f.message),

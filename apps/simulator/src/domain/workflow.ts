@@ -17,7 +17,7 @@ const move = (item: Workflowed, stage: number, now: Date): WorkflowState => {
   return item.workflowState;
 };
 
-export function confirm(item: Workflowed, now = new Date()): void {
+export function confirm(item: Workflowed, now: Date): void {
   if (item.workflowState.stage > WorkflowStage.Confirmed) {
     throw conflict('This form is already certified or signed; it cannot be confirmed again.');
   }
@@ -25,7 +25,7 @@ export function confirm(item: Workflowed, now = new Date()): void {
   move(item, WorkflowStage.Confirmed, now);
 }
 
-export function certify(item: Workflowed, now = new Date()): WorkflowState {
+export function certify(item: Workflowed, now: Date): WorkflowState {
   const stage = item.workflowState.stage;
   if (stage === WorkflowStage.Certified) return item.workflowState;
   if (stage !== WorkflowStage.Confirmed) throw conflict('Please confirm the form before certifying it.');
@@ -43,11 +43,11 @@ export function checkSignable(item: Workflowed, alreadySignedWithSameRequest: bo
   return false;
 }
 
-export function markSigned(item: Workflowed, now = new Date()): WorkflowState {
+export function markSigned(item: Workflowed, now: Date): WorkflowState {
   return move(item, WorkflowStage.Signed, now);
 }
 
-export function submit(item: Workflowed, target: number, previewOnly: boolean, now = new Date()): WorkflowState {
+export function submit(item: Workflowed, target: number, previewOnly: boolean, now: Date): WorkflowState {
   const stage = item.workflowState.stage;
   if (target === stage) return item.workflowState;
   if (target === WorkflowStage.Submitted) {
@@ -58,7 +58,7 @@ export function submit(item: Workflowed, target: number, previewOnly: boolean, n
   throw conflict(`A form at stage ${stage} cannot be moved to stage ${target} by submitting; use confirm, certify or sign.`);
 }
 
-export function revert(item: Workflowed, now = new Date()): WorkflowState {
+export function revert(item: Workflowed, now: Date): WorkflowState {
   if (item.workflowState.stage >= WorkflowStage.Signed) throw conflict('A signed form cannot be reverted.');
   if (item.workflowState.stage === WorkflowStage.New) return item.workflowState;
   item.review = { reviewed: false, reviewedAt: null };

@@ -27,6 +27,7 @@ export async function validateAndKeep(
     tinMatches: ctx.fixtures.tinMatches,
     ffiList: ctx.fixtures.ffiList,
     script: ctx.scenarioFor(request.session).validation?.[formType],
+    today: ctx.now(),
   });
   ctx.store.setValidation(record, data, result);
   return result;

@@ -75,8 +75,8 @@ export function formGroupsRoutes(ctx: SimContext) {
 
     submit: async ({ params, body, request }) => {
       const group = groupOf(request, params.id);
-      const state = workflow.submit(group.group, body.stage, ctx.config(request.session).previewOnlyMode);
-      if (state.stage === 4) group.submittedAt ??= new Date().toISOString();
+      const state = workflow.submit(group.group, body.stage, ctx.config(request.session).previewOnlyMode, ctx.now());
+      if (state.stage === 4) group.submittedAt ??= ctx.now().toISOString();
       mirrorStage(group);
       return { status: 200, body: state };
     },
@@ -85,7 +85,7 @@ export function formGroupsRoutes(ctx: SimContext) {
       const group = groupOf(request, params.id);
       const data = body.data ?? {};
       for (const formType of Object.keys(data)) memberOf(request, params.id, formType);
-      workflow.confirm(group.group);
+      workflow.confirm(group.group, ctx.now());
       for (const [formType, answers] of Object.entries(data)) memberOf(request, params.id, formType).form.data = answers;
       mirrorStage(group);
       return { status: 200, body: ctx.config(request.session).previewOnlyMode };
@@ -93,14 +93,14 @@ export function formGroupsRoutes(ctx: SimContext) {
 
     revert: async ({ params, request }) => {
       const group = groupOf(request, params.id);
-      const state = workflow.revert(group.group);
+      const state = workflow.revert(group.group, ctx.now());
       mirrorStage(group);
       return { status: 200, body: state };
     },
 
     certify: async ({ params, request }) => {
       const group = groupOf(request, params.id);
-      const state = workflow.certify(group.group);
+      const state = workflow.certify(group.group, ctx.now());
       mirrorStage(group);
       return { status: 200, body: state };
     },
@@ -121,6 +121,7 @@ export function formGroupsRoutes(ctx: SimContext) {
         request: body,
         pinRequired: config.authenticationType === 1 && !config.previewOnlyMode,
         pinVerified: session.pinVerified,
+        now: ctx.now(),
       });
       group.signature = evidence;
       for (const m of members) {
@@ -136,7 +137,7 @@ export function formGroupsRoutes(ctx: SimContext) {
       });
       if (collectable) group.group.collectableSupportingDocs = [collectable];
       session.pinVerified = false;
-      const workflowState = workflow.markSigned(group.group);
+      const workflowState = workflow.markSigned(group.group, ctx.now());
       mirrorStage(group);
       return { status: 200, body: { linkedCollectableSupportingDocId: collectable?.linkedId ?? null, workflowState } };
     },

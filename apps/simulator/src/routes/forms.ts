@@ -64,21 +64,21 @@ export function formsRoutes(ctx: SimContext) {
 
     confirm: async ({ params, body, request }) => {
       const record = ownWorkflowOf(request, params.id);
-      workflow.confirm(record.form);
+      workflow.confirm(record.form, ctx.now());
       if (body.data) record.form.data = body.data;
       return { status: 200, body: ctx.config(request.session).previewOnlyMode };
     },
 
     submit: async ({ params, body, request }) => {
       const record = ownWorkflowOf(request, params.id);
-      const state = workflow.submit(record.form, body.stage, ctx.config(request.session).previewOnlyMode);
-      if (state.stage === 4) record.submittedAt ??= new Date().toISOString();
+      const state = workflow.submit(record.form, body.stage, ctx.config(request.session).previewOnlyMode, ctx.now());
+      if (state.stage === 4) record.submittedAt ??= ctx.now().toISOString();
       return { status: 200, body: state };
     },
 
-    revert: async ({ params, request }) => ({ status: 200, body: workflow.revert(ownWorkflowOf(request, params.id).form) }),
+    revert: async ({ params, request }) => ({ status: 200, body: workflow.revert(ownWorkflowOf(request, params.id).form, ctx.now()) }),
 
-    certify: async ({ params, request }) => ({ status: 200, body: workflow.certify(ownWorkflowOf(request, params.id).form) }),
+    certify: async ({ params, request }) => ({ status: 200, body: workflow.certify(ownWorkflowOf(request, params.id).form, ctx.now()) }),
 
     sign: async ({ params, body, request }) => {
       const { session, customer } = requireCustomer(ctx, request);
@@ -94,6 +94,7 @@ export function formsRoutes(ctx: SimContext) {
         request: body,
         pinRequired: config.authenticationType === 1 && !config.previewOnlyMode,
         pinVerified: session.pinVerified,
+        now: ctx.now(),
       });
       record.signature = evidence;
       record.form.data = applySignature(record.form.data, definition.signatureSection, evidence);
@@ -105,7 +106,7 @@ export function formsRoutes(ctx: SimContext) {
         evidence,
       });
       if (collectable) record.form.collectableSupportingDocs = [collectable];
-      const workflowState = workflow.markSigned(record.form);
+      const workflowState = workflow.markSigned(record.form, ctx.now());
       session.pinVerified = false;
       return { status: 200, body: { linkedCollectableSupportingDocId: collectable?.linkedId ?? null, workflowState } };
     },

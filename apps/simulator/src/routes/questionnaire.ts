@@ -20,6 +20,7 @@ export function questionnaireRoutes(ctx: SimContext) {
         customer: { customerId: customer.customerId, name: customer.name },
         messages: messagesFor(ctx, request),
         tinMatches: null,
+        today: ctx.now(),
       });
       return { status: 200, body: result };
     },
@@ -39,6 +40,7 @@ export function questionnaireRoutes(ctx: SimContext) {
             customer: { customerId: customer.customerId, name: customer.name },
             messages: messagesFor(ctx, request),
             tinMatches: null,
+            today: ctx.now(),
           }),
         );
       }

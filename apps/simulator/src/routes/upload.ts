@@ -62,7 +62,7 @@ export function uploadRoutes(ctx: SimContext) {
           fileName: `${randomUUID()}.${part.filename.toLowerCase().split('.').pop() ?? 'bin'}`,
           isNoFormDoc: query.type === 'noform',
           size: bytes.length,
-          uploadedAt: new Date().toISOString(),
+          uploadedAt: ctx.now().toISOString(),
         },
       });
       owner.supportingDocs = [...owner.supportingDocs, stored.doc];

@@ -11,7 +11,10 @@ export interface AuthLink {
 export class LinkStore {
   private readonly links = new Map<string, AuthLink>();
 
-  issue(customerId: number, validityMs: number, now = Date.now()): AuthLink {
+  /** `clock`: the simulator's clock (ms since the epoch); tests set it. */
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  issue(customerId: number, validityMs: number, now = this.clock()): AuthLink {
     const link = { token: newToken(), customerId, expiresAt: now + validityMs, used: false };
     this.links.set(link.token, link);
     return link;
@@ -21,7 +24,7 @@ export class LinkStore {
     return token ? this.links.get(token) : undefined;
   }
 
-  isUsable(link: AuthLink, now = Date.now()): boolean {
+  isUsable(link: AuthLink, now = this.clock()): boolean {
     return !link.used && now <= link.expiresAt;
   }
 }

@@ -14,9 +14,13 @@ export interface OutboxEntry {
 export class Outbox {
   private readonly entries: OutboxEntry[] = [];
 
-  constructor(private readonly limit = 200) {}
+  constructor(
+    /** The simulator's clock; tests set it. */
+    private readonly clock: () => Date = () => new Date(),
+    private readonly limit = 200,
+  ) {}
 
-  add(entry: Omit<OutboxEntry, 'time'>, now = new Date()): OutboxEntry {
+  add(entry: Omit<OutboxEntry, 'time'>, now = this.clock()): OutboxEntry {
     const full = { ...entry, time: now.toISOString() };
     this.entries.unshift(full);
     this.entries.length = Math.min(this.entries.length, this.limit);

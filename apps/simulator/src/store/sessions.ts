@@ -27,9 +27,13 @@ export const MAX_PIN_ATTEMPTS = 5;
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
 
-  constructor(private readonly timeoutMs: (session: Session) => number) {}
+  constructor(
+    private readonly timeoutMs: (session: Session) => number,
+    /** The simulator's clock (ms since the epoch); tests set it. */
+    private readonly clock: () => number = Date.now,
+  ) {}
 
-  create(now = Date.now()): Session {
+  create(now = this.clock()): Session {
     const session: Session = {
       id: newToken(),
       customerId: null,
@@ -50,16 +54,16 @@ export class SessionStore {
   }
 
   /** True when a signed-in session has been idle longer than the timeout. */
-  isTimedOut(session: Session, now = Date.now()): boolean {
+  isTimedOut(session: Session, now = this.clock()): boolean {
     return session.customerId !== null && now - session.lastSeen > this.timeoutMs(session);
   }
 
-  touch(session: Session, now = Date.now()): void {
+  touch(session: Session, now = this.clock()): void {
     session.lastSeen = now;
   }
 
   /** Replaces a session by a fresh one with a new id (at sign-in), keeping only the scenario choice. */
-  rotate(old: Session | undefined, now = Date.now()): Session {
+  rotate(old: Session | undefined, now = this.clock()): Session {
     if (old) this.sessions.delete(old.id);
     const fresh = this.create(now);
     fresh.scenario = old?.scenario ?? null;
