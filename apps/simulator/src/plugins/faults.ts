@@ -3,20 +3,34 @@ import type { AppRoute } from '@ts-rest/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import type { Fault } from '../fixtures/scenario';
+import { checkServerLimits } from './server-limits';
 
 const nameOfRoute = new Map<AppRoute, string>(listRoutes().map((r) => [r.route, r.name]));
 /** Longest a hung request is held before its connection is closed. */
 const HANG_LIMIT_MS = 10 * 60_000;
 
-/** The spec's texts (app-shell.md §8) for the statuses QA most often injects. */
-const defaultMessages: Record<number, string> = {
+/** The spec's default server text (app-shell.md §8), sent for a status the table below does not name. */
+export const DEFAULT_FAULT_MESSAGE = 'Unfortunately the operation was not completed.';
+
+/**
+ * The message a status fault without `body` sends as `{code, message}`: the spec's page text for the
+ * statuses it names (app-shell.md §8, §2), the simulator's own upload texts for 413 and 415 (the spec has
+ * none), the spec's default server text for any other status.
+ */
+export const faultMessages: Readonly<Record<number, string>> = {
   401: 'For your security your access to this page has been denied.',
   403: 'You have not been permissioned to access this module.',
   404: 'The requested resource does not exist.',
+  413: 'The file is larger than the size allowed.',
+  415: 'The file is not an accepted file type, or its content does not match its name.',
   429: 'Your access to the platform has not yet been activated. Please reach out to your designated contact.',
-  500: 'Unfortunately the operation was not completed.',
+  500: DEFAULT_FAULT_MESSAGE,
+  501: 'This feature is not currently supported.',
+  502: 'Your access to the platform has not yet been activated. Please reach out to your designated contact.',
   503: 'Your access to the platform has not yet been activated. Please reach out to your designated contact.',
 };
+
+export const faultMessage = (status: number): string => faultMessages[status] ?? DEFAULT_FAULT_MESSAGE;
 
 /** A small seeded generator (mulberry32), so random faults repeat from run to run. */
 function seeded(seed: number): number {
@@ -26,12 +40,17 @@ function seeded(seed: number): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
-/** Whether a fault applies to the n-th call (1-based) of its route in this session. */
-export function faultApplies(fault: Fault, n: number): boolean {
+/**
+ * Whether a fault applies to the n-th call (1-based) of its route in this session, `elapsedMs` after the
+ * session's first call under the scenario.
+ */
+export function faultApplies(fault: Pick<Fault, 'when'>, n: number, elapsedMs = 0): boolean {
   const when = fault.when;
   if (when === 'always') return true;
   if ('first' in when) return n <= when.first;
   if ('every' in when) return n % when.every === 0;
+  if ('after' in when) return n > when.after;
+  if ('afterMs' in when) return elapsedMs >= when.afterMs;
   return seeded(when.seed * 1_000_003 + n) < when.probability;
 }
 
@@ -42,6 +61,14 @@ async function inject(fault: Fault, request: FastifyRequest, reply: FastifyReply
   if (fault.drop) {
     reply.hijack();
     request.raw.socket.destroy();
+    return true;
+  }
+  if (fault.reset) {
+    // The status line and headers go out, then the connection is cut inside the body: a browser re-sends
+    // a call silently only when no answer has begun, so the app itself sees the network error.
+    reply.hijack();
+    const socket = request.raw.socket;
+    socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 64\r\ncache-control: no-store\r\n\r\n{', () => socket.destroy());
     return true;
   }
   if (fault.hang) {
@@ -63,7 +90,7 @@ async function inject(fault: Fault, request: FastifyRequest, reply: FastifyReply
       await reply.status(fault.status).send();
       return true;
     }
-    const body = fault.body ?? { code: fault.status, message: defaultMessages[fault.status] ?? `Simulated failure ${fault.status}.` };
+    const body = fault.body ?? { code: fault.status, message: faultMessage(fault.status) };
     await reply.status(fault.status).send(body);
     return true;
   }
@@ -71,12 +98,14 @@ async function inject(fault: Fault, request: FastifyRequest, reply: FastifyReply
 }
 
 /**
- * Counts every contract call per session (for QA: `/__sim/calls`) and injects the faults of the session's
- * scenario by contract route name. Calls are counted per session,
- * scenario and fault, so parallel sessions on different scenarios do not affect each other.
+ * Counts every contract call per session (for QA: `/__sim/calls`), injects the faults of the session's
+ * scenario by contract route name and enforces its `serverLimits` on uploads. Calls are counted per
+ * session, scenario and fault, so parallel sessions on different scenarios do not affect each other.
  */
 export function installFaults(app: FastifyInstance, ctx: SimContext): void {
   const counters = new Map<string, number>();
+  /** When each session's first call under a scenario came (afterMs counts from it). */
+  const started = new Map<string, number>();
   app.addHook('onRequest', async (request, reply) => {
     const route = (request.routeOptions.config as { tsRestRoute?: AppRoute } | undefined)?.tsRestRoute;
     const name = route ? nameOfRoute.get(route) : undefined;
@@ -84,12 +113,17 @@ export function installFaults(app: FastifyInstance, ctx: SimContext): void {
     ctx.calls.count(request.session?.id, name);
     const scenario = ctx.scenarioFor(request.session);
     const faults = scenario.faults ?? [];
+    const sessionKey = `${request.session?.id ?? 'anonymous'}|${scenario.name}`;
+    const now = ctx.now().getTime();
+    if (!started.has(sessionKey)) started.set(sessionKey, now);
+    const elapsedMs = now - (started.get(sessionKey) ?? now);
     for (const [index, fault] of faults.entries()) {
       if (fault.call !== name) continue;
-      const key = `${request.session?.id ?? 'anonymous'}|${scenario.name}|${index}`;
+      const key = `${sessionKey}|${index}`;
       const n = (counters.get(key) ?? 0) + 1;
       counters.set(key, n);
-      if (faultApplies(fault, n) && (await inject(fault, request, reply))) return reply;
+      if (faultApplies(fault, n, elapsedMs) && (await inject(fault, request, reply))) return reply;
     }
+    if (scenario.serverLimits && name === 'upload.supportingDoc') checkServerLimits(ctx, request, scenario.serverLimits);
   });
 }
