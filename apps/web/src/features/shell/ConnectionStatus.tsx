@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useConnection } from '../../lib/connection-context';
 
 /**
@@ -29,11 +30,14 @@ const RESTORED_MS = 5000;
 
 /**
  * Connection status (app-shell.md §2, §4, §7): an offline banner (waiting to reconnect) that turns into
- * 'connection restored'; a full-screen overlay while a call is being retried more than once.
+ * 'connection restored'; a full-screen overlay while a call is being retried more than once. The
+ * no-connection page (/no-internet, where a failed catalogue or config leads) never shows 'connection
+ * restored': another call getting through does not undo what the page says.
  */
 export function ConnectionStatus() {
   const { t } = useTranslation();
   const { state, dismissRestored } = useConnection();
+  const onNoInternetPage = useLocation().pathname === '/no-internet';
 
   useEffect(() => {
     if (!state.restored) return;
@@ -46,7 +50,7 @@ export function ConnectionStatus() {
       <div className="connection-region" role="status" aria-live="polite">
         {!state.isOnline ? (
           <p className="connection-banner connection-banner--offline">{t('connection.offline')}</p>
-        ) : state.restored ? (
+        ) : state.restored && !onNoInternetPage ? (
           <p className="connection-banner connection-banner--online">
             {t('connection.restored')}
             <button type="button" className="notification__close" onClick={dismissRestored} aria-label={t('notifications.close')}>

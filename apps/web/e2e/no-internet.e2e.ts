@@ -1,0 +1,60 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, switchScenario, useSharedSimulator, withSession, type RunningSimulator } from './support';
+
+/** A message key shown as text: a word, a dot, more words (e.g. `header.home`, `cookieBanner.text`). */
+const RAW_KEY = /\b(?:header|footer|cookieBanner|connection|notifications|status|app)\.[A-Za-z.]+/;
+const NETWORK_ERRORS = /ERR_EMPTY_RESPONSE|ERR_CONNECTION|ERR_CONTENT_LENGTH_MISMATCH|Failed to load resource/;
+
+/**
+ * /no-internet when the API's catalogue cannot load (app-shell.md §2): the header, footer and cookie
+ * banner speak from the app's own texts (bundled English and public/locales), never as raw keys, and no
+ * "connection restored" bar contradicts the page.
+ */
+describe.concurrent('no-internet when the catalogue cannot load', () => {
+  let sim!: RunningSimulator;
+  let browser!: Browser;
+  useSharedSimulator('default', (started, shared) => {
+    sim = started;
+    browser = shared;
+  });
+
+  async function expectShellInWords(page: Page, words: { home: string; privacy: string; banner: string }) {
+    await page.waitForURL('**/no-internet', { timeout: 15_000 });
+    await page.getByRole('banner').getByText(words.home).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: words.privacy }).waitFor();
+    await page.getByText(words.banner, { exact: false }).waitFor();
+    // Give any late call (auth state, config, language list) the time to land before reading the page.
+    await page.waitForLoadState('networkidle');
+    const text = await page.locator('body').innerText();
+    expect(text).not.toMatch(RAW_KEY);
+    expect(await page.locator('.connection-banner--online').count()).toBe(0);
+  }
+
+  it('language-network-no-internet: header, footer and banner in the bundled English, no raw key, no restored bar', async () => {
+    await withSession(browser, async ({ page, allow }) => {
+      allow(NETWORK_ERRORS);
+      await switchScenario(page, sim, 'language-network-no-internet', '/form-selection');
+      await expectShellInWords(page, {
+        home: 'Tax self-certification',
+        privacy: 'Privacy',
+        banner: 'This site uses only the cookies it needs to work',
+      });
+      await expectAccessible(page, '/no-internet (catalogue failed)');
+    });
+  });
+
+  it('language-network-no-internet in the remembered language: the shell from the static locale file', async () => {
+    await withSession(browser, async ({ page, context, allow }) => {
+      allow(NETWORK_ERRORS);
+      const url = new URL(sim.url);
+      await context.addCookies([{ name: 'taxcert_locale', value: 'de', domain: url.hostname, path: '/' }]);
+      await switchScenario(page, sim, 'language-network-no-internet', '/form-selection');
+      await expectShellInWords(page, {
+        home: 'Steuerliche Selbstauskunft',
+        privacy: 'Datenschutz',
+        banner: 'Diese Website verwendet nur die Cookies',
+      });
+    });
+  });
+});
