@@ -109,7 +109,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
     return reply.status(404).send({ code: 404, message: `No ${request.method} ${request.url.split('?')[0]} here.` });
   });
 
-  if (options.publicUrl) ctx.publicUrl = options.publicUrl;
+  if (options.publicUrl) {
+    ctx.publicUrl = options.publicUrl;
+    ctx.publicUrlIsFixed = true;
+  }
   app.addHook('onListen', async () => {
     if (options.publicUrl) return;
     const address = app.server.address();

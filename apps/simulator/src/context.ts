@@ -21,7 +21,10 @@ export class SimContext {
   readonly store = new FormStore();
   readonly calls = new CallCounter();
   readonly scenario: Scenario & { name: string };
+  /** Base address of the links sent when no request names a host (the start-up link). */
   publicUrl = 'http://localhost:3000';
+  /** True when PUBLIC_URL (BuildOptions.publicUrl) set the base: links then always use it. */
+  publicUrlIsFixed = false;
 
   constructor(
     readonly fixtures: Fixtures,
@@ -76,12 +79,20 @@ export class SimContext {
     return locale === 'en' ? english : { ...english, ...this.fixtures.catalogues.get(locale) };
   }
 
-  /** Issues a sign-in link for a customer and "e-mails" it (outbox). */
-  sendAuthLink(customer: CustomerFixture, session?: Session): string {
+  /**
+   * The base of a link answered to a request: the origin the request came in on (so a link asked for at
+   * 127.0.0.1 signs in on 127.0.0.1's cookies, not localhost's), unless a public URL was set.
+   */
+  linkBase(requestOrigin: string | undefined): string {
+    return !this.publicUrlIsFixed && requestOrigin ? requestOrigin : this.publicUrl;
+  }
+
+  /** Issues a sign-in link for a customer and "e-mails" it (outbox); `base` defaults to the public URL. */
+  sendAuthLink(customer: CustomerFixture, session?: Session, base: string = this.publicUrl): string {
     const auth = this.scenarioFor(session).auth;
     const minutes = auth?.linkExpired ? -1 : (auth?.linkValidityMinutes ?? DEFAULT_LINK_VALIDITY_MINUTES);
     const link = this.links.issue(customer.customerId, minutes * 60_000);
-    const url = `${this.publicUrl}/api/auth/token?token=${encodeURIComponent(link.token)}`;
+    const url = `${base}/api/auth/token?token=${encodeURIComponent(link.token)}`;
     this.outbox.add({ kind: 'authLink', recipient: customer.email ?? customer.pinRecipient, link: url });
     return url;
   }

@@ -1,8 +1,14 @@
 import { buildOpenApiDocument } from '@taxcert/contracts/openapi';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { ensureSession } from '../plugins/session';
 import { renderSimPage } from './sim-page';
+
+/** The origin a request came in on (`http://127.0.0.1:3000`), when its Host header is a plain host[:port]. */
+const originOf = (request: FastifyRequest): string | undefined => {
+  const host = request.headers.host ?? '';
+  return /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host) ? `${request.protocol}://${host}` : undefined;
+};
 
 /** Only same-site paths are followed after switching a scenario. */
 const safePath = (to: string | undefined): string => (to && to.startsWith('/') && !to.startsWith('//') ? to : '/');
@@ -21,14 +27,14 @@ export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
     const ref = request.query.customer ?? ctx.scenarioFor(request.session).customer ?? ctx.fixtures.customers[0]?.uniqueRef ?? '';
     const customer = ctx.customerByRef(ref);
     if (!customer) return reply.status(404).send({ code: 404, message: `No customer with reference "${ref}".` });
-    return { link: ctx.sendAuthLink(customer, request.session), email: customer.email, uniqueRef: customer.uniqueRef, name: customer.name };
+    return { link: ctx.sendAuthLink(customer, request.session, ctx.linkBase(originOf(request))), email: customer.email, uniqueRef: customer.uniqueRef, name: customer.name };
   });
 
   /** Like auth-link, but follows the link at once (a QA shortcut from the /__sim page). */
   app.get<{ Querystring: { customer?: string } }>('/__sim/sign-in', async (request, reply) => {
     const customer = ctx.customerByRef(request.query.customer ?? '');
     if (!customer) return reply.status(404).send({ code: 404, message: `No customer with reference "${request.query.customer ?? ''}".` });
-    const link = new URL(ctx.sendAuthLink(customer, request.session));
+    const link = new URL(ctx.sendAuthLink(customer, request.session, ctx.linkBase(originOf(request))));
     return reply.redirect(`${link.pathname}${link.search}`);
   });
 
