@@ -11,7 +11,7 @@ describe('sign-in links name the host the request came in on', () => {
   const linkAt = async (sim: SimApp, host: string) => {
     const res = await sim.inject({ method: 'GET', url: '/__sim/auth-link?customer=CUST-1002', headers: { host } });
     expect(res.statusCode).toBe(200);
-    return (res.json() as { link: string }).link;
+    return res.json<{ link: string }>().link;
   };
 
   it('/__sim/auth-link and the outbox: 127.0.0.1 for a request to 127.0.0.1, localhost for one to localhost', async () => {
