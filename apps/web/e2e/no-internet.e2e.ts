@@ -57,4 +57,15 @@ describe.concurrent('no-internet when the catalogue cannot load', () => {
       });
     });
   });
+
+  it('language-reset-no-internet: a reset is never re-sent by the browser, so /__sim/calls counts the app’s three tries', async () => {
+    await withSession(browser, async ({ page, allow }) => {
+      allow(NETWORK_ERRORS);
+      await switchScenario(page, sim, 'language-reset-no-internet', '/form-selection');
+      await expectShellInWords(page, { home: 'Tax self-certification', privacy: 'Privacy', banner: 'This site uses only the cookies it needs to work' });
+      const calls = (await (await page.request.get(`${sim.url}/__sim/calls`)).json()) as { calls: Record<string, number> };
+      // The first try, one retry at once and one after 3 s (app-shell.md §7), each reaching the simulator once.
+      expect(calls.calls['language.get']).toBe(3);
+    });
+  });
 });
