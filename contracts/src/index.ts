@@ -13,3 +13,4 @@ export * from './schemas/supportingdocs';
 export * from './schemas/validation';
 export * from './schemas/workflow';
 export { GroupConfirmRequestSchema } from './routers/formgroups';
+export * from './schemas/limits';

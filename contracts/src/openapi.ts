@@ -6,6 +6,14 @@ type Operation = Record<string, unknown> & { responses?: Record<string, Record<s
 
 const binary = { type: 'string', format: 'binary' } as const;
 
+/** State-changing calls need this header (app-shell.md §7); declared so that "try it out" sends it. */
+const requestedWith = {
+  name: 'X-Requested-With',
+  in: 'header',
+  required: true,
+  schema: { type: 'string', enum: ['XMLHttpRequest'], default: 'XMLHttpRequest' },
+} as const;
+
 /**
  * Adds what @ts-rest/open-api leaves out: the schema of binary responses (PDF, files, the keep-alive image)
  * and of the multipart upload body.
@@ -36,12 +44,35 @@ function addBinaryShapes(operation: Operation, route: AppRoute): Operation {
           },
         }
       : {};
-  return { ...operation, ...withBody, responses };
+  const parameters = route.method === 'GET' ? operation.parameters : [...((operation.parameters as unknown[] | undefined) ?? []), requestedWith];
+  return { ...operation, ...withBody, ...(parameters ? { parameters } : {}), responses };
 }
 
-/** The OpenAPI 3 document of the whole contract (served by the simulator at /__sim/openapi.json). */
+/**
+ * The generator writes JSON-Schema-2020 bounds (`exclusiveMinimum: 0` from zod's `.positive()`) into a
+ * document it declares as OpenAPI 3.0, where they are booleans beside `minimum`/`maximum`. This rewrites
+ * them the 3.0 way, in place, everywhere in the document.
+ */
+function exclusiveBoundsAs30(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) exclusiveBoundsAs30(item);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as Record<string, unknown>;
+  for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    const value = schema[exclusive];
+    if (typeof value === 'number') {
+      schema[bound] = value;
+      schema[exclusive] = true;
+    }
+  }
+  for (const child of Object.values(schema)) exclusiveBoundsAs30(child);
+}
+
+/** The OpenAPI 3.0 document of the whole contract (served by the simulator at /__sim/openapi.json). */
 export function buildOpenApiDocument(): ReturnType<typeof generateOpenApi> {
-  return generateOpenApi(
+  const document = generateOpenApi(
     contract,
     {
       info: {
@@ -54,4 +85,6 @@ export function buildOpenApiDocument(): ReturnType<typeof generateOpenApi> {
     },
     { setOperationId: 'concatenated-path', operationMapper: (op, route) => addBinaryShapes(op, route) as typeof op },
   );
+  exclusiveBoundsAs30(document);
+  return document;
 }

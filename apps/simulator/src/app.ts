@@ -2,15 +2,18 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { contract } from '@taxcert/contracts';
+import { buildOpenApiDocument } from '@taxcert/contracts/openapi';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SimContext } from './context';
 import { loadFixtures, type Fixtures } from './fixtures/load';
+import { installBodyLimits } from './plugins/body-limits';
 import { installRequestedWithGuard } from './plugins/csrf';
 import { installFaults } from './plugins/faults';
 import { errorHandler, installErrorHandler } from './plugins/errors';
+import { installSecurityHeaders } from './plugins/headers';
 import { installSession } from './plugins/session';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
@@ -20,6 +23,7 @@ import { languageRoutes } from './routes/language';
 import { questionnaireRoutes } from './routes/questionnaire';
 import { s } from './routes/server';
 import { registerSimRoutes } from './routes/sim';
+import { registerSimDocs } from './routes/sim-docs';
 import { supportingDocsRoutes } from './routes/supportingdocs';
 import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/upload';
@@ -38,6 +42,8 @@ export interface BuildOptions {
   /** Base address used in the links the simulator sends. */
   publicUrl?: string;
   logger?: boolean | { level: string };
+  /** Always mark cookies Secure (behind a TLS-terminating proxy); otherwise only on https requests. */
+  secureCookies?: boolean;
   /** The simulator's clock (default: the real one); tests fix it so that no result depends on the hour. */
   now?: () => Date;
 }
@@ -57,8 +63,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   const ctx = new SimContext(fixtures, options.scenario ?? 'default', options.now);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: false });
 
-  await app.register(cookie);
+  await installSecurityHeaders(app);
+  // Secure cookies when the request came over https (or always, when configured: behind a TLS proxy).
+  // Not on plain http: Chromium refuses Secure cookies from http://127.0.0.1 (it allows only localhost).
+  await app.register(cookie, { parseOptions: { secure: options.secureCookies ? true : 'auto' } });
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
+  installBodyLimits(app);
   installSession(app, ctx);
   installRequestedWithGuard(app);
   installFaults(app, ctx);
@@ -87,6 +97,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
     });
   });
   registerSimRoutes(app, ctx);
+  await registerSimDocs(app, buildOpenApiDocument());
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   const serveWeb = existsSync(join(webRoot, 'index.html'));

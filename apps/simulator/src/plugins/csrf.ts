@@ -1,19 +1,53 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Sec-Fetch-Site values of a request made by this site's own pages, or typed/bookmarked by the user. */
+const OWN_SITE = new Set(['same-origin', 'none']);
+
+/** GET routes outside the API that change state all the same (a QA convenience: a link switches the scenario). */
+const STATE_CHANGING_GETS = new Set(['/__sim/use/:name', '/__sim/sign-in', '/__sim/auth-link']);
+
+export const REQUESTED_WITH_MESSAGE = 'State-changing calls need the header X-Requested-With: XMLHttpRequest.';
+export const CROSS_ORIGIN_MESSAGE = 'State-changing calls are accepted only from pages of this site.';
 
 /**
- * State-changing API calls must carry `X-Requested-With: XMLHttpRequest` (app-shell.md §7): a plain
- * cross-site form post cannot set it. Refused with 403 {code, message}.
+ * True when the browser says the request came from another origin: `Sec-Fetch-Site` other than
+ * same-origin or none, or else an `Origin` whose host is not this request's host. Clients that send
+ * neither (curl, tests, the contract check) are let through; the X-Requested-With guard still applies.
+ */
+export function isCrossOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return !OWN_SITE.has(site);
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  try {
+    // Through URL on both sides, so that default ports compare equal (http://localhost = localhost:80).
+    return new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Cross-site request forgery guard (issue 18, ADR 008), decided by the route the request MATCHED — so
+ * `PUT /%61pi/forms` is guarded like `PUT /api/forms`, whatever the encoding of its URL:
+ * - every state-changing API call must carry `X-Requested-With: XMLHttpRequest` (app-shell.md §7), which
+ *   a cross-site form post cannot set;
+ * - every state change under /api and /__sim (including the GETs that switch a scenario or send a link)
+ *   must come from this origin by `Sec-Fetch-Site` / `Origin`.
+ * Refused with 403 {code, message}.
  */
 export function installRequestedWithGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || SAFE_METHODS.has(request.method)) return;
-    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-      return reply.status(403).send({
-        code: 403,
-        message: 'State-changing calls need the header X-Requested-With: XMLHttpRequest.',
-      });
+    const route = request.routeOptions.url;
+    if (route === undefined) return;
+    const isApi = route.startsWith('/api/');
+    const isSim = route === '/__sim' || route.startsWith('/__sim/');
+    const changesState = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(route);
+    if (!(isApi || isSim) || !changesState) return;
+    if (isCrossOrigin(request)) return reply.status(403).send({ code: 403, message: CROSS_ORIGIN_MESSAGE });
+    if (isApi && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+      return reply.status(403).send({ code: 403, message: REQUESTED_WITH_MESSAGE });
     }
   });
 }

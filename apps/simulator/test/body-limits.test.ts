@@ -1,0 +1,103 @@
+import { BODY_LIMITS } from '@taxcert/contracts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimApp } from '../src/app';
+import { buildTestApp, signIn, XRW } from './helper';
+
+const JSON_XRW = { ...XRW, 'content-type': 'application/json' };
+const VALIDATE = '/api/forms/w9_2024/1/validate';
+
+/** `{"b":{"q":[0,0,…]}}` of about 1 MB: the body that blocked the event loop for 4 s. */
+const hugeArray = `{"b":{"q":[${'0,'.repeat(498_999)}0]}}`;
+/** 5,000 nested lists: the body that overflowed the stack in the request check. */
+const deepNesting = `{"b":{"q":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
+/** An answer nested `levels` levels deep. */
+const nested = (levels: number): unknown => (levels === 0 ? 'x' : [nested(levels - 1)]);
+
+describe('bounded request bodies (issue 18)', () => {
+  let app: SimApp;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    auth = await signIn(app);
+  });
+  afterAll(() => app.close());
+
+  const post = (payload: string | object, headers: Record<string, string> = JSON_XRW, url = VALIDATE) =>
+    app.inject({ method: 'POST', url, headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+
+  it('refuses the worst bodies with 400 {code, message} naming the limit, before the session check', async () => {
+    expect(hugeArray.length).toBeGreaterThan(990_000);
+    const array = await post(hugeArray);
+    expect(array.statusCode).toBe(400);
+    expect(array.json()).toEqual({ code: 400, message: 'The request body has a list of more than 200 items (at "b.q").' });
+    const deep = await post(deepNesting);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({
+      code: 400,
+      message: 'The request body is nested too deep: a request body nests at most 9 levels (at "b.q.0.0.0.0.0.0.0").',
+    });
+    // The same limits hold on every JSON call, signed in or not.
+    const signedIn = await post(hugeArray, { ...auth, 'content-type': 'application/json' }, '/api/forms/1/confirm');
+    expect(signedIn.statusCode).toBe(400);
+  });
+
+  it('checks the limits on the text before parsing it: the breach is found even when the rest is not JSON', async () => {
+    const res = await post(`{"b":{"q":[${'0,'.repeat(300)}<not json>`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, message: 'The request body has a list of more than 200 items (at "b.q").' });
+    const broken = await post(`{"b":{"q":[${'0,'.repeat(10)}<not json>`);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ code: 400, message: "Body is not valid JSON but content-type is set to 'application/json'" });
+  });
+
+  it('lets a body within the limits through to the session check (401 without a session)', async () => {
+    const res = await post({ b: { q: Array.from({ length: BODY_LIMITS.arrayItems }, () => nested(4)) } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses each limit of form data one past it, and accepts it at the limit', async () => {
+    const form = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } });
+    const url = `/api/forms/w9_2024/${form.json<{ formId: number }>().formId}/validate`;
+    const send = (data: object) => post(data, { ...auth, 'content-type': 'application/json' }, url);
+    const manyKeys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 0]));
+
+    const cases: [object, number, string][] = [
+      [{ b: { q: nested(6) } }, 400, 'body field "b.q.0.0.0.0.0" is invalid: The form data is nested too deep: answers nest at most 5 levels.'],
+      [{ b: { q: Array.from({ length: 201 }, () => 0) } }, 400, 'The request body has a list of more than 200 items (at "b.q").'],
+      [{ b: manyKeys(201) }, 400, 'The request body has an object with more than 200 keys (at "b").'],
+      [{ b: { q: 'x'.repeat(4001) } }, 400, 'The request body has a text longer than 4000 characters (at "b.q").'],
+      [Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`b${i}`, manyKeys(150)])), 400, 'The request body holds more than 20000 values (at "b132.k66").'],
+    ];
+    for (const [data, status, message] of cases) {
+      const res = await send(data);
+      expect(res.statusCode, message).toBe(status);
+      expect(res.json()).toEqual({ code: status, message });
+    }
+    for (const data of [{ b: { q: nested(5) } }, { b: { q: Array.from({ length: 200 }, () => 0) } }, { b: manyKeys(200) }, { b: { q: 'x'.repeat(4000) } }]) {
+      expect((await send(data)).statusCode).toBe(200);
+    }
+  });
+
+  /**
+   * Before the limits, one such body blocked the event loop for 4 s (five: 20 s). The 50 ms figure of
+   * issue 18 is measured by `npm run bench` (bench/bodies.ts, a client in a worker, over HTTP): on this
+   * shared 2-core machine the event-loop delay also counts time the process waits for a core, so the test
+   * asserts a bound no CPU contention reaches but any regression to parsing the whole body does.
+   */
+  it('keeps the event loop free while the worst bodies arrive (event-loop delay far below the 4 s of before)', { retry: 2 }, async () => {
+    await Promise.all([post(hugeArray), post(deepNesting)]);
+    const histogram = monitorEventLoopDelay({ resolution: 5 });
+    histogram.enable();
+    const worst = Array.from({ length: 5 }, (_, i) => post(i % 2 ? deepNesting : hugeArray));
+    const state = app.inject({ method: 'GET', url: '/api/auth/state' });
+    const [answers, concurrent] = await Promise.all([Promise.all(worst), state]);
+    // Let the sampling timer fire once more, so a block that has just ended is recorded.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    histogram.disable();
+    expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    expect(concurrent.statusCode).toBe(200);
+    expect(histogram.count).toBeGreaterThan(0);
+    expect(histogram.max / 1e6, 'event-loop delay in ms').toBeLessThan(400);
+  });
+});
