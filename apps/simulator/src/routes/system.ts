@@ -1,14 +1,29 @@
-import { contract } from '@taxcert/contracts';
+import { contract, ErrorCodes } from '@taxcert/contracts';
 import type { SimContext } from '../context';
+import { redactDigits } from '../domain/redact';
+import { RateLimiter } from '../store/rate-limit';
 import { s } from './server';
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
+/** Characters of a browser report that are logged; at most this many reports a minute per session or address. */
+export const CONSOLE_LOG_MAX_LENGTH = 500;
+export const CONSOLE_LOG_PER_MINUTE = 30;
+
 export function systemRoutes(ctx: SimContext) {
+  const consoleLogLimiter = new RateLimiter(CONSOLE_LOG_PER_MINUTE, 60_000, () => ctx.now().getTime());
   return s.router(contract.system, {
     consoleLog: async ({ query, request }) => {
-      request.log.warn({ browser: { level: query.level, code: query.code, message: query.message.slice(0, 500) } }, 'browser reported an error');
+      // No session is needed (start-up errors come before sign-in), so reports are rate-limited per
+      // session, or per address without one; capped and masked before they reach the log.
+      const key = request.session?.id ?? `ip:${request.ip}`;
+      if (!consoleLogLimiter.take(key)) {
+        const seconds = Math.ceil(consoleLogLimiter.retryAfterMs(key) / 1000);
+        return { status: 429, body: { code: ErrorCodes.TooManyRequests, message: `Too many error reports. Please try again in ${seconds} seconds.` } };
+      }
+      const message = redactDigits(query.message.slice(0, CONSOLE_LOG_MAX_LENGTH));
+      request.log.warn({ browser: { level: query.level, code: query.code, message } }, 'browser reported an error');
       return { status: 204, body: undefined };
     },
     keepAlive: async ({ request, reply }) => {
