@@ -28,8 +28,13 @@ const ContractCheckEnvSchema = z.object({
   API_BASE_URL: z.string().url().optional(),
   /** A session cookie (`name=value`) for the calls that need one. */
   API_COOKIE: z.string().optional(),
-  /** 1: also run calls that change state. */
+  /** 1: write mode, the whole journey (the in-process simulator always runs it). */
   CONTRACT_ALLOW_WRITES: z.enum(['0', '1']).default('0'),
+  /** Read-only mode: a form and a group of the signed-in customer whose GETs are checked. */
+  CONTRACT_FORM_ID: z.coerce.number().int().positive().optional(),
+  CONTRACT_GROUP_ID: z.coerce.number().int().positive().optional(),
+  /** The name the journey signs with (default: the simulator customer's, else Jane Doe). */
+  CONTRACT_SIGNER_NAME: z.string().min(1).optional(),
 });
 
 export function readContractCheckEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof ContractCheckEnvSchema> {

@@ -1,59 +1,58 @@
 /**
- * Contract tests against any API: `API_BASE_URL=https://api.bank.example npm run test:contract`.
- * Without API_BASE_URL it starts the simulator in-process and checks that. Prints, per call: conforms /
- * does not conform (with the schema error) / not reachable; exits 1 when any call does not conform or is not reachable.
- * API_COOKIE=name=value adds the calls that need a session; CONTRACT_ALLOW_WRITES=1 adds calls that
- * change state.
+ * Contract tests that verify a provider (`npm run test:contract`), in the spirit of Pact's provider
+ * verification with our ts-rest contract:
+ * - no API_BASE_URL: the simulator in-process, signed in by itself, in write mode (every operation);
+ * - API_BASE_URL=…: read-only mode, every GET (API_COOKIE for a session; CONTRACT_FORM_ID and
+ *   CONTRACT_GROUP_ID name the form and group whose GETs are checked); against a simulator it signs
+ *   itself in;
+ * - CONTRACT_ALLOW_WRITES=1: write mode, the whole journey (creates a form, a group and documents).
+ * Prints a verdict per call and `N of 53 operations checked; skipped: …`; exits 1 when a call does not
+ * conform, cannot be reached, answers a status the step does not expect (401/403 with API_COOKIE: the
+ * cookie is stale), or a required operation was skipped.
  */
 import { buildApp } from '../app';
 import { readContractCheckEnv } from '../env';
-import { formatVerdicts, verify, type Verdict } from './verify';
-import { writeChecks } from './writes';
-
-
-async function signInToSimulator(base: string): Promise<string> {
-  const { link, email, uniqueRef, name } = (await (await fetch(`${base}/__sim/auth-link`)).json()) as Record<string, string>;
-  const opened = await fetch(link!.replace(/^http:\/\/localhost:\d+/, base), { redirect: 'manual' });
-  const linkCookie = opened.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const res = await fetch(`${base}/api/authentaLink`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: linkCookie },
-    body: JSON.stringify({ email, uniqueRef, name }),
-  });
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c?.startsWith('taxcert_session=')) ?? '';
-}
+import { runContractCheck } from './run';
+import { formatVerdicts } from './verify';
 
 async function main(): Promise<number> {
   const env = readContractCheckEnv();
   let base = env.API_BASE_URL;
-  let cookie = env.API_COOKIE;
   let close: (() => Promise<void>) | undefined;
+  let wait: ((ms: number) => Promise<void>) | undefined;
   if (!base) {
-    const app = await buildApp({ webRoot: '/nonexistent', logger: false });
+    // The in-process simulator's clock runs ahead instead of the check waiting out a Retry-After.
+    let ahead = 0;
+    wait = async (ms) => {
+      ahead += ms;
+    };
+    const app = await buildApp({ webRoot: '/nonexistent', logger: false, now: () => new Date(Date.now() + ahead) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    cookie = await signInToSimulator(base);
     close = () => app.close();
   }
-  const allowWrites = env.CONTRACT_ALLOW_WRITES === '1' || !env.API_BASE_URL;
-  const verdicts: Verdict[] = await verify({ baseUrl: base, ...(cookie ? { cookie } : {}) });
-  if (allowWrites && cookie) {
-    const config = (await (await fetch(`${base}/api/config`, { headers: { cookie } })).json()) as { customer?: { accounts?: { id: number }[] } };
-    const accountId = config.customer?.accounts?.[0]?.id ?? 1;
-    const added = await fetch(`${base}/api/forms`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie },
-      body: JSON.stringify({ isOnline: true, accountId, formType: 'w9_2024' }),
+  const writes = env.CONTRACT_ALLOW_WRITES === '1' || !env.API_BASE_URL;
+  process.stdout.write(`Contract check of ${base} (${writes ? 'write mode: the whole journey' : 'read-only mode: every GET'})\n`);
+  try {
+    const result = await runContractCheck({
+      baseUrl: base,
+      writes,
+      ...(env.API_COOKIE ? { cookie: env.API_COOKIE } : {}),
+      ...(env.CONTRACT_FORM_ID ? { formId: env.CONTRACT_FORM_ID } : {}),
+      ...(env.CONTRACT_GROUP_ID ? { groupId: env.CONTRACT_GROUP_ID } : {}),
+      ...(env.CONTRACT_SIGNER_NAME ? { signerName: env.CONTRACT_SIGNER_NAME } : {}),
+      ...(wait ? { wait } : {}),
+      log: (line) => process.stdout.write(`${line}\n`),
     });
-    const formId = ((await added.json()) as { formId?: number }).formId;
-    verdicts.push(...(await verify({ baseUrl: base, cookie, allowWrites, checks: writeChecks(accountId, formId) })));
+    process.stdout.write(`${formatVerdicts(result.verdicts)}\n${result.coverage}\n`);
+    const failed = result.verdicts.filter((v) => v.outcome !== 'conforms').length;
+    const requiredSkips = result.skipped.filter((s) => s.required).length;
+    process.stdout.write(`${result.ok ? 'PASS' : 'FAIL'}: ${failed} call(s) failed, ${requiredSkips} required operation(s) skipped\n`);
+    return result.ok ? 0 : 1;
+  } finally {
+    await close?.();
   }
-  process.stdout.write(`Contract check of ${base}\n${formatVerdicts(verdicts)}\n`);
-  const failed = verdicts.filter((v) => v.outcome !== 'conforms').length;
-  process.stdout.write(`${verdicts.length - failed} passed, ${failed} failed\n`);
-  await close?.();
-  return failed > 0 ? 1 : 0;
 }
 
 main().then(
