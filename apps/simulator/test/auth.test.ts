@@ -78,20 +78,6 @@ describe('sign-in by authentication link', () => {
     expect(state.json().authState).toBe('Unauthorised');
   });
 
-  it('locks the e-signature PIN after five wrong tries', async () => {
-    const auth = await signIn(app);
-    await app.inject({ method: 'PUT', url: '/api/auth/sendpin', headers: auth, payload: { pinType: 1 } });
-    const pin = app.sim.outbox.list()[0]!.pin!;
-    const wrong = pin === '123456' ? '654321' : '123456';
-    for (let i = 0; i < 5; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/validatepin', headers: auth, payload: { pin: wrong, pinType: 1 } });
-      expect(res.json().verified).toBe(false);
-    }
-    const locked = await app.inject({ method: 'POST', url: '/api/validatepin', headers: auth, payload: { pin, pinType: 1 } });
-    expect(locked.statusCode).toBe(403);
-    expect(locked.json().code).toBe(4013);
-  });
-
   it('encrypts the customer data with the session key (AES-256-GCM), decryptable as the ADR says', async () => {
     const { decryptCustomerData } = await import('../src/domain/customer-data');
     const auth = await signIn(app);

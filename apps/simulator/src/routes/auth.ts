@@ -5,8 +5,9 @@ import type { SimContext } from '../context';
 import { ApiFailure } from '../domain/failure';
 import { sameText } from '../domain/identity';
 import type { CustomerFixture } from '../fixtures/schemas';
-import { mask, newPin, newToken } from '../store/ids';
-import { MAX_PIN_ATTEMPTS, type PinChallenge, type Session } from '../store/sessions';
+import { mask, newToken } from '../store/ids';
+import { PIN_LIMITS, PinStore, type PinPurpose } from '../store/pins';
+import type { Session } from '../store/sessions';
 import {
   clearLinkCookie,
   clearSessionCookie,
@@ -32,24 +33,40 @@ function signIn(ctx: SimContext, request: FastifyRequest, reply: CookieReply, cu
   return session;
 }
 
-function sendPin(ctx: SimContext, session: Session | undefined, recipient: string, purpose: 'esignature' | 'noEmailConfirmation'): PinChallenge {
-  const pin = ctx.scenarioFor(session).auth?.fixedPin ?? newPin();
-  ctx.outbox.add({ kind: 'pin', recipient, pin, purpose });
-  return { pin, attempts: 0 };
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+const minutes = (ms: number) => count(Math.max(1, Math.ceil(ms / 60_000)), 'minute');
+const seconds = (ms: number) => count(Math.max(1, Math.ceil(ms / 1000)), 'second');
+
+/** The lockout answer (ADR 001: code 4013 with 403). */
+const lockedFailure = (remainingMs: number) =>
+  new ApiFailure(403, `Too many incorrect PINs. For your security, please try again in ${minutes(remainingMs)}.`, ErrorCodes.PinLocked);
+
+/** Sends a PIN for a customer and purpose to the outbox, or refuses: locked (403) or too soon (429). */
+function sendPin(ctx: SimContext, pins: PinStore, session: Session, customer: CustomerFixture, purpose: PinPurpose, reply: { header(name: string, value: string): unknown }): void {
+  pins.prune();
+  const outcome = pins.send(session.id, customer.customerId, purpose, ctx.scenarioFor(session).auth?.fixedPin);
+  if (!outcome.sent && outcome.reason === 'locked') throw lockedFailure(outcome.retryAfterMs);
+  if (!outcome.sent) {
+    reply.header('retry-after', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
+    const wait = outcome.retryAfterMs > 90_000 ? minutes(outcome.retryAfterMs) : seconds(outcome.retryAfterMs);
+    throw new ApiFailure(429, `Too many PINs were asked for. Please use the last PIN sent, or ask again in ${wait}.`, ErrorCodes.PinResendThrottled);
+  }
+  ctx.outbox.add({ kind: 'pin', recipient: customer.pinRecipient, pin: outcome.pin, purpose });
 }
 
-/** Checks a PIN against a challenge; locks after {@link MAX_PIN_ATTEMPTS} wrong tries. */
-function checkPin(challenge: PinChallenge | null, pin: string, lockedOut = false): boolean {
-  if (!challenge) throw new ApiFailure(400, 'No PIN was requested. Please request a new PIN.');
-  if (lockedOut || challenge.attempts >= MAX_PIN_ATTEMPTS) {
-    throw new ApiFailure(403, 'Too many incorrect PINs. Please request a new PIN.', ErrorCodes.PinLocked);
+/** Checks a PIN: true when right, false when wrong; locked (403 4013) and expired or used (400 4015) throw. */
+function checkPin(pins: PinStore, session: Session, customerId: number, purpose: PinPurpose, pin: string, forcedLockout = false): boolean {
+  if (forcedLockout) throw lockedFailure(PIN_LIMITS.lockMs);
+  const outcome = pins.check(session.id, customerId, purpose, pin);
+  if (outcome === 'locked') throw lockedFailure(pins.lockRemainingMs(customerId, purpose));
+  if (outcome === 'expired' || outcome === 'notRequested') {
+    throw new ApiFailure(400, 'This PIN is no longer valid: it has expired or was already used. Please ask for a new one.', ErrorCodes.PinExpired);
   }
-  if (challenge.pin === pin.trim()) return true;
-  challenge.attempts += 1;
-  return false;
+  return outcome === 'verified';
 }
 
 export function authRoutes(ctx: SimContext) {
+  const pins = new PinStore(() => ctx.now().getTime());
   return s.router(contract.auth, {
     authenticationLink: async ({ body, request, reply }) => {
       const link = ctx.links.find(request.cookies[LINK_COOKIE]);
@@ -72,7 +89,8 @@ export function authRoutes(ctx: SimContext) {
       if (customer.email === null) {
         const session = ensureSession(ctx, request, reply);
         const resendReference = newToken(12);
-        session.noEmail = { ...sendPin(ctx, session, customer.pinRecipient, 'noEmailConfirmation'), customerId: customer.customerId, resendReference };
+        sendPin(ctx, pins, session, customer, 'noEmailConfirmation', reply);
+        session.noEmail = { customerId: customer.customerId, resendReference };
         return { status: 200, body: { loginSuccess: false, resendReference, navigateToPath: '/confirmPin' } };
       }
       signIn(ctx, request, reply, customer);
@@ -86,38 +104,41 @@ export function authRoutes(ctx: SimContext) {
       return { status: 200, body: { authState: session.authState } };
     },
 
-    sendPin: async ({ request }) => {
+    sendPin: async ({ request, reply }) => {
       const { session, customer } = requireCustomer(ctx, request);
-      session.esignPin = sendPin(ctx, session, customer.pinRecipient, 'esignature');
+      sendPin(ctx, pins, session, customer, 'esignature', reply);
       session.pinVerified = false;
       return { status: 200, body: { sent: true, recipient: mask(customer.pinRecipient), message: 'A PIN has been sent.' } };
     },
 
-    sendNoEmailPin: async ({ body, request }) => {
-      const pending = request.session?.noEmail;
-      if (!pending || pending.resendReference !== body.resendReference) {
+    sendNoEmailPin: async ({ body, request, reply }) => {
+      const session = request.session;
+      const pending = session?.noEmail;
+      if (!session || !pending || pending.resendReference !== body.resendReference) {
         throw new ApiFailure(400, 'This confirmation is unknown or has expired. Please sign in again.');
       }
       const customer = ctx.customer(pending.customerId);
-      Object.assign(pending, sendPin(ctx, request.session, customer.pinRecipient, 'noEmailConfirmation'));
+      sendPin(ctx, pins, session, customer, 'noEmailConfirmation', reply);
       return { status: 200, body: { sent: true, recipient: mask(customer.pinRecipient), message: 'A new PIN has been sent.' } };
     },
 
     validatePin: async ({ body, request, reply }) => {
       if (body.pinType === 1) {
-        const { session } = requireCustomer(ctx, request);
-        const verified = checkPin(session.esignPin, body.pin, ctx.scenarioFor(session).auth?.pinLockout);
+        const { session, customer } = requireCustomer(ctx, request);
+        const verified = checkPin(pins, session, customer.customerId, 'esignature', body.pin, ctx.scenarioFor(session).auth?.pinLockout);
         session.pinVerified = verified;
-        if (verified) session.esignPin = null;
         return { status: 200, body: { verified, message: verified ? 'PIN verified.' : 'The PIN is not correct.', authState: session.authState } };
       }
-      const pending = request.session?.noEmail ?? null;
-      const verified = checkPin(pending, body.pin, ctx.scenarioFor(request.session).auth?.pinLockout);
-      if (!verified || !pending) {
-        return { status: 200, body: { verified: false, message: 'The PIN is not correct.', authState: request.session?.authState ?? 'Unauthorised' } };
+      const session = request.session;
+      const pending = session?.noEmail ?? null;
+      if (!session || !pending) {
+        throw new ApiFailure(400, 'This PIN is no longer valid: it has expired or was already used. Please ask for a new one.', ErrorCodes.PinExpired);
       }
-      const session = signIn(ctx, request, reply, ctx.customer(pending.customerId));
-      return { status: 200, body: { verified: true, message: 'PIN verified.', authState: session.authState } };
+      if (!checkPin(pins, session, pending.customerId, 'noEmailConfirmation', body.pin, ctx.scenarioFor(session).auth?.pinLockout)) {
+        return { status: 200, body: { verified: false, message: 'The PIN is not correct.', authState: session.authState } };
+      }
+      const signedIn = signIn(ctx, request, reply, ctx.customer(pending.customerId));
+      return { status: 200, body: { verified: true, message: 'PIN verified.', authState: signedIn.authState } };
     },
 
     login: async ({ request, reply }) => {

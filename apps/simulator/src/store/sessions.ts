@@ -1,11 +1,6 @@
 import type { AuthState } from '@taxcert/contracts';
 import { newToken } from './ids';
 
-export interface PinChallenge {
-  pin: string;
-  attempts: number;
-}
-
 export interface Session {
   id: string;
   customerId: number | null;
@@ -13,15 +8,13 @@ export interface Session {
   lastSeen: number;
   /** AES-256-GCM key of this session's encrypted customer data. */
   secretKey: Buffer | null;
-  esignPin: PinChallenge | null;
+  /** The e-signature PIN was confirmed (for the next signature); the PINs themselves live in PinStore. */
   pinVerified: boolean;
   /** A no-email confirmation waiting for its PIN. */
-  noEmail: (PinChallenge & { customerId: number; resendReference: string }) | null;
+  noEmail: { customerId: number; resendReference: string } | null;
   /** Scenario chosen for this browser session only (QA-scenarios issue). */
   scenario: string | null;
 }
-
-export const MAX_PIN_ATTEMPTS = 5;
 
 /** In-memory sessions keyed by their random id; no HTTP types here. */
 export class SessionStore {
@@ -40,7 +33,6 @@ export class SessionStore {
       authState: 'Unauthorised',
       lastSeen: now,
       secretKey: null,
-      esignPin: null,
       pinVerified: false,
       noEmail: null,
       scenario: null,

@@ -1,0 +1,132 @@
+import { newPin } from './ids';
+
+export type PinPurpose = 'esignature' | 'noEmailConfirmation';
+
+/**
+ * The limits of PINs (issue 18). A six-digit PIN has a million values; with at most 10 wrong tries per
+ * customer and purpose before a 30-minute lock — counted across re-sends and sessions — a guesser's chance
+ * per lock period is 1 in 100,000 (NIST SP 800-63B allows up to 100 failed attempts).
+ *
+ * The PIN itself belongs to the browser session that asked for it, so that parallel sessions of one
+ * customer (QA, the browser tests) do not replace each other's PINs; re-sends are throttled per session
+ * (a dialog may be reopened at once, a few times) and per customer (no flood of texts from many sessions).
+ */
+export const PIN_LIMITS = {
+  /** A PIN is accepted for this long after it was sent. */
+  validityMs: 10 * 60_000,
+  /** Wrong tries, per customer and purpose, whatever the number of re-sends, before the lock. */
+  maxFailures: 10,
+  /** How long a lock lasts; the count starts again after it. */
+  lockMs: 30 * 60_000,
+  /** PINs one session may be sent for one purpose within `sessionWindowMs`. */
+  maxSendsPerSession: 3,
+  sessionWindowMs: 10 * 60_000,
+  /** PINs one customer may be sent for one purpose within an hour, over all sessions. */
+  maxSendsPerCustomerHour: 20,
+} as const;
+
+const HOUR_MS = 60 * 60_000;
+
+interface Challenge {
+  /** The PIN waiting to be confirmed; null once verified (a PIN works once). */
+  pin: string | null;
+  sentAt: number;
+  /** When this session was sent PINs within the window, oldest first. */
+  sends: number[];
+}
+
+interface Counter {
+  failures: number;
+  lockedUntil: number;
+  /** When the customer was sent PINs in the last hour, oldest first. */
+  sends: number[];
+}
+
+export type SendOutcome = { sent: true; pin: string } | { sent: false; reason: 'locked' | 'tooSoon'; retryAfterMs: number };
+
+export type CheckOutcome = 'verified' | 'wrong' | 'locked' | 'expired' | 'notRequested';
+
+/** The time from which `max` sends within `windowMs` are exceeded, or null when one more is allowed. */
+function throttled(sends: number[], max: number, windowMs: number, now: number): number | null {
+  while (sends.length && now - (sends[0] ?? 0) >= windowMs) sends.shift();
+  return sends.length >= max ? (sends[0] ?? now) + windowMs - now : null;
+}
+
+/**
+ * PINs: challenges per session and purpose, failure counts and locks per customer and purpose (neither
+ * a re-send nor a new session resets them). No HTTP types; reads the simulator's clock.
+ */
+export class PinStore {
+  private readonly challenges = new Map<string, Challenge>();
+  private readonly counters = new Map<string, Counter>();
+
+  constructor(private readonly clock: () => number) {}
+
+  private counter(customerId: number, purpose: PinPurpose, now: number): Counter {
+    const key = `${customerId}:${purpose}`;
+    let counter = this.counters.get(key);
+    if (!counter) {
+      counter = { failures: 0, lockedUntil: 0, sends: [] };
+      this.counters.set(key, counter);
+    }
+    if (counter.lockedUntil !== 0 && now >= counter.lockedUntil) {
+      counter.lockedUntil = 0;
+      counter.failures = 0;
+    }
+    return counter;
+  }
+
+  /** Issues a new PIN for a session (replacing its earlier one) unless locked or asked for too often. */
+  send(sessionId: string, customerId: number, purpose: PinPurpose, fixedPin?: string, now = this.clock()): SendOutcome {
+    const counter = this.counter(customerId, purpose, now);
+    if (counter.lockedUntil > now) return { sent: false, reason: 'locked', retryAfterMs: counter.lockedUntil - now };
+    const key = `${sessionId}:${purpose}`;
+    const challenge = this.challenges.get(key) ?? { pin: null, sentAt: 0, sends: [] };
+    const wait =
+      throttled(challenge.sends, PIN_LIMITS.maxSendsPerSession, PIN_LIMITS.sessionWindowMs, now) ??
+      throttled(counter.sends, PIN_LIMITS.maxSendsPerCustomerHour, HOUR_MS, now);
+    if (wait !== null) return { sent: false, reason: 'tooSoon', retryAfterMs: wait };
+    challenge.sends.push(now);
+    counter.sends.push(now);
+    challenge.pin = fixedPin ?? newPin();
+    challenge.sentAt = now;
+    this.challenges.set(key, challenge);
+    return { sent: true, pin: challenge.pin };
+  }
+
+  /** Checks a session's PIN; a verified PIN is spent, a wrong one counts towards the customer's lock. */
+  check(sessionId: string, customerId: number, purpose: PinPurpose, pin: string, now = this.clock()): CheckOutcome {
+    const counter = this.counter(customerId, purpose, now);
+    if (counter.lockedUntil > now) return 'locked';
+    const challenge = this.challenges.get(`${sessionId}:${purpose}`);
+    if (!challenge || challenge.pin === null) return 'notRequested';
+    if (now - challenge.sentAt > PIN_LIMITS.validityMs) return 'expired';
+    if (challenge.pin === pin.trim()) {
+      challenge.pin = null;
+      counter.failures = 0;
+      return 'verified';
+    }
+    counter.failures += 1;
+    if (counter.failures >= PIN_LIMITS.maxFailures) {
+      counter.lockedUntil = now + PIN_LIMITS.lockMs;
+      return 'locked';
+    }
+    return 'wrong';
+  }
+
+  /** Milliseconds left of a customer's lock for a purpose (0 when not locked). */
+  lockRemainingMs(customerId: number, purpose: PinPurpose, now = this.clock()): number {
+    return Math.max(0, this.counter(customerId, purpose, now).lockedUntil - now);
+  }
+
+  /** Drops what no longer matters: challenges past their window, counters with nothing counted or locked. */
+  prune(now = this.clock()): void {
+    for (const [key, challenge] of this.challenges) {
+      if (now - challenge.sentAt > Math.max(PIN_LIMITS.validityMs, PIN_LIMITS.sessionWindowMs)) this.challenges.delete(key);
+    }
+    for (const [key, counter] of this.counters) {
+      const lastSend = counter.sends.at(-1) ?? 0;
+      if (counter.lockedUntil < now && now - lastSend > HOUR_MS) this.counters.delete(key);
+    }
+  }
+}
