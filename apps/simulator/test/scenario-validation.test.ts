@@ -63,7 +63,12 @@ describe('scenario validation at start', () => {
       codes: {
         description: 'x',
         validation: { w9_2024: { tinMatchCode: '3' }, w9_2018: { tinMatchCode: 9 } },
-        faults: [{ call: 'config.get', status: 503, when: { aftr: 2 } }, { call: 'config.get', status: 503, when: { every: 1 } }],
+        faults: [
+          { call: 'config.get', status: 503, when: { aftr: 2 } },
+          { call: 'config.get', status: 503, when: { every: 1 } },
+          { call: 'config.get', status: 503, when: { first: 2, every: 3 } },
+          { call: 'config.get', drop: false },
+        ],
       },
     });
     const file = join(dir, 'scenarios', 'codes.json');
@@ -72,6 +77,8 @@ describe('scenario validation at start', () => {
       `Fixture ${file}: field "validation.w9_2018.tinMatchCode": a whole number 0–8 or "outage"`,
       `Fixture ${file}: field "faults.0.when": must be ${WHEN_FORMS}`,
       `Fixture ${file}: field "faults.1.when.every": every: at least 2`,
+      `Fixture ${file}: field "faults.2.when.every": unknown key here: one form at a time, ${WHEN_FORMS}`,
+      `Fixture ${file}: field "faults.3.drop": true, or leave the key out`,
     ]);
     expect(WHEN_FORMS).toBe(
       'one of: "always"; {"first": N} (the first N calls); {"every": N} (every Nth call, N ≥ 2); {"after": N} (every call after the first N); ' +
