@@ -107,4 +107,18 @@ describe('Connection.run', () => {
     expect(calls).toHaveLength(3);
     expect(connection.getState().isOnline).toBe(false);
   });
+  it('does not retry a 429 that refuses this customer more PINs (code 4290): asking again cannot succeed', async () => {
+    const env = fakeEnvironment();
+    const connection = new Connection(env);
+    let calls = 0;
+    const refused = { status: 429, body: { code: 4290, message: 'Too many PINs were asked for.' }, headers: new Headers() };
+    const result = await connection.run(async () => {
+      calls += 1;
+      return refused;
+    });
+    expect(result).toBe(refused);
+    expect(calls).toBe(1);
+    expect(env.sleeps).toEqual([]);
+    expect(connection.getState().retries).toBe(0);
+  });
 });

@@ -1,3 +1,5 @@
+import { ErrorCodes } from '@taxcert/contracts';
+
 /**
  * Connection state and the retry schedule of app-shell.md §4 "Uploads and connection" and §7 "Retries",
  * in one small module: statuses 408, 429, 501, 502, 503 and network errors are retried once at once,
@@ -39,6 +41,15 @@ export const browserEnvironment: Environment = {
       window.addEventListener('online', () => resolve(), { once: true });
     }),
 };
+
+/**
+ * A 429 that is not an overload but a decision about this customer — too many PINs asked for (code 4290):
+ * asking again at once or 3 s later cannot succeed, so it is not retried (and no overlay shows).
+ */
+export function isFinalRefusal(answer: { status: number; body?: unknown }): boolean {
+  const body = answer.body;
+  return answer.status === 429 && typeof body === 'object' && body !== null && 'code' in body && body.code === ErrorCodes.PinResendThrottled;
+}
 
 export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;
@@ -93,7 +104,7 @@ export class Connection {
         outcome = { ok: false, error };
       }
       const network = !outcome.ok && isNetworkFailure(outcome.error);
-      const retryable = network || (outcome.ok && RETRIED_STATUSES.has(outcome.value.status));
+      const retryable = network || (outcome.ok && RETRIED_STATUSES.has(outcome.value.status) && !isFinalRefusal(outcome.value));
       if (!retryable) {
         if (outcome.ok) {
           this.succeeded();

@@ -8,6 +8,7 @@ import { TimedStatus } from '../../components/ui/TimedStatus';
 import { queryKeys, useApi } from '../../lib/api';
 import { COOKIES, deleteCookie, readCookie } from '../../lib/cookies';
 import { errorBody } from '../../lib/http-errors';
+import { pinFailureKey } from '../../lib/pin/pin-failure';
 import { useTimedMessage } from '../../lib/use-timed-message';
 
 /**
@@ -36,7 +37,8 @@ export function ConfirmPinScreen() {
       await resend.mutateAsync({ body: { pinType: PinType.NoEmailConfirmationPin, resendReference } });
       showStatus({ ok: true, text: t('confirmPin.resent') });
     } catch (error) {
-      showStatus({ ok: false, text: errorBody(error)?.message ?? t('confirmPin.resendFailed') });
+      const refusal = pinFailureKey(error);
+      showStatus({ ok: false, text: refusal ? t(refusal) : (errorBody(error)?.message ?? t('confirmPin.resendFailed')) });
     }
   }
 
@@ -58,7 +60,8 @@ export function ConfirmPinScreen() {
       void navigate('/', { replace: true });
     } catch (error) {
       setPin('');
-      showStatus({ ok: false, text: errorBody(error)?.message ?? t('confirmPin.failed') });
+      const refusal = pinFailureKey(error);
+      showStatus({ ok: false, text: refusal ? t(refusal) : (errorBody(error)?.message ?? t('confirmPin.failed')) });
     }
   }
 

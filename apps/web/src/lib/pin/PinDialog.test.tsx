@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, stubFetch } from '../../test/render-app';
+import { english, json, renderWithApp, stubFetch } from '../../test/render-app';
 import { PinDialog } from './PinDialog';
 
 afterEach(() => {
@@ -72,5 +72,32 @@ describe('PinDialog (e-signature PIN)', () => {
       vi.useRealTimers();
     }
     expect(onVerified).not.toHaveBeenCalled();
+  });
+  it('shows a lock-out in plain words and stays open, not the central "unlicensed" page (403 code 4013)', async () => {
+    stubApi(() => json({ code: 4013, message: 'Too many incorrect PINs.' }, 403));
+    await renderWithApp(<PinDialog onVerified={onVerified} onCancel={onCancel} />);
+    fireEvent.change(screen.getByLabelText('Digit 1 of 6'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText(english['pin.locked']!);
+    expect(screen.getByRole('dialog', { name: 'Enter your PIN' })).toBeTruthy();
+  });
+
+  it('shows an expired or used PIN in plain words (400 code 4015)', async () => {
+    stubApi(() => json({ code: 4015, message: 'no longer valid' }, 400));
+    await renderWithApp(<PinDialog onVerified={onVerified} onCancel={onCancel} />);
+    fireEvent.change(screen.getByLabelText('Digit 1 of 6'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText(english['pin.expired']!);
+  });
+
+  it('shows too many PIN requests in plain words, once, without retrying (429 code 4290)', async () => {
+    const calls = stubFetch(({ url }) => {
+      if (url.endsWith('/api/auth/sendpin')) return json({ code: 4290, message: 'Too many PINs were asked for.' }, 429);
+      return json({ code: 404, message: 'no' }, 404);
+    });
+    await renderWithApp(<PinDialog onVerified={onVerified} onCancel={onCancel} />);
+    await screen.findByText(english['pin.tooMany']!);
+    expect(calls.filter((c) => c.url.endsWith('/api/auth/sendpin'))).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Enter your PIN' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { PIN_LENGTH, PinInput } from '../../components/ui/PinInput';
 import { TimedStatus } from '../../components/ui/TimedStatus';
 import { useApi } from '../api';
 import { errorBody } from '../http-errors';
+import { pinFailureKey } from './pin-failure';
 import { useCentralRedirect } from '../use-central-redirect';
 import { useTimedMessage } from '../use-timed-message';
 import { DialogActions } from '../../components/ui/DialogActions';
@@ -14,7 +15,8 @@ import { DialogActions } from '../../components/ui/DialogActions';
  * The e-signature PIN dialog (app-shell.md §4 "PIN flow"): opening it requests a PIN
  * (PUT auth/sendpin {pinType: 1}); the customer types the 6 digits (boxes 2-2-2, paste and one-time-code
  * autofill); Confirm (disabled until complete, or while authenticating) checks it
- * (POST validatepin {pin, pinType: 1}). The status message shows 5 s with a tick or a cross.
+ * (POST validatepin {pin, pinType: 1}). The status message shows 5 s with a tick or a cross; a lock-out,
+ * an expired PIN and too many requests for a PIN show in the catalogue's words (issue 18).
  * Exported for the signing flow, which decides when to ask (the four conditions of §4).
  */
 export function PinDialog({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
@@ -33,6 +35,8 @@ export function PinDialog({ onVerified, onCancel }: { onVerified: () => void; on
       const { body } = await send.mutateAsync({ body: { pinType: PinType.ElectornicSignaturePin } });
       setRecipient(body.recipient);
     } catch (error) {
+      const refusal = pinFailureKey(error);
+      if (refusal) return showStatus({ ok: false, text: t(refusal) });
       if (redirect(error)) return;
       showStatus({ ok: false, text: errorBody(error)?.message ?? t('pin.sendError') });
     }
@@ -56,9 +60,10 @@ export function PinDialog({ onVerified, onCancel }: { onVerified: () => void; on
       if (body.verified) onVerified();
       else setPin('');
     } catch (error) {
-      if (redirect(error)) return;
+      const refusal = pinFailureKey(error);
+      if (!refusal && redirect(error)) return;
       setPin('');
-      showStatus({ ok: false, text: errorBody(error)?.message ?? t('pin.incorrect') });
+      showStatus({ ok: false, text: refusal ? t(refusal) : (errorBody(error)?.message ?? t('pin.incorrect')) });
     }
   }
 
