@@ -3,6 +3,36 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Browser tests read time only through e2e/support/clock.ts, and every context they open gets the test
+ * clock installed by support (issue 11): the wall clock would make a test depend on the hour.
+ * apps/web/test/e2e-clock-rule.test.ts runs these rules inside `npm test`.
+ */
+const WALL_CLOCK = 'Browser tests read time from e2e/support/clock.ts (testNow, pageNow, todayWhile): the wall clock makes a test depend on the hour.';
+export const e2eClockRules = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: WALL_CLOCK },
+    { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: WALL_CLOCK },
+    {
+      selector: "CallExpression[callee.property.name=/^(getFullYear|getMonth|getDate|getDay|getHours|getUTCFullYear|getUTCMonth|getUTCDate|getUTCHours)$/]",
+      message: 'Compute calendar days with dayIn/signDayAt/formatDay from e2e/support/clock.ts, in the page time zone.',
+    },
+    {
+      selector: "CallExpression[callee.property.name='install'][callee.object.property.name='clock']",
+      message: 'Every context already has the test clock (newSession, launchBrowser); move it with page.clock.runFor, fastForward or pauseAt.',
+    },
+    {
+      selector: "CallExpression[callee.property.name=/^(newContext|launchPersistentContext)$/]",
+      message: 'Open browser contexts through e2e/support (newSession, launchBrowser): they install the test clock.',
+    },
+    {
+      selector: "CallExpression[callee.property.name='waitForTimeout']:not([arguments.0.value<=500])",
+      message: 'Do not sleep through app timers: run the page clock (page.clock.runFor) or wait for an event.',
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', '**/test-results/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
@@ -42,5 +72,10 @@ export default tseslint.config(
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['apps/web/e2e/**/*.ts'],
+    ignores: ['apps/web/e2e/support/clock.ts', 'apps/web/e2e/support/browser.ts', 'apps/web/e2e/support/shared.ts'],
+    rules: e2eClockRules,
   },
 );

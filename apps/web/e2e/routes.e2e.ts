@@ -7,6 +7,7 @@ import {
   screenshots,
   signInAs,
   switchScenario,
+  todayWhile,
   useSharedSimulator,
   withSession,
   type RunningSimulator,
@@ -118,14 +119,16 @@ describe.concurrent('routes and guards', () => {
   });
 
   it('shows the footer pages, the EULA at /links/eula and not-found for an unknown page type', async () => {
-    await withSession(browser, async ({ page, context }) => {
+    await withSession(browser, async ({ page, context, timeZone }) => {
       await acceptAgreements(context, sim);
       await page.goto(`${sim.url}/links/termsOfUse`);
       await page.getByRole('heading', { name: 'Terms of use' }).waitFor();
       await expectAccessible(page, '/links/termsOfUse');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
       await page.waitForURL('**/links/privacy');
-      await page.getByText(`© ${new Date().getFullYear()} Taxcert`).waitFor();
+      // The year of the page's own clock, in the page's time zone (a run at 23:59 UTC on 31 December included).
+      const { value: footer, days } = await todayWhile(page, timeZone, () => page.getByText(/^© \d{4} Taxcert$/).textContent());
+      expect(days.map((day) => `© ${day.year} Taxcert`)).toContain(footer);
       await page.goto(`${sim.url}/links/eula`);
       await page.getByText('1. Scope.').waitFor();
       await page.goto(`${sim.url}/links/bogus`);

@@ -4,7 +4,11 @@ import {
   acceptAgreements,
   expectAccessible,
   recordCookieWrites,
+  requestBarrier,
+  pauseClock,
+  runPageClockUntil,
   screenshots,
+  SimClock,
   signInAs,
   switchScenario,
   useSharedSimulator,
@@ -24,25 +28,30 @@ describe.concurrent('session, network and errors', () => {
   it('retry-config-503-twice', async () => {
     await withSession(browser, async ({ page, allow }) => {
       allow(/status of 503/);
-      const calls: number[] = [];
+      const calls: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/config') calls.push(Date.now());
+        if (new URL(request.url()).pathname === '/api/config') calls.push(request.url());
       });
+      // The page's clock moves only when the test runs it: the 3 s are the page's, however busy the machine.
+      await pauseClock(page);
       await switchScenario(page, sim, 'retry-config-503-twice', '/links/privacy');
       // After the second failure (retries > 1) the full-screen overlay shows while waiting 3 s.
       const overlay = page.getByRole('alert').filter({ hasText: 'Trying to reach the server again…' });
-      await overlay.waitFor();
+      await runPageClockUntil(page, () => overlay.isVisible());
+      expect(calls).toHaveLength(2);
       await screenshots(page, 'retry-overlay', false);
-      await overlay.waitFor({ state: 'detached', timeout: 10_000 });
-      await page.getByRole('heading', { name: 'Privacy' }).waitFor();
+      // No third call within 2.9 s (§9: retry delay 3000 ms)…
+      await page.clock.runFor(2_900);
+      await requestBarrier(page);
+      expect(calls).toHaveLength(2);
+      expect(await overlay.isVisible()).toBe(true);
+      // …and the third call, its success and the page within 0.2 s more.
+      await runPageClockUntil(page, async () => (await overlay.count()) === 0, { maxMs: 200 });
+      await runPageClockUntil(page, () => page.getByRole('heading', { name: 'Privacy' }).isVisible());
       expect(calls).toHaveLength(3);
       // Counted at the simulator too: the two 503s and the success, nothing replayed twice.
       const counted = (await (await page.request.get(`${sim.url}/__sim/calls`)).json()) as { calls: Record<string, number> };
       expect(counted.calls['config.get']).toBe(3);
-      const [first = 0, second = 0, third = 0] = calls;
-      expect(second - first).toBeLessThan(1500);
-      // 3 s, less the jitter of reporting request events to the test process.
-      expect(third - second).toBeGreaterThanOrEqual(2700);
     });
   });
 
@@ -66,28 +75,9 @@ describe.concurrent('session, network and errors', () => {
     });
   });
 
-  it('session-timeout-poll', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await page.clock.install();
-      await signInAs(page, sim, { scenario: 'session-timeout-poll' });
-      const polls: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().endsWith('/api/auth/state')) polls.push(request.url());
-      });
-      // The server ends the session after 6 s without activity; the next poll (20 s) notices.
-      await page.waitForTimeout(6500);
-      await page.clock.fastForward(20_000);
-      await page.waitForURL('**/sessiontimeout');
-      expect(polls.length).toBeGreaterThanOrEqual(1);
-      await page.getByText('For your privacy, you have been logged out after a period of inactivity.').waitFor();
-    });
-  });
-
   it('does not poll the auth state on public routes', async () => {
     await withSession(browser, async ({ page, context }) => {
       await acceptAgreements(context, sim);
-      await page.clock.install();
       await signInAs(page, sim);
       await page.goto(`${sim.url}/links/privacy`);
       await page.getByRole('heading', { name: 'Privacy' }).waitFor();
@@ -95,35 +85,42 @@ describe.concurrent('session, network and errors', () => {
       page.on('request', (request) => {
         if (request.url().endsWith('/api/auth/state')) polls.push(request.url());
       });
-      await page.clock.fastForward(45_000);
-      await page.waitForTimeout(300);
+      await page.clock.runFor(45_000);
+      // A request made after the clock ran is reported after any poll made while it ran.
+      await requestBarrier(page);
       expect(polls).toEqual([]);
       await page.goto(`${sim.url}/form-selection`);
       await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
-      polls.length = 0;
-      await page.clock.fastForward(20_000);
-      await page.waitForTimeout(300);
-      expect(polls.length).toBeGreaterThanOrEqual(1);
+      const polled = page.waitForRequest((request) => request.url().endsWith('/api/auth/state'));
+      await page.clock.runFor(20_000);
+      await polled;
     });
   });
 
   it('loads the hidden keep-alive image with a timestamp and warns before the session times out (WCAG 2.2.1)', async () => {
     await withSession(browser, async ({ page, context }) => {
       await acceptAgreements(context, sim);
-      // A 1-minute time-out with a 30 s warning (runtime config: the API does not expose the length).
+      // A 10-minute time-out with a 5-minute warning (runtime config: the API does not expose the length).
       await page.route('**/app-config.json', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ apiHost: '', sessionTimeoutMinutes: 1, sessionWarningSeconds: 30 }) }),
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ apiHost: '', sessionTimeoutMinutes: 10, sessionWarningSeconds: 300 }) }),
       );
-      await page.clock.install();
       const keepAlive = page.waitForRequest(/\/api\/keepalive\?t=\d+$/);
       await signInAs(page, sim);
       await keepAlive;
       expect(await page.locator('img.keep-alive').getAttribute('alt')).toBe('');
       expect(await page.locator('img.keep-alive').isHidden()).toBe(true);
-      await page.clock.fastForward(31_000);
+      // The page's clock moves only when the test runs it, so idle time is the page's own however busy the
+      // machine is; a key press (activity) starts it.
+      await pauseClock(page);
+      await page.keyboard.press('Shift');
       const dialog = page.getByRole('dialog', { name: 'Your session is about to end' });
-      await dialog.waitFor();
-      await dialog.getByText(/you will be signed out in 0:\d\d unless you choose to stay signed in/).waitFor();
+      await page.clock.runFor(299_000);
+      expect(await dialog.count()).toBe(0);
+      // The warning 5 minutes before the end.
+      await runPageClockUntil(page, () => dialog.isVisible(), { stepMs: 250, maxMs: 2_000 });
+      // Reading, checking and answering it take real time: the clock runs again (5 minutes are left).
+      await page.clock.resume();
+      await dialog.getByText(/you will be signed out in \d+:\d\d unless you choose to stay signed in/).waitFor();
       await expectAccessible(page, 'session warning');
       await screenshots(page, 'session-warning', false);
       const extended = page.waitForRequest(/\/api\/keepalive\?t=\d+$/);
@@ -131,9 +128,12 @@ describe.concurrent('session, network and errors', () => {
       await extended;
       await dialog.waitFor({ state: 'detached' });
       expect(page.url()).toMatch(/\/form-selection$/);
-      // Without any further activity, the time runs out.
-      await page.clock.fastForward(62_000);
-      await page.waitForURL('**/sessiontimeout');
+      // Without further activity after a last key press, the time runs out after 10 minutes, not before.
+      await pauseClock(page);
+      await page.keyboard.press('Shift');
+      await page.clock.runFor(599_000);
+      expect(page.url()).toMatch(/\/form-selection$/);
+      await runPageClockUntil(page, async () => page.url().endsWith('/sessiontimeout'), { stepMs: 250, maxMs: 2_000 });
     });
   });
 
@@ -162,9 +162,10 @@ describe.concurrent('session, network and errors', () => {
       await page.goto(`${sim.url}/links/privacy`);
       await page.getByRole('heading', { name: 'Privacy' }).waitFor();
       const report = page.waitForRequest((request) => request.url().includes('/api/consolelog?level=error&code=0'));
-      await page.evaluate(() => setTimeout(() => {
+      // Thrown from a microtask: a timer's callback runs inside the test clock, which reports its errors itself.
+      await page.evaluate(() => queueMicrotask(() => {
         throw new Error('boom');
-      }, 0));
+      }));
       const request = await report;
       expect(request.method()).toBe('POST');
       expect(new URL(request.url()).searchParams.get('message')).toBe('Error: boom');
@@ -189,16 +190,18 @@ describe.concurrent('session, network and errors', () => {
     await withSession(browser, async ({ page, context, allow }) => {
       allow(/ChunkLoadError/);
       await acceptAgreements(context, sim);
-      await page.clock.install();
-      // The chunk never arrives.
-      const requested = page.waitForRequest(/\/assets\/links-[^/]+\.js$/);
-      await page.route(/\/assets\/links-[^/]+\.js$/, () => undefined);
+      // The chunk never arrives. The page's clock moves only when the test runs it.
+      let requested = false;
+      await page.route(/\/assets\/links-[^/]+\.js$/, () => {
+        requested = true;
+      });
+      await pauseClock(page);
       await page.goto(`${sim.url}/links/privacy`, { waitUntil: 'domcontentloaded' });
-      await requested;
-      // The clock keeps running between the request and the jump, so the margins leave a busy CI machine 10 s.
-      await page.clock.fastForward(110_000);
+      await runPageClockUntil(page, async () => requested);
+      // The time-out started with the request, at most one 50 ms step ago: no error at 119.8 s, the error by 120.1 s.
+      await page.clock.runFor(119_800);
       expect(await page.getByRole('heading', { name: 'This page could not be loaded' }).count()).toBe(0);
-      await page.clock.fastForward(11_000);
+      await page.clock.runFor(300);
       await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
@@ -250,6 +253,57 @@ describe.concurrent('session, network and errors', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
       await page.getByRole('link', { name: german['footer.link.privacy'] ?? '' }).waitFor();
       await screenshots(page, 'w9-in-german-interface', false);
+    });
+  });
+});
+
+/** Time-outs measured on the server's clock: a simulator of its own, whose clock only the test moves. */
+describe('session time-out on the simulator clock', () => {
+  const clock = new SimClock({ frozen: true });
+  let sim!: RunningSimulator;
+  let browser!: Browser;
+  useSharedSimulator(
+    'session-timeout-poll',
+    (started, shared) => {
+      sim = started;
+      browser = shared;
+    },
+    { clock },
+  );
+
+  // §4: "Every 20 seconds the auth state is polled. Anything other than Authorised goes to /sessiontimeout."
+  it('session-timeout-poll', async () => {
+    await withSession(browser, async ({ page, context }) => {
+      await acceptAgreements(context, sim);
+      // The page's own time of every auth-state call, read where the app makes it.
+      await page.addInitScript(() => {
+        const calls: number[] = [];
+        (window as unknown as { __authStateAt: number[] }).__authStateAt = calls;
+        const original = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          // eslint-disable-next-line no-restricted-syntax -- runs in the page, whose clock is the test's
+          if (url.endsWith('/api/auth/state')) calls.push(Date.now());
+          return original(input, init);
+        };
+      });
+      const authStateAt = () => page.evaluate(() => [...(window as unknown as { __authStateAt: number[] }).__authStateAt]);
+      await signInAs(page, sim);
+      await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
+      // From here the page's clock moves only when the test runs it (and never while a call is under way).
+      await pauseClock(page);
+      const polled = async (count: number) => (await authStateAt()).length >= count;
+      const first = (await authStateAt()).length + 1;
+      await runPageClockUntil(page, () => polled(first), { stepMs: 100, maxMs: 25_000 });
+      // A poll found the session alive. Then the scenario's sessions end after 6 s without activity, on the
+      // simulator's clock; the next poll comes 20 s after the last (to within one 100 ms step) and finds it ended.
+      clock.advance(6_500);
+      await runPageClockUntil(page, () => polled(first + 1), { stepMs: 100, maxMs: 25_000 });
+      const [last = Number.NaN, poll = Number.NaN] = (await authStateAt()).slice(first - 1);
+      expect(poll - last).toBeGreaterThanOrEqual(20_000);
+      expect(poll - last).toBeLessThanOrEqual(20_100);
+      await runPageClockUntil(page, async () => page.url().endsWith('/sessiontimeout'));
+      await page.getByText('For your privacy, you have been logged out after a period of inactivity.').waitFor();
     });
   });
 });

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptAgreements,
   expectAccessible,
+  pauseClock,
   phone,
   requestAuthLink,
+  runPageClockUntil,
   screenshots,
   signInAs,
   switchScenario,
@@ -61,13 +63,16 @@ describe.concurrent('app shell', () => {
       await expectAccessible(page, '/confirmPin');
       await screenshots(page, 'confirm-pin');
 
-      // Resend: a tick and a message that vanishes after 5 s.
+      // Resend: a tick and a message that vanishes after 5 s (§9: 5000 ms) of the page's clock, which
+      // moves only when the test runs it: still there after 4.9 s, gone within 0.2 s more.
+      await pauseClock(page);
       await page.getByRole('button', { name: 'Send the PIN again' }).click();
       const resent = page.getByText('A new PIN has been sent.');
-      await resent.waitFor();
-      const shownAt = Date.now();
-      await resent.waitFor({ state: 'detached', timeout: 8000 });
-      expect(Date.now() - shownAt).toBeGreaterThan(3500);
+      await runPageClockUntil(page, () => resent.isVisible());
+      await page.clock.runFor(4_900);
+      expect(await resent.isVisible()).toBe(true);
+      await runPageClockUntil(page, async () => (await resent.count()) === 0, { maxMs: 200 });
+      await page.clock.resume();
 
       // Confirm is disabled until six digits; a wrong PIN shows a cross.
       const confirm = page.getByRole('button', { name: 'Confirm' });
@@ -280,23 +285,21 @@ describe.concurrent('app shell', () => {
       const formUrl = page.url();
       await page.getByLabel(/Name of entity\/individual/).fill('Jane Doe');
       const messages: string[] = [];
-      page.once('dialog', (dialog) => {
-        messages.push(dialog.message());
-        void dialog.dismiss();
-      });
+      const asked = () =>
+        page.waitForEvent('dialog').then(async (dialog) => {
+          messages.push(dialog.message());
+          await dialog.dismiss();
+        });
+      const leaving = asked();
       await page.getByRole('link', { name: 'Tax self-certification' }).click();
-      for (let i = 0; i < 50 && messages.length === 0; i += 1) await page.waitForTimeout(100);
+      await leaving;
       expect(messages).toEqual(['Are you sure you want to leave this page?']);
       expect(page.url()).toBe(formUrl);
       // The browser's Back button asks too; dismissing keeps the form and its answers.
-      page.once('dialog', (dialog) => {
-        messages.push(dialog.message());
-        void dialog.dismiss();
-      });
+      const goingBack = asked();
       await page.evaluate(() => window.history.back());
-      for (let i = 0; i < 50 && messages.length === 1; i += 1) await page.waitForTimeout(100);
+      await goingBack;
       expect(messages).toHaveLength(2);
-      await page.waitForTimeout(200);
       expect(page.url()).toBe(formUrl);
       expect(await page.getByLabel(/Name of entity\/individual/).inputValue()).toBe('Jane Doe');
       page.once('dialog', (dialog) => void dialog.accept());

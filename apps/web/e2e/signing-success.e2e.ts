@@ -1,19 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { describe, it, type ExpectStatic } from 'vitest';
-import { certify, checkClean, checkedW9, confirmReview, dialog, downloadPdf, sign, signAndSubmit, signInJane, startForm } from './support/forms';
-import { expectAccessible, screenshots, useSharedSimulator, withSession, type RunningSimulator } from './support';
-
-/** Starts a W-8BEN for Jane Doe and completes what her record does not pre-fill (`expect`: the test's own). */
-async function fillW8ben(page: Page, expect: ExpectStatic): Promise<number> {
-  const id = await startForm(page, 'Form W-8BEN', 'w8ben_2021');
-  // Pre-filled from Jane's record: name, citizenship, address, date of birth.
-  await expect.poll(() => page.getByLabel(/Name of individual who is the beneficial owner/).inputValue()).toBe('Jane Doe');
-  await page.getByRole('textbox', { name: /^Line 6a Foreign tax identifying number/ }).fill('FR-88 123 456');
-  await page.getByRole('radiogroup', { name: 'Are you claiming tax treaty benefits?' }).getByRole('radio', { name: 'No' }).check();
-  await page.getByLabel(/I certify that I have the capacity to sign/).check();
-  await page.getByLabel('Name of signer').fill('Jane Doe');
-  return id;
-}
+import type { Browser } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { certify, checkClean, checkedW9, confirmReview, dialog, downloadPdf, fillW8ben, sign, signAndSubmit, signInJane, startForm } from './support/forms';
+import { expectAccessible, formatDay, screenshots, todayWhile, useSharedSimulator, withSession, type RunningSimulator } from './support';
 
 /** After signing: the success page, its downloads, the W-8 expiry and the preview-only path (app-shell.md §2, §4, §8). */
 describe.concurrent('signing: success page and downloads', () => {
@@ -79,7 +67,7 @@ describe.concurrent('signing: success page and downloads', () => {
   });
 
   it('W-8BEN: signed, the success page states the expiry; the PDF holds the answers, the perjury statement, the evidence block and the expiry', async ({ expect }) => {
-    await withSession(browser, async ({ page }) => {
+    await withSession(browser, async ({ page, timeZone }) => {
       await signInJane(page, sim);
       const id = await fillW8ben(page, expect);
       await checkClean(page);
@@ -87,13 +75,14 @@ describe.concurrent('signing: success page and downloads', () => {
       await confirmReview(page);
       await certify(page);
       const signing = dialog(page, 'Sign the form');
-      // W-8: the sign date is MM-dd-yyyy.
-      expect(await signing.getByLabel('Date').inputValue()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+      // W-8: the sign date is MM-dd-yyyy, today on the page's clock.
+      const { value: signDate, days } = await todayWhile(page, timeZone, () => signing.getByLabel('Date').inputValue());
+      expect(days.map((day) => formatDay(day, 'MM-dd-yyyy'))).toContain(signDate);
       await sign(page, 'Jane Doe');
       await page.waitForURL(`**/forms/w8ben_2021/${id}/success`);
 
-      // Signed this year (UTC): valid until 31 December three years on.
-      const year = new Date().getUTCFullYear() + 3;
+      // Valid until 31 December of the third year after the year of the sign date.
+      const year = Number(signDate.slice(-4)) + 3;
       await page.getByText(`This form is valid until 31 December ${year}`).waitFor();
       await expectAccessible(page, 'W-8BEN success page');
       await screenshots(page, 'signing-w8ben-success');
@@ -120,7 +109,7 @@ describe.concurrent('signing: success page and downloads', () => {
   });
 
   it('CRS-I: signed with the CRS date format; the PDF holds the answers, the declaration and the evidence block, and states no expiry', async ({ expect }) => {
-    await withSession(browser, async ({ page }) => {
+    await withSession(browser, async ({ page, timeZone }) => {
       await signInJane(page, sim);
       const id = await startForm(page, 'CRS Individual Self-Certification', 'crsi_2024');
       const residence = page.getByRole('group', { name: 'Countries or jurisdictions of tax residence' });
@@ -133,10 +122,9 @@ describe.concurrent('signing: success page and downloads', () => {
       await signAndSubmit(page).click();
       await confirmReview(page);
       await certify(page);
-      // CRS: no e-signature PIN, and the sign date is dd-MM-yyyy.
-      const today = new Date();
-      const ddMMyyyy = `${String(today.getDate()).padStart(2, '0')}-${String(today.getMonth() + 1).padStart(2, '0')}-${today.getFullYear()}`;
-      expect(await dialog(page, 'Sign the form').getByLabel('Date').inputValue()).toBe(ddMMyyyy);
+      // CRS: no e-signature PIN, and the sign date is dd-MM-yyyy: today on the page's clock, in its time zone.
+      const { value: signDate, days } = await todayWhile(page, timeZone, () => dialog(page, 'Sign the form').getByLabel('Date').inputValue());
+      expect(days.map((day) => formatDay(day, 'dd-MM-yyyy'))).toContain(signDate);
       await sign(page, 'Jane Doe');
       await page.waitForURL(`**/forms/crsi_2024/${id}/success`);
       expect(await page.getByText(/valid until/).count()).toBe(0);

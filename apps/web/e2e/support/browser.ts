@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { installClock, TEST_TIME_ZONE } from './clock';
 
 
 export interface TestBrowser {
@@ -27,8 +28,9 @@ export async function launchBrowser(viewport = { width: 1280, height: 800 }): Pr
     viewport,
     acceptDownloads: true,
     locale: 'en-US',
-    timezoneId: 'America/New_York',
+    timezoneId: TEST_TIME_ZONE,
   });
+  await installClock(context);
   const errors: string[] = [];
   // The normal 404 of config/preload.json (app-shell.md §7) is expected on every start.
   const allowed: RegExp[] = [/status of 404.*\/api\/config\/preload\.json/];

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import type { ExpectStatic } from 'vitest';
 import { pdfText } from './pdf';
 import { resultsDir } from './results';
 import { acceptAgreements, signInAs } from './shared';
@@ -37,6 +39,18 @@ export async function fillW9(page: Page): Promise<void> {
   await page.getByLabel(/ZIP code$/).fill('62701');
   await page.getByLabel('Name of signer').fill('Jane Doe');
   await page.getByRole('group', { name: /Taxpayer identification number/ }).getByRole('textbox').first().fill(JANE_TIN);
+}
+
+/** Starts a W-8BEN for Jane Doe and completes what her record does not pre-fill (`expect`: the test's own). */
+export async function fillW8ben(page: Page, expect: ExpectStatic): Promise<number> {
+  const id = await startForm(page, 'Form W-8BEN', 'w8ben_2021');
+  // Pre-filled from Jane's record: name, citizenship, address, date of birth.
+  await expect.poll(() => page.getByLabel(/Name of individual who is the beneficial owner/).inputValue()).toBe('Jane Doe');
+  await page.getByRole('textbox', { name: /^Line 6a Foreign tax identifying number/ }).fill('FR-88 123 456');
+  await page.getByRole('radiogroup', { name: 'Are you claiming tax treaty benefits?' }).getByRole('radio', { name: 'No' }).check();
+  await page.getByLabel(/I certify that I have the capacity to sign/).check();
+  await page.getByLabel('Name of signer').fill('Jane Doe');
+  return id;
 }
 
 /** Presses Check and waits for a clean result: Sign and submit is offered. */
@@ -100,7 +114,7 @@ export async function checkedW9(page: Page, sim: RunningSimulator, scenario?: st
 /** Saves the download a click starts; returns its file name and text. */
 export async function downloadPdf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const file = join(resultsDir, `signing-${Date.now()}-${download.suggestedFilename()}`);
+  const file = join(resultsDir, `signing-${randomUUID()}-${download.suggestedFilename()}`);
   await download.saveAs(file);
   return { name: download.suggestedFilename(), text: pdfText(file).replace(/\s+/g, ' ') };
 }

@@ -1,4 +1,5 @@
 export { launchBrowser, type TestBrowser } from './browser';
+export { dayIn, formatDay, pageNow, pauseClock, runPageClockUntil, signDayAt, SimClock, TEST_START, TEST_TIME_ZONE, testNow, todayWhile, type CalendarDay } from './clock';
 export { pdfText } from './pdf';
 export { resultsDir } from './results';
 export {
@@ -8,6 +9,7 @@ export {
   launchShared,
   newSession,
   recordCookieWrites,
+  requestBarrier,
   phone,
   screenshots,
   signInAs,
@@ -15,6 +17,7 @@ export {
   switchScenario,
   withSession,
   type Session,
+  type SessionOptions,
   useSharedSimulator,
 } from './shared';
 export { signIn } from './sign-in';

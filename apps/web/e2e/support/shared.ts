@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { resultsDir } from './results';
 import { afterAll, beforeAll } from 'vitest';
 import { requestAuthLink, startSimulator, type RunningSimulator } from './simulator';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { installClock, TEST_TIME_ZONE, type SimClock } from './clock';
 
 
 export const desktop = { width: 1280, height: 800 };
@@ -21,6 +23,8 @@ export function launchShared(): Promise<Browser> {
 export interface Session {
   context: BrowserContext;
   page: Page;
+  /** The context's time zone (IANA). */
+  timeZone: string;
   /** Patterns of console errors this test expects (e.g. the statuses a scenario injects). */
   allow: (...patterns: RegExp[]) => void;
   /** Fails when any unexpected console error or page error happened. */
@@ -28,14 +32,27 @@ export interface Session {
   close: () => Promise<void>;
 }
 
-/** A fresh browser context and page; every console error and uncaught page error is recorded. */
-export async function newSession(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<Session> {
+export interface SessionOptions {
+  viewport?: { width: number; height: number };
+  /** IANA time zone of the browser (default TEST_TIME_ZONE, behind UTC). */
+  timeZone?: string;
+  /** Where the page's clock starts (default: the file's current test time, support/clock.ts). */
+  clockAt?: Date;
+}
+
+/**
+ * A fresh browser context and page with Playwright's clock installed before anything loads; every
+ * console error and uncaught page error is recorded.
+ */
+export async function newSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
+  const timeZone = options.timeZone ?? TEST_TIME_ZONE;
   const context = await browser.newContext({
     viewport: options.viewport ?? desktop,
     locale: 'en-US',
-    timezoneId: 'America/New_York',
+    timezoneId: timeZone,
     acceptDownloads: true,
   });
+  await installClock(context, options.clockAt);
   const page = await context.newPage();
   const errors: string[] = [];
   const allowed: RegExp[] = [...ALWAYS_ALLOWED];
@@ -46,6 +63,7 @@ export async function newSession(browser: Browser, options: { viewport?: { width
   return {
     context,
     page,
+    timeZone,
     allow: (...patterns) => allowed.push(...patterns),
     assertNoUnexpectedErrors: () => {
       const found = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
@@ -59,7 +77,7 @@ export async function newSession(browser: Browser, options: { viewport?: { width
 export async function withSession(
   browser: Browser,
   body: (session: Session) => Promise<void>,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: SessionOptions = {},
 ): Promise<void> {
   const session = await newSession(browser, options);
   try {
@@ -113,6 +131,20 @@ export async function submitSignIn(page: Page, sim: RunningSimulator, customer: 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Resolves once a request the page makes now has been reported to the test. Requests are reported in
+ * the order the page makes them, so every request made before the call has been reported too: a test
+ * can then assert that something was *not* requested without sleeping.
+ */
+export async function requestBarrier(page: Page): Promise<void> {
+  const marker = `/locales/languages.json?barrier=${randomUUID()}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => {
+    void fetch(url);
+  }, marker);
+  await seen;
+}
+
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -158,11 +190,15 @@ export async function recordCookieWrites(page: Page): Promise<() => Promise<stri
  * One simulator and one browser for a whole suite, started before its tests and closed after them;
  * each test opens its own session. `use` receives them once started.
  */
-export function useSharedSimulator(scenario: string, use: (sim: RunningSimulator, browser: Browser) => void): void {
+export function useSharedSimulator(
+  scenario: string,
+  use: (sim: RunningSimulator, browser: Browser) => void,
+  options: { clock?: SimClock } = {},
+): void {
   let sim: RunningSimulator | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [sim, browser] = await Promise.all([startSimulator(scenario), launchShared()]);
+    [sim, browser] = await Promise.all([startSimulator(scenario, options.clock?.now), launchShared()]);
     use(sim, browser);
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { buildApp, type SimApp } from '@taxcert/simulator';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { testNow } from './clock';
 
 /**
  * apps/web/dist: the e2e tests drive the production build (run `npm run build` first). TAXCERT_E2E_DIST
@@ -15,12 +16,15 @@ export interface RunningSimulator {
   close: () => Promise<void>;
 }
 
-/** Starts the simulator in-process on a free port, serving the built web app. */
-export async function startSimulator(scenario = 'default'): Promise<RunningSimulator> {
+/**
+ * Starts the simulator in-process on a free port, serving the built web app, on the test time line
+ * (support/clock.ts) unless `now` gives it a clock of its own.
+ */
+export async function startSimulator(scenario = 'default', now: () => Date = testNow): Promise<RunningSimulator> {
   if (!existsSync(join(webRoot, 'index.html'))) {
     throw new Error(`No web build at ${webRoot}: run "npx vite build" in apps/web first.`);
   }
-  const app = await buildApp({ webRoot, scenario, logger: false });
+  const app = await buildApp({ webRoot, scenario, logger: false, now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('The simulator has no address');
