@@ -11,7 +11,8 @@ import { Outbox } from './store/outbox';
 import { SessionStore, type Session } from './store/sessions';
 
 export const DEFAULT_SESSION_TIMEOUT_MINUTES = 20;
-export const DEFAULT_LINK_VALIDITY_MINUTES = 60 * 24;
+/** How long a sign-in link works unless the scenario says otherwise (ADR 007). */
+export const DEFAULT_LINK_VALIDITY_MINUTES = 60;
 
 /** Everything the routes share: fixtures, the server's scenario and the in-memory stores. */
 export class SimContext {

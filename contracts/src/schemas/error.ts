@@ -47,8 +47,6 @@ export const ErrorCodes = {
   PinExpired: 4015,
   /** A new PIN was asked for too soon after the last one (with 429 and Retry-After). */
   PinResendThrottled: 4290,
-  /** Too many wrong identities were typed for this sign-in link: it no longer works (with 410). */
-  LinkBurned: 4016,
   /** The printed name given when signing does not match the signer's name on the form. */
   PrintNameMismatch: 4220,
   /** The requested workflow move is not allowed from the form's current stage. */

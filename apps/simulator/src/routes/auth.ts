@@ -21,6 +21,8 @@ import {
 import { s } from './server';
 
 const UNVERIFIED = 'Sorry, we were unable to verify your details. Please try again.';
+/** A link that is expired, used, burned or void answers the same (nothing to learn from which). */
+const LINK_GONE = { code: ErrorCodes.LinkExpired, message: 'This sign-in link has expired or was already used. Please ask for a new one.' };
 
 /** Signs the customer in on a fresh session id (no session fixation). */
 function signIn(ctx: SimContext, request: FastifyRequest, reply: CookieReply, customer: CustomerFixture): Session {
@@ -73,18 +75,18 @@ export function authRoutes(ctx: SimContext) {
       if (!link) {
         throw new ApiFailure(401, 'Please open the sign-in link from your e-mail first.', ErrorCodes.LinkMissing);
       }
-      if (!ctx.links.isUsable(link)) {
-        return { status: 410, body: { code: ErrorCodes.LinkExpired, message: 'This sign-in link has expired or was already used. Please ask for a new one.' } };
-      }
+      if (!ctx.links.isUsable(link)) return { status: 410, body: LINK_GONE };
       const customer = ctx.customer(link.customerId);
       const matches =
         sameText(body.uniqueRef, customer.uniqueRef) &&
         sameText(body.name, customer.name) &&
         (customer.email === null ? body.email.trim() === '' || sameText(body.email, customer.pinRecipient) : sameText(body.email, customer.email));
       if (!matches || ctx.scenarioFor(request.session).auth?.identityMismatch) {
+        // The same answer whatever was wrong; the third wrong identity burns the link (ADR 007).
+        if (ctx.links.refuseIdentity(link)) return { status: 410, body: LINK_GONE };
         throw new ApiFailure(401, UNVERIFIED, ErrorCodes.IdentityMismatch);
       }
-      link.used = true;
+      ctx.links.use(link);
       clearLinkCookie(reply);
       if (customer.email === null) {
         const session = ensureSession(ctx, request, reply);
@@ -163,6 +165,8 @@ export function authRoutes(ctx: SimContext) {
       // Remember the link in this browser even when it is unknown or expired: the sign-in call then
       // explains what is wrong with it.
       setLinkCookie(reply, query.token);
+      const link = ctx.links.find(query.token);
+      if (link) link.opened = true;
       reply.header('location', '/authentalink');
       return { status: 302, body: undefined };
     },
