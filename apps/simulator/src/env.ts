@@ -10,6 +10,10 @@ const EnvSchema = z.object({
   /** Base address printed in links; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  /** 1: listen on a host other than the loopback interface (a shared QA host): /__sim is then open to it. */
+  SIM_ALLOW_NETWORK: z.enum(['0', '1']).default('0'),
+  /** 1: always mark cookies Secure (behind a TLS-terminating proxy); otherwise only on https requests. */
+  SIM_SECURE_COOKIES: z.enum(['0', '1']).default('0'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

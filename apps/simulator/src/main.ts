@@ -1,6 +1,7 @@
 import { buildApp, defaultWebRoot } from './app';
 import { FixtureError } from './fixtures/load';
 import { readEnv } from './env';
+import { networkExposure } from './network';
 
 /** `--scenario NAME` beats SIM_SCENARIO. */
 function scenarioArg(argv: string[]): string | undefined {
@@ -13,7 +14,10 @@ async function main(): Promise<void> {
   const env = readEnv();
   const scenario = scenarioArg(process.argv.slice(2)) ?? env.SIM_SCENARIO;
   const webRoot = env.WEB_ROOT ?? defaultWebRoot;
+  const exposure = networkExposure(env.HOST, env.SIM_ALLOW_NETWORK === '1');
+  if (!exposure.ok) throw new Error(exposure.error);
   const app = await buildApp({
+    secureCookies: env.SIM_SECURE_COOKIES === '1',
     scenario,
     webRoot,
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
@@ -28,7 +32,8 @@ async function main(): Promise<void> {
     `  Taxcert simulator — scenario "${ctx.scenario.name}"`,
     `  App:      ${ctx.publicUrl}/`,
     `  API:      ${ctx.publicUrl}/api   (OpenAPI: ${ctx.publicUrl}/__sim/openapi.json)`,
-    `  Outbox:   ${ctx.publicUrl}/__sim/outbox`,
+    `  Outbox:   ${ctx.publicUrl}/__sim/outbox   (API reference: ${ctx.publicUrl}/__sim/docs)`,
+    `  ${exposure.banner}`,
   ];
   if (customer) {
     lines.push(
