@@ -127,8 +127,8 @@ describe.concurrent('routes and guards', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
       await page.waitForURL('**/links/privacy');
       // The year of the page's own clock, in the page's time zone (a run at 23:59 UTC on 31 December included).
-      const { value: footer, days } = await todayWhile(page, timeZone, () => page.getByText(/^© \d{4} Taxcert$/).textContent());
-      expect(days.map((day) => `© ${day.year} Taxcert`)).toContain(footer);
+      const { value: footer, days } = await todayWhile(page, timeZone, () => page.getByText(/^© \d{4} Taxcert\./).textContent());
+      expect(days.map((day) => `© ${day.year} Taxcert. All rights reserved.`)).toContain(footer);
       await page.goto(`${sim.url}/links/eula`);
       await page.getByText('1. Scope.').waitFor();
       await page.goto(`${sim.url}/links/bogus`);

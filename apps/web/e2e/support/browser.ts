@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ENV } from './chromium';
 import { installClock, TEST_TIME_ZONE } from './clock';
 
 
@@ -24,6 +24,7 @@ export async function launchBrowser(viewport = { width: 1280, height: 800 }): Pr
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
+    env: CHROMIUM_ENV,
     headless: true,
     viewport,
     acceptDownloads: true,

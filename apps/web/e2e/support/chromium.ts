@@ -12,3 +12,12 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Chromium's environment: the test process's, less LD_PRELOAD. Chromium does not start under libfaketime,
+ * which runs the suite at another machine time (issue 11: `faketime`); its pages read the test clock
+ * (support/clock.ts) in any case.
+ */
+export const CHROMIUM_ENV: Record<string, string> = Object.fromEntries(
+  Object.entries(process.env).filter((entry): entry is [string, string] => entry[0] !== 'LD_PRELOAD' && entry[1] !== undefined),
+);

@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { resultsDir } from './results';
 import { afterAll, beforeAll } from 'vitest';
 import { requestAuthLink, startSimulator, type RunningSimulator } from './simulator';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ENV } from './chromium';
 import { installClock, TEST_TIME_ZONE, type SimClock } from './clock';
 
 
@@ -17,7 +17,7 @@ const ALWAYS_ALLOWED = [/status of 404.*\/api\/config\/preload\.json/];
 
 /** One Chromium per test file; each test gets its own context (cookies, so its own simulator session). */
 export function launchShared(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, env: CHROMIUM_ENV, headless: true });
 }
 
 export interface Session {
