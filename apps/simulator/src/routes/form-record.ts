@@ -6,6 +6,7 @@ import { toLocale } from '../domain/locale';
 import { validateForm } from '../domain/validation';
 import { renderFormPdf } from '../pdf/render-form';
 import type { FormRecord } from '../store/forms';
+import { disposition } from '../domain/disposition';
 
 /** Shared by the forms and form-group routes: what one form of either does. */
 export const messagesFor = (ctx: SimContext, request: FastifyRequest) => ctx.messages(toLocale(request.headers['accept-language']));
@@ -53,6 +54,6 @@ export async function formPdfResponse(
     formId: record.form.formId,
   });
   const name = `${record.form.formType}-${record.form.formId}${mode === 'preview' ? '-preview' : ''}.pdf`;
-  reply.header('content-disposition', `${mode === 'preview' ? 'inline' : 'attachment'}; filename="${name}"`);
+  reply.header('content-disposition', disposition(mode === 'preview' ? 'inline' : 'attachment', name));
   return { status: 200 as const, body };
 }

@@ -5,9 +5,9 @@ import { notFound } from '../domain/failure';
 import { renderAffidavitPdf } from '../pdf/render-affidavit';
 import { requireCustomer } from '../plugins/session';
 import type { StoredFile } from '../store/forms';
+import { disposition } from '../domain/disposition';
 import { s } from './server';
 
-const disposition = (kind: 'inline' | 'attachment', name: string) => `${kind}; filename="${name.replace(/["\\\r\n]/g, '_')}"`;
 
 /**
  * Serves a stored file with the type its bytes showed at upload. ts-rest sets the contract's generic

@@ -1,0 +1,15 @@
+import contentDisposition from 'content-disposition';
+
+/**
+ * A Content-Disposition header for a file name in any script (RFC 6266): an ASCII `filename` for old
+ * clients — accents dropped (résumé → resume), other characters as `_` — and `filename*=UTF-8''…` with the
+ * real name. A raw non-Latin-1 name in a header made Node throw (500), and a Latin-1 one went out as
+ * mojibake (issue 18).
+ */
+export function disposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return contentDisposition(name, { type: kind, fallback });
+}
