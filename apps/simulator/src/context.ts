@@ -94,7 +94,7 @@ export class SimContext {
     const minutes = auth?.linkExpired ? -1 : (auth?.linkValidityMinutes ?? DEFAULT_LINK_VALIDITY_MINUTES);
     const link = this.links.issue(customer.customerId, minutes * 60_000);
     const url = `${base}/api/auth/token?token=${encodeURIComponent(link.token)}`;
-    this.outbox.add({ kind: 'authLink', recipient: customer.email ?? customer.pinRecipient, link: url });
+    this.outbox.add({ kind: 'authLink', recipient: customer.email ?? customer.pinRecipient, link: url, sessionId: session?.id ?? null, customerId: customer.customerId });
     return url;
   }
 }

@@ -53,7 +53,7 @@ function sendPin(ctx: SimContext, pins: PinStore, session: Session, customer: Cu
     const wait = outcome.retryAfterMs > 90_000 ? minutes(outcome.retryAfterMs) : seconds(outcome.retryAfterMs);
     throw new ApiFailure(429, `Too many PINs were asked for. Please use the last PIN sent, or ask again in ${wait}.`, ErrorCodes.PinResendThrottled);
   }
-  ctx.outbox.add({ kind: 'pin', recipient: customer.pinRecipient, pin: outcome.pin, purpose });
+  ctx.outbox.add({ kind: 'pin', recipient: customer.pinRecipient, pin: outcome.pin, purpose, sessionId: session.id, customerId: customer.customerId });
 }
 
 /** Checks a PIN: true when right, false when wrong; locked (403 4013) and expired or used (400 4015) throw. */

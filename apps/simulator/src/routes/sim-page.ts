@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../store/outbox';
+import type { OutboxView } from '../store/outbox';
 
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -8,7 +8,7 @@ export interface SimPageModel {
   serverDefault: string;
   scenarios: { name: string; description: string }[];
   customers: { uniqueRef: string; name: string; email: string | null }[];
-  outbox: readonly OutboxEntry[];
+  outbox: readonly OutboxView[];
 }
 
 /** The /__sim page: scenarios (switch this browser's), a sign-in per customer, and the outbox. */

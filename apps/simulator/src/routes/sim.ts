@@ -10,17 +10,28 @@ const originOf = (request: FastifyRequest): string | undefined => {
   return /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host) ? `${request.protocol}://${host}` : undefined;
 };
 
-/** Only same-site paths are followed after switching a scenario. */
-const safePath = (to: string | undefined): string => (to && to.startsWith('/') && !to.startsWith('//') ? to : '/');
+/**
+ * Only paths of this site are followed after switching a scenario: `to` must be a path ("/…") that stays on
+ * this origin once a browser resolves it — `//evil`, `/\evil` (read as `//evil`), other schemes, and
+ * control characters fall back to "/" (issue 18).
+ */
+export const safePath = (to: string | undefined): string => {
+  if (!to || !to.startsWith('/') || to.includes('\\') || [...to].some((c) => c < ' ' || c === '\x7f')) return '/';
+  const base = 'http://sim.invalid';
+  const url = new URL(to, base);
+  return url.origin === base && !to.startsWith('//') ? `${url.pathname}${url.search}${url.hash}` : '/';
+};
 
 /** The simulator's own endpoints for developers and QA, outside the contract, under /__sim. */
 export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
   const openApi = buildOpenApiDocument();
+  /** This browser session's outbox: what it sent, and what was sent to its customer. */
+  const outboxFor = (request: FastifyRequest) => ctx.outbox.listFor(request.session?.id ?? null, request.session?.customerId ?? null);
 
   app.get('/__sim/openapi.json', async () => openApi);
 
   /** The outbox: every link and PIN "sent", newest first (stands in for the customer's e-mail). */
-  app.get('/__sim/outbox', async () => ctx.outbox.list());
+  app.get('/__sim/outbox', async (request) => outboxFor(request));
 
   /** Sends a fresh sign-in link for a customer (by uniqueRef; default: the scenario's) and returns it. */
   app.get<{ Querystring: { customer?: string } }>('/__sim/auth-link', async (request, reply) => {
@@ -61,7 +72,7 @@ export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
       serverDefault: ctx.scenario.name,
       scenarios: [...ctx.fixtures.scenarios.entries()].map(([name, s]) => ({ name, description: s.description })),
       customers: ctx.fixtures.customers.map((c) => ({ uniqueRef: c.uniqueRef, name: c.name, email: c.email })),
-      outbox: ctx.outbox.list(),
+      outbox: outboxFor(request),
     });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });

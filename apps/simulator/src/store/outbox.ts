@@ -1,6 +1,7 @@
 /**
  * The simulator's stand-in for the customer's e-mail and phone: every authentication link and PIN it
- * "sends" lands here, newest first. It is the one place full links and PINs are shown (DEVELOPERS.md).
+ * "sends" lands here, newest first, at most 1,000 entries. It is the one place full links and PINs are
+ * shown, and each browser session sees only its own (listFor).
  */
 export interface OutboxEntry {
   kind: 'authLink' | 'pin';
@@ -9,7 +10,14 @@ export interface OutboxEntry {
   pin?: string;
   purpose?: 'esignature' | 'noEmailConfirmation';
   time: string;
+  /** The browser session whose request made the send (null: the start-up banner, a client without cookies). */
+  sessionId: string | null;
+  /** The customer it was sent to. */
+  customerId: number;
 }
+
+/** What a reader of the outbox sees of an entry (who triggered it stays inside). */
+export type OutboxView = Omit<OutboxEntry, 'sessionId' | 'customerId'>;
 
 export class Outbox {
   private readonly entries: OutboxEntry[] = [];
@@ -17,7 +25,7 @@ export class Outbox {
   constructor(
     /** The simulator's clock; tests set it. */
     private readonly clock: () => Date = () => new Date(),
-    private readonly limit = 200,
+    private readonly limit = 1000,
   ) {}
 
   add(entry: Omit<OutboxEntry, 'time'>, now = this.clock()): OutboxEntry {
@@ -27,7 +35,19 @@ export class Outbox {
     return full;
   }
 
+  /** Every entry, newest first (in-process use: tests). */
   list(): readonly OutboxEntry[] {
     return this.entries;
+  }
+
+  /**
+   * What one browser session may read (issue 18): what its own requests sent, and what was sent to the
+   * customer it is signed in as — never another session's PINs. Without a session: what was sent by
+   * requests without one (the start-up link, clients without cookies).
+   */
+  listFor(sessionId: string | null, customerId: number | null): OutboxView[] {
+    return this.entries
+      .filter((entry) => entry.sessionId === sessionId || (customerId !== null && entry.customerId === customerId))
+      .map(({ sessionId: _session, customerId: _customer, ...view }) => view);
   }
 }
