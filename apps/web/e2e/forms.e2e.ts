@@ -107,7 +107,7 @@ describe.concurrent('form display modes', () => {
       });
     });
 
-    it(`${scenario}: completes a CRS-I, adds and removes a tax residence and clears a hidden answer`, async () => {
+    it(`${scenario}: completes a CRS-I, adds and removes a tax residence, clears a hidden answer and links a rejection to its item's field`, async ({ expect }) => {
       await withSession(browser, async ({ page, context }) => {
         await openForm(page, context, scenario, forms.crsi);
         await expectLayout(page, mode, forms.crsi.firstPart);
@@ -117,6 +117,12 @@ describe.concurrent('form display modes', () => {
         const residences = page.getByRole('group', { name: 'Countries or jurisdictions of tax residence' });
         const first = residences.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Tax residence 1' }) });
         await chooseCountry(page, first.getByRole('combobox', { name: /^Country\/jurisdiction of residence/ }), 'United States of America');
+
+        // Neither a TIN nor a reason: the rejection inside the item links to that item's field, and lands there.
+        await page.getByLabel('Name of signer').fill('Jane Doe');
+        await page.getByRole('button', { name: 'Check' }).click();
+        await page.getByRole('region', { name: 'Results' }).getByRole('link', { name: /^E-TAXRESIDENCES-TAXRESIDENCES-/ }).first().click();
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^q-taxResidences-taxResidences-0-\w+$/);
 
         // A hidden answer is cleared: reason B asks for an explanation; another reason hides it, and
         // choosing B again shows it empty.
@@ -139,7 +145,6 @@ describe.concurrent('form display modes', () => {
         await second.waitFor({ state: 'detached' });
         expect(await residences.getByRole('listitem').count()).toBe(1);
 
-        await page.getByLabel('Name of signer').fill('Jane Doe');
         await checkWithoutRejections(page);
         await screenshots(page, `forms-${scenario}-crsi-checked`);
       });

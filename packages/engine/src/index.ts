@@ -22,6 +22,7 @@ export type {
 export type { QuestionState, ItemState, BlockState, Failure, FormEvaluation, EvaluateOptions } from './types/evaluation';
 
 export { evaluateForm } from './evaluation/form';
+export { failureFieldPath, fieldDomId, fieldPathText, itemFieldDomId, parseFieldPath, type FieldPath } from './paths/fieldPath';
 export { defaultAnswers } from './answers/defaults';
 export { clearHidden } from './answers/clearHidden';
 export { changeAnswer, changeBlockAnswers, selectSingleOptions } from './answers/change';

@@ -1,5 +1,5 @@
 import type { FormData, ValidationItem, ValidationResult } from '@taxcert/contracts';
-import { evaluateForm, type FormDefinition } from '@taxcert/engine';
+import { evaluateForm, failureFieldPath, fieldPathText, type FormDefinition } from '@taxcert/engine';
 import type { z } from 'zod';
 import type { ValidationScriptSchema } from '../fixtures/scenario';
 import type { FfiList, TinMatchFixture } from '../fixtures/schemas';
@@ -40,7 +40,7 @@ export function validateForm(input: ValidationInput): ValidationResult {
   const rejections: ValidationItem[] = evaluation.failures.map((f) => ({
     code: rejectionCode(f.blockId, f.questionId, f.rule),
     codeDescription: text(f.message),
-    field: `${f.blockId}.${f.questionId}`,
+    field: fieldPathText(failureFieldPath(f)),
   }));
   const warnings: ValidationItem[] = [];
   let tinMatched: boolean | null = null;

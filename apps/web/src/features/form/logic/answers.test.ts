@@ -51,6 +51,8 @@ describe('answers', () => {
 
   it('maps a validation field reference to a DOM id', () => {
     expect(domIdOfField('usTin.tin')).toBe('q-usTin-tin');
+    // A rejection inside a repeater item names the item's field: its link lands in that field's control.
+    expect(domIdOfField('taxResidences.taxResidences.0.country')).toBe('q-taxResidences-taxResidences-0-country');
     expect(domIdOfField('usTin')).toBeNull();
     expect(domIdOfField('.tin')).toBeNull();
   });

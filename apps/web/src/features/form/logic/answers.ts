@@ -1,18 +1,14 @@
 import type { FormData, Json } from '@taxcert/contracts';
-import { clearHidden, defaultAnswers, type AnswerValue, type Answers, type FormDefinition } from '@taxcert/engine';
+import { clearHidden, defaultAnswers, fieldDomId, fieldPathText, parseFieldPath, type AnswerValue, type Answers, type FormDefinition } from '@taxcert/engine';
 import { applySignatureLoadRule } from './signature-section';
 
-/** The react-hook-form field name of a question: `blockId.questionId`, which nests answers by block. */
-export const fieldName = (blockId: string, questionId: string): string => `${blockId}.${questionId}`;
+/** The react-hook-form field name of a question: its field path as text, which nests answers by block. */
+export const fieldName = (blockId: string, questionId: string): string => fieldPathText([blockId, questionId]);
 
-/** The DOM id of a question's main control (results-panel links focus it). */
-export const fieldDomId = (blockId: string, questionId: string): string => `q-${blockId}-${questionId}`;
-
-/** The DOM id for a `blockId.questionId` reference from a validation result. */
+/** The DOM id for a field path from a validation result (a repeater item's question included). */
 export function domIdOfField(field: string): string | null {
-  const dot = field.indexOf('.');
-  if (dot <= 0 || dot === field.length - 1) return null;
-  return fieldDomId(field.slice(0, dot), field.slice(dot + 1));
+  const path = parseFieldPath(field);
+  return path ? fieldDomId(path) : null;
 }
 
 function toJson(value: AnswerValue): Json | undefined {

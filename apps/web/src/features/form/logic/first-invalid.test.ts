@@ -20,7 +20,7 @@ describe('the guided questionnaire', () => {
     expect(firstInvalidDomIds(evaluation([{ blockId: 'name', questionId: 'name', rule: 'required', message: 'm', path: ['name'] }]))).toEqual(['q-name-name']);
     expect(
       firstInvalidDomIds(evaluation([{ blockId: 'res', questionId: 'items.0.country', rule: 'required', message: 'm', path: ['items', 0, 'country'] }])),
-    ).toEqual(['q-res-items.0.country', 'q-res-items']);
+    ).toEqual(['q-res-items-0-country', 'q-res-items']);
   });
 
   it('focuses the first failing field, else the first control marked invalid', () => {

@@ -1,7 +1,6 @@
 import type { FormDisplayModeSchema } from '@taxcert/contracts';
-import type { FormEvaluation } from '@taxcert/engine';
+import { failureFieldPath, fieldDomId, type FormEvaluation } from '@taxcert/engine';
 import type { z } from 'zod';
-import { fieldDomId } from './answers';
 
 /**
  * Whether the form questionnaire is supported (app-shell.md §4 "Button visibility"): the institution shows
@@ -16,8 +15,8 @@ export const supportsQuestionnaire = (displayMode: z.infer<typeof FormDisplayMod
 export function firstInvalidDomIds(evaluation: FormEvaluation): string[] {
   const failure = evaluation.failures[0];
   if (!failure) return [];
-  const head = String(failure.path[0] ?? failure.questionId);
-  return [...new Set([fieldDomId(failure.blockId, failure.questionId), fieldDomId(failure.blockId, head)])];
+  const path = failureFieldPath(failure);
+  return [...new Set([fieldDomId(path), fieldDomId([path[0], path[1]])])];
 }
 
 /**

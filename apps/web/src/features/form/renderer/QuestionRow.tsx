@@ -1,7 +1,7 @@
-import type { AnswerValue, BlockAnswers, QuestionDef, QuestionState } from '@taxcert/engine';
+import { fieldDomId, type AnswerValue, type BlockAnswers, type QuestionDef, type QuestionState } from '@taxcert/engine';
 import { memo } from 'react';
 import { useController, type Control, type FieldValues } from 'react-hook-form';
-import { fieldDomId, fieldName } from '../logic/answers';
+import { fieldName } from '../logic/answers';
 import { QuestionFrame } from './QuestionFrame';
 import { sameRowProps } from './row-equality';
 
@@ -22,7 +22,7 @@ export const QuestionRow = memo(function QuestionRow({ blockId, question, state,
   const { field } = useController({ name, control });
   return (
     <QuestionFrame
-      id={fieldDomId(blockId, question.id)}
+      id={fieldDomId([blockId, question.id])}
       name={name}
       question={question}
       state={state}

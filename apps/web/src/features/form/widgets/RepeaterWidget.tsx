@@ -1,4 +1,4 @@
-import { addItem, removeItem, type AnswerValue, type BlockAnswers } from '@taxcert/engine';
+import { addItem, itemFieldDomId, removeItem, type AnswerValue, type BlockAnswers } from '@taxcert/engine';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionFrame } from '../renderer/QuestionFrame';
@@ -49,7 +49,7 @@ export function RepeaterWidget(props: WidgetProps) {
               return (
                 <QuestionFrame
                   key={inner.id}
-                  id={`${props.id}-${index}-${inner.id}`}
+                  id={itemFieldDomId(props.id, index, inner.id)}
                   name={`${props.name}.${index}.${inner.id}`}
                   question={inner}
                   state={state}
