@@ -14,6 +14,7 @@ import { installRequestedWithGuard } from './plugins/csrf';
 import { installFaults } from './plugins/faults';
 import { errorHandler, installErrorHandler } from './plugins/errors';
 import { installSecurityHeaders } from './plugins/headers';
+import { installRetention } from './plugins/retention';
 import { installSession } from './plugins/session';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
@@ -42,6 +43,8 @@ export interface BuildOptions {
   /** Base address used in the links the simulator sends. */
   publicUrl?: string;
   logger?: boolean | { level: string };
+  /** Hours sessions, forms, groups and files are kept after last use (default 24). */
+  retentionHours?: number;
   /** Always mark cookies Secure (behind a TLS-terminating proxy); otherwise only on https requests. */
   secureCookies?: boolean;
   /** The simulator's clock (default: the real one); tests fix it so that no result depends on the hour. */
@@ -69,6 +72,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   await app.register(cookie, { parseOptions: { secure: options.secureCookies ? true : 'auto' } });
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
   installBodyLimits(app);
+  installRetention(app, ctx, options.retentionHours);
   installSession(app, ctx);
   installRequestedWithGuard(app);
   installFaults(app, ctx);

@@ -19,7 +19,7 @@ export class SimContext {
   readonly sessions: SessionStore;
   readonly links: LinkStore;
   readonly outbox: Outbox;
-  readonly store = new FormStore();
+  readonly store: FormStore;
   readonly calls = new CallCounter();
   readonly scenario: Scenario & { name: string };
   /** Base address of the links sent when no request names a host (the start-up link). */
@@ -41,6 +41,7 @@ export class SimContext {
     this.sessions = new SessionStore((session) => (this.scenarioFor(session).auth?.sessionTimeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES) * 60_000, millis);
     this.links = new LinkStore(millis);
     this.outbox = new Outbox(this.now);
+    this.store = new FormStore(millis);
   }
 
   /** The scenario in force for a browser session (its own choice, else the server's). */

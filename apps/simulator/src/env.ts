@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   SIM_ALLOW_NETWORK: z.enum(['0', '1']).default('0'),
   /** 1: always mark cookies Secure (behind a TLS-terminating proxy); otherwise only on https requests. */
   SIM_SECURE_COOKIES: z.enum(['0', '1']).default('0'),
+  /** Hours sessions, forms, groups and uploaded files are kept after their last use. */
+  SIM_RETENTION_HOURS: z.coerce.number().positive().default(24),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

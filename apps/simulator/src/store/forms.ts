@@ -22,6 +22,8 @@ export interface FormRecord {
   submittedAt: string | null;
   /** The form group the form belongs to: its workflow then goes through the group's calls. */
   groupId?: number;
+  /** Last created or read (simulator clock, ms): what pruning goes by. */
+  lastUsed: number;
 }
 
 export interface GroupRecord {
@@ -29,6 +31,7 @@ export interface GroupRecord {
   customerId: number;
   signature: SignatureEvidence | null;
   submittedAt: string | null;
+  lastUsed: number;
 }
 
 export interface StoredFile {
@@ -39,11 +42,15 @@ export interface StoredFile {
   bytes: Buffer;
   /** For collectable docs (affidavit): the data it was generated from. */
   collectable?: { type: 'AffidavitOfUnchangedStatus'; data: Record<string, string>; signature: SignatureEvidence | null };
+  lastUsed: number;
 }
 
 export const newWorkflowState = (): WorkflowState => ({ stage: 0, updatedAt: null });
 
-/** Every customer's forms, groups and documents, in memory. No HTTP types here. */
+/**
+ * Every customer's forms, groups and documents, in memory. No HTTP types here. Records not created or
+ * read for a while are pruned (issue 18): memory does not only grow.
+ */
 export class FormStore {
   private readonly forms = new Map<number, FormRecord>();
   private readonly groups = new Map<number, GroupRecord>();
@@ -52,11 +59,15 @@ export class FormStore {
   private readonly groupIds = new IdSequence(200001);
   private readonly docIds = new IdSequence(300001);
 
+  /** `clock`: the simulator's clock (ms since the epoch). */
+  constructor(private readonly clock: () => number = Date.now) {}
+
   addForm(input: { customerId: number; accountId: number; formType: string; data: FormData }): FormRecord {
     const record: FormRecord = {
       customerId: input.customerId,
       signature: null,
       submittedAt: null,
+      lastUsed: this.clock(),
       form: {
         formType: input.formType,
         formId: this.formIds.take(),
@@ -77,7 +88,9 @@ export class FormStore {
   /** A form of this customer, or undefined (another customer's form is as good as missing). */
   getForm(customerId: number, formId: number): FormRecord | undefined {
     const record = this.forms.get(formId);
-    return record?.customerId === customerId ? record : undefined;
+    if (record?.customerId !== customerId) return undefined;
+    record.lastUsed = this.clock();
+    return record;
   }
 
   addGroup(input: { customerId: number; accountId: number; groupType: string; forms: FormRecord[] }): GroupRecord {
@@ -85,6 +98,7 @@ export class FormStore {
       customerId: input.customerId,
       signature: null,
       submittedAt: null,
+      lastUsed: this.clock(),
       group: {
         formGroupId: this.groupIds.take(),
         groupType: input.groupType,
@@ -104,24 +118,61 @@ export class FormStore {
 
   getGroup(customerId: number, groupId: number): GroupRecord | undefined {
     const record = this.groups.get(groupId);
-    return record?.customerId === customerId ? record : undefined;
+    if (record?.customerId !== customerId) return undefined;
+    record.lastUsed = this.clock();
+    return record;
   }
 
-  addFile(input: Omit<StoredFile, 'doc'> & { doc: Omit<SupportingDoc, 'id'> }): StoredFile {
-    const stored: StoredFile = { ...input, doc: { ...input.doc, id: this.docIds.take() } };
+  addFile(input: Omit<StoredFile, 'doc' | 'lastUsed'> & { doc: Omit<SupportingDoc, 'id'> }): StoredFile {
+    const stored: StoredFile = { ...input, doc: { ...input.doc, id: this.docIds.take() }, lastUsed: this.clock() };
     this.files.set(stored.doc.id, stored);
     return stored;
   }
 
   getFile(customerId: number, id: number): StoredFile | undefined {
     const file = this.files.get(id);
-    return file?.customerId === customerId ? file : undefined;
+    if (file?.customerId !== customerId) return undefined;
+    file.lastUsed = this.clock();
+    return file;
   }
 
   deleteFile(customerId: number, id: number): StoredFile | undefined {
     const file = this.getFile(customerId, id);
     if (file) this.files.delete(id);
     return file;
+  }
+
+  /** How many forms, groups and files are kept. */
+  get counts(): { forms: number; groups: number; files: number } {
+    return { forms: this.forms.size, groups: this.groups.size, files: this.files.size };
+  }
+
+  /**
+   * Drops forms, groups and files nobody created or read for `keepMs`: a group with its forms, a file with
+   * the form or group it belongs to (an unlinked file by its own use); a form of a group lives as long as
+   * its group.
+   */
+  prune(keepMs: number, now = this.clock()): void {
+    const old = (record: { lastUsed: number }) => now - record.lastUsed > keepMs;
+    const gone = { form: new Set<number>(), formGroup: new Set<number>() };
+    for (const [id, record] of this.groups) {
+      if (!old(record)) continue;
+      this.groups.delete(id);
+      gone.formGroup.add(id);
+      for (const form of record.group.forms) {
+        this.forms.delete(form.formId);
+        gone.form.add(form.formId);
+      }
+    }
+    for (const [id, record] of this.forms) {
+      if (record.groupId === undefined && old(record)) {
+        this.forms.delete(id);
+        gone.form.add(id);
+      }
+    }
+    for (const [id, file] of this.files) {
+      if (file.link ? gone[file.link.type].has(file.link.id) : old(file)) this.files.delete(id);
+    }
   }
 
   setValidation(record: FormRecord, data: FormData, result: ValidationResult): void {

@@ -65,4 +65,14 @@ export class SessionStore {
   destroy(session: Session): void {
     this.sessions.delete(session.id);
   }
+
+  /** How many sessions are kept. */
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  /** Drops sessions idle for longer than `keepMs` (a timed-out session still answers 498 until then). */
+  prune(keepMs: number, now = this.clock()): void {
+    for (const [id, session] of this.sessions) if (now - session.lastSeen > keepMs) this.sessions.delete(id);
+  }
 }
