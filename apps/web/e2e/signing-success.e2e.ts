@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { certify, checkClean, checkedW9, confirmReview, dialog, downloadPdf, fillW8ben, sign, signAndSubmit, signInJane, startForm } from './support/forms';
+import { checkClean, checkedW9, dialog, downloadPdf, fillW8ben, sign, signAndSubmit, signInJane, startForm, toSignDialog } from './support/forms';
 import { expectAccessible, formatDay, screenshots, todayWhile, useSharedSimulator, withSession, type RunningSimulator } from './support';
 
 /** After signing: the success page, its downloads, the W-8 expiry and the preview-only path (app-shell.md §2, §4, §8). */
@@ -54,9 +54,7 @@ describe.concurrent('signing: success page and downloads', () => {
   it('forms-pdf-download-failure', async ({ expect }) => {
     await withSession(browser, async ({ page, allow }) => {
       await checkedW9(page, sim, 'forms-pdf-download-failure');
-      await signAndSubmit(page).click();
-      await confirmReview(page);
-      await certify(page);
+      await toSignDialog(page);
       await sign(page, 'Jane Doe');
       await page.getByRole('heading', { level: 1, name: 'Your form has been submitted' }).waitFor();
       allow(/status of 500/);
@@ -71,9 +69,7 @@ describe.concurrent('signing: success page and downloads', () => {
       await signInJane(page, sim);
       const id = await fillW8ben(page, expect);
       await checkClean(page);
-      await signAndSubmit(page).click();
-      await confirmReview(page);
-      await certify(page);
+      await toSignDialog(page);
       const signing = dialog(page, 'Sign the form');
       // W-8: the sign date is MM-dd-yyyy, today on the page's clock.
       const { value: signDate, days } = await todayWhile(page, timeZone, () => signing.getByLabel('Date').inputValue());
@@ -119,9 +115,7 @@ describe.concurrent('signing: success page and downloads', () => {
       await residence.getByRole('textbox', { name: /^TIN/ }).fill('FR-2941-7730');
       await page.getByLabel('Name of signer').fill('Jane Doe');
       await checkClean(page);
-      await signAndSubmit(page).click();
-      await confirmReview(page);
-      await certify(page);
+      await toSignDialog(page);
       // CRS: no e-signature PIN, and the sign date is dd-MM-yyyy: today on the page's clock, in its time zone.
       const { value: signDate, days } = await todayWhile(page, timeZone, () => dialog(page, 'Sign the form').getByLabel('Date').inputValue());
       expect(days.map((day) => formatDay(day, 'dd-MM-yyyy'))).toContain(signDate);
@@ -143,9 +137,7 @@ describe.concurrent('signing: success page and downloads', () => {
       const id = await fillW8ben(page, expect);
       await page.getByLabel('Generate an affidavit of unchanged status with this form.').check();
       await checkClean(page);
-      await signAndSubmit(page).click();
-      await confirmReview(page);
-      await certify(page);
+      await toSignDialog(page);
       await sign(page, 'Jane Doe');
       await page.waitForURL(`**/forms/w8ben_2021/${id}/success`);
       const affidavit = page.getByRole('button', { name: 'Download the affidavit of unchanged status' });
@@ -162,9 +154,7 @@ describe.concurrent('signing: success page and downloads', () => {
   it('a form without an affidavit shows no affidavit download', async ({ expect }) => {
     await withSession(browser, async ({ page }) => {
       const id = await checkedW9(page, sim);
-      await signAndSubmit(page).click();
-      await confirmReview(page);
-      await certify(page);
+      await toSignDialog(page);
       const linked = page.waitForResponse((response) => response.url().endsWith(`/api/supportingdocs/${id}/form/getLinkedCollectableDocId`));
       await sign(page, 'Jane Doe');
       await page.waitForURL(`**/forms/w9_2024/${id}/success`);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { certify, checkClean, checkedW9, confirmReview, dialog, downloadPdf, fillW9, noDialog, sign, signAndSubmit, signInJane, startForm } from './support/forms';
+import { checkClean, checkedW9, confirmReview, dialog, downloadPdf, fillW9, noDialog, sign, signAndSubmit, signInJane, startForm, toSignDialog } from './support/forms';
 import { expectAccessible, screenshots, useSharedSimulator, withSession, type RunningSimulator } from './support';
 
 /** The submission stages, the action bar's rules and the e-signature PIN (app-shell.md §4). */
@@ -30,9 +30,7 @@ describe.concurrent('signing', () => {
       await noDialog(page);
 
       // Confirmed (stage 1): Sign and submit asks for the confirmation again; then certify → Signing → Cancel.
-      await signAndSubmit(page).click();
-      await confirmReview(page);
-      await certify(page);
+      await toSignDialog(page);
       await dialog(page, 'Sign the form').getByRole('button', { name: 'Cancel' }).click();
       await noDialog(page);
 
@@ -125,9 +123,7 @@ describe.concurrent('signing', () => {
   it('signing-499: a sign answered with code 499 keeps the dialog open with the message; the next Sign goes through', async ({ expect }) => {
     await withSession(browser, async ({ page, allow }) => {
       const id = await checkedW9(page, sim, 'signing-499');
-      await signAndSubmit(page).click();
-      await confirmReview(page);
-      await certify(page);
+      await toSignDialog(page);
       allow(/status of 422/);
       await sign(page, 'Jane Doe');
       const signing = dialog(page, 'Sign the form');
@@ -141,9 +137,7 @@ describe.concurrent('signing', () => {
   it('signing-pin: the e-signature PIN comes first; a wrong PIN shows the server message, Cancel goes back, the right one opens signing', async ({ expect }) => {
     await withSession(browser, async ({ page }) => {
       const id = await checkedW9(page, sim, 'signing-pin');
-      await signAndSubmit(page).click();
-      await confirmReview(page);
-      await certify(page);
+      await toSignDialog(page);
 
       // The PIN dialog, not yet the signing dialog: a PIN was sent to Jane's phone.
       const pin = dialog(page, 'Enter your PIN');
@@ -181,9 +175,7 @@ describe.concurrent('signing', () => {
   it('changed answers after confirming are checked, the form reverted, and Sign and submit asks for the review again', async ({ expect }) => {
     await withSession(browser, async ({ page }) => {
       await checkedW9(page, sim);
-      await signAndSubmit(page).click();
-      await confirmReview(page);
-      await certify(page);
+      await toSignDialog(page);
       await dialog(page, 'Sign the form').getByRole('button', { name: 'Cancel' }).click();
       await noDialog(page);
       // Certified (stage 2); a change brings Check back, and checking reverts the form to the start.

@@ -237,4 +237,29 @@ describe.concurrent('supporting documents', () => {
       ).waitFor();
     });
   });
+
+  // upload-server-limits: the simulator's own limits (serverLimits) are lower than the dialog's
+  // (uploadFileSettings), so the app's handling of a server 413 and 400 is reached from the dialog.
+  it('upload-server-limits: a 1.5 MB file the dialog allows gets the server’s 413 message', async () => {
+    await withSession(browser, async ({ page, allow }) => {
+      allow(/status of 413/);
+      await openForm(page, 'upload-server-limits');
+      await upload(page, [pdf('big.pdf', 1.5 * 1024 * 1024)]);
+      await notification(page, '400 - big.pdf was not uploaded. The file is larger than the 1 MB the server allows.').waitFor();
+    });
+  });
+
+  it('upload-server-limits: a third document gets the server’s 400 message', async ({ expect }) => {
+    await withSession(browser, async ({ page, allow }) => {
+      allow(/status of 400/);
+      await openForm(page, 'upload-server-limits');
+      await upload(page, [pdf('one.pdf'), pdf('two.pdf')]);
+      const dialog = dialogOf(page);
+      await expect.poll(() => dialog.getByText('Uploaded', { exact: true }).count()).toBe(2);
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await dialog.waitFor({ state: 'detached' });
+      await upload(page, [pdf('three.pdf')]);
+      await notification(page, '400 - three.pdf was not uploaded. No more than 2 documents can be uploaded (server limit).').waitFor();
+    });
+  });
 });

@@ -60,6 +60,13 @@ export async function checkClean(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign and submit' }).waitFor();
 }
 
+/** From a form checked clean: Sign and submit, the review confirmed and the text certified; the sign dialog is open. */
+export async function toSignDialog(page: Page): Promise<void> {
+  await signAndSubmit(page).click();
+  await confirmReview(page);
+  await certify(page);
+}
+
 /** In the open confirmation dialog: ticks the review box and confirms. */
 export async function confirmReview(page: Page): Promise<void> {
   const confirmation = page.getByRole('dialog', { name: 'Review your form' });
