@@ -1,4 +1,13 @@
-import contentDisposition from 'content-disposition';
+import { createRequire } from 'node:module';
+
+/**
+ * content-disposition 1.1.0 (this package's dependency; CommonJS without types of its own). Loaded with
+ * require from here so that neither TypeScript nor a consumer's tsconfig picks up the hoisted 3.x instead.
+ */
+const contentDisposition = createRequire(import.meta.url)('content-disposition') as (
+  filename: string,
+  options: { type: 'inline' | 'attachment'; fallback: string },
+) => string;
 
 /**
  * A Content-Disposition header for a file name in any script (RFC 6266): an ASCII `filename` for old
