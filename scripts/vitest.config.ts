@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Upper bounds against a hang, not time checks: a busy 2-core CI machine must not fail a slow test.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     include: ['test/**/*.test.ts'],
     setupFiles: ['./test/fail-on-console.ts'],
   },

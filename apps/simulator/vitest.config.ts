@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    testTimeout: 20_000,
+    // Upper bounds against a hang, not time checks: a busy 2-core CI machine must not fail a slow test.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     setupFiles: ['../../scripts/test/fail-on-console.ts'],
   },
 });

@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Upper bounds against a hang, not time checks: a busy 2-core CI machine must not fail a slow test.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'happy-dom',
     setupFiles: ['../../scripts/test/fail-on-console.ts'],
