@@ -1,5 +1,4 @@
 import { BODY_LIMITS } from '@taxcert/contracts';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
 import { buildTestApp, signIn, XRW } from './helper';
@@ -79,25 +78,7 @@ describe('bounded request bodies (issue 18)', () => {
     }
   });
 
-  /**
-   * Before the limits, one such body blocked the event loop for 4 s (five: 20 s). The 50 ms figure of
-   * issue 18 is measured by `npm run bench` (bench/bodies.ts, a client in a worker, over HTTP): on this
-   * shared 2-core machine the event-loop delay also counts time the process waits for a core, so the test
-   * asserts a bound no CPU contention reaches but any regression to parsing the whole body does.
-   */
-  it('keeps the event loop free while the worst bodies arrive (event-loop delay far below the 4 s of before)', { retry: 2 }, async () => {
-    await Promise.all([post(hugeArray), post(deepNesting)]);
-    const histogram = monitorEventLoopDelay({ resolution: 5 });
-    histogram.enable();
-    const worst = Array.from({ length: 5 }, (_, i) => post(i % 2 ? deepNesting : hugeArray));
-    const state = app.inject({ method: 'GET', url: '/api/auth/state' });
-    const [answers, concurrent] = await Promise.all([Promise.all(worst), state]);
-    // Let the sampling timer fire once more, so a block that has just ended is recorded.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    histogram.disable();
-    expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400]);
-    expect(concurrent.statusCode).toBe(200);
-    expect(histogram.count).toBeGreaterThan(0);
-    expect(histogram.max / 1e6, 'event-loop delay in ms').toBeLessThan(400);
-  });
+  // The event loop's freedom under the worst bodies (50 ms at most; 4 s per body before the limits) is a
+  // speed figure: `npm run bench` measures it (bench/bodies.ts, a client in a worker, over HTTP). The test
+  // above shows the mechanism: the limits are found on the text, before any parsing.
 });
