@@ -67,7 +67,7 @@ describe.concurrent('supporting documents', () => {
 
   const notification = (page: Page, textContent: string) => page.getByRole('region', { name: 'Notifications' }).getByText(textContent, { exact: true });
 
-  it('uploads with progress and sees the documents listed, views one and deletes one', async () => {
+  it('uploads with progress and sees the documents listed, views one and deletes one', async ({ expect }) => {
     await withSession(browser, async ({ page, context }) => {
       const formId = await openForm(page, 'default');
       await page.getByText('No documents uploaded yet.').waitFor();
@@ -130,7 +130,7 @@ describe.concurrent('supporting documents', () => {
     });
   });
 
-  it('upload-limits', async () => {
+  it('upload-limits', async ({ expect }) => {
     await withSession(browser, async ({ page, allow }) => {
       allow(/status of 400/);
       await openForm(page, 'upload-limits');

@@ -28,5 +28,5 @@ export {
   type Recommendation,
   type PrequalVariant,
 } from './prequal/index';
-export { validUntil } from './validity';
+export { GROUP_SIGN_DATE_FORMAT, signedDay, validUntil } from './validity';
 export { formLocale } from './languages';

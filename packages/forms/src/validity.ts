@@ -1,3 +1,4 @@
+import { isValid, parse } from 'date-fns';
 import { isCatalogued } from './catalogue';
 
 /**
@@ -12,4 +13,22 @@ const EXPIRING = /^(w8ben|w8bene|w8eci|w8exp)(_\d{4})?$/;
 export function validUntil(formType: string, signedAt: Date): string | null {
   if (!isCatalogued(formType) || !EXPIRING.test(formType)) return null;
   return `${signedAt.getUTCFullYear() + 3}-12-31`;
+}
+
+/** The sign dialog's date format of a form group (app-shell.md §5), e.g. "March 07, 2026". */
+export const GROUP_SIGN_DATE_FORMAT = 'MMMM dd, yyyy';
+
+/**
+ * The calendar day (as UTC midnight) a form was signed on, read from the date written on it: in the form's
+ * own date format, or in the group's when it was signed in a group. This, not the server's UTC time of
+ * signing, is the date the validity counts from: a signer in New York at 19:00 on 31 December signs in
+ * that year, though it is already the next one in UTC. Null when the text is in neither format.
+ */
+export function signedDay(signDate: unknown, dateFormat: string): Date | null {
+  if (typeof signDate !== 'string') return null;
+  for (const pattern of [dateFormat, GROUP_SIGN_DATE_FORMAT]) {
+    const day = parse(signDate.trim(), pattern, new Date(2000, 0, 1));
+    if (isValid(day)) return new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()));
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import type { FormData } from '@taxcert/contracts';
 import { evaluateForm, type AnswerValue, type FormDefinition } from '@taxcert/engine';
-import { validUntil } from '@taxcert/forms';
+import { signedDay, validUntil } from '@taxcert/forms';
 import PDFDocument from 'pdfkit';
 import type { SignatureEvidence } from '../store/forms';
 import { formatAnswer, parseDay } from './values';
@@ -90,10 +90,11 @@ function row(doc: PDFKit.PDFDocument, line: string | undefined, label: string, v
 
 /**
  * The W-8 validity line: 31 December of the third year after the date signed — the date on the form (in
- * the form's date format), as the success page reads it; the UTC time of signing when it cannot be read.
+ * the form's date format, or the group's), as the success page reads it; the UTC time of signing when it
+ * cannot be read.
  */
 function validity(doc: PDFKit.PDFDocument, definition: FormDefinition, signature: SignatureEvidence, t: Translate): void {
-  const signedOn = parseDay(signature.signDate, definition.dateFormat) ?? new Date(signature.signedAt);
+  const signedOn = signedDay(signature.signDate, definition.dateFormat) ?? new Date(signature.signedAt);
   const until = validUntil(definition.formType, signedOn);
   if (!until) return;
   const [year, month, day] = until.split('-');

@@ -47,7 +47,7 @@ export function GroupSuccessPage({ groupType, formGroupId }: { groupType: string
   const forms = loaded.forms.map((form) => {
     const entry = config?.formTypes.find((f) => f.formType === form.formType);
     const section = isCatalogued(form.formType) ? formCatalogue[form.formType].signatureSection : null;
-    // The group's sign date is 'MMMM dd, yyyy', not the form's format: the day of signing comes from the workflow.
+    // Signed in the group, the form holds the group's sign date ('MMMM dd, yyyy'): validity counts from it.
     const expiry = signed && section ? expiryOf(form.formType, signedOn(form.formType, form.data[section]?.date, loaded.workflowState.updatedAt)) : null;
     return { formType: form.formType, title: entry?.title ?? form.formType, revision: entry?.revision ?? '', expiry };
   });

@@ -1,5 +1,5 @@
-import { formCatalogue, isCatalogued, validUntil } from '@taxcert/forms';
-import { isValid, parse } from 'date-fns';
+import { formCatalogue, isCatalogued, signedDay, validUntil } from '@taxcert/forms';
+import { isValid } from 'date-fns';
 
 /** A calendar date (UTC midnight) from a yyyy-MM-dd text. */
 function utcDate(isoDay: string): Date | null {
@@ -9,13 +9,12 @@ function utcDate(isoDay: string): Date | null {
 
 /**
  * The day a signed form was signed: the date of its signature section (in the form's date format, e.g.
- * MM-dd-yyyy for W forms), else the day of its last workflow change (UTC). Null when neither is known.
+ * MM-dd-yyyy for W forms, or the group's when signed in a group), else the day of its last workflow change
+ * (UTC). Null when neither is known.
  */
 export function signedOn(formType: string, signatureDate: unknown, updatedAt: string | null): Date | null {
-  if (isCatalogued(formType) && typeof signatureDate === 'string') {
-    const day = parse(signatureDate, formCatalogue[formType].dateFormat, new Date(2000, 0, 1));
-    if (isValid(day)) return new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()));
-  }
+  const day = isCatalogued(formType) ? signedDay(signatureDate, formCatalogue[formType].dateFormat) : null;
+  if (day) return day;
   const at = updatedAt ? new Date(updatedAt) : null;
   return at && isValid(at) ? at : null;
 }

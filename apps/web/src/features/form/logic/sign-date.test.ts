@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GROUP_SIGN_DATE_FORMAT, formatSignDate, groupSignDate, signDateFormat, signDateOf } from './sign-date';
+import { GROUP_SIGN_DATE_FORMAT } from '@taxcert/forms';
+import { formatSignDate, groupSignDate, signDateFormat, signDateOf } from './sign-date';
 
 afterEach(() => {
   vi.unstubAllEnvs();

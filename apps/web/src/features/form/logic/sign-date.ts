@@ -1,9 +1,6 @@
-import { formCatalogue, isCatalogued } from '@taxcert/forms';
+import { formCatalogue, GROUP_SIGN_DATE_FORMAT, isCatalogued } from '@taxcert/forms';
 import { format } from 'date-fns';
 import { cappedToday } from './today';
-
-/** The sign dialog's date format of the combined form group (app-shell.md §5). */
-export const GROUP_SIGN_DATE_FORMAT = 'MMMM dd, yyyy';
 
 /**
  * The sign dialog's date format of a form type (app-shell.md §5): MM-dd-yyyy for W-8 and W-9, dd-MM-yyyy
