@@ -3,7 +3,7 @@ import { evaluateForm, type AnswerValue, type FormDefinition } from '@taxcert/en
 import { signedDay, validUntil } from '@taxcert/forms';
 import PDFDocument from 'pdfkit';
 import type { SignatureEvidence } from '../store/forms';
-import { formatAnswer, parseDay } from './values';
+import { formatAnswer } from './values';
 
 export interface FormPdfInput {
   definition: FormDefinition;

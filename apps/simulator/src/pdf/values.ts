@@ -31,23 +31,3 @@ export function formatAnswer(
   if (question.widget === 'tin') return formatTin(raw, question.props?.tinTypeFrom ? block[question.props.tinTypeFrom] : undefined);
   return raw;
 }
-
-/**
- * A calendar day (UTC midnight) from a date written in a numeric format made of dd, MM and yyyy (e.g.
- * MM-dd-yyyy for W forms); null when the text does not fit the format or names no real day.
- */
-export function parseDay(text: string, format: string): Date | null {
-  const order: string[] = [];
-  const pattern = format.replace(/yyyy|MM|dd|[.*+?^${}()|[\]\\]/g, (token) => {
-    if (token === 'yyyy' || token === 'MM' || token === 'dd') {
-      order.push(token);
-      return token === 'yyyy' ? '(\\d{4})' : '(\\d{2})';
-    }
-    return `\\${token}`;
-  });
-  const match = new RegExp(`^${pattern}$`).exec(text.trim());
-  if (!match || order.length !== 3) return null;
-  const part = (token: string) => Number(match[order.indexOf(token) + 1]);
-  const day = new Date(Date.UTC(part('yyyy'), part('MM') - 1, part('dd')));
-  return day.getUTCMonth() === part('MM') - 1 && day.getUTCDate() === part('dd') ? day : null;
-}
