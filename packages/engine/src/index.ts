@@ -16,6 +16,7 @@ export type {
   FormFamily,
   FormDefinition,
   FormPart,
+  CertificationDef,
   GiinLayout,
   DateFormat,
 } from './types/definition';
@@ -24,7 +25,8 @@ export type { QuestionState, ItemState, BlockState, Failure, FormEvaluation, Eva
 export { evaluateForm } from './evaluation/form';
 export { failureFieldPath, fieldDomId, fieldPathText, itemFieldDomId, parseFieldPath, type FieldPath } from './paths/fieldPath';
 export { defaultAnswers } from './answers/defaults';
-export { clearHidden } from './answers/clearHidden';
+export { clearHidden, settleHidden } from './answers/clearHidden';
+export { settleChange } from './answers/settle';
 export { changeAnswer, changeBlockAnswers, selectSingleOptions } from './answers/change';
 export { mergeAnswers } from './answers/merge';
 export { sameAnswer } from './answers/equal';
@@ -34,6 +36,7 @@ export { ruleRegistry } from './rules/registry';
 export { widgetRules, rulesOfWidget } from './rules/widgets';
 export type { RuleImpl } from './rules/registry';
 export { collectMessageKeys } from './definition/messageKeys';
+export { certificationText, GENERIC_CERTIFICATION_INTRO, type CertificationText } from './definition/certification';
 
 export { addItem, removeItem, canAddItem, canRemoveItem, newItem, initialItems } from './repeaters/items';
 export {

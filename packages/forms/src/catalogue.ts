@@ -1,4 +1,5 @@
 import type { FormFamily } from '@taxcert/engine';
+import { familyDefaults, type DateFormat, type Locale, type SignDateFormat } from './families';
 
 /** Every form type of the spec (§3, form-type catalogue), lower case. */
 export const formTypes = [
@@ -15,20 +16,24 @@ export const formTypes = [
 
 export type FormType = (typeof formTypes)[number];
 
-export type DateFormat = 'MM-dd-yyyy' | 'dd-MM-yyyy';
-
-/** Spec §9: MM-dd-yyyy for W forms; dd-MM-yyyy for CRS and rc forms (FATCA CRS taken as CRS). */
-export const dateFormatByFamily: Readonly<Record<FormFamily, DateFormat>> = {
-  W: 'MM-dd-yyyy',
-  CRS: 'dd-MM-yyyy',
-  'FATCA CRS': 'dd-MM-yyyy',
-  RC: 'dd-MM-yyyy',
-};
+export type { DateFormat, SignDateFormat, Locale } from './families';
 
 export interface FormCatalogueEntry {
-  formType: FormType;
+  formType: string;
   family: FormFamily;
+  /** The format of the form's own dates (spec §9). */
   dateFormat: DateFormat;
+  /** The date format of the sign dialog's date (app-shell.md §5; may differ from the form's own dates). */
+  signDateFormat: SignDateFormat;
+  /** Signing asks for the e-signature PIN first when the online config's authenticationType is 1. */
+  esignPin: boolean;
+  /** The interface languages the form's content exists in (its calls use English otherwise). */
+  languages: readonly Locale[];
+  /**
+   * A signed form stays valid until 31 December of this many calendar years after the year it was signed;
+   * null: it does not expire.
+   */
+  validForYears: number | null;
   /** Id of the block that holds the signature. */
   signatureSection: string;
   /** The form asks for an established securities market (stock-market reference data). */
@@ -37,28 +42,43 @@ export interface FormCatalogueEntry {
   supportsNoFormDocument: boolean;
 }
 
-type Traits = Pick<FormCatalogueEntry, 'family' | 'signatureSection'> & { hasStockMarketData?: boolean };
+/** What a form type declares: its family and signature section; the rest defaults to its family's. */
+export type FormTraits = Pick<FormCatalogueEntry, 'family' | 'signatureSection'> &
+  Partial<Omit<FormCatalogueEntry, 'formType' | 'family' | 'signatureSection'>>;
 
-function entry(formType: FormType, traits: Traits): FormCatalogueEntry {
+/** The catalogue entry of a form type with these traits. */
+export function catalogueEntryOf(formType: string, traits: FormTraits): FormCatalogueEntry {
+  const family = familyDefaults[traits.family];
   return {
     formType,
-    family: traits.family,
-    dateFormat: dateFormatByFamily[traits.family],
-    signatureSection: traits.signatureSection,
+    dateFormat: family.dateFormat,
+    signDateFormat: family.signDateFormat,
+    esignPin: family.esignPin,
+    languages: family.languages,
+    validForYears: null,
     // The spec lists both flags without their values ("the flag values per type are not shown").
     // ASSUMPTION (ours, unconfirmed): stock-market data only on the entity forms that ask for a
     // securities market (W-8BEN-E, CRS entity, FATCA/CRS entity); no form supports a no-form document.
-    hasStockMarketData: traits.hasStockMarketData ?? false,
+    hasStockMarketData: false,
     supportsNoFormDocument: false,
+    ...traits,
   };
 }
 
+/**
+ * Forms W-8BEN, W-8BEN-E, W-8ECI and W-8EXP stay valid until 31 December of the third calendar year after
+ * the year they were signed, unless a change in circumstances makes them incorrect
+ * (signatures-and-validity.md §1). W-8IMY and W-9 do not expire; CRS and RC forms have no such rule here.
+ * The indefinite-validity exceptions of §1 are not modelled (unconfirmed in the reference).
+ */
+const W8_VALIDITY = { validForYears: 3 } as const;
+
 const w9 = { family: 'W', signatureSection: 'certification' } as const;
-const w8ben = { family: 'W', signatureSection: 'part3' } as const;
-const w8bene = { family: 'W', signatureSection: 'part30', hasStockMarketData: true } as const;
+const w8ben = { family: 'W', signatureSection: 'part3', ...W8_VALIDITY } as const;
+const w8bene = { family: 'W', signatureSection: 'part30', hasStockMarketData: true, ...W8_VALIDITY } as const;
 const w8imy = { family: 'W', signatureSection: 'part29' } as const;
-const w8eci = { family: 'W', signatureSection: 'part2' } as const;
-const w8exp = { family: 'W', signatureSection: 'part4' } as const;
+const w8eci = { family: 'W', signatureSection: 'part2', ...W8_VALIDITY } as const;
+const w8exp = { family: 'W', signatureSection: 'part4', ...W8_VALIDITY } as const;
 const crsIndividual = { family: 'CRS', signatureSection: 'part3' } as const;
 const crsEntity = { family: 'CRS', signatureSection: 'part4', hasStockMarketData: true } as const;
 const crsControllingPerson = { family: 'CRS', signatureSection: 'part4' } as const;
@@ -67,7 +87,7 @@ const fatcaCrsEntity = { family: 'FATCA CRS', signatureSection: 'signature', has
 const fatcaCrsIndividual = { family: 'FATCA CRS', signatureSection: 'signature' } as const;
 const rc = { family: 'RC', signatureSection: 'signature' } as const;
 
-const traitsByType: Readonly<Record<FormType, Traits>> = {
+const traitsByType: Readonly<Record<FormType, FormTraits>> = {
   w9_2018: w9,
   w9_2024: w9,
   w8ben: w8ben,
@@ -96,15 +116,36 @@ const traitsByType: Readonly<Record<FormType, Traits>> = {
   rc519_2024: rc,
 };
 
-/** The catalogue of every form type: family, date format, signature section and flags. */
+/** The catalogue of every form type of the spec: family, date formats, languages, validity, signature section and flags. */
 export const formCatalogue: Readonly<Record<FormType, FormCatalogueEntry>> = Object.fromEntries(
-  formTypes.map((type) => [type, entry(type, traitsByType[type])]),
+  formTypes.map((type) => [type, catalogueEntryOf(type, traitsByType[type])]),
 ) as Record<FormType, FormCatalogueEntry>;
 
-/** True for a known form type (an unknown code yields no form). */
+/** True for a form type of the spec's catalogue (an unknown code yields no form). */
 export function isCatalogued(type: string): type is FormType {
   return (formTypes as readonly string[]).includes(type);
 }
+
+/** Form types added beside the spec's (see `registerFormType`), by type. */
+const addedEntries = new Map<string, FormCatalogueEntry>();
+
+/** Adds a form type's entry beside the spec's until the returned function removes it; for `registerFormType`. */
+export function addCatalogueEntry(entry: FormCatalogueEntry): () => void {
+  if (isCatalogued(entry.formType) || addedEntries.has(entry.formType)) throw new Error(`The form type ${entry.formType} is already in the catalogue.`);
+  addedEntries.set(entry.formType, entry);
+  return () => void addedEntries.delete(entry.formType);
+}
+
+/** The catalogue entry of a form type (of the spec's, or one added), or undefined for an unknown type. */
+export function catalogueEntry(type: string): FormCatalogueEntry | undefined {
+  return isCatalogued(type) ? formCatalogue[type] : addedEntries.get(type);
+}
+
+/** The sign dialog's date format of a form type (MM-dd-yyyy for an unknown type). */
+export const signDateFormatOf = (type: string): SignDateFormat => catalogueEntry(type)?.signDateFormat ?? 'MM-dd-yyyy';
+
+/** Whether signing a form type asks for the e-signature PIN (an unknown type does: the safe side). */
+export const usesEsignPin = (type: string): boolean => catalogueEntry(type)?.esignPin ?? true;
 
 /** Form groups: several forms completed together. */
 export const formGroupCatalogue = {

@@ -8,12 +8,15 @@ export {
   formTypes,
   formCatalogue,
   formGroupCatalogue,
-  dateFormatByFamily,
   isCatalogued,
   isFormGroup,
+  catalogueEntry,
+  signDateFormatOf,
+  usesEsignPin,
 } from './catalogue';
-export type { FormType, FormGroupType, FormCatalogueEntry, DateFormat } from './catalogue';
-export { loadDefinition, hasDefinition, definedFormTypes, loadGroupDefinition } from './registry';
+export type { FormType, FormGroupType, FormCatalogueEntry, FormTraits, DateFormat, SignDateFormat, Locale } from './catalogue';
+export { familyDefaults, type FamilyDefaults } from './families';
+export { loadDefinition, hasDefinition, definedFormTypes, loadGroupDefinition, registerFormType, type FormTypeRegistration } from './registry';
 export { prefillAnswers } from './prefill';
 export {
   prequal,

@@ -1,5 +1,5 @@
 import { groupDefinition, type FormDefinition } from '@taxcert/engine';
-import { formGroupCatalogue, isCatalogued, isFormGroup, type FormType } from './catalogue';
+import { addCatalogueEntry, catalogueEntryOf, formGroupCatalogue, isCatalogued, isFormGroup, type FormTraits, type FormType } from './catalogue';
 
 /**
  * Form type -> lazy loader of its definition. Each loader is a dynamic import, so a bundler can
@@ -12,21 +12,48 @@ const definitionLoaders: Partial<Record<FormType, () => Promise<FormDefinition>>
   crsi_2024: () => import('./crsi/crsi_2024').then((m) => m.crsi_2024),
 };
 
+type Loader = () => Promise<FormDefinition>;
+
+/** Loaders of the form types added beside the catalogue's (see `registerFormType`). */
+const addedLoaders = new Map<string, Loader>();
+
+const loaderOf = (type: string): Loader | undefined => (isCatalogued(type) ? definitionLoaders[type] : addedLoaders.get(type));
+
+/** A form type added beside the spec's catalogue: its catalogue traits and its definition's loader. */
+export interface FormTypeRegistration {
+  formType: string;
+  traits: FormTraits;
+  load: Loader;
+}
+
+/**
+ * Adds a form type to the catalogue and the registry until the returned function removes it again: for
+ * tests and tools that need a form type the spec does not list (e.g. a small test-only definition driven
+ * through the simulator). Nothing registers on import; the spec's form types are the lines above.
+ */
+export function registerFormType(registration: FormTypeRegistration): () => void {
+  const removeEntry = addCatalogueEntry(catalogueEntryOf(registration.formType, registration.traits));
+  addedLoaders.set(registration.formType, registration.load);
+  return () => {
+    removeEntry();
+    addedLoaders.delete(registration.formType);
+  };
+}
+
 /** True when a definition exists for the form type (catalogued types may not have one yet). */
-export function hasDefinition(type: string): type is FormType {
-  return isCatalogued(type) && definitionLoaders[type] !== undefined;
+export function hasDefinition(type: string): boolean {
+  return loaderOf(type) !== undefined;
 }
 
 /** The definition of a form type, or undefined for an unknown type or one not defined yet. */
 export async function loadDefinition(type: string): Promise<FormDefinition | undefined> {
-  if (!isCatalogued(type)) return undefined;
-  const load = definitionLoaders[type];
+  const load = loaderOf(type);
   return load ? load() : undefined;
 }
 
 /** The form types that have a definition. */
-export function definedFormTypes(): FormType[] {
-  return (Object.keys(definitionLoaders) as FormType[]).filter((type) => hasDefinition(type));
+export function definedFormTypes(): string[] {
+  return [...Object.keys(definitionLoaders), ...addedLoaders.keys()].filter((type) => hasDefinition(type));
 }
 
 /**

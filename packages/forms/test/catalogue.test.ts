@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formCatalogue, formGroupCatalogue, formTypes, isCatalogued, isFormGroup } from '../src/index';
+import { formCatalogue, formGroupCatalogue, formTypes, isCatalogued, isFormGroup, signDateFormatOf, usesEsignPin } from '../src/index';
 
 const byFamily = (family: string) =>
   Object.values(formCatalogue)
@@ -28,6 +28,24 @@ describe('form catalogue', () => {
     for (const entry of Object.values(formCatalogue)) {
       expect(entry.dateFormat).toBe(entry.family === 'W' ? 'MM-dd-yyyy' : 'dd-MM-yyyy');
     }
+  });
+
+  it("gives the sign dialog's date format of each family (app-shell.md §5)", () => {
+    for (const type of ['w9_2024', 'w9_2018', 'w8ben_2021', 'w8bene_2021', 'w8imy', 'w8eci', 'w8exp_2023']) expect(signDateFormatOf(type)).toBe('MM-dd-yyyy');
+    for (const type of ['crsi_2024', 'crse', 'crscp', 'ucrse_2019', 'fatca_crsi_2023']) expect(signDateFormatOf(type)).toBe('dd-MM-yyyy');
+    for (const type of ['rc518', 'rc518_2024', 'rc519', 'rc519_2024']) expect(signDateFormatOf(type)).toBe('yyyy-MM-dd');
+    expect(signDateFormatOf('unknown')).toBe('MM-dd-yyyy');
+  });
+
+  it('signs CRS and FATCA CRS forms without the e-signature PIN, every other form (and an unknown type) with it', () => {
+    const withoutPin = Object.values(formCatalogue)
+      .filter((entry) => !entry.esignPin)
+      .map((entry) => entry.formType)
+      .sort();
+    expect(withoutPin).toEqual(['crscp', 'crse', 'crsi', 'crsi_2024', 'fatca_crse_2022', 'fatca_crse_2023', 'fatca_crsi_2023', 'ucrse_2019']);
+    expect(usesEsignPin('w9_2024')).toBe(true);
+    expect(usesEsignPin('crsi_2024')).toBe(false);
+    expect(usesEsignPin('unknown')).toBe(true);
   });
 
   it('names the signature section of each form', () => {

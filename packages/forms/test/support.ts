@@ -1,7 +1,12 @@
-import { defaultAnswers, type Answers, type BlockAnswers } from '@taxcert/engine';
+import { defaultAnswers, type Answers, type BlockAnswers, type BlockDef, type FormDefinition } from '@taxcert/engine';
 import { w9_2024 } from '../src/w9';
 
 export const today = new Date('2024-06-15T12:00:00Z');
+
+/** A form definition around the given blocks, for the tests of one block. */
+export function form(...blocks: BlockDef[]): FormDefinition {
+  return { formType: 'test', family: 'W', title: 'test.title', revision: 'test', signatureSection: 'signer', dateFormat: 'MM-dd-yyyy', blocks };
+}
 
 /** A complete, valid W-9 (2024) for an individual, with the given blocks overridden. */
 export function validW9(overrides: Partial<Record<string, BlockAnswers>> = {}): Answers {

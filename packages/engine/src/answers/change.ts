@@ -38,6 +38,8 @@ function selectSingles(questions: QuestionDef[], ctx: EvalContext): { answers: B
   let answers = ctx.block;
   let changed = false;
   for (const question of questions) {
+    // Only questions that can select an option or hold items are looked at (their visibility is a rule to run).
+    if (!question.selectSingleOption && !question.items) continue;
     const current: EvalContext = { ...ctx, block: answers };
     if (!resolve(question.visible, true, current)) continue;
     if (question.selectSingleOption && isBlank(answers[question.id])) {

@@ -60,17 +60,23 @@ function clearOnce(def: FormDefinition, answers: Answers, evaluation: FormEvalua
 
 /**
  * New answers in which hidden questions (also inside repeater items) are removed and hidden blocks
- * are emptied (`{}`), repeated until stable (clearing one answer can hide another question). The
- * input is not modified. Blocks without answers stay absent; blocks and keys the definition does not
- * know are kept as they are.
+ * are emptied (`{}`), repeated until stable (clearing one answer can hide another question), with the
+ * evaluation of those final answers — the last pass's, so nothing is evaluated twice. The input is not
+ * modified. Blocks without answers stay absent; blocks and keys the definition does not know are kept.
  */
-export function clearHidden(def: FormDefinition, answers: Answers, opts?: EvaluateOptions): Answers {
+export function settleHidden(def: FormDefinition, answers: Answers, opts?: EvaluateOptions): { answers: Answers; evaluation: FormEvaluation } {
   const options = { ...opts, today: opts?.today ?? new Date() };
   let current: Answers = { ...answers };
   // Each pass that changes anything removes at least one key, so this always terminates.
   for (;;) {
-    const { answers: next, changed } = clearOnce(def, current, evaluateForm(def, current, options));
-    if (!changed) return next;
+    const evaluation = evaluateForm(def, current, options);
+    const { answers: next, changed } = clearOnce(def, current, evaluation);
+    if (!changed) return { answers: next, evaluation };
     current = next;
   }
+}
+
+/** The answers without hidden questions and with hidden blocks emptied (see {@link settleHidden}). */
+export function clearHidden(def: FormDefinition, answers: Answers, opts?: EvaluateOptions): Answers {
+  return settleHidden(def, answers, opts).answers;
 }

@@ -33,7 +33,9 @@ function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<
  */
 export function collectMessageKeys(def: FormDefinition, samples: Answers[] = [], today = new Date()): string[] {
   const answerSets = [defaultAnswers(def), ...samples];
-  const keys = new Set<string>([def.title, depthRule.message, ...(def.certificationStatement ? [def.certificationStatement] : [])]);
+  const certification = def.certification;
+  const certificationKeys = certification ? [certification.intro, ...certification.items, ...(certification.note ? [certification.note] : [])] : [];
+  const keys = new Set<string>([def.title, depthRule.message, ...(def.certificationStatement ? [def.certificationStatement] : []), ...certificationKeys]);
   for (const block of def.blocks) {
     keys.add(block.title);
     const contexts = answerSets.map((answers) => blockContext(answers, block.id, today));

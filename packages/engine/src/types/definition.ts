@@ -1,4 +1,4 @@
-import type { AnswerValue, EvalContext } from './answers';
+import type { Answers, AnswerValue, EvalContext } from './answers';
 import type { RuleDef } from './rules';
 
 export type WidgetKind =
@@ -144,6 +144,21 @@ export interface FormPart {
   title: string;
 }
 
+/**
+ * The certification the signer makes, as message keys, shown item by item before the customer certifies.
+ * Item n of `items` is the line `n.` of the definition's `certificationStatement` (the PDF's text).
+ */
+export interface CertificationDef {
+  /** Message key of the opening words, e.g. "Under penalties of perjury, I certify that:". */
+  intro: string;
+  /** Message keys of the numbered items, in order. */
+  items: string[];
+  /** Message key of the note under the items, if any. */
+  note?: string;
+  /** The items (numbered from 1) shown struck through for these answers, e.g. W-9 item 2 under backup withholding. */
+  struckItems?: (answers: Answers) => number[];
+}
+
 export interface FormDefinition {
   formType: string;
   family: FormFamily;
@@ -157,6 +172,8 @@ export interface FormDefinition {
    * customer certifies, and printed directly above the signature line of the PDF.
    */
   certificationStatement?: string;
+  /** The certification as items, for the certification dialog; without it the dialog shows a generic text. */
+  certification?: CertificationDef;
   dateFormat: string;
   blocks: BlockDef[];
   /** The official form's parts in order (blocks without a part come before the first, as on the W-9). */
@@ -166,4 +183,9 @@ export interface FormDefinition {
    * A form setting lists the locked groups; see `lockedQuestions`.
    */
   lockGroups?: Record<string, string[]>;
+  /**
+   * A sample of answers that pass every rule, built on the form's current answers (its defaults and
+   * pre-fill) with `signerName` as the signer: what the contract check and tests fill the form with.
+   */
+  sampleAnswers?: (current: Answers, signerName: string) => Answers;
 }

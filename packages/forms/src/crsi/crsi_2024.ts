@@ -4,6 +4,7 @@ import {
   crsNameBlock,
   signerBlock,
   taxResidencesBlock,
+  type Answers,
   type FormDefinition,
 } from '@taxcert/engine';
 import { formCatalogue } from '../catalogue';
@@ -54,4 +55,10 @@ export const crsi_2024: FormDefinition = {
     customerAddress: ['address'],
     customerBirthDate: ['birthDetails.birthDate'],
   },
+  // A CRS-I resident in France with a French TIN, signed by the account holder.
+  sampleAnswers: (current: Answers, signerName: string): Answers => ({
+    ...current,
+    taxResidences: { taxResidences: [{ country: 'FR', tin: 'FR-2941-7730' }] },
+    part3: { ...current.part3, name: signerName },
+  }),
 };

@@ -3,11 +3,12 @@ import {
   birthDetailsBlock,
   foreignTinBlock,
   signerBlock,
-  treatyClaimBlock,
   usTinBlock,
+  type Answers,
   type BlockDef,
   type FormDefinition,
 } from '@taxcert/engine';
+import { treatyClaimBlock } from '../blocks/treatyClaim';
 import { formCatalogue } from '../catalogue';
 
 const { family, signatureSection, dateFormat } = formCatalogue.w8ben_2021;
@@ -108,4 +109,11 @@ export const w8ben_2021: FormDefinition = {
     customerAddress: ['address'],
     customerBirthDate: ['birthDetails.birthDate'],
   },
+  // A W-8BEN with a foreign TIN, no treaty claim, signed by the beneficial owner.
+  sampleAnswers: (current: Answers, signerName: string): Answers => ({
+    ...current,
+    foreignTin: { ...current.foreignTin, tin: '1800475002001', notRequired: false },
+    treatyClaim: { claimed: 'No' },
+    part3: { ...current.part3, capacityToSign: true, name: signerName },
+  }),
 };

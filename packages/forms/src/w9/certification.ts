@@ -1,4 +1,4 @@
-import type { BlockDef } from '@taxcert/engine';
+import { isTicked, type BlockDef, type CertificationDef } from '@taxcert/engine';
 
 /** The W-9 signer is always an individual signing on their own behalf (spec §3, signer options). */
 export const OWN_BEHALF = 'Signing on Own Behalf';
@@ -39,3 +39,15 @@ export function certificationBlock(dateFormat: string): BlockDef {
     ],
   };
 }
+
+/**
+ * Part II's certification, item by item (w9.md, Part II; texts verbatim from Form W-9 in the language
+ * catalogue). The signer must cross out item 2 when the IRS has notified them that they are subject to
+ * backup withholding (the certification instructions): it is struck through when they tick that box.
+ */
+export const w9Certification: CertificationDef = {
+  intro: 'certification.w9.intro',
+  items: [1, 2, 3, 4].map((n) => `certification.w9.item${n}`),
+  note: 'certification.w9.instructions',
+  struckItems: (answers) => (isTicked(answers.certification?.subjectToBackupWhd) ? [2] : []),
+};

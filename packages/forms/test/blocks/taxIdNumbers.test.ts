@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CH4_STATUSES, clearHidden, evaluateForm, GIIN_SHOWN_CH4_STATUSES, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, taxIdNumbersBlock, type Answers, type BlockAnswers, type ReferenceData } from '../../src/index';
+import { clearHidden, evaluateForm, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, type Answers, type BlockAnswers, type ReferenceData } from '@taxcert/engine';
+import { CH4_STATUSES, GIIN_SHOWN_CH4_STATUSES, taxIdNumbersBlock } from '../../src/blocks';
 import { form, today } from '../support';
 
 const jurisdiction = (countryCodeAlpha: string, igaModel: number) => ({ countryCodeAlpha, isoJurisdictionName: countryCodeAlpha, aliases: [], locales: [], igaModel });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeAnswer, clearHidden, disregardedEntityBlock, evaluateForm, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, type Answers } from '../../src/index';
+import { changeAnswer, clearHidden, evaluateForm, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, type Answers } from '@taxcert/engine';
+import { disregardedEntityBlock } from '../../src/blocks';
 import { form, today } from '../support';
 
 const def = form(disregardedEntityBlock({ title: 't' }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeAnswer, clearHidden, evaluateForm, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, treatyClaimBlock, type ReferenceData } from '../../src/index';
+import { changeAnswer, clearHidden, evaluateForm, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, type ReferenceData } from '@taxcert/engine';
+import { treatyClaimBlock } from '../../src/blocks';
 import { form, today } from '../support';
 
 const reference: ReferenceData = {

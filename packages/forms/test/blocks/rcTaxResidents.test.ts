@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canadianTaxResidentBlock, changeAnswer, evaluateForm, rcUsTaxResidentBlock } from '../../src/index';
+import { changeAnswer, evaluateForm } from '@taxcert/engine';
+import { canadianTaxResidentBlock, rcUsTaxResidentBlock } from '../../src/rc/taxResidents';
 import { form, today } from '../support';
 
 describe('Canadian tax resident block', () => {

@@ -1,7 +1,4 @@
-import type { AnswerValue, EvalContext, ReferenceData } from '../types/answers';
-import type { BlockDef } from '../types/definition';
-import { isBlank } from '../answers/isBlank';
-import { optionsOf, textOf, yesNoOptions } from './shared';
+import { isBlank, optionsOf, textOf, yesNoOptions, type AnswerValue, type BlockDef, type EvalContext, type ReferenceData } from '@taxcert/engine';
 
 /** W-8BEN-E line 4, chapter 3 status (w8bene.md), in the form's order. */
 export const CH3_STATUSES = [

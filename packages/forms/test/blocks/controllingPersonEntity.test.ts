@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeAnswer, collectMessageKeys, controllingPersonEntityBlock, evaluateForm, initialiseQuestionnaire, OTHER_NATURE, QuestionnaireKind, questionnaireReducer } from '../../src/index';
+import { changeAnswer, collectMessageKeys, evaluateForm, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer } from '@taxcert/engine';
+import { controllingPersonEntityBlock, OTHER_NATURE } from '../../src/blocks';
 import { form, today } from '../support';
 
 const def = form(controllingPersonEntityBlock({ title: 't' }));

@@ -1,7 +1,4 @@
-import type { AnswerValue, EvalContext } from '../types/answers';
-import type { BlockDef, QuestionDef } from '../types/definition';
-import { isBlank } from '../answers/isBlank';
-import { optionsOf, textOf } from './shared';
+import { isBlank, optionsOf, textOf, type AnswerValue, type BlockDef, type EvalContext, type QuestionDef } from '@taxcert/engine';
 
 /** How an entity is controlled (spec §3): control of a legal person, a trust or another legal arrangement. */
 export const CONTROL_TYPES = ['LegalPerson', 'Trust', 'LegalArrangement'] as const;

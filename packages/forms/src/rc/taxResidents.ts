@@ -1,8 +1,4 @@
-import type { EvalContext } from '../types/answers';
-import type { BlockDef } from '../types/definition';
-import type { RuleDef } from '../types/rules';
-import { usTinRules } from './usTin';
-import { yesNoOptions } from './shared';
+import { usTinRules, yesNoOptions, type BlockDef, type EvalContext, type RuleDef } from '@taxcert/engine';
 
 const canadian = (field: string, suffix: string) => `questionnaire.canadianTaxResident.${field}.${suffix}`;
 const us = (field: string, suffix: string) => `questionnaire.rcUsTaxResident.${field}.${suffix}`;

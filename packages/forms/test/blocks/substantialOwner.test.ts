@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAnswers, evaluateForm, substantialOwnersBlock, type AnswerValue } from '../../src/index';
+import { defaultAnswers, evaluateForm, type AnswerValue } from '@taxcert/engine';
+import { substantialOwnersBlock } from '../../src/blocks';
 import { form, today } from '../support';
 
 const def = form(substantialOwnersBlock({ title: 't' }));

@@ -1,7 +1,4 @@
-import type { AnswerValue, EvalContext, ReferenceData } from '../types/answers';
-import type { BlockDef, QuestionDef } from '../types/definition';
-import { isBlank } from '../answers/isBlank';
-import { textOf, yesNoOptions } from './shared';
+import { isBlank, textOf, yesNoOptions, type AnswerValue, type BlockDef, type EvalContext, type QuestionDef, type ReferenceData } from '@taxcert/engine';
 
 /** Income type of the "other income" claim, and the article placeholder when a type has none (spec §4). */
 export const OTHER_INCOME = 'Other Income';

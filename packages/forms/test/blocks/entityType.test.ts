@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CH3_STATUSES, CH4_STATUSES, clearHidden, entityTypeBlock, evaluateForm, type ReferenceData } from '../../src/index';
+import { clearHidden, evaluateForm, type ReferenceData } from '@taxcert/engine';
+import { CH3_STATUSES, CH4_STATUSES, entityTypeBlock } from '../../src/blocks';
 import { form, today } from '../support';
 
 const reference: ReferenceData = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, clearHidden, controllingPersonsBlock, defaultAnswers, evaluateForm, type AnswerValue } from '../../src/index';
+import { addItem, clearHidden, defaultAnswers, evaluateForm, type AnswerValue } from '@taxcert/engine';
+import { controllingPersonsBlock } from '../../src/blocks';
 import { form, today } from '../support';
 
 const def = form(controllingPersonsBlock({ title: 't', min: 1, max: 3, dateFormat: 'dd-MM-yyyy' }));

@@ -1,8 +1,4 @@
-import type { EvalContext } from '../types/answers';
-import type { BlockDef, GiinLayout } from '../types/definition';
-import { addressQuestions } from './address';
-import { giinQuestion } from './giin';
-import { optionsOf, textOf } from './shared';
+import { addressQuestions, giinQuestion, optionsOf, textOf, type BlockDef, type EvalContext, type GiinLayout } from '@taxcert/engine';
 
 /**
  * W-8BEN-E line 11, chapter 4 status of the disregarded entity or branch (w8bene.md Part II): 1 branch

@@ -1,11 +1,6 @@
-import type { BlockAnswers, EvalContext } from '../types/answers';
-import type { BlockDef, GiinLayout, QuestionDef } from '../types/definition';
-import type { RuleDef } from '../types/rules';
+import { giinQuestion, isTicked, textOf, usTinRules, type BlockAnswers, type BlockDef, type EvalContext, type GiinLayout, type QuestionDef, type RuleDef } from '@taxcert/engine';
 import type { CH4_STATUSES } from './entityType';
-import { giinQuestion } from './giin';
 import { IGA_MODELS, igaModelOf } from './nonReportingIgaFfi';
-import { isTicked, textOf } from './shared';
-import { usTinRules } from './usTin';
 
 type Ch4Status = (typeof CH4_STATUSES)[number];
 

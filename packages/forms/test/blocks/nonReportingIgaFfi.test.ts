@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeAnswer,
-  clearHidden,
-  evaluateForm,
-  initialiseQuestionnaire,
-  nonReportingIgaFfiBlock,
-  QuestionnaireKind,
-  questionnaireReducer,
-  type Answers,
-  type ReferenceData,
-} from '../../src/index';
+import { changeAnswer, clearHidden, evaluateForm, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, type Answers, type ReferenceData } from '@taxcert/engine';
+import { nonReportingIgaFfiBlock } from '../../src/blocks';
 import { form, today } from '../support';
 
 const jurisdiction = (countryCodeAlpha: string, igaModel: number) => ({ countryCodeAlpha, isoJurisdictionName: countryCodeAlpha, aliases: [], locales: [], igaModel });

@@ -1,6 +1,4 @@
-import type { BlockDef, Dynamic, QuestionDef } from '../types/definition';
-import { addressQuestions } from './address';
-import { usTinRules } from './usTin';
+import { addressQuestions, usTinRules, type BlockDef, type Dynamic, type QuestionDef } from '@taxcert/engine';
 
 const key = (field: string, suffix: string) => `questionnaire.substantialOwner.${field}.${suffix}`;
 

@@ -1,7 +1,4 @@
-import type { AnswerValue, EvalContext, ReferenceData } from '../types/answers';
-import type { BlockDef } from '../types/definition';
-import { isBlank } from '../answers/isBlank';
-import { textOf } from './shared';
+import { isBlank, textOf, type AnswerValue, type BlockDef, type EvalContext, type ReferenceData } from '@taxcert/engine';
 
 /** IGA model enumeration of the reference data's jurisdictions (spec §3). */
 export const IGA_MODELS = { NoIga: 1, Model1AIga: 2, Model1BIga: 3, Model2Iga: 4, UsTerritory: 5, Us: 6 } as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { changeAnswer, clearHidden, defaultAnswers, evaluateForm, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, w9ClassificationBlock, w9ExemptionsBlock, type Answers } from '../../src/index';
-import { form, today } from '../support';
+import { changeAnswer, clearHidden, defaultAnswers, evaluateForm, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, type Answers } from '@taxcert/engine';
+import { w9ClassificationBlock } from '../src/w9/classification';
+import { w9ExemptionsBlock } from '../src/w9/exemptions';
+import { form, today } from './support';
 
 const def = form(
   w9ClassificationBlock({ title: 't', label: 'k.line3a', line: '3a', foreignPartners: true }),

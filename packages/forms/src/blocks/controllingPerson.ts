@@ -1,8 +1,5 @@
-import type { BlockDef, DateFormat, QuestionDef } from '../types/definition';
-import { addressQuestions } from './address';
-import { birthDateRules } from './birthDetails';
+import { addressQuestions, birthDateRules, taxResidenceQuestions, type BlockDef, type DateFormat, type QuestionDef } from '@taxcert/engine';
 import { controllingPersonTypeOptions } from './controllingPersonEntity';
-import { taxResidenceQuestions } from './taxResidence';
 
 const key = (field: string, suffix: string) => `questionnaire.controllingPerson.${field}.${suffix}`;
 const required = (field: string) => ({ kind: 'required' as const, message: key(field, 'errorMessage') });

@@ -1,0 +1,63 @@
+/**
+ * Blocks with tax content that several form families share (chapter 3/4 entity types, treaty claims,
+ * non-reporting IGA FFIs, tax identification numbers by status, controlling persons, substantial owners,
+ * disregarded entities), one file per block kind. A block one family alone uses lives in that family's
+ * folder (the W-9's classification and exemptions in w9/, the RC tax residents in rc/). Generic blocks
+ * (address, names, dates, TINs, tax residences, signer) are the engine's.
+ */
+export {
+  treatyClaimBlock,
+  lobOptions,
+  incomeTypeOptions,
+  articleOptions,
+  rateOptions,
+  lobProvisions,
+  LOB_OTHER,
+  OTHER_INCOME,
+  NOT_APPLICABLE,
+  DIVIDENDS,
+  PENSION_LOB,
+  provisionsOf,
+  isPensionClaim,
+  hasDividendRates,
+  type TreatyClaimBlockOptions,
+} from './treatyClaim';
+export {
+  nonReportingIgaFfiBlock,
+  igaModelOf,
+  igaSubclassificationOptions,
+  igaCountryOptions,
+  isSponsoredOrTrusteed,
+  IGA_MODELS,
+  SPONSORED_OR_TRUSTEED_SUBCLASSIFICATIONS,
+  type NonReportingIgaFfiBlockOptions,
+} from './nonReportingIgaFfi';
+export {
+  taxIdNumbersBlock,
+  taxIdUsTinRequired,
+  taxIdGiinShown,
+  taxIdGiinRequired,
+  igaNeedsUsTin,
+  US_TIN_CH4_STATUSES,
+  GIIN_REQUIRED_CH4_STATUSES,
+  GIIN_SHOWN_CH4_STATUSES,
+  US_TIN_IGA_SUBCLASSIFICATIONS,
+  type TaxIdNumbersBlockOptions,
+  type TaxIdSources,
+} from './taxIdNumbers';
+export {
+  controllingPersonEntityBlock,
+  controllingPersonEntityQuestions,
+  controllingPersonTypes,
+  controllingPersonTypeOptions,
+  natureOptions,
+  CONTROL_TYPES,
+  CRS_CONTROLLING_PERSON_TYPES,
+  OTHER_NATURE,
+  type ControlType,
+  type ControllingPersonEntityBlockOptions,
+} from './controllingPersonEntity';
+export { controllingPersonsBlock, controllingPersonQuestions, type ControllingPersonOptions, type ControllingPersonsBlockOptions } from './controllingPerson';
+export { entityTypeBlock, ch3Options, ch4Options, CH3_STATUSES, CH4_STATUSES, HYBRID_CH3_STATUSES, type EntityTypeBlockOptions } from './entityType';
+export { disregardedEntityBlock, disregardedEntityNeedsGiin, DISREGARDED_ENTITY_TYPES, type DisregardedEntityBlockOptions } from './disregardedEntity';
+export { substantialOwnersBlock, substantialOwnerQuestions, type SubstantialOwnersBlockOptions } from './substantialOwner';
