@@ -4,7 +4,7 @@
  * CRS-I, affidavit) for the signed document. `npm run bench` (root) or `npm run bench -w @taxcert/simulator`.
  * The answers are the definition's defaults with a customer's pre-fill, so the pages carry real text.
  */
-import { definedFormTypes, formCatalogue, isCatalogued, loadDefinition } from '@taxcert/forms';
+import { definedFormTypes, loadDefinition } from '@taxcert/forms';
 import { performance } from 'node:perf_hooks';
 import { initialAnswers } from '../src/domain/definitions';
 import { loadFixtures } from '../src/fixtures/load';
@@ -44,13 +44,8 @@ async function time(render: () => Promise<Buffer>): Promise<{ median: number; p9
 const row = (name: string, mode: string, t: { median: number; p95: number; bytes: number }) =>
   `| ${name.padEnd(12)} | ${mode.padEnd(8)} | ${t.median.toFixed(1).padStart(7)} | ${t.p95.toFixed(1).padStart(7)} | ${String(t.bytes).padStart(7)} |`;
 
-/** The PDF family of a form type, as the issue names them (W-9, W-8BEN, CRS-I). */
-function family(formType: string): string {
-  if (formType.startsWith('w9')) return 'W-9';
-  if (formType.startsWith('w8ben') && !formType.startsWith('w8bene')) return 'W-8BEN';
-  if (formType.startsWith('crsi')) return 'CRS-I';
-  return isCatalogued(formType) ? formCatalogue[formType].family : formType;
-}
+/** The PDF family of a form type: the form name its PDF prints (W-9, W-8BEN, CRS-I), from the catalogue texts. */
+const family = (formType: string): string => messages[`pdf.${formType}.formName`] ?? formType;
 
 const rows: string[] = [];
 const signedByFamily = new Map<string, number[]>();

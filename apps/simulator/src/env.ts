@@ -46,3 +46,13 @@ const ContractCheckEnvSchema = z.object({
 export function readContractCheckEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof ContractCheckEnvSchema> {
   return ContractCheckEnvSchema.parse(source);
 }
+
+/** The memory soak's settings (bench/soak.ts). */
+const SoakEnvSchema = z.object({
+  /** Real seconds the soak runs (default 600: a run for a quiet machine). */
+  SOAK_SECONDS: z.coerce.number().positive().default(600),
+});
+
+export function readSoakEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof SoakEnvSchema> {
+  return SoakEnvSchema.parse(source);
+}

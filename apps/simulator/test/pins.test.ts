@@ -3,8 +3,9 @@ import type { SimApp } from '../src/app';
 import { buildTestApp, cookiesOf, signIn, XRW } from './helper';
 
 const MINUTE = 60_000;
-const LOCKED = { code: 4013, message: 'Too many incorrect PINs. For your security, please try again in 30 minutes.' };
-const NO_LONGER_VALID = { code: 4015, message: 'This PIN is no longer valid: it has expired or was already used. Please ask for a new one.' };
+const LOCKED = { code: 4013, message: 'Too many incorrect PINs were entered, so PIN entry is locked for your security. Please try again later.' };
+const NO_LONGER_VALID = { code: 4015, message: 'This PIN is no longer valid: it has expired or was already used. Please ask for a new PIN.' };
+const INCORRECT = 'The PIN is not correct. Please try again.';
 
 describe('PINs that cannot be guessed (issue 18)', () => {
   let app: SimApp;
@@ -30,7 +31,7 @@ describe('PINs that cannot be guessed (issue 18)', () => {
       expect((await sendPin(auth)).statusCode).toBe(200);
       for (let i = 0; i < 3; i += 1, failures += 1) {
         const res = await validate(auth, wrongFor(lastPin()));
-        expect(res.json()).toMatchObject({ verified: false, message: 'The PIN is not correct.' });
+        expect(res.json()).toMatchObject({ verified: false, message: INCORRECT });
       }
     }
     // A new session of the same customer starts with the same count.
@@ -49,7 +50,9 @@ describe('PINs that cannot be guessed (issue 18)', () => {
     expect(resend.json()).toEqual(LOCKED);
     tick(29 * MINUTE);
     const later = await signIn(app);
-    expect((await sendPin(later)).json()).toEqual({ ...LOCKED, message: LOCKED.message.replace('30 minutes', '1 minute') });
+    const stillLocked = await sendPin(later);
+    expect(stillLocked.json()).toEqual(LOCKED);
+    expect(stillLocked.headers['retry-after']).toBe('60');
     tick(MINUTE);
     expect((await sendPin(later)).statusCode).toBe(200);
     expect((await validate(later, lastPin())).json()).toMatchObject({ verified: true });
@@ -84,7 +87,10 @@ describe('PINs that cannot be guessed (issue 18)', () => {
     const refused = await sendPin(auth);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('360');
-    expect(refused.json()).toEqual({ code: 4290, message: 'Too many PINs were asked for. Please use the last PIN sent, or ask again in 6 minutes.' });
+    expect(refused.json()).toEqual({
+      code: 4290,
+      message: 'You have asked for several PINs in a short time. Please use the last PIN we sent, or ask for a new one in a few minutes.',
+    });
     // The last PIN sent still works; another session of the customer has its own PIN and allowance.
     const other = await signIn(app);
     expect((await sendPin(other)).statusCode).toBe(200);

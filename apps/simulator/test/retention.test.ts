@@ -48,5 +48,7 @@ describe('memory does not only grow (issue 18)', () => {
     const gone = await app.inject({ method: 'GET', url: `/api/forms/${idle.formId}`, headers: idle.auth });
     expect(gone.statusCode).toBe(401);
     expect(app.sim.sessions.size).toBe(1);
+    // The call counts of /__sim/calls go with their session (the busy one's, and the anonymous count, stay).
+    expect(app.sim.calls.size).toBe(2);
   });
 });

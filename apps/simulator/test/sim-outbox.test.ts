@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
 import { safePath } from '../src/routes/sim';
 import { Outbox } from '../src/store/outbox';
-import { buildTestApp, signIn } from './helper';
+import { buildTestApp, signIn, XRW } from './helper';
 
 describe('/__sim on a shared host (issue 18)', () => {
   let app: SimApp;
@@ -14,7 +14,7 @@ describe('/__sim on a shared host (issue 18)', () => {
   const outbox = (headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: '/__sim/outbox', headers }).then((res) => res.json<{ kind: string; recipient: string; pin?: string }[]>());
 
-  it('shows each browser session what it sent and what went to its customer, never another session\'s PINs', async () => {
+  it('shows each browser session only what its own requests sent, never another session\'s PINs', async () => {
     const jane = await signIn(app, 'CUST-1001');
     const other = await signIn(app, 'CUST-1002');
     for (const auth of [jane, other]) await app.inject({ method: 'PUT', url: '/api/auth/sendpin', headers: auth, payload: { pinType: 1 } });
@@ -22,18 +22,50 @@ describe('/__sim on a shared host (issue 18)', () => {
     const otherPin = app.sim.outbox.list()[0]!.pin;
 
     const janes = await outbox({ cookie: jane.cookie! });
-    expect(janes.map((e) => e.kind)).toEqual(['pin', 'authLink']);
+    expect(janes.map((e) => e.kind)).toEqual(['pin']);
     expect(janes[0]!.pin).toBe(janePin);
-    expect(janes.some((e) => e.pin === otherPin)).toBe(false);
     expect(Object.keys(janes[0]!).sort()).toEqual(['kind', 'pin', 'purpose', 'recipient', 'time']);
 
     const others = await outbox({ cookie: other.cookie! });
-    expect(others.map((e) => e.kind)).toEqual(['pin', 'authLink']);
-    expect(others[0]!.pin).toBe(otherPin);
+    expect(others.map((e) => e.pin)).toEqual([otherPin]);
 
-    // Without a session: only what was sent without one (here the two sign-in links), no PIN.
+    // Without a session: only the sign-in links sent without one (here the helper's two), never a PIN.
     const anonymous = await outbox();
     expect(anonymous.map((e) => e.kind)).toEqual(['authLink', 'authLink']);
+  });
+
+  it('keeps two sessions of one customer apart: neither reads the other\'s PIN', async () => {
+    const first = await signIn(app, 'CUST-1001');
+    const second = await signIn(app, 'CUST-1001');
+    await app.inject({ method: 'PUT', url: '/api/auth/sendpin', headers: first, payload: { pinType: 1 } });
+    const firstPin = app.sim.outbox.list()[0]!.pin;
+    await app.inject({ method: 'PUT', url: '/api/auth/sendpin', headers: second, payload: { pinType: 1 } });
+    const secondPin = app.sim.outbox.list()[0]!.pin;
+    expect((await outbox({ cookie: first.cookie! })).map((e) => e.pin)).toEqual([firstPin]);
+    expect((await outbox({ cookie: second.cookie! })).map((e) => e.pin)).toEqual([secondPin]);
+  });
+
+  it('keeps a browser\'s link in its outbox across sign-in (the session id rotates, the entries follow)', async () => {
+    const used = await app.inject({ method: 'GET', url: '/__sim/use/default?to=/' });
+    const browser = { cookie: String(used.headers['set-cookie']).split(';')[0]! };
+    const asked = await app.inject({ method: 'GET', url: '/__sim/auth-link?customer=CUST-1001', headers: browser });
+    const { link } = asked.json<{ link: string }>();
+    expect((await outbox(browser)).map((e) => e.kind)).toEqual(['authLink']);
+    expect((await outbox()).some((e) => (e as { link?: string }).link === link)).toBe(false);
+    // Open the link and sign in in the same browser: the session id rotates, the link stays in its outbox.
+    const url = new URL(link);
+    const opened = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: browser });
+    const linkCookie = String(opened.headers['set-cookie']).split(';')[0]!;
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/authentaLink',
+      headers: { ...XRW, cookie: `${browser.cookie}; ${linkCookie}` },
+      payload: { email: 'jane.doe@example.com', uniqueRef: 'CUST-1001', name: 'Jane Doe' },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const rotated = { cookie: String(signedIn.headers['set-cookie']).split(',').map((c) => c.trim().split(';')[0]!).find((c) => c.startsWith('taxcert_session='))! };
+    expect(rotated.cookie).not.toBe(browser.cookie);
+    expect((await outbox(rotated)).map((e) => (e as { link?: string }).link)).toEqual([link]);
   });
 
   it('keeps at most 1,000 entries', () => {

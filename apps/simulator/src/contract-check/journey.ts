@@ -1,5 +1,5 @@
 import { CollectableSupportingDocTypeSchema } from '@taxcert/contracts';
-import { formCatalogue, isCatalogued } from '@taxcert/forms';
+import { catalogueEntry } from '@taxcert/forms';
 import { validAnswers } from './answers';
 import type { Checker } from './client';
 
@@ -13,7 +13,7 @@ const SAMPLE_PDF = new TextEncoder().encode('%PDF-1.4\n% Taxcert contract check\
 export function signDateFor(formType: string, today: Date = new Date()): string {
   const dd = String(today.getDate()).padStart(2, '0');
   const mm = String(today.getMonth() + 1).padStart(2, '0');
-  const format = isCatalogued(formType) ? formCatalogue[formType].dateFormat : 'MM-dd-yyyy';
+  const format = catalogueEntry(formType)?.dateFormat ?? 'MM-dd-yyyy';
   return format === 'MM-dd-yyyy' ? `${mm}-${dd}-${today.getFullYear()}` : `${dd}-${mm}-${today.getFullYear()}`;
 }
 
@@ -27,7 +27,7 @@ export async function formJourney(c: Checker, formType: string, accountId: numbe
   const formId = obj(added.json).formId;
   if (typeof formId !== 'number') return undefined;
   const form = await c.call('forms.get', { path: `/api/forms/${formId}`, expect: [200] });
-  const data = validAnswers(formType, obj(form.json).data, signer) ?? {};
+  const data = (await validAnswers(formType, obj(form.json).data, signer)) ?? {};
   await c.call('forms.validate', { path: `/api/forms/${formType}/${formId}/validate`, body: data, expect: [200] });
   await c.call('questionnaire.validateForm', { path: `/api/questionnaire/form/${formId}/validate`, body: data, expect: [200] });
   await c.call('forms.pdfPreview', { path: `/api/forms/${formId}/pdf/preview`, expect: [200] });
@@ -84,7 +84,7 @@ export async function groupJourney(c: Checker, formTypes: readonly string[], acc
   if (typeof groupId !== 'number') return undefined;
   const group = await c.call('formGroups.get', { path: `/api/formgroups/${groupId}`, expect: [200] });
   const forms = (obj(group.json).forms as Json[] | undefined) ?? [];
-  const data = Object.fromEntries(forms.map((f) => [String(f.formType), validAnswers(String(f.formType), f.data, signer) ?? {}]));
+  const data = Object.fromEntries(await Promise.all(forms.map(async (f) => [String(f.formType), (await validAnswers(String(f.formType), f.data, signer)) ?? {}] as const)));
   await c.call('questionnaire.validateFormGroup', { path: `/api/questionnaire/formgroup/${groupId}/validate`, body: data, expect: [200] });
   for (const [formType, answers] of Object.entries(data)) {
     await c.call('formGroups.validate', { path: `/api/formgroups/${groupId}/${formType}/validate`, body: answers, expect: [200] });

@@ -98,8 +98,9 @@ export async function runContractCheck(options: ContractRunOptions): Promise<Con
 
 async function writeMode(c: Checker, config: Json, signer: string, simulator: boolean, skip: (name: string, reason: string, required?: boolean) => void, log: (line: string) => void) {
   const accounts = list((config.customer as Json | null)?.accounts);
-  const formType = fillableFormTypes.find((type) => list(config.formTypes).some((f) => f.formType === type && f.isEnabled === true));
-  const group = list(config.formGroups).find((g) => g.isEnabled === true && list(g.formTypes).length > 0 && (g.formTypes as string[]).every((t) => fillableFormTypes.includes(t)));
+  const fillable = await fillableFormTypes();
+  const formType = fillable.find((type) => list(config.formTypes).some((f) => f.formType === type && f.isEnabled === true));
+  const group = list(config.formGroups).find((g) => g.isEnabled === true && list(g.formTypes).length > 0 && (g.formTypes as string[]).every((t) => fillable.includes(t)));
   const groupAccount = group?.crsRestricted === true ? accounts.find((a) => a.isCrsParticipating === true) : accounts[0];
   const docType = list(config.supportingDocumentTypes).find((d) => d.isHidden !== true)?.type;
   const account = accounts[0]?.id;
@@ -119,12 +120,12 @@ async function writeMode(c: Checker, config: Json, signer: string, simulator: bo
     } else skip('auth.sendNoEmailPin', `the simulator's ${SIM_NO_EMAIL_CUSTOMER} did not sign in as a customer without e-mail`);
   } else skip('auth.sendNoEmailPin', 'needs a customer without e-mail signed in through an e-mailed link: checked only against the simulator', false);
   if (typeof account !== 'number' || !formType) {
-    skip('forms.add', typeof account !== 'number' ? 'the signed-in customer has no account' : `config offers none of ${fillableFormTypes.join(', ')}`);
+    skip('forms.add', typeof account !== 'number' ? 'the signed-in customer has no account' : `config offers none of ${fillable.join(', ')}`);
   } else {
     const formId = await formJourney(c, formType, account, signer);
     if (formId !== undefined && typeof docType === 'string') await uploadJourney(c, formId, docType);
     else if (typeof docType !== 'string') skip('upload.supportingDoc', 'config offers no supporting-document type');
   }
   if (group && typeof groupAccount?.id === 'number') await groupJourney(c, group.formTypes as string[], groupAccount.id, signer);
-  else skip('formGroups.add', group ? 'no account may hold the group (CRS-restricted: none is CRS-participating)' : `config offers no group of ${fillableFormTypes.join(', ')}`);
+  else skip('formGroups.add', group ? 'no account may hold the group (CRS-restricted: none is CRS-participating)' : `config offers no group of ${fillable.join(', ')}`);
 }

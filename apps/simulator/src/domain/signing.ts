@@ -1,6 +1,6 @@
 import { ErrorCodes, type FormData, type SignatureRequest } from '@taxcert/contracts';
 import { evaluateForm, type FormDefinition } from '@taxcert/engine';
-import { formCatalogue, isCatalogued } from '@taxcert/forms';
+import { usesEsignPin } from '@taxcert/forms';
 import type { SignatureEvidence } from '../store/forms';
 import { ApiFailure } from './failure';
 import { sha256 } from './hash';
@@ -15,8 +15,6 @@ export interface SignCheck {
   /** The simulator's clock reading: the signature's time stamp. */
   now: Date;
 }
-
-const isCrs = (formType: string): boolean => isCatalogued(formType) && formCatalogue[formType].family !== 'W' && formCatalogue[formType].family !== 'RC';
 
 /** Identifies a sign request, so that a retried one is recognised as the same operation. */
 export const signatureRequestKey = (request: SignatureRequest): string =>
@@ -34,7 +32,8 @@ export function buildSignature(check: SignCheck): SignatureEvidence {
       throw new ApiFailure(409, 'The form has errors. Please press Check and correct them before signing.', ErrorCodes.StageConflict);
     }
   }
-  const needsPin = check.pinRequired && check.definitions.some(({ definition }) => !isCrs(definition.formType));
+  // A form type's catalogue entry says whether it is signed with the e-signature PIN (CRS forms are not).
+  const needsPin = check.pinRequired && check.definitions.some(({ definition }) => usesEsignPin(definition.formType));
   if (needsPin && !check.pinVerified) {
     throw new ApiFailure(422, 'Please verify the e-signature PIN sent to you before signing.', ErrorCodes.SignRetry);
   }

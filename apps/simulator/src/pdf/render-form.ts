@@ -163,10 +163,11 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     // The signature section: the signer's details, then the perjury statement, then — directly under
     // it — the signature line (signature and date), as the IRS requires for substitute forms.
     visible.filter((q) => !SIGNATURE_LINE.has(q.id)).forEach(printRow);
-    const struck = blockData.subjectToBackupWhd === true;
+    // Item n of the statement is its line "n."; the definition names the items struck for these answers.
+    const struck = new Set(definition.certification?.struckItems?.(data) ?? []);
     doc.moveDown(0.4);
     certificationLines(definition, find).forEach((line) => {
-      const strike = struck && line.startsWith('2.');
+      const strike = struck.has(Number(/^(\d+)\./.exec(line)?.[1]));
       doc.font('Helvetica').fontSize(8.5).text(line, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN, strike });
       doc.moveDown(0.3);
     });

@@ -20,6 +20,7 @@ export function installRetention(app: FastifyInstance, ctx: SimContext, retentio
     if (now - lastRun < PRUNE_EVERY_MS) return;
     lastRun = now;
     ctx.sessions.prune(keepMs, now);
+    ctx.calls.prune((id) => ctx.sessions.get(id) !== undefined);
     ctx.links.prune(now);
     ctx.store.prune(keepMs, now);
   });

@@ -6,7 +6,7 @@ import { ApiFailure } from '../domain/failure';
 import { sameText } from '../domain/identity';
 import type { CustomerFixture } from '../fixtures/schemas';
 import { mask, newToken } from '../store/ids';
-import { PIN_LIMITS, PinStore, type PinPurpose } from '../store/pins';
+import { PIN_LIMITS, PinStore, type PinLimits, type PinPurpose } from '../store/pins';
 import type { Session } from '../store/sessions';
 import {
   clearLinkCookie,
@@ -18,6 +18,7 @@ import {
   setLinkCookie,
   setSessionCookie,
 } from '../plugins/session';
+import { messagesFor } from './form-record';
 import { s } from './server';
 
 const UNVERIFIED = 'Sorry, we were unable to verify your details. Please try again.';
@@ -27,6 +28,7 @@ const LINK_GONE = { code: ErrorCodes.LinkExpired, message: 'This sign-in link ha
 /** Signs the customer in on a fresh session id (no session fixation). */
 function signIn(ctx: SimContext, request: FastifyRequest, reply: CookieReply, customer: CustomerFixture): Session {
   const session = ctx.sessions.rotate(request.session);
+  if (request.session) ctx.outbox.follow(request.session.id, session.id);
   session.customerId = customer.customerId;
   session.authState = 'Authorised';
   session.secretKey = randomBytes(32);
@@ -35,35 +37,58 @@ function signIn(ctx: SimContext, request: FastifyRequest, reply: CookieReply, cu
   return session;
 }
 
-const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-const minutes = (ms: number) => count(Math.max(1, Math.ceil(ms / 60_000)), 'minute');
-const seconds = (ms: number) => count(Math.max(1, Math.ceil(ms / 1000)), 'second');
+const MINUTE = 60_000;
 
-/** The lockout answer (ADR 001: code 4013 with 403). */
-const lockedFailure = (remainingMs: number) =>
-  new ApiFailure(403, `Too many incorrect PINs. For your security, please try again in ${minutes(remainingMs)}.`, ErrorCodes.PinLocked);
+/** The PIN limits of a session's scenario (auth.pinLimits, minutes), each absent field the default. */
+function pinLimitsFor(ctx: SimContext, session: Session | undefined): PinLimits {
+  const set = ctx.scenarioFor(session).auth?.pinLimits ?? {};
+  return {
+    validityMs: set.validityMinutes !== undefined ? set.validityMinutes * MINUTE : PIN_LIMITS.validityMs,
+    maxFailures: set.maxFailures ?? PIN_LIMITS.maxFailures,
+    lockMs: set.lockMinutes !== undefined ? set.lockMinutes * MINUTE : PIN_LIMITS.lockMs,
+    maxSendsPerSession: set.maxSendsPerSession ?? PIN_LIMITS.maxSendsPerSession,
+    sessionWindowMs: set.resendWindowMinutes !== undefined ? set.resendWindowMinutes * MINUTE : PIN_LIMITS.sessionWindowMs,
+    maxSendsPerCustomerHour: set.maxSendsPerCustomerHour ?? PIN_LIMITS.maxSendsPerCustomerHour,
+  };
+}
+
+/**
+ * A PIN message in the request's language (Accept-Language), from the catalogue the PIN dialog also reads
+ * (fixtures/languages/<locale>/app.json: pin.locked, pin.expired, pin.tooMany, pin.incorrect).
+ */
+type PinMessage = 'pin.locked' | 'pin.expired' | 'pin.tooMany' | 'pin.incorrect';
+const pinText = (ctx: SimContext, request: FastifyRequest, key: PinMessage): string => messagesFor(ctx, request)[key] ?? key;
+
+const retryAfter = (reply: RetryReply, ms: number) => reply.header('retry-after', String(Math.max(1, Math.ceil(ms / 1000))));
+type RetryReply = { header(name: string, value: string): unknown };
+
+/** The lockout answer (ADR 001: code 4013 with 403), with Retry-After in seconds. */
+function lockedFailure(ctx: SimContext, request: FastifyRequest, reply: RetryReply, remainingMs: number): ApiFailure {
+  retryAfter(reply, remainingMs);
+  return new ApiFailure(403, pinText(ctx, request, 'pin.locked'), ErrorCodes.PinLocked);
+}
+
+const expiredFailure = (ctx: SimContext, request: FastifyRequest) => new ApiFailure(400, pinText(ctx, request, 'pin.expired'), ErrorCodes.PinExpired);
 
 /** Sends a PIN for a customer and purpose to the outbox, or refuses: locked (403) or too soon (429). */
-function sendPin(ctx: SimContext, pins: PinStore, session: Session, customer: CustomerFixture, purpose: PinPurpose, reply: { header(name: string, value: string): unknown }): void {
+function sendPin(ctx: SimContext, pins: PinStore, request: FastifyRequest, session: Session, customer: CustomerFixture, purpose: PinPurpose, reply: RetryReply): void {
   pins.prune();
-  const outcome = pins.send(session.id, customer.customerId, purpose, ctx.scenarioFor(session).auth?.fixedPin);
-  if (!outcome.sent && outcome.reason === 'locked') throw lockedFailure(outcome.retryAfterMs);
+  const outcome = pins.send(session.id, customer.customerId, purpose, ctx.scenarioFor(session).auth?.fixedPin, pinLimitsFor(ctx, session));
+  if (!outcome.sent && outcome.reason === 'locked') throw lockedFailure(ctx, request, reply, outcome.retryAfterMs);
   if (!outcome.sent) {
-    reply.header('retry-after', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
-    const wait = outcome.retryAfterMs > 90_000 ? minutes(outcome.retryAfterMs) : seconds(outcome.retryAfterMs);
-    throw new ApiFailure(429, `Too many PINs were asked for. Please use the last PIN sent, or ask again in ${wait}.`, ErrorCodes.PinResendThrottled);
+    retryAfter(reply, outcome.retryAfterMs);
+    throw new ApiFailure(429, pinText(ctx, request, 'pin.tooMany'), ErrorCodes.PinResendThrottled);
   }
   ctx.outbox.add({ kind: 'pin', recipient: customer.pinRecipient, pin: outcome.pin, purpose, sessionId: session.id, customerId: customer.customerId });
 }
 
 /** Checks a PIN: true when right, false when wrong; locked (403 4013) and expired or used (400 4015) throw. */
-function checkPin(pins: PinStore, session: Session, customerId: number, purpose: PinPurpose, pin: string, forcedLockout = false): boolean {
-  if (forcedLockout) throw lockedFailure(PIN_LIMITS.lockMs);
-  const outcome = pins.check(session.id, customerId, purpose, pin);
-  if (outcome === 'locked') throw lockedFailure(pins.lockRemainingMs(customerId, purpose));
-  if (outcome === 'expired' || outcome === 'notRequested') {
-    throw new ApiFailure(400, 'This PIN is no longer valid: it has expired or was already used. Please ask for a new one.', ErrorCodes.PinExpired);
-  }
+function checkPin(ctx: SimContext, pins: PinStore, request: FastifyRequest, reply: RetryReply, session: Session, customerId: number, purpose: PinPurpose, pin: string): boolean {
+  const limits = pinLimitsFor(ctx, session);
+  if (ctx.scenarioFor(session).auth?.pinLockout) throw lockedFailure(ctx, request, reply, limits.lockMs);
+  const outcome = pins.check(session.id, customerId, purpose, pin, limits);
+  if (outcome === 'locked') throw lockedFailure(ctx, request, reply, pins.lockRemainingMs(customerId, purpose));
+  if (outcome === 'expired' || outcome === 'notRequested') throw expiredFailure(ctx, request);
   return outcome === 'verified';
 }
 
@@ -91,7 +116,7 @@ export function authRoutes(ctx: SimContext) {
       if (customer.email === null) {
         const session = ensureSession(ctx, request, reply);
         const resendReference = newToken(12);
-        sendPin(ctx, pins, session, customer, 'noEmailConfirmation', reply);
+        sendPin(ctx, pins, request, session, customer, 'noEmailConfirmation', reply);
         session.noEmail = { customerId: customer.customerId, resendReference };
         return { status: 200, body: { loginSuccess: false, resendReference, navigateToPath: '/confirmPin' } };
       }
@@ -108,7 +133,7 @@ export function authRoutes(ctx: SimContext) {
 
     sendPin: async ({ request, reply }) => {
       const { session, customer } = requireCustomer(ctx, request);
-      sendPin(ctx, pins, session, customer, 'esignature', reply);
+      sendPin(ctx, pins, request, session, customer, 'esignature', reply);
       session.pinVerified = false;
       return { status: 200, body: { sent: true, recipient: mask(customer.pinRecipient), message: 'A PIN has been sent.' } };
     },
@@ -120,24 +145,22 @@ export function authRoutes(ctx: SimContext) {
         throw new ApiFailure(400, 'This confirmation is unknown or has expired. Please sign in again.');
       }
       const customer = ctx.customer(pending.customerId);
-      sendPin(ctx, pins, session, customer, 'noEmailConfirmation', reply);
+      sendPin(ctx, pins, request, session, customer, 'noEmailConfirmation', reply);
       return { status: 200, body: { sent: true, recipient: mask(customer.pinRecipient), message: 'A new PIN has been sent.' } };
     },
 
     validatePin: async ({ body, request, reply }) => {
       if (body.pinType === 1) {
         const { session, customer } = requireCustomer(ctx, request);
-        const verified = checkPin(pins, session, customer.customerId, 'esignature', body.pin, ctx.scenarioFor(session).auth?.pinLockout);
+        const verified = checkPin(ctx, pins, request, reply, session, customer.customerId, 'esignature', body.pin);
         session.pinVerified = verified;
-        return { status: 200, body: { verified, message: verified ? 'PIN verified.' : 'The PIN is not correct.', authState: session.authState } };
+        return { status: 200, body: { verified, message: verified ? 'PIN verified.' : pinText(ctx, request, 'pin.incorrect'), authState: session.authState } };
       }
       const session = request.session;
       const pending = session?.noEmail ?? null;
-      if (!session || !pending) {
-        throw new ApiFailure(400, 'This PIN is no longer valid: it has expired or was already used. Please ask for a new one.', ErrorCodes.PinExpired);
-      }
-      if (!checkPin(pins, session, pending.customerId, 'noEmailConfirmation', body.pin, ctx.scenarioFor(session).auth?.pinLockout)) {
-        return { status: 200, body: { verified: false, message: 'The PIN is not correct.', authState: session.authState } };
+      if (!session || !pending) throw expiredFailure(ctx, request);
+      if (!checkPin(ctx, pins, request, reply, session, pending.customerId, 'noEmailConfirmation', body.pin)) {
+        return { status: 200, body: { verified: false, message: pinText(ctx, request, 'pin.incorrect'), authState: session.authState } };
       }
       const signedIn = signIn(ctx, request, reply, ctx.customer(pending.customerId));
       return { status: 200, body: { verified: true, message: 'PIN verified.', authState: signedIn.authState } };
@@ -152,6 +175,7 @@ export function authRoutes(ctx: SimContext) {
     logout: async ({ request, reply }) => {
       if (request.session) {
         const session = ctx.sessions.rotate(request.session);
+        ctx.outbox.follow(request.session.id, session.id);
         session.authState = 'LoggedOut';
         setSessionCookie(reply, session);
       } else {

@@ -25,8 +25,8 @@ export const safePath = (to: string | undefined): string => {
 /** The simulator's own endpoints for developers and QA, outside the contract, under /__sim. */
 export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
   const openApi = buildOpenApiDocument();
-  /** This browser session's outbox: what it sent, and what was sent to its customer. */
-  const outboxFor = (request: FastifyRequest) => ctx.outbox.listFor(request.session?.id ?? null, request.session?.customerId ?? null);
+  /** This browser session's outbox: only what its own requests sent (without a session: cookie-less sign-in links). */
+  const outboxFor = (request: FastifyRequest) => ctx.outbox.listFor(request.session?.id ?? null);
 
   app.get('/__sim/openapi.json', async () => openApi);
 

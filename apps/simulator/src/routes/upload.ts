@@ -9,6 +9,12 @@ import { messagesFor } from './form-record';
 import { s } from './server';
 
 const MB = 1024 * 1024;
+/**
+ * MB of documents one customer's forms and groups may hold (issue 18): the spec's defaults (1,000 files of
+ * 5 MB per form) would let one customer fill gigabytes of the simulator's memory. A scenario may change it
+ * (serverLimits.maxStoredUploadMB).
+ */
+export const DEFAULT_MAX_STORED_UPLOAD_MB = 50;
 
 /**
  * Upload: one file in the multipart field "file", checked by its bytes, size and the count limit;
@@ -38,6 +44,14 @@ export function uploadRoutes(ctx: SimContext) {
         throw error;
       });
       if (bytes.length === 0) throw new ApiFailure(400, `${part.filename} is empty.`);
+      const budgetMb = ctx.scenarioFor(session).serverLimits?.maxStoredUploadMB ?? DEFAULT_MAX_STORED_UPLOAD_MB;
+      if (ctx.store.storedBytes(customer.customerId) + bytes.length > budgetMb * MB) {
+        throw new ApiFailure(
+          413,
+          `${part.filename} was not kept: your documents would take more than the ${budgetMb} MB the server keeps per customer. Delete a document you no longer need and try again.`,
+          ErrorCodes.PayloadTooLarge,
+        );
+      }
       if (owner.supportingDocs.length >= settings.maxUploadFiles) {
         throw new ApiFailure(400, `No more than ${settings.maxUploadFiles} documents can be uploaded.`);
       }

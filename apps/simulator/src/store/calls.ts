@@ -16,4 +16,14 @@ export class CallCounter {
   reset(sessionId: string | undefined): void {
     this.bySession.delete(sessionId ?? 'anonymous');
   }
+
+  /** Drops the counts of sessions that are gone (retention), keeping the anonymous count. */
+  prune(isKept: (sessionId: string) => boolean): void {
+    for (const key of this.bySession.keys()) if (key !== 'anonymous' && !isKept(key)) this.bySession.delete(key);
+  }
+
+  /** How many sessions have counts. */
+  get size(): number {
+    return this.bySession.size;
+  }
 }

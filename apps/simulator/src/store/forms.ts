@@ -142,6 +142,13 @@ export class FormStore {
     return file;
   }
 
+  /** Bytes of the documents a customer's forms and groups hold (uploads and generated PDFs). */
+  storedBytes(customerId: number): number {
+    let total = 0;
+    for (const file of this.files.values()) if (file.customerId === customerId) total += file.bytes.length;
+    return total;
+  }
+
   /** How many forms, groups and files are kept. */
   get counts(): { forms: number; groups: number; files: number } {
     return { forms: this.forms.size, groups: this.groups.size, files: this.files.size };

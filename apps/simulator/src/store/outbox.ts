@@ -41,13 +41,19 @@ export class Outbox {
   }
 
   /**
-   * What one browser session may read (issue 18): what its own requests sent, and what was sent to the
-   * customer it is signed in as — never another session's PINs. Without a session: what was sent by
-   * requests without one (the start-up link, clients without cookies).
+   * What one browser session may read (issue 18): only what its own requests sent — never what another
+   * session of the same customer was sent. A reader without a session sees only the sign-in links sent by
+   * requests without one (the start-up banner's link, a test runner's cookie-less GET /__sim/auth-link):
+   * those belong to no session, and no PIN is ever sent without one.
    */
-  listFor(sessionId: string | null, customerId: number | null): OutboxView[] {
+  listFor(sessionId: string | null): OutboxView[] {
     return this.entries
-      .filter((entry) => entry.sessionId === sessionId || (customerId !== null && entry.customerId === customerId))
+      .filter((entry) => (sessionId === null ? entry.sessionId === null && entry.kind === 'authLink' : entry.sessionId === sessionId))
       .map(({ sessionId: _session, customerId: _customer, ...view }) => view);
+  }
+
+  /** A session's entries follow it to its new id (sign-in and logout rotate the id; same browser). */
+  follow(oldId: string, newId: string): void {
+    for (const entry of this.entries) if (entry.sessionId === oldId) entry.sessionId = newId;
   }
 }

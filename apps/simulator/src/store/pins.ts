@@ -11,7 +11,7 @@ export type PinPurpose = 'esignature' | 'noEmailConfirmation';
  * customer (QA, the browser tests) do not replace each other's PINs; re-sends are throttled per session
  * (a dialog may be reopened at once, a few times) and per customer (no flood of texts from many sessions).
  */
-export const PIN_LIMITS = {
+export const PIN_LIMITS: PinLimits = {
   /** A PIN is accepted for this long after it was sent. */
   validityMs: 10 * 60_000,
   /** Wrong tries, per customer and purpose, whatever the number of re-sends, before the lock. */
@@ -23,7 +23,17 @@ export const PIN_LIMITS = {
   sessionWindowMs: 10 * 60_000,
   /** PINs one customer may be sent for one purpose within an hour, over all sessions. */
   maxSendsPerCustomerHour: 20,
-} as const;
+};
+
+/** PIN limits in milliseconds; a scenario may set each (auth.pinLimits, in minutes). */
+export interface PinLimits {
+  validityMs: number;
+  maxFailures: number;
+  lockMs: number;
+  maxSendsPerSession: number;
+  sessionWindowMs: number;
+  maxSendsPerCustomerHour: number;
+}
 
 const HOUR_MS = 60 * 60_000;
 
@@ -77,14 +87,14 @@ export class PinStore {
   }
 
   /** Issues a new PIN for a session (replacing its earlier one) unless locked or asked for too often. */
-  send(sessionId: string, customerId: number, purpose: PinPurpose, fixedPin?: string, now = this.clock()): SendOutcome {
+  send(sessionId: string, customerId: number, purpose: PinPurpose, fixedPin?: string, limits = PIN_LIMITS, now = this.clock()): SendOutcome {
     const counter = this.counter(customerId, purpose, now);
     if (counter.lockedUntil > now) return { sent: false, reason: 'locked', retryAfterMs: counter.lockedUntil - now };
     const key = `${sessionId}:${purpose}`;
     const challenge = this.challenges.get(key) ?? { pin: null, sentAt: 0, sends: [] };
     const wait =
-      throttled(challenge.sends, PIN_LIMITS.maxSendsPerSession, PIN_LIMITS.sessionWindowMs, now) ??
-      throttled(counter.sends, PIN_LIMITS.maxSendsPerCustomerHour, HOUR_MS, now);
+      throttled(challenge.sends, limits.maxSendsPerSession, limits.sessionWindowMs, now) ??
+      throttled(counter.sends, limits.maxSendsPerCustomerHour, HOUR_MS, now);
     if (wait !== null) return { sent: false, reason: 'tooSoon', retryAfterMs: wait };
     challenge.sends.push(now);
     counter.sends.push(now);
@@ -95,20 +105,20 @@ export class PinStore {
   }
 
   /** Checks a session's PIN; a verified PIN is spent, a wrong one counts towards the customer's lock. */
-  check(sessionId: string, customerId: number, purpose: PinPurpose, pin: string, now = this.clock()): CheckOutcome {
+  check(sessionId: string, customerId: number, purpose: PinPurpose, pin: string, limits = PIN_LIMITS, now = this.clock()): CheckOutcome {
     const counter = this.counter(customerId, purpose, now);
     if (counter.lockedUntil > now) return 'locked';
     const challenge = this.challenges.get(`${sessionId}:${purpose}`);
     if (!challenge || challenge.pin === null) return 'notRequested';
-    if (now - challenge.sentAt > PIN_LIMITS.validityMs) return 'expired';
+    if (now - challenge.sentAt > limits.validityMs) return 'expired';
     if (challenge.pin === pin.trim()) {
       challenge.pin = null;
       counter.failures = 0;
       return 'verified';
     }
     counter.failures += 1;
-    if (counter.failures >= PIN_LIMITS.maxFailures) {
-      counter.lockedUntil = now + PIN_LIMITS.lockMs;
+    if (counter.failures >= limits.maxFailures) {
+      counter.lockedUntil = now + limits.lockMs;
       return 'locked';
     }
     return 'wrong';
@@ -119,10 +129,13 @@ export class PinStore {
     return Math.max(0, this.counter(customerId, purpose, now).lockedUntil - now);
   }
 
-  /** Drops what no longer matters: challenges past their window, counters with nothing counted or locked. */
+  /**
+   * Drops what no longer matters: challenges sent over an hour ago (past the longest validity and re-send
+   * window a scenario may set), counters with nothing counted or locked.
+   */
   prune(now = this.clock()): void {
     for (const [key, challenge] of this.challenges) {
-      if (now - challenge.sentAt > Math.max(PIN_LIMITS.validityMs, PIN_LIMITS.sessionWindowMs)) this.challenges.delete(key);
+      if (now - challenge.sentAt > HOUR_MS) this.challenges.delete(key);
     }
     for (const [key, counter] of this.counters) {
       const lastSend = counter.sends.at(-1) ?? 0;

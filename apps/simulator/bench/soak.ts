@@ -1,0 +1,104 @@
+/**
+ * Memory soak (issue 18): sign-ins, validates and uploads against an in-process simulator for
+ * SOAK_SECONDS of real time (default 600), on a test clock that moves 20 s per round with a one-hour
+ * retention, so sessions, forms, files, links and PINs are pruned many times over. Prints heap and RSS at
+ * the start (after a warm-up and a full GC) and at the end (after the clock passes the retention, one
+ * request prunes, and a full GC), and fails when the end's heap is more than 20 % above the start's.
+ * `SOAK_SECONDS=90 npm run soak -w @taxcert/simulator`; the 10-minute default is for a quiet machine.
+ */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { buildApp } from '../src/app';
+import { readSoakEnv } from '../src/env';
+import { PRUNE_EVERY_MS } from '../src/plugins/retention';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+const seconds = readSoakEnv().SOAK_SECONDS;
+const RETENTION_HOURS = 1;
+const STEP_MS = 20_000;
+const XRW = { 'x-requested-with': 'XMLHttpRequest' };
+const boundary = '----taxcert-soak';
+const upload = Buffer.concat([
+  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.alloc(200 * 1024),
+  Buffer.from(`\r\n--${boundary}--\r\n`),
+]);
+
+let now = Date.parse('2026-11-24T10:00:00Z');
+const app = await buildApp({ webRoot: '/nonexistent', logger: false, retentionHours: RETENTION_HOURS, now: () => new Date(now) });
+const cookieOf = (header: string | string[] | number | undefined, name: string): string => {
+  const list = Array.isArray(header) ? header : [String(header ?? '')];
+  return list.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith(`${name}=`)) ?? '';
+};
+
+/** One customer's visit: sign in by link, add a W-9, validate it, upload a 200 KB PDF. */
+async function round(i: number): Promise<void> {
+  const customer = app.sim.fixtures.customers.filter((c) => c.email !== null)[i % 2]!;
+  const link = new URL(app.sim.sendAuthLink(customer));
+  const opened = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/authentaLink',
+    headers: { ...XRW, cookie: cookieOf(opened.headers['set-cookie'], 'taxcert_link') },
+    payload: { email: customer.email ?? '', uniqueRef: customer.uniqueRef, name: customer.name },
+  });
+  const auth = { ...XRW, cookie: cookieOf(signedIn.headers['set-cookie'], 'taxcert_session') };
+  const accountId = customer.accounts[0]?.id ?? 0;
+  const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId, formType: 'w9_2024' } });
+  const formId = added.json<{ formId: number }>().formId;
+  const data = (await app.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth })).json<{ data: object }>().data;
+  const validated = await app.inject({ method: 'POST', url: `/api/forms/w9_2024/${formId}/validate`, headers: auth, payload: data });
+  const uploaded = await app.inject({
+    method: 'PUT',
+    url: `/api/supportingdocs/upload?docCategory=supportingdocument&docType=passport&id=${formId}&linkType=form`,
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: upload,
+  });
+  const statuses = [signedIn.statusCode, added.statusCode, validated.statusCode, uploaded.statusCode];
+  if (statuses.some((s) => s !== 200)) throw new Error(`Round ${i}: statuses ${statuses.join(', ')}: ${uploaded.body.slice(0, 200)}`);
+  now += STEP_MS;
+}
+
+const MB = 1024 * 1024;
+/** Full collections until the heap and buffers stop shrinking (buffers are freed a collection late). */
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) {
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+const figures = async (label: string) => {
+  await settle();
+  const { heapUsed, external, rss } = process.memoryUsage();
+  const { forms, files } = app.sim.store.counts;
+  console.log(
+    `${label}: heap ${(heapUsed / MB).toFixed(1)} MB + buffers ${(external / MB).toFixed(1)} MB, RSS ${(rss / MB).toFixed(1)} MB; kept: ${app.sim.sessions.size} sessions, ${forms} forms, ${files} files`,
+  );
+  // Uploaded files are Buffers outside the JS heap: both count.
+  return heapUsed + external;
+};
+/** Past the retention: the next request prunes everything the rounds left. */
+const pruneAll = async () => {
+  now += RETENTION_HOURS * 60 * 60_000 + PRUNE_EVERY_MS + 1;
+  await app.inject({ method: 'GET', url: '/api/auth/state' });
+};
+
+let rounds = 0;
+for (; rounds < 50; rounds += 1) await round(rounds); // warm-up: code compiled, caches filled
+await pruneAll();
+const start = await figures('start');
+const endAt = performance.now() + seconds * 1000;
+for (; performance.now() < endAt; rounds += 1) await round(rounds);
+const peak = process.memoryUsage();
+console.log(
+  `${rounds} rounds (sign-in, add, validate, upload) in ${seconds} s; before pruning: heap ${(peak.heapUsed / MB).toFixed(1)} MB + buffers ${(peak.external / MB).toFixed(1)} MB, RSS ${(peak.rss / MB).toFixed(1)} MB`,
+);
+await pruneAll();
+const end = await figures('end');
+await app.close();
+const growth = (end - start) / start;
+console.log(`heap + buffers at the end is ${(growth * 100).toFixed(1)} % ${growth >= 0 ? 'above' : 'below'} the start (bound: 20 %)`);
+if (growth > 0.2) process.exitCode = 1;

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SimApp } from '../src/app';
+import { buildTestApp, signIn } from './helper';
+
+const boundary = '----taxcert-upload';
+const MB = 1024 * 1024;
+/** A PDF of a little under 5 MB (the default config's maxFileSize). */
+const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4.9 * MB)]);
+const multipart = (name: string, bytes: Buffer) =>
+  Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+
+/**
+ * Upload memory is bounded (issue 18): the default config allows 1,000 files of 5 MB per form, all kept in
+ * memory; the simulator keeps at most 50 MB of documents per customer, over all its forms and groups.
+ */
+describe('upload memory per customer', () => {
+  let app: SimApp | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('refuses the upload that would take a customer past 50 MB with 413 {code, message}, and takes it again after a delete', async () => {
+    const sim = (app = await buildTestApp({ now: () => new Date('2026-11-24T10:00:00Z') }));
+    const auth = await signIn(sim);
+    const newForm = async () =>
+      (await sim.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } })).json<{ formId: number }>().formId;
+    const upload = (formId: number, name: string) =>
+      sim.inject({
+        method: 'PUT',
+        url: `/api/supportingdocs/upload?docCategory=supportingdocument&docType=passport&id=${formId}&linkType=form`,
+        headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: multipart(name, pdf),
+      });
+    // Ten files of 4.9 MB over two forms: 49 MB, under the bound (it counts the customer, not one form).
+    const forms = [await newForm(), await newForm()];
+    let lastList: { id: number }[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const res = await upload(forms[i % 2]!, `doc${i}.pdf`);
+      expect(res.statusCode, `doc${i}.pdf`).toBe(200);
+      lastList = res.json<{ id: number }[]>();
+    }
+    const refused = await upload(forms[0]!, 'one-too-many.pdf');
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({
+      code: 413,
+      message:
+        'one-too-many.pdf was not kept: your documents would take more than the 50 MB the server keeps per customer. Delete a document you no longer need and try again.',
+    });
+    expect(sim.sim.store.storedBytes(sim.sim.customerByRef('CUST-1001')!.customerId)).toBeLessThanOrEqual(50 * MB);
+    // Another customer has a budget of their own.
+    const other = await signIn(sim, 'CUST-1002');
+    expect(sim.sim.store.storedBytes(sim.sim.customerByRef('CUST-1002')!.customerId)).toBe(0);
+    expect(other.cookie).toBeDefined();
+    // A deleted document frees its room.
+    const deleted = await sim.inject({ method: 'DELETE', url: `/api/supportingdocs/${lastList[0]!.id}`, headers: auth });
+    expect(deleted.statusCode).toBe(200);
+    expect((await upload(forms[0]!, 'after-delete.pdf')).statusCode).toBe(200);
+  });
+});
