@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { webLayers } from './scripts/lint/web-layers.js';
 
 /**
  * Browser tests read time only through e2e/support/clock.ts, and every context they open gets the test
@@ -20,11 +21,11 @@ export const e2eClockRules = {
     },
     {
       selector: "CallExpression[callee.property.name='install'][callee.object.property.name='clock']",
-      message: 'Every context already has the test clock (newSession, launchBrowser); move it with page.clock.runFor, fastForward or pauseAt.',
+      message: 'Every context already has the test clock (describeWithSimulator); move it with page.clock.runFor, fastForward or pauseAt.',
     },
     {
       selector: "CallExpression[callee.property.name=/^(newContext|launchPersistentContext)$/]",
-      message: 'Open browser contexts through e2e/support (newSession, launchBrowser): they install the test clock.',
+      message: 'Open browser contexts through e2e/support (describeWithSimulator): they install the test clock.',
     },
     {
       selector: "CallExpression[callee.property.name='waitForTimeout']:not([arguments.0.value<=500])",
@@ -74,8 +75,14 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // The web app's layers: features import no other feature; lib/, components/ and testing/ import no feature.
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    plugins: { web: webLayers },
+    rules: { 'web/layers': 'error' },
+  },
+  {
     files: ['apps/web/e2e/**/*.ts'],
-    ignores: ['apps/web/e2e/support/clock.ts', 'apps/web/e2e/support/browser.ts', 'apps/web/e2e/support/shared.ts'],
+    ignores: ['apps/web/e2e/support/clock.ts', 'apps/web/e2e/support/shared.ts'],
     rules: e2eClockRules,
   },
 );

@@ -19,5 +19,8 @@ export default defineConfig({
     // (the 120 s chunk time-out with a fake clock was seen to fail once in a full run, then pass alone).
     // A test that fails twice still fails the run.
     retry: 1,
+    // expect.poll waits on the page (a config load, a focus move): 1 s, vitest's default, was seen to run
+    // out on the 2-core CI machine with eight pages busy (link-overrides, 2026-11-24).
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -16,7 +16,7 @@ function clockLinter(): ESLint {
     cwd: root,
     overrideConfigFile: true,
     overrideConfig: [
-      { ignores: ['apps/web/e2e/support/clock.ts', 'apps/web/e2e/support/browser.ts', 'apps/web/e2e/support/shared.ts'] },
+      { ignores: ['apps/web/e2e/support/clock.ts', 'apps/web/e2e/support/shared.ts'] },
       { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: config.e2eClockRules },
     ],
   });

@@ -1,6 +1,4 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { describe, it } from 'vitest';
 
 // Tests run concurrently: each uses its own context's `expect` (expect.poll needs it).
 import {
@@ -12,329 +10,351 @@ import {
   screenshots,
   signInAs,
   todayWhile,
-  useSharedSimulator,
-  withSession,
-  type RunningSimulator,
+  describeWithSimulator,
 } from './support';
 
+import { downloadPdf } from './support/forms';
 import { CRS_TIN, FOREIGN_TIN, GROUP, completeCrsi, completeW8ben, confirmAndCertify, isFocused, startGroup } from './support/groups';
 
-describe.concurrent('form group crsiw8ben', () => {
-  let sim!: RunningSimulator;
-  let browser!: Browser;
-  useSharedSimulator('group-crsiw8ben', (started, shared) => {
-    sim = started;
-    browser = shared;
-  });
+describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, ({ it, sim }) => {
+  it('group-crsiw8ben: completes both forms, checks, signs once and downloads a signed PDF per form', async ({ page, context, allow, timeZone, expect }) => {
+    await acceptAgreements(context, sim);
+    await startGroup(page, sim);
+    const crsTab = page.getByRole('tab', { name: /^CRS Individual Self-Certification/ });
+    const w8Tab = page.getByRole('tab', { name: /^Form W-8BEN/ });
+    expect(await crsTab.getAttribute('aria-selected')).toBe('true');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('heading', { level: 2, name: 'CRS Individual Self-Certification' }).waitFor();
+    await screenshots(page, 'group-form');
 
-  it('group-crsiw8ben: completes both forms, checks, signs once and downloads a signed PDF per form', async ({ expect }) => {
-    await withSession(browser, async ({ page, context, allow, timeZone }) => {
-      await acceptAgreements(context, sim);
-      await startGroup(page, sim);
-      const crsTab = page.getByRole('tab', { name: /^CRS Individual Self-Certification/ });
-      const w8Tab = page.getByRole('tab', { name: /^Form W-8BEN/ });
-      expect(await crsTab.getAttribute('aria-selected')).toBe('true');
-      const panel = page.getByRole('tabpanel');
-      await panel.getByRole('heading', { level: 2, name: 'CRS Individual Self-Certification' }).waitFor();
-      await screenshots(page, 'group-form');
+    // Check before anything is typed: each form's rejections, under its own title.
+    await page.getByRole('button', { name: 'Check' }).click();
+    const results = page.getByRole('region', { name: 'Results' });
+    const crsResults = results.getByRole('region', { name: 'CRS Individual Self-Certification' });
+    const w8Results = results.getByRole('region', { name: 'Form W-8BEN' });
+    await crsResults.getByRole('link', { name: /^E-PART3-NAME-REQUIRED - / }).waitFor();
+    await w8Tab.getByText(/\d+ problems?/).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign and submit' }).count()).toBe(0);
+    await expectAccessible(page, 'the group results');
+    await screenshots(page, 'group-rejected', false);
 
-      // Check before anything is typed: each form's rejections, under its own title.
-      await page.getByRole('button', { name: 'Check' }).click();
-      const results = page.getByRole('region', { name: 'Results' });
-      const crsResults = results.getByRole('region', { name: 'CRS Individual Self-Certification' });
-      const w8Results = results.getByRole('region', { name: 'Form W-8BEN' });
-      await crsResults.getByRole('link', { name: /^E-PART3-NAME-REQUIRED - / }).waitFor();
-      await w8Tab.getByText(/\d+ problems?/).waitFor();
-      expect(await page.getByRole('button', { name: 'Sign and submit' }).count()).toBe(0);
-      await expectAccessible(page, 'the group results');
-      await screenshots(page, 'group-rejected', false);
+    // A rejection of the W-8BEN, shown while the CRS-I is open, opens the W-8BEN at its field.
+    await w8Results.getByRole('link', { name: /^E-FOREIGNTIN-TIN-REQUIRED - / }).click();
+    await expect.poll(() => w8Tab.getAttribute('aria-selected')).toBe('true');
+    const foreignTin = panel.getByRole('textbox', { name: /Foreign tax identifying number/ });
+    await expect.poll(() => isFocused(foreignTin)).toBe(true);
 
-      // A rejection of the W-8BEN, shown while the CRS-I is open, opens the W-8BEN at its field.
-      await w8Results.getByRole('link', { name: /^E-FOREIGNTIN-TIN-REQUIRED - / }).click();
-      await expect.poll(() => w8Tab.getAttribute('aria-selected')).toBe('true');
-      const foreignTin = panel.getByRole('textbox', { name: /Foreign tax identifying number/ });
-      await expect.poll(() => isFocused(foreignTin)).toBe(true);
+    await completeW8ben(panel);
+    await page.getByText('You have changed your answers. Press Check to check them again.').waitFor();
 
-      await completeW8ben(panel);
-      await page.getByText('You have changed your answers. Press Check to check them again.').waitFor();
+    // Complete the CRS-I: the W-8BEN's answers stay while its tab is closed.
+    await crsTab.click();
+    await completeCrsi(panel, page);
+    await w8Tab.click();
+    expect(await panel.getByRole('textbox', { name: /Foreign tax identifying number/ }).inputValue()).toBe(FOREIGN_TIN);
 
-      // Complete the CRS-I: the W-8BEN's answers stay while its tab is closed.
-      await crsTab.click();
-      await completeCrsi(panel, page);
-      await w8Tab.click();
-      expect(await panel.getByRole('textbox', { name: /Foreign tax identifying number/ }).inputValue()).toBe(FOREIGN_TIN);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await crsResults.getByText('No problems found in this form.').waitFor();
+    await w8Results.getByText('No problems found in this form.').waitFor();
+    const signAndSubmit = page.getByRole('button', { name: 'Sign and submit' });
+    await signAndSubmit.waitFor();
+    expect(await page.getByRole('button', { name: 'Check' }).count()).toBe(0);
+    await screenshots(page, 'group-checked', false);
 
-      await page.getByRole('button', { name: 'Check' }).click();
-      await crsResults.getByText('No problems found in this form.').waitFor();
-      await w8Results.getByText('No problems found in this form.').waitFor();
-      const signAndSubmit = page.getByRole('button', { name: 'Sign and submit' });
-      await signAndSubmit.waitFor();
-      expect(await page.getByRole('button', { name: 'Check' }).count()).toBe(0);
-      await screenshots(page, 'group-checked', false);
+    // One confirmation with each form's preview.
+    await signAndSubmit.click();
+    const confirmation = page.getByRole('dialog', { name: 'Review your forms' });
+    await confirmation.locator('iframe[title="Preview of CRS Individual Self-Certification (PDF)"]').waitFor();
+    await confirmation.getByRole('button', { name: 'Form W-8BEN' }).click();
+    await confirmation.locator('iframe[title="Preview of Form W-8BEN (PDF)"]').waitFor();
+    await expectAccessible(page, 'the group confirmation');
+    await screenshots(page, 'group-dialog-confirmation', false);
+    const confirm = confirmation.getByRole('button', { name: 'Confirm' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await confirmation.getByLabel(/I confirm that I have reviewed every form/).check();
+    await confirm.click();
 
-      // One confirmation with each form's preview.
-      await signAndSubmit.click();
-      const confirmation = page.getByRole('dialog', { name: 'Review your forms' });
-      await confirmation.locator('iframe[title="Preview of CRS Individual Self-Certification (PDF)"]').waitFor();
-      await confirmation.getByRole('button', { name: 'Form W-8BEN' }).click();
-      await confirmation.locator('iframe[title="Preview of Form W-8BEN (PDF)"]').waitFor();
-      await expectAccessible(page, 'the group confirmation');
-      await screenshots(page, 'group-dialog-confirmation', false);
-      const confirm = confirmation.getByRole('button', { name: 'Confirm' });
-      expect(await confirm.isDisabled()).toBe(true);
-      await confirmation.getByLabel(/I confirm that I have reviewed every form/).check();
-      await confirm.click();
-
-      // One certification: both forms' statements, read to the end.
-      const certification = page.getByRole('dialog', { name: 'Certification' });
-      const text = certification.getByRole('region', { name: 'Certification text' });
-      await text.getByRole('heading', { name: 'Form W-8BEN' }).waitFor();
-      await text.getByText(/^Under penalties of perjury/).waitFor();
-      await text.evaluate((el) => {
-        el.scrollTop = el.scrollHeight;
-      });
-      const certify = certification.getByRole('button', { name: 'Certify' });
-      await expect.poll(() => certify.isEnabled()).toBe(true);
-      await certify.click();
-
-      // One signature, dated 'MMMM dd, yyyy'; a name that is not the signer's keeps the dialog open.
-      const signing = page.getByRole('dialog', { name: 'Sign the forms' });
-      const { value: signDate, days } = await todayWhile(page, timeZone, () => signing.getByLabel('Date').inputValue());
-      expect(days.map((day) => formatDay(day, 'MMMM dd, yyyy'))).toContain(signDate);
-      allow(/status of 422/);
-      await signing.getByLabel('Printed name').fill('John Smith');
-      await signing.getByRole('button', { name: 'Sign' }).click();
-      await signing.getByText('The printed name does not match the name of the signer on the form.').waitFor();
-      await signing.getByLabel('Printed name').fill('Jane Doe');
-      await signing.getByRole('button', { name: 'Sign' }).click();
-
-      // The group's success page: a download per form, and the way back.
-      await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+\/success$/);
-      await page.getByRole('heading', { level: 1, name: 'Your forms have been submitted' }).waitFor();
-      await page.getByText(GROUP, { exact: true }).waitFor();
-      await page.getByRole('link', { name: 'Back to form selection' }).waitFor();
-      // The W-8BEN stays valid until 31 December of the third year after the year of the sign date; the
-      // CRS-I has no such date.
-      const until = Number(signDate.slice(-4)) + 3;
-      await page.getByText(`This form is valid until 31 December ${until}`).waitFor();
-      expect(await page.getByText(/This form is valid until/).count()).toBe(1);
-      await expectAccessible(page, 'the group success page');
-      await screenshots(page, 'group-success');
-
-      const texts: Record<string, string> = {};
-      for (const [formType, title] of [['crsi_2024', 'CRS Individual Self-Certification'], ['w8ben_2021', 'Form W-8BEN']] as const) {
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download PDF (${title})` }).click()]);
-        expect(download.suggestedFilename()).toMatch(new RegExp(`^${formType}-\\d+\\.pdf$`));
-        const file = join(resultsDir, `group-${download.suggestedFilename()}`);
-        await download.saveAs(file);
-        texts[formType] = pdfText(file).replace(/\s+/g, ' ');
-        expect(texts[formType]).toContain('Electronic signature evidence');
-        expect(texts[formType]).toContain('Printed name: Jane Doe');
-        expect(texts[formType]).toContain(`Sign date on the form: ${signDate}`);
-      }
-      expect(texts.crsi_2024).toContain(CRS_TIN);
-      expect(texts.crsi_2024).toContain('CRS-I');
-      expect(texts.w8ben_2021).toContain(FOREIGN_TIN);
-      expect(texts.w8ben_2021).toContain('W-8BEN');
-      expect(texts.w8ben_2021).toContain(`valid until 12-31-${until}`);
-      // One signature for the group: both forms carry the same hash of the signed answers.
-      const hash = (pdf: string | undefined) => /SHA-256 of the submitted data: ([0-9a-f]{64})/.exec(pdf ?? '')?.[1];
-      expect(hash(texts.crsi_2024)).toMatch(/^[0-9a-f]{64}$/);
-      expect(hash(texts.w8ben_2021)).toBe(hash(texts.crsi_2024));
-
-      // Reopening the signed group goes to its success page.
-      const successUrl = page.url();
-      await page.goto(successUrl.replace(/\/success$/, ''));
-      await page.waitForURL(successUrl);
-      await page.getByRole('link', { name: 'Back to form selection' }).click();
-      await page.waitForURL('**/form-selection');
+    // One certification: both forms' statements, read to the end.
+    const certification = page.getByRole('dialog', { name: 'Certification' });
+    const text = certification.getByRole('region', { name: 'Certification text' });
+    await text.getByRole('heading', { name: 'Form W-8BEN' }).waitFor();
+    await text.getByText(/^Under penalties of perjury/).waitFor();
+    await text.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
     });
-  }, 240_000);
+    const certify = certification.getByRole('button', { name: 'Certify' });
+    await expect.poll(() => certify.isEnabled()).toBe(true);
+    await certify.click();
 
-  it('answers changed after certification are confirmed and certified again (PUT revert)', async ({ expect }) => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await startGroup(page, sim);
-      const panel = page.getByRole('tabpanel');
-      await completeCrsi(panel, page);
-      await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
-      await completeW8ben(panel);
-      await page.getByRole('button', { name: 'Check' }).click();
-      await page.getByRole('button', { name: 'Sign and submit' }).click();
-      await confirmAndCertify(page);
-      const signing = page.getByRole('dialog', { name: 'Sign the forms' });
-      await signing.getByRole('button', { name: 'Cancel' }).click();
-      await signing.waitFor({ state: 'detached' });
+    // One signature, dated 'MMMM dd, yyyy'; a name that is not the signer's keeps the dialog open.
+    const signing = page.getByRole('dialog', { name: 'Sign the forms' });
+    const { value: signDate, days } = await todayWhile(page, timeZone, () => signing.getByLabel('Date').inputValue());
+    expect(days.map((day) => formatDay(day, 'MMMM dd, yyyy'))).toContain(signDate);
+    allow(/status of 422/);
+    await signing.getByLabel('Printed name').fill('John Smith');
+    await signing.getByRole('button', { name: 'Sign' }).click();
+    await signing.getByText('The printed name does not match the name of the signer on the form.').waitFor();
+    await signing.getByLabel('Printed name').fill('Jane Doe');
+    await signing.getByRole('button', { name: 'Sign' }).click();
 
-      // Certified and unchanged: Sign and submit goes straight to signing.
-      await page.getByRole('button', { name: 'Sign and submit' }).click();
-      await signing.getByRole('button', { name: 'Cancel' }).click();
-      await signing.waitFor({ state: 'detached' });
+    // The group's success page: a download per form, and the way back.
+    await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+\/success$/);
+    await page.getByRole('heading', { level: 1, name: 'Your forms have been submitted' }).waitFor();
+    await page.getByText(GROUP, { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Back to form selection' }).waitFor();
+    // The W-8BEN stays valid until 31 December of the third year after the year of the sign date; the
+    // CRS-I has no such date.
+    const until = Number(signDate.slice(-4)) + 3;
+    await page.getByText(`This form is valid until 31 December ${until}`).waitFor();
+    expect(await page.getByText(/This form is valid until/).count()).toBe(1);
+    await expectAccessible(page, 'the group success page');
+    await screenshots(page, 'group-success');
 
-      // A changed answer: Check takes the group back to stage 0, so it is reviewed and certified again.
-      await panel.getByRole('textbox', { name: 'Line 7 Reference number(s) (see instructions)' }).fill('REF-7');
-      await page.getByRole('button', { name: 'Check' }).click();
-      await page.getByRole('button', { name: 'Sign and submit' }).click();
-      await page.getByRole('dialog', { name: 'Review your forms' }).waitFor();
-      expect(await signing.count()).toBe(0);
-      await confirmAndCertify(page);
-      await signing.getByLabel('Printed name').fill('Jane Doe');
-      await signing.getByRole('button', { name: 'Sign' }).click();
-      await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+\/success$/);
-    });
-  }, 240_000);
-
-  it('asks before leaving the group with unchecked changes', async ({ expect }) => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await startGroup(page, sim);
-      const groupUrl = page.url();
-      await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
-      await page.getByRole('textbox', { name: /Foreign tax identifying number/ }).fill(FOREIGN_TIN);
-      const messages: string[] = [];
-      page.once('dialog', (dialog) => {
-        messages.push(dialog.message());
-        void dialog.dismiss();
-      });
-      await page.getByRole('link', { name: 'Tax self-certification' }).click();
-      await expect.poll(() => messages).toEqual(['Are you sure you want to leave this page?']);
-      expect(page.url()).toBe(groupUrl);
-      expect(await page.getByRole('textbox', { name: /Foreign tax identifying number/ }).inputValue()).toBe(FOREIGN_TIN);
-    });
-  });
-
-  it('keyboard: arrow keys move between the forms of the group; an untouched group is left without asking', async ({ expect }) => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await startGroup(page, sim);
-      const crsTab = page.getByRole('tab', { name: /^CRS Individual Self-Certification/ });
-      await crsTab.focus();
-      await page.keyboard.press('ArrowRight');
-      const w8Tab = page.getByRole('tab', { name: /^Form W-8BEN/ });
-      await expect.poll(() => w8Tab.getAttribute('aria-selected')).toBe('true');
-      expect(await isFocused(w8Tab)).toBe(true);
-      await page.getByRole('tabpanel', { name: /^Form W-8BEN/ }).getByRole('heading', { level: 2, name: 'Form W-8BEN' }).waitFor();
-      await page.keyboard.press('Home');
-      await expect.poll(() => crsTab.getAttribute('aria-selected')).toBe('true');
-      // Opened and untouched: nothing to lose, so leaving does not ask.
-      const asked: string[] = [];
-      page.on('dialog', (dialog) => {
-        asked.push(dialog.message());
-        void dialog.dismiss();
-      });
-      await page.getByRole('link', { name: 'Tax self-certification' }).click();
-      await page.waitForURL('**/form-selection');
-      expect(asked).toEqual([]);
-    });
-  });
-
-  it('group-crsiw8ben-stacked: Sign and submit opens the first form with an error at its first invalid field', async ({ expect }) => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await startGroup(page, sim, 'group-crsiw8ben-stacked');
-      const panel = page.getByRole('tabpanel');
-      const signAndSubmit = page.getByRole('button', { name: 'Sign and submit' });
-      // The guided questionnaire: Sign and submit is shown before any Check.
-      await signAndSubmit.click();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]')?.id)).toBe('group-panel-crsi_2024');
-      await panel.getByText('Enter the name of the person signing this form.').waitFor();
-      await expectAccessible(page, 'the guided group screen');
-      await screenshots(page, 'group-stacked', false);
-
-      await completeCrsi(panel, page);
-      await signAndSubmit.click();
-      const w8Tab = page.getByRole('tab', { name: /^Form W-8BEN/ });
-      await expect.poll(() => w8Tab.getAttribute('aria-selected')).toBe('true');
-      await expect.poll(() => isFocused(panel.getByRole('textbox', { name: /Foreign tax identifying number/ }))).toBe(true);
-
-      await completeW8ben(panel);
-      await signAndSubmit.click();
-      const confirmation = page.getByRole('dialog', { name: 'Review your forms' });
-      await confirmation.waitFor();
-      await confirmation.getByRole('button', { name: 'Cancel' }).click();
-      await confirmation.waitFor({ state: 'detached' });
-    });
-  }, 240_000);
-
-  it('an unknown group type is an incorrect blank type; a group that does not exist is not found', async () => {
-    await withSession(browser, async ({ page, context, allow }) => {
-      allow(/status of 404.*\/api\/formgroups\/999999/);
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim, { scenario: 'group-crsiw8ben' });
-      await page.goto(`${sim.url}/forms/groups/w9pair/1`);
-      await page.getByRole('heading', { name: 'Incorrect blank type', exact: true }).waitFor();
-      await page.goto(`${sim.url}/forms/groups/crsiw8ben/999999`);
-      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-      await page.getByText('The requested resource does not exist.').waitFor();
-      await page.goto(`${sim.url}/forms/groups/crsiw8ben/999999/success`);
-      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    });
-  });
-
-  it('group-crsiw8ben-preview-only: Continue without review box or PIN ends on the success page with an answers PDF per form', async ({ expect }) => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await startGroup(page, sim, 'group-crsiw8ben-preview-only');
-      const panel = page.getByRole('tabpanel');
-      await completeCrsi(panel, page);
-      await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
-      await completeW8ben(panel);
-      await page.getByRole('button', { name: 'Check' }).click();
-      await page.getByRole('button', { name: 'Sign and submit' }).click();
-      const confirmation = page.getByRole('dialog', { name: 'Review your forms' });
-      await confirmation.locator('iframe[title="Preview of CRS Individual Self-Certification (PDF)"]').waitFor();
-      expect(await confirmation.getByRole('checkbox').count()).toBe(0);
-      await confirmation.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+\/success$/);
-      await page.getByRole('heading', { level: 1, name: 'Your forms are ready' }).waitFor();
-      await page.getByText(/They have not been signed or submitted/).waitFor();
-      await page.getByRole('link', { name: 'Complete another form' }).waitFor();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF (Form W-8BEN)' }).click()]);
-      const file = join(resultsDir, `group-preview-only-${download.suggestedFilename()}`);
+    const texts: Record<string, string> = {};
+    for (const [formType, title] of [['crsi_2024', 'CRS Individual Self-Certification'], ['w8ben_2021', 'Form W-8BEN']] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download PDF (${title})` }).click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^${formType}-\\d+\\.pdf$`));
+      const file = join(resultsDir, `group-${download.suggestedFilename()}`);
       await download.saveAs(file);
-      const text = pdfText(file).replace(/\s+/g, ' ');
-      expect(text).toContain(FOREIGN_TIN);
-      expect(text).not.toContain('Electronic signature evidence');
+      texts[formType] = pdfText(file).replace(/\s+/g, ' ');
+      expect(texts[formType]).toContain('Electronic signature evidence');
+      expect(texts[formType]).toContain('Printed name: Jane Doe');
+      expect(texts[formType]).toContain(`Sign date on the form: ${signDate}`);
+    }
+    expect(texts.crsi_2024).toContain(CRS_TIN);
+    expect(texts.crsi_2024).toContain('CRS-I');
+    expect(texts.w8ben_2021).toContain(FOREIGN_TIN);
+    expect(texts.w8ben_2021).toContain('W-8BEN');
+    expect(texts.w8ben_2021).toContain(`valid until 12-31-${until}`);
+    // One signature for the group: both forms carry the same hash of the signed answers.
+    const hash = (pdf: string | undefined) => /SHA-256 of the submitted data: ([0-9a-f]{64})/.exec(pdf ?? '')?.[1];
+    expect(hash(texts.crsi_2024)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash(texts.w8ben_2021)).toBe(hash(texts.crsi_2024));
+
+    // Reopening the signed group goes to its success page.
+    const successUrl = page.url();
+    await page.goto(successUrl.replace(/\/success$/, ''));
+    await page.waitForURL(successUrl);
+    await page.getByRole('link', { name: 'Back to form selection' }).click();
+    await page.waitForURL('**/form-selection');
+  }, { timeout: 240_000 });
+
+  it('answers changed after certification are confirmed and certified again (PUT revert)', async ({ page, context, expect }) => {
+    await acceptAgreements(context, sim);
+    await startGroup(page, sim);
+    const panel = page.getByRole('tabpanel');
+    await completeCrsi(panel, page);
+    await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
+    await completeW8ben(panel);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    await confirmAndCertify(page);
+    const signing = page.getByRole('dialog', { name: 'Sign the forms' });
+    await signing.getByRole('button', { name: 'Cancel' }).click();
+    await signing.waitFor({ state: 'detached' });
+
+    // Certified and unchanged: Sign and submit goes straight to signing.
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    await signing.getByRole('button', { name: 'Cancel' }).click();
+    await signing.waitFor({ state: 'detached' });
+
+    // A changed answer: Check takes the group back to stage 0, so it is reviewed and certified again.
+    await panel.getByRole('textbox', { name: 'Line 7 Reference number(s) (see instructions)' }).fill('REF-7');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    await page.getByRole('dialog', { name: 'Review your forms' }).waitFor();
+    expect(await signing.count()).toBe(0);
+    await confirmAndCertify(page);
+    await signing.getByLabel('Printed name').fill('Jane Doe');
+    await signing.getByRole('button', { name: 'Sign' }).click();
+    await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+\/success$/);
+  }, { timeout: 240_000 });
+
+  it("group-crsiw8ben: the group's own supporting documents, and the affidavit of unchanged status its W-8BEN signer asks for", async ({ page, context, expect }) => {
+    await acceptAgreements(context, sim);
+    await startGroup(page, sim);
+    const formGroupId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+
+    // The group has the supporting-documents section: an upload is the group's (link type formGroup).
+    const docs = page.getByRole('region', { name: 'Supporting documents' });
+    await docs.getByText('No documents uploaded yet.').waitFor();
+    await docs.getByRole('button', { name: 'Upload documents' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload documents' });
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose files' }).click();
+    await (await chooser).setFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%group\n') });
+    await dialog.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Passport' });
+    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+    await expect.poll(() => dialog.getByRole('progressbar', { name: 'Upload of passport.pdf' }).getAttribute('value')).toBe('100');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await docs.getByText('passport.pdf', { exact: true }).waitFor();
+    const onServer = await page.evaluate(async (id) => {
+      const res = await fetch(`/api/formgroups/${id}/supporting-docs`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+      return ((await res.json()) as { originalFileName: string }[]).map((d) => d.originalFileName);
+    }, formGroupId);
+    expect(onServer).toEqual(['passport.pdf']);
+
+    // The W-8BEN's signer asks for the affidavit inside the group; the one signature creates it.
+    const panel = page.getByRole('tabpanel');
+    await completeCrsi(panel, page);
+    await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
+    await completeW8ben(panel);
+    await panel.getByLabel('Generate an affidavit of unchanged status with this form.').check();
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    await confirmAndCertify(page);
+    const signing = page.getByRole('dialog', { name: 'Sign the forms' });
+    await signing.getByLabel('Printed name').fill('Jane Doe');
+    await signing.getByRole('button', { name: 'Sign' }).click();
+    await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+\/success$/);
+    const affidavit = page.getByRole('button', { name: 'Download the affidavit of unchanged status' });
+    await affidavit.waitFor();
+    await screenshots(page, 'group-affidavit-success');
+    const pdf = await downloadPdf(page, () => affidavit.click());
+    for (const text of ['Affidavit of Unchanged Status', 'Form: Form W-8BEN', 'Electronic signature evidence', 'Printed name: Jane Doe']) {
+      expect(pdf.text).toContain(text);
+    }
+  }, { timeout: 240_000 });
+
+  it('asks before leaving the group with unchecked changes', async ({ page, context, expect }) => {
+    await acceptAgreements(context, sim);
+    await startGroup(page, sim);
+    const groupUrl = page.url();
+    await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
+    await page.getByRole('textbox', { name: /Foreign tax identifying number/ }).fill(FOREIGN_TIN);
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
     });
-  }, 240_000);
+    await page.getByRole('link', { name: 'Tax self-certification' }).click();
+    await expect.poll(() => messages).toEqual(['Are you sure you want to leave this page?']);
+    expect(page.url()).toBe(groupUrl);
+    expect(await page.getByRole('textbox', { name: /Foreign tax identifying number/ }).inputValue()).toBe(FOREIGN_TIN);
+  });
 
-  it('group-crsiw8ben-pin: one PIN before the one signature; browser Back during signing cancels it', async ({ expect }) => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await startGroup(page, sim, 'group-crsiw8ben-pin');
-      const groupUrl = page.url();
-      const panel = page.getByRole('tabpanel');
-      await completeCrsi(panel, page);
-      await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
-      await completeW8ben(panel);
-      await page.getByRole('button', { name: 'Check' }).click();
-      await page.getByRole('button', { name: 'Sign and submit' }).click();
-      await confirmAndCertify(page);
-
-      const pin = page.getByRole('dialog', { name: 'Enter your PIN' });
-      await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
-      await pin.getByLabel('Digit 1 of 6').focus();
-      await page.keyboard.insertText('135790');
-      await pin.getByRole('button', { name: 'Confirm' }).click();
-      const signing = page.getByRole('dialog', { name: 'Sign the forms' });
-      await signing.waitFor();
-
-      // Browser Back while signing closes the dialog and stays on the group.
-      await page.goBack();
-      await signing.waitFor({ state: 'detached' });
-      expect(page.url()).toBe(groupUrl);
-
-      // Certified, PIN verified and not yet used: Sign and submit opens signing at once.
-      await page.getByRole('button', { name: 'Sign and submit' }).click();
-      await signing.getByLabel('Printed name').fill('Jane Doe');
-      await signing.getByRole('button', { name: 'Sign' }).click();
-      await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+\/success$/);
-      for (const title of ['CRS Individual Self-Certification', 'Form W-8BEN']) {
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download PDF (${title})` }).click()]);
-        const file = join(resultsDir, `group-pin-${download.suggestedFilename()}`);
-        await download.saveAs(file);
-        expect(pdfText(file).replace(/\s+/g, ' ')).toContain('E-signature PIN verified: yes');
-      }
+  it('keyboard: arrow keys move between the forms of the group; an untouched group is left without asking', async ({ page, context, expect }) => {
+    await acceptAgreements(context, sim);
+    await startGroup(page, sim);
+    const crsTab = page.getByRole('tab', { name: /^CRS Individual Self-Certification/ });
+    await crsTab.focus();
+    await page.keyboard.press('ArrowRight');
+    const w8Tab = page.getByRole('tab', { name: /^Form W-8BEN/ });
+    await expect.poll(() => w8Tab.getAttribute('aria-selected')).toBe('true');
+    expect(await isFocused(w8Tab)).toBe(true);
+    await page.getByRole('tabpanel', { name: /^Form W-8BEN/ }).getByRole('heading', { level: 2, name: 'Form W-8BEN' }).waitFor();
+    await page.keyboard.press('Home');
+    await expect.poll(() => crsTab.getAttribute('aria-selected')).toBe('true');
+    // Opened and untouched: nothing to lose, so leaving does not ask.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
     });
-  }, 240_000);
+    await page.getByRole('link', { name: 'Tax self-certification' }).click();
+    await page.waitForURL('**/form-selection');
+    expect(asked).toEqual([]);
+  });
+
+  it('group-crsiw8ben-stacked: Sign and submit opens the first form with an error at its first invalid field', async ({ page, context, expect }) => {
+    await acceptAgreements(context, sim);
+    await startGroup(page, sim, 'group-crsiw8ben-stacked');
+    const panel = page.getByRole('tabpanel');
+    const signAndSubmit = page.getByRole('button', { name: 'Sign and submit' });
+    // The guided questionnaire: Sign and submit is shown before any Check.
+    await signAndSubmit.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]')?.id)).toBe('group-panel-crsi_2024');
+    await panel.getByText('Enter the name of the person signing this form.').waitFor();
+    await expectAccessible(page, 'the guided group screen');
+    await screenshots(page, 'group-stacked', false);
+
+    await completeCrsi(panel, page);
+    await signAndSubmit.click();
+    const w8Tab = page.getByRole('tab', { name: /^Form W-8BEN/ });
+    await expect.poll(() => w8Tab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => isFocused(panel.getByRole('textbox', { name: /Foreign tax identifying number/ }))).toBe(true);
+
+    await completeW8ben(panel);
+    await signAndSubmit.click();
+    const confirmation = page.getByRole('dialog', { name: 'Review your forms' });
+    await confirmation.waitFor();
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await confirmation.waitFor({ state: 'detached' });
+  }, { timeout: 240_000 });
+
+  it('an unknown group type is an incorrect blank type; a group that does not exist is not found', async ({ page, context, allow }) => {
+    allow(/status of 404.*\/api\/formgroups\/999999/);
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim, { scenario: 'group-crsiw8ben' });
+    await page.goto(`${sim.url}/forms/groups/w9pair/1`);
+    await page.getByRole('heading', { name: 'Incorrect blank type', exact: true }).waitFor();
+    await page.goto(`${sim.url}/forms/groups/crsiw8ben/999999`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByText('The requested resource does not exist.').waitFor();
+    await page.goto(`${sim.url}/forms/groups/crsiw8ben/999999/success`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+
+  it('group-crsiw8ben-preview-only: Continue without review box or PIN ends on the success page with an answers PDF per form', async ({ page, context, expect }) => {
+    await acceptAgreements(context, sim);
+    await startGroup(page, sim, 'group-crsiw8ben-preview-only');
+    const panel = page.getByRole('tabpanel');
+    await completeCrsi(panel, page);
+    await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
+    await completeW8ben(panel);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Review your forms' });
+    await confirmation.locator('iframe[title="Preview of CRS Individual Self-Certification (PDF)"]').waitFor();
+    expect(await confirmation.getByRole('checkbox').count()).toBe(0);
+    await confirmation.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+\/success$/);
+    await page.getByRole('heading', { level: 1, name: 'Your forms are ready' }).waitFor();
+    await page.getByText(/They have not been signed or submitted/).waitFor();
+    await page.getByRole('link', { name: 'Complete another form' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF (Form W-8BEN)' }).click()]);
+    const file = join(resultsDir, `group-preview-only-${download.suggestedFilename()}`);
+    await download.saveAs(file);
+    const text = pdfText(file).replace(/\s+/g, ' ');
+    expect(text).toContain(FOREIGN_TIN);
+    expect(text).not.toContain('Electronic signature evidence');
+  }, { timeout: 240_000 });
+
+  it('group-crsiw8ben-pin: one PIN before the one signature; browser Back during signing cancels it', async ({ page, context, expect }) => {
+    await acceptAgreements(context, sim);
+    await startGroup(page, sim, 'group-crsiw8ben-pin');
+    const groupUrl = page.url();
+    const panel = page.getByRole('tabpanel');
+    await completeCrsi(panel, page);
+    await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
+    await completeW8ben(panel);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    await confirmAndCertify(page);
+
+    const pin = page.getByRole('dialog', { name: 'Enter your PIN' });
+    await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
+    await pin.getByLabel('Digit 1 of 6').focus();
+    await page.keyboard.insertText('135790');
+    await pin.getByRole('button', { name: 'Confirm' }).click();
+    const signing = page.getByRole('dialog', { name: 'Sign the forms' });
+    await signing.waitFor();
+
+    // Browser Back while signing closes the dialog and stays on the group.
+    await page.goBack();
+    await signing.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(groupUrl);
+
+    // Certified, PIN verified and not yet used: Sign and submit opens signing at once.
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    await signing.getByLabel('Printed name').fill('Jane Doe');
+    await signing.getByRole('button', { name: 'Sign' }).click();
+    await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+\/success$/);
+    for (const title of ['CRS Individual Self-Certification', 'Form W-8BEN']) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download PDF (${title})` }).click()]);
+      const file = join(resultsDir, `group-pin-${download.suggestedFilename()}`);
+      await download.saveAs(file);
+      expect(pdfText(file).replace(/\s+/g, ' ')).toContain('E-signature PIN verified: yes');
+    }
+  }, { timeout: 240_000 });
 });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { expectAccessible, switchScenario, useSharedSimulator, withSession, type RunningSimulator } from './support';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectAccessible, switchScenario, describeWithSimulator } from './support';
 
 /** A message key shown as text: a word, a dot, more words (e.g. `header.home`, `cookieBanner.text`). */
 const RAW_KEY = /\b(?:header|footer|cookieBanner|connection|notifications|status|app)\.[A-Za-z.]+/;
@@ -11,14 +11,7 @@ const NETWORK_ERRORS = /ERR_EMPTY_RESPONSE|ERR_CONNECTION|ERR_CONTENT_LENGTH_MIS
  * banner speak from the app's own texts (bundled English and public/locales), never as raw keys, and no
  * "connection restored" bar contradicts the page.
  */
-describe.concurrent('no-internet when the catalogue cannot load', () => {
-  let sim!: RunningSimulator;
-  let browser!: Browser;
-  useSharedSimulator('default', (started, shared) => {
-    sim = started;
-    browser = shared;
-  });
-
+describeWithSimulator('no-internet when the catalogue cannot load', ({ it, sim }) => {
   async function expectShellInWords(page: Page, words: { home: string; privacy: string; banner: string }) {
     await page.waitForURL('**/no-internet', { timeout: 15_000 });
     await page.getByRole('banner').getByText(words.home).waitFor();
@@ -31,41 +24,35 @@ describe.concurrent('no-internet when the catalogue cannot load', () => {
     expect(await page.locator('.connection-banner--online').count()).toBe(0);
   }
 
-  it('language-network-no-internet: header, footer and banner in the bundled English, no raw key, no restored bar', async () => {
-    await withSession(browser, async ({ page, allow }) => {
-      allow(NETWORK_ERRORS);
-      await switchScenario(page, sim, 'language-network-no-internet', '/form-selection');
-      await expectShellInWords(page, {
-        home: 'Tax self-certification',
-        privacy: 'Privacy',
-        banner: 'This site uses only the cookies it needs to work',
-      });
-      await expectAccessible(page, '/no-internet (catalogue failed)');
+  it('language-network-no-internet: header, footer and banner in the bundled English, no raw key, no restored bar', async ({ page, allow }) => {
+    allow(NETWORK_ERRORS);
+    await switchScenario(page, sim, 'language-network-no-internet', '/form-selection');
+    await expectShellInWords(page, {
+      home: 'Tax self-certification',
+      privacy: 'Privacy',
+      banner: 'This site uses only the cookies it needs to work',
+    });
+    await expectAccessible(page, '/no-internet (catalogue failed)');
+  });
+
+  it('language-network-no-internet in the remembered language: the shell from the static locale file', async ({ page, context, allow }) => {
+    allow(NETWORK_ERRORS);
+    const url = new URL(sim.url);
+    await context.addCookies([{ name: 'taxcert_locale', value: 'de', domain: url.hostname, path: '/' }]);
+    await switchScenario(page, sim, 'language-network-no-internet', '/form-selection');
+    await expectShellInWords(page, {
+      home: 'Steuerliche Selbstauskunft',
+      privacy: 'Datenschutz',
+      banner: 'Diese Website verwendet nur die Cookies',
     });
   });
 
-  it('language-network-no-internet in the remembered language: the shell from the static locale file', async () => {
-    await withSession(browser, async ({ page, context, allow }) => {
-      allow(NETWORK_ERRORS);
-      const url = new URL(sim.url);
-      await context.addCookies([{ name: 'taxcert_locale', value: 'de', domain: url.hostname, path: '/' }]);
-      await switchScenario(page, sim, 'language-network-no-internet', '/form-selection');
-      await expectShellInWords(page, {
-        home: 'Steuerliche Selbstauskunft',
-        privacy: 'Datenschutz',
-        banner: 'Diese Website verwendet nur die Cookies',
-      });
-    });
-  });
-
-  it('language-reset-no-internet: a reset is never re-sent by the browser, so /__sim/calls counts the app’s three tries', async () => {
-    await withSession(browser, async ({ page, allow }) => {
-      allow(NETWORK_ERRORS);
-      await switchScenario(page, sim, 'language-reset-no-internet', '/form-selection');
-      await expectShellInWords(page, { home: 'Tax self-certification', privacy: 'Privacy', banner: 'This site uses only the cookies it needs to work' });
-      const calls = (await (await page.request.get(`${sim.url}/__sim/calls`)).json()) as { calls: Record<string, number> };
-      // The first try, one retry at once and one after 3 s (app-shell.md §7), each reaching the simulator once.
-      expect(calls.calls['language.get']).toBe(3);
-    });
+  it('language-reset-no-internet: a reset is never re-sent by the browser, so /__sim/calls counts the app’s three tries', async ({ page, allow }) => {
+    allow(NETWORK_ERRORS);
+    await switchScenario(page, sim, 'language-reset-no-internet', '/form-selection');
+    await expectShellInWords(page, { home: 'Tax self-certification', privacy: 'Privacy', banner: 'This site uses only the cookies it needs to work' });
+    const calls = (await (await page.request.get(`${sim.url}/__sim/calls`)).json()) as { calls: Record<string, number> };
+    // The first try, one retry at once and one after 3 s (app-shell.md §7), each reaching the simulator once.
+    expect(calls.calls['language.get']).toBe(3);
   });
 });

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import {
   acceptAgreements,
   expectAccessible,
@@ -8,20 +7,11 @@ import {
   signInAs,
   switchScenario,
   todayWhile,
-  useSharedSimulator,
-  withSession,
-  type RunningSimulator,
+  describeWithSimulator,
 } from './support';
 
 /** The routes and guards of app-shell.md §2 and the start-up rules of §4. */
-describe.concurrent('routes and guards', () => {
-  let sim!: RunningSimulator;
-  let browser!: Browser;
-  useSharedSimulator('default', (started, shared) => {
-    sim = started;
-    browser = shared;
-  });
-
+describeWithSimulator('routes and guards', ({ it, sim }) => {
   const statusPages: [string, string, string][] = [
     ['/loggedout', 'You have logged out', 'You have been logged out.'],
     ['/sessiontimeout', 'Your session has timed out', 'For your privacy, you have been logged out after a period of inactivity.'],
@@ -36,277 +26,239 @@ describe.concurrent('routes and guards', () => {
     ['/no/such/page', 'Page not found', 'The requested resource does not exist.'],
   ];
 
-  it.each(statusPages)('status page %s shows %s with the text of §8', async (path, title, text) => {
-    await withSession(browser, async ({ page, context }) => {
+  for (const [path, title, text] of statusPages) {
+    it(`status page ${path} shows ${title} with the text of §8`, async ({ page, context }) => {
       await acceptAgreements(context, sim);
       await page.goto(`${sim.url}${path}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByText(text).waitFor();
       await expectAccessible(page, path);
     });
+  }
+
+  it('the server-error page shows its code, 500 by default', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    await page.goto(`${sim.url}/server`);
+    await page.getByText('Error code: 500').waitFor();
+    await page.goto(`${sim.url}/server?code=502`);
+    await page.getByText('Error code: 502').waitFor();
+    await screenshots(page, 'status-server');
   });
 
-  it('the server-error page shows its code, 500 by default', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await page.goto(`${sim.url}/server`);
-      await page.getByText('Error code: 500').waitFor();
-      await page.goto(`${sim.url}/server?code=502`);
-      await page.getByText('Error code: 502').waitFor();
-      await screenshots(page, 'status-server');
-    });
+  it('sends a signed-out visitor of a protected route to sign in', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    for (const path of ['/', '/form-selection', '/pre-qualifying-questionnaire']) {
+      await page.goto(`${sim.url}${path}`);
+      await page.waitForURL('**/authentalink');
+    }
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page, '/authentalink');
+    await screenshots(page, 'authentalink');
   });
 
-  it('sends a signed-out visitor of a protected route to sign in', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      for (const path of ['/', '/form-selection', '/pre-qualifying-questionnaire']) {
-        await page.goto(`${sim.url}${path}`);
-        await page.waitForURL('**/authentalink');
-      }
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-      await expectAccessible(page, '/authentalink');
-      await screenshots(page, 'authentalink');
-    });
+  it('gates the main routes behind the EULA: confirm only after reading, then a cookie until 2038-01-01', async ({ page, context }) => {
+    await context.addCookies([{ name: 'taxcert_consent', value: 'yes', url: sim.url }]);
+    const cookieWrites = await recordCookieWrites(page);
+    await signInAs(page, sim, { landsOn: `${sim.url}/` });
+    const dialog = page.getByRole('dialog', { name: 'End-user licence agreement' });
+    await dialog.waitFor();
+    const accept = dialog.getByRole('button', { name: 'I accept' });
+    await dialog.getByText('Please scroll to the end of the agreement to continue.').waitFor();
+    expect(await accept.isDisabled()).toBe(true);
+    // No way out: Escape does not close it.
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    await expectAccessible(page, 'EULA modal');
+    await screenshots(page, 'eula-modal', false);
+    await dialog.getByRole('region', { name: 'Licence agreement text' }).evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await dialog.getByText('You have read the whole agreement.').waitFor();
+    await accept.click();
+    await page.waitForURL('**/form-selection');
+    expect((await cookieWrites()).some((w) => w.startsWith('taxcert_eula=accepted') && w.includes('expires=Fri, 01 Jan 2038 00:00:00 GMT'))).toBe(true);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'taxcert_eula')).toBe(true);
+    // Public routes never ask: the EULA itself is readable at /links/eula.
+    await page.goto(`${sim.url}/links/eula`);
+    await page.getByRole('heading', { name: 'End-user licence agreement' }).waitFor();
   });
 
-  it('gates the main routes behind the EULA: confirm only after reading, then a cookie until 2038-01-01', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await context.addCookies([{ name: 'taxcert_consent', value: 'yes', url: sim.url }]);
-      const cookieWrites = await recordCookieWrites(page);
-      await signInAs(page, sim, { landsOn: `${sim.url}/` });
-      const dialog = page.getByRole('dialog', { name: 'End-user licence agreement' });
-      await dialog.waitFor();
-      const accept = dialog.getByRole('button', { name: 'I accept' });
-      await dialog.getByText('Please scroll to the end of the agreement to continue.').waitFor();
-      expect(await accept.isDisabled()).toBe(true);
-      // No way out: Escape does not close it.
-      await page.keyboard.press('Escape');
-      expect(await dialog.isVisible()).toBe(true);
-      await expectAccessible(page, 'EULA modal');
-      await screenshots(page, 'eula-modal', false);
-      await dialog.getByRole('region', { name: 'Licence agreement text' }).evaluate((box) => box.scrollTo(0, box.scrollHeight));
-      await dialog.getByText('You have read the whole agreement.').waitFor();
-      await accept.click();
-      await page.waitForURL('**/form-selection');
-      expect((await cookieWrites()).some((w) => w.startsWith('taxcert_eula=accepted') && w.includes('expires=Fri, 01 Jan 2038 00:00:00 GMT'))).toBe(true);
-      expect((await context.cookies()).some((cookie) => cookie.name === 'taxcert_eula')).toBe(true);
-      // Public routes never ask: the EULA itself is readable at /links/eula.
-      await page.goto(`${sim.url}/links/eula`);
-      await page.getByRole('heading', { name: 'End-user licence agreement' }).waitFor();
-    });
+  it('shows the cookie banner until it is closed, then keeps consent until 2038-01-01', async ({ page, context }) => {
+    const cookieWrites = await recordCookieWrites(page);
+    await page.goto(`${sim.url}/links/cookies`);
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await banner.waitFor();
+    await page.getByText('Cookie notice (last updated May 2018).').waitFor();
+    await expectAccessible(page, 'cookie banner');
+    await screenshots(page, 'cookie-banner', false);
+    await banner.getByRole('button', { name: 'Accept and close' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect((await cookieWrites()).some((w) => w.startsWith('taxcert_consent=yes') && w.includes('expires=Fri, 01 Jan 2038 00:00:00 GMT'))).toBe(true);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'taxcert_consent')).toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Cookies' }).waitFor();
+    expect(await banner.count()).toBe(0);
+    await page.goto(`${sim.url}/links/privacy`);
+    await page.getByText('Privacy notice (last updated April 2018).').waitFor();
   });
 
-  it('shows the cookie banner until it is closed, then keeps consent until 2038-01-01', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      const cookieWrites = await recordCookieWrites(page);
-      await page.goto(`${sim.url}/links/cookies`);
-      const banner = page.getByRole('region', { name: 'Cookie notice' });
-      await banner.waitFor();
-      await page.getByText('Cookie notice (last updated May 2018).').waitFor();
-      await expectAccessible(page, 'cookie banner');
-      await screenshots(page, 'cookie-banner', false);
-      await banner.getByRole('button', { name: 'Accept and close' }).click();
-      await banner.waitFor({ state: 'detached' });
-      expect((await cookieWrites()).some((w) => w.startsWith('taxcert_consent=yes') && w.includes('expires=Fri, 01 Jan 2038 00:00:00 GMT'))).toBe(true);
-      expect((await context.cookies()).some((cookie) => cookie.name === 'taxcert_consent')).toBe(true);
-      await page.reload();
-      await page.getByRole('heading', { name: 'Cookies' }).waitFor();
-      expect(await banner.count()).toBe(0);
-      await page.goto(`${sim.url}/links/privacy`);
-      await page.getByText('Privacy notice (last updated April 2018).').waitFor();
-    });
+  it('shows the footer pages, the EULA at /links/eula and not-found for an unknown page type', async ({ page, context, timeZone }) => {
+    await acceptAgreements(context, sim);
+    await page.goto(`${sim.url}/links/termsOfUse`);
+    await page.getByRole('heading', { name: 'Terms of use' }).waitFor();
+    await expectAccessible(page, '/links/termsOfUse');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await page.waitForURL('**/links/privacy');
+    // The year of the page's own clock, in the page's time zone (a run at 23:59 UTC on 31 December included).
+    const { value: footer, days } = await todayWhile(page, timeZone, () => page.getByText(/^© \d{4} Taxcert\./).textContent());
+    expect(days.map((day) => `© ${day.year} Taxcert. All rights reserved.`)).toContain(footer);
+    await page.goto(`${sim.url}/links/eula`);
+    await page.getByText('1. Scope.').waitFor();
+    await page.goto(`${sim.url}/links/bogus`);
+    await page.getByText('The requested resource does not exist.').waitFor();
   });
 
-  it('shows the footer pages, the EULA at /links/eula and not-found for an unknown page type', async () => {
-    await withSession(browser, async ({ page, context, timeZone }) => {
-      await acceptAgreements(context, sim);
-      await page.goto(`${sim.url}/links/termsOfUse`);
-      await page.getByRole('heading', { name: 'Terms of use' }).waitFor();
-      await expectAccessible(page, '/links/termsOfUse');
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
-      await page.waitForURL('**/links/privacy');
-      // The year of the page's own clock, in the page's time zone (a run at 23:59 UTC on 31 December included).
-      const { value: footer, days } = await todayWhile(page, timeZone, () => page.getByText(/^© \d{4} Taxcert\./).textContent());
-      expect(days.map((day) => `© ${day.year} Taxcert. All rights reserved.`)).toContain(footer);
-      await page.goto(`${sim.url}/links/eula`);
-      await page.getByText('1. Scope.').waitFor();
-      await page.goto(`${sim.url}/links/bogus`);
-      await page.getByText('The requested resource does not exist.').waitFor();
-    });
+  it('link-overrides', async ({ page, expect }) => {
+    await switchScenario(page, sim, 'link-overrides', '/links/cookies');
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' });
+    // The footer shows the default links until the online config (with its overrides) has loaded.
+    await expect.poll(() => privacy.getAttribute('href')).toBe('https://bank.example/privacy');
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).getAttribute('href')).toBe('/links/cookies');
   });
 
-  it('link-overrides', async () => {
-    await withSession(browser, async ({ page }) => {
-      await switchScenario(page, sim, 'link-overrides', '/links/cookies');
-      const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' });
-      await privacy.waitFor();
-      expect(await privacy.getAttribute('href')).toBe('https://bank.example/privacy');
-      expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).getAttribute('href')).toBe('/links/cookies');
-    });
-  });
-
-  it('default-form-instructions-null-blocked', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim, { scenario: 'default-form-instructions-null-blocked', landsOn: `${sim.url}/` });
+  it('default-form-instructions-null-blocked', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim, { scenario: 'default-form-instructions-null-blocked', landsOn: `${sim.url}/` });
+    await page.getByRole('heading', { name: 'Your form is being prepared' }).waitFor();
+    await expectAccessible(page, 'blocked while instructions are undecided');
+    for (const path of ['/form-selection', '/pre-qualifying-questionnaire']) {
+      await page.goto(`${sim.url}${path}`);
       await page.getByRole('heading', { name: 'Your form is being prepared' }).waitFor();
-      await expectAccessible(page, 'blocked while instructions are undecided');
-      for (const path of ['/form-selection', '/pre-qualifying-questionnaire']) {
-        await page.goto(`${sim.url}${path}`);
-        await page.getByRole('heading', { name: 'Your form is being prepared' }).waitFor();
-      }
-    });
+    }
   });
 
-  it('sends uad/ links to /alreadyloggedin when signed in, and to the login URL otherwise', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await page.goto(`${sim.url}/uad/form?ref=7`);
-      await page.waitForURL('**/authentalink?ref=7');
-      await signInAs(page, sim);
-      await page.goto(`${sim.url}/uad/form?ref=7`);
-      await page.waitForURL('**/alreadyloggedin');
-      await page.getByText('You are already signed in.').waitFor();
-    });
+  it('sends uad/ links to /alreadyloggedin when signed in, and to the login URL otherwise', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    await page.goto(`${sim.url}/uad/form?ref=7`);
+    await page.waitForURL('**/authentalink?ref=7');
+    await signInAs(page, sim);
+    await page.goto(`${sim.url}/uad/form?ref=7`);
+    await page.waitForURL('**/alreadyloggedin');
+    await page.getByText('You are already signed in.').waitFor();
   });
 
-  it('form-type-not-offered', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim, { scenario: 'form-type-not-offered' });
-      await page.goto(`${sim.url}/forms/w9_2024/1`);
-      // → / → form selection (no default form).
-      await page.waitForURL('**/form-selection');
-      expect(await page.getByRole('article', { name: 'Form W-9' }).count()).toBe(0);
-    });
+  it('form-type-not-offered', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim, { scenario: 'form-type-not-offered' });
+    await page.goto(`${sim.url}/forms/w9_2024/1`);
+    // → / → form selection (no default form).
+    await page.waitForURL('**/form-selection');
+    expect(await page.getByRole('article', { name: 'Form W-9' }).count()).toBe(0);
   });
 
-  it('shows Incorrect blank type for an unknown form type and the unsupported card for a type without a definition', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim);
-      await page.goto(`${sim.url}/forms/nosuchform/1`);
-      await page.getByRole('heading', { name: 'Incorrect blank type', exact: true }).waitFor();
-      await page.goto(`${sim.url}/forms/rc519_2024/1`);
-      await page.getByRole('heading', { name: 'Incorrect blank type: rc519_2024' }).waitFor();
-      await page.getByText('This form cannot be completed online. Please choose another form.').waitFor();
-      await expectAccessible(page, 'unsupported form');
-      await page.getByRole('link', { name: 'Back to form selection' }).click();
-      await page.waitForURL('**/form-selection');
-    });
+  it('shows Incorrect blank type for an unknown form type and the unsupported card for a type without a definition', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim);
+    await page.goto(`${sim.url}/forms/nosuchform/1`);
+    await page.getByRole('heading', { name: 'Incorrect blank type', exact: true }).waitFor();
+    await page.goto(`${sim.url}/forms/rc519_2024/1`);
+    await page.getByRole('heading', { name: 'Incorrect blank type: rc519_2024' }).waitFor();
+    await page.getByText('This form cannot be completed online. Please choose another form.').waitFor();
+    await expectAccessible(page, 'unsupported form');
+    await page.getByRole('link', { name: 'Back to form selection' }).click();
+    await page.waitForURL('**/form-selection');
   });
 
-  it('shows not-found for a form that does not exist', async () => {
-    await withSession(browser, async ({ page, context, allow }) => {
-      allow(/status of 404/);
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim);
-      await page.goto(`${sim.url}/forms/w9_2024/987654`);
-      await page.getByText('The requested resource does not exist.').waitFor();
-    });
+  it('shows not-found for a form that does not exist', async ({ page, context, allow }) => {
+    allow(/status of 404/);
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim);
+    await page.goto(`${sim.url}/forms/w9_2024/987654`);
+    await page.getByText('The requested resource does not exist.').waitFor();
   });
 
-  it('default-form-not-available', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim, { scenario: 'default-form-not-available' });
-      await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
-    });
+  it('default-form-not-available', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim, { scenario: 'default-form-not-available' });
+    await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
   });
 
-  it('default-form-cannot-prepopulate', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim, { scenario: 'default-form-cannot-prepopulate', landsOn: '**/insufficient-information' });
-      await page.getByText('Your Account has insufficient information to complete this form.').waitFor();
-      // Several forms are offered, so Back shows.
-      await page.getByRole('link', { name: 'Back' }).click();
-      await page.waitForURL('**/form-selection');
-    });
+  it('default-form-cannot-prepopulate', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim, { scenario: 'default-form-cannot-prepopulate', landsOn: '**/insufficient-information' });
+    await page.getByText('Your Account has insufficient information to complete this form.').waitFor();
+    // Several forms are offered, so Back shows.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL('**/form-selection');
   });
 
-  it('insufficient-information-single-form', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim, { scenario: 'insufficient-information-single-form' });
-      await page.goto(`${sim.url}/insufficient-information`);
-      await page.getByText('Your Account has insufficient information to complete this form.').waitFor();
-      expect(await page.getByRole('link', { name: 'Back' }).count()).toBe(0);
-    });
+  it('insufficient-information-single-form', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim, { scenario: 'insufficient-information-single-form' });
+    await page.goto(`${sim.url}/insufficient-information`);
+    await page.getByText('Your Account has insufficient information to complete this form.').waitFor();
+    expect(await page.getByRole('link', { name: 'Back' }).count()).toBe(0);
   });
 
-  it('form-cannot-prepopulate', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim, { scenario: 'form-cannot-prepopulate' });
-      await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Brokerage account ••4821' });
-      await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).click();
-      await page.waitForURL('**/insufficient-information');
-      await page.getByRole('link', { name: 'Back' }).waitFor();
-    });
+  it('form-cannot-prepopulate', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim, { scenario: 'form-cannot-prepopulate' });
+    await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Brokerage account ••4821' });
+    await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL('**/insufficient-information');
+    await page.getByRole('link', { name: 'Back' }).waitFor();
   });
 
-  it('default-form-account-selection', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim, { scenario: 'default-form-account-selection', landsOn: `${sim.url}/` });
-      const dialog = page.getByRole('dialog', { name: 'Choose an account' });
-      await dialog.waitFor();
-      // No cancel and no close; Escape does nothing.
-      expect(await dialog.getByRole('button').count()).toBe(1);
-      await page.keyboard.press('Escape');
-      expect(await dialog.isVisible()).toBe(true);
-      const confirm = dialog.getByRole('button', { name: 'Confirm' });
-      expect(await confirm.isDisabled()).toBe(true);
-      await expectAccessible(page, 'account-selection modal');
-      await screenshots(page, 'account-selection-modal', false);
-      await dialog.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Savings account ••7730' });
-      await confirm.click();
-      await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
-      await page.getByRole('heading', { level: 1, name: 'Form W-9' }).waitFor();
-      await page.locator('.customer__account', { hasText: 'Savings account ••7730' }).waitFor();
-    });
+  it('default-form-account-selection', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim, { scenario: 'default-form-account-selection', landsOn: `${sim.url}/` });
+    const dialog = page.getByRole('dialog', { name: 'Choose an account' });
+    await dialog.waitFor();
+    // No cancel and no close; Escape does nothing.
+    expect(await dialog.getByRole('button').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await expectAccessible(page, 'account-selection modal');
+    await screenshots(page, 'account-selection-modal', false);
+    await dialog.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Savings account ••7730' });
+    await confirm.click();
+    await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Form W-9' }).waitFor();
+    await page.locator('.customer__account', { hasText: 'Savings account ••7730' }).waitFor();
   });
 
-  it('default-form-instructions-up-front', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim, { customer: 'CUST-1002', scenario: 'default-form-instructions-up-front' });
-      const dialog = page.getByRole('dialog', { name: 'Form W-9' });
-      await dialog.waitFor();
-      await dialog.getByText('Rev. March 2024').waitFor();
-      await dialog.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
-    });
+  it('default-form-instructions-up-front', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim, { customer: 'CUST-1002', scenario: 'default-form-instructions-up-front' });
+    const dialog = page.getByRole('dialog', { name: 'Form W-9' });
+    await dialog.waitFor();
+    await dialog.getByText('Rev. March 2024').waitFor();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
   });
 
-  it('default-form-url', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim, { scenario: 'default-form-url', landsOn: '**/links/termsOfUse' });
-      await page.getByRole('heading', { name: 'Terms of use' }).waitFor();
-    });
+  it('default-form-url', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim, { scenario: 'default-form-url', landsOn: '**/links/termsOfUse' });
+    await page.getByRole('heading', { name: 'Terms of use' }).waitFor();
   });
 
-  it('questionnaire-on', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim, { scenario: 'questionnaire-on', landsOn: `${sim.url}/` });
-      await page.getByRole('heading', { name: 'Which form do you need?' }).waitFor();
-      await expectAccessible(page, 'landing with questionnaire');
-      await page.getByRole('link', { name: 'Choose a form' }).click();
-      await page.waitForURL('**/form-selection');
-      await page.getByRole('link', { name: 'Not sure which form you need? Answer a few questions' }).waitFor();
-      const group = page.getByRole('article', { name: 'CRS Individual and Form W-8BEN' });
-      expect(await group.count()).toBe(0);
-      const account = page.getByRole('combobox', { name: 'Account' });
-      await account.selectOption({ label: 'Brokerage account ••4821' });
-      await group.waitFor();
-      await account.selectOption({ label: 'Savings account ••7730' });
-      await group.waitFor({ state: 'detached' });
-      await page.getByRole('link', { name: 'Not sure which form you need? Answer a few questions' }).click();
-      await page.waitForURL('**/pre-qualifying-questionnaire');
-    });
+  it('questionnaire-on', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim, { scenario: 'questionnaire-on', landsOn: `${sim.url}/` });
+    await page.getByRole('heading', { name: 'Which form do you need?' }).waitFor();
+    await expectAccessible(page, 'landing with questionnaire');
+    await page.getByRole('link', { name: 'Choose a form' }).click();
+    await page.waitForURL('**/form-selection');
+    await page.getByRole('link', { name: 'Not sure which form you need? Answer a few questions' }).waitFor();
+    const group = page.getByRole('article', { name: 'CRS Individual and Form W-8BEN' });
+    expect(await group.count()).toBe(0);
+    const account = page.getByRole('combobox', { name: 'Account' });
+    await account.selectOption({ label: 'Brokerage account ••4821' });
+    await group.waitFor();
+    await account.selectOption({ label: 'Savings account ••7730' });
+    await group.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Not sure which form you need? Answer a few questions' }).click();
+    await page.waitForURL('**/pre-qualifying-questionnaire');
   });
 });

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import {
   acceptAgreements,
   expectAccessible,
@@ -11,299 +10,259 @@ import {
   SimClock,
   signInAs,
   switchScenario,
-  useSharedSimulator,
-  withSession,
-  type RunningSimulator,
+  describeWithSimulator,
 } from './support';
 
 /** Session (app-shell.md §4 "Agreements and session"), connection and errors (§7, §8), languages (§9). */
-describe.concurrent('session, network and errors', () => {
-  let sim!: RunningSimulator;
-  let browser!: Browser;
-  useSharedSimulator('default', (started, shared) => {
-    sim = started;
-    browser = shared;
+describeWithSimulator('session, network and errors', ({ it, sim }) => {
+  it('retry-config-503-twice', async ({ page, allow }) => {
+    allow(/status of 503/);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/config') calls.push(request.url());
+    });
+    // The page's clock moves only when the test runs it: the 3 s are the page's, however busy the machine.
+    await pauseClock(page);
+    await switchScenario(page, sim, 'retry-config-503-twice', '/links/privacy');
+    // After the second failure (retries > 1) the full-screen overlay shows while waiting 3 s.
+    const overlay = page.getByRole('alert').filter({ hasText: 'Trying to reach the server again…' });
+    await runPageClockUntil(page, () => overlay.isVisible());
+    expect(calls).toHaveLength(2);
+    await screenshots(page, 'retry-overlay', false);
+    // No third call within 2.9 s (§9: retry delay 3000 ms)…
+    await page.clock.runFor(2_900);
+    await requestBarrier(page);
+    expect(calls).toHaveLength(2);
+    expect(await overlay.isVisible()).toBe(true);
+    // …and the third call, its success and the page within 0.2 s more.
+    await runPageClockUntil(page, async () => (await overlay.count()) === 0, { maxMs: 200 });
+    await runPageClockUntil(page, () => page.getByRole('heading', { name: 'Privacy' }).isVisible());
+    expect(calls).toHaveLength(3);
+    // Counted at the simulator too: the two 503s and the success, nothing replayed twice.
+    const counted = (await (await page.request.get(`${sim.url}/__sim/calls`)).json()) as { calls: Record<string, number> };
+    expect(counted.calls['config.get']).toBe(3);
   });
 
-  it('retry-config-503-twice', async () => {
-    await withSession(browser, async ({ page, allow }) => {
-      allow(/status of 503/);
-      const calls: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/config') calls.push(request.url());
+  it('offline: banner, overlay, queued request replayed, connection restored', async ({ page, context, allow }) => {
+    allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim, { customer: 'CUST-1002' });
+    await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Form W-9' });
+    await dialog.waitFor();
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('You are offline. Waiting to reconnect…').waitFor();
+    await page.getByText('Waiting for the connection to come back. Your request will be sent when it does.').waitFor({ timeout: 10_000 });
+    await screenshots(page, 'offline', false);
+    await context.setOffline(false);
+    // The queued PUT forms is replayed: the new form opens.
+    await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
+    await page.getByText('Connection restored.').waitFor();
+  });
+
+  it('does not poll the auth state on public routes', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim);
+    await page.goto(`${sim.url}/links/privacy`);
+    await page.getByRole('heading', { name: 'Privacy' }).waitFor();
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/state')) polls.push(request.url());
+    });
+    await page.clock.runFor(45_000);
+    // A request made after the clock ran is reported after any poll made while it ran.
+    await requestBarrier(page);
+    expect(polls).toEqual([]);
+    await page.goto(`${sim.url}/form-selection`);
+    await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
+    const polled = page.waitForRequest((request) => request.url().endsWith('/api/auth/state'));
+    await page.clock.runFor(20_000);
+    await polled;
+  });
+
+  it('loads the hidden keep-alive image with a timestamp and warns before the session times out (WCAG 2.2.1)', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    // A 10-minute time-out with a 5-minute warning (runtime config: the API does not expose the length).
+    await page.route('**/app-config.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ apiHost: '', sessionTimeoutMinutes: 10, sessionWarningSeconds: 300 }) }),
+    );
+    const keepAlive = page.waitForRequest(/\/api\/keepalive\?t=\d+$/);
+    await signInAs(page, sim);
+    await keepAlive;
+    expect(await page.locator('img.keep-alive').getAttribute('alt')).toBe('');
+    expect(await page.locator('img.keep-alive').isHidden()).toBe(true);
+    // The page's clock moves only when the test runs it, so idle time is the page's own however busy the
+    // machine is; a key press (activity) starts it.
+    await pauseClock(page);
+    await page.keyboard.press('Shift');
+    const dialog = page.getByRole('dialog', { name: 'Your session is about to end' });
+    await page.clock.runFor(299_000);
+    expect(await dialog.count()).toBe(0);
+    // The warning 5 minutes before the end.
+    await runPageClockUntil(page, () => dialog.isVisible(), { stepMs: 250, maxMs: 2_000 });
+    // Reading, checking and answering it take real time: the clock runs again (5 minutes are left).
+    await page.clock.resume();
+    await dialog.getByText(/you will be signed out in \d+:\d\d unless you choose to stay signed in/).waitFor();
+    await expectAccessible(page, 'session warning');
+    await screenshots(page, 'session-warning', false);
+    const extended = page.waitForRequest(/\/api\/keepalive\?t=\d+$/);
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await extended;
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/form-selection$/);
+    // Without further activity after a last key press, the time runs out after 10 minutes, not before.
+    await pauseClock(page);
+    await page.keyboard.press('Shift');
+    await page.clock.runFor(599_000);
+    expect(page.url()).toMatch(/\/form-selection$/);
+    await runPageClockUntil(page, async () => page.url().endsWith('/sessiontimeout'), { stepMs: 250, maxMs: 2_000 });
+  });
+
+  it('shows the server-error page on a render crash and reports it', async ({ page, context, allow }) => {
+    allow(/formTypes|is not a function|above error|Render crash/);
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim);
+    // A configuration of the wrong shape makes form selection crash while rendering.
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, formTypes: 5 } });
+    });
+    const report = page.waitForRequest((request) => request.url().includes('/api/consolelog?level=error&code=500'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    await page.getByText('Unfortunately the operation was not completed.').waitFor();
+    expect(new URL((await report).url()).searchParams.get('message')).toMatch(/^Render crash: TypeError: .*formTypes/);
+  });
+
+  it('reports an uncaught script error with code 0', async ({ page, allow }) => {
+    allow(/boom/);
+    await page.goto(`${sim.url}/links/privacy`);
+    await page.getByRole('heading', { name: 'Privacy' }).waitFor();
+    const report = page.waitForRequest((request) => request.url().includes('/api/consolelog?level=error&code=0'));
+    // Thrown from a microtask: a timer's callback runs inside the test clock, which reports its errors itself.
+    await page.evaluate(() => queueMicrotask(() => {
+      throw new Error('boom');
+    }));
+    const request = await report;
+    expect(request.method()).toBe('POST');
+    expect(new URL(request.url()).searchParams.get('message')).toBe('Error: boom');
+  });
+
+  it('shows an error with a retry when a route chunk fails to load', async ({ page, context, allow }) => {
+    allow(/Failed to fetch dynamically imported module|ERR_FAILED|Failed to load resource|ChunkLoadError/);
+    await acceptAgreements(context, sim);
+    await page.route(/\/assets\/links-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${sim.url}/links/privacy`);
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    await expectAccessible(page, 'chunk error');
+    await page.unroute(/\/assets\/links-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Privacy' }).waitFor();
+  });
+
+  it('shows an error with a retry when a route chunk takes over 120 s', async ({ page, context, allow }) => {
+    allow(/ChunkLoadError/);
+    await acceptAgreements(context, sim);
+    // The chunk never arrives. The page's clock moves only when the test runs it.
+    let requested = false;
+    await page.route(/\/assets\/links-[^/]+\.js$/, () => {
+      requested = true;
+    });
+    await pauseClock(page);
+    await page.goto(`${sim.url}/links/privacy`, { waitUntil: 'domcontentloaded' });
+    await runPageClockUntil(page, async () => requested);
+    // The time-out started with the request, at most one 50 ms step ago: no error at 119.8 s, the error by 120.1 s.
+    await page.clock.runFor(119_800);
+    expect(await page.getByRole('heading', { name: 'This page could not be loaded' }).count()).toBe(0);
+    await page.clock.runFor(300);
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  it('switches the language: catalogue, locale cookie and Accept-Language', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    const cookieWrites = await recordCookieWrites(page);
+    await signInAs(page, sim);
+    const selector = page.getByRole('combobox', { name: 'Language' });
+    expect(await selector.locator('option').allTextContents()).toEqual(['English', 'Deutsch', 'Español', 'Français', 'Italiano', 'Nederlands']);
+    const catalogue = page.waitForResponse((response) => response.url().endsWith('/api/language/de'));
+    await selector.selectOption({ label: 'Deutsch' });
+    const german = ((await (await catalogue).json()) as { messages: Record<string, string> }).messages;
+    const welcome = (german['formSelection.welcomeName'] ?? '').replace('{{name}}', 'Jane Doe');
+    expect(welcome).not.toBe('Welcome, Jane Doe');
+    await page.getByRole('heading', { name: welcome }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    // The selector itself now speaks German.
+    await page.getByRole('combobox', { name: german['header.language'] ?? '' }).waitFor();
+    expect((await cookieWrites()).some((w) => w.startsWith('taxcert_locale=de'))).toBe(true);
+    const next = page.waitForRequest((request) => request.url().endsWith('/api/auth/state'));
+    await page.reload();
+    expect((await next).headers()['accept-language']).toBe('de');
+    await page.getByRole('heading', { name: welcome }).waitFor();
+    await screenshots(page, 'form-selection-de');
+
+    // Form calls of a form type that has no German version (the IRS's W-9) go in English (§7).
+    const added = await page.evaluate(async () => {
+      const res = await fetch('/api/forms', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({ isOnline: true, accountId: 5001, formType: 'w9_2024' }),
       });
-      // The page's clock moves only when the test runs it: the 3 s are the page's, however busy the machine.
-      await pauseClock(page);
-      await switchScenario(page, sim, 'retry-config-503-twice', '/links/privacy');
-      // After the second failure (retries > 1) the full-screen overlay shows while waiting 3 s.
-      const overlay = page.getByRole('alert').filter({ hasText: 'Trying to reach the server again…' });
-      await runPageClockUntil(page, () => overlay.isVisible());
-      expect(calls).toHaveLength(2);
-      await screenshots(page, 'retry-overlay', false);
-      // No third call within 2.9 s (§9: retry delay 3000 ms)…
-      await page.clock.runFor(2_900);
-      await requestBarrier(page);
-      expect(calls).toHaveLength(2);
-      expect(await overlay.isVisible()).toBe(true);
-      // …and the third call, its success and the page within 0.2 s more.
-      await runPageClockUntil(page, async () => (await overlay.count()) === 0, { maxMs: 200 });
-      await runPageClockUntil(page, () => page.getByRole('heading', { name: 'Privacy' }).isVisible());
-      expect(calls).toHaveLength(3);
-      // Counted at the simulator too: the two 503s and the success, nothing replayed twice.
-      const counted = (await (await page.request.get(`${sim.url}/__sim/calls`)).json()) as { calls: Record<string, number> };
-      expect(counted.calls['config.get']).toBe(3);
+      return (await res.json()) as { formId: number };
     });
-  });
-
-  it('offline: banner, overlay, queued request replayed, connection restored', async () => {
-    await withSession(browser, async ({ page, context, allow }) => {
-      allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim, { customer: 'CUST-1002' });
-      await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Form W-9' });
-      await dialog.waitFor();
-      await context.setOffline(true);
-      await dialog.getByRole('button', { name: 'Continue' }).click();
-      await page.getByText('You are offline. Waiting to reconnect…').waitFor();
-      await page.getByText('Waiting for the connection to come back. Your request will be sent when it does.').waitFor({ timeout: 10_000 });
-      await screenshots(page, 'offline', false);
-      await context.setOffline(false);
-      // The queued PUT forms is replayed: the new form opens.
-      await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
-      await page.getByText('Connection restored.').waitFor();
-    });
-  });
-
-  it('does not poll the auth state on public routes', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim);
-      await page.goto(`${sim.url}/links/privacy`);
-      await page.getByRole('heading', { name: 'Privacy' }).waitFor();
-      const polls: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().endsWith('/api/auth/state')) polls.push(request.url());
-      });
-      await page.clock.runFor(45_000);
-      // A request made after the clock ran is reported after any poll made while it ran.
-      await requestBarrier(page);
-      expect(polls).toEqual([]);
-      await page.goto(`${sim.url}/form-selection`);
-      await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
-      const polled = page.waitForRequest((request) => request.url().endsWith('/api/auth/state'));
-      await page.clock.runFor(20_000);
-      await polled;
-    });
-  });
-
-  it('loads the hidden keep-alive image with a timestamp and warns before the session times out (WCAG 2.2.1)', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      // A 10-minute time-out with a 5-minute warning (runtime config: the API does not expose the length).
-      await page.route('**/app-config.json', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ apiHost: '', sessionTimeoutMinutes: 10, sessionWarningSeconds: 300 }) }),
-      );
-      const keepAlive = page.waitForRequest(/\/api\/keepalive\?t=\d+$/);
-      await signInAs(page, sim);
-      await keepAlive;
-      expect(await page.locator('img.keep-alive').getAttribute('alt')).toBe('');
-      expect(await page.locator('img.keep-alive').isHidden()).toBe(true);
-      // The page's clock moves only when the test runs it, so idle time is the page's own however busy the
-      // machine is; a key press (activity) starts it.
-      await pauseClock(page);
-      await page.keyboard.press('Shift');
-      const dialog = page.getByRole('dialog', { name: 'Your session is about to end' });
-      await page.clock.runFor(299_000);
-      expect(await dialog.count()).toBe(0);
-      // The warning 5 minutes before the end.
-      await runPageClockUntil(page, () => dialog.isVisible(), { stepMs: 250, maxMs: 2_000 });
-      // Reading, checking and answering it take real time: the clock runs again (5 minutes are left).
-      await page.clock.resume();
-      await dialog.getByText(/you will be signed out in \d+:\d\d unless you choose to stay signed in/).waitFor();
-      await expectAccessible(page, 'session warning');
-      await screenshots(page, 'session-warning', false);
-      const extended = page.waitForRequest(/\/api\/keepalive\?t=\d+$/);
-      await dialog.getByRole('button', { name: 'Stay signed in' }).click();
-      await extended;
-      await dialog.waitFor({ state: 'detached' });
-      expect(page.url()).toMatch(/\/form-selection$/);
-      // Without further activity after a last key press, the time runs out after 10 minutes, not before.
-      await pauseClock(page);
-      await page.keyboard.press('Shift');
-      await page.clock.runFor(599_000);
-      expect(page.url()).toMatch(/\/form-selection$/);
-      await runPageClockUntil(page, async () => page.url().endsWith('/sessiontimeout'), { stepMs: 250, maxMs: 2_000 });
-    });
-  });
-
-  it('shows the server-error page on a render crash and reports it', async () => {
-    await withSession(browser, async ({ page, context, allow }) => {
-      allow(/formTypes|is not a function|above error|Render crash/);
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim);
-      // A configuration of the wrong shape makes form selection crash while rendering.
-      await page.route('**/api/config', async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as Record<string, unknown>;
-        await route.fulfill({ response, json: { ...body, formTypes: 5 } });
-      });
-      const report = page.waitForRequest((request) => request.url().includes('/api/consolelog?level=error&code=500'));
-      await page.reload();
-      await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
-      await page.getByText('Unfortunately the operation was not completed.').waitFor();
-      expect(new URL((await report).url()).searchParams.get('message')).toMatch(/^Render crash: TypeError: .*formTypes/);
-    });
-  });
-
-  it('reports an uncaught script error with code 0', async () => {
-    await withSession(browser, async ({ page, allow }) => {
-      allow(/boom/);
-      await page.goto(`${sim.url}/links/privacy`);
-      await page.getByRole('heading', { name: 'Privacy' }).waitFor();
-      const report = page.waitForRequest((request) => request.url().includes('/api/consolelog?level=error&code=0'));
-      // Thrown from a microtask: a timer's callback runs inside the test clock, which reports its errors itself.
-      await page.evaluate(() => queueMicrotask(() => {
-        throw new Error('boom');
-      }));
-      const request = await report;
-      expect(request.method()).toBe('POST');
-      expect(new URL(request.url()).searchParams.get('message')).toBe('Error: boom');
-    });
-  });
-
-  it('shows an error with a retry when a route chunk fails to load', async () => {
-    await withSession(browser, async ({ page, context, allow }) => {
-      allow(/Failed to fetch dynamically imported module|ERR_FAILED|Failed to load resource|ChunkLoadError/);
-      await acceptAgreements(context, sim);
-      await page.route(/\/assets\/links-[^/]+\.js$/, (route) => route.abort());
-      await page.goto(`${sim.url}/links/privacy`);
-      await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
-      await expectAccessible(page, 'chunk error');
-      await page.unroute(/\/assets\/links-[^/]+\.js$/);
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await page.getByRole('heading', { name: 'Privacy' }).waitFor();
-    });
-  });
-
-  it('shows an error with a retry when a route chunk takes over 120 s', async () => {
-    await withSession(browser, async ({ page, context, allow }) => {
-      allow(/ChunkLoadError/);
-      await acceptAgreements(context, sim);
-      // The chunk never arrives. The page's clock moves only when the test runs it.
-      let requested = false;
-      await page.route(/\/assets\/links-[^/]+\.js$/, () => {
-        requested = true;
-      });
-      await pauseClock(page);
-      await page.goto(`${sim.url}/links/privacy`, { waitUntil: 'domcontentloaded' });
-      await runPageClockUntil(page, async () => requested);
-      // The time-out started with the request, at most one 50 ms step ago: no error at 119.8 s, the error by 120.1 s.
-      await page.clock.runFor(119_800);
-      expect(await page.getByRole('heading', { name: 'This page could not be loaded' }).count()).toBe(0);
-      await page.clock.runFor(300);
-      await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-    });
-  });
-
-  it('switches the language: catalogue, locale cookie and Accept-Language', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      const cookieWrites = await recordCookieWrites(page);
-      await signInAs(page, sim);
-      const selector = page.getByRole('combobox', { name: 'Language' });
-      expect(await selector.locator('option').allTextContents()).toEqual(['English', 'Deutsch', 'Español', 'Français', 'Italiano', 'Nederlands']);
-      const catalogue = page.waitForResponse((response) => response.url().endsWith('/api/language/de'));
-      await selector.selectOption({ label: 'Deutsch' });
-      const german = ((await (await catalogue).json()) as { messages: Record<string, string> }).messages;
-      const welcome = (german['formSelection.welcomeName'] ?? '').replace('{{name}}', 'Jane Doe');
-      expect(welcome).not.toBe('Welcome, Jane Doe');
-      await page.getByRole('heading', { name: welcome }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-      // The selector itself now speaks German.
-      await page.getByRole('combobox', { name: german['header.language'] ?? '' }).waitFor();
-      expect((await cookieWrites()).some((w) => w.startsWith('taxcert_locale=de'))).toBe(true);
-      const next = page.waitForRequest((request) => request.url().endsWith('/api/auth/state'));
-      await page.reload();
-      expect((await next).headers()['accept-language']).toBe('de');
-      await page.getByRole('heading', { name: welcome }).waitFor();
-      await screenshots(page, 'form-selection-de');
-
-      // Form calls of a form type that has no German version (the IRS's W-9) go in English (§7).
-      const added = await page.evaluate(async () => {
-        const res = await fetch('/api/forms', {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-          body: JSON.stringify({ isOnline: true, accountId: 5001, formType: 'w9_2024' }),
-        });
-        return (await res.json()) as { formId: number };
-      });
-      const formCall = page.waitForRequest((request) => request.url().endsWith(`/api/forms/${added.formId}`));
-      await page.goto(`${sim.url}/forms/w9_2024/${added.formId}`);
-      expect((await formCall).headers()['accept-language']).toBe('en');
-      // …and its content shows in English, the language it is checked and printed in, so what the customer
-      // reads and certifies is what the PDF says; the page around it stays German and says why.
-      const signer = page.getByLabel('Name of signer');
-      await signer.waitFor();
-      expect(await signer.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en');
-      const notice = page.getByText(german['form.englishOnly'] ?? '');
-      await notice.waitFor();
-      expect(await notice.getAttribute('lang')).toBe('de');
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-      await page.getByRole('link', { name: german['footer.link.privacy'] ?? '' }).waitFor();
-      await screenshots(page, 'w9-in-german-interface', false);
-    });
+    const formCall = page.waitForRequest((request) => request.url().endsWith(`/api/forms/${added.formId}`));
+    await page.goto(`${sim.url}/forms/w9_2024/${added.formId}`);
+    expect((await formCall).headers()['accept-language']).toBe('en');
+    // …and its content shows in English, the language it is checked and printed in, so what the customer
+    // reads and certifies is what the PDF says; the page around it stays German and says why.
+    const signer = page.getByLabel('Name of signer');
+    await signer.waitFor();
+    expect(await signer.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+    const notice = page.getByText(german['form.englishOnly'] ?? '');
+    await notice.waitFor();
+    expect(await notice.getAttribute('lang')).toBe('de');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.getByRole('link', { name: german['footer.link.privacy'] ?? '' }).waitFor();
+    await screenshots(page, 'w9-in-german-interface', false);
   });
 });
 
 /** Time-outs measured on the server's clock: a simulator of its own, whose clock only the test moves. */
-describe('session time-out on the simulator clock', () => {
-  const clock = new SimClock({ frozen: true });
-  let sim!: RunningSimulator;
-  let browser!: Browser;
-  useSharedSimulator(
-    'session-timeout-poll',
-    (started, shared) => {
-      sim = started;
-      browser = shared;
-    },
-    { clock },
-  );
-
+const clock = new SimClock({ frozen: true });
+describeWithSimulator('session time-out on the simulator clock', { scenario: 'session-timeout-poll', clock, sequential: true }, ({ it, sim }) => {
   // §4: "Every 20 seconds the auth state is polled. Anything other than Authorised goes to /sessiontimeout."
-  it('session-timeout-poll', async () => {
-    await withSession(browser, async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      // The page's own time of every auth-state call, read where the app makes it.
-      await page.addInitScript(() => {
-        const calls: number[] = [];
-        (window as unknown as { __authStateAt: number[] }).__authStateAt = calls;
-        const original = window.fetch.bind(window);
-        window.fetch = (input, init) => {
-          const url = input instanceof Request ? input.url : String(input);
-          // The page's performance clock: Playwright's test clock moves it, so gaps are the page's own milliseconds.
-          if (url.endsWith('/api/auth/state')) calls.push(performance.now());
-          return original(input, init);
-        };
-      });
-      const authStateAt = () => page.evaluate(() => [...(window as unknown as { __authStateAt: number[] }).__authStateAt]);
-      await signInAs(page, sim);
-      await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
-      // From here the page's clock moves only when the test runs it (and never while a call is under way).
-      await pauseClock(page);
-      const polled = async (count: number) => (await authStateAt()).length >= count;
-      const first = (await authStateAt()).length + 1;
-      await runPageClockUntil(page, () => polled(first), { stepMs: 100, maxMs: 25_000 });
-      // A poll found the session alive. Then the scenario's sessions end after 6 s without activity, on the
-      // simulator's clock; the next poll comes 20 s after the last (to within one 100 ms step) and finds it ended.
-      clock.advance(6_500);
-      await runPageClockUntil(page, () => polled(first + 1), { stepMs: 100, maxMs: 25_000 });
-      const [last = Number.NaN, poll = Number.NaN] = (await authStateAt()).slice(first - 1);
-      expect(poll - last).toBeGreaterThanOrEqual(20_000);
-      expect(poll - last).toBeLessThanOrEqual(20_100);
-      await runPageClockUntil(page, async () => page.url().endsWith('/sessiontimeout'));
-      await page.getByText('For your privacy, you have been logged out after a period of inactivity.').waitFor();
+  it('session-timeout-poll', async ({ page, context }) => {
+    await acceptAgreements(context, sim);
+    // The page's own time of every auth-state call, read where the app makes it.
+    await page.addInitScript(() => {
+      const calls: number[] = [];
+      (window as unknown as { __authStateAt: number[] }).__authStateAt = calls;
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        // The page's performance clock: Playwright's test clock moves it, so gaps are the page's own milliseconds.
+        if (url.endsWith('/api/auth/state')) calls.push(performance.now());
+        return original(input, init);
+      };
     });
+    const authStateAt = () => page.evaluate(() => [...(window as unknown as { __authStateAt: number[] }).__authStateAt]);
+    await signInAs(page, sim);
+    await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
+    // From here the page's clock moves only when the test runs it (and never while a call is under way).
+    await pauseClock(page);
+    const polled = async (count: number) => (await authStateAt()).length >= count;
+    const first = (await authStateAt()).length + 1;
+    await runPageClockUntil(page, () => polled(first), { stepMs: 100, maxMs: 25_000 });
+    // A poll found the session alive. Then the scenario's sessions end after 6 s without activity, on the
+    // simulator's clock; the next poll comes 20 s after the last (to within one 100 ms step) and finds it ended.
+    clock.advance(6_500);
+    await runPageClockUntil(page, () => polled(first + 1), { stepMs: 100, maxMs: 25_000 });
+    const [last = Number.NaN, poll = Number.NaN] = (await authStateAt()).slice(first - 1);
+    expect(poll - last).toBeGreaterThanOrEqual(20_000);
+    expect(poll - last).toBeLessThanOrEqual(20_100);
+    await runPageClockUntil(page, async () => page.url().endsWith('/sessiontimeout'));
+    await page.getByText('For your privacy, you have been logged out after a period of inactivity.').waitFor();
   });
 });

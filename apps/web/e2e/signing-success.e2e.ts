@@ -1,166 +1,143 @@
-import type { Browser } from 'playwright-core';
-import { describe, it } from 'vitest';
 import { checkClean, checkedW9, dialog, downloadPdf, fillW8ben, sign, signAndSubmit, signInJane, startForm, toSignDialog } from './support/forms';
-import { expectAccessible, formatDay, screenshots, todayWhile, useSharedSimulator, withSession, type RunningSimulator } from './support';
+import { expectAccessible, formatDay, screenshots, todayWhile, describeWithSimulator } from './support';
 
 /** After signing: the success page, its downloads, the W-8 expiry and the preview-only path (app-shell.md §2, §4, §8). */
-describe.concurrent('signing: success page and downloads', () => {
-  let sim!: RunningSimulator;
-  let browser!: Browser;
-  useSharedSimulator('default', (started, shared) => {
-    sim = started;
-    browser = shared;
+describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
+  it('preview-only: Sign and submit downloads the answers PDF instead of signing and ends on the preview-only success page', async ({ page, expect }) => {
+    const id = await checkedW9(page, sim, 'preview-only');
+    await signAndSubmit(page).click();
+    const preview = dialog(page, 'Review your form');
+    await preview.locator('iframe[title="Preview of the completed form (PDF)"]').waitFor();
+    // No review box to tick, no PIN (preview-only), no certification and no signature.
+    expect(await preview.getByLabel(/I confirm that I have reviewed/).count()).toBe(0);
+    await screenshots(page, 'signing-preview-only-dialog', false);
+    const pdf = await downloadPdf(page, () => preview.getByRole('button', { name: 'Download the PDF' }).click());
+    expect(pdf.name).toBe(`w9_2024-${id}.pdf`);
+    expect(pdf.text).toContain('Jane Doe');
+    expect(pdf.text).not.toContain('Electronic signature evidence');
+    await page.waitForURL(`**/forms/w9_2024/${id}/success`);
+    await page.getByRole('heading', { level: 1, name: 'Your form is ready' }).waitFor();
+    await page.getByText(/has not been signed or submitted/).waitFor();
+    await page.getByRole('link', { name: 'Complete another form' }).waitFor();
+    expect(await dialog(page, 'Enter your PIN').count()).toBe(0);
+    await expectAccessible(page, 'preview-only success page');
+    await screenshots(page, 'signing-preview-only-success');
   });
 
-  it('preview-only: Sign and submit downloads the answers PDF instead of signing and ends on the preview-only success page', async ({ expect }) => {
-    await withSession(browser, async ({ page }) => {
-      const id = await checkedW9(page, sim, 'preview-only');
-      await signAndSubmit(page).click();
-      const preview = dialog(page, 'Review your form');
-      await preview.locator('iframe[title="Preview of the completed form (PDF)"]').waitFor();
-      // No review box to tick, no PIN (preview-only), no certification and no signature.
-      expect(await preview.getByLabel(/I confirm that I have reviewed/).count()).toBe(0);
-      await screenshots(page, 'signing-preview-only-dialog', false);
-      const pdf = await downloadPdf(page, () => preview.getByRole('button', { name: 'Download the PDF' }).click());
-      expect(pdf.name).toBe(`w9_2024-${id}.pdf`);
-      expect(pdf.text).toContain('Jane Doe');
-      expect(pdf.text).not.toContain('Electronic signature evidence');
-      await page.waitForURL(`**/forms/w9_2024/${id}/success`);
-      await page.getByRole('heading', { level: 1, name: 'Your form is ready' }).waitFor();
-      await page.getByText(/has not been signed or submitted/).waitFor();
-      await page.getByRole('link', { name: 'Complete another form' }).waitFor();
-      expect(await dialog(page, 'Enter your PIN').count()).toBe(0);
-      await expectAccessible(page, 'preview-only success page');
-      await screenshots(page, 'signing-preview-only-success');
-    });
-  });
-
-  it('preview-only: a failed download shows "500 - formPreview.downloadError" and keeps the preview open', async ({ expect }) => {
-    await withSession(browser, async ({ page, allow }) => {
-      await checkedW9(page, sim, 'preview-only');
-      await page.route('**/api/forms/*/pdf/download', (route) => route.abort());
-      allow(/Failed to load resource/);
-      await signAndSubmit(page).click();
-      const preview = dialog(page, 'Review your form');
-      await preview.locator('iframe[title="Preview of the completed form (PDF)"]').waitFor();
-      await preview.getByRole('button', { name: 'Download the PDF' }).click();
-      await page.getByText('500 - The preview could not be loaded. Please try again.').waitFor();
-      expect(await preview.isVisible()).toBe(true);
-      expect(page.url()).toMatch(/\/forms\/w9_2024\/\d+$/);
-    });
+  it('preview-only: a failed download shows "500 - formPreview.downloadError" and keeps the preview open', async ({ page, allow, expect }) => {
+    await checkedW9(page, sim, 'preview-only');
+    await page.route('**/api/forms/*/pdf/download', (route) => route.abort());
+    allow(/Failed to load resource/);
+    await signAndSubmit(page).click();
+    const preview = dialog(page, 'Review your form');
+    await preview.locator('iframe[title="Preview of the completed form (PDF)"]').waitFor();
+    await preview.getByRole('button', { name: 'Download the PDF' }).click();
+    await page.getByText('500 - The preview could not be loaded. Please try again.').waitFor();
+    expect(await preview.isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/forms\/w9_2024\/\d+$/);
   });
 
   // After signing, a failed download on the success page shows '500 - form.downloadError'.
-  it('forms-pdf-download-failure', async ({ expect }) => {
-    await withSession(browser, async ({ page, allow }) => {
-      await checkedW9(page, sim, 'forms-pdf-download-failure');
-      await toSignDialog(page);
-      await sign(page, 'Jane Doe');
-      await page.getByRole('heading', { level: 1, name: 'Your form has been submitted' }).waitFor();
-      allow(/status of 500/);
-      await page.getByRole('button', { name: 'Download PDF' }).click();
-      await page.getByText('500 - The PDF could not be downloaded. Please try again.').waitFor();
-      expect(await page.getByRole('button', { name: 'Download PDF' }).isEnabled()).toBe(true);
-    });
+  it('forms-pdf-download-failure', async ({ page, allow, expect }) => {
+    await checkedW9(page, sim, 'forms-pdf-download-failure');
+    await toSignDialog(page);
+    await sign(page, 'Jane Doe');
+    await page.getByRole('heading', { level: 1, name: 'Your form has been submitted' }).waitFor();
+    allow(/status of 500/);
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await page.getByText('500 - The PDF could not be downloaded. Please try again.').waitFor();
+    expect(await page.getByRole('button', { name: 'Download PDF' }).isEnabled()).toBe(true);
   });
 
-  it('W-8BEN: signed, the success page states the expiry; the PDF holds the answers, the perjury statement, the evidence block and the expiry', async ({ expect }) => {
-    await withSession(browser, async ({ page, timeZone }) => {
-      await signInJane(page, sim);
-      const id = await fillW8ben(page, expect);
-      await checkClean(page);
-      await toSignDialog(page);
-      const signing = dialog(page, 'Sign the form');
-      // W-8: the sign date is MM-dd-yyyy, today on the page's clock.
-      const { value: signDate, days } = await todayWhile(page, timeZone, () => signing.getByLabel('Date').inputValue());
-      expect(days.map((day) => formatDay(day, 'MM-dd-yyyy'))).toContain(signDate);
-      await sign(page, 'Jane Doe');
-      await page.waitForURL(`**/forms/w8ben_2021/${id}/success`);
+  it('W-8BEN: signed, the success page states the expiry; the PDF holds the answers, the perjury statement, the evidence block and the expiry', async ({ page, timeZone, expect }) => {
+    await signInJane(page, sim);
+    const id = await fillW8ben(page, expect);
+    await checkClean(page);
+    await toSignDialog(page);
+    const signing = dialog(page, 'Sign the form');
+    // W-8: the sign date is MM-dd-yyyy, today on the page's clock.
+    const { value: signDate, days } = await todayWhile(page, timeZone, () => signing.getByLabel('Date').inputValue());
+    expect(days.map((day) => formatDay(day, 'MM-dd-yyyy'))).toContain(signDate);
+    await sign(page, 'Jane Doe');
+    await page.waitForURL(`**/forms/w8ben_2021/${id}/success`);
 
-      // Valid until 31 December of the third year after the year of the sign date.
-      const year = Number(signDate.slice(-4)) + 3;
-      await page.getByText(`This form is valid until 31 December ${year}`).waitFor();
-      await expectAccessible(page, 'W-8BEN success page');
-      await screenshots(page, 'signing-w8ben-success');
+    // Valid until 31 December of the third year after the year of the sign date.
+    const year = Number(signDate.slice(-4)) + 3;
+    await page.getByText(`This form is valid until 31 December ${year}`).waitFor();
+    await expectAccessible(page, 'W-8BEN success page');
+    await screenshots(page, 'signing-w8ben-success');
 
-      const pdf = await downloadPdf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
-      expect(pdf.name).toBe(`w8ben_2021-${id}.pdf`);
-      for (const text of [
-        'Form W-8BEN',
-        'Jane Doe',
-        'FR-88 123 456',
-        'Under penalties of perjury, I declare that I have examined the information on this form',
-        'Electronic signature evidence',
-        'Printed name: Jane Doe',
-        'E-signature PIN verified: no',
-        'SHA-256 of the submitted data:',
-        `This form is valid until 12-31-${year}`,
-      ]) {
-        expect(pdf.text).toContain(text);
-      }
-      expect(pdf.text).toMatch(/Signed \(UTC\): \d{4}-\d{2}-\d{2}T/);
-      // The perjury statement sits directly above the signature line, before the evidence.
-      expect(pdf.text.indexOf('Under penalties of perjury')).toBeLessThan(pdf.text.indexOf('Electronic signature evidence'));
-    });
+    const pdf = await downloadPdf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+    expect(pdf.name).toBe(`w8ben_2021-${id}.pdf`);
+    for (const text of [
+      'Form W-8BEN',
+      'Jane Doe',
+      'FR-88 123 456',
+      'Under penalties of perjury, I declare that I have examined the information on this form',
+      'Electronic signature evidence',
+      'Printed name: Jane Doe',
+      'E-signature PIN verified: no',
+      'SHA-256 of the submitted data:',
+      `This form is valid until 12-31-${year}`,
+    ]) {
+      expect(pdf.text).toContain(text);
+    }
+    expect(pdf.text).toMatch(/Signed \(UTC\): \d{4}-\d{2}-\d{2}T/);
+    // The perjury statement sits directly above the signature line, before the evidence.
+    expect(pdf.text.indexOf('Under penalties of perjury')).toBeLessThan(pdf.text.indexOf('Electronic signature evidence'));
   });
 
-  it('CRS-I: signed with the CRS date format; the PDF holds the answers, the declaration and the evidence block, and states no expiry', async ({ expect }) => {
-    await withSession(browser, async ({ page, timeZone }) => {
-      await signInJane(page, sim);
-      const id = await startForm(page, 'CRS Individual Self-Certification', 'crsi_2024');
-      const residence = page.getByRole('group', { name: 'Countries or jurisdictions of tax residence' });
-      await residence.getByRole('combobox', { name: /^Country\/jurisdiction of residence/ }).click();
-      await page.getByRole('combobox', { name: 'Search countries' }).fill('France');
-      await page.getByRole('option', { name: 'France', exact: true }).click();
-      await residence.getByRole('textbox', { name: /^TIN/ }).fill('FR-2941-7730');
-      await page.getByLabel('Name of signer').fill('Jane Doe');
-      await checkClean(page);
-      await toSignDialog(page);
-      // CRS: no e-signature PIN, and the sign date is dd-MM-yyyy: today on the page's clock, in its time zone.
-      const { value: signDate, days } = await todayWhile(page, timeZone, () => dialog(page, 'Sign the form').getByLabel('Date').inputValue());
-      expect(days.map((day) => formatDay(day, 'dd-MM-yyyy'))).toContain(signDate);
-      await sign(page, 'Jane Doe');
-      await page.waitForURL(`**/forms/crsi_2024/${id}/success`);
-      expect(await page.getByText(/valid until/).count()).toBe(0);
-      const pdf = await downloadPdf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
-      expect(pdf.name).toBe(`crsi_2024-${id}.pdf`);
-      for (const text of ['Individual Tax Residency Self-Certification', 'Jane', 'Doe', 'France', 'FR-2941-7730', 'Electronic signature evidence', 'Printed name: Jane Doe']) {
-        expect(pdf.text).toContain(text);
-      }
-      expect(pdf.text).not.toContain('valid until');
-    });
+  it('CRS-I: signed with the CRS date format; the PDF holds the answers, the declaration and the evidence block, and states no expiry', async ({ page, timeZone, expect }) => {
+    await signInJane(page, sim);
+    const id = await startForm(page, 'CRS Individual Self-Certification', 'crsi_2024');
+    const residence = page.getByRole('group', { name: 'Countries or jurisdictions of tax residence' });
+    await residence.getByRole('combobox', { name: /^Country\/jurisdiction of residence/ }).click();
+    await page.getByRole('combobox', { name: 'Search countries' }).fill('France');
+    await page.getByRole('option', { name: 'France', exact: true }).click();
+    await residence.getByRole('textbox', { name: /^TIN/ }).fill('FR-2941-7730');
+    await page.getByLabel('Name of signer').fill('Jane Doe');
+    await checkClean(page);
+    await toSignDialog(page);
+    // CRS: no e-signature PIN, and the sign date is dd-MM-yyyy: today on the page's clock, in its time zone.
+    const { value: signDate, days } = await todayWhile(page, timeZone, () => dialog(page, 'Sign the form').getByLabel('Date').inputValue());
+    expect(days.map((day) => formatDay(day, 'dd-MM-yyyy'))).toContain(signDate);
+    await sign(page, 'Jane Doe');
+    await page.waitForURL(`**/forms/crsi_2024/${id}/success`);
+    expect(await page.getByText(/valid until/).count()).toBe(0);
+    const pdf = await downloadPdf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+    expect(pdf.name).toBe(`crsi_2024-${id}.pdf`);
+    for (const text of ['Individual Tax Residency Self-Certification', 'Jane', 'Doe', 'France', 'FR-2941-7730', 'Electronic signature evidence', 'Printed name: Jane Doe']) {
+      expect(pdf.text).toContain(text);
+    }
+    expect(pdf.text).not.toContain('valid until');
   });
 
-  it('affidavit of unchanged status: the signer ticks it on the W-8BEN, the signature links it, and the success page downloads it signed', async ({ expect }) => {
-    await withSession(browser, async ({ page }) => {
-      await signInJane(page, sim);
-      const id = await fillW8ben(page, expect);
-      await page.getByLabel('Generate an affidavit of unchanged status with this form.').check();
-      await checkClean(page);
-      await toSignDialog(page);
-      await sign(page, 'Jane Doe');
-      await page.waitForURL(`**/forms/w8ben_2021/${id}/success`);
-      const affidavit = page.getByRole('button', { name: 'Download the affidavit of unchanged status' });
-      await affidavit.waitFor();
-      await screenshots(page, 'signing-affidavit-success');
-      const pdf = await downloadPdf(page, () => affidavit.click());
-      expect(pdf.name).toBe(`affidavit-${id}.pdf`);
-      for (const text of ['Affidavit of Unchanged Status', 'Form: Form W-8BEN', 'Electronic signature evidence', 'Printed name: Jane Doe']) {
-        expect(pdf.text).toContain(text);
-      }
-    });
+  it('affidavit of unchanged status: the signer ticks it on the W-8BEN, the signature links it, and the success page downloads it signed', async ({ page, expect }) => {
+    await signInJane(page, sim);
+    const id = await fillW8ben(page, expect);
+    await page.getByLabel('Generate an affidavit of unchanged status with this form.').check();
+    await checkClean(page);
+    await toSignDialog(page);
+    await sign(page, 'Jane Doe');
+    await page.waitForURL(`**/forms/w8ben_2021/${id}/success`);
+    const affidavit = page.getByRole('button', { name: 'Download the affidavit of unchanged status' });
+    await affidavit.waitFor();
+    await screenshots(page, 'signing-affidavit-success');
+    const pdf = await downloadPdf(page, () => affidavit.click());
+    expect(pdf.name).toBe(`affidavit-${id}.pdf`);
+    for (const text of ['Affidavit of Unchanged Status', 'Form: Form W-8BEN', 'Electronic signature evidence', 'Printed name: Jane Doe']) {
+      expect(pdf.text).toContain(text);
+    }
   });
 
-  it('a form without an affidavit shows no affidavit download', async ({ expect }) => {
-    await withSession(browser, async ({ page }) => {
-      const id = await checkedW9(page, sim);
-      await toSignDialog(page);
-      const linked = page.waitForResponse((response) => response.url().endsWith(`/api/supportingdocs/${id}/form/getLinkedCollectableDocId`));
-      await sign(page, 'Jane Doe');
-      await page.waitForURL(`**/forms/w9_2024/${id}/success`);
-      await page.getByRole('button', { name: 'Download PDF' }).waitFor();
-      expect(await (await linked).json()).toEqual({ linkedCollectableSupportingDocId: null });
-      expect(await page.getByRole('button', { name: 'Download the affidavit of unchanged status' }).count()).toBe(0);
-    });
+  it('a form without an affidavit shows no affidavit download', async ({ page, expect }) => {
+    const id = await checkedW9(page, sim);
+    await toSignDialog(page);
+    const linked = page.waitForResponse((response) => response.url().endsWith(`/api/supportingdocs/${id}/form/getLinkedCollectableDocId`));
+    await sign(page, 'Jane Doe');
+    await page.waitForURL(`**/forms/w9_2024/${id}/success`);
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    expect(await (await linked).json()).toEqual({ linkedCollectableSupportingDocId: null });
+    expect(await page.getByRole('button', { name: 'Download the affidavit of unchanged status' }).count()).toBe(0);
   });
 });

@@ -1,212 +1,189 @@
-import type { Browser } from 'playwright-core';
-import { describe, it } from 'vitest';
 import { checkClean, checkedW9, confirmReview, dialog, downloadPdf, fillW9, noDialog, sign, signAndSubmit, signInJane, startForm, toSignDialog } from './support/forms';
-import { expectAccessible, screenshots, useSharedSimulator, withSession, type RunningSimulator } from './support';
+import { expectAccessible, screenshots, describeWithSimulator } from './support';
 
 /** The submission stages, the action bar's rules and the e-signature PIN (app-shell.md §4). */
-describe.concurrent('signing', () => {
-  let sim!: RunningSimulator;
-  let browser!: Browser;
-  useSharedSimulator('default', (started, shared) => {
-    sim = started;
-    browser = shared;
+describeWithSimulator('signing', ({ it, sim }) => {
+  it('walks every stage transition: cancels back to the form, straight to signing once certified, Back cancels signing, a wrong name keeps the dialog', async ({ page, allow, expect }) => {
+    const id = await checkedW9(page, sim);
+    const formUrl = page.url();
+
+    // Confirmation → Cancel: back on the form (Validating), nothing changed.
+    await signAndSubmit(page).click();
+    await dialog(page, 'Review your form').getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+    expect(page.url()).toBe(formUrl);
+
+    // Confirmation → Confirm → Certification → Cancel.
+    await signAndSubmit(page).click();
+    await confirmReview(page);
+    await dialog(page, 'Certification').getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+
+    // Confirmed (stage 1): Sign and submit asks for the confirmation again; then certify → Signing → Cancel.
+    await toSignDialog(page);
+    await dialog(page, 'Sign the form').getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+
+    // Certified (stage 2): Sign and submit goes straight to signing; the browser's Back cancels it.
+    await signAndSubmit(page).click();
+    const signing = dialog(page, 'Sign the form');
+    await signing.waitFor();
+    expect(await dialog(page, 'Review your form').count()).toBe(0);
+    await expectAccessible(page, 'signing dialog');
+    await page.goBack();
+    await noDialog(page);
+    expect(page.url()).toBe(formUrl);
+    await signAndSubmit(page).waitFor();
+
+    // A printed name that is not the signer's keeps the dialog open and marks the field.
+    await signAndSubmit(page).click();
+    allow(/status of 422/);
+    await sign(page, 'John Smith');
+    const printName = signing.getByLabel('Printed name');
+    await signing.getByText('The printed name does not match the name of the signer on the form.').waitFor();
+    expect(await printName.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => printName.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Sign → the success route; the form itself now opens its success page (stage above 2).
+    await sign(page, 'Jane Doe');
+    await page.waitForURL(`**/forms/w9_2024/${id}/success`);
+    await page.getByRole('heading', { level: 1, name: 'Your form has been submitted' }).waitFor();
+    await page.goto(formUrl);
+    await page.waitForURL(`**/forms/w9_2024/${id}/success`);
+    // W-9s do not expire: no validity text.
+    expect(await page.getByText(/valid until/).count()).toBe(0);
   });
 
-  it('walks every stage transition: cancels back to the form, straight to signing once certified, Back cancels signing, a wrong name keeps the dialog', async ({ expect }) => {
-    await withSession(browser, async ({ page, allow }) => {
-      const id = await checkedW9(page, sim);
-      const formUrl = page.url();
+  it('button rules: Check alone at first, each rejection links to its field, Press Check after a change, Sign and submit only when clean', async ({ page, expect }) => {
+    await signInJane(page, sim);
+    await startForm(page, 'Form W-9', 'w9_2024');
+    const check = page.getByRole('button', { name: 'Check' });
+    expect(await check.isEnabled()).toBe(true);
+    expect(await signAndSubmit(page).count()).toBe(0);
 
-      // Confirmation → Cancel: back on the form (Validating), nothing changed.
-      await signAndSubmit(page).click();
-      await dialog(page, 'Review your form').getByRole('button', { name: 'Cancel' }).click();
-      await noDialog(page);
-      expect(page.url()).toBe(formUrl);
+    // Nothing typed: rejections, each a link to its field.
+    await check.click();
+    const results = page.getByRole('region', { name: 'Results' });
+    const links = results.getByRole('link', { name: /^E-/ });
+    await links.first().waitFor();
+    expect(await signAndSubmit(page).count()).toBe(0);
+    expect(await check.isVisible()).toBe(true);
+    const count = await links.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) {
+      const link = links.nth(i);
+      const target = ((await link.getAttribute('href')) ?? '').slice(1);
+      expect(target).not.toBe('');
+      await link.click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe(target);
+    }
 
-      // Confirmation → Confirm → Certification → Cancel.
-      await signAndSubmit(page).click();
-      await confirmReview(page);
-      await dialog(page, 'Certification').getByRole('button', { name: 'Cancel' }).click();
-      await noDialog(page);
+    // Fixed: the result is stale ("Press Check"), Check again, then only Sign and submit.
+    await fillW9(page);
+    await page.getByText('Press Check to check them again').waitFor();
+    expect(await signAndSubmit(page).count()).toBe(0);
+    await checkClean(page);
+    expect(await check.count()).toBe(0);
+    expect(await page.getByText('Press Check to check them again').count()).toBe(0);
 
-      // Confirmed (stage 1): Sign and submit asks for the confirmation again; then certify → Signing → Cancel.
-      await toSignDialog(page);
-      await dialog(page, 'Sign the form').getByRole('button', { name: 'Cancel' }).click();
-      await noDialog(page);
-
-      // Certified (stage 2): Sign and submit goes straight to signing; the browser's Back cancels it.
-      await signAndSubmit(page).click();
-      const signing = dialog(page, 'Sign the form');
-      await signing.waitFor();
-      expect(await dialog(page, 'Review your form').count()).toBe(0);
-      await expectAccessible(page, 'signing dialog');
-      await page.goBack();
-      await noDialog(page);
-      expect(page.url()).toBe(formUrl);
-      await signAndSubmit(page).waitFor();
-
-      // A printed name that is not the signer's keeps the dialog open and marks the field.
-      await signAndSubmit(page).click();
-      allow(/status of 422/);
-      await sign(page, 'John Smith');
-      const printName = signing.getByLabel('Printed name');
-      await signing.getByText('The printed name does not match the name of the signer on the form.').waitFor();
-      expect(await printName.getAttribute('aria-invalid')).toBe('true');
-      await expect.poll(() => printName.evaluate((el) => el === document.activeElement)).toBe(true);
-
-      // Sign → the success route; the form itself now opens its success page (stage above 2).
-      await sign(page, 'Jane Doe');
-      await page.waitForURL(`**/forms/w9_2024/${id}/success`);
-      await page.getByRole('heading', { level: 1, name: 'Your form has been submitted' }).waitFor();
-      await page.goto(formUrl);
-      await page.waitForURL(`**/forms/w9_2024/${id}/success`);
-      // W-9s do not expire: no validity text.
-      expect(await page.getByText(/valid until/).count()).toBe(0);
-    });
+    // Changed again after a clean check: Sign and submit goes, Check and the prompt come back.
+    await page.getByLabel(/^Line 5 Address \(number, street/).fill('2 Main Street');
+    await page.getByText('Press Check to check them again').waitFor();
+    expect(await signAndSubmit(page).count()).toBe(0);
+    expect(await check.isEnabled()).toBe(true);
   });
 
-  it('button rules: Check alone at first, each rejection links to its field, Press Check after a change, Sign and submit only when clean', async ({ expect }) => {
-    await withSession(browser, async ({ page }) => {
-      await signInJane(page, sim);
-      await startForm(page, 'Form W-9', 'w9_2024');
-      const check = page.getByRole('button', { name: 'Check' });
-      expect(await check.isEnabled()).toBe(true);
-      expect(await signAndSubmit(page).count()).toBe(0);
-
-      // Nothing typed: rejections, each a link to its field.
-      await check.click();
-      const results = page.getByRole('region', { name: 'Results' });
-      const links = results.getByRole('link', { name: /^E-/ });
-      await links.first().waitFor();
-      expect(await signAndSubmit(page).count()).toBe(0);
-      expect(await check.isVisible()).toBe(true);
-      const count = await links.count();
-      expect(count).toBeGreaterThan(1);
-      for (let i = 0; i < count; i++) {
-        const link = links.nth(i);
-        const target = ((await link.getAttribute('href')) ?? '').slice(1);
-        expect(target).not.toBe('');
-        await link.click();
-        await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe(target);
-      }
-
-      // Fixed: the result is stale ("Press Check"), Check again, then only Sign and submit.
-      await fillW9(page);
-      await page.getByText('Press Check to check them again').waitFor();
-      expect(await signAndSubmit(page).count()).toBe(0);
-      await checkClean(page);
-      expect(await check.count()).toBe(0);
-      expect(await page.getByText('Press Check to check them again').count()).toBe(0);
-
-      // Changed again after a clean check: Sign and submit goes, Check and the prompt come back.
-      await page.getByLabel(/^Line 5 Address \(number, street/).fill('2 Main Street');
-      await page.getByText('Press Check to check them again').waitFor();
-      expect(await signAndSubmit(page).count()).toBe(0);
-      expect(await check.isEnabled()).toBe(true);
-    });
+  it('signing-slow-check: Check is disabled while the answers are being checked', async ({ page, expect }) => {
+    await signInJane(page, sim, 'signing-slow-check');
+    await startForm(page, 'Form W-9', 'w9_2024');
+    await fillW9(page);
+    const check = page.getByRole('button', { name: 'Check' });
+    await check.click();
+    await page.getByText('Checking your answers…').waitFor();
+    expect(await check.isDisabled()).toBe(true);
+    expect(await check.getAttribute('aria-busy')).toBe('true');
+    await page.getByRole('region', { name: 'Results' }).getByText('No problems found').waitFor();
   });
 
-  it('signing-slow-check: Check is disabled while the answers are being checked', async ({ expect }) => {
-    await withSession(browser, async ({ page }) => {
-      await signInJane(page, sim, 'signing-slow-check');
-      await startForm(page, 'Form W-9', 'w9_2024');
-      await fillW9(page);
-      const check = page.getByRole('button', { name: 'Check' });
-      await check.click();
-      await page.getByText('Checking your answers…').waitFor();
-      expect(await check.isDisabled()).toBe(true);
-      expect(await check.getAttribute('aria-busy')).toBe('true');
-      await page.getByRole('region', { name: 'Results' }).getByText('No problems found').waitFor();
-    });
+  it('signing-499: a sign answered with code 499 keeps the dialog open with the message; the next Sign goes through', async ({ page, allow, expect }) => {
+    const id = await checkedW9(page, sim, 'signing-499');
+    await toSignDialog(page);
+    allow(/status of 422/);
+    await sign(page, 'Jane Doe');
+    const signing = dialog(page, 'Sign the form');
+    await signing.getByText('Please verify the e-signature PIN sent to you before signing.').waitFor();
+    expect(await signing.isVisible()).toBe(true);
+    await signing.getByRole('button', { name: 'Sign' }).click();
+    await page.waitForURL(`**/forms/w9_2024/${id}/success`);
   });
 
-  it('signing-499: a sign answered with code 499 keeps the dialog open with the message; the next Sign goes through', async ({ expect }) => {
-    await withSession(browser, async ({ page, allow }) => {
-      const id = await checkedW9(page, sim, 'signing-499');
-      await toSignDialog(page);
-      allow(/status of 422/);
-      await sign(page, 'Jane Doe');
-      const signing = dialog(page, 'Sign the form');
-      await signing.getByText('Please verify the e-signature PIN sent to you before signing.').waitFor();
-      expect(await signing.isVisible()).toBe(true);
-      await signing.getByRole('button', { name: 'Sign' }).click();
-      await page.waitForURL(`**/forms/w9_2024/${id}/success`);
-    });
+  it('signing-pin: the e-signature PIN comes first; a wrong PIN shows the server message, Cancel goes back, the right one opens signing', async ({ page, expect }) => {
+    const id = await checkedW9(page, sim, 'signing-pin');
+    await toSignDialog(page);
+
+    // The PIN dialog, not yet the signing dialog: a PIN was sent to Jane's phone.
+    const pin = dialog(page, 'Enter your PIN');
+    await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
+    expect(await dialog(page, 'Sign the form').count()).toBe(0);
+    await expectAccessible(page, 'PIN dialog');
+    await screenshots(page, 'signing-pin', false);
+    const confirm = pin.getByRole('button', { name: 'Confirm' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await pin.getByLabel('Digit 1 of 6').focus();
+    await page.keyboard.insertText('000000');
+    await confirm.click();
+    await pin.getByText('The PIN is not correct.').waitFor();
+    expect(await pin.isVisible()).toBe(true);
+
+    // Cancel: back to the form; Sign and submit (certified) asks for the PIN again.
+    await pin.getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+    await signAndSubmit(page).click();
+    await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
+    await pin.getByLabel('Digit 1 of 6').focus();
+    await page.keyboard.insertText('135790');
+    await confirm.click();
+
+    // Verified: the signing dialog; the signed PDF records the verified PIN.
+    await dialog(page, 'Sign the form').waitFor();
+    expect(await pin.count()).toBe(0);
+    await sign(page, 'Jane Doe');
+    await page.waitForURL(`**/forms/w9_2024/${id}/success`);
+    const pdf = await downloadPdf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+    expect(pdf.text).toContain('E-signature PIN verified: yes');
   });
 
-  it('signing-pin: the e-signature PIN comes first; a wrong PIN shows the server message, Cancel goes back, the right one opens signing', async ({ expect }) => {
-    await withSession(browser, async ({ page }) => {
-      const id = await checkedW9(page, sim, 'signing-pin');
-      await toSignDialog(page);
-
-      // The PIN dialog, not yet the signing dialog: a PIN was sent to Jane's phone.
-      const pin = dialog(page, 'Enter your PIN');
-      await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
-      expect(await dialog(page, 'Sign the form').count()).toBe(0);
-      await expectAccessible(page, 'PIN dialog');
-      await screenshots(page, 'signing-pin', false);
-      const confirm = pin.getByRole('button', { name: 'Confirm' });
-      expect(await confirm.isDisabled()).toBe(true);
-      await pin.getByLabel('Digit 1 of 6').focus();
-      await page.keyboard.insertText('000000');
-      await confirm.click();
-      await pin.getByText('The PIN is not correct.').waitFor();
-      expect(await pin.isVisible()).toBe(true);
-
-      // Cancel: back to the form; Sign and submit (certified) asks for the PIN again.
-      await pin.getByRole('button', { name: 'Cancel' }).click();
-      await noDialog(page);
-      await signAndSubmit(page).click();
-      await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
-      await pin.getByLabel('Digit 1 of 6').focus();
-      await page.keyboard.insertText('135790');
-      await confirm.click();
-
-      // Verified: the signing dialog; the signed PDF records the verified PIN.
-      await dialog(page, 'Sign the form').waitFor();
-      expect(await pin.count()).toBe(0);
-      await sign(page, 'Jane Doe');
-      await page.waitForURL(`**/forms/w9_2024/${id}/success`);
-      const pdf = await downloadPdf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
-      expect(pdf.text).toContain('E-signature PIN verified: yes');
-    });
+  it('changed answers after confirming are checked, the form reverted, and Sign and submit asks for the review again', async ({ page, expect }) => {
+    await checkedW9(page, sim);
+    await toSignDialog(page);
+    await dialog(page, 'Sign the form').getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+    // Certified (stage 2); a change brings Check back, and checking reverts the form to the start.
+    await page.getByLabel(/^Line 5 Address \(number, street/).fill('2 Main Street');
+    const revert = page.waitForResponse((response) => response.url().endsWith('/revert') && response.request().method() === 'PUT');
+    await checkClean(page);
+    expect((await revert).status()).toBe(200);
+    await signAndSubmit(page).click();
+    await dialog(page, 'Review your form').waitFor();
+    expect(await dialog(page, 'Sign the form').count()).toBe(0);
   });
 
-  it('changed answers after confirming are checked, the form reverted, and Sign and submit asks for the review again', async ({ expect }) => {
-    await withSession(browser, async ({ page }) => {
-      await checkedW9(page, sim);
-      await toSignDialog(page);
-      await dialog(page, 'Sign the form').getByRole('button', { name: 'Cancel' }).click();
-      await noDialog(page);
-      // Certified (stage 2); a change brings Check back, and checking reverts the form to the start.
-      await page.getByLabel(/^Line 5 Address \(number, street/).fill('2 Main Street');
-      const revert = page.waitForResponse((response) => response.url().endsWith('/revert') && response.request().method() === 'PUT');
-      await checkClean(page);
-      expect((await revert).status()).toBe(200);
-      await signAndSubmit(page).click();
-      await dialog(page, 'Review your form').waitFor();
-      expect(await dialog(page, 'Sign the form').count()).toBe(0);
-    });
-  });
-
-  it('signing-guided: with the guided questionnaire Sign and submit is always shown; it shows every error and moves to the first', async ({ expect }) => {
-    await withSession(browser, async ({ page }) => {
-      await signInJane(page, sim, 'signing-guided');
-      await startForm(page, 'Form W-9', 'w9_2024');
-      // Shown before any Check, beside Check.
-      await signAndSubmit(page).waitFor();
-      expect(await page.getByRole('button', { name: 'Check' }).isVisible()).toBe(true);
-      await signAndSubmit(page).click();
-      // No dialog: the first invalid field (the TIN; the name is pre-filled) has the focus, every error shows.
-      const tin = page.getByRole('group', { name: /Taxpayer identification number/ }).getByRole('textbox').first();
-      await expect.poll(() => tin.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await tin.getAttribute('aria-invalid')).toBe('true');
-      expect(await page.getByLabel('Name of signer').getAttribute('aria-invalid')).toBe('true');
-      expect(await page.locator('dialog[open]').count()).toBe(0);
-      await fillW9(page);
-      // Valid answers go on to the confirmation without a Check first.
-      await signAndSubmit(page).click();
-      await dialog(page, 'Review your form').waitFor();
-    });
+  it('signing-guided: with the guided questionnaire Sign and submit is always shown; it shows every error and moves to the first', async ({ page, expect }) => {
+    await signInJane(page, sim, 'signing-guided');
+    await startForm(page, 'Form W-9', 'w9_2024');
+    // Shown before any Check, beside Check.
+    await signAndSubmit(page).waitFor();
+    expect(await page.getByRole('button', { name: 'Check' }).isVisible()).toBe(true);
+    await signAndSubmit(page).click();
+    // No dialog: the first invalid field (the TIN; the name is pre-filled) has the focus, every error shows.
+    const tin = page.getByRole('group', { name: /Taxpayer identification number/ }).getByRole('textbox').first();
+    await expect.poll(() => tin.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await tin.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Name of signer').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await fillW9(page);
+    // Valid answers go on to the confirmation without a Check first.
+    await signAndSubmit(page).click();
+    await dialog(page, 'Review your form').waitFor();
   });
 });

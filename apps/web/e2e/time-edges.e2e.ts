@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchShared, startSimulator, withSession, type RunningSimulator } from './support';
+import { describeWithSimulator } from './support';
 import { checkClean, dialog, downloadPdf, fillW8ben, sign, signInJane, toSignDialog } from './support/forms';
 
 /**
@@ -25,45 +23,29 @@ const EDGES: Edge[] = [
   { name: 'Tokyo, 00:05 on 1 January (still 31 December in UTC): capped at the UTC day', at: '2026-12-31T15:05:00Z', timeZone: 'Asia/Tokyo', signDate: '12-31-2026', validUntil: 2029 },
 ];
 
-describe.concurrent('time rules at midnight on 31 December', () => {
-  let browser!: Browser;
-  beforeAll(async () => {
-    browser = await launchShared();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
+describeWithSimulator('time rules at midnight on 31 December', ({ it }) => {
   for (const edge of EDGES) {
-    it(`W-8BEN signed in ${edge.name}: sign date ${edge.signDate}, valid until 31 December ${edge.validUntil}`, async ({ expect }) => {
-      // The simulator's clock reads the same instant as the page's, and runs on from it.
-      const start = Date.parse(edge.at);
-      const began = performance.now();
-      const sim: RunningSimulator = await startSimulator('default', () => new Date(start + performance.now() - began));
-      try {
-        await withSession(
-          browser,
-          async ({ page }) => {
-            await signInJane(page, sim);
-            const id = await fillW8ben(page, expect);
-            await checkClean(page);
-            await toSignDialog(page);
-            expect(await dialog(page, 'Sign the form').getByLabel('Date').inputValue()).toBe(edge.signDate);
-            await sign(page, 'Jane Doe');
-            await page.waitForURL(`**/forms/w8ben_2021/${id}/success`);
-            await page.getByText(`This form is valid until 31 December ${edge.validUntil}`).waitFor();
-            const pdf = await downloadPdf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
-            expect(pdf.text).toContain(`This form is valid until 12-31-${edge.validUntil}`);
-            // The evidence block's UTC time stamp is the simulator's clock: the instant the test set, a few minutes on at most.
-            const signedAt = /Signed \(UTC\): (\S+)/.exec(pdf.text)?.[1] ?? '';
-            expect(Date.parse(signedAt) - start).toBeGreaterThanOrEqual(0);
-            expect(Date.parse(signedAt) - start).toBeLessThan(5 * 60_000);
-          },
-          { timeZone: edge.timeZone, clockAt: new Date(start) },
-        );
-      } finally {
-        await sim.close();
-      }
-    });
+    // The simulator's clock reads the same instant as the page's, and runs on from it.
+    const start = new Date(edge.at);
+    it(
+      `W-8BEN signed in ${edge.name}: sign date ${edge.signDate}, valid until 31 December ${edge.validUntil}`,
+      async ({ page, sim, expect }) => {
+        await signInJane(page, sim);
+        const id = await fillW8ben(page, expect);
+        await checkClean(page);
+        await toSignDialog(page);
+        expect(await dialog(page, 'Sign the form').getByLabel('Date').inputValue()).toBe(edge.signDate);
+        await sign(page, 'Jane Doe');
+        await page.waitForURL(`**/forms/w8ben_2021/${id}/success`);
+        await page.getByText(`This form is valid until 31 December ${edge.validUntil}`).waitFor();
+        const pdf = await downloadPdf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+        expect(pdf.text).toContain(`This form is valid until 12-31-${edge.validUntil}`);
+        // The evidence block's UTC time stamp is the simulator's clock: the instant the test set, a few minutes on at most.
+        const signedAt = /Signed \(UTC\): (\S+)/.exec(pdf.text)?.[1] ?? '';
+        expect(Date.parse(signedAt) - start.getTime()).toBeGreaterThanOrEqual(0);
+        expect(Date.parse(signedAt) - start.getTime()).toBeLessThan(5 * 60_000);
+      },
+      { timeZone: edge.timeZone, clockAt: start, simulatorAt: start },
+    );
   }
 });

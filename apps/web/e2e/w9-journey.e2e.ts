@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, pdfText, resultsDir, signIn, startSimulator, type RunningSimulator, type TestBrowser } from './support';
+import { describeWithSimulator, pdfText, resultsDir, signIn } from './support';
 
 /** Jane Doe's SSN in the simulator's TIN-matching fixture (not sequential, not one repeated digit). */
 const VALID_TIN = '521447812';
@@ -29,28 +29,8 @@ async function dialogShots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(desktop);
 }
 
-describe('W-9 journey', () => {
-  let sim: RunningSimulator;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    sim = await startSimulator('default');
-    browser = await launchBrowser(desktop);
-  });
-
-  // Any console error or uncaught page error a test did not expect fails that test.
-  afterEach(() => {
-    browser.assertNoUnexpectedErrors();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await sim?.close();
-  });
-
-  it('signs in by link, completes, checks, certifies, signs, submits and downloads a W-9', async () => {
-    const { page } = browser;
-
+describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
+  it('signs in by link, completes, checks, certifies, signs, submits and downloads a W-9', async ({ page, allow }) => {
     // Sign in by the e-mailed link.
     await signIn(page, sim);
 
@@ -137,7 +117,7 @@ describe('W-9 journey', () => {
     const signing = page.getByRole('dialog', { name: 'Sign the form' });
     await signing.waitFor();
     expect(await signing.getByLabel('Date').inputValue()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
-    browser.allowConsoleErrors(/status of 422/);
+    allow(/status of 422/);
     await signing.getByLabel('Printed name').fill('John Smith');
     await signing.getByRole('button', { name: 'Sign' }).click();
     await signing.getByText('The printed name does not match the name of the signer on the form.').waitFor();

@@ -1,4 +1,12 @@
 import { createRoot } from 'react-dom/client';
+// Global styles first: every component's own CSS (imported beside it) comes after them.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/controls.css';
+// index.html's start-up indicator and the start-up error below use these before any component renders.
+import './components/ui/loading-state.css';
+import './components/ui/status-card.css';
 import { App } from './app/App';
 import { createApi } from './lib/api';
 import { Connection } from './lib/connection';
@@ -9,7 +17,6 @@ import { mapLocale } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { loadStaticMessages } from './lib/static-language';
-import './styles.css';
 
 /**
  * Start-up: read app-config.json (the API host) and the app's own texts in the remembered locale, then mount;

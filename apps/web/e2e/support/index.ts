@@ -1,4 +1,4 @@
-export { launchBrowser, type TestBrowser } from './browser';
+export { describeWithSimulator, type SimulatorSuite, type SimulatorSuiteOptions, type SimulatorTest, type SimulatorTestOptions } from './describe';
 export { dayIn, formatDay, pageNow, pauseClock, runPageClockUntil, signDayAt, SimClock, TEST_START, TEST_TIME_ZONE, testNow, todayWhile, type CalendarDay } from './clock';
 export { pdfText } from './pdf';
 export { resultsDir } from './results';
@@ -6,8 +6,6 @@ export {
   acceptAgreements,
   desktop,
   expectAccessible,
-  launchShared,
-  newSession,
   recordCookieWrites,
   requestBarrier,
   phone,
@@ -15,10 +13,8 @@ export {
   signInAs,
   submitSignIn,
   switchScenario,
-  withSession,
   type Session,
   type SessionOptions,
-  useSharedSimulator,
 } from './shared';
 export { signIn } from './sign-in';
-export { requestAuthLink, startSimulator, webRoot, type RunningSimulator } from './simulator';
+export { requestAuthLink, webRoot, type RunningSimulator } from './simulator';

@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { resultsDir } from './results';
-import { afterAll, beforeAll } from 'vitest';
-import { requestAuthLink, startSimulator, type RunningSimulator } from './simulator';
+import { requestAuthLink, type RunningSimulator } from './simulator';
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ENV } from './chromium';
-import { installClock, TEST_TIME_ZONE, type SimClock } from './clock';
+import { installClock, TEST_TIME_ZONE } from './clock';
 
 
 export const desktop = { width: 1280, height: 800 };
@@ -73,21 +72,6 @@ export async function newSession(browser: Browser, options: SessionOptions = {})
   };
 }
 
-/** Runs `body` in a fresh session and closes it; unexpected browser errors fail the test. */
-export async function withSession(
-  browser: Browser,
-  body: (session: Session) => Promise<void>,
-  options: SessionOptions = {},
-): Promise<void> {
-  const session = await newSession(browser, options);
-  try {
-    await body(session);
-    session.assertNoUnexpectedErrors();
-  } finally {
-    await session.close();
-  }
-}
-
 /** The EULA and cookie-consent cookies, so a test that is not about them starts past them. */
 export async function acceptAgreements(context: BrowserContext, sim: RunningSimulator): Promise<void> {
   await context.addCookies([
@@ -102,8 +86,12 @@ export async function switchScenario(page: Page, sim: RunningSimulator, name: st
 }
 
 /**
- * Signs a customer in the way they would (the e-mailed link, then e-mail, reference and name) on the
- * session's scenario. Resolves once the URL matches `landsOn` (default: form selection).
+ * Signs a customer in by the calls the sign-in screen makes (conventions §16: a test that is not about
+ * signing in does not click through it): on the session's scenario, the e-mailed link is opened and the
+ * customer's e-mail, reference and name are posted (POST /api/authentaLink) in the context's cookie jar;
+ * then the page opens where the app goes after signing in. Resolves once the URL matches `landsOn`
+ * (default: form selection). The sign-in screen itself is driven by `submitSignIn` (shell tests, the
+ * W-9 journey).
  */
 export async function signInAs(
   page: Page,
@@ -111,8 +99,23 @@ export async function signInAs(
   options: { customer?: string; scenario?: string; landsOn?: string | RegExp } = {},
 ): Promise<void> {
   const { customer = 'CUST-1001', scenario, landsOn = '**/form-selection' } = options;
-  if (scenario) await switchScenario(page, sim, scenario, '/links/privacy');
-  await submitSignIn(page, sim, customer);
+  const request = page.context().request;
+  const expectOk = (what: string, status: number) => {
+    if (status >= 400) throw new Error(`${what} answered ${status}`);
+  };
+  if (scenario) expectOk(`/__sim/use/${scenario}`, (await request.get(`${sim.url}/__sim/use/${encodeURIComponent(scenario)}`, { maxRedirects: 0 })).status());
+  const { link, email, uniqueRef, name } = await requestAuthLink(sim, customer);
+  const url = new URL(link);
+  expectOk('The sign-in link', (await request.get(`${sim.url}${url.pathname}${url.search}`, { maxRedirects: 0 })).status());
+  const response = await request.post(`${sim.url}/api/authentaLink`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { email: email ?? '', uniqueRef, name },
+  });
+  expectOk('POST /api/authentaLink', response.status());
+  const { navigateToPath } = (await response.json()) as { navigateToPath?: string | null };
+  // As the sign-in screen does: a server-given target only when it is a path of this site.
+  const target = navigateToPath?.startsWith('/') && !navigateToPath.startsWith('//') ? navigateToPath : '/';
+  await page.goto(`${sim.url}${target}`);
   await page.waitForURL(landsOn);
 }
 
@@ -184,25 +187,4 @@ export async function recordCookieWrites(page: Page): Promise<() => Promise<stri
     });
   });
   return () => page.evaluate(() => (window as unknown as { __cookieWrites: string[] }).__cookieWrites);
-}
-
-/**
- * One simulator and one browser for a whole suite, started before its tests and closed after them;
- * each test opens its own session. `use` receives them once started.
- */
-export function useSharedSimulator(
-  scenario: string,
-  use: (sim: RunningSimulator, browser: Browser) => void,
-  options: { clock?: SimClock } = {},
-): void {
-  let sim: RunningSimulator | undefined;
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    [sim, browser] = await Promise.all([startSimulator(scenario, options.clock?.now), launchShared()]);
-    use(sim, browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sim?.close();
-  });
 }

@@ -10,6 +10,8 @@ import { isNetworkError } from '../lib/http-errors';
 import { applyCatalogue } from '../lib/i18n';
 import { fetchCatalogue, setMessageOverrides } from '../lib/language';
 import { DEFAULT_LOCALE, mapLocale } from '../lib/locale';
+import { paths } from '../lib/paths';
+import '../components/ui/status-card.css';
 
 /**
  * Start-up before anything with words renders (app-shell.md §4, §7):
@@ -63,7 +65,7 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
 
   const offline = catalogue.isError && isNetworkError(catalogue.error);
   useEffect(() => {
-    if (offline && pathname !== '/no-internet') void navigate('/no-internet', { replace: true });
+    if (offline && pathname !== paths.status('no-internet')) void navigate(paths.status('no-internet'), { replace: true });
   }, [offline, pathname, navigate]);
 
   if (catalogue.isSuccess || offline) return children;

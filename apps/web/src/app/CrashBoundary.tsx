@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusCard } from '../components/ui/StatusCard';
 import { reportError } from '../lib/error-reporting';
+import { paths } from '../lib/paths';
 
 /** The server-error page a render crash leads to (app-shell.md §8 "Render crash"). */
 export function CrashPage() {
@@ -11,7 +12,7 @@ export function CrashPage() {
       title={t('status.server.title')}
       tone="error"
       actions={
-        <a className="button button--secondary" href="/">
+        <a className="button button--secondary" href={paths.landing()}>
           {t('status.home')}
         </a>
       }

@@ -8,6 +8,7 @@ import { loginUrl } from '../lib/http-errors';
 import { useRuntimeConfig } from '../lib/runtime-config';
 import { useAuthState, useOnlineConfig } from '../lib/session';
 import { lazyRoute } from './lazy-route';
+import { paths } from '../lib/paths';
 
 const EulaModal = lazyRoute(() => import('../features/agreements/EulaModal'));
 
@@ -16,7 +17,7 @@ export function RequireAuth() {
   const { t } = useTranslation();
   const authState = useAuthState();
   if (authState === 'Requesting' || authState === 'Unknown') return <LoadingState label={t('app.loading')} />;
-  if (authState !== 'Authorised') return <Navigate to="/authentalink" replace />;
+  if (authState !== 'Authorised') return <Navigate to={paths.authentaLink()} replace />;
   return <Outlet />;
 }
 
@@ -61,6 +62,6 @@ export function UadLink() {
   useEffect(() => {
     if (known && !signedIn) window.location.assign(loginUrl(apiHost, search));
   }, [known, signedIn, apiHost, search]);
-  if (signedIn) return <Navigate to="/alreadyloggedin" replace />;
+  if (signedIn) return <Navigate to={paths.status('alreadyloggedin')} replace />;
   return <LoadingState label={t('app.loading')} />;
 }

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { AppShell } from '../features/shell/AppShell';
-import type { StatusKind } from '../features/status/status-pages';
+import { paths } from '../lib/paths';
 import { RequireAuth, RequireEula, RequireInstructionsDecided, UadLink } from './guards';
 import { lazyRoute } from './lazy-route';
 import { RouteFrame } from './RouteFrame';
@@ -24,48 +24,35 @@ const InsufficientInformation = lazyRoute(() => import('./routes/insufficient-in
 const Links = lazyRoute(() => import('./routes/links'));
 const Status = lazyRoute(() => import('./routes/status'));
 
-/** The public status pages of app-shell.md §2 (their path is their kind). */
-const statusKinds: StatusKind[] = [
-  'loggedout',
-  'unauthorized',
-  'unlicensed',
-  'unavailable',
-  'server',
-  'no-internet',
-  'unsupported',
-  'sessiontimeout',
-  'alreadyloggedin',
-];
-
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
         <Route element={<RouteFrame />}>
           {/* Public */}
-          <Route path="authentalink" element={<AuthentaLink />} />
-          <Route path="confirmPin" element={<ConfirmPin />} />
-          <Route path="uad/*" element={<UadLink />} />
-          <Route path="insufficient-information" element={<InsufficientInformation />} />
-          <Route path="links/:pageType" element={<Links />} />
-          {statusKinds.map((kind) => (
-            <Route key={kind} path={kind} element={<Status kind={kind} />} />
+          <Route path={paths.authentaLink.pattern} element={<AuthentaLink />} />
+          <Route path={paths.confirmPin.pattern} element={<ConfirmPin />} />
+          <Route path={paths.uad.pattern} element={<UadLink />} />
+          <Route path={paths.insufficientInformation.pattern} element={<InsufficientInformation />} />
+          <Route path={paths.links.pattern} element={<Links />} />
+          {paths.status.kinds.map((kind) => (
+            <Route key={kind} path={paths.status.pattern(kind)} element={<Status kind={kind} />} />
           ))}
           {/* Main routes: only once the EULA is accepted */}
           <Route element={<RequireEula />}>
             <Route element={<RequireAuth />}>
               <Route element={<RequireInstructionsDecided />}>
-                <Route index element={<Landing />} />
-                <Route path="form-selection" element={<FormSelection />} />
-                <Route path="pre-qualifying-questionnaire" element={<Questionnaire />} />
+                <Route path={paths.landing.pattern} element={<Landing />} />
+                <Route path={paths.formSelection.pattern} element={<FormSelection />} />
+                <Route path={paths.questionnaire.pattern} element={<Questionnaire />} />
               </Route>
             </Route>
-            <Route path="forms/groups/:groupType/:formGroupId" element={<FormGroup />} />
-            <Route path="forms/groups/:groupType/:formGroupId/success" element={<GroupSuccess />} />
-            <Route path="forms/:formType/:formId" element={<Form />} />
-            <Route path="forms/:formType/:formId/success" element={<Success />} />
+            <Route path={paths.formGroup.pattern} element={<FormGroup />} />
+            <Route path={paths.formGroupSuccess.pattern} element={<GroupSuccess />} />
+            <Route path={paths.form.pattern} element={<Form />} />
+            <Route path={paths.formSuccess.pattern} element={<Success />} />
           </Route>
-          <Route path="*" element={<Status kind="not-found" />} />
+          <Route path={paths.notFound.pattern} element={<Status kind="not-found" />} />
         </Route>
       </Route>
     </Routes>

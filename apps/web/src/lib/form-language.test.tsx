@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { json, stubFetch } from '../test/render-app';
+import { json, stubFetch } from '../testing/render-app';
 import { ApiProvider, createApi } from './api';
 import { Connection } from './connection';
 import { FormLanguage, FormLanguageNotice } from './form-language';

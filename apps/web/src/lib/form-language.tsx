@@ -4,6 +4,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useApi } from './api';
 import { catalogueQuery } from './language';
+import '../components/ui/info-notice.css';
 
 /** What the notice says, in the interface language, and that language. */
 const NoticeContext = createContext<{ text: string; lang: string } | null>(null);

@@ -1,12 +1,13 @@
 import { ErrorCodes, ErrorSchema, type ApiError } from '@taxcert/contracts';
 import { isNetworkFailure } from './connection';
+import { paths, type StatusHref } from './paths';
 
 /**
  * The spec's central redirects and error texts (app-shell.md §2 "Redirects caused by configuration and
  * call outcomes", §6, §8), in one place. Each call site narrows on its own contract statuses first and
  * hands anything it does not handle itself to {@link centralRedirect}.
  */
-export type CentralRoute = '/unauthorized' | '/sessiontimeout' | '/unlicensed' | '/unavailable';
+export type CentralRoute = StatusHref<'unauthorized' | 'sessiontimeout' | 'unlicensed' | 'unavailable'>;
 
 /** A response ts-rest threw (non-2xx) as opposed to a network failure. */
 export interface HttpFailure {
@@ -59,12 +60,12 @@ export function centralRedirect(error: unknown): CentralRoute | null {
   if (!isHttpFailure(error)) return null;
   switch (error.status) {
     case 401:
-      return '/unauthorized';
+      return paths.status('unauthorized');
     case 403:
-      return isSessionTimeout(error) ? '/sessiontimeout' : '/unlicensed';
+      return isSessionTimeout(error) ? paths.status('sessiontimeout') : paths.status('unlicensed');
     case 429:
     case 503:
-      return '/unavailable';
+      return paths.status('unavailable');
     default:
       return null;
   }
@@ -81,12 +82,12 @@ export function loginUrl(apiHost: string, search: string): string {
  * 500 and anything else → /server.
  */
 export function configFailureTarget(error: unknown): { route: string } | { external: 'login' } {
-  if (isNetworkError(error)) return { route: '/no-internet' };
+  if (isNetworkError(error)) return { route: paths.status('no-internet') };
   if (isHttpFailure(error)) {
     if (error.status === 401) return { external: 'login' };
-    if (error.status === 502) return { route: '/unavailable' };
+    if (error.status === 502) return { route: paths.status('unavailable') };
   }
-  return { route: centralRedirect(error) ?? '/server' };
+  return { route: centralRedirect(error) ?? paths.status('server') };
 }
 
 /** A failure as a notification's code and message (§8): the body's envelope, or the catalogue's fallbacks. */

@@ -1,30 +1,14 @@
+import { matchPath } from 'react-router-dom';
+import { routeTable } from './paths';
+
 /**
  * Public routes (app-shell.md §2): reachable without signing in and without the EULA; the auth-state
- * poll is skipped on them.
+ * poll is skipped on them. Read from the route table (`paths.ts`): a path is public unless a main route
+ * matches it (`/`, form selection, the questionnaire, the form and group screens and their success
+ * pages). A path no route matches shows not-found, which is public too.
  */
-const PUBLIC_PREFIXES = [
-  '/authentalink',
-  '/confirmPin',
-  '/loggedout',
-  '/unauthorized',
-  '/unlicensed',
-  '/unavailable',
-  '/server',
-  '/no-internet',
-  '/unsupported',
-  '/sessiontimeout',
-  '/alreadyloggedin',
-  '/insufficient-information',
-  '/links/',
-  '/uad/',
-];
-
-/** The main routes: `/`, form selection, the questionnaire and the form screens. Anything else is public. */
-const MAIN_ROUTES = [/^\/$/, /^\/form-selection\/?$/, /^\/pre-qualifying-questionnaire\/?$/, /^\/forms\/.+/];
+const MAIN_PATTERNS = routeTable.filter((route) => !route.isPublic).map((route) => route.pattern);
 
 export function isPublicPath(pathname: string): boolean {
-  if (PUBLIC_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) {
-    return true;
-  }
-  return !MAIN_ROUTES.some((pattern) => pattern.test(pathname));
+  return !MAIN_PATTERNS.some((pattern) => matchPath(pattern, pathname));
 }

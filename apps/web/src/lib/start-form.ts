@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from './api';
-import { centralRedirect, describeFailure, isHttpFailure } from './http-errors';
+import { describeFailure, isHttpFailure } from './http-errors';
 import { useNotifications } from './notifications';
+import { paths } from './paths';
+import { useCentralRedirect } from './use-central-redirect';
 
 export type Startable = { kind: 'form'; entry: FormTypeConfig } | { kind: 'group'; entry: FormGroupConfig };
 
@@ -32,6 +34,7 @@ export function carriedAnswersOf(state: unknown): Answers | undefined {
 export function useStartForm() {
   const api = useApi();
   const navigate = useNavigate();
+  const redirect = useCentralRedirect();
   const { t } = useTranslation();
   const { notify } = useNotifications();
   const addForm = api.forms.add.useMutation();
@@ -41,7 +44,7 @@ export function useStartForm() {
   /** Resolves true when the new form opens. */
   async function start(item: Startable, accountId: number, options: { replace?: boolean; state?: CarriedState } = {}): Promise<boolean> {
     if (!item.entry.canPrepopulate) {
-      void navigate('/insufficient-information');
+      void navigate(paths.insufficientInformation());
       return true;
     }
     setPendingType(item.entry.formType);
@@ -52,7 +55,10 @@ export function useStartForm() {
           : await addGroup.mutateAsync({ body: { isOnline: true, accountId, formTypes: item.entry.formTypes } });
       const id = item.kind === 'form' ? body.formId : body.formGroupId;
       if (body.success && id) {
-        const path = item.kind === 'form' ? `/forms/${item.entry.formType}/${id}` : `/forms/groups/${item.entry.formType}/${id}`;
+        const path =
+          item.kind === 'form'
+            ? paths.form({ formType: item.entry.formType, formId: id })
+            : paths.formGroup({ groupType: item.entry.formType, formGroupId: id });
         void navigate(path, { replace: options.replace ?? false, state: options.state });
         return true;
       }
@@ -60,11 +66,7 @@ export function useStartForm() {
       return false;
     } catch (error) {
       if (isHttpFailure(error) && error.status === 403) return false;
-      const to = centralRedirect(error);
-      if (to) {
-        void navigate(to, { replace: true });
-        return true;
-      }
+      if (redirect(error)) return true;
       notify(describeFailure(error, t, { code: ErrorCodes.UnexpectedAdd, messageKey: 'errors.unexpectedAdd' }));
       return false;
     } finally {

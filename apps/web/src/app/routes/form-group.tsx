@@ -1,10 +1,12 @@
 import { isFormGroup } from '@taxcert/forms';
+import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { GroupScreen } from '../../features/form-group/GroupScreen';
+import { FormScreen } from '../../features/form';
 import { StatusPage } from '../../features/status/StatusPage';
 import { UnknownFormType } from '../../components/ui/FormTypeCards';
 import { useOnlineConfig } from '../../lib/session';
 import { parseFormId } from './params';
+import { paths } from '../../lib/paths';
 
 /**
  * /forms/groups/{groupType}/{formGroupId} (app-shell.md §2): an unknown group type → 'Incorrect blank
@@ -14,9 +16,10 @@ export default function Route() {
   const { groupType = '', formGroupId } = useParams();
   const config = useOnlineConfig();
   const id = parseFormId(formGroupId);
+  const subject = useMemo(() => ({ kind: 'group' as const, type: groupType, id: id ?? 0 }), [groupType, id]);
   if (id === null) return <StatusPage kind="not-found" />;
   if (!isFormGroup(groupType)) return <UnknownFormType />;
   const offered = config?.formGroups.find((group) => group.formType === groupType);
-  if (!offered?.isEnabled || !offered.isVisible) return <Navigate to="/" replace />;
-  return <GroupScreen key={`${groupType}/${id}`} groupType={groupType} formGroupId={id} />;
+  if (!offered?.isEnabled || !offered.isVisible) return <Navigate to={paths.landing()} replace />;
+  return <FormScreen key={`${groupType}/${id}`} subject={subject} />;
 }

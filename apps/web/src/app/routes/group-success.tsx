@@ -1,7 +1,8 @@
 import { isFormGroup } from '@taxcert/forms';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { UnknownFormType } from '../../components/ui/FormTypeCards';
-import { GroupSuccessPage } from '../../features/form-group/GroupSuccessPage';
+import { SuccessPage } from '../../features/form';
 import { StatusPage } from '../../features/status/StatusPage';
 import { parseFormId } from './params';
 
@@ -9,7 +10,8 @@ import { parseFormId } from './params';
 export default function Route() {
   const { groupType = '', formGroupId } = useParams();
   const id = parseFormId(formGroupId);
+  const subject = useMemo(() => ({ kind: 'group' as const, type: groupType, id: id ?? 0 }), [groupType, id]);
   if (id === null) return <StatusPage kind="not-found" />;
   if (!isFormGroup(groupType)) return <UnknownFormType />;
-  return <GroupSuccessPage key={`${groupType}/${id}`} groupType={groupType} formGroupId={id} />;
+  return <SuccessPage key={`${groupType}/${id}`} subject={subject} />;
 }

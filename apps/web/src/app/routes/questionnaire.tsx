@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { PrequalScreen } from '../../features/prequal/PrequalScreen';
 import { useOnlineConfig } from '../../lib/session';
+import { paths } from '../../lib/paths';
 
 /**
  * /pre-qualifying-questionnaire (app-shell.md §2): a protected route (the router's guards: signed in,
@@ -9,6 +10,6 @@ import { useOnlineConfig } from '../../lib/session';
  */
 export default function Route() {
   const config = useOnlineConfig();
-  if (config && !config.usePreQualifyingQuestionnaire) return <Navigate to="/" replace />;
+  if (config && !config.usePreQualifyingQuestionnaire) return <Navigate to={paths.landing()} replace />;
   return <PrequalScreen />;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StatusCard } from './StatusCard';
+import { paths } from '../../lib/paths';
 
 /** An unknown form type (app-shell.md §2): 'Incorrect blank type'. */
 export function UnknownFormType() {
@@ -10,7 +11,7 @@ export function UnknownFormType() {
       title={t('incorrectForm.unknown')}
       tone="error"
       actions={
-        <Link className="button button--secondary" to="/form-selection">
+        <Link className="button button--secondary" to={paths.formSelection()}>
           {t('incorrectForm.back')}
         </Link>
       }
@@ -26,7 +27,7 @@ export function UnsupportedFormType({ formType }: { formType: string }) {
       title={t('incorrectForm.title', { FormType: formType })}
       tone="error"
       actions={
-        <Link className="button button--secondary" to="/form-selection">
+        <Link className="button button--secondary" to={paths.formSelection()}>
           {t('incorrectForm.back')}
         </Link>
       }

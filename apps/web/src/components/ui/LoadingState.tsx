@@ -1,3 +1,5 @@
+import './loading-state.css';
+
 /** A small accessible busy indicator: a polite live region with a visible label. */
 export function LoadingState({ label }: { label: string }) {
   return (

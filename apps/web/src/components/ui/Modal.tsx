@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { offerNotificationSlot } from '../../lib/modal-layer';
+import './modal.css';
 
 /**
  * A modal dialog on the native `<dialog>` element opened with showModal(): the browser moves focus in,

@@ -1,3 +1,5 @@
+import './notification-bar.css';
+
 /** Notification bars: "code - message" with a close control (app-shell.md §2). */
 export function NotificationBar({ items, regionLabel, closeLabel, onClose }: {
   items: { id: number; code: number | string; message: string }[];

@@ -1,4 +1,5 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import './pin-input.css';
 
 /** PIN length (app-shell.md §9). */
 export const PIN_LENGTH = 6;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './status-card.css';
 
 /** A centred card with a heading and text: status pages, unsupported form, insufficient information. */
 export function StatusCard({ title, children, actions, tone = 'neutral' }: {

@@ -1,3 +1,5 @@
+import './timed-status.css';
+
 /** A status line with a tick or a cross (PIN and resend messages, app-shell.md §4, §8). */
 export function TimedStatus({ status }: { status: { ok: boolean; text: string } | null }) {
   return (

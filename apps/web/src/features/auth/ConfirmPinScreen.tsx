@@ -8,8 +8,10 @@ import { TimedStatus } from '../../components/ui/TimedStatus';
 import { queryKeys, useApi } from '../../lib/api';
 import { COOKIES, deleteCookie, readCookie } from '../../lib/cookies';
 import { errorBody } from '../../lib/http-errors';
-import { pinFailureKey } from '../../lib/pin/pin-failure';
+import { pinFailureKey } from '../../lib/pin-failure';
 import { useTimedMessage } from '../../lib/use-timed-message';
+import { paths } from '../../lib/paths';
+import './auth.css';
 
 /**
  * /confirmPin, the no-email confirmation (app-shell.md §2, §4): a customer without e-mail confirms the PIN
@@ -57,7 +59,7 @@ export function ConfirmPinScreen() {
         queryClient.invalidateQueries({ queryKey: queryKeys.authState }),
         queryClient.invalidateQueries({ queryKey: queryKeys.config }),
       ]);
-      void navigate('/', { replace: true });
+      void navigate(paths.landing(), { replace: true });
     } catch (error) {
       setPin('');
       const refusal = pinFailureKey(error);

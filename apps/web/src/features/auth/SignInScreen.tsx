@@ -4,6 +4,8 @@ import { Navigate } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { useAuthState } from '../../lib/session';
 import { useSignIn } from './use-sign-in';
+import { paths } from '../../lib/paths';
+import './auth.css';
 
 const SignInErrorDialog = lazy(() => import('./SignInErrorDialog'));
 
@@ -31,7 +33,7 @@ export function SignInScreen() {
 
   // Only once the auth state is known and not Requesting (app-shell.md §2).
   if (authState === 'Requesting' || authState === undefined) return <LoadingState label={t('app.loading')} />;
-  if (authState === 'Authorised' && !pending && !done) return <Navigate to="/" replace />;
+  if (authState === 'Authorised' && !pending && !done) return <Navigate to={paths.landing()} replace />;
 
   return (
     <section className="panel panel--narrow" aria-labelledby={`${id}-title`}>

@@ -6,6 +6,7 @@ import { queryKeys, useApi } from '../../lib/api';
 import { COOKIES, writeCookie } from '../../lib/cookies';
 import { errorBody } from '../../lib/http-errors';
 import { safeInternalPath } from './safe-path';
+import { paths } from '../../lib/paths';
 
 /**
  * POST /api/authentaLink. Success: refresh the auth state and config (now with the customer), then go to
@@ -29,7 +30,7 @@ export function useSignIn() {
         queryClient.invalidateQueries({ queryKey: queryKeys.config }),
       ]);
       // loginSuccess false: the customer confirms a PIN first (no-email confirmation, /confirmPin).
-      void navigate(safeInternalPath(result.navigateToPath, result.loginSuccess ? '/' : '/confirmPin'), { replace: true });
+      void navigate(safeInternalPath(result.navigateToPath, result.loginSuccess ? paths.landing() : paths.confirmPin()), { replace: true });
     } catch (error) {
       setFailure({ message: errorBody(error)?.message ?? null });
     }

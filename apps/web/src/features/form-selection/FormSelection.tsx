@@ -7,6 +7,8 @@ import { AccountSelect } from './AccountSelect';
 import { FormCard } from './FormCard';
 import { FormChoiceModal } from './FormChoiceModal';
 import { offeredCards } from './offered';
+import { paths } from '../../lib/paths';
+import './form-selection.css';
 
 /** The form being chosen travels in the history state, so opening and closing the modal stay on /form-selection. */
 function chosenType(state: unknown): string | null {
@@ -39,10 +41,10 @@ export function FormSelection() {
   })();
 
   const open = (item: Startable) => {
-    if (!item.entry.canPrepopulate) void navigate('/insufficient-information');
-    else void navigate('/form-selection', { state: { choose: item.entry.formType } });
+    if (!item.entry.canPrepopulate) void navigate(paths.insufficientInformation());
+    else void navigate(paths.formSelection(), { state: { choose: item.entry.formType } });
   };
-  const close = () => void navigate('/form-selection', { replace: true });
+  const close = () => void navigate(paths.formSelection(), { replace: true });
   const introText = (item: Startable): string => {
     if (item.kind === 'group') return t('formChoice.groupIntro');
     const key = item.entry.introductionMessageId;
@@ -56,7 +58,7 @@ export function FormSelection() {
         <p className="lead">{t('formSelection.intro')}</p>
         {config?.usePreQualifyingQuestionnaire ? (
           <p>
-            <Link to="/pre-qualifying-questionnaire">{t('formSelection.questionnaireLink')}</Link>
+            <Link to={paths.questionnaire()}>{t('formSelection.questionnaireLink')}</Link>
           </p>
         ) : null}
       </header>

@@ -1,60 +1,59 @@
+import './form.css';
 import { mergeAnswers } from '@taxcert/engine';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { UnsupportedFormType } from '../../components/ui/FormTypeCards';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { StatusCard } from '../../components/ui/StatusCard';
-import { FormLanguage } from '../../lib/form-language';
+import { toFormData } from '../../components/questionnaire/answers';
 import { centralRedirect, errorBody, isHttpFailure } from '../../lib/http-errors';
+import { paths } from '../../lib/paths';
 import { useOnlineConfig } from '../../lib/session';
 import { carriedAnswersOf } from '../../lib/start-form';
 import { useCentralRedirect } from '../../lib/use-central-redirect';
-import { useDefinitionQuery, useFormQuery } from './api/queries';
-import { UnsupportedFormType } from '../../components/ui/FormTypeCards';
-import { FormEditor } from './FormEditor';
+import { useDefinitionsQuery } from './api/queries';
+import { successPathOf, useSubjectQuery, type SubjectRef } from './api/subject';
+import { FormEditor } from './editor/FormEditor';
+import './editor/tabs.css';
+import { membersOf } from './logic/members';
 import { isFinished } from './logic/submission';
-import { toFormData } from './logic/answers';
 
 /**
- * /forms/:formType/:formId: loads the form and the definition of its type, then hands over to the
- * editor. Unknown type → unsupported card; type not offered → `/`; 404 → not found; signed → success.
+ * /forms/:formType/:formId and /forms/groups/:groupType/:formGroupId (app-shell.md §2): loads the form or
+ * group and the definitions of its forms, then hands over to the editor. Not offered → `/`; a form without a
+ * definition → the unsupported card; 404 (or a group of another type) → not found; signed → success page.
  */
-export function FormScreen({ formType, formId }: { formType: string; formId: number }) {
+export function FormScreen({ subject }: { subject: SubjectRef }) {
   const { t } = useTranslation();
   const config = useOnlineConfig();
   const redirect = useCentralRedirect();
-  const definition = useDefinitionQuery(formType);
-  const form = useFormQuery(formId, formType);
+  const definitions = useDefinitionsQuery(subject);
+  const query = useSubjectQuery(subject);
   // Answers carried from the pre-qualifying questionnaire, laid over a new (never checked) form's pre-fill.
   const carried = carriedAnswersOf(useLocation().state);
+  const offered = (subject.kind === 'form' ? config?.formTypes : config?.formGroups)?.find((entry) => entry.formType === subject.type);
+  const loaded = query.subject;
+  const members = useMemo(() => (loaded && definitions.data ? membersOf(loaded.forms, definitions.data, config) : null), [loaded, definitions.data, config]);
 
   useEffect(() => {
-    if (form.isError) redirect(form.error);
-  }, [form.isError, form.error, redirect]);
+    if (query.isError) redirect(query.error);
+  }, [query.isError, query.error, redirect]);
 
-  const offered = config?.formTypes.find((entry) => entry.formType === formType);
-  if (offered && !(offered.isEnabled && offered.isVisible)) return <Navigate to="/" replace />;
-
-  if (definition.isPending) return <LoadingState label={t('form.loading')} />;
-  if (definition.data === null || definition.isError) return <UnsupportedFormType formType={formType} />;
-
-  if (form.isPending) return <LoadingState label={t('form.loading')} />;
-  if (form.isError) {
-    if (centralRedirect(form.error)) return <LoadingState label={t('form.loading')} />;
-    if (isHttpFailure(form.error) && form.error.status === 404) {
-      return (
-        <StatusCard title={t('status.notFound.title')}>
-          <p>{t('status.notFound.text')}</p>
-        </StatusCard>
-      );
-    }
-    const body = errorBody(form.error);
+  if (offered && !(offered.isEnabled && offered.isVisible)) return <Navigate to={paths.landing()} replace />;
+  if (definitions.isPending) return <LoadingState label={t('form.loading')} />;
+  if (definitions.data === null || definitions.isError) return <UnsupportedFormType formType={subject.type} />;
+  if (query.isPending) return <LoadingState label={t('form.loading')} />;
+  if (query.isError && centralRedirect(query.error)) return <LoadingState label={t('form.loading')} />;
+  if (query.notFound || (query.isError && isHttpFailure(query.error) && query.error.status === 404)) return <NotFound />;
+  if (!loaded) {
+    const body = errorBody(query.error);
     return (
       <StatusCard
         title={t('form.loadErrorTitle')}
         tone="error"
         actions={
-          <Link className="button button--secondary" to="/form-selection">
+          <Link className="button button--secondary" to={paths.formSelection()}>
             {t('common.backToSelection')}
           </Link>
         }
@@ -63,21 +62,34 @@ export function FormScreen({ formType, formId }: { formType: string; formId: num
       </StatusCard>
     );
   }
+  if (isFinished(loaded.workflowState.stage)) return <Navigate to={successPathOf(subject)} replace />;
+  if (!members) return <UnsupportedFormType formType={subject.type} />;
 
-  const loaded = form.data.body;
-  if (isFinished(loaded.workflowState.stage)) return <Navigate to={`/forms/${formType}/${formId}/success`} replace />;
-
+  const [first] = members;
+  const alone = subject.kind === 'form' && first !== undefined;
+  // A new (never checked) form opens with the carried answers over its pre-fill.
+  const carriedData = alone && carried && first.form.validationResult === null ? { [first.formType]: toFormData(mergeAnswers(first.form.data, carried)) } : undefined;
+  const title = offered?.title ?? (alone ? t(first.def.title) : t(`questionnaire.group.${subject.type}.title`));
+  const revision = config?.formTypes.find((entry) => entry.formType === first?.formType)?.revision ?? first?.def.revision ?? '';
+  const eyebrow = alone ? revision : t('formGroup.eyebrow', { count: members.length });
   return (
-    <FormLanguage formType={formType}>
-      <FormEditor
-        key={loaded.formId}
-        def={definition.data}
-        form={loaded}
-        carried={carried && loaded.validationResult === null ? toFormData(mergeAnswers(loaded.data, carried)) : undefined}
-        title={offered?.title ?? t(definition.data.title)}
-        revision={offered?.revision ?? definition.data.revision}
-        previewOnly={config?.previewOnlyMode ?? false}
-      />
-    </FormLanguage>
+    <FormEditor
+      key={`${subject.kind}/${subject.id}`}
+      subject={subject}
+      members={members}
+      stage={loaded.workflowState.stage}
+      title={title}
+      eyebrow={eyebrow}
+      carried={carriedData}
+    />
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <StatusCard title={t('status.notFound.title')}>
+      <p>{t('status.notFound.text')}</p>
+    </StatusCard>
   );
 }

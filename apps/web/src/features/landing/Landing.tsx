@@ -9,6 +9,7 @@ import { useOnlineConfig } from '../../lib/session';
 import { useStartForm } from '../../lib/start-form';
 import { reportError } from '../../lib/error-reporting';
 import { landingDecision, missingDefaultType } from './landing-target';
+import { paths } from '../../lib/paths';
 
 /** Creates the default form once, then the form screen opens. */
 function CreateDefault({ formType, group, accountId }: { formType: string; group: boolean; accountId: number }) {
@@ -46,10 +47,10 @@ export function Landing() {
           title={t('landing.questionnaireTitle')}
           actions={
             <>
-              <Link className="button button--primary" to="/pre-qualifying-questionnaire">
+              <Link className="button button--primary" to={paths.questionnaire()}>
                 {t('landing.startQuestionnaire')}
               </Link>
-              <Link className="button button--secondary" to="/form-selection">
+              <Link className="button button--secondary" to={paths.formSelection()}>
                 {t('landing.chooseForm')}
               </Link>
             </>

@@ -1,5 +1,6 @@
 import type { OnlineConfig } from '@taxcert/contracts';
 import { NO_ACCOUNT } from '../../lib/selected-account';
+import { paths } from '../../lib/paths';
 
 /** What `/` does for a signed-in customer (app-shell.md §2 "Landing", §4 "Start-up and selection"). */
 export type LandingDecision =
@@ -22,20 +23,20 @@ function internalPath(path: string): string | null {
  * - else form selection.
  */
 export function landingDecision(config: OnlineConfig | null, accountId: number): LandingDecision {
-  if (!config) return { kind: 'go', to: '/form-selection' };
+  if (!config) return { kind: 'go', to: paths.formSelection() };
   if (config.usePreQualifyingQuestionnaire) return { kind: 'offer-questionnaire' };
   const url = config.defaultFormUrl ? internalPath(config.defaultFormUrl) : null;
   if (url) return { kind: 'go', to: url };
   const type = config.defaultFormType;
-  if (!type) return { kind: 'go', to: '/form-selection' };
+  if (!type) return { kind: 'go', to: paths.formSelection() };
   const single = config.formTypes.find((entry) => entry.formType === type);
   const group = single ? undefined : config.formGroups.find((entry) => entry.formType === type);
   const entry = single ?? group;
-  if (!entry || !entry.isEnabled || !entry.isVisible) return { kind: 'go', to: '/form-selection' };
-  if (!entry.canPrepopulate) return { kind: 'go', to: '/insufficient-information' };
+  if (!entry || !entry.isEnabled || !entry.isVisible) return { kind: 'go', to: paths.formSelection() };
+  if (!entry.canPrepopulate) return { kind: 'go', to: paths.insufficientInformation() };
   const accounts = config.customer?.accounts ?? [];
   if (accountId === NO_ACCOUNT && accounts.length > 1) return { kind: 'select-account' };
-  if (config.showFormInstructionsUpFront) return { kind: 'go', to: '/form-selection', state: { choose: type } };
+  if (config.showFormInstructionsUpFront) return { kind: 'go', to: paths.formSelection(), state: { choose: type } };
   return { kind: 'create', formType: type, group: group !== undefined };
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { NO_ACCOUNT } from '../../lib/selected-account';
 import type { Startable } from '../../lib/start-form';
 import type { OutcomeView } from './logic';
+import { paths } from '../../lib/paths';
 
 export interface StartControls {
   /** Creates the chosen form (or group) and opens it. */
@@ -57,7 +58,7 @@ function AccountChoice({ controls }: { controls: StartControls }) {
 }
 
 const chooseYourself = (text: string) => (
-  <Link className="button button--secondary" to="/form-selection">
+  <Link className="button button--secondary" to={paths.formSelection()}>
     {text}
   </Link>
 );

@@ -1,8 +1,9 @@
 import { sameAnswer, type AnswerValue, type BlockAnswers, type FormDefinition, type QuestionDef, type QuestionView, type QuestionnaireState } from '@taxcert/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionFrame } from '../form/renderer/QuestionFrame';
+import { QuestionFrame } from '../../components/questionnaire/renderer/QuestionFrame';
 import type { ClearedNotice } from './use-prequal';
+import '../../components/ui/info-notice.css';
 
 type OnAnswer = (blockId: string, questionId: string, value: AnswerValue) => void;
 

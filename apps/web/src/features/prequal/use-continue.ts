@@ -7,6 +7,7 @@ import { useStartForm, type CarriedState, type Startable } from '../../lib/start
 import { firstInvalid } from './logic';
 import type { StartControls } from './OutcomeCard';
 import { questionDomId } from './PrequalQuestions';
+import { paths } from '../../lib/paths';
 
 /** The answers of the questionnaire that the new form also asks, as answers of that form (spec §2). */
 export async function carriedFor(item: Startable, answers: Answers): Promise<CarriedState | undefined> {
@@ -30,7 +31,7 @@ export function useContinue(answers: Answers) {
   async function onStart(item: Startable): Promise<void> {
     setPreparing(item.entry.formType);
     try {
-      void navigate('/pre-qualifying-questionnaire', { replace: true, state: { prequalAnswers: answers } });
+      void navigate(paths.questionnaire(), { replace: true, state: { prequalAnswers: answers } });
       const state = await carriedFor(item, answers);
       await start(item, accountId, state ? { state } : {});
     } finally {

@@ -18,6 +18,8 @@ import { ConnectionStatus } from './ConnectionStatus';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionKeeper } from './SessionKeeper';
+import { paths } from '../../lib/paths';
+import './shell.css';
 
 /**
  * The page frame of every route (app-shell.md §2, §4): loads the online configuration and the auth state,
@@ -73,7 +75,7 @@ export function AppShell() {
     }
     if (authState && wasAuthorised.current && !isPublic) {
       wasAuthorised.current = false;
-      void navigate('/sessiontimeout', { replace: true, state: { leaveGuard: 'skip' } });
+      void navigate(paths.status('sessiontimeout'), { replace: true, state: { leaveGuard: 'skip' } });
     }
   }, [authState, isPublic, navigate]);
 

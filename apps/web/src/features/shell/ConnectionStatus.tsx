@@ -2,6 +2,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useConnection } from '../../lib/connection-context';
+import { paths } from '../../lib/paths';
+import '../../components/ui/loading-state.css';
+import '../../components/ui/notification-bar.css';
 
 /**
  * The full-screen overlay: a modal `<dialog>` so that it sits in the top layer, above any dialog that is
@@ -37,7 +40,7 @@ const RESTORED_MS = 5000;
 export function ConnectionStatus() {
   const { t } = useTranslation();
   const { state, dismissRestored } = useConnection();
-  const onNoInternetPage = useLocation().pathname === '/no-internet';
+  const onNoInternetPage = useLocation().pathname === paths.status('no-internet');
 
   useEffect(() => {
     if (!state.restored) return;

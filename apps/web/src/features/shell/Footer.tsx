@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useOnlineConfig } from '../../lib/session';
+import { paths } from '../../lib/paths';
 
 const pages = ['privacy', 'cookies', 'termsOfUse'] as const;
 
@@ -23,7 +24,7 @@ export function Footer() {
                       {t(`footer.link.${page}`)}
                     </a>
                   ) : (
-                    <Link to={`/links/${page}`}>{t(`footer.link.${page}`)}</Link>
+                    <Link to={paths.links(page)}>{t(`footer.link.${page}`)}</Link>
                   )}
                 </li>
               );

@@ -5,6 +5,7 @@ import { apiUrl, useRuntimeConfig } from '../../lib/runtime-config';
 import { useSelectedAccount } from '../../lib/selected-account';
 import { useCustomerName, useOnlineConfig } from '../../lib/session';
 import { LanguageSelector } from './LanguageSelector';
+import { paths } from '../../lib/paths';
 
 /**
  * The header (app-shell.md §2): a home link; the customer name with the selected account's display name;
@@ -28,7 +29,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="brand">
+        <Link to={paths.landing()} className="brand">
           <span className="brand__mark" aria-hidden="true">T</span>
           <span className="brand__name">{t('header.home')}</span>
         </Link>
@@ -71,10 +72,10 @@ export function Header() {
         <nav id={menuId} className="mobile-menu" hidden={!menuOpen} aria-label={t('header.mobileMenu')}>
           <ul>
             <li>
-              <Link to="/">{t('header.menuHome')}</Link>
+              <Link to={paths.landing()}>{t('header.menuHome')}</Link>
             </li>
             <li>
-              <Link to="/form-selection">{t('header.menuFormSelection')}</Link>
+              <Link to={paths.formSelection()}>{t('header.menuFormSelection')}</Link>
             </li>
             {logout ? (
               <li>

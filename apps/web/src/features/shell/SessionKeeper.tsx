@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../components/ui/Modal';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useOnlineConfig } from '../../lib/session';
+import { paths } from '../../lib/paths';
 
 /** The keep-alive image is refreshed at most this often while the customer is active. */
 const KEEP_ALIVE_EVERY_MS = 60_000;
@@ -68,7 +69,7 @@ export function SessionKeeper({ isPublic }: { isPublic: boolean }) {
       const left = timeoutMs - (Date.now() - lastActivity.current);
       if (left <= 0) {
         setRemaining(null);
-        void navigate('/sessiontimeout', { replace: true, state: { leaveGuard: 'skip' } });
+        void navigate(paths.status('sessiontimeout'), { replace: true, state: { leaveGuard: 'skip' } });
       } else if (left <= warnMs) {
         setRemaining(left);
       } else if (warningRef.current) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { useOnlineConfig } from '../../lib/session';
+import { paths } from '../../lib/paths';
 
 /** Enabled and visible form types and groups. */
 export function offeredCount(config: OnlineConfig | null): number {
@@ -20,7 +21,7 @@ export function InsufficientInformation() {
       tone="error"
       actions={
         offeredCount(config) > 1 ? (
-          <Link className="button button--secondary" to="/form-selection">
+          <Link className="button button--secondary" to={paths.formSelection()}>
             {t('insufficientInformation.back')}
           </Link>
         ) : null

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { statusPages, type StatusKind } from './status-pages';
+import { paths } from '../../lib/paths';
 
 /** Sign-in again is offered where the session has ended. */
 const offersSignIn: ReadonlySet<StatusKind> = new Set(['loggedout', 'sessiontimeout', 'unauthorized']);
@@ -23,7 +24,7 @@ export function StatusPage({ kind }: { kind: StatusKind }) {
       tone={kind === 'not-found' || kind === 'alreadyloggedin' || kind === 'loggedout' ? 'neutral' : 'error'}
       actions={
         offersSignIn.has(kind) ? null : (
-          <Link className="button button--secondary" to="/">
+          <Link className="button button--secondary" to={paths.landing()}>
             {t('status.home')}
           </Link>
         )

@@ -1,4 +1,9 @@
-/** The public status pages of app-shell.md §2 and their message keys (title and text). */
+import type { StatusPath } from '../../lib/paths';
+
+/** What a status page shows: one of the status routes of `lib/paths.ts`, or not-found (any other path). */
+export type StatusKind = StatusPath | 'not-found';
+
+/** The status pages of app-shell.md §2 and their message keys (title and text). */
 export const statusPages = {
   loggedout: 'status.loggedout',
   unauthorized: 'status.unauthorized',
@@ -10,5 +15,4 @@ export const statusPages = {
   sessiontimeout: 'status.sessiontimeout',
   alreadyloggedin: 'status.alreadyloggedin',
   'not-found': 'status.notFound',
-} as const;
-export type StatusKind = keyof typeof statusPages;
+} as const satisfies Record<StatusKind, string>;

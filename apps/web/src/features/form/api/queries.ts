@@ -1,27 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FormDefinition } from '@taxcert/engine';
 import { loadDefinition } from '@taxcert/forms';
-import { queryKeys, useApi } from '../../../lib/api';
-import { useFormLanguageHeaders } from '../../../lib/form-locale';
+import { memberTypesOf, type SubjectRef } from './subject';
 
-/** GET /api/forms/{id}: always fresh when the form screen opens; in the form type's language. */
-export function useFormQuery(formId: number, formType: string) {
-  const api = useApi();
-  const headers = useFormLanguageHeaders(formType);
-  return api.forms.get.useQuery({
-    queryKey: queryKeys.form(formId),
-    queryData: { params: { id: formId }, extraHeaders: headers },
-    staleTime: 0,
-    gcTime: 0,
-    // A missing form is an answer, not a transient failure.
-    retry: false,
-  });
-}
-
-/** The definition of a form type (its own chunk, loaded on demand); null for an unsupported type. */
-export function useDefinitionQuery(formType: string) {
+/**
+ * The definitions of the subject's forms in order (each family its own chunk, loaded on demand); null when
+ * the group is not catalogued or one of its forms has no definition yet (the unsupported-form card).
+ */
+export function useDefinitionsQuery(ref: SubjectRef) {
   return useQuery({
-    queryKey: ['definition', formType],
-    queryFn: async () => (await loadDefinition(formType)) ?? null,
+    queryKey: ['definitions', ref.kind, ref.type],
+    queryFn: async (): Promise<FormDefinition[] | null> => {
+      const types = memberTypesOf(ref);
+      if (!types) return null;
+      const defs = await Promise.all(types.map((formType) => loadDefinition(formType)));
+      return defs.every((d): d is FormDefinition => d !== undefined) ? defs : null;
+    },
     staleTime: Infinity,
     retry: false,
   });

@@ -1,7 +1,7 @@
 import type { ValidationItem } from '@taxcert/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { domIdOfField } from '../logic/answers';
+import { domIdOfField } from '../../../components/questionnaire/answers';
 import type { ClassifiedResult } from '../logic/results';
 
 /** Goes to the field with this DOM id; false when it cannot (the link then follows its #anchor). */

@@ -3,41 +3,64 @@ import { useTranslation } from 'react-i18next';
 import type { ClassifiedResult } from '../logic/results';
 import { ResultFindings } from './Findings';
 
-/** Moves focus to the field a finding is about (and scrolls it into view); false when it is not on the page. */
-function focusField(domId: string): boolean {
-  const target = document.getElementById(domId);
-  if (!target) return false;
-  target.scrollIntoView?.({ block: 'center' });
-  target.focus({ preventScroll: true });
-  return true;
+export interface FormFindings {
+  formType: string;
+  title: string;
+  result: ClassifiedResult;
+}
+
+/** The "no rejections" line of a result without rejections. */
+function NoRejections({ text }: { text: string }) {
+  return (
+    <p className="results__ok">
+      <span className="results__ok-mark" aria-hidden="true">
+        ✓
+      </span>
+      {text}
+    </p>
+  );
 }
 
 /**
  * The results of the last Check: rejections, warnings (WRN…) and recommendations (REC…), each as
- * "code - description"; a finding about one field links to it.
+ * "code - description"; a finding about one field links to it (in a group, in its own form, whose tab
+ * opens). Several forms show form by form under their titles.
  */
-export function ResultsPanel({ result, stale, headingRef }: {
-  result: ClassifiedResult;
+export function ResultsPanel({ forms, stale, noRejectionsKey, headingRef, onGoTo }: {
+  forms: FormFindings[];
   stale: boolean;
+  noRejectionsKey: string;
   headingRef?: Ref<HTMLHeadingElement>;
+  onGoTo: (formType: string, domId: string) => void;
 }) {
   const { t } = useTranslation();
-  const clean = result.rejections.length === 0;
+  const goTo = (formType: string) => (domId: string) => {
+    onGoTo(formType, domId);
+    return true;
+  };
+  const [only] = forms;
   return (
     <section className="results" aria-labelledby="results-heading">
       <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="results__title">
         {t('results.title')}
       </h2>
       {stale ? <p className="results__stale">{t('results.stale')}</p> : null}
-      {clean ? (
-        <p className="results__ok">
-          <span className="results__ok-mark" aria-hidden="true">
-            ✓
-          </span>
-          {t('results.noRejections')}
-        </p>
-      ) : null}
-      <ResultFindings result={result} level={3} onGoTo={focusField} />
+      {forms.length === 1 && only ? (
+        <>
+          {only.result.rejections.length === 0 ? <NoRejections text={t(noRejectionsKey)} /> : null}
+          <ResultFindings result={only.result} level={3} onGoTo={goTo(only.formType)} />
+        </>
+      ) : (
+        forms.map(({ formType, title, result }) => (
+          <section key={formType} className="group-results__form" aria-labelledby={`results-${formType}`}>
+            <h3 id={`results-${formType}`} className="group-results__title">
+              {title}
+            </h3>
+            {result.rejections.length === 0 ? <NoRejections text={t(noRejectionsKey)} /> : null}
+            <ResultFindings result={result} level={4} onGoTo={goTo(formType)} />
+          </section>
+        ))
+      )}
     </section>
   );
 }

@@ -1,25 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
 import type { WorkflowState } from '@taxcert/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api';
-import type { CertificationText } from './certification-text';
+import { FormLanguage } from '../../../lib/form-language';
+import type { SubjectCalls } from '../api/calls';
+import { certificationText, type CertificationText } from './certification-text';
 import { CertifyDialog } from './CertifyDialog';
+import type { SubmissionItem } from './SubmissionDialogs';
 
-/** Certification of a form: its certification text, read to the end, then POST forms/{id}/certify. */
-export default function CertificationDialog({ formId, text, onCancel, onCertified }: {
-  formId: number;
-  text: CertificationText;
+/**
+ * Certification: each form's certification text (its definition's, for the answers given — e.g. the W-9's
+ * item 2 struck through under backup withholding), read to the end, then POST certify once for the form or
+ * the whole group. In a group each form's text stands under its title, in the form's language.
+ */
+export default function CertificationDialog({ calls, items, onCancel, onCertified }: {
+  calls: SubjectCalls;
+  items: SubmissionItem[];
   onCancel: () => void;
   onCertified: (state: WorkflowState) => void;
 }) {
   const { t } = useTranslation();
-  const certify = useApi().forms.certify.useMutation();
+  const certify = useMutation({ mutationFn: calls.certify });
+  const [only] = items;
   return (
     <CertifyDialog
+      intro={items.length > 1 ? <p>{t('formGroup.certificationIntro')}</p> : undefined}
       busy={certify.isPending}
-      certify={async () => (await certify.mutateAsync({ params: { id: formId } })).body}
+      certify={() => certify.mutateAsync()}
       onCancel={onCancel}
       onCertified={onCertified}
     >
+      {items.length === 1 && only ? (
+        <Certification text={certificationText(only.def, only.answers)} />
+      ) : (
+        items.map((item) => (
+          <section key={item.formType} aria-labelledby={`certify-${item.formType}`}>
+            <h3 id={`certify-${item.formType}`} className="group-certification__title">
+              {item.title}
+            </h3>
+            <FormLanguage formType={item.formType}>
+              <Certification text={certificationText(item.def, item.answers)} />
+            </FormLanguage>
+          </section>
+        ))
+      )}
+    </CertifyDialog>
+  );
+}
+
+/** A form's certification: intro, numbered items (struck through where they do not apply) and note. */
+function Certification({ text }: { text: CertificationText }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <p>{t(text.introKey)}</p>
       {text.items.length > 0 ? (
         <ol className="certification-items">
@@ -29,6 +61,6 @@ export default function CertificationDialog({ formId, text, onCancel, onCertifie
         </ol>
       ) : null}
       {text.noteKey ? <p className="small">{t(text.noteKey)}</p> : null}
-    </CertifyDialog>
+    </>
   );
 }

@@ -1,64 +1,84 @@
-import type { FormData } from '@taxcert/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api';
-import { useFormLanguageHeaders } from '../../../lib/form-locale';
+import type { SubjectCalls } from '../api/calls';
+import { subjectQueryKey, type SubjectRef } from '../api/subject';
+import { useDownloadPdf } from '../hooks/use-download-pdf';
+import { wordingFor } from '../texts';
 import { PdfPreviewFrame } from './PdfPreviewFrame';
 import { ReviewDialog } from './ReviewDialog';
-import { useAnswersDownload } from './use-answers-download';
+import type { SubmissionItem } from './SubmissionDialogs';
 
 /**
- * Confirmation: the preview PDF inline, "I confirm that I have reviewed …" and Confirm, which is
- * disabled until ticked (not in preview-only mode). PUT forms/{id}/confirm {data} answers whether
- * anything more is needed. In preview-only mode that is the end: the answers PDF is downloaded instead
- * of signing and the form is submitted (PUT submit {stage: 4}); a failed download keeps the dialog open.
+ * Confirmation: the preview PDF of each form inline (in a group one at a time, chosen with the buttons above
+ * it), "I confirm that I have reviewed …" and Confirm, disabled until ticked (not in preview-only mode). PUT
+ * confirm with the answers answers whether anything more is needed. In preview-only mode that is the end: a
+ * form's answers PDF is downloaded instead of signing and the form is submitted (PUT submit {stage: 4}); a
+ * failed download keeps the dialog open. A group's forms are several files: Continue leads to its success
+ * page, which offers each form's PDF.
  */
-export default function ConfirmationDialog({ formId, formType, answers, previewOnly, onCancel, onConfirmed }: {
-  formId: number;
-  formType: string;
-  answers: FormData;
+export default function ConfirmationDialog({ subject, calls, items, previewOnly, onCancel, onConfirmed }: {
+  subject: SubjectRef;
+  calls: SubjectCalls;
+  items: SubmissionItem[];
   previewOnly: boolean;
   onCancel: () => void;
   onConfirmed: (done: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const confirm = api.forms.confirm.useMutation();
-  const submit = api.forms.submit.useMutation();
-  const downloadAnswers = useAnswersDownload(formId, formType);
-  const [downloading, setDownloading] = useState(false);
-  const languageHeaders = useFormLanguageHeaders(formType);
+  const wording = wordingFor(items.length);
+  const alone = items.length === 1;
+  const [shown, setShown] = useState(items[0]?.formType ?? '');
+  const current = items.find((item) => item.formType === shown) ?? items[0];
+  const [only] = items;
+  const confirm = useMutation({ mutationFn: () => calls.confirm(Object.fromEntries(items.map((item) => [item.formType, item.answers]))) });
+  const submit = useMutation({ mutationFn: calls.submit });
+  const pdf = useDownloadPdf(calls.pdfDownload, 'formPreview.downloadError');
 
   async function onConfirm(): Promise<boolean | null> {
-    const { body } = await confirm.mutateAsync({ params: { id: formId }, body: { data: answers } });
-    if (previewOnly && body) {
-      setDownloading(true);
-      const saved = await downloadAnswers().finally(() => setDownloading(false));
-      if (!saved) return null;
-      await submit.mutateAsync({ params: { id: formId }, body: { stage: 4 } });
+    const done = await confirm.mutateAsync();
+    if (previewOnly && alone && done && only) {
+      if (!(await pdf.download(only.formType))) return null;
+      await submit.mutateAsync();
     }
-    return body;
+    return done;
   }
 
   return (
     <ReviewDialog
-      title={t('formPreview.title')}
-      intro={previewOnly ? t('formPreview.introPreviewOnly') : t('formPreview.intro')}
-      confirmLabel={previewOnly ? t('formPreview.downloadAnswers') : t('formPreview.confirm')}
-      reviewedLabel={previewOnly ? null : t('formPreview.reviewed')}
-      busy={confirm.isPending || submit.isPending || downloading}
+      title={t(wording.previewTitle)}
+      intro={previewOnly && alone ? t('formPreview.introPreviewOnly') : t(wording.previewIntro, { count: items.length })}
+      confirmLabel={previewOnly ? t(alone ? 'formPreview.downloadAnswers' : 'formPreview.download') : t('formPreview.confirm')}
+      reviewedLabel={previewOnly ? null : t(wording.reviewed)}
+      busy={confirm.isPending || submit.isPending || pdf.pending !== null}
       confirm={onConfirm}
       onCancel={onCancel}
       onConfirmed={onConfirmed}
     >
-      <PdfPreviewFrame
-        queryKey={['forms', formId, 'preview']}
-        load={(signal) =>
-          api.forms.pdfPreview.query({ params: { id: formId }, extraHeaders: { accept: 'application/pdf', ...languageHeaders }, fetchOptions: { signal } })
-        }
-        frameTitle={t('formPreview.frameTitle')}
-        openLabel={t('formPreview.openInNewTab')}
-      />
+      {alone ? null : (
+        <div className="group-preview__switch" role="group" aria-label={t('formGroup.previewChoose')}>
+          {items.map((item) => (
+            <button
+              key={item.formType}
+              type="button"
+              className={item.formType === current?.formType ? 'button group-preview__choice group-preview__choice--active' : 'button group-preview__choice'}
+              aria-pressed={item.formType === current?.formType}
+              onClick={() => setShown(item.formType)}
+            >
+              {item.title}
+            </button>
+          ))}
+        </div>
+      )}
+      {current ? (
+        <PdfPreviewFrame
+          key={current.formType}
+          queryKey={[...subjectQueryKey(subject), current.formType, 'preview']}
+          load={(signal) => calls.pdfPreview(current.formType, signal)}
+          frameTitle={alone ? t('formPreview.frameTitle') : t('formGroup.previewFrameTitle', { title: current.title })}
+          openLabel={alone ? t('formPreview.openInNewTab') : t('formGroup.openPreviewInNewTab', { title: current.title })}
+        />
+      ) : null}
     </ReviewDialog>
   );
 }

@@ -1,12 +1,45 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, stubFetch } from '../../../test/render-app';
+import type { FormDefinition } from '@taxcert/engine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApp, stubFetch } from '../../../testing/render-app';
+import { useSubjectCalls } from '../api/calls';
+import type { SubjectRef } from '../api/subject';
 import SigningDialog from './SigningDialog';
+import type { SubmissionItem } from './SubmissionDialogs';
 
+beforeEach(() => {
+  // Noon UTC on 2 January 2026: the same calendar day in every time zone the suite runs in.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-01-02T12:00:00Z'));
+});
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+const def = (formType: string): FormDefinition => ({
+  formType,
+  family: 'W',
+  title: `${formType}.title`,
+  revision: 'r',
+  signatureSection: 'part3',
+  dateFormat: 'MM-dd-yyyy',
+  blocks: [],
+});
+const item = (formType: string, title: string, part3: Record<string, string | boolean>): SubmissionItem => ({
+  formType,
+  title,
+  revision: 'Rev. October 2021',
+  def: def(formType),
+  answers: { part3 },
+});
+const FORM: SubjectRef = { kind: 'form', type: 'w8ben_2021', id: 7 };
+
+function Harness({ subject, items, ...handlers }: { subject: SubjectRef; items: SubmissionItem[]; onCancel: () => void; onSubmitted: () => void; onPinRequired: () => void }) {
+  const calls = useSubjectCalls(subject);
+  return <SigningDialog subject={subject} calls={calls} items={items} {...handlers} />;
+}
 
 /** Stubs the sign and submit calls; `sign` answers each sign call in turn. */
 function stubApi(...sign: Response[]) {
@@ -19,9 +52,10 @@ function stubApi(...sign: Response[]) {
 
 const signed = () => json({ linkedCollectableSupportingDocId: 9, workflowState: { stage: 3, updatedAt: '2026-01-02T10:00:00.000Z' } });
 
-async function open(affidavit: Record<string, string> | null = null) {
+async function open({ affidavit = false, subject = FORM, items }: { affidavit?: boolean; subject?: SubjectRef; items?: SubmissionItem[] } = {}) {
   const handlers = { onCancel: vi.fn<() => void>(), onSubmitted: vi.fn<() => void>(), onPinRequired: vi.fn<() => void>() };
-  await renderWithApp(<SigningDialog formId={7} signDate="01-02-2026" defaultCapacity="Signing on Own Behalf" affidavit={affidavit} {...handlers} />);
+  const own = [item('w8ben_2021', 'Form W-8BEN', { capacity: 'Signing on Own Behalf', ...(affidavit ? { generateAffidavit: true } : {}) })];
+  await renderWithApp(<Harness subject={subject} items={items ?? own} {...handlers} />);
   return handlers;
 }
 
@@ -47,7 +81,7 @@ describe('SigningDialog', () => {
 
   it('asks for the affidavit of unchanged status with its data when the signer ticked it', async () => {
     const calls = stubApi(signed());
-    const { onSubmitted } = await open({ formType: 'w8ben_2021', formTitle: 'Form W-8BEN', formRevision: 'Rev. October 2021' });
+    const { onSubmitted } = await open({ affidavit: true });
     signAs('Jane Doe');
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
     expect(calls[0]?.body).toMatchObject({
@@ -83,5 +117,26 @@ describe('SigningDialog', () => {
     expect(onSubmitted).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
+  });
+
+  it('signs a group once, dated MMMM dd, yyyy, with the capacity and the affidavit its W-8BEN asked for', async () => {
+    const calls = stubApi(signed());
+    const items = [item('crsi_2024', 'CRS Individual', {}), item('w8ben_2021', 'Form W-8BEN', { capacity: 'Signing on Own Behalf', generateAffidavit: true })];
+    const { onSubmitted } = await open({ subject: { kind: 'group', type: 'crsiw8ben', id: 12 }, items });
+    expect(screen.getByRole('dialog', { name: 'Sign the forms' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe('January 02, 2026');
+    signAs('Jane Doe');
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
+    expect(calls.map((c) => [c.method, c.url.replace(/^.*\/api/, '')])).toEqual([
+      ['POST', '/formgroups/12/sign'],
+      ['PUT', '/formgroups/12/submit'],
+    ]);
+    expect(calls[0]?.body).toMatchObject({
+      printName: 'Jane Doe',
+      capacity: 'Signing on Own Behalf',
+      signDate: 'January 02, 2026',
+      collectableSupportingDocType: 'AffidavitOfUnchangedStatus',
+      collectableSupportingDocData: { formType: 'w8ben_2021', formTitle: 'Form W-8BEN', signDate: 'January 02, 2026' },
+    });
   });
 });

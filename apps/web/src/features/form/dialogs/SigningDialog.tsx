@@ -1,39 +1,51 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignatureRequest } from '@taxcert/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api';
+import type { SubjectCalls } from '../api/calls';
+import { signDateFormatOfSubject, type SubjectRef } from '../api/subject';
+import { affidavitRequest, signerCapacity } from '../logic/affidavit';
+import { formatSignDate } from '../logic/sign-date';
+import { wordingFor } from '../texts';
 import { SignatureDialog } from './SignatureDialog';
+import type { SubmissionItem } from './SubmissionDialogs';
 
 /**
- * Signing a form: POST forms/{id}/sign (with the affidavit of unchanged status when the signer asked for
- * one), then PUT forms/{id}/submit {stage: 4}. The dialog itself is SignatureDialog.
+ * Signing the form or the whole group once: POST sign — dated in the form type's format, or 'MMMM dd, yyyy'
+ * for a group (app-shell.md §5), with the affidavit of unchanged status when a signer asked for one — then
+ * PUT submit {stage: 4}. The capacity starts as the one chosen in the (first) signature section.
  */
-export default function SigningDialog({ formId, signDate, defaultCapacity, affidavit, onCancel, onSubmitted, onPinRequired }: {
-  formId: number;
-  signDate: string;
-  defaultCapacity: string;
-  /** The affidavit's data when the signer ticked generateAffidavit; null otherwise. */
-  affidavit: Record<string, string> | null;
+export default function SigningDialog({ subject, calls, items, onCancel, onSubmitted, onPinRequired }: {
+  subject: SubjectRef;
+  calls: SubjectCalls;
+  items: SubmissionItem[];
   onCancel: () => void;
   onSubmitted: () => void;
   onPinRequired: () => void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const sign = api.forms.sign.useMutation();
-  const submit = api.forms.submit.useMutation();
+  const wording = wordingFor(items.length);
+  const sign = useMutation({ mutationFn: calls.sign });
+  const submit = useMutation({ mutationFn: calls.submit });
+  const signDate = formatSignDate(signDateFormatOfSubject(subject));
+  const sections = items.map((item) => ({ item, block: item.answers[item.def.signatureSection] }));
+  const capacity = sections.map(({ block }) => signerCapacity(block)).find((c) => c !== '') ?? '';
+  const affidavit = sections.map(({ item, block }) => affidavitRequest(item.formType, item.title, item.revision, block)).find((a) => a !== null) ?? null;
+
   return (
     <SignatureDialog
-      title={t('formSigning.title')}
-      intro={t('formSigning.intro')}
+      title={t(wording.signTitle)}
+      intro={t(wording.signIntro)}
       signDate={signDate}
-      defaultCapacity={defaultCapacity}
+      defaultCapacity={capacity}
       busy={sign.isPending || submit.isPending}
-      sign={({ printName, capacity }) => {
+      sign={({ printName, capacity: signedAs }) => {
         const collectable = affidavit
-          ? { collectableSupportingDocType: 'AffidavitOfUnchangedStatus' as const, collectableSupportingDocData: { ...affidavit, printName, capacity, signDate } }
+          ? { collectableSupportingDocType: 'AffidavitOfUnchangedStatus' as const, collectableSupportingDocData: { ...affidavit, printName, capacity: signedAs, signDate } }
           : {};
-        return sign.mutateAsync({ params: { id: formId }, body: { printName, capacity, signDate, ...collectable } });
+        const body: SignatureRequest = { printName, capacity: signedAs, signDate, ...collectable };
+        return sign.mutateAsync(body);
       }}
-      submit={() => submit.mutateAsync({ params: { id: formId }, body: { stage: 4 } })}
+      submit={() => submit.mutateAsync()}
       onCancel={onCancel}
       onSubmitted={onSubmitted}
       onPinRequired={onPinRequired}

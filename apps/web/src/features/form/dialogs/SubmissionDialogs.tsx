@@ -1,7 +1,8 @@
 import type { FormData } from '@taxcert/contracts';
+import type { FormDefinition } from '@taxcert/engine';
 import { lazy, Suspense } from 'react';
-import { signDateOf } from '../logic/sign-date';
-import type { CertificationText } from './certification-text';
+import type { SubjectCalls } from '../api/calls';
+import type { SubjectRef } from '../api/subject';
 import type { Submission } from './use-submission';
 
 const ConfirmationDialog = lazy(() => import('./ConfirmationDialog'));
@@ -9,41 +10,38 @@ const CertificationDialog = lazy(() => import('./CertificationDialog'));
 const PinStep = lazy(() => import('./PinStep'));
 const SigningDialog = lazy(() => import('./SigningDialog'));
 
-/** The dialog of the current submission stage (each its own chunk, loaded when first needed). */
-export function SubmissionDialogs({ submission, formId, formType, answers, previewOnly, certification, signer }: {
-  submission: Submission;
-  formId: number;
+/** One form being submitted, as the dialogs need it. */
+export interface SubmissionItem {
   formType: string;
-  /** The answers being confirmed. */
+  title: string;
+  revision: string;
+  def: FormDefinition;
+  /** The answers being confirmed, certified and signed. */
   answers: FormData;
+}
+
+/** The dialog of the current submission stage (each its own chunk, loaded when first needed; none while Validating). */
+export function SubmissionDialogs({ submission, subject, calls, items, previewOnly }: {
+  submission: Submission;
+  subject: SubjectRef;
+  calls: SubjectCalls;
+  items: SubmissionItem[];
   previewOnly: boolean;
-  certification: CertificationText;
-  signer: { capacity: string; affidavit: Record<string, string> | null };
 }) {
-  const { stage } = submission;
+  const { stage, cancel } = submission;
   return (
     <Suspense fallback={null}>
       {stage === 'Confirmation' ? (
-        <ConfirmationDialog
-          formId={formId}
-          formType={formType}
-          answers={answers}
-          previewOnly={previewOnly}
-          onCancel={submission.cancel}
-          onConfirmed={submission.onConfirmed}
-        />
+        <ConfirmationDialog subject={subject} calls={calls} items={items} previewOnly={previewOnly} onCancel={cancel} onConfirmed={submission.onConfirmed} />
       ) : null}
-      {stage === 'Certification' ? (
-        <CertificationDialog formId={formId} text={certification} onCancel={submission.cancel} onCertified={submission.onCertified} />
-      ) : null}
-      {stage === 'Pin' ? <PinStep onVerified={submission.onPinVerified} onCancel={submission.cancel} /> : null}
+      {stage === 'Certification' ? <CertificationDialog calls={calls} items={items} onCancel={cancel} onCertified={submission.onCertified} /> : null}
+      {stage === 'Pin' ? <PinStep onVerified={submission.onPinVerified} onCancel={cancel} /> : null}
       {stage === 'Signing' ? (
         <SigningDialog
-          formId={formId}
-          signDate={signDateOf(formType)}
-          defaultCapacity={signer.capacity}
-          affidavit={signer.affidavit}
-          onCancel={submission.cancel}
+          subject={subject}
+          calls={calls}
+          items={items}
+          onCancel={cancel}
           onSubmitted={submission.onSigned}
           onPinRequired={submission.onPinRequired}
         />

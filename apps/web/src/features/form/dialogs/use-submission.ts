@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { WorkflowState } from '@taxcert/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { queryKeys } from '../../../lib/api';
-import { pinSession, usePinVerified } from '../../../lib/pin/pin-session';
+import { pinSession, usePinVerified } from './pin/pin-session';
 import { useOnlineConfig } from '../../../lib/session';
 import { needsEsignPin, signingEntry, stageAfterConfirm, stageOnSignAndSubmit, type SubmissionStage } from '../logic/submission';
+import { successPathOf, subjectQueryKey, type SubjectRef } from '../api/subject';
 import { useBackCancels } from './use-back-cancels';
 
 export interface Submission {
@@ -24,26 +24,6 @@ export interface Submission {
 }
 
 /**
- * The submission stages of app-shell.md §4 for one form: Validating → Confirmation → Certification →
- * (PIN) → Signing → the success route. Browser Back during the PIN or signing step cancels it.
- */
-export function useSubmission({ formType, formId, previewOnly, workflowStage, onWorkflowStage }: {
-  formType: string;
-  formId: number;
-  previewOnly: boolean;
-  workflowStage: number;
-  onWorkflowStage: (stage: number) => void;
-}): Submission {
-  return useSubmissionStages({
-    pinNeeded: useEsignPinNeeded([formType], previewOnly),
-    workflowStage,
-    onWorkflowStage,
-    successPath: `/forms/${formType}/${formId}/success`,
-    staleQueryKey: queryKeys.form(formId),
-  });
-}
-
-/**
  * Whether signing needs the e-signature PIN first (§4): when any of the forms being signed needs it, under
  * the configured authentication type and this session's PIN verification.
  */
@@ -54,18 +34,21 @@ export function useEsignPinNeeded(formTypes: readonly string[], previewOnly: boo
 }
 
 /**
- * The stage machine shared by a form and a form group: which dialog shows, what each answer leads to,
- * the PIN session, and the way to the success route. Confirming moves the known workflow stage to at
- * least 1, so answers changed after it are confirmed again (PUT revert at the next Check).
+ * The submission stages of app-shell.md §4 for what is being submitted (a form, or a group at once):
+ * Validating → Confirmation → Certification → (PIN) → Signing → the success route; which dialog shows, what
+ * each answer leads to, the PIN session. Browser Back during the PIN or signing step cancels it. Confirming
+ * moves the known workflow stage to at least 1, so answers changed after it are confirmed again (PUT revert
+ * at the next Check). The PIN is asked when any form being signed needs it (the W-8BEN of crsiw8ben; CRS
+ * forms alone do not).
  */
-export function useSubmissionStages({ pinNeeded, workflowStage, onWorkflowStage, successPath, staleQueryKey }: {
-  pinNeeded: boolean;
+export function useSubmission({ subject, formTypes, previewOnly, workflowStage, onWorkflowStage }: {
+  subject: SubjectRef;
+  formTypes: readonly string[];
+  previewOnly: boolean;
   workflowStage: number;
   onWorkflowStage: (stage: number) => void;
-  successPath: string;
-  /** The query of the form or group, dropped once the success route shows. */
-  staleQueryKey: readonly unknown[];
 }): Submission {
+  const pinNeeded = useEsignPinNeeded(formTypes, previewOnly);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<SubmissionStage>('Validating');
@@ -75,8 +58,8 @@ export function useSubmissionStages({ pinNeeded, workflowStage, onWorkflowStage,
   async function finish() {
     // Navigate first: the success route replaces the signing step's history entry before the editor
     // unmounts, then the stale form or group is dropped.
-    await navigate(successPath, { replace: true });
-    await queryClient.invalidateQueries({ queryKey: staleQueryKey });
+    await navigate(successPathOf(subject), { replace: true });
+    await queryClient.invalidateQueries({ queryKey: subjectQueryKey(subject) });
   }
 
   return {

@@ -3,7 +3,7 @@ import type { ReferenceData } from '@taxcert/engine';
 import { useMemo } from 'react';
 import { queryKeys, useApi } from '../../../lib/api';
 import { useOnlineConfig } from '../../../lib/session';
-import type { ReferenceDataValue } from '../widgets/contexts';
+import type { ReferenceDataValue } from '../../../components/questionnaire/widgets/contexts';
 
 const forever = { staleTime: Infinity, gcTime: Infinity } as const;
 

@@ -1,17 +1,10 @@
-import { formCatalogue, GROUP_SIGN_DATE_FORMAT, isCatalogued } from '@taxcert/forms';
+import { GROUP_SIGN_DATE_FORMAT, signDateFormatOf } from '@taxcert/forms';
 import { format } from 'date-fns';
-import { cappedToday } from './today';
+import { cappedToday } from '../../../lib/today';
 
-/**
- * The sign dialog's date format of a form type (app-shell.md §5): MM-dd-yyyy for W-8 and W-9, dd-MM-yyyy
- * for CRS (and FATCA CRS), yyyy-MM-dd for rc518 and rc519.
- */
+/** The sign dialog's date format of a form type (app-shell.md §5), as its catalogue entry declares it. */
 export function signDateFormat(formType: string): string {
-  if (!isCatalogued(formType)) return 'MM-dd-yyyy';
-  const family = formCatalogue[formType].family;
-  if (family === 'RC') return 'yyyy-MM-dd';
-  if (family === 'CRS' || family === 'FATCA CRS') return 'dd-MM-yyyy';
-  return 'MM-dd-yyyy';
+  return signDateFormatOf(formType);
 }
 
 /** Today (capped at the UTC date when the local date is ahead) in a sign-date format. */

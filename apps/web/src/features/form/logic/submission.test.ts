@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrsType, isFinished, needsEsignPin, needsRevert, stageAfterConfirm, stageOnSignAndSubmit, type PinConditions } from './submission';
+import { isFinished, needsEsignPin, needsRevert, stageAfterConfirm, stageOnSignAndSubmit, type PinConditions } from './submission';
 
 const pin = (over: Partial<PinConditions>) =>
   needsEsignPin({ previewOnly: false, authenticationType: 1, pinVerified: false, formType: 'w9_2024', ...over });
@@ -48,10 +48,9 @@ describe('the e-signature PIN conditions (app-shell.md §4)', () => {
   it('does not ask again once verified', () => {
     expect(pin({ pinVerified: true })).toBe(false);
   });
-  it('does not ask for CRS forms (FATCA CRS included)', () => {
-    expect(isCrsType('crsi_2024')).toBe(true);
-    expect(isCrsType('fatca_crsi_2023')).toBe(true);
-    expect(isCrsType('w9_2024')).toBe(false);
+  it("does not ask for the form types whose catalogue entry signs without it (CRS, FATCA CRS included)", () => {
+    expect(pin({ formType: 'w9_2024' })).toBe(true);
+    expect(pin({ formType: 'rc518' })).toBe(true);
     expect(pin({ formType: 'crsi_2024' })).toBe(false);
     expect(pin({ formType: 'fatca_crse_2023' })).toBe(false);
   });

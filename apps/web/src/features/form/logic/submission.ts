@@ -1,4 +1,4 @@
-import { formCatalogue, isCatalogued } from '@taxcert/forms';
+import { usesEsignPin } from '@taxcert/forms';
 
 /**
  * The submission stages of app-shell.md §4 that the form screen shows (Submission = the success route).
@@ -16,16 +16,12 @@ export interface PinConditions {
   formType: string;
 }
 
-/** CRS and FATCA CRS forms are signed without the e-signature PIN. */
-export function isCrsType(formType: string): boolean {
-  if (!isCatalogued(formType)) return false;
-  const family = formCatalogue[formType].family;
-  return family === 'CRS' || family === 'FATCA CRS';
-}
-
-/** The e-signature PIN is asked first when: not preview-only, authenticationType 1, not yet verified, not CRS. */
+/**
+ * The e-signature PIN is asked first when: not preview-only, authenticationType 1, not yet verified, and the
+ * form type's catalogue entry signs with the PIN (CRS and FATCA CRS forms do not).
+ */
 export function needsEsignPin(input: PinConditions): boolean {
-  return !input.previewOnly && input.authenticationType === 1 && !input.pinVerified && !isCrsType(input.formType);
+  return !input.previewOnly && input.authenticationType === 1 && !input.pinVerified && usesEsignPin(input.formType);
 }
 
 /** Entering the Signing stage: through the PIN step when it is needed. */

@@ -1,0 +1,82 @@
+import type { BlockDef, FormPart } from '@taxcert/engine';
+import { useTranslation } from 'react-i18next';
+import { BlockQuestions } from './BlockQuestions';
+import { irsSections, showsBlockTitle } from './layout';
+import type { RendererProps } from './types';
+import '../questionnaire.css';
+import './renderer.css';
+
+function PartHeading({ part, id }: { part: FormPart; id: string }) {
+  const { t } = useTranslation();
+  return (
+    <h2 id={id} className="irs-part__bar">
+      <span className="irs-part__label">{t('renderer.part', { part: part.id })}</span>{' '}
+      <span className="irs-part__title">{t(part.title)}</span>
+    </h2>
+  );
+}
+
+function IrsBlock({ block, partShown, gutter, props }: { block: BlockDef; partShown: boolean; gutter: boolean; props: RendererProps }) {
+  const { t } = useTranslation();
+  const blockState = props.evaluation.blocks[block.id];
+  if (!blockState) return null;
+  const titled = showsBlockTitle(block, partShown);
+  const titleId = `block-${block.id}`;
+  // A titled block whose first question starts a numbered line shows the number at the title, as the
+  // paper form prints "3 Permanent residence address" above the address's boxes.
+  const first = block.questions.find((question) => blockState.questions[question.id]?.visible);
+  const numbered = titled && gutter ? (first?.line ?? null) : null;
+  return (
+    <div className="irs-block" data-block={block.id} {...(titled ? { role: 'group', 'aria-labelledby': titleId } : {})}>
+      {titled ? (
+        <h3 id={titleId} className={gutter ? 'irs-block__title irs-block__title--gutter' : 'irs-block__title'}>
+          {gutter ? (
+            <span className="irs-row__line" aria-hidden="true">
+              {numbered}
+            </span>
+          ) : null}
+          <span>
+            {t(block.title)}
+            {block.optional ? <span className="irs-block__optional">{t('renderer.optional')}</span> : null}
+          </span>
+        </h3>
+      ) : null}
+      <BlockQuestions block={block} blockState={blockState} gutter={gutter} numbered={numbered} props={props} />
+    </div>
+  );
+}
+
+/**
+ * The official form laid out like the paper one: its parts under dark heading bars ("Part I
+ * Identification of Beneficial Owner"), each question a line with its number in a left gutter, typed
+ * into in place. Blocks before the first part (W-9 lines 1–7) sit in a box without a heading.
+ */
+export function IrsRenderer(props: RendererProps) {
+  const sections = irsSections(props.def, props.evaluation);
+  // A form with numbered lines keeps the gutter on every block, so that all answers line up.
+  const gutter = props.def.blocks.some((block) => block.questions.some((question) => question.line));
+  return (
+    <div className="form-blocks irs-form">
+      {sections.map((section) => {
+        const first = section.blocks[0]?.id ?? 'none';
+        const blocks = section.blocks.map((block) => (
+          <IrsBlock key={block.id} block={block} partShown={section.part !== null} gutter={gutter} props={props} />
+        ));
+        if (!section.part) {
+          return (
+            <div key={`lead-${first}`} className="irs-part irs-part--lead">
+              {blocks}
+            </div>
+          );
+        }
+        const headingId = `part-${section.part.id}-${first}`;
+        return (
+          <section key={headingId} className="irs-part" aria-labelledby={headingId}>
+            <PartHeading part={section.part} id={headingId} />
+            {blocks}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

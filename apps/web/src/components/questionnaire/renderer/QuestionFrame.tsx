@@ -1,0 +1,99 @@
+import type { AnswerValue, BlockAnswers, QuestionDef, QuestionState } from '@taxcert/engine';
+import type { RefCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { widgetRegistry } from '../widgets/registry';
+import '../questionnaire.css';
+
+export interface QuestionFrameProps {
+  /** DOM id of the main control. */
+  id: string;
+  /** Field name (react-hook-form path, or a repeater item path). */
+  name: string;
+  question: QuestionDef;
+  state: QuestionState;
+  showErrors: boolean;
+  value: AnswerValue;
+  onChange: (value: AnswerValue) => void;
+  onBlur: () => void;
+  inputRef?: RefCallback<HTMLElement>;
+  blockAnswers: BlockAnswers;
+  /** Locked by a form setting (lock group): disabled, with the read-only notice. */
+  locked?: boolean;
+}
+
+const noRef: RefCallback<HTMLElement> = () => undefined;
+
+/**
+ * One question as the customer sees it: label (line number, text, required mark), the widget from the
+ * registry, the hint, a read-only notice when the answer is fixed (disabled by the definition, or
+ * locked by a lock group) and the error list (shown only once edited or force-edited). Presentational:
+ * the caller owns the value.
+ */
+export function QuestionFrame(props: QuestionFrameProps) {
+  const { t } = useTranslation();
+  const { id, question, state } = props;
+  const Widget = widgetRegistry[question.widget];
+  const hintId = question.hint ? `${id}-hint` : undefined;
+  const errors = props.showErrors ? state.errors : [];
+  const errorId = errors.length > 0 ? `${id}-errors` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  // Disabled by an answer (e.g. "not legally required" ticked) is visible beside it; fixed values say so.
+  const readOnly = state.disabled && (props.locked === true || question.disabled === true);
+
+  const label = (
+    <>
+      {question.line ? (
+        <span className="line-no">
+          <span className="visually-hidden">{t('form.line')} </span>
+          {question.line}
+        </span>
+      ) : null}{' '}
+      <span className="question__text">{t(state.label ?? question.label)}</span>
+      {state.required ? (
+        <span className="required-mark" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </>
+  );
+
+  return (
+    <div className={`question question--${question.widget}${errors.length > 0 ? ' question--invalid' : ''}`}>
+      <Widget
+        id={id}
+        name={props.name}
+        question={question}
+        label={label}
+        value={props.value}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
+        inputRef={props.inputRef ?? noRef}
+        disabled={state.disabled}
+        required={state.required}
+        invalid={errors.length > 0}
+        describedBy={describedBy}
+        blockAnswers={props.blockAnswers}
+        state={state}
+        showErrors={props.showErrors}
+      />
+      {question.hint ? (
+        <p id={hintId} className="hint">
+          {t(question.hint)}
+        </p>
+      ) : null}
+      {readOnly ? (
+        <p className="question__readonly">
+          <span className="question__readonly-icon" aria-hidden="true" />
+          {t(props.locked ? 'renderer.locked' : 'renderer.readOnly')}
+        </p>
+      ) : null}
+      {errorId ? (
+        <ul id={errorId} className="field-errors">
+          {errors.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Form, FormGroup, LinkTypeSchema, SupportingDoc, WorkflowState } from '@taxcert/contracts';
+import { formGroupCatalogue, GROUP_SIGN_DATE_FORMAT, isFormGroup, signDateFormatOf } from '@taxcert/forms';
+import { queryKeys, useApi } from '../../../lib/api';
+import { useFormLanguageHeaders } from '../../../lib/form-locale';
+import { paths } from '../../../lib/paths';
+import type { z } from 'zod';
+
+type LinkType = z.infer<typeof LinkTypeSchema>;
+
+/**
+ * What is being submitted (app-shell.md §2): one form (`/forms/{formType}/{formId}`) or a form group
+ * (`/forms/groups/{groupType}/{formGroupId}`) whose forms are signed together. Everything the screen, the
+ * editor, the dialogs, the success page and the supporting documents do is parametrised by this value; none
+ * of them asks which of the two it is except through the functions below.
+ */
+export type SubjectRef = { kind: 'form' | 'group'; type: string; id: number };
+
+/** The query key of the subject's GET (forms/{id} or formgroups/{id}). */
+export const subjectQueryKey = (ref: SubjectRef): readonly unknown[] =>
+  ref.kind === 'form' ? queryKeys.form(ref.id) : (['formgroups', ref.id] as const);
+
+/** The subject's own page and success page. */
+export const subjectPath = (ref: SubjectRef): string =>
+  ref.kind === 'form' ? paths.form({ formType: ref.type, formId: ref.id }) : paths.formGroup({ groupType: ref.type, formGroupId: ref.id });
+export const successPathOf = (ref: SubjectRef): string =>
+  ref.kind === 'form'
+    ? paths.formSuccess({ formType: ref.type, formId: ref.id })
+    : paths.formGroupSuccess({ groupType: ref.type, formGroupId: ref.id });
+
+/** The owner of the subject's supporting documents, as uploads name it (link type form or formGroup). */
+export const docsOwnerOf = (ref: SubjectRef): { id: number; linkType: LinkType } => ({ id: ref.id, linkType: ref.kind === 'form' ? 'form' : 'formGroup' });
+
+/** The form types of the subject in order: the form's own, or the group's members from the catalogue (null when unknown). */
+export function memberTypesOf(ref: SubjectRef): readonly string[] | null {
+  if (ref.kind === 'form') return [ref.type];
+  return isFormGroup(ref.type) ? formGroupCatalogue[ref.type] : null;
+}
+
+/** The sign dialog's date format: the form type's own (app-shell.md §5), one format for a group. */
+export const signDateFormatOfSubject = (ref: SubjectRef): string => (ref.kind === 'form' ? signDateFormatOf(ref.type) : GROUP_SIGN_DATE_FORMAT);
+
+/** A loaded subject, the same shape for a form and a group. */
+export interface LoadedSubject {
+  forms: Form[];
+  workflowState: WorkflowState;
+  supportingDocs: SupportingDoc[];
+}
+
+/** The subject as the editor sees it: a form is a group of one. */
+export function loadedSubject(body: Form | FormGroup): LoadedSubject {
+  return 'forms' in body
+    ? { forms: body.forms, workflowState: body.workflowState, supportingDocs: body.supportingDocs }
+    : { forms: [body], workflowState: body.workflowState, supportingDocs: body.supportingDocs };
+}
+
+/**
+ * GET forms/{id} (in the form type's language) or GET formgroups/{id}: always fresh when the screen opens;
+ * a missing form or group is an answer, not a transient failure. Only the subject's own query runs.
+ */
+export function useSubjectQuery(ref: SubjectRef, purpose: 'screen' | 'success' = 'screen') {
+  const api = useApi();
+  const headers = useFormLanguageHeaders(ref.type);
+  const keyOf = (kind: SubjectRef['kind']) => (purpose === 'screen' ? subjectQueryKey({ ...ref, kind }) : [...subjectQueryKey({ ...ref, kind }), 'success']);
+  const options = { staleTime: 0, gcTime: purpose === 'screen' ? 0 : 5 * 60_000, retry: false } as const;
+  const form = api.forms.get.useQuery({ queryKey: keyOf('form'), queryData: { params: { id: ref.id }, extraHeaders: headers }, enabled: ref.kind === 'form', ...options });
+  const group = api.formGroups.get.useQuery({ queryKey: keyOf('group'), queryData: { params: { id: ref.id } }, enabled: ref.kind === 'group', ...options });
+  const query = ref.kind === 'form' ? form : group;
+  const body = query.data?.status === 200 ? query.data.body : undefined;
+  // A group of another type under this id is not this page's group.
+  const mismatch = body !== undefined && 'groupType' in body && body.groupType !== ref.type;
+  return {
+    isPending: query.isPending,
+    isError: query.isError,
+    error: query.error as unknown,
+    notFound: mismatch,
+    subject: body && !mismatch ? loadedSubject(body) : undefined,
+  };
+}

@@ -1,0 +1,175 @@
+import type { FormData } from '@taxcert/contracts';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { answersKey, initialAnswers, submittableAnswers } from '../../../components/questionnaire/answers';
+import { useDisplayMode } from '../../../components/questionnaire/renderer/display-mode';
+import { ResultsColumn } from '../../../components/questionnaire/renderer/ResultsColumn';
+import { FormLanguage, FormLanguageNotice } from '../../../lib/form-language';
+import { useUnsavedChangesPrompt } from '../../../lib/leave-guard';
+import { useOnlineConfig } from '../../../lib/session';
+import { useSubjectCalls } from '../api/calls';
+import type { SubjectRef } from '../api/subject';
+import { ActionBar } from '../components/ActionBar';
+import { ResultsPanel, ResultsPlaceholder } from '../components/ResultsPanel';
+import { SubmissionDialogs } from '../dialogs/SubmissionDialogs';
+import { useSubmission } from '../dialogs/use-submission';
+import { useResultsFocus } from '../hooks/use-results-focus';
+import { buttonRules } from '../logic/button-rules';
+import { firstInvalidDomIds, supportsQuestionnaire } from '../logic/first-invalid';
+import { classifyMembers, ruleFacts, type Member } from '../logic/members';
+import { SupportingDocsSection } from '../supporting-docs/SupportingDocsSection';
+import { QuestionnaireUploads } from '../supporting-docs/QuestionnaireUploads';
+import { wordingFor } from '../texts';
+import { FormTabs } from './FormTabs';
+import { MemberForm, type MemberHandle } from './MemberForm';
+import { useCheck } from './use-check';
+import { useFieldFocus } from './use-field-focus';
+
+/**
+ * What is being submitted — one form, or a group whose forms show as tabs — being completed: each form keeps
+ * its own answers (MemberForm); Check validates every form; Sign and submit runs the stages of app-shell.md §4
+ * once for all of them (one confirmation with each form's preview, one certification, the e-signature PIN
+ * when §4 asks for it, one signature) and ends on the success page. The supporting documents belong to the
+ * form or the group.
+ */
+export function FormEditor({ subject, members, stage, title, eyebrow, carried }: {
+  subject: SubjectRef;
+  members: Member[];
+  /** The workflow stage as loaded. */
+  stage: number;
+  title: string;
+  eyebrow: string;
+  /** Answers carried from the pre-qualifying questionnaire over the saved ones, per form type: unsaved, so dirty. */
+  carried?: Readonly<Record<string, FormData>> | undefined;
+}) {
+  const { t } = useTranslation();
+  const config = useOnlineConfig();
+  const displayMode = useDisplayMode();
+  const calls = useSubjectCalls(subject);
+  const previewOnly = config?.previewOnlyMode ?? false;
+  const questionnaireSupported = supportsQuestionnaire(config?.formDisplayMode);
+  const alone = members.length === 1;
+  const wording = wordingFor(members.length);
+
+  const [initial] = useState(() => Object.fromEntries(members.map((m) => [m.formType, initialAnswers(m.def, carried?.[m.formType] ?? m.form.data)])));
+  const [savedKeys] = useState(() =>
+    Object.fromEntries(members.map((m) => [m.formType, answersKey(submittableAnswers(m.def, initialAnswers(m.def, m.form.data)))])),
+  );
+  const [data, setData] = useState<Record<string, FormData>>(() =>
+    Object.fromEntries(members.map((m) => [m.formType, submittableAnswers(m.def, initial[m.formType] ?? {})])),
+  );
+  const [workflowStage, setWorkflowStage] = useState(stage);
+  const [active, setActive] = useState(members[0]?.formType ?? '');
+  const handles = useRef(new Map<string, MemberHandle>());
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const goToField = useFieldFocus(active, setActive);
+  const formTypes = useMemo(() => members.map((m) => m.formType), [members]);
+  const submission = useSubmission({ subject, formTypes, previewOnly, workflowStage, onWorkflowStage: setWorkflowStage });
+  const check = useCheck({ calls, members, handles, data, savedKeys, workflowStage, onWorkflowStage: setWorkflowStage });
+
+  const onData = useCallback((formType: string, next: FormData) => setData((all) => (all[formType] === next ? all : { ...all, [formType]: next })), []);
+  const facts = ruleFacts(members, check.results, check.dirtyForms);
+  const rules = buttonRules({ ...facts, validating: check.validating, loading: false, stage: workflowStage, questionnaireSupported });
+  const classified = useMemo(() => classifyMembers(members, check.results), [members, check.results]);
+  const titleOf = useCallback((m: Member) => (m.titleIsKey ? t(m.title) : m.title), [t]);
+  // Leaving with unchecked changes asks 'Are you sure you want to leave this page?' (app-shell.md §2).
+  useUnsavedChangesPrompt(facts.dirty);
+  // After each Check the results panel opens, scrolls into view and takes focus.
+  const { resultsRef, resultsHeadingRef } = useResultsFocus(check.checks);
+
+  /** Sign and submit; with the guided questionnaire it first shows every error and stops at the first. */
+  function onSignAndSubmit() {
+    if (questionnaireSupported) {
+      for (const handle of handles.current.values()) handle.forceEdit();
+      const invalid = members.find((m) => handles.current.get(m.formType)?.evaluation().valid === false);
+      const evaluation = invalid ? handles.current.get(invalid.formType)?.evaluation() : undefined;
+      if (invalid && evaluation) return goToField(invalid.formType, firstInvalidDomIds(evaluation));
+    }
+    submission.start();
+  }
+
+  function scrollToTop() {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    titleRef.current?.focus({ preventScroll: true });
+  }
+
+  const tabs = members.map((m) => ({ formType: m.formType, title: titleOf(m), revision: m.revision, rejections: classified.find((c) => c.member === m)?.result.rejections.length }));
+  return (
+    // A form alone shows entirely in its language, dialogs included (ADR 006); in a group each form does.
+    <LanguageOf formType={alone ? (members[0]?.formType ?? null) : null}>
+      <div className={alone ? 'page page--form' : 'page page--form page--group'}>
+        <header className="page-header">
+          <p className="eyebrow">{eyebrow}</p>
+          <h1 ref={titleRef} tabIndex={-1}>
+            {title}
+          </h1>
+          <p className="hint">{t('form.requiredNote')}</p>
+          {alone ? <FormLanguageNotice /> : null}
+        </header>
+
+        <div className={`form-layout form-layout--${displayMode.toLowerCase()}`}>
+          <aside className="form-layout__aside" ref={resultsRef}>
+            <ResultsColumn mode={displayMode} hasResult={classified.length > 0} checks={check.checks}>
+              {classified.length > 0 ? (
+                <ResultsPanel
+                  forms={classified.map(({ member, result }) => ({ formType: member.formType, title: titleOf(member), result }))}
+                  stale={facts.dirty}
+                  noRejectionsKey={wording.noRejections}
+                  headingRef={resultsHeadingRef}
+                  onGoTo={(formType, domId) => goToField(formType, [domId])}
+                />
+              ) : (
+                <ResultsPlaceholder />
+              )}
+            </ResultsColumn>
+          </aside>
+          <div className="form-layout__main">
+            {alone ? null : <FormTabs tabs={tabs} active={active} onSelect={setActive} />}
+            <QuestionnaireUploads subject={subject}>
+              {members.map((m) =>
+                alone ? (
+                  <MemberForm key={m.formType} {...memberProps(m)} />
+                ) : (
+                  <FormLanguage key={m.formType} formType={m.formType}>
+                    <MemberForm {...memberProps(m)} />
+                  </FormLanguage>
+                ),
+              )}
+            </QuestionnaireUploads>
+          </div>
+        </div>
+
+        <SupportingDocsSection subject={subject} />
+
+        <ActionBar rules={rules} validating={check.validating} onCheck={() => void check.check()} onSignAndSubmit={onSignAndSubmit} onScrollTop={scrollToTop} />
+
+        <SubmissionDialogs
+          submission={submission}
+          subject={subject}
+          calls={calls}
+          items={members.map((m) => ({ formType: m.formType, title: titleOf(m), revision: m.revision, def: m.def, answers: data[m.formType] ?? {} }))}
+          previewOnly={previewOnly}
+        />
+      </div>
+    </LanguageOf>
+  );
+
+  function memberProps(m: Member) {
+    return {
+      member: m,
+      title: alone ? title : titleOf(m),
+      initial: initial[m.formType] ?? {},
+      alone,
+      active: m.formType === active,
+      mode: displayMode,
+      tinMatched: check.dirtyForms.has(m.formType) ? undefined : check.results[m.formType]?.tinMatched,
+      onData,
+      handles,
+    };
+  }
+}
+
+/** The children in a form type's language (FormLanguage), or as they are when there is none. */
+function LanguageOf({ formType, children }: { formType: string | null; children: ReactNode }) {
+  return formType === null ? children : <FormLanguage formType={formType}>{children}</FormLanguage>;
+}

@@ -1,0 +1,92 @@
+import type { FormData } from '@taxcert/contracts';
+import type { Answers, FormEvaluation } from '@taxcert/engine';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { FormLanguageNotice } from '../../../lib/form-language';
+import { useFormAnswers } from '../../../components/questionnaire/use-form-answers';
+import type { DisplayMode } from '../../../components/questionnaire/renderer/display-mode';
+import { FormRenderer } from '../../../components/questionnaire/renderer/FormRenderer';
+import { ReferenceDataContext, TinMatchContext } from '../../../components/questionnaire/widgets/contexts';
+import { useReferenceData } from '../hooks/use-reference-data';
+import type { Member } from '../logic/members';
+import { panelId, tabId } from './FormTabs';
+
+/** What the editor asks of one form: show every error, the answers as sent now, the engine's view. */
+export interface MemberHandle {
+  forceEdit: () => void;
+  readData: () => FormData;
+  evaluation: () => FormEvaluation;
+}
+
+/**
+ * One form being completed: its own answers (react-hook-form, evaluated once per change by the engine),
+ * kept while another form of a group is shown. Alone, it is the page's form, named by `title`; in a group it
+ * is a tab panel — a heading with the form's title and revision, then its blocks — rendered only while its
+ * tab is selected.
+ */
+export function MemberForm({ member, title, initial, alone, active, mode, tinMatched, onData, handles }: {
+  member: Member;
+  title: string;
+  initial: Answers;
+  /** The only form on the page (no tabs). */
+  alone: boolean;
+  active: boolean;
+  mode: DisplayMode;
+  /** The TIN match of the form's last Check while its answers are unchanged. */
+  tinMatched: boolean | null | undefined;
+  onData: (formType: string, data: FormData) => void;
+  handles: RefObject<Map<string, MemberHandle>>;
+}) {
+  const { formType, def } = member;
+  const referenceData = useReferenceData(formType);
+  const { control, values, evaluation, data, isEdited, forceEdit, readData } = useFormAnswers(def, initial, referenceData.reference);
+  // ASSUMPTION (ours, unchanged): the IRS TIN match belongs to the US TIN question, usTin.tin, where a form has one.
+  const tinMatch = useMemo(() => ({ tinMatched, field: 'usTin.tin' }), [tinMatched]);
+  const evaluationRef = useRef(evaluation);
+  evaluationRef.current = evaluation;
+
+  useEffect(() => {
+    const map = handles.current;
+    map.set(formType, { forceEdit, readData, evaluation: () => evaluationRef.current });
+    return () => {
+      map.delete(formType);
+    };
+  }, [handles, formType, forceEdit, readData]);
+
+  useEffect(() => onData(formType, data), [onData, formType, data]);
+
+  if (!active) return null;
+  const questions = (
+    <ReferenceDataContext.Provider value={referenceData.widgets}>
+      <TinMatchContext.Provider value={tinMatch}>
+        <FormRenderer mode={mode} def={def} evaluation={evaluation} answers={values} control={control} isEdited={isEdited} />
+      </TinMatchContext.Provider>
+    </ReferenceDataContext.Provider>
+  );
+  if (alone) {
+    return (
+      <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
+        {questions}
+      </form>
+    );
+  }
+  return <MemberPanel formType={formType} title={title} revision={member.revision}>{questions}</MemberPanel>;
+}
+
+/** A form of a group as the tab panel of its tab. */
+function MemberPanel({ formType, title, revision, children }: { formType: string; title: string; revision: string; children: ReactNode }) {
+  const headingId = `${panelId(formType)}-title`;
+  return (
+    <div className="group-panel" role="tabpanel" id={panelId(formType)} aria-labelledby={tabId(formType)}>
+      <header className="group-panel__header">
+        <h2 id={headingId} className="group-panel__title" tabIndex={-1}>
+          {title}
+        </h2>
+        <p className="group-panel__revision">{revision}</p>
+        <FormLanguageNotice />
+      </header>
+      <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby={headingId}>
+        {children}
+      </form>
+    </div>
+  );
+}

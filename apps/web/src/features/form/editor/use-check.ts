@@ -1,0 +1,71 @@
+import type { FormData, ValidationResult } from '@taxcert/contracts';
+import { useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { answersKey } from '../../../components/questionnaire/answers';
+import { describeFailure } from '../../../lib/http-errors';
+import { useNotifications } from '../../../lib/notifications';
+import { useCentralRedirect } from '../../../lib/use-central-redirect';
+import type { SubjectCalls } from '../api/calls';
+import type { Member, Results } from '../logic/members';
+import { needsRevert } from '../logic/submission';
+import type { MemberHandle } from './MemberForm';
+
+/**
+ * Check (app-shell.md §4): every form's errors are shown, then each form is saved and validated on the
+ * server (forms/{formType}/{id}/validate, or formgroups/{id}/{formType}/validate for each form of a group,
+ * in parallel). Changed answers of a confirmed or certified subject are reviewed and certified again, so it
+ * is reverted first (PUT revert). The results of the forms that were validated are kept even when another
+ * form's call failed; a failure is shown as §8 says (central redirect, else a notification).
+ */
+export function useCheck({ calls, members, handles, data, savedKeys, workflowStage, onWorkflowStage }: {
+  calls: SubjectCalls;
+  members: readonly Member[];
+  handles: RefObject<Map<string, MemberHandle>>;
+  data: Readonly<Record<string, FormData>>;
+  /** Per form type, the key of the answers the server holds (see answersKey). */
+  savedKeys: Readonly<Record<string, string>>;
+  workflowStage: number;
+  onWorkflowStage: (stage: number) => void;
+}) {
+  const { t } = useTranslation();
+  const redirect = useCentralRedirect();
+  const { notify } = useNotifications();
+  const [results, setResults] = useState<Results>(() => Object.fromEntries(members.map((m) => [m.formType, m.form.validationResult])));
+  // What the server holds; answers carried from the pre-qualifying questionnaire differ from it until a Check saves them.
+  const [checkedKeys, setCheckedKeys] = useState(savedKeys);
+  const [validating, setValidating] = useState(false);
+  const [checks, setChecks] = useState(0);
+
+  const dirtyForms = new Set(members.map((m) => m.formType).filter((type) => answersKey(data[type] ?? {}) !== checkedKeys[type]));
+
+  async function check() {
+    setValidating(true);
+    try {
+      const sent = members.map((m) => {
+        const handle = handles.current.get(m.formType);
+        handle?.forceEdit();
+        return { formType: m.formType, answers: handle?.readData() ?? data[m.formType] ?? {} };
+      });
+      const changed = sent.some(({ formType, answers }) => answersKey(answers) !== checkedKeys[formType]);
+      if (needsRevert(workflowStage, changed)) onWorkflowStage((await calls.revert()).stage);
+      const settled = await Promise.allSettled(sent.map(({ formType, answers }) => calls.validate(formType, answers)));
+      const checked: Record<string, ValidationResult> = {};
+      settled.forEach((outcome, index) => {
+        const formType = sent[index]?.formType;
+        if (formType && outcome.status === 'fulfilled') checked[formType] = outcome.value;
+      });
+      setResults((all) => ({ ...all, ...checked }));
+      setCheckedKeys((all) => ({ ...all, ...Object.fromEntries(sent.filter((s) => checked[s.formType]).map((s) => [s.formType, answersKey(s.answers)])) }));
+      if (Object.keys(checked).length > 0) setChecks((n) => n + 1);
+      const failure = settled.find((outcome) => outcome.status === 'rejected');
+      if (failure) throw failure.reason;
+    } catch (error) {
+      // §8: the body's {code, message}; a missing body → 500 'Something's not quite right…'; network → 502.
+      if (!redirect(error)) notify(describeFailure(error, t));
+    } finally {
+      setValidating(false);
+    }
+  }
+
+  return { results, dirtyForms, validating, checks, check };
+}

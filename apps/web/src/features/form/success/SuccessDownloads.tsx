@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
+import { formatExpiry } from './expiry';
+
+/** One form on the success page. */
+export interface SuccessRow {
+  formType: string;
+  title: string;
+  revision: string;
+  /** The last day a signed W-8 form is valid; null when it does not expire or is not signed. */
+  expiry: Date | null;
+}
+
+/**
+ * What the success page lists: a form's title, revision, validity and download; a group's title and, per form,
+ * the same with the form's title in the button's name; then the affidavit of unchanged status when there is one.
+ */
+export function SuccessDownloads({ rows, groupTitle, disclaimer, forms, affidavit }: {
+  rows: SuccessRow[];
+  /** The group's title; null for a form. */
+  groupTitle: string | null;
+  disclaimer: string;
+  forms: { download: (formType: string) => Promise<boolean>; pending: string | null };
+  affidavit: { download: () => void; pending: boolean } | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const validity = (expiry: Date) => t('success.validUntil', { date: formatExpiry(expiry, i18n.language) });
+  const affidavitItem = affidavit ? (
+    <li>
+      <button type="button" className="button button--secondary" onClick={affidavit.download} disabled={affidavit.pending} aria-busy={affidavit.pending}>
+        {t('success.downloadAffidavit')}
+      </button>
+    </li>
+  ) : null;
+
+  const [only] = rows;
+  if (groupTitle === null && only) {
+    return (
+      <>
+        <p className="success__form">
+          <span className="success__form-title">{only.title}</span>
+          <span className="success__form-revision">{only.revision}</span>
+        </p>
+        {only.expiry ? <p className="success__validity">{validity(only.expiry)}</p> : null}
+        <p className="success__disclaimer">{disclaimer}</p>
+        <ul className="success__downloads" aria-label={t('success.downloads')}>
+          <li>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void forms.download(only.formType)}
+              disabled={forms.pending !== null}
+              aria-busy={forms.pending !== null}
+            >
+              {t('success.download')}
+            </button>
+          </li>
+          {affidavitItem}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p className="success__form">
+        <span className="success__form-title">{groupTitle}</span>
+      </p>
+      <p className="success__disclaimer">{disclaimer}</p>
+      <ul className="group-downloads" aria-label={t('formGroup.downloadsLabel')}>
+        {rows.map((row) => (
+          <li key={row.formType} className="group-downloads__item">
+            <span className="group-downloads__name">
+              <span className="success__form-title">{row.title}</span>
+              {row.revision ? <span className="success__form-revision">{row.revision}</span> : null}
+              {row.expiry ? <span className="group-downloads__validity">{validity(row.expiry)}</span> : null}
+            </span>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void forms.download(row.formType)}
+              disabled={forms.pending !== null}
+              aria-busy={forms.pending === row.formType}
+            >
+              {t('success.download')}
+              <VisuallyHidden>{` ${t('formGroup.downloadFormOf', { title: row.title })}`}</VisuallyHidden>
+            </button>
+          </li>
+        ))}
+        {affidavitItem}
+      </ul>
+    </>
+  );
+}

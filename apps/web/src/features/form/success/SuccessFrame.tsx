@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CheckIcon } from '../../../components/ui/CheckIcon';
+
+/**
+ * The frame of a success page, a form's or a group's: the check mark, the heading, what the page lists,
+ * and the way back to form selection.
+ */
+export function SuccessFrame({ title, previewOnly, children }: { title: string; previewOnly: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="success" aria-labelledby="success-title">
+      <div className="success__icon">
+        <CheckIcon />
+      </div>
+      <h1 id="success-title">{title}</h1>
+      {children}
+      <div className="success__actions">
+        <Link className="button button--secondary" to="/form-selection">
+          {previewOnly ? t('success.backPreview') : t('success.back')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { SupportingDoc } from '@taxcert/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useApi } from '../../../lib/api';
+import { describeFailure } from '../../../lib/http-errors';
+import { useCentralRedirect } from '../../../lib/use-central-redirect';
+import { useNotifications } from '../../../lib/notifications';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { useOnlineConfig } from '../../../lib/session';
+import { docsOwnerOf, type SubjectRef } from '../api/subject';
+import { useSubjectDocs } from './upload-docs';
+import { uploadFailureOutcome } from './upload-errors';
+import { uploadLimits } from './upload-settings';
+import { DeleteDialog } from './DeleteDialog';
+import { DocumentList } from './DocumentList';
+import { UploadDialog } from './UploadDialog';
+import { useUploadQueue } from './use-upload-queue';
+import './supporting-docs.css';
+
+/**
+ * The supporting documents of a form or a group (app-shell.md §2 "supporting documents", §4, §7): the list with
+ * View and Delete, and the upload dialog (uploads with link type form or formGroup). The list is the one in the
+ * react-query cache of GET forms/{id} or formgroups/{id}, so the questionnaire uploader sees the same documents.
+ */
+export function SupportingDocsSection({ subject, clientKey }: { subject: SubjectRef; clientKey?: string | null }) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const redirect = useCentralRedirect();
+  const { notify } = useNotifications();
+  const { apiHost } = useRuntimeConfig();
+  const config = useOnlineConfig();
+  const { docs = [], setDocs, removeDoc } = useSubjectDocs(subject);
+  const limits = uploadLimits(config?.uploadFileSettings);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<SupportingDoc | null>(null);
+  const [deleted, setDeleted] = useState<{ name: string; isNoFormDoc: boolean } | null>(null);
+  const remove = api.supportingDocs.delete.useMutation();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const queue = useUploadQueue({
+    owner: docsOwnerOf(subject),
+    limits,
+    apiHost,
+    locale: i18n.language,
+    clientKey,
+    onUploaded: setDocs,
+    onFailed: (error, fileName) => {
+      const outcome = uploadFailureOutcome(error, fileName, t);
+      if ('redirect' in outcome) {
+        void navigate(outcome.redirect, { replace: true });
+        return undefined;
+      }
+      notify(outcome.notice);
+      return `${outcome.notice.code} - ${outcome.notice.message}`;
+    },
+  });
+
+  async function confirmDelete() {
+    const doc = toDelete;
+    if (!doc) return;
+    try {
+      const { body } = await remove.mutateAsync({ params: { id: doc.id } });
+      removeDoc(doc.id);
+      // Deleting remembers whether it was a no-form document (app-shell.md §4).
+      setDeleted({ name: doc.originalFileName, isNoFormDoc: body.isNoFormDoc });
+      // The Delete button is gone with its row: focus goes back to the section.
+      requestAnimationFrame(() => heading.current?.focus());
+    } catch (error) {
+      if (!redirect(error)) notify(describeFailure(error, t));
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <section className="supporting-docs panel" aria-labelledby="supporting-docs-title">
+      <div className="supporting-docs__head">
+        <h2 id="supporting-docs-title" ref={heading} tabIndex={-1}>{t('supportingDocuments.title')}</h2>
+        <button type="button" className="button button--secondary" onClick={() => setDialogOpen(true)}>
+          {t('supportingDocuments.openUpload')}
+        </button>
+      </div>
+      <p className="hint">{t('supportingDocuments.intro')}</p>
+      <DocumentList docs={docs} apiHost={apiHost} onDelete={setToDelete} busyId={remove.isPending ? (toDelete?.id ?? null) : null} />
+      <p role="status" className="supporting-docs__status">
+        {deleted ? t(deleted.isNoFormDoc ? 'supportingDocuments.deletedNoForm' : 'supportingDocuments.deleted', { name: deleted.name }) : null}
+      </p>
+      <UploadDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        queue={queue}
+        limits={limits}
+        docTypes={config?.supportingDocumentTypes ?? []}
+        heldDocs={docs.length}
+      />
+      <DeleteDialog doc={toDelete} deleting={remove.isPending} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { ApiProvider, createApi } from '../lib/api';
+import { Connection } from '../lib/connection';
+import { createI18n, applyCatalogue } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+
+/** The English catalogue, as GET /api/language/en serves it: every file of fixtures/languages/en together. */
+const englishDir = resolve(import.meta.dirname, '../../../../fixtures/languages/en');
+export const english = Object.assign(
+  {},
+  ...readdirSync(englishDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(resolve(englishDir, name), 'utf8')) as Record<string, string>),
+) as Record<string, string>;
+
+/** Renders with the real API client (fetch is whatever the test stubs), react-query, i18n and a router. */
+export async function renderWithApp(ui: ReactNode, path = '/') {
+  const i18n = await createI18n();
+  await applyCatalogue(i18n, 'en', english);
+  const api = createApi('', () => 'en', new Connection());
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ApiProvider api={api}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </I18nextProvider>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** A JSON answer for a stubbed fetch. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A call the stubbed fetch received: address, method and parsed JSON body (null without one). */
+export interface FetchCall {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/**
+ * Replaces the global fetch for one test: `answer` gives each call's response; returns the calls in order.
+ * The test's afterEach calls `vi.unstubAllGlobals()`.
+ */
+export function stubFetch(answer: (call: FetchCall) => Response | Promise<Response>): FetchCall[] {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+      const call = { url, method: init?.method ?? (input instanceof Request ? input.method : 'GET'), body };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+  return calls;
+}

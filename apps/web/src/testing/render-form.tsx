@@ -1,0 +1,72 @@
+import { clearHidden, type Answers, type FormDefinition, type ReferenceData } from '@taxcert/engine';
+import { render } from '@testing-library/react';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import app from '../../../../fixtures/languages/en/app.json';
+import questionnaire from '../../../../fixtures/languages/en/questionnaire.json';
+import rendererTexts from '../../../../fixtures/languages/en/renderer.json';
+import widgets from '../../../../fixtures/languages/en/widgets.json';
+import staticData from '../../../../fixtures/reference/static-data.json';
+import type { DisplayMode } from '../components/questionnaire/renderer/display-mode';
+import { FormRenderer } from '../components/questionnaire/renderer/FormRenderer';
+import { useFormAnswers } from '../components/questionnaire/use-form-answers';
+import { ReferenceDataContext, type JurisdictionsData } from '../components/questionnaire/widgets/contexts';
+
+/** The simulator's reference data (fixtures/reference), as the form screen passes it to the engine and the widgets. */
+export const referenceData = staticData as unknown as ReferenceData;
+const jurisdictions: JurisdictionsData = {
+  jurisdictions: referenceData.jurisdictions ?? [],
+  usTaxTreatyCountries: referenceData.usTaxTreatyCountries ?? [],
+  annexIICountries: referenceData.annexIICountries ?? [],
+};
+
+/** The day the tests' date rules read (a fixed working day: no test depends on the date). */
+export const FORM_TODAY = new Date('2024-06-15T12:00:00Z');
+
+/** An i18next instance with the English catalogues a form screen reads (flat keys, as the app configures them). */
+export async function formI18n(): Promise<I18n> {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: false,
+    resources: { en: { translation: { ...app, ...questionnaire, ...rendererTexts, ...widgets } } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+type FormAnswers = ReturnType<typeof useFormAnswers>;
+
+/**
+ * Renders a real form definition as the form screen does (FormRenderer over useFormAnswers, with the
+ * reference data), without the screen's calls. `answers` are settled first (hidden answers cleared).
+ * `form()` is the hook's latest state (answers, evaluation, forceEdit…); `setMode` switches the layout
+ * keeping the answers, as a resize to or from phone width does.
+ */
+export function renderForm(i18n: I18n, def: FormDefinition, answers: Answers, mode: DisplayMode) {
+  let latest: FormAnswers | undefined;
+  function Harness({ layout }: { layout: DisplayMode }) {
+    const form = useFormAnswers(def, initial, referenceData);
+    latest = form;
+    return <FormRenderer mode={layout} def={def} evaluation={form.evaluation} answers={form.values} control={form.control} isEdited={form.isEdited} />;
+  }
+  const initial = clearHidden(def, answers, { reference: referenceData, today: FORM_TODAY });
+  const tree = (layout: DisplayMode) => (
+    <I18nextProvider i18n={i18n}>
+      <ReferenceDataContext.Provider value={{ jurisdictions }}>
+        <Harness layout={layout} />
+      </ReferenceDataContext.Provider>
+    </I18nextProvider>
+  );
+  const result = render(tree(mode));
+  return {
+    ...result,
+    form: (): FormAnswers => {
+      if (!latest) throw new Error('The form has not rendered');
+      return latest;
+    },
+    setMode: (layout: DisplayMode) => result.rerender(tree(layout)),
+  };
+}
