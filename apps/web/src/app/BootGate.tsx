@@ -6,11 +6,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../components/ui/LoadingState';
 import { queryKeys, useApi } from '../lib/api';
 import { COOKIES, readCookie } from '../lib/cookies';
-import { isNetworkError } from '../lib/http-errors';
+import { reactTo, toFailure } from '../lib/failures';
 import { applyCatalogue } from '../lib/i18n';
 import { fetchCatalogue, setMessageOverrides } from '../lib/language';
 import { DEFAULT_LOCALE, mapLocale } from '../lib/locale';
-import { paths } from '../lib/paths';
 import '../components/ui/status-card.css';
 
 /**
@@ -54,7 +53,7 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
       try {
         loaded = await fetchCatalogue(api, wanted ?? DEFAULT_LOCALE);
       } catch (error) {
-        if (isNetworkError(error) || wanted === DEFAULT_LOCALE) throw error;
+        if (toFailure(error).kind === 'network' || wanted === DEFAULT_LOCALE) throw error;
         loaded = await fetchCatalogue(api, DEFAULT_LOCALE);
       }
       await applyCatalogue(i18n, loaded.locale, loaded.messages);
@@ -63,17 +62,20 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
     staleTime: Infinity,
   });
 
-  const offline = catalogue.isError && isNetworkError(catalogue.error);
+  // Outside the router's providers: the reaction is looked up here and its redirect performed here.
+  const reaction = catalogue.isError ? reactTo(catalogue.error, { in: 'language' }, t) : null;
+  const redirectTo = reaction?.do === 'redirect' ? reaction.to : null;
+  const offline = redirectTo !== null;
   useEffect(() => {
-    if (offline && pathname !== paths.status('no-internet')) void navigate(paths.status('no-internet'), { replace: true });
-  }, [offline, pathname, navigate]);
+    if (redirectTo && pathname !== redirectTo) void navigate(redirectTo, { replace: true });
+  }, [redirectTo, pathname, navigate]);
 
   if (catalogue.isSuccess || offline) return children;
   if (catalogue.isError) {
     return (
       <main className="main main--boot" id="main">
         <div className="status-card status-card--error" role="alert">
-          <p>{t('app.startupError')}</p>
+          <p>{reaction?.do === 'error-view' ? reaction.text : t('app.startupError')}</p>
           <button type="button" className="button button--secondary" onClick={() => void catalogue.refetch()}>
             {t('app.retry')}
           </button>

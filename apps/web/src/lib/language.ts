@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, useApi, type Api } from './api';
 import { COOKIES, writeCookie } from './cookies';
-import { HttpResponseError } from './http-errors';
+import { failedAnswer } from './failures';
 import { applyCatalogue } from './i18n';
 import { mapLocale } from './locale';
 import { loadStaticMessages } from './static-language';
@@ -24,7 +24,7 @@ export async function fetchCatalogue(api: Api, code: string): Promise<{ locale: 
     api.language.get.query({ params: { code: mapLocale(code) } }),
     loadStaticMessages(mapLocale(code)),
   ]);
-  if (response.status !== 200) throw new HttpResponseError(response);
+  if (response.status !== 200) throw failedAnswer(response);
   return { locale: response.body.locale, messages: { ...own.messages, ...response.body.messages, ...overrides } };
 }
 

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from './api';
-import { describeFailure, isHttpFailure } from './http-errors';
+import { useFailureHandler } from './failures';
 import { useNotifications } from './notifications';
 import { paths } from './paths';
-import { useCentralRedirect } from './use-central-redirect';
 
 export type Startable = { kind: 'form'; entry: FormTypeConfig } | { kind: 'group'; entry: FormGroupConfig };
 
@@ -34,7 +33,7 @@ export function carriedAnswersOf(state: unknown): Answers | undefined {
 export function useStartForm() {
   const api = useApi();
   const navigate = useNavigate();
-  const redirect = useCentralRedirect();
+  const handleFailure = useFailureHandler();
   const { t } = useTranslation();
   const { notify } = useNotifications();
   const addForm = api.forms.add.useMutation();
@@ -65,10 +64,7 @@ export function useStartForm() {
       notify({ code: body.error?.code ?? ErrorCodes.UnexpectedAdd, message: body.error?.message ?? t('errors.unexpectedAdd') });
       return false;
     } catch (error) {
-      if (isHttpFailure(error) && error.status === 403) return false;
-      if (redirect(error)) return true;
-      notify(describeFailure(error, t, { code: ErrorCodes.UnexpectedAdd, messageKey: 'errors.unexpectedAdd' }));
-      return false;
+      return handleFailure(error, { in: 'add form' }).do === 'redirect';
     } finally {
       setPendingType(undefined);
     }

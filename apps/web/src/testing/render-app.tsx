@@ -9,7 +9,9 @@ import { vi } from 'vitest';
 import { ApiProvider, createApi } from '../lib/api';
 import { Connection } from '../lib/connection';
 import { createI18n, applyCatalogue } from '../lib/i18n';
+import { NotificationsProvider } from '../lib/notifications';
 import { createQueryClient } from '../lib/query-client';
+import { RuntimeConfigProvider } from '../lib/runtime-config';
 
 /** The English catalogue, as GET /api/language/en serves it: every file of fixtures/languages/en together. */
 const englishDir = resolve(import.meta.dirname, '../../../../fixtures/languages/en');
@@ -21,7 +23,10 @@ export const english = Object.assign(
     .map((name) => JSON.parse(readFileSync(resolve(englishDir, name), 'utf8')) as Record<string, string>),
 ) as Record<string, string>;
 
-/** Renders with the real API client (fetch is whatever the test stubs), react-query, i18n and a router. */
+/**
+ * Renders with the real API client (fetch is whatever the test stubs), react-query, i18n, a router, the
+ * notifications and the simulator's runtime configuration.
+ */
 export async function renderWithApp(ui: ReactNode, path = '/') {
   const i18n = await createI18n();
   await applyCatalogue(i18n, 'en', english);
@@ -30,7 +35,11 @@ export async function renderWithApp(ui: ReactNode, path = '/') {
     <QueryClientProvider client={createQueryClient()}>
       <ApiProvider api={api}>
         <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <RuntimeConfigProvider value={{ apiHost: '', sessionTimeoutMinutes: 20, sessionWarningSeconds: 120 }}>
+            <NotificationsProvider>
+              <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+            </NotificationsProvider>
+          </RuntimeConfigProvider>
         </I18nextProvider>
       </ApiProvider>
     </QueryClientProvider>,

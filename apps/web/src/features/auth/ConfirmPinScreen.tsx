@@ -7,8 +7,7 @@ import { PIN_LENGTH, PinInput } from '../../components/ui/PinInput';
 import { TimedStatus } from '../../components/ui/TimedStatus';
 import { queryKeys, useApi } from '../../lib/api';
 import { COOKIES, deleteCookie, readCookie } from '../../lib/cookies';
-import { errorBody } from '../../lib/http-errors';
-import { pinFailureKey } from '../../lib/pin-failure';
+import { reactTo } from '../../lib/failures';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { paths } from '../../lib/paths';
 import './auth.css';
@@ -29,6 +28,11 @@ export function ConfirmPinScreen() {
   const resend = api.auth.sendNoEmailPin.useMutation();
   const validate = api.auth.validatePin.useMutation();
   const resendReference = readCookie(COOKIES.resendReference);
+  /** Before the sign-in is complete every failure shows on the status line (the reactions table). */
+  const refusalText = (error: unknown, step: 'resend' | 'verify') => {
+    const reaction = reactTo(error, { in: 'confirm pin', step }, t);
+    return reaction.do === 'show' ? reaction.text : t('confirmPin.failed');
+  };
 
   async function onResend() {
     if (!resendReference) {
@@ -39,8 +43,7 @@ export function ConfirmPinScreen() {
       await resend.mutateAsync({ body: { pinType: PinType.NoEmailConfirmationPin, resendReference } });
       showStatus({ ok: true, text: t('confirmPin.resent') });
     } catch (error) {
-      const refusal = pinFailureKey(error);
-      showStatus({ ok: false, text: refusal ? t(refusal) : (errorBody(error)?.message ?? t('confirmPin.resendFailed')) });
+      showStatus({ ok: false, text: refusalText(error, 'resend') });
     }
   }
 
@@ -62,8 +65,7 @@ export function ConfirmPinScreen() {
       void navigate(paths.landing(), { replace: true });
     } catch (error) {
       setPin('');
-      const refusal = pinFailureKey(error);
-      showStatus({ ok: false, text: refusal ? t(refusal) : (errorBody(error)?.message ?? t('confirmPin.failed')) });
+      showStatus({ ok: false, text: refusalText(error, 'verify') });
     }
   }
 

@@ -1,18 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthenticationLinkRequest } from '@taxcert/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys, useApi } from '../../lib/api';
 import { COOKIES, writeCookie } from '../../lib/cookies';
-import { errorBody } from '../../lib/http-errors';
+import { reactTo } from '../../lib/failures';
 import { safeInternalPath } from './safe-path';
 import { paths } from '../../lib/paths';
 
 /**
  * POST /api/authentaLink. Success: refresh the auth state and config (now with the customer), then go to
- * `navigateToPath` or `/`. Any failure yields the server's message (or null for the generic text).
+ * `navigateToPath` or `/`. Any failure yields the server's message or the generic one (the reactions table).
  */
 export function useSignIn() {
+  const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -32,7 +34,8 @@ export function useSignIn() {
       // loginSuccess false: the customer confirms a PIN first (no-email confirmation, /confirmPin).
       void navigate(safeInternalPath(result.navigateToPath, result.loginSuccess ? paths.landing() : paths.confirmPin()), { replace: true });
     } catch (error) {
-      setFailure({ message: errorBody(error)?.message ?? null });
+      const reaction = reactTo(error, { in: 'sign-in' }, t);
+      setFailure({ message: reaction.do === 'show' ? reaction.text : null });
     }
   }
 

@@ -7,11 +7,10 @@ import { UnsupportedFormType } from '../../components/ui/FormTypeCards';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { toFormData } from '../../components/questionnaire/answers';
-import { centralRedirect, errorBody, isHttpFailure } from '../../lib/http-errors';
+import { reactTo, useFailureHandler } from '../../lib/failures';
 import { paths } from '../../lib/paths';
 import { useOnlineConfig } from '../../lib/session';
 import { carriedAnswersOf } from '../../lib/start-form';
-import { useCentralRedirect } from '../../lib/use-central-redirect';
 import { useDefinitionsQuery } from './api/queries';
 import { successPathOf, useSubjectQuery, type SubjectRef } from './api/subject';
 import { FormEditor } from './editor/FormEditor';
@@ -27,7 +26,7 @@ import { isFinished } from './logic/submission';
 export function FormScreen({ subject }: { subject: SubjectRef }) {
   const { t } = useTranslation();
   const config = useOnlineConfig();
-  const redirect = useCentralRedirect();
+  const handleFailure = useFailureHandler();
   const definitions = useDefinitionsQuery(subject);
   const query = useSubjectQuery(subject);
   // Answers carried from the pre-qualifying questionnaire, laid over a new (never checked) form's pre-fill.
@@ -37,17 +36,18 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
   const members = useMemo(() => (loaded && definitions.data ? membersOf(loaded.forms, definitions.data, config) : null), [loaded, definitions.data, config]);
 
   useEffect(() => {
-    if (query.isError) redirect(query.error);
-  }, [query.isError, query.error, redirect]);
+    if (query.isError) handleFailure(query.error, { in: 'form load' });
+  }, [query.isError, query.error, handleFailure]);
 
   if (offered && !(offered.isEnabled && offered.isVisible)) return <Navigate to={paths.landing()} replace />;
   if (definitions.isPending) return <LoadingState label={t('form.loading')} />;
   if (definitions.data === null || definitions.isError) return <UnsupportedFormType formType={subject.type} />;
   if (query.isPending) return <LoadingState label={t('form.loading')} />;
-  if (query.isError && centralRedirect(query.error)) return <LoadingState label={t('form.loading')} />;
-  if (query.notFound || (query.isError && isHttpFailure(query.error) && query.error.status === 404)) return <NotFound />;
+  // The reaction to a failed load (its redirect is performed by the effect above).
+  const failed = query.isError ? reactTo(query.error, { in: 'form load' }, t) : null;
+  if (failed?.do === 'redirect') return <LoadingState label={t('form.loading')} />;
+  if (query.notFound || failed?.do === 'not-found') return <NotFound />;
   if (!loaded) {
-    const body = errorBody(query.error);
     return (
       <StatusCard
         title={t('form.loadErrorTitle')}
@@ -58,7 +58,7 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
           </Link>
         }
       >
-        <p>{body ? `${body.code} - ${body.message}` : t('status.server.text')}</p>
+        <p>{failed?.do === 'error-view' ? failed.text : t('status.server.text')}</p>
       </StatusCard>
     );
   }

@@ -8,10 +8,9 @@ import { NotificationBar } from '../../components/ui/NotificationBar';
 import { isPublicPath } from '../../lib/public-routes';
 import { queryKeys, useApi } from '../../lib/api';
 import { COOKIES, deleteCookie, writeCookie } from '../../lib/cookies';
-import { configFailureTarget, loginUrl } from '../../lib/http-errors';
+import { useFailureHandler } from '../../lib/failures';
 import { useNotificationSlot } from '../../lib/modal-layer';
 import { useNotifications } from '../../lib/notifications';
-import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useAuthStateQuery, useOnlineConfigQuery } from '../../lib/session';
 import { CookieBanner } from './CookieBanner';
 import { ConnectionStatus } from './ConnectionStatus';
@@ -33,19 +32,17 @@ export function AppShell() {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { pathname, search } = useLocation();
-  const { apiHost } = useRuntimeConfig();
+  const { pathname } = useLocation();
   const isPublic = isPublicPath(pathname);
   const config = useOnlineConfigQuery();
   const auth = useAuthStateQuery(!isPublic);
   const { notifications, dismiss } = useNotifications();
+  const handleFailure = useFailureHandler();
   const customerId = config.data?.body.customer?.customerId ?? null;
 
   useEffect(() => {
     if (!config.isError) return;
-    const target = configFailureTarget(config.error);
-    if ('external' in target) window.location.assign(loginUrl(apiHost, search));
-    else if (pathname !== target.route) void navigate(target.route, { replace: true, state: { leaveGuard: 'skip' } });
+    handleFailure(config.error, { in: 'start-up' });
     // Only when the config call fails, not on every later navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config.isError, config.error]);

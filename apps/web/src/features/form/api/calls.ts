@@ -3,14 +3,14 @@ import { formLocale } from '@taxcert/forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, type Api } from '../../../lib/api';
-import { HttpResponseError } from '../../../lib/http-errors';
+import { failedAnswer } from '../../../lib/failures';
 import type { SubjectRef } from './subject';
 
 const PDF = { accept: 'application/pdf' };
 
-/** The body of a 2xx answer; any other answer is thrown as an HttpResponseError (the failure the caller handles). */
+/** The body of a 2xx answer; any other answer is thrown as a FailureError (the failure the caller handles). */
 function ok<R extends { status: number; body: unknown }>(response: R): Extract<R, { status: 200 }>['body'] {
-  if (response.status < 200 || response.status > 299) throw new HttpResponseError(response);
+  if (response.status < 200 || response.status > 299) throw failedAnswer(response);
   return (response as Extract<R, { status: 200 }>).body;
 }
 

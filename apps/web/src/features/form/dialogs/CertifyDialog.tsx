@@ -2,9 +2,8 @@ import type { WorkflowState } from '@taxcert/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
-import { useCentralRedirect } from '../../../lib/use-central-redirect';
+import { useFailureHandler } from '../../../lib/failures';
 import { useReadToEnd } from '../../../lib/use-read-to-end';
-import { dialogErrorText } from './dialog-error';
 import { DialogActions, ErrorText } from '../../../components/ui/DialogActions';
 
 /**
@@ -22,7 +21,7 @@ export function CertifyDialog({ intro, children, busy, certify, onCancel, onCert
   onCertified: (state: WorkflowState) => void;
 }) {
   const { t } = useTranslation();
-  const redirect = useCentralRedirect();
+  const handleFailure = useFailureHandler();
   const boxRef = useRef<HTMLDivElement>(null);
   const { read, onScroll } = useReadToEnd(boxRef);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +31,8 @@ export function CertifyDialog({ intro, children, busy, certify, onCancel, onCert
     try {
       onCertified(await certify());
     } catch (failure) {
-      if (!redirect(failure)) setError(dialogErrorText(failure, t('certification.error')));
+      const reaction = handleFailure(failure, { in: 'dialog', step: 'certify' });
+      if (reaction.do === 'show') setError(reaction.text);
     }
   }
 

@@ -33,7 +33,7 @@ export default function ConfirmationDialog({ subject, calls, items, previewOnly,
   const [only] = items;
   const confirm = useMutation({ mutationFn: () => calls.confirm(Object.fromEntries(items.map((item) => [item.formType, item.answers]))) });
   const submit = useMutation({ mutationFn: calls.submit });
-  const pdf = useDownloadPdf(calls.pdfDownload, 'formPreview.downloadError');
+  const pdf = useDownloadPdf(calls.pdfDownload, 'preview');
 
   async function onConfirm(): Promise<boolean | null> {
     const done = await confirm.mutateAsync();

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { HttpResponseError } from '../../../lib/http-errors';
-import { dialogErrorText } from './dialog-error';
+import { failedAnswer, useFailureHandler } from '../../../lib/failures';
 import { useObjectUrl } from './use-object-url';
 import { ErrorText } from '../../../components/ui/DialogActions';
 
@@ -14,7 +14,8 @@ interface PreviewResponse {
 
 /**
  * A preview PDF shown inline, with a link to open it in a new tab; fetched fresh each time it is shown
- * (never cached), released when it goes. A failure shows formPreview.downloadError (or the server's words).
+ * (never cached), released when it goes. A failure shows inside the dialog as the reactions table says
+ * ("code - message", or formPreview.downloadError) unless it redirects.
  */
 export function PdfPreviewFrame({ queryKey, load, frameTitle, openLabel }: {
   queryKey: readonly unknown[];
@@ -27,7 +28,7 @@ export function PdfPreviewFrame({ queryKey, load, frameTitle, openLabel }: {
     queryKey,
     queryFn: async ({ signal }) => {
       const response = await load(signal);
-      if (response.status !== 200) throw new HttpResponseError(response);
+      if (response.status !== 200) throw failedAnswer(response);
       if (!(response.body instanceof Blob)) throw new Error('The preview is not a file');
       return response.body;
     },
@@ -36,14 +37,21 @@ export function PdfPreviewFrame({ queryKey, load, frameTitle, openLabel }: {
     retry: false,
   });
   const url = useObjectUrl(preview.data);
+  const handleFailure = useFailureHandler();
+  const [errorText, setErrorText] = useState<string | null>(null);
+  useEffect(() => {
+    if (!preview.isError) return setErrorText(null);
+    const reaction = handleFailure(preview.error, { in: 'dialog', step: 'preview' });
+    setErrorText(reaction.do === 'show' ? reaction.text : null);
+  }, [preview.isError, preview.error, handleFailure]);
 
   return (
     <>
       <div className="pdf-frame">
         {url ? (
           <iframe title={frameTitle} src={url} />
-        ) : preview.isError ? (
-          <ErrorText error={dialogErrorText(preview.error, t('formPreview.downloadError'))} />
+        ) : errorText ? (
+          <ErrorText error={errorText} />
         ) : (
           <LoadingState label={t('formPreview.loading')} />
         )}
@@ -58,3 +66,4 @@ export function PdfPreviewFrame({ queryKey, load, frameTitle, openLabel }: {
     </>
   );
 }
+

@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
-import { useCentralRedirect } from '../../../lib/use-central-redirect';
-import { dialogErrorText } from './dialog-error';
+import { useFailureHandler } from '../../../lib/failures';
 import { DialogActions, ErrorText } from '../../../components/ui/DialogActions';
 
 /**
@@ -24,7 +23,7 @@ export function ReviewDialog({ title, intro, confirmLabel, reviewedLabel, busy, 
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const redirect = useCentralRedirect();
+  const handleFailure = useFailureHandler();
   const [reviewed, setReviewed] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,7 +33,8 @@ export function ReviewDialog({ title, intro, confirmLabel, reviewedLabel, busy, 
       const done = await confirm();
       if (done !== null) onConfirmed(done);
     } catch (failure) {
-      if (!redirect(failure)) setError(dialogErrorText(failure, t('formPreview.confirmError')));
+      const reaction = handleFailure(failure, { in: 'dialog', step: 'confirm' });
+      if (reaction.do === 'show') setError(reaction.text);
     }
   }
 

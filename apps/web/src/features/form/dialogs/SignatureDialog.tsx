@@ -1,10 +1,7 @@
-import { ErrorCodes } from '@taxcert/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
-import { errorBody } from '../../../lib/http-errors';
-import { useCentralRedirect } from '../../../lib/use-central-redirect';
-import { dialogErrorText } from './dialog-error';
+import { useFailureHandler } from '../../../lib/failures';
 import { DialogActions, ErrorText } from '../../../components/ui/DialogActions';
 
 export interface SignatureFields {
@@ -32,7 +29,7 @@ export function SignatureDialog({ title, intro, signDate, defaultCapacity, busy,
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const redirect = useCentralRedirect();
+  const handleFailure = useFailureHandler();
   const [printName, setPrintName] = useState('');
   const [capacity, setCapacity] = useState(defaultCapacity);
   const [nameInvalid, setNameInvalid] = useState(false);
@@ -45,25 +42,24 @@ export function SignatureDialog({ title, intro, signDate, defaultCapacity, busy,
     try {
       await sign({ printName, capacity });
     } catch (failure) {
-      const body = errorBody(failure);
-      if (body?.code === ErrorCodes.PrintNameMismatch) {
+      const reaction = handleFailure(failure, { in: 'dialog', step: 'sign' });
+      if (reaction.do === 'mark-print-name') {
         setNameInvalid(true);
         nameRef.current?.focus();
-        return;
-      }
-      if (body?.code === ErrorCodes.SignRetry) {
+      } else if (reaction.do === 'ask-pin') {
         onPinRequired();
-        setError(body.message);
-        return;
+        setError(reaction.text);
+      } else if (reaction.do === 'show') {
+        setError(reaction.text);
       }
-      if (!redirect(failure)) setError(dialogErrorText(failure, t('formSigning.error')));
       return;
     }
     try {
       await submit();
       onSubmitted();
     } catch (failure) {
-      if (!redirect(failure)) setError(dialogErrorText(failure, t('formSigning.submitError')));
+      const reaction = handleFailure(failure, { in: 'dialog', step: 'submit' });
+      if (reaction.do === 'show') setError(reaction.text);
     }
   }
 

@@ -1,10 +1,7 @@
 import type { FormData, ValidationResult } from '@taxcert/contracts';
 import { useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { answersKey } from '../../../components/questionnaire/answers';
-import { describeFailure } from '../../../lib/http-errors';
-import { useNotifications } from '../../../lib/notifications';
-import { useCentralRedirect } from '../../../lib/use-central-redirect';
+import { useFailureHandler } from '../../../lib/failures';
 import type { SubjectCalls } from '../api/calls';
 import type { Member, Results } from '../logic/members';
 import { needsRevert } from '../logic/submission';
@@ -27,9 +24,7 @@ export function useCheck({ calls, members, handles, data, savedKeys, workflowSta
   workflowStage: number;
   onWorkflowStage: (stage: number) => void;
 }) {
-  const { t } = useTranslation();
-  const redirect = useCentralRedirect();
-  const { notify } = useNotifications();
+  const handleFailure = useFailureHandler();
   const [results, setResults] = useState<Results>(() => Object.fromEntries(members.map((m) => [m.formType, m.form.validationResult])));
   // What the server holds; answers carried from the pre-qualifying questionnaire differ from it until a Check saves them.
   const [checkedKeys, setCheckedKeys] = useState(savedKeys);
@@ -61,7 +56,7 @@ export function useCheck({ calls, members, handles, data, savedKeys, workflowSta
       if (failure) throw failure.reason;
     } catch (error) {
       // §8: the body's {code, message}; a missing body → 500 'Something's not quite right…'; network → 502.
-      if (!redirect(error)) notify(describeFailure(error, t));
+      handleFailure(error, { in: 'action' });
     } finally {
       setValidating(false);
     }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/ui/CheckIcon';
+import { paths } from '../../../lib/paths';
 
 /**
  * The frame of a success page, a form's or a group's: the check mark, the heading, what the page lists,
@@ -17,7 +18,7 @@ export function SuccessFrame({ title, previewOnly, children }: { title: string; 
       <h1 id="success-title">{title}</h1>
       {children}
       <div className="success__actions">
-        <Link className="button button--secondary" to="/form-selection">
+        <Link className="button button--secondary" to={paths.formSelection()}>
           {previewOnly ? t('success.backPreview') : t('success.back')}
         </Link>
       </div>

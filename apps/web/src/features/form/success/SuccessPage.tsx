@@ -4,9 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusCard } from '../../../components/ui/StatusCard';
 import { useApi } from '../../../lib/api';
-import { centralRedirect, isHttpFailure } from '../../../lib/http-errors';
+import { reactTo, useFailureHandler } from '../../../lib/failures';
 import { useOnlineConfig } from '../../../lib/session';
-import { useCentralRedirect } from '../../../lib/use-central-redirect';
 import { useSubjectCalls } from '../api/calls';
 import { memberTypesOf, subjectQueryKey, useSubjectQuery, type SubjectRef } from '../api/subject';
 import { useDownloadPdf } from '../hooks/use-download-pdf';
@@ -29,7 +28,7 @@ export function SuccessPage({ subject }: { subject: SubjectRef }) {
   const { t } = useTranslation();
   const api = useApi();
   const config = useOnlineConfig();
-  const redirect = useCentralRedirect();
+  const handleFailure = useFailureHandler();
   const calls = useSubjectCalls(subject);
   const previewOnly = config?.previewOnlyMode ?? false;
   const loaded = useSubjectQuery(subject, 'success');
@@ -47,17 +46,19 @@ export function SuccessPage({ subject }: { subject: SubjectRef }) {
   const wording = wordingFor(types.length);
 
   useEffect(() => {
-    if (loaded.isError) redirect(loaded.error);
-  }, [loaded.isError, loaded.error, redirect]);
+    if (loaded.isError) handleFailure(loaded.error, { in: 'form load' });
+  }, [loaded.isError, loaded.error, handleFailure]);
 
-  if (loaded.notFound || (loaded.isError && isHttpFailure(loaded.error) && loaded.error.status === 404)) {
+  // A failed load: its redirect is performed by the effect above; other errors simply show less.
+  const failed = loaded.isError ? reactTo(loaded.error, { in: 'form load' }, t) : null;
+  if (loaded.notFound || failed?.do === 'not-found') {
     return (
       <StatusCard title={t('status.notFound.title')}>
         <p>{t('status.notFound.text')}</p>
       </StatusCard>
     );
   }
-  if (loaded.isError && centralRedirect(loaded.error)) return null;
+  if (failed?.do === 'redirect') return null;
 
   const state = loaded.subject?.workflowState;
   const signed = !previewOnly && state !== undefined && state.stage >= 3;

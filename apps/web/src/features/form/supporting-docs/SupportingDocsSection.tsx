@@ -1,16 +1,12 @@
 import type { SupportingDoc } from '@taxcert/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../../lib/api';
-import { describeFailure } from '../../../lib/http-errors';
-import { useCentralRedirect } from '../../../lib/use-central-redirect';
-import { useNotifications } from '../../../lib/notifications';
+import { useFailureHandler } from '../../../lib/failures';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useOnlineConfig } from '../../../lib/session';
 import { docsOwnerOf, type SubjectRef } from '../api/subject';
 import { useSubjectDocs } from './upload-docs';
-import { uploadFailureOutcome } from './upload-errors';
 import { uploadLimits } from './upload-settings';
 import { DeleteDialog } from './DeleteDialog';
 import { DocumentList } from './DocumentList';
@@ -26,9 +22,7 @@ import './supporting-docs.css';
 export function SupportingDocsSection({ subject, clientKey }: { subject: SubjectRef; clientKey?: string | null }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
-  const navigate = useNavigate();
-  const redirect = useCentralRedirect();
-  const { notify } = useNotifications();
+  const handleFailure = useFailureHandler();
   const { apiHost } = useRuntimeConfig();
   const config = useOnlineConfig();
   const { docs = [], setDocs, removeDoc } = useSubjectDocs(subject);
@@ -47,13 +41,9 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
     clientKey,
     onUploaded: setDocs,
     onFailed: (error, fileName) => {
-      const outcome = uploadFailureOutcome(error, fileName, t);
-      if ('redirect' in outcome) {
-        void navigate(outcome.redirect, { replace: true });
-        return undefined;
-      }
-      notify(outcome.notice);
-      return `${outcome.notice.code} - ${outcome.notice.message}`;
+      // The notification, and the same words on the file's row.
+      const reaction = handleFailure(error, { in: 'upload', fileName });
+      return reaction.do === 'notify' ? `${reaction.notice.code} - ${reaction.notice.message}` : undefined;
     },
   });
 
@@ -68,7 +58,7 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
       // The Delete button is gone with its row: focus goes back to the section.
       requestAnimationFrame(() => heading.current?.focus());
     } catch (error) {
-      if (!redirect(error)) notify(describeFailure(error, t));
+      handleFailure(error, { in: 'action' });
     } finally {
       setToDelete(null);
     }

@@ -1,18 +1,14 @@
 import type { SupportingDoc } from '@taxcert/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { QuestionnaireUploader } from '../../../components/questionnaire/widgets/contexts';
 import { useApi } from '../../../lib/api';
-import { describeFailure } from '../../../lib/http-errors';
-import { useCentralRedirect } from '../../../lib/use-central-redirect';
-import { useNotifications } from '../../../lib/notifications';
+import { useFailureHandler } from '../../../lib/failures';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useOnlineConfig } from '../../../lib/session';
 import { uploadSupportingDoc } from './upload';
 import { docsOwnerOf, successPathOf, type SubjectRef } from '../api/subject';
 import { useSubjectDocs } from './upload-docs';
-import { uploadFailureOutcome } from './upload-errors';
 import { uploadLimits } from './upload-settings';
 
 /** A workflow stage above 2 means signed or submitted (app-shell.md §4). */
@@ -32,11 +28,9 @@ export function newDoc(before: readonly SupportingDoc[] | undefined, after: read
  * its list; `justSubmitted` says whether it has just been signed or submitted, when its uploads are kept.
  */
 export function useQuestionnaireUploader(subject: SubjectRef): QuestionnaireUploader {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const api = useApi();
-  const navigate = useNavigate();
-  const redirect = useCentralRedirect();
-  const { notify } = useNotifications();
+  const handleFailure = useFailureHandler();
   const { apiHost } = useRuntimeConfig();
   const config = useOnlineConfig();
   const limits = uploadLimits(config?.uploadFileSettings, true);
@@ -58,13 +52,11 @@ export function useQuestionnaireUploader(subject: SubjectRef): QuestionnaireUplo
         if (!doc) throw new Error('The upload answered no new document');
         return doc;
       } catch (error) {
-        const outcome = uploadFailureOutcome(error, file.name, t);
-        if ('redirect' in outcome) void navigate(outcome.redirect, { replace: true });
-        else notify(outcome.notice);
+        handleFailure(error, { in: 'upload', fileName: file.name });
         throw error;
       }
     },
-    [apiHost, docs, subject, i18n.language, limits.timeoutMs, navigate, notify, setDocs, t],
+    [apiHost, docs, subject, i18n.language, limits.timeoutMs, handleFailure, setDocs],
   );
 
   const { mutateAsync } = discardCall;
@@ -76,10 +68,10 @@ export function useQuestionnaireUploader(subject: SubjectRef): QuestionnaireUplo
         removeDoc(id);
       } catch (error) {
         if (silent) return;
-        if (!redirect(error)) notify(describeFailure(error, t));
+        handleFailure(error, { in: 'action' });
       }
     },
-    [mutateAsync, redirect, notify, removeDoc, t],
+    [mutateAsync, handleFailure, removeDoc],
   );
 
   /** The document type of a question: its id when that names a configured type, else "other". */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UploadFailure, uploadSupportingDoc, uploadUrl, type UploadRequest } from './upload';
+import { FailureError, type Failure } from '../../../lib/failures';
+import { uploadSupportingDoc, uploadUrl, type UploadRequest } from './upload';
 import { FakeXhr } from '../../../testing/upload-xhr';
 
 const doc = { id: 300001, type: 'passport', typeDescription: 'Passport', localeDescription: 'Passport', originalFileName: 'scan.pdf', fileName: 'a.pdf', isNoFormDoc: false };
@@ -13,8 +14,8 @@ const request = (extra: Partial<UploadRequest> = {}): UploadRequest => ({
 });
 const failureOf = async (promise: Promise<unknown>) => {
   const error = await promise.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(UploadFailure);
-  return error as UploadFailure;
+  expect(error).toBeInstanceOf(FailureError);
+  return (error as FailureError).failure as Failure & { status?: number; body?: unknown };
 };
 
 beforeEach(() => {

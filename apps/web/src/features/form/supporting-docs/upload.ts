@@ -1,29 +1,10 @@
 import { contract, type SupportingDoc, type UploadQuerySchema } from '@taxcert/contracts';
 import type { z } from 'zod';
-import type { HttpFailure } from '../../../lib/http-errors';
+import { failedAnswer, FailureError } from '../../../lib/failures';
 
 const route = contract.upload.supportingDoc;
 export type UploadQuery = z.input<typeof UploadQuerySchema>;
 
-/**
- * Why an upload did not give a document list: the customer cancelled it, it timed out, no answer came
- * (network), the server answered an error (`status` and `body` as ts-rest would report them, so the
- * central redirects apply), or it answered 200 with an empty or malformed list (app-shell.md §4).
- */
-export type UploadFailureKind = 'cancelled' | 'timeout' | 'network' | 'http' | 'empty';
-
-export class UploadFailure extends Error {
-  readonly kind: UploadFailureKind;
-  readonly status: number | undefined;
-  readonly body: unknown;
-  constructor(kind: UploadFailureKind, response?: HttpFailure) {
-    super(`Upload ${kind}${response ? ` (HTTP ${response.status})` : ''}`);
-    this.name = 'UploadFailure';
-    this.kind = kind;
-    this.status = response?.status;
-    this.body = response?.body;
-  }
-}
 
 export interface UploadRequest {
   apiHost: string;
@@ -57,12 +38,13 @@ function parseJson(text: string): unknown {
 /**
  * PUT /api/supportingdocs/upload with the file in the multipart field "file", through XMLHttpRequest
  * because fetch reports no upload progress. Resolves with the owner's document list (parsed by the
- * contract's schema); rejects with an {@link UploadFailure}.
+ * contract's schema); rejects with a FailureError: cancelled, timeout, network, http (the
+ * server's status and envelope), or empty (a 200 with an empty or malformed list; app-shell.md §4).
  */
 export function uploadSupportingDoc(request: UploadRequest): Promise<SupportingDoc[]> {
   return new Promise((resolve, reject) => {
     if (request.signal?.aborted) {
-      reject(new UploadFailure('cancelled'));
+      reject(new FailureError({ kind: 'cancelled' }));
       return;
     }
     const xhr = new XMLHttpRequest();
@@ -86,16 +68,16 @@ export function uploadSupportingDoc(request: UploadRequest): Promise<SupportingD
       settle(() => {
         const body = parseJson(xhr.responseText);
         if (xhr.status !== 200) {
-          reject(new UploadFailure('http', { status: xhr.status, body }));
+          reject(failedAnswer({ status: xhr.status, body }));
           return;
         }
         const parsed = route.responses[200].safeParse(body);
-        if (!parsed.success || parsed.data.length === 0) reject(new UploadFailure('empty'));
+        if (!parsed.success || parsed.data.length === 0) reject(new FailureError({ kind: 'empty' }));
         else resolve(parsed.data);
       });
-    xhr.onerror = () => settle(() => reject(new UploadFailure('network')));
-    xhr.ontimeout = () => settle(() => reject(new UploadFailure('timeout')));
-    xhr.onabort = () => settle(() => reject(new UploadFailure('cancelled')));
+    xhr.onerror = () => settle(() => reject(new FailureError({ kind: 'network' })));
+    xhr.ontimeout = () => settle(() => reject(new FailureError({ kind: 'timeout' })));
+    xhr.onabort = () => settle(() => reject(new FailureError({ kind: 'cancelled' })));
     const form = new FormData();
     form.append('file', request.file, request.file.name);
     xhr.send(form);

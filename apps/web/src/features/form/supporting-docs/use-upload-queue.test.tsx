@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../testing/upload-xhr';
-import { UploadFailure } from './upload';
+import { toFailure } from '../../../lib/failures';
 import { uploadLimits } from './upload-settings';
 import { useUploadQueue, type UploadQueueOptions } from './use-upload-queue';
 
@@ -10,7 +10,7 @@ const files = (...names: string[]) => names.map((name) => new File(['%PDF-'], na
 
 function setup(parallel: number) {
   const onUploaded = vi.fn();
-  const onFailed = vi.fn((error: unknown, name: string) => (error instanceof UploadFailure ? `${error.kind} ${name}` : undefined));
+  const onFailed = vi.fn((error: unknown, name: string) => `${toFailure(error).kind} ${name}`);
   const options: UploadQueueOptions = {
     owner: { id: 100001, linkType: 'form' },
     limits: { ...uploadLimits(undefined), parallel, timeoutMs: 5000 },
@@ -69,7 +69,7 @@ describe('useUploadQueue', () => {
     const [a, , c] = hook.result.current.entries;
     act(() => hook.result.current.cancel(c!.key));
     await act(async () => hook.result.current.cancel(a!.key));
-    expect(onFailed.mock.calls.map(([error, name]) => [(error as UploadFailure).kind, name])).toEqual([
+    expect(onFailed.mock.calls.map(([error, name]) => [toFailure(error).kind, name])).toEqual([
       ['cancelled', 'c.pdf'],
       ['cancelled', 'a.pdf'],
     ]);

@@ -1,6 +1,7 @@
 import type { SupportingDoc } from '@taxcert/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UploadFailure, uploadSupportingDoc, type UploadQuery } from './upload';
+import { FailureError, toFailure } from '../../../lib/failures';
+import { uploadSupportingDoc, type UploadQuery } from './upload';
 import type { UploadLimits } from './upload-settings';
 import { entriesToStart, queueReady, updateEntry, type QueueEntry } from './upload-queue';
 
@@ -13,7 +14,7 @@ export interface UploadQueueOptions {
   /** An upload finished: the owner's whole document list. */
   onUploaded: (docs: SupportingDoc[]) => void;
   /**
-   * An upload failed or was cancelled (an {@link UploadFailure} or anything else thrown); answers the
+   * An upload failed or was cancelled (a FailureError or anything else thrown); answers the
    * message to show at the file, if any.
    */
   onFailed: (error: unknown, fileName: string) => string | undefined;
@@ -69,7 +70,7 @@ export function useUploadQueue(options: UploadQueueOptions) {
         })
         .catch((error: unknown) => {
           if (!mounted.current) return;
-          const cancelled = error instanceof UploadFailure && error.kind === 'cancelled';
+          const cancelled = toFailure(error).kind === 'cancelled';
           const message = latest.current.onFailed(error, entry.file.name);
           update(entry.key, { status: cancelled ? 'cancelled' : 'failed', ...(message ? { message } : {}) });
         })
@@ -104,7 +105,7 @@ export function useUploadQueue(options: UploadQueueOptions) {
       }
       const entry = entries.find((candidate) => candidate.key === key);
       if (entry?.status !== 'queued') return;
-      const message = latest.current.onFailed(new UploadFailure('cancelled'), entry.file.name);
+      const message = latest.current.onFailed(new FailureError({ kind: 'cancelled' }), entry.file.name);
       update(key, { status: 'cancelled', ...(message ? { message } : {}) });
     },
     [entries, update],

@@ -5,9 +5,7 @@ import { Modal } from '../../../../components/ui/Modal';
 import { PIN_LENGTH, PinInput } from '../../../../components/ui/PinInput';
 import { TimedStatus } from '../../../../components/ui/TimedStatus';
 import { useApi } from '../../../../lib/api';
-import { errorBody } from '../../../../lib/http-errors';
-import { pinFailureKey } from '../../../../lib/pin-failure';
-import { useCentralRedirect } from '../../../../lib/use-central-redirect';
+import { useFailureHandler } from '../../../../lib/failures';
 import { useTimedMessage } from '../../../../lib/use-timed-message';
 import { DialogActions } from '../../../../components/ui/DialogActions';
 
@@ -22,7 +20,7 @@ import { DialogActions } from '../../../../components/ui/DialogActions';
 export function PinDialog({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const redirect = useCentralRedirect();
+  const handleFailure = useFailureHandler();
   const [pin, setPin] = useState('');
   const [recipient, setRecipient] = useState<string | null>(null);
   const [status, showStatus] = useTimedMessage<{ ok: boolean; text: string }>();
@@ -35,10 +33,8 @@ export function PinDialog({ onVerified, onCancel }: { onVerified: () => void; on
       const { body } = await send.mutateAsync({ body: { pinType: PinType.ElectornicSignaturePin } });
       setRecipient(body.recipient);
     } catch (error) {
-      const refusal = pinFailureKey(error);
-      if (refusal) return showStatus({ ok: false, text: t(refusal) });
-      if (redirect(error)) return;
-      showStatus({ ok: false, text: errorBody(error)?.message ?? t('pin.sendError') });
+      const reaction = handleFailure(error, { in: 'pin', step: 'send' });
+      if (reaction.do === 'show') showStatus({ ok: false, text: reaction.text });
     }
   }
 
@@ -60,10 +56,10 @@ export function PinDialog({ onVerified, onCancel }: { onVerified: () => void; on
       if (body.verified) onVerified();
       else setPin('');
     } catch (error) {
-      const refusal = pinFailureKey(error);
-      if (!refusal && redirect(error)) return;
+      const reaction = handleFailure(error, { in: 'pin', step: 'verify' });
+      if (reaction.do !== 'show') return;
       setPin('');
-      showStatus({ ok: false, text: refusal ? t(refusal) : (errorBody(error)?.message ?? t('pin.incorrect')) });
+      showStatus({ ok: false, text: reaction.text });
     }
   }
 
