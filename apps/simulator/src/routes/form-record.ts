@@ -1,11 +1,16 @@
-import type { FormData, ValidationResult } from '@taxcert/contracts';
+import type { CollectableSupportingDoc, FormData, SignatureRequest, ValidationResult, WorkflowState } from '@taxcert/contracts';
+import type { FormDefinition } from '@taxcert/engine';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
+import { createCollectable } from '../domain/collectable';
 import { requireDefinition } from '../domain/definitions';
+import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
+import * as workflow from '../domain/workflow';
+import { requireCustomer } from '../plugins/session';
 import { toLocale } from '../domain/locale';
 import { validateForm } from '../domain/validation';
 import { renderFormPdf } from '../pdf/render-form';
-import type { FormRecord } from '../store/forms';
+import type { FormRecord, SignatureEvidence } from '../store/forms';
 import { disposition } from '../domain/disposition';
 
 /** Shared by the forms and form-group routes: what one form of either does. */
@@ -57,3 +62,48 @@ export async function formPdfResponse(
   reply.header('content-disposition', disposition(mode === 'preview' ? 'inline' : 'attachment', name));
   return { status: 200 as const, body };
 }
+
+/** What is signed: a form on its own, or a group with its forms (one signature for all of them). */
+export interface SignTarget {
+  /** The form or the group: its stage moves, it holds the affidavit of unchanged status. */
+  subject: workflow.Workflowed & { collectableSupportingDocs: CollectableSupportingDoc[] };
+  /** Its record, which keeps the signature evidence. */
+  record: { signature: SignatureEvidence | null };
+  link: { type: 'form' | 'formGroup'; id: number };
+  /** The forms signed: the form itself, or each form of the group. */
+  members: { record: FormRecord; definition: FormDefinition }[];
+}
+
+/**
+ * POST …/sign for a form or a group: a repeat of the same request answers what the first did; otherwise
+ * every form must be valid and the e-signature PIN verified where its type uses one (buildSignature), the
+ * signature goes into each form's answers, the affidavit the signer ticked is created and linked, and the
+ * subject moves to stage 3. The PIN is good for one signature.
+ */
+export async function signSubject(ctx: SimContext, request: FastifyRequest, target: SignTarget, body: SignatureRequest) {
+  const { session, customer } = requireCustomer(ctx, request);
+  const { subject } = target;
+  if (workflow.checkSignable(subject, target.record.signature?.requestKey === signatureRequestKey(body))) {
+    return signed(subject.collectableSupportingDocs[0] ?? null, subject.workflowState);
+  }
+  const config = ctx.config(session);
+  const evidence = buildSignature({
+    definitions: target.members.map((m) => ({ definition: m.definition, data: m.record.form.data })),
+    request: body,
+    pinRequired: config.authenticationType === 1 && !config.previewOnlyMode,
+    pinVerified: session.pinVerified,
+    now: ctx.now(),
+  });
+  target.record.signature = evidence;
+  for (const m of target.members) {
+    m.record.signature = evidence;
+    m.record.form.data = applySignature(m.record.form.data, m.definition.signatureSection, evidence);
+  }
+  const collectable = await createCollectable(ctx.store, { customerId: customer.customerId, customerName: customer.name, link: target.link, request: body, evidence });
+  if (collectable) subject.collectableSupportingDocs = [collectable];
+  session.pinVerified = false;
+  return signed(collectable, workflow.markSigned(subject, ctx.now()));
+}
+
+const signed = (collectable: CollectableSupportingDoc | null, workflowState: WorkflowState) =>
+  ({ status: 200 as const, body: { linkedCollectableSupportingDocId: collectable?.linkedId ?? null, workflowState } });

@@ -2,14 +2,12 @@ import { contract, ErrorCodes } from '@taxcert/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { ownAccount } from '../domain/access';
-import { createCollectable } from '../domain/collectable';
 import { hasDefinition, initialAnswers, requireDefinition, unsupportedAdd } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
-import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
 import type { FormRecord, GroupRecord } from '../store/forms';
-import { formPdfResponse, validateAndKeep } from './form-record';
+import { formPdfResponse, signSubject, validateAndKeep } from './form-record';
 import { s } from './server';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -106,40 +104,13 @@ export function formGroupsRoutes(ctx: SimContext) {
     },
 
     sign: async ({ params, body, request }) => {
-      const { session, customer } = requireCustomer(ctx, request);
       const group = groupOf(request, params.id);
-      if (workflow.checkSignable(group.group, group.signature?.requestKey === signatureRequestKey(body))) {
-        const linked = group.group.collectableSupportingDocs[0]?.linkedId ?? null;
-        return { status: 200, body: { linkedCollectableSupportingDocId: linked, workflowState: group.group.workflowState } };
-      }
       const members = await Promise.all(
         group.group.forms.map(async (form) => ({ record: memberOf(request, params.id, form.formType), definition: await requireDefinition(form.formType) })),
       );
-      const config = ctx.config(session);
-      const evidence = buildSignature({
-        definitions: members.map((m) => ({ definition: m.definition, data: m.record.form.data })),
-        request: body,
-        pinRequired: config.authenticationType === 1 && !config.previewOnlyMode,
-        pinVerified: session.pinVerified,
-        now: ctx.now(),
-      });
-      group.signature = evidence;
-      for (const m of members) {
-        m.record.signature = evidence;
-        m.record.form.data = applySignature(m.record.form.data, m.definition.signatureSection, evidence);
-      }
-      const collectable = await createCollectable(ctx.store, {
-        customerId: customer.customerId,
-        customerName: customer.name,
-        link: { type: 'formGroup', id: group.group.formGroupId },
-        request: body,
-        evidence,
-      });
-      if (collectable) group.group.collectableSupportingDocs = [collectable];
-      session.pinVerified = false;
-      const workflowState = workflow.markSigned(group.group, ctx.now());
+      const answer = await signSubject(ctx, request, { subject: group.group, record: group, link: { type: 'formGroup', id: group.group.formGroupId }, members }, body);
       mirrorStage(group);
-      return { status: 200, body: { linkedCollectableSupportingDocId: collectable?.linkedId ?? null, workflowState } };
+      return answer;
     },
 
     pdfPreview: async ({ params, request, reply }) => formPdfResponse(ctx, request, reply, memberOf(request, params.id, params.formType), 'preview'),

@@ -2,14 +2,12 @@ import { contract, ErrorCodes } from '@taxcert/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { addableFormType, ownAccount } from '../domain/access';
-import { createCollectable } from '../domain/collectable';
 import { hasDefinition, initialAnswers, requireDefinition } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
-import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
 import type { FormRecord } from '../store/forms';
-import { formPdfResponse, validateAndKeep } from './form-record';
+import { formPdfResponse, signSubject, validateAndKeep } from './form-record';
 import { s } from './server';
 
 export function formsRoutes(ctx: SimContext) {
@@ -81,34 +79,9 @@ export function formsRoutes(ctx: SimContext) {
     certify: async ({ params, request }) => ({ status: 200, body: workflow.certify(ownWorkflowOf(request, params.id).form, ctx.now()) }),
 
     sign: async ({ params, body, request }) => {
-      const { session, customer } = requireCustomer(ctx, request);
       const record = ownWorkflowOf(request, params.id);
-      const definition = await requireDefinition(record.form.formType);
-      if (workflow.checkSignable(record.form, record.signature?.requestKey === signatureRequestKey(body))) {
-        const linked = record.form.collectableSupportingDocs[0]?.linkedId ?? null;
-        return { status: 200, body: { linkedCollectableSupportingDocId: linked, workflowState: record.form.workflowState } };
-      }
-      const config = ctx.config(session);
-      const evidence = buildSignature({
-        definitions: [{ definition, data: record.form.data }],
-        request: body,
-        pinRequired: config.authenticationType === 1 && !config.previewOnlyMode,
-        pinVerified: session.pinVerified,
-        now: ctx.now(),
-      });
-      record.signature = evidence;
-      record.form.data = applySignature(record.form.data, definition.signatureSection, evidence);
-      const collectable = await createCollectable(ctx.store, {
-        customerId: record.customerId,
-        customerName: customer.name,
-        link: { type: 'form', id: record.form.formId },
-        request: body,
-        evidence,
-      });
-      if (collectable) record.form.collectableSupportingDocs = [collectable];
-      const workflowState = workflow.markSigned(record.form, ctx.now());
-      session.pinVerified = false;
-      return { status: 200, body: { linkedCollectableSupportingDocId: collectable?.linkedId ?? null, workflowState } };
+      const members = [{ record, definition: await requireDefinition(record.form.formType) }];
+      return signSubject(ctx, request, { subject: record.form, record, link: { type: 'form', id: record.form.formId }, members }, body);
     },
 
     pdfDownload: async ({ params, request, reply }) => formPdfResponse(ctx, request, reply, formOf(request, params.id), 'document'),
