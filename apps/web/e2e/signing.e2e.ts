@@ -1,5 +1,5 @@
 import { checkClean, checkedW9, confirmReview, dialog, downloadPdf, fillW9, noDialog, sign, signAndSubmit, signInJane, startForm, toSignDialog } from './support/forms';
-import { expectAccessible, screenshots, describeWithSimulator } from './support';
+import { expectAccessible, screenshots, describeWithSimulator, testNow } from './support';
 
 /** The submission stages, the action bar's rules and the e-signature PIN (app-shell.md §4). */
 describeWithSimulator('signing', ({ it, sim }) => {
@@ -186,4 +186,48 @@ describeWithSimulator('signing', ({ it, sim }) => {
     await signAndSubmit(page).click();
     await dialog(page, 'Review your form').waitFor();
   });
+  // pin-short-limits (issue 18): each on a simulator of its own, since PIN failures and sends count per customer.
+  it('pin-short-limits: the third wrong PIN locks PIN entry, said in plain words inside the dialog, not the unlicensed page', async ({ page, sim: own, allow, expect }) => {
+    allow(/status of 403/);
+    const id = await checkedW9(page, own, 'pin-short-limits');
+    await toSignDialog(page);
+    const pin = dialog(page, 'Enter your PIN');
+    await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
+    const confirm = pin.getByRole('button', { name: 'Confirm' });
+    for (const attempt of [1, 2]) {
+      await pin.getByLabel('Digit 1 of 6').focus();
+      await page.keyboard.insertText('000000');
+      await confirm.click();
+      await pin.getByText('The PIN is not correct.').waitFor();
+      expect(await pin.getByLabel('Digit 1 of 6').inputValue(), `attempt ${attempt} clears the boxes`).toBe('');
+    }
+    await pin.getByLabel('Digit 1 of 6').focus();
+    await page.keyboard.insertText('000000');
+    await confirm.click();
+    await pin.getByText('Too many incorrect PINs were entered, so PIN entry is locked for your security. Please try again later.').waitFor();
+    // Even the right PIN is refused while locked; the customer stays on the form with the dialog open.
+    await pin.getByLabel('Digit 1 of 6').focus();
+    await page.keyboard.insertText('135790');
+    await confirm.click();
+    await pin.getByText(/PIN entry is locked/).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/forms/w9_2024/${id}`);
+    await expectAccessible(page, 'PIN dialog, locked');
+  }, { simulatorAt: testNow() });
+
+  it('pin-short-limits: a third PIN asked for within five minutes is refused in plain words, not the unavailable page', async ({ page, sim: own, allow, expect }) => {
+    allow(/status of 429/);
+    const id = await checkedW9(page, own, 'pin-short-limits');
+    await toSignDialog(page);
+    const pin = dialog(page, 'Enter your PIN');
+    await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
+    await pin.getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+    await signAndSubmit(page).click();
+    await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
+    await pin.getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+    await signAndSubmit(page).click();
+    await pin.getByText('You have asked for several PINs in a short time. Please use the last PIN we sent, or ask for a new one in a few minutes.').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/forms/w9_2024/${id}`);
+  }, { simulatorAt: testNow() });
 });
