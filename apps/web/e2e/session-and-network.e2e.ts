@@ -194,6 +194,9 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
     expect(welcome).not.toBe('Welcome, Jane Doe');
     await page.getByRole('heading', { name: welcome }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    // The cards' titles and revisions change with the language (the configuration's per-locale titles).
+    await page.getByRole('heading', { name: 'Formular W-9', level: 3 }).waitFor();
+    await page.getByText('Rev. März 2024').waitFor();
     // The selector itself now speaks German.
     await page.getByRole('combobox', { name: german['header.language'] ?? '' }).waitFor();
     expect((await cookieWrites()).some((w) => w.startsWith('taxcert_locale=de'))).toBe(true);

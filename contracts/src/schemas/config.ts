@@ -17,11 +17,20 @@ export const AccountSchema = z
   .strict();
 export type Account = z.infer<typeof AccountSchema>;
 
+/**
+ * A form type's or group's title (and revision) in one interface language (issue 19). Optional: where a
+ * language has none, the single `title` and `revision` show.
+ */
+export const LocalizedTitleSchema = z.object({ title: z.string().min(1), revision: z.string().min(1).optional() }).strict();
+export const LocalizedTitlesSchema = z.record(LocaleSchema, LocalizedTitleSchema);
+export type LocalizedTitles = z.infer<typeof LocalizedTitlesSchema>;
+
 export const FormTypeConfigSchema = z
   .object({
     formType: FormTypeSchema,
     title: z.string(),
     revision: z.string(),
+    localized: LocalizedTitlesSchema.optional(),
     isEnabled: z.boolean(),
     isVisible: z.boolean(),
     canPrepopulate: z.boolean(),
@@ -35,6 +44,7 @@ export const FormGroupConfigSchema = z
     formType: FormTypeSchema,
     formTypes: z.array(FormTypeSchema).min(2),
     title: z.string(),
+    localized: LocalizedTitlesSchema.optional(),
     isEnabled: z.boolean(),
     isVisible: z.boolean(),
     canPrepopulate: z.boolean(),

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthState } from '@taxcert/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queryKeys, useApi } from './api';
 import { decryptCustomerData } from './customer-data';
+import { localizeConfig } from './localized-config';
+import { mapLocale } from './locale';
 
 /** Auth-state poll interval (app-shell.md §9). */
 export const AUTH_POLL_MS = 20_000;
@@ -12,10 +16,16 @@ export function useOnlineConfigQuery() {
   return api.config.get.useQuery({ queryKey: queryKeys.config });
 }
 
-/** The online configuration once the shell has loaded it (the shell renders nothing that needs it before). */
+/**
+ * The online configuration once the shell has loaded it (the shell renders nothing that needs it before),
+ * with form titles in the interface language (lib/localized-config).
+ */
 export function useOnlineConfig() {
   const { data } = useOnlineConfigQuery();
-  return data?.body ?? null;
+  const { i18n } = useTranslation();
+  const locale = mapLocale(i18n.language);
+  const body = data?.body ?? null;
+  return useMemo(() => (body ? localizeConfig(body, locale) : null), [body, locale]);
 }
 
 /** GET /api/auth/state; polled every 20 s when `poll` is set. */
