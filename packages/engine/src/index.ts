@@ -17,6 +17,8 @@ export type {
   FormDefinition,
   FormPart,
   CertificationDef,
+  PaperLayout,
+  PaperRow,
   GiinLayout,
   DateFormat,
 } from './types/definition';
@@ -36,7 +38,7 @@ export { ruleRegistry } from './rules/registry';
 export { widgetRules, rulesOfWidget } from './rules/widgets';
 export type { RuleImpl } from './rules/registry';
 export { collectMessageKeys } from './definition/messageKeys';
-export { certificationText, GENERIC_CERTIFICATION_INTRO, type CertificationText } from './definition/certification';
+export { certificationText, GENERIC_CERTIFICATION_INTRO, type CertificationItem, type CertificationText } from './definition/certification';
 
 export { addItem, removeItem, canAddItem, canRemoveItem, newItem, initialItems } from './repeaters/items';
 export {

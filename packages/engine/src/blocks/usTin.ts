@@ -19,6 +19,15 @@ export interface UsTinBlockOptions {
   tinHint?: string;
 }
 
+/**
+ * The TIN type whose format applies: the answer when the block offers that type, else the first type offered.
+ * A hidden choice (a block offering only SSNs) is never read, so an answer `Ein` sent by an API client cannot
+ * loosen the rules of an SSN-only line (W-8BEN line 5).
+ */
+export function effectiveTinType(tinTypes: readonly TinType[], answer: unknown): TinType {
+  return tinTypes.find((type) => type === answer) ?? tinTypes[0] ?? 'Ssn';
+}
+
 /** "Applied For": the TIN is disabled and its validation removed (spec §4). */
 export const tinAppliedFor = (ctx: EvalContext): boolean => ctx.block.appliedFor === 'Yes';
 
@@ -54,9 +63,10 @@ export function usTinBlock(options: UsTinBlockOptions): BlockDef {
     label: 'questionnaire.usTin.tin.label',
     widget: 'tin',
     ...line,
-    props: { length: 9, tinTypeFrom: 'tinType' },
+    // With one type offered the choice is hidden: the widget's boxes and the rules follow that type only.
+    props: tinTypes.length > 1 ? { length: 9, tinTypeFrom: 'tinType' } : { length: 9 },
     disabled: tinAppliedFor,
-    rules: (ctx) => (tinAppliedFor(ctx) ? [] : usTinRules(ctx.block.tinType === 'Ein' ? 'Ein' : 'Ssn', required)),
+    rules: (ctx) => (tinAppliedFor(ctx) ? [] : usTinRules(effectiveTinType(tinTypes, ctx.block.tinType), required)),
   };
   if (options.tinHint !== undefined) tin.hint = options.tinHint;
   const block: BlockDef = {

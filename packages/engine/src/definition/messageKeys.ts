@@ -28,14 +28,21 @@ function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<
 /**
  * Every message key a definition uses: form and block titles, question labels, hints,
  * placeholders, info, option labels, repeater item titles and rule messages (also the engine's own
- * depth message). Rules given as functions are asked with the default answers and with each of
+ * depth message), its certification and the labels of its paper layout. Rules given as functions are asked with the default answers and with each of
  * `samples`, so pass answers that reach every rule branch.
  */
 export function collectMessageKeys(def: FormDefinition, samples: Answers[] = [], today = new Date()): string[] {
   const answerSets = [defaultAnswers(def), ...samples];
   const certification = def.certification;
-  const certificationKeys = certification ? [certification.intro, ...certification.items, ...(certification.note ? [certification.note] : [])] : [];
-  const keys = new Set<string>([def.title, depthRule.message, ...(def.certificationStatement ? [def.certificationStatement] : []), ...certificationKeys]);
+  const certificationKeys = certification
+    ? [certification.intro, ...certification.items, ...Object.values(certification.subItems ?? {}).flat(), certification.note, certification.consent]
+    : [];
+  const paper = def.paper;
+  const paperKeys = paper
+    ? [...(paper.rows ?? []), ...paper.signature.line, ...(paper.signature.under ?? [])].flatMap((row) => [row.label, row.instead?.text])
+    : [];
+  const declared = [def.certificationStatement, ...certificationKeys, ...paperKeys].filter((key): key is string => key !== undefined);
+  const keys = new Set<string>([def.title, depthRule.message, ...declared]);
   for (const block of def.blocks) {
     keys.add(block.title);
     const contexts = answerSets.map((answers) => blockContext(answers, block.id, today));

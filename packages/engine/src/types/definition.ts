@@ -145,18 +145,61 @@ export interface FormPart {
 }
 
 /**
- * The certification the signer makes, as message keys, shown item by item before the customer certifies.
- * Item n of `items` is the line `n.` of the definition's `certificationStatement` (the PDF's text).
+ * The certification the signer makes, as message keys: shown item by item before the customer certifies, and
+ * printed the same way directly above the signature line of the PDF.
  */
 export interface CertificationDef {
   /** Message key of the opening words, e.g. "Under penalties of perjury, I certify that:". */
   intro: string;
-  /** Message keys of the numbered items, in order. */
+  /** Message keys of the items, in order. */
   items: string[];
+  /** How the items are marked: numbered "1.", "2.", … (the W-9) or with bullets (the W-8BEN); numbers by default. */
+  marker?: 'number' | 'bullet';
+  /** Lines under an item, by item number from 1 (the W-8BEN's "(a)"–"(d)", whose texts carry their own markers). */
+  subItems?: Readonly<Record<number, readonly string[]>>;
   /** Message key of the note under the items, if any. */
   note?: string;
+  /**
+   * Message key of a statement printed immediately above the signature line, after any checkbox the signer ticks
+   * (the IRS consent statement that substitute Forms W-8 must carry there).
+   */
+  consent?: string;
   /** The items (numbered from 1) shown struck through for these answers, e.g. W-9 item 2 under backup withholding. */
   struckItems?: (answers: Answers) => number[];
+}
+
+/** One printed line of the paper form made of one or more answers, e.g. W-9 line 6 "City, state, and ZIP code". */
+export interface PaperRow {
+  /** Official line number, e.g. '6'. */
+  line?: string;
+  /** Message key of the printed label. */
+  label: string;
+  /** The answers printed on the line, as `blockId.questionId`, in order; blank ones are left out. */
+  answers: readonly string[];
+  /** Printed between the answers; ', ' by default. */
+  separator?: string;
+  /** Message key printed instead of the answers when this is true (e.g. "Applied For" in the TIN space). */
+  instead?: { when: (answers: Answers) => boolean; text: string };
+}
+
+/**
+ * How a PDF lays the form out as the paper form. Every visible question prints as a row of its own line and
+ * label unless a row here prints it (at the place of its first answer) or `omit` names it.
+ */
+export interface PaperLayout {
+  /** Rows that print several answers on one line, or an answer under the paper form's own label. */
+  rows?: readonly PaperRow[];
+  /** Questions the paper form has no line for (`blockId.questionId`), e.g. the W-9's backup withholding box, shown by striking item 2. */
+  omit?: readonly string[];
+  /** The signature block under the certification, in this order (`blockId.questionId`). */
+  signature: {
+    /** Checkboxes the signer ticks between the certification and the signature line (W-8BEN: capacity to sign). */
+    ticked?: readonly string[];
+    /** The signature line: the signature, then the date, each under its paper label. */
+    line: readonly PaperRow[];
+    /** Under the signature line: print name, then capacity where the form has one. */
+    under?: readonly PaperRow[];
+  };
 }
 
 export interface FormDefinition {
@@ -168,12 +211,15 @@ export interface FormDefinition {
   /** Id of the block holding the signature. */
   signatureSection: string;
   /**
-   * Message key of the certification (perjury) statement or declaration: shown for reading before the
-   * customer certifies, and printed directly above the signature line of the PDF.
+   * Message key of the certification (perjury) statement or declaration of a definition without
+   * `certification`: shown for reading before the customer certifies, and printed directly above the
+   * signature line of the PDF.
    */
   certificationStatement?: string;
-  /** The certification as items, for the certification dialog; without it the dialog shows a generic text. */
+  /** The certification as items, for the certification dialog and the PDF; without it both show `certificationStatement`. */
   certification?: CertificationDef;
+  /** The PDF's layout as the paper form; without it every visible question prints as its own row. */
+  paper?: PaperLayout;
   dateFormat: string;
   blocks: BlockDef[];
   /** The official form's parts in order (blocks without a part come before the first, as on the W-9). */

@@ -28,6 +28,12 @@ describe('US TIN block', () => {
     expect(state?.questions.tin).toMatchObject({ required: false, valid: undefined });
     expect(tinErrors(ssnOnly, { tin: '000123456' })).toEqual(['questionnaire.usTin.tin.ssnErrorMessage']);
   });
+
+  it('checks an SSN-only TIN as an SSN whatever hidden type an API client sends', () => {
+    expect(tinErrors(both, { tinType: 'Ein', tin: '666123456' })).toEqual([]);
+    for (const tinType of ['Ein', 'Itin', '']) expect(tinErrors(ssnOnly, { tinType, tin: '666123456' }), tinType).toEqual(['questionnaire.usTin.tin.ssnErrorMessage']);
+    expect(ssnOnly.blocks[0]?.questions.find((q) => q.id === 'tin')?.props).toEqual({ length: 9 });
+  });
 });
 
 describe('foreign TIN block', () => {
