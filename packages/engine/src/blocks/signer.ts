@@ -45,6 +45,8 @@ export interface SignerBlockOptions {
   generateAffidavit?: boolean;
   /** Message key of the certification text shown above the signature. */
   statement?: string;
+  /** Ask the capacity in which the signer acts (default true); the W-8BEN Rev. 2021 asks capacityToSign instead. */
+  capacity?: boolean;
 }
 
 function capacityOptions(signer: SignerOption): readonly (readonly [string, string])[] {
@@ -52,6 +54,27 @@ function capacityOptions(signer: SignerOption): readonly (readonly [string, stri
   if (signer === 'entityOnly') return entityCapacities;
   const seen = new Set<string>();
   return [...individualCapacities, ...entityCapacities].filter(([value]) => !seen.has(value) && Boolean(seen.add(value)));
+}
+
+/** Capacity (a default for individuals, required for entities) and otherCapacity (shown and required for Other). */
+function capacityQuestions(signer: SignerOption): QuestionDef[] {
+  return [
+    {
+      id: 'capacity',
+      label: 'questionnaire.signer.capacity.label',
+      widget: 'select',
+      ...(signer === 'entityOnly' ? {} : { default: OWN_BEHALF }),
+      props: { options: capacityOptions(signer).map(([value, key]) => ({ value, label: `questionnaire.signer.capacity.option.${key}` })) },
+      rules: signer === 'individualOnly' ? [] : [{ kind: 'required', message: 'questionnaire.signer.capacity.errorMessage' }],
+    },
+    {
+      id: 'otherCapacity',
+      label: 'questionnaire.signer.otherCapacity.label',
+      widget: 'text',
+      visible: (ctx) => ctx.block.capacity === OTHER_CAPACITY,
+      rules: [{ kind: 'required', message: 'questionnaire.signer.otherCapacity.errorMessage' }],
+    },
+  ];
 }
 
 /**
@@ -70,29 +93,13 @@ export function signerBlock(options: SignerBlockOptions): BlockDef {
       rules: [{ kind: 'custom', test: isTicked, message: 'questionnaire.signer.capacityToSign.errorMessage' }],
     });
   }
-  questions.push(
-    {
-      id: 'name',
-      label: 'questionnaire.signer.name.label',
-      widget: 'text',
-      rules: [{ kind: 'required', message: 'questionnaire.signer.name.errorMessage' }],
-    },
-    {
-      id: 'capacity',
-      label: 'questionnaire.signer.capacity.label',
-      widget: 'select',
-      ...(options.signer === 'entityOnly' ? {} : { default: OWN_BEHALF }),
-      props: { options: capacityOptions(options.signer).map(([value, key]) => ({ value, label: `questionnaire.signer.capacity.option.${key}` })) },
-      rules: options.signer === 'individualOnly' ? [] : [{ kind: 'required', message: 'questionnaire.signer.capacity.errorMessage' }],
-    },
-    {
-      id: 'otherCapacity',
-      label: 'questionnaire.signer.otherCapacity.label',
-      widget: 'text',
-      visible: (ctx) => ctx.block.capacity === OTHER_CAPACITY,
-      rules: [{ kind: 'required', message: 'questionnaire.signer.otherCapacity.errorMessage' }],
-    },
-  );
+  questions.push({
+    id: 'name',
+    label: 'questionnaire.signer.name.label',
+    widget: 'text',
+    rules: [{ kind: 'required', message: 'questionnaire.signer.name.errorMessage' }],
+  });
+  if (options.capacity ?? true) questions.push(...capacityQuestions(options.signer));
   if (options.backupWithholding) {
     questions.push({ id: 'subjectToBackupWhd', label: 'questionnaire.signer.subjectToBackupWhd.label', widget: 'checkbox', default: false });
   }

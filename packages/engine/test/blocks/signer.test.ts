@@ -21,6 +21,12 @@ describe('signer block', () => {
     expect(messages(individual, { capacityToSign: true, name: 'Jane', capacity: 'Signing on Own Behalf' })).toEqual([]);
   });
 
+  it('asks no capacity when the form has none (W-8BEN Rev. 2021: the capacity-to-sign box instead)', () => {
+    const noCapacity = form(signerBlock({ id: 'part3', title: 't', signer: 'individualOnly', dateFormat: 'MM-dd-yyyy', capacityToSign: true, capacity: false }));
+    expect(noCapacity.blocks[0]?.questions.map((q) => q.id)).toEqual(['capacityToSign', 'name', 'signature', 'date']);
+    expect(defaultAnswers(noCapacity).part3).not.toHaveProperty('capacity');
+  });
+
   it('requires the capacity for entities', () => {
     expect(messages(entity, { name: 'Jane' })).toEqual(['questionnaire.signer.capacity.errorMessage']);
     expect(messages(entity, { name: 'Jane', capacity: 'Director' })).toEqual([]);
