@@ -53,7 +53,7 @@ for (const formType of definedFormTypes()) {
   const definition = (await loadDefinition(formType))!;
   const data = initialAnswers(definition, prefill);
   for (const mode of ['preview', 'document'] as const) {
-    const t = await time(() => renderFormPdf({ definition, data, messages, mode, signature: mode === 'document' ? evidence : null, formId: 1 }));
+    const t = await time(() => renderFormPdf({ definition, data, reference: {}, messages, mode, signature: mode === 'document' ? evidence : null, formId: 1 }));
     rows.push(row(formType, mode, t));
     if (mode === 'document') signedByFamily.set(family(formType), [...(signedByFamily.get(family(formType)) ?? []), t.median]);
   }

@@ -18,7 +18,7 @@ const definition = {
 } as unknown as FormDefinition;
 
 const run = (giin: string) =>
-  validateForm({ definition, data: { giin: { value: giin } }, customer: { customerId: 1, name: 'x' }, messages: fixtures.catalogues.get('en')!, tinMatches: null, ffiList: fixtures.ffiList, today: new Date('2026-06-15T12:00:00Z') });
+  validateForm({ definition, data: { giin: { value: giin } }, customer: { customerId: 1, name: 'x' }, messages: fixtures.catalogues.get('en')!, tinMatches: null, ffiList: fixtures.ffiList, reference: {}, today: new Date('2026-06-15T12:00:00Z') });
 
 describe('the simulated IRS FFI list', () => {
   it('finds a GIIN typed with or without separators, in any case', () => {

@@ -33,3 +33,4 @@ export {
 } from './prequal/index';
 export { GROUP_SIGN_DATE_FORMAT, signedDay, validUntil } from './validity';
 export { formLocale } from './languages';
+export { loadReference, formReference, staticReferenceSource, treatyCountriesOf, type ReferenceSource, type SpecialRateProvision } from './reference/load';

@@ -1,5 +1,5 @@
 import { ErrorCodes, type FormData, type SignatureRequest } from '@taxcert/contracts';
-import { evaluateForm, type FormDefinition } from '@taxcert/engine';
+import { evaluateForm, type FormDefinition, type ReferenceData } from '@taxcert/engine';
 import { usesEsignPin } from '@taxcert/forms';
 import type { SignatureEvidence } from '../store/forms';
 import { ApiFailure } from './failure';
@@ -7,7 +7,8 @@ import { sha256 } from './hash';
 import { sameText } from './identity';
 
 export interface SignCheck {
-  definitions: { definition: FormDefinition; data: FormData }[];
+  /** Each form signed, with the reference data its answers are checked with (domain/reference.ts). */
+  definitions: { definition: FormDefinition; data: FormData; reference: ReferenceData }[];
   request: SignatureRequest;
   /** config.authenticationType === 1 and not preview-only. */
   pinRequired: boolean;
@@ -27,8 +28,8 @@ export const signatureRequestKey = (request: SignatureRequest): string =>
  */
 export function buildSignature(check: SignCheck): SignatureEvidence {
   const { request } = check;
-  for (const { definition, data } of check.definitions) {
-    if (!evaluateForm(definition, data, { today: check.now }).valid) {
+  for (const { definition, data, reference } of check.definitions) {
+    if (!evaluateForm(definition, data, { today: check.now, reference }).valid) {
       throw new ApiFailure(409, 'The form has errors. Please press Check and correct them before signing.', ErrorCodes.StageConflict);
     }
   }

@@ -1,5 +1,5 @@
 import type { FormData, ValidationItem, ValidationResult } from '@taxcert/contracts';
-import { evaluateForm, failureFieldPath, fieldPathText, type FormDefinition } from '@taxcert/engine';
+import { evaluateForm, failureFieldPath, fieldPathText, type FormDefinition, type ReferenceData } from '@taxcert/engine';
 import type { z } from 'zod';
 import type { ValidationScriptSchema } from '../fixtures/scenario';
 import type { FfiList, TinMatchFixture } from '../fixtures/schemas';
@@ -18,6 +18,8 @@ export interface ValidationInput {
   script?: z.infer<typeof ValidationScriptSchema> | undefined;
   /** The simulator clock's day: date rules (no birth date in the future…) read it. */
   today: Date;
+  /** The reference data the browser checks these answers with (domain/reference.ts `referenceFor`). */
+  reference: ReferenceData;
 }
 
 /**
@@ -36,7 +38,7 @@ export const rejectionCode = (blockId: string, questionId: string, rule: string)
 export function validateForm(input: ValidationInput): ValidationResult {
   const { definition, data, messages } = input;
   const text = (key: string): string => messages[key] ?? key;
-  const evaluation = evaluateForm(definition, data, { today: input.today });
+  const evaluation = evaluateForm(definition, data, { today: input.today, reference: input.reference });
   const rejections: ValidationItem[] = evaluation.failures.map((f) => ({
     code: rejectionCode(f.blockId, f.questionId, f.rule),
     codeDescription: text(f.message),

@@ -1,5 +1,5 @@
 import type { FormData } from '@taxcert/contracts';
-import { evaluateForm, type AnswerValue, type FormDefinition } from '@taxcert/engine';
+import { evaluateForm, type AnswerValue, type FormDefinition, type ReferenceData } from '@taxcert/engine';
 import { signedDay, validUntil } from '@taxcert/forms';
 import PDFDocument from 'pdfkit';
 import type { SignatureEvidence } from '../store/forms';
@@ -8,6 +8,8 @@ import { formatAnswer } from './values';
 export interface FormPdfInput {
   definition: FormDefinition;
   data: FormData;
+  /** The reference data the answers were checked with (domain/reference.ts): what is shown is what was checked. */
+  reference: ReferenceData;
   messages: Record<string, string>;
   /** preview: a PREVIEW watermark on every page. */
   mode: 'preview' | 'document';
@@ -134,7 +136,7 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     watermark(doc, t);
   }
   header(doc, definition, t, input.formId);
-  const evaluation = evaluateForm(definition, data);
+  const evaluation = evaluateForm(definition, data, { reference: input.reference });
   for (const block of definition.blocks) {
     const state = evaluation.blocks[block.id];
     if (!state?.visible) continue;

@@ -1,10 +1,12 @@
 import { contract, type OnlineConfig } from '@taxcert/contracts';
 import type { SimContext } from '../context';
 import { encryptCustomerData } from '../domain/customer-data';
+import { referenceSource } from '../domain/reference';
 import { s } from './server';
 
 export function configRoutes(ctx: SimContext) {
-  const data = () => ctx.fixtures.staticData;
+  // The reference calls answer what the simulator's own validation, signing and PDFs read (domain/reference.ts).
+  const source = () => referenceSource(ctx);
   return s.router(contract.config, {
     preload: async ({ request }) => {
       const preload = ctx.scenarioFor(request.session).preload;
@@ -31,22 +33,15 @@ export function configRoutes(ctx: SimContext) {
     },
 
     specialRateProvisions: async ({ params, query }) => {
-      const provisions = data().specialRateProvisions[params.id];
+      const provisions = source().specialRateProvisions(params.id, query.hasPensionClaim ?? false);
       if (!provisions) return { status: 404, body: { code: 404, message: `No special rates are known for ${params.id}.` } };
-      return { status: 200, body: query.hasPensionClaim ? [...provisions.standard, ...provisions.pension] : provisions.standard };
+      return { status: 200, body: provisions };
     },
-    otherArticles: async () => ({ status: 200, body: data().otherArticles }),
-    jurisdictions: async () => ({
-      status: 200,
-      body: {
-        jurisdictions: data().jurisdictions,
-        usTaxTreatyCountries: data().usTaxTreatyCountries,
-        annexIICountries: data().annexIICountries,
-      },
-    }),
-    paymentTypes: async () => ({ status: 200, body: data().paymentTypes }),
-    igaSubclassifications: async () => ({ status: 200, body: data().igaSubClassificationsCombos }),
-    stockMarkets: async () => ({ status: 200, body: data().stockMarkets }),
-    lobs: async () => ({ status: 200, body: data().lobs }),
+    otherArticles: async () => ({ status: 200, body: source().otherArticles() }),
+    jurisdictions: async () => ({ status: 200, body: source().jurisdictions() }),
+    paymentTypes: async () => ({ status: 200, body: ctx.fixtures.staticData.paymentTypes }),
+    igaSubclassifications: async () => ({ status: 200, body: source().igaSubclassifications() }),
+    stockMarkets: async () => ({ status: 200, body: source().stockMarkets() }),
+    lobs: async () => ({ status: 200, body: source().lobs() }),
   });
 }

@@ -8,6 +8,7 @@ import { applySignature, buildSignature, signatureRequestKey } from '../domain/s
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
 import { toLocale } from '../domain/locale';
+import { referenceFor } from '../domain/reference';
 import { validateForm } from '../domain/validation';
 import { renderFormPdf } from '../pdf/render-form';
 import type { FormRecord, SignatureEvidence } from '../store/forms';
@@ -25,9 +26,11 @@ export async function validateAndKeep(
   data: FormData,
 ): Promise<ValidationResult> {
   const formType = record.form.formType;
+  const definition = await requireDefinition(formType);
   const result = validateForm({
-    definition: await requireDefinition(formType),
+    definition,
     data,
+    reference: await referenceFor(ctx, request, definition, data),
     customer,
     messages: messagesFor(ctx, request),
     tinMatches: ctx.fixtures.tinMatches,
@@ -50,9 +53,11 @@ export async function formPdfResponse(
   record: FormRecord,
   mode: 'preview' | 'document',
 ) {
+  const definition = await requireDefinition(record.form.formType);
   const body = await renderFormPdf({
-    definition: await requireDefinition(record.form.formType),
+    definition,
     data: record.form.data,
+    reference: await referenceFor(ctx, request, definition, record.form.data),
     messages: messagesFor(ctx, request),
     mode,
     signature: mode === 'document' ? record.signature : null,
@@ -88,7 +93,9 @@ export async function signSubject(ctx: SimContext, request: FastifyRequest, targ
   }
   const config = ctx.config(session);
   const evidence = buildSignature({
-    definitions: target.members.map((m) => ({ definition: m.definition, data: m.record.form.data })),
+    definitions: await Promise.all(
+      target.members.map(async (m) => ({ definition: m.definition, data: m.record.form.data, reference: await referenceFor(ctx, request, m.definition, m.record.form.data) })),
+    ),
     request: body,
     pinRequired: config.authenticationType === 1 && !config.previewOnlyMode,
     pinVerified: session.pinVerified,

@@ -2,6 +2,7 @@ import { contract, type ValidationResult } from '@taxcert/contracts';
 import type { SimContext } from '../context';
 import { requireDefinition } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
+import { referenceFor } from '../domain/reference';
 import { validateForm } from '../domain/validation';
 import { requireCustomer } from '../plugins/session';
 import { messagesFor } from './form-record';
@@ -14,9 +15,11 @@ export function questionnaireRoutes(ctx: SimContext) {
       const { customer } = requireCustomer(ctx, request);
       const record = ctx.store.getForm(customer.customerId, params.id);
       if (!record) throw notFound(`Form ${params.id}`);
+      const definition = await requireDefinition(record.form.formType);
       const result = validateForm({
-        definition: await requireDefinition(record.form.formType),
+        definition,
         data: body,
+        reference: await referenceFor(ctx, request, definition, body),
         customer: { customerId: customer.customerId, name: customer.name },
         messages: messagesFor(ctx, request),
         tinMatches: null,
@@ -33,10 +36,12 @@ export function questionnaireRoutes(ctx: SimContext) {
         if (!group.group.forms.some((f) => f.formType === formType)) {
           throw new ApiFailure(400, `Form group ${params.id} has no ${formType} form.`);
         }
+        const definition = await requireDefinition(formType);
         results.push(
           validateForm({
-            definition: await requireDefinition(formType),
+            definition,
             data,
+            reference: await referenceFor(ctx, request, definition, data),
             customer: { customerId: customer.customerId, name: customer.name },
             messages: messagesFor(ctx, request),
             tinMatches: null,
