@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { contract } from '@taxcert/contracts';
 import { buildOpenApiDocument } from '@taxcert/contracts/openapi';
@@ -71,6 +72,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   // Not on plain http: Chromium refuses Secure cookies from http://127.0.0.1 (it allows only localhost).
   await app.register(cookie, { parseOptions: { secure: options.secureCookies ? true : 'auto' } });
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
+  // Answers over 1 KiB (a language catalogue is ~85 KB of JSON) go brotli- or gzip-compressed to a client that
+  // accepts it; the web app's own files come precompressed from the build (issue 22).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   installBodyLimits(app);
   installRetention(app, ctx, options.retentionHours);
   installSession(app, ctx);
@@ -109,6 +113,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
     await app.register(fastifyStatic, {
       root: webRoot,
       index: 'index.html',
+      preCompressed: true,
       wildcard: false,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes(`${join(webRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimApp } from '../src/app';
+import { buildTestApp, signIn } from './helper';
+
+/** Issue 22: the web app's files go precompressed, large API answers compressed, small ones and PDFs as they are. */
+describe('compressed answers', () => {
+  let app: SimApp;
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'taxcert-web-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Taxcert</title><div id="root"></div>');
+    writeFileSync(join(root, 'assets', 'app-1a2b.js'), script);
+    // What the build writes beside it (vite-plugin-compression2); marked so the test sees which copy was sent.
+    writeFileSync(join(root, 'assets', 'app-1a2b.js.br'), brotliCompressSync(Buffer.from(`${script}//br`)));
+    writeFileSync(join(root, 'assets', 'app-1a2b.js.gz'), gzipSync(Buffer.from(`${script}//gz`)));
+    app = await buildTestApp({ webRoot: root });
+  });
+  afterAll(() => app.close());
+
+  it("serves a built asset's brotli or gzip copy to a browser that accepts it, immutable; the file itself otherwise", async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(`${script}//gz`);
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses a large JSON answer (a language catalogue) and leaves a small one as it is', async () => {
+    const catalogue = await app.inject({ method: 'GET', url: '/api/language/en', headers: { 'accept-encoding': 'gzip' } });
+    expect(catalogue.statusCode).toBe(200);
+    expect(catalogue.headers['content-encoding']).toBe('gzip');
+    const json = JSON.parse(gunzipSync(catalogue.rawPayload).toString()) as { locale: string; messages: Record<string, string> };
+    expect(json.locale).toBe('en');
+    expect(catalogue.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(json)) / 3);
+    const small = await app.inject({ method: 'GET', url: '/api/auth/state', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('authState');
+  });
+
+  it('sends PDFs as they are (already compressed inside)', async () => {
+    const auth = await signIn(app);
+    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } });
+    const { formId } = added.json<{ formId: number }>();
+    const pdf = await app.inject({ method: 'GET', url: `/api/forms/${formId}/pdf/preview`, headers: { ...auth, 'accept-encoding': 'gzip, br' } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
