@@ -37,8 +37,11 @@ export function MemberForm({ member, title, initial, alone, active, mode, tinMat
   handles: RefObject<Map<string, MemberHandle>>;
 }) {
   const { formType, def } = member;
-  const referenceData = useReferenceData(formType);
+  const referenceData = useReferenceData(formType, def, initial);
   const { control, values, evaluation, data, isEdited, forceEdit, readData } = useFormAnswers(def, initial, referenceData.reference);
+  // A treaty country chosen in the answers loads its special rates (line 10 reads them).
+  const { follow } = referenceData;
+  useEffect(() => follow(data), [follow, data]);
   // ASSUMPTION (ours, unchanged): the IRS TIN match belongs to the US TIN question, usTin.tin, where a form has one.
   const tinMatch = useMemo(() => ({ tinMatched, field: 'usTin.tin' }), [tinMatched]);
   const evaluationRef = useRef(evaluation);
