@@ -13,12 +13,12 @@ const base: FormDefinition = {
 
 describe('certificationText', () => {
   it('gives the generic statement when the definition declares no certification and no statement', () => {
-    expect(certificationText(base, {})).toEqual({ introKey: GENERIC_CERTIFICATION_INTRO, items: [], noteKey: null, consentKey: null });
+    expect(certificationText(base, {})).toEqual({ introKey: GENERIC_CERTIFICATION_INTRO, items: [], noteKey: null, consentKey: null, explanationKey: null });
   });
 
   it('gives the certification statement (the text the PDF prints) when the definition declares no items', () => {
     const def = { ...base, certificationStatement: 'example.statement' };
-    expect(certificationText(def, {})).toEqual({ introKey: 'example.statement', items: [], noteKey: null, consentKey: null });
+    expect(certificationText(def, {})).toEqual({ introKey: 'example.statement', items: [], noteKey: null, consentKey: null, explanationKey: null });
   });
 
   it("gives the definition's intro, items and note, striking the items its rule names for the answers", () => {
@@ -41,6 +41,7 @@ describe('certificationText', () => {
       ],
       noteKey: 'example.note',
       consentKey: null,
+      explanationKey: null,
     });
     expect(certificationText(def, { sign: { flag: true } }).items.filter((i) => i.struck).map((i) => i.key)).toEqual(['example.item1', 'example.item3']);
   });
@@ -52,6 +53,7 @@ describe('certificationText', () => {
       items: [{ key: 'example.item1', marker: '1.', struck: false, subKeys: [] }],
       noteKey: null,
       consentKey: null,
+      explanationKey: null,
     });
   });
 
@@ -64,6 +66,7 @@ describe('certificationText', () => {
         marker: 'bullet',
         subItems: { 2: ['example.item2a', 'example.item2b'] },
         consent: 'example.consent',
+        explanation: 'example.explanation',
       },
     };
     expect(certificationText(def, {})).toEqual({
@@ -74,6 +77,7 @@ describe('certificationText', () => {
       ],
       noteKey: null,
       consentKey: 'example.consent',
+      explanationKey: 'example.explanation',
     });
   });
 });

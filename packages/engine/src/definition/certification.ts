@@ -16,6 +16,8 @@ export interface CertificationText {
   noteKey: string | null;
   /** The statement printed immediately above the signature line (W-8: the IRS consent statement). */
   consentKey: string | null;
+  /** A plain-language explanation for a reader of another language (never printed: the PDF holds the official text). */
+  explanationKey: string | null;
 }
 
 /** What a definition without its own certification items shows: the generic perjury statement. */
@@ -29,7 +31,7 @@ export const GENERIC_CERTIFICATION_INTRO = 'certification.generic.intro';
  */
 export function certificationText(def: FormDefinition, answers: Answers): CertificationText {
   const certification = def.certification;
-  if (!certification) return { introKey: def.certificationStatement ?? GENERIC_CERTIFICATION_INTRO, items: [], noteKey: null, consentKey: null };
+  if (!certification) return { introKey: def.certificationStatement ?? GENERIC_CERTIFICATION_INTRO, items: [], noteKey: null, consentKey: null, explanationKey: null };
   const struck = new Set(certification.struckItems?.(answers) ?? []);
   const bullets = certification.marker === 'bullet';
   return {
@@ -42,5 +44,6 @@ export function certificationText(def: FormDefinition, answers: Answers): Certif
     })),
     noteKey: certification.note ?? null,
     consentKey: certification.consent ?? null,
+    explanationKey: certification.explanation ?? null,
   };
 }

@@ -35,7 +35,7 @@ export function collectMessageKeys(def: FormDefinition, samples: Answers[] = [],
   const answerSets = [defaultAnswers(def), ...samples];
   const certification = def.certification;
   const certificationKeys = certification
-    ? [certification.intro, ...certification.items, ...Object.values(certification.subItems ?? {}).flat(), certification.note, certification.consent]
+    ? [certification.intro, ...certification.items, ...Object.values(certification.subItems ?? {}).flat(), certification.note, certification.consent, certification.explanation]
     : [];
   const paper = def.paper;
   const paperKeys = paper

@@ -164,6 +164,11 @@ export interface CertificationDef {
    * (the IRS consent statement that substitute Forms W-8 must carry there).
    */
   consent?: string;
+  /**
+   * Message key of a plain-language explanation of the certification, shown in the interface language beside
+   * the official text when the form shows in another language (an IRS form in a translated interface, ADR 006).
+   */
+  explanation?: string;
   /** The items (numbered from 1) shown struck through for these answers, e.g. W-9 item 2 under backup withholding. */
   struckItems?: (answers: Answers) => number[];
 }
@@ -180,11 +185,13 @@ export interface PaperRow {
   separator?: string;
   /** Message key printed instead of the answers when this is true (e.g. "Applied For" in the TIN space). */
   instead?: { when: (answers: Answers) => boolean; text: string };
+  /** Print the row only for these answers (e.g. the W-9's SSN space or EIN space, by the TIN type). */
+  when?: (answers: Answers) => boolean;
 }
 
 /**
  * How a PDF lays the form out as the paper form. Every visible question prints as a row of its own line and
- * label unless a row here prints it (at the place of its first answer) or `omit` names it.
+ * label unless rows here print it (at the place of their first answer) or `omit` names it.
  */
 export interface PaperLayout {
   /** Rows that print several answers on one line, or an answer under the paper form's own label. */
