@@ -40,6 +40,20 @@ describe('CRS individual 2024', () => {
     expect(evaluateForm(crsi_2024, answers, { today }).failures.map((f) => f.rule)).toEqual(['maxItems']);
   });
 
+  it('asks the name family name first, as the widely used templates do', () => {
+    expect(crsi_2024.blocks[0]?.questions.map((q) => q.id)).toEqual(['title', 'titleOther', 'lastName', 'firstName', 'middleName']);
+  });
+
+  it('requires the town or city of the residence address, with its own message; an untouched mailing address needs none', () => {
+    const answers = mergeAnswers(valid(), { address: { line3: '' } });
+    expect(evaluateForm(crsi_2024, answers, { today }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`)).toEqual([
+      'address.line3:questionnaire.crsi.address.townErrorMessage',
+    ]);
+    const labels = crsi_2024.blocks.find((b) => b.id === 'address')?.questions.map((q) => q.label);
+    expect(labels).toContain('questionnaire.address.international.line3.label');
+    expect(labels).not.toContain('questionnaire.address.postalCode.label');
+  });
+
   it('reads the birth date as dd-MM-yyyy and signs as an individual', () => {
     const answers = mergeAnswers(valid(), { birthDetails: { birthDate: '12-31-1980' } });
     expect(evaluateForm(crsi_2024, answers, { today }).failures.map((f) => f.message)).toEqual(['questionnaire.birthDetails.birthDate.formatErrorMessage']);

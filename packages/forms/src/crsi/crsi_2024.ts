@@ -1,21 +1,63 @@
 import {
-  addressBlock,
   birthDetailsBlock,
   crsNameBlock,
   signerBlock,
   taxResidencesBlock,
   type Answers,
+  type BlockDef,
+  type CertificationDef,
   type FormDefinition,
+  type PaperLayout,
 } from '@taxcert/engine';
+import { internationalAddressBlock, internationalAddressRows } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
 
 const { family, signatureSection, dateFormat } = formCatalogue.crsi_2024;
 
 /**
- * CRS individual self-certification (2024), in the OECD model's order: Part 1 identification (name
- * with title, current residence address, mailing address, date and place of birth), Part 2 tax
- * residences with TIN or reason A/B/C (1–5, additional ones optional), Part 3 declarations and
- * signature (the signature section `part3`).
+ * The name in the order of the widely used CRS individual self-certification templates: title, family name
+ * or surname, first or given name, middle name(s) (crs.md, Part 1).
+ */
+function familyNameFirst(block: BlockDef): BlockDef {
+  const order = ['title', 'titleOther', 'lastName', 'firstName', 'middleName'];
+  return { ...block, questions: [...block.questions].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)) };
+}
+
+/**
+ * Part 3's declaration: the institution's own text, as the templates word it (crs.md, Part 3; the CRS is not an
+ * official form and the OECD publishes no wording). One text for the 2024 revision, in one key of the English
+ * catalogue (fixtures/languages/en/questionnaire.json). Unconfirmed: word for word against any one
+ * institution's printed form.
+ */
+const declaration: CertificationDef = { intro: 'certification.crsi_2024.declaration', items: [] };
+
+/**
+ * As printed: Part 1's name in the template's order, each address on three lines (street; city or town, state or
+ * province, postal code; country), Part 2's tax residences, Part 3's declaration, then the signature and date and,
+ * under them, the printed name and the capacity in which the signer acts. The affidavit option is not on the form.
+ */
+const paper: PaperLayout = {
+  rows: [
+    ...internationalAddressRows('address', 'questionnaire.crsi.address.title'),
+    ...internationalAddressRows('mailingAddress', 'questionnaire.crsi.mailingAddress.title'),
+  ],
+  signature: {
+    line: [
+      { label: 'questionnaire.signer.signature.label', answers: ['part3.signature'] },
+      { label: 'questionnaire.signer.date.label', answers: ['part3.date'] },
+    ],
+    under: [
+      { label: 'pdf.crsi_2024.printName', answers: ['part3.name'] },
+      { label: 'pdf.crsi_2024.capacity', answers: ['part3.capacity', 'part3.otherCapacity'] },
+    ],
+  },
+};
+
+/**
+ * CRS individual self-certification (2024), in the order of the widely used templates: Part 1 identification
+ * (name with title, family name first; current residence address with its town or city; mailing address; date
+ * and place of birth), Part 2 tax residences with TIN or reason A/B/C (1–5, additional ones optional), Part 3
+ * declarations and signature (the signature section `part3`).
  */
 export const crsi_2024: FormDefinition = {
   formType: 'crsi_2024',
@@ -23,12 +65,19 @@ export const crsi_2024: FormDefinition = {
   title: 'questionnaire.crsi.title',
   revision: '2024',
   signatureSection,
-  certificationStatement: 'questionnaire.crsi.declaration.statement',
+  certification: declaration,
+  paper,
   dateFormat,
   blocks: [
-    { ...crsNameBlock({ title: 'questionnaire.crsi.crsName.title', part: '1' }), titleInPart: true },
-    addressBlock({ id: 'address', title: 'questionnaire.crsi.address.title', part: '1' }),
-    addressBlock({ id: 'mailingAddress', title: 'questionnaire.crsi.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
+    { ...familyNameFirst(crsNameBlock({ title: 'questionnaire.crsi.crsName.title', part: '1' })), titleInPart: true },
+    internationalAddressBlock({
+      id: 'address',
+      title: 'questionnaire.crsi.address.title',
+      part: '1',
+      // The templates ask for the town or city of the residence address (their line 2).
+      rules: { line3: [{ kind: 'required', message: 'questionnaire.crsi.address.townErrorMessage' }] },
+    }),
+    internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.crsi.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
     birthDetailsBlock({ title: 'questionnaire.crsi.birthDetails.title', part: '1', dateFormat: 'dd-MM-yyyy', place: true }),
     { ...taxResidencesBlock({ title: 'questionnaire.crsi.taxResidences.title', part: '2', min: 1, max: 5, optionalBeyondMin: true }), titleInPart: true },
     {
@@ -38,13 +87,13 @@ export const crsi_2024: FormDefinition = {
         part: '3',
         signer: 'individualOnly',
         dateFormat,
-        statement: 'questionnaire.crsi.declaration.statement',
+        statement: 'certification.crsi_2024.declaration',
       }),
       titleInPart: true,
     },
   ],
-  // Parts of the OECD model individual self-certification (crs.md). The model is not an official form:
-  // an institution may design its own, and the model numbers no lines, so CRS-I questions carry none.
+  // Parts of the widely used individual self-certification templates (crs.md). Not an official form: an
+  // institution may design its own, and the templates number no lines, so CRS-I questions carry none.
   parts: [
     { id: '1', title: 'questionnaire.crsi.parts.1' },
     { id: '2', title: 'questionnaire.crsi.parts.2' },

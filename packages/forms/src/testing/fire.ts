@@ -36,6 +36,10 @@ const GENERIC: AnswerValue[] = [
   101,
   [],
   [{}],
+  // Address shapes and the United States: a rule may refuse a post-office box, an in-care-of address or a US address.
+  'P.O. Box 12',
+  'c/o x',
+  'US',
 ];
 
 const dayIn = (format: DateFormat, year: number, month = 1, day = 1): string => formatDate({ year, month, day }, format);

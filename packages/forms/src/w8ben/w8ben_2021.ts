@@ -1,5 +1,4 @@
 import {
-  addressBlock,
   birthDetailsBlock,
   foreignTinBlock,
   signerBlock,
@@ -8,8 +7,10 @@ import {
   type BlockDef,
   type FormDefinition,
 } from '@taxcert/engine';
+import { internationalAddressBlock, isOutsideUs, permanentResidenceRules } from '../blocks/address';
 import { treatyClaimBlock } from '../blocks/treatyClaim';
 import { formCatalogue } from '../catalogue';
+import { w8ben2021Certification, w8ben2021Paper } from './texts';
 
 const { family, signatureSection, dateFormat } = formCatalogue.w8ben_2021;
 
@@ -56,8 +57,10 @@ const referenceBlock: BlockDef = {
 
 /**
  * Form W-8BEN, Rev. October 2021, in the official line order: Part I lines 1–8, Part II (treaty claim,
- * lines 9–10), Part III (certification, the signature section `part3`). The US TIN (line 5) is an SSN
- * or ITIN, not required and without "applied for"; the foreign TIN (6a) is required unless 6b is ticked.
+ * lines 9–10), Part III (certification, the signature section `part3`). Line 3 is a permanent residence
+ * address outside the US, never a P.O. box or in-care-of address. The US TIN (line 5) is an SSN or ITIN,
+ * not required and without "applied for"; the foreign TIN (6a) is required unless 6b is ticked. The 2021
+ * revision has the capacity-to-sign box and no "capacity in which acting" line. Official texts: ./texts.ts.
  */
 export const w8ben_2021: FormDefinition = {
   formType: 'w8ben_2021',
@@ -65,13 +68,24 @@ export const w8ben_2021: FormDefinition = {
   title: 'questionnaire.w8ben.title',
   revision: 'Rev. October 2021',
   signatureSection,
-  certificationStatement: 'questionnaire.w8ben.certification.statement',
+  certification: w8ben2021Certification,
+  paper: w8ben2021Paper,
   dateFormat,
   blocks: [
     nameBlock,
     citizenshipBlock,
-    addressBlock({ id: 'address', title: 'questionnaire.w8ben.address.title', part: 'I', line: '3' }),
-    addressBlock({ id: 'mailingAddress', title: 'questionnaire.w8ben.mailingAddress.title', part: 'I', line: '4', optional: true, linkBlock: 'address' }),
+    internationalAddressBlock({
+      id: 'address',
+      title: 'questionnaire.w8ben.address.title',
+      part: 'I',
+      line: '3',
+      rules: permanentResidenceRules({
+        poBox: 'questionnaire.w8ben.address.poBoxErrorMessage',
+        inCareOf: 'questionnaire.w8ben.address.inCareOfErrorMessage',
+        inUs: 'questionnaire.w8ben.address.usErrorMessage',
+      }),
+    }),
+    internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.w8ben.mailingAddress.title', part: 'I', line: '4', optional: true, linkBlock: 'address' }),
     usTinBlock({ title: 'questionnaire.w8ben.usTin.title', part: 'I', line: '5', tinTypes: ['Ssn'], appliedFor: false, required: false }),
     foreignTinBlock({ title: 'questionnaire.w8ben.foreignTin.title', part: 'I', lines: { tin: '6a', notRequired: '6b' } }),
     referenceBlock,
@@ -88,7 +102,9 @@ export const w8ben_2021: FormDefinition = {
         signer: 'individualOnly',
         dateFormat,
         capacityToSign: true,
-        statement: 'questionnaire.w8ben.certification.statement',
+        capacity: false,
+        // The consent statement stands directly above the signature, in the questionnaire as on the PDF.
+        statement: 'certification.w8.consent',
         // ASSUMPTION (ours, unconfirmed): the spec's signer block offers generateAffidavit without naming the
         // forms; an affidavit of unchanged status belongs with re-certifying a W-8 whose facts have not
         // changed, so the W-8BEN offers it. Ticked, the signature links an AffidavitOfUnchangedStatus.
@@ -109,9 +125,11 @@ export const w8ben_2021: FormDefinition = {
     customerAddress: ['address'],
     customerBirthDate: ['birthDetails.birthDate'],
   },
-  // A W-8BEN with a foreign TIN, no treaty claim, signed by the beneficial owner.
+  // A W-8BEN with a foreign TIN, no treaty claim, signed by the beneficial owner; a pre-filled US address
+  // (a customer record's FATCA address) gives way to a permanent residence in Germany, as line 3 requires.
   sampleAnswers: (current: Answers, signerName: string): Answers => ({
     ...current,
+    address: current.address?.country && isOutsideUs(current.address.country) ? { ...current.address } : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
     foreignTin: { ...current.foreignTin, tin: '1800475002001', notRequired: false },
     treatyClaim: { claimed: 'No' },
     part3: { ...current.part3, capacityToSign: true, name: signerName },

@@ -1,12 +1,13 @@
 import { isTicked, type BlockDef, type CertificationDef } from '@taxcert/engine';
+import type { W9Revision } from './revisions';
 
 /** The W-9 signer is always an individual signing on their own behalf (spec §3, signer options). */
 export const OWN_BEHALF = 'Signing on Own Behalf';
 /** Placeholder value of the signature until the e-signature is requested. */
 export const SIGNATURE_NOT_REQUESTED = 'NOT YET REQUESTED';
 
-/** Part II: certification, the signature section. */
-export function certificationBlock(dateFormat: string): BlockDef {
+/** Part II: certification, the signature section; the backup withholding box shows the revision's certification instructions. */
+export function certificationBlock(revision: W9Revision, dateFormat: string): BlockDef {
   return {
     id: 'certification',
     title: 'questionnaire.w9.certification.title',
@@ -23,7 +24,7 @@ export function certificationBlock(dateFormat: string): BlockDef {
       {
         id: 'subjectToBackupWhd',
         label: 'questionnaire.signer.subjectToBackupWhd.label',
-        hint: 'questionnaire.w9.certification.statement',
+        hint: revision.certificationTexts.instructions,
         widget: 'checkbox',
         default: false,
       },
@@ -41,13 +42,17 @@ export function certificationBlock(dateFormat: string): BlockDef {
 }
 
 /**
- * Part II's certification, item by item (w9.md, Part II; texts verbatim from Form W-9 in the language
- * catalogue). The signer must cross out item 2 when the IRS has notified them that they are subject to
- * backup withholding (the certification instructions): it is struck through when they tick that box.
+ * Part II's certification, item by item, in the revision's official words (w9.md, Part II): intro and items 1–4
+ * numbered as on the form, then the certification instructions. The signer must cross out item 2 when the IRS
+ * has notified them that they are subject to backup withholding (the certification instructions): it is struck
+ * through when they tick that box — in the certification dialog and in the PDF.
  */
-export const w9Certification: CertificationDef = {
-  intro: 'certification.w9.intro',
-  items: [1, 2, 3, 4].map((n) => `certification.w9.item${n}`),
-  note: 'certification.w9.instructions',
-  struckItems: (answers) => (isTicked(answers.certification?.subjectToBackupWhd) ? [2] : []),
-};
+export function w9Certification(revision: W9Revision): CertificationDef {
+  return {
+    intro: 'certification.w9.intro',
+    items: ['certification.w9.item1', revision.certificationTexts.item2, 'certification.w9.item3', 'certification.w9.item4'],
+    note: revision.certificationTexts.instructions,
+    explanation: 'certification.w9.explanation',
+    struckItems: (answers) => (isTicked(answers.certification?.subjectToBackupWhd) ? [2] : []),
+  };
+}

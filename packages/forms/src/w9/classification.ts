@@ -33,6 +33,8 @@ export interface W9ClassificationBlockOptions {
   optionLabels?: Readonly<Record<string, string>>;
   /** Ask line 3b, foreign partners, owners or beneficiaries (from Rev. March 2024). */
   foreignPartners?: boolean;
+  /** Message key of the note under the LLC box (the revision's words); the Rev. March 2024 note by default. */
+  llcNote?: string;
 }
 
 /**
@@ -63,7 +65,7 @@ export function w9ClassificationBlock(options: W9ClassificationBlockOptions): Bl
       id: 'llcClassification',
       ...line,
       label: 'questionnaire.w9Classification.llcClassification.label',
-      hint: 'questionnaire.w9Classification.llcClassification.hint',
+      hint: options.llcNote ?? 'questionnaire.w9Classification.llcClassification.hint',
       widget: 'radio',
       props: {
         options: W9_LLC_CLASSIFICATIONS.map((value) => ({ value, label: `questionnaire.w9Classification.llcClassification.option.${value}` })),
@@ -108,5 +110,6 @@ export function classificationBlock(revision: W9Revision): BlockDef {
     line: revision.classificationLine,
     optionLabels: revision.classificationOptionLabels,
     foreignPartners: revision.hasForeignPartnersLine,
+    llcNote: revision.llcNote,
   });
 }

@@ -6,6 +6,7 @@ import { certificationBlock, w9Certification } from './certification';
 import { classificationBlock } from './classification';
 import { exemptionsBlock } from './exemptions';
 import { nameBlock } from './name';
+import { w9Paper } from './paper';
 import type { W9Revision } from './revisions';
 import { usTinBlock9 } from './usTin';
 
@@ -29,8 +30,8 @@ export function w9Definition(revision: W9Revision): FormDefinition {
     title: 'questionnaire.w9.title',
     revision: revision.revision,
     signatureSection,
-    certificationStatement: 'questionnaire.w9.certification.statement',
-    certification: w9Certification,
+    certification: w9Certification(revision),
+    paper: w9Paper,
     dateFormat,
     blocks: [
       nameBlock(revision),
@@ -39,7 +40,7 @@ export function w9Definition(revision: W9Revision): FormDefinition {
       addressBlock(),
       accountNumbersBlock(),
       usTinBlock9(),
-      certificationBlock(dateFormat),
+      certificationBlock(revision, dateFormat),
     ],
     // Lines 1–7 stand above Part I on the paper form, in a box without a part heading (w9.md, page-1 layout).
     parts: [
