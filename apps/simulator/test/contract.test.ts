@@ -51,7 +51,8 @@ describe('every call of the contract answers what the contract declares', () => 
   it('language, auth state and config, signed out and in', async () => {
     await call('language.list', { method: 'GET', url: '/api/language' }, 200);
     await call('language.get', { method: 'GET', url: '/api/language/en' }, 200);
-    await call('language.get', { method: 'GET', url: '/api/language/zh-TW' }, 404);
+    await call('language.get', { method: 'GET', url: '/api/language/zh-TW' }, 200);
+    await call('language.get', { method: 'GET', url: '/api/language/pt-BR' }, 404);
     await call('language.get', { method: 'GET', url: '/api/language/xx' }, 404);
     await call('auth.state', { method: 'GET', url: '/api/auth/state' }, 200);
     await call('auth.state', { method: 'GET', url: '/api/auth/state', headers: auth }, 200);
