@@ -186,7 +186,7 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
     const cookieWrites = await recordCookieWrites(page);
     await signInAs(page, sim);
     const selector = page.getByRole('combobox', { name: 'Language' });
-    expect(await selector.locator('option').allTextContents()).toEqual(['English', 'Deutsch', 'Español', 'Français', 'Italiano', 'Nederlands']);
+    expect(await selector.locator('option').allTextContents()).toEqual(['English', 'Deutsch', 'Español', 'Français', 'Italiano', 'Nederlands', 'Polski', '中文（简体）', '中文（繁體）']);
     const catalogue = page.waitForResponse((response) => response.url().endsWith('/api/language/de'));
     await selector.selectOption({ label: 'Deutsch' });
     const german = ((await (await catalogue).json()) as { messages: Record<string, string> }).messages;
