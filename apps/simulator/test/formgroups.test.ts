@@ -19,9 +19,10 @@ const validCrsi = (data: Data): Data => ({
   part3: { ...data.part3, name: 'Jane Doe' },
 });
 
-/** A W-8BEN that passes every rule: foreign TIN, no treaty claim, capacity ticked, the signer's name. */
+/** A W-8BEN that passes every rule: a permanent residence outside the US, foreign TIN, no treaty claim, capacity ticked, the signer's name. */
 const validW8ben = (data: Data): Data => ({
   ...data,
+  address: { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
   foreignTin: { ...data.foreignTin, tin: '1800475002001', notRequired: false },
   treatyClaim: { claimed: 'No' },
   part3: { ...data.part3, capacityToSign: true, name: 'Jane Doe' },

@@ -126,9 +126,11 @@ export const w8ben_2021: FormDefinition = {
     customerBirthDate: ['birthDetails.birthDate'],
   },
   // A W-8BEN with a foreign TIN, no treaty claim, signed by the beneficial owner; a pre-filled US address
-  // (a customer record's FATCA address) gives way to a permanent residence in Germany, as line 3 requires.
+  // (a customer record's FATCA address) gives way to a permanent residence in Germany, as line 3 requires,
+  // and a pre-filled US citizenship to German (a US citizen is a US person: Form W-9).
   sampleAnswers: (current: Answers, signerName: string): Answers => ({
     ...current,
+    citizenship: current.citizenship?.country === 'US' ? { country: 'DE' } : { ...current.citizenship },
     address: current.address?.country && isOutsideUs(current.address.country) ? { ...current.address } : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
     foreignTin: { ...current.foreignTin, tin: '1800475002001', notRequired: false },
     treatyClaim: { claimed: 'No' },

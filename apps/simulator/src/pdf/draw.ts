@@ -1,0 +1,123 @@
+import type { PrintedPart, PrintedRow, PrintedSignature, Translate } from './paper';
+
+export const MARGIN = 40;
+export const INK = '#111111';
+const MUTED = '#555555';
+const RULE = '#9e9e9e';
+/** Left gutter of the official line numbers. */
+const GUTTER = 24;
+
+type Doc = PDFKit.PDFDocument;
+
+const width = (doc: Doc): number => doc.page.width - 2 * MARGIN;
+
+/** A new page when fewer than `space` points are left above the bottom margin. */
+function keep(doc: Doc, space: number): void {
+  if (doc.y + space > doc.page.height - MARGIN) doc.addPage();
+}
+
+/** A part heading as on the IRS forms: "Part I" white on black, then the part's title in bold. */
+function partHeading(doc: Doc, heading: string, t: Translate, part: string): void {
+  keep(doc, 60);
+  const y = doc.y + 6;
+  const word = t('pdf.part', { part });
+  doc.font('Helvetica-Bold').fontSize(9);
+  const box = doc.widthOfString(word) + 12;
+  doc.rect(MARGIN, y, box, 15).fill('#1f1f1f');
+  doc.fillColor('#ffffff').text(word, MARGIN + 6, y + 4, { lineBreak: false });
+  const title = heading.startsWith(word) ? heading.slice(word.length).trim() : heading;
+  doc.fillColor(INK).text(title, MARGIN + box + 8, y + 4, { width: width(doc) - box - 8 });
+  doc.lineWidth(1).moveTo(MARGIN, y + 15).lineTo(MARGIN + width(doc), y + 15).stroke(INK);
+  doc.y = Math.max(doc.y, y + 15) + 6;
+}
+
+/** One line of the form: its number in the gutter, the label in small type, the answer under it (nothing when blank). */
+export function row(doc: Doc, printed: PrintedRow): void {
+  keep(doc, 40);
+  const y = doc.y;
+  doc.font('Helvetica-Bold').fontSize(7.5).fillColor(INK).text(printed.line ?? '', MARGIN, y, { width: GUTTER - 2 });
+  doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(printed.label, MARGIN + GUTTER, y, { width: width(doc) - GUTTER });
+  doc.fillColor(INK).font('Helvetica').fontSize(9.5).text(printed.value, MARGIN + GUTTER, doc.y + 0.5, { width: width(doc) - GUTTER });
+  if (printed.value === '') doc.moveDown(0.5);
+  const bottom = doc.y + 2;
+  doc.lineWidth(0.5).moveTo(MARGIN, bottom).lineTo(MARGIN + width(doc), bottom).stroke(RULE);
+  doc.y = bottom + 3;
+}
+
+/** The parts of the form in order, each heading once. */
+export function parts(doc: Doc, printed: PrintedPart[], t: Translate): void {
+  for (const part of printed) {
+    if (part.heading !== null && part.part !== null) partHeading(doc, part.heading, t, part.part);
+    part.rows.forEach((printedRow) => row(doc, printedRow));
+  }
+}
+
+function paragraph(doc: Doc, text: string, options: { indent?: number; strike?: boolean; bold?: boolean } = {}): void {
+  const indent = options.indent ?? 0;
+  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).fillColor(INK);
+  doc.text(text, MARGIN + indent, doc.y, { width: width(doc) - indent, strike: options.strike ?? false });
+  doc.moveDown(0.25);
+}
+
+/** An item with its marker ("1." or "•") hanging in the margin, struck through when it is crossed out. */
+function item(doc: Doc, marker: string, text: string, indent: number, strike: boolean): void {
+  keep(doc, 24);
+  const y = doc.y;
+  doc.font('Helvetica').fontSize(8).fillColor(INK).text(marker, MARGIN + indent, y, { width: 14, lineBreak: false });
+  doc.text(text, MARGIN + indent + 14, y, { width: width(doc) - indent - 14, strike });
+  doc.moveDown(0.25);
+}
+
+function checkbox(doc: Doc, checked: boolean, label: string): void {
+  keep(doc, 24);
+  const y = doc.y + 1;
+  doc.lineWidth(0.8).rect(MARGIN, y, 9, 9).stroke(INK);
+  if (checked) doc.font('Helvetica-Bold').fontSize(8).fillColor(INK).text('X', MARGIN + 2, y + 1, { lineBreak: false });
+  doc.font('Helvetica').fontSize(8).fillColor(INK).text(label, MARGIN + 16, y, { width: width(doc) - 16 });
+  doc.moveDown(0.4);
+}
+
+/**
+ * The certification as the signer read it (items struck through where they are crossed out, and said so in
+ * words), the boxes ticked under it, the statement that must stand immediately above the signature line, then
+ * the signature line — "Sign Here", the signature and the date, each under its label — and the printed name and
+ * capacity below it.
+ */
+export function signatureBlock(doc: Doc, printed: PrintedSignature, t: Translate): void {
+  keep(doc, 160);
+  doc.moveDown(0.4);
+  paragraph(doc, printed.intro);
+  for (const entry of printed.items) {
+    item(doc, entry.marker, entry.text, 6, entry.struck);
+    for (const sub of entry.sub) paragraph(doc, sub, { indent: 32 });
+  }
+  if (printed.note) paragraph(doc, printed.note);
+  if (printed.struckNote) paragraph(doc, printed.struckNote, { bold: true });
+  printed.ticked.forEach((box) => checkbox(doc, box.checked, box.label));
+  // The statement and the signature line stay together: nothing may come between them.
+  keep(doc, (printed.consent ? doc.font('Helvetica').fontSize(8).heightOfString(printed.consent, { width: width(doc) }) : 0) + 70);
+  if (printed.consent) paragraph(doc, printed.consent);
+  const y = doc.y + 4;
+  doc.lineWidth(1.2).moveTo(MARGIN, y).lineTo(MARGIN + width(doc), y).stroke(INK);
+  // "Sign Here" on one line, so that text extraction reads it as the paper form's words.
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(t('pdf.signHere'), MARGIN, y + 8, { lineBreak: false });
+  const columns = printed.line.length || 1;
+  const left = MARGIN + 64;
+  const span = (MARGIN + width(doc) - left) / columns;
+  const widths = printed.line.map((_, index) => (index === 0 && columns > 1 ? span * 1.5 : (span * columns - span * 1.5) / Math.max(1, columns - 1)));
+  let x = left;
+  let bottom = y + 6;
+  printed.line.forEach((cell, index) => {
+    const w = columns === 1 ? span : (widths[index] ?? span);
+    doc.font('Helvetica').fontSize(10).fillColor(INK).text(cell.value, x, y + 8, { width: w - 8 });
+    const labelY = Math.max(doc.y + 2, y + 24);
+    doc.lineWidth(0.5).moveTo(x, labelY - 1).lineTo(x + w - 8, labelY - 1).stroke(RULE);
+    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(cell.label, x, labelY, { width: w - 8 });
+    bottom = Math.max(bottom, doc.y);
+    x += w;
+  });
+  doc.fillColor(INK);
+  doc.x = MARGIN;
+  doc.y = bottom + 6;
+  printed.under.forEach((printedRow) => row(doc, printedRow));
+}
