@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { FormDefinition } from '@taxcert/engine';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -10,7 +10,23 @@ const i18n = createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { translation: { 'b.title': 'Details', 'q.name': 'Name', 'q.probe': 'Probe', 'q.extra': 'Extra' } } },
+    resources: {
+      en: {
+        translation: {
+          'b.title': 'Details',
+          'q.name': 'Name',
+          'q.probe': 'Probe',
+          'q.extra': 'Extra',
+          'q.claims': 'Claims',
+          'q.item': 'Claim',
+          'q.kind': 'Kind',
+          'q.a': 'A',
+          'q.b': 'B',
+          'q.rate': 'Rate',
+          'widgets.repeater.add': 'Add {{title}}',
+        },
+      },
+    },
   });
 });
 afterEach(cleanup);
@@ -45,9 +61,37 @@ const def: FormDefinition = {
   ],
 };
 
-function Harness() {
-  const answers = useFormAnswers(def, { b: {} });
-  return <FormRenderer mode="Stacked" def={def} evaluation={answers.evaluation} answers={answers.values} control={answers.control} isEdited={answers.isEdited} />;
+/** A repeater shown only once `name` is answered (so its row mounts after the form), whose item preselects a single rate. */
+const withItems: FormDefinition = {
+  ...def,
+  blocks: [
+    {
+      id: 'b',
+      title: 'b.title',
+      questions: [
+        { id: 'name', label: 'q.name', widget: 'text' },
+        {
+          id: 'claims',
+          label: 'q.claims',
+          widget: 'repeater',
+          props: { min: 0, max: 1 },
+          visible: (ctx) => ctx.block.name === 'claim',
+          items: {
+            itemTitle: 'q.item',
+            questions: [
+              { id: 'kind', label: 'q.kind', widget: 'select', props: { options: [{ value: 'a', label: 'q.a' }, { value: 'b', label: 'q.b' }] }, clearsOnChange: ['rate'] },
+              { id: 'rate', label: 'q.rate', widget: 'text', selectSingleOption: true, availableOptions: (ctx) => (ctx.block.kind === 'a' ? ['15'] : ['5', '10']) },
+            ],
+          },
+        },
+      ],
+    },
+  ],
+};
+
+function Harness({ form = def }: { form?: FormDefinition }) {
+  const answers = useFormAnswers(form, { b: {} });
+  return <FormRenderer mode="Stacked" def={form} evaluation={answers.evaluation} answers={answers.values} control={answers.control} isEdited={answers.isEdited} />;
 }
 
 describe('useFormAnswers', () => {
@@ -77,5 +121,19 @@ describe('useFormAnswers', () => {
     expect(screen.queryByRole('textbox', { name: 'Extra' })).toBeNull();
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'show' } });
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Extra' }).value).toBe('');
+  });
+
+  it("shows what settling did inside the repeater item that changed: a cleared answer and a preselected single option", async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Harness form={withItems} />
+      </I18nextProvider>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'claim' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Claim' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'a' } });
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Rate' }).value).toBe('15'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'b' } });
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Rate' }).value).toBe(''));
   });
 });

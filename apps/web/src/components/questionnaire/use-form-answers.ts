@@ -59,9 +59,21 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
       }
       settledRef.current = next.answers;
       setSettled(next);
+      // The field that changed holds its settled value now, but the subscribers still to be told of this change
+      // are handed the value as typed: a repeater whose item preselected a rate or cleared an answer would show
+      // the item as typed. Once the change has reached them all, the field's settled value is sent again.
+      queueMicrotask(() => {
+        if (settledRef.current !== next.answers) return;
+        applying.current = true;
+        try {
+          setValue(name, getValues(name));
+        } finally {
+          applying.current = false;
+        }
+      });
     });
     return () => subscription.unsubscribe();
-  }, [watch, setValue, unregister, def]);
+  }, [watch, setValue, unregister, getValues, def]);
 
   const data = useMemo(() => toFormData(settled.answers), [settled.answers]);
   const isEdited = useCallback((name: string) => forceEdited || edited.has(name), [forceEdited, edited]);
