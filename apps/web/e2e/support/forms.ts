@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import type { ExpectStatic } from 'vitest';
 import { pdfText } from './pdf';
 import { resultsDir } from './results';
+import { residenceInGermany } from './groups';
 import { acceptAgreements, signInAs } from './shared';
 import type { RunningSimulator } from './simulator';
 
@@ -44,8 +45,9 @@ export async function fillW9(page: Page): Promise<void> {
 /** Starts a W-8BEN for Jane Doe and completes what her record does not pre-fill (`expect`: the test's own). */
 export async function fillW8ben(page: Page, expect: ExpectStatic): Promise<number> {
   const id = await startForm(page, 'Form W-8BEN', 'w8ben_2021');
-  // Pre-filled from Jane's record: name, citizenship, address, date of birth.
+  // Pre-filled from Jane's record: name, citizenship, address, date of birth; line 3 must be outside the US.
   await expect.poll(() => page.getByLabel(/Name of individual who is the beneficial owner/).inputValue()).toBe('Jane Doe');
+  await residenceInGermany(page.locator('body'));
   await page.getByRole('textbox', { name: /^Line 6a Foreign tax identifying number/ }).fill('FR-88 123 456');
   await page.getByRole('radiogroup', { name: 'Are you claiming tax treaty benefits?' }).getByRole('radio', { name: 'No' }).check();
   await page.getByLabel(/I certify that I have the capacity to sign/).check();

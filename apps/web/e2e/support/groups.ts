@@ -30,8 +30,23 @@ export async function chooseCountry(scope: Locator, page: Page, label: RegExp, c
 
 export const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
+/**
+ * W-8BEN line 3 is a permanent residence outside the US: Jane's pre-filled US address (her record's FATCA
+ * address) gives way to one in Berlin. `scope`: the form's panel, or the page's body for a form alone.
+ */
+export async function residenceInGermany(scope: Locator): Promise<void> {
+  await scope.locator('#q-address-line1').fill('Unter den Linden 1');
+  await scope.locator('#q-address-line3').fill('Berlin');
+  await scope.locator('#q-address-line4').fill('');
+  await scope.locator('#q-address-postalCode').fill('10117');
+  await scope.locator('#q-address-country').click();
+  await scope.page().getByRole('combobox', { name: 'Search countries' }).fill('Germany');
+  await scope.page().getByRole('option', { name: 'Germany', exact: true }).click();
+}
+
 /** Answers what the W-8BEN's rules ask for beyond the pre-filled record (its tab must be open). */
 export async function completeW8ben(panel: Locator): Promise<void> {
+  await residenceInGermany(panel);
   await panel.getByRole('textbox', { name: /Foreign tax identifying number/ }).fill(FOREIGN_TIN);
   await panel.getByRole('radiogroup', { name: 'Are you claiming tax treaty benefits?' }).getByRole('radio', { name: 'No' }).check();
   await panel.getByRole('checkbox', { name: /I certify that I have the capacity to sign/ }).check();

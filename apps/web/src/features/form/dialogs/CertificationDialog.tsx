@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WorkflowState } from '@taxcert/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormLanguage } from '../../../lib/form-language';
+import { FormLanguage, useInterfaceLanguage } from '../../../lib/form-language';
 import type { SubjectCalls } from '../api/calls';
 import { certificationText, type CertificationText } from './certification-text';
 import { CertifyDialog } from './CertifyDialog';
@@ -47,20 +47,38 @@ export default function CertificationDialog({ calls, items, onCancel, onCertifie
   );
 }
 
-/** A form's certification: intro, numbered items (struck through where they do not apply) and note. */
+/**
+ * A form's certification: intro, items numbered or bulleted as on the form (struck through where they do not
+ * apply, with their sub-items), the note and the statement that stands above the signature; when the form
+ * shows in another language than the interface, a plain-language explanation in the interface's beside it.
+ */
 function Certification({ text }: { text: CertificationText }) {
   const { t } = useTranslation();
+  const ui = useInterfaceLanguage();
+  const items = text.items.map((item) => (
+    <li key={item.key}>
+      {item.struck ? <s>{t(item.key)}</s> : t(item.key)}
+      {item.subKeys.length > 0 ? (
+        <ul className="certification-subitems">
+          {item.subKeys.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  ));
+  const bullets = text.items[0]?.marker === '•';
   return (
     <>
-      <p>{t(text.introKey)}</p>
-      {text.items.length > 0 ? (
-        <ol className="certification-items">
-          {text.items.map((item) => (
-            <li key={item.key}>{item.struck ? <s>{t(item.key)}</s> : t(item.key)}</li>
-          ))}
-        </ol>
+      {ui && text.explanationKey ? (
+        <p className="certification-explanation" lang={ui.lang}>
+          {ui.t(text.explanationKey)}
+        </p>
       ) : null}
+      <p>{t(text.introKey)}</p>
+      {items.length === 0 ? null : bullets ? <ul className="certification-items">{items}</ul> : <ol className="certification-items">{items}</ol>}
       {text.noteKey ? <p className="small">{t(text.noteKey)}</p> : null}
+      {text.consentKey ? <p>{t(text.consentKey)}</p> : null}
     </>
   );
 }
