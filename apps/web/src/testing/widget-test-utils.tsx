@@ -1,4 +1,4 @@
-import type { AnswerValue, BlockAnswers, QuestionDef } from '@taxcert/engine';
+import type { AnswerValue, BlockAnswers, QuestionDef, QuestionState } from '@taxcert/engine';
 import { render } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
@@ -28,6 +28,8 @@ export interface HostOptions {
   required?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** The engine's state of the question (e.g. the options it offers for the answers). */
+  state?: QuestionState;
   wrap?: (children: ReactNode) => ReactNode;
 }
 
@@ -63,6 +65,7 @@ export function renderWidget(WidgetComponent: Widget, i18n: I18n, options: HostO
       invalid: options.invalid ?? false,
       describedBy: options.describedBy,
       blockAnswers: options.blockAnswers ?? {},
+      ...(options.state ? { state: options.state } : {}),
     };
     const widget = <WidgetComponent {...props} />;
     return <>{options.wrap ? options.wrap(widget) : widget}</>;
