@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DateDropdownWidget, dayOptions, yearOptions } from './DateDropdownWidget';
 import { ageOf } from './dates';
 import { renderWidget, widgetI18n } from '../../../testing/widget-test-utils';
+import { createI18n } from '../../../lib/i18n';
+import polishWidgets from '../../../../../../fixtures/languages/pl/widgets.json';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -139,6 +141,14 @@ describe('date helpers', () => {
     renderWidget(DateDropdownWidget, i18n, { question, value: '06-14-2025' });
     expect(document.getElementById('field-age')!.textContent).toBe('1 day ago');
     expect(i18n.t('widgets.date.age.months', { count: 2 })).toBe('2 months ago');
+  });
+
+  it('speaks Polish: month names as a list says them, ages in the plural form each number takes', async () => {
+    const polish = await createI18n('pl', { ...polishWidgets, 'q.label': 'Data' });
+    renderWidget(DateDropdownWidget, polish, { question, value: '03-12-2025' });
+    expect([...select('Miesiąc').options].slice(1, 4).map((o) => o.textContent)).toEqual(['styczeń', 'luty', 'marzec']);
+    expect(document.getElementById('field-age')!.textContent).toBe('3 miesiące temu');
+    expect([1, 2, 5, 22].map((count) => polish.t('widgets.date.age.years', { count }))).toEqual(['1 rok temu', '2 lata temu', '5 lat temu', '22 lata temu']);
   });
 
   it('year and day options', () => {

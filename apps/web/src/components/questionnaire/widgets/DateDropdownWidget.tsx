@@ -1,6 +1,7 @@
 import { formatDate, parseDate, type CalendarDate, type DateFormat } from '@taxcert/engine';
 import { useEffect, useMemo, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monthNames as monthNamesOf } from '../../../lib/locale-format';
 import type { ClearNotice } from './DatePickerWidget';
 import { ageOf, dateFormatOf, dateKey, dateRangeOf, daysInMonth, today, type DateRange } from './dates';
 import { textOf, type WidgetProps } from './types';
@@ -91,10 +92,7 @@ export function DateDropdownWidget(props: WidgetProps) {
     }
   }, [text, format, minKey, maxKey, question, onChange]);
 
-  const monthNames = useMemo(() => {
-    const names = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
-    return range(1, 12).map((month) => names.format(Date.UTC(2000, month - 1, 1)));
-  }, [i18n.language]);
+  const monthNames = useMemo(() => monthNamesOf(i18n.language), [i18n.language]);
 
   const choose = (part: Part, raw: string) => {
     const next: Parts = { ...parts, [part]: raw === '' ? undefined : Number(raw) };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
-import { formatExpiry } from './expiry';
+import { formatLongDate } from '../../../lib/locale-format';
 
 /** One form on the success page. */
 export interface SuccessRow {
@@ -24,7 +24,7 @@ export function SuccessDownloads({ rows, groupTitle, disclaimer, forms, affidavi
   affidavit: { download: () => void; pending: boolean } | null;
 }) {
   const { t, i18n } = useTranslation();
-  const validity = (expiry: Date) => t('success.validUntil', { date: formatExpiry(expiry, i18n.language) });
+  const validity = (expiry: Date) => t('success.validUntil', { date: formatLongDate(expiry, i18n.language) });
   const affidavitItem = affidavit ? (
     <li>
       <button type="button" className="button button--secondary" onClick={affidavit.download} disabled={affidavit.pending} aria-busy={affidavit.pending}>

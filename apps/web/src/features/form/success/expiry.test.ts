@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expiryOf, formatExpiry, signedOn } from './expiry';
+import { expiryOf, signedOn } from './expiry';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -34,10 +34,5 @@ describe('the W-8 expiry on the success page', () => {
   it('does not exist for W-9 and CRS forms', () => {
     expect(expiryOf('w9_2024', signedOn('w9_2024', '03-15-2025', null))).toBeNull();
     expect(expiryOf('crsi_2024', signedOn('crsi_2024', '15-03-2025', null))).toBeNull();
-  });
-
-  it('is written day first in English', () => {
-    expect(formatExpiry(new Date(Date.UTC(2028, 11, 31)), 'en')).toBe('31 December 2028');
-    expect(formatExpiry(new Date(Date.UTC(2028, 11, 31)), 'de')).toBe('31. Dezember 2028');
   });
 });

@@ -30,9 +30,3 @@ export function expiryOf(formType: string, signed: Date | null): Date | null {
   const until = validUntil(formType, signed);
   return until ? utcDate(until) : null;
 }
-
-/** An expiry date in words, day first ("31 December 2029" in English). */
-export function formatExpiry(date: Date, language: string): string {
-  const locale = language === 'en' ? 'en-GB' : language;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}

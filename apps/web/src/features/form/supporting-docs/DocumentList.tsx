@@ -1,6 +1,7 @@
 import { contract, type SupportingDoc } from '@taxcert/contracts';
 import { insertParamsIntoPath } from '@ts-rest/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/locale-format';
 import { formatSize } from './file-checks';
 
 /** Where a document opens in a new tab (app-shell.md §2, §7): the contract's view call. */
@@ -16,7 +17,6 @@ export function DocumentList({ docs, apiHost, onDelete, busyId }: {
 }) {
   const { t, i18n } = useTranslation();
   if (docs.length === 0) return <p className="hint">{t('supportingDocuments.none')}</p>;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul className="doc-list">
       {docs.map((doc) => (
@@ -27,7 +27,7 @@ export function DocumentList({ docs, apiHost, onDelete, busyId }: {
               {[
                 doc.localeDescription || doc.typeDescription,
                 doc.size !== undefined ? formatSize(doc.size, i18n.language) : null,
-                doc.uploadedAt ? date.format(new Date(doc.uploadedAt)) : null,
+                doc.uploadedAt ? formatDateTime(new Date(doc.uploadedAt), i18n.language) : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}

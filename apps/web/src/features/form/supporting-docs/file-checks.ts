@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../lib/locale-format';
 import { FORM_UPLOAD_EXTENSIONS, type UploadLimits } from './upload-settings';
 
 const MB = 1024 * 1024;
@@ -49,9 +50,8 @@ export function checkFiles(
 }
 
 /** "1.2 MB", "340 KB", "12 bytes" — for the file lists. */
-export function formatSize(bytes: number, locale: string): string {
-  const format = (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  if (bytes >= MB) return `${format(bytes / MB, 1)} MB`;
-  if (bytes >= 1024) return `${format(bytes / 1024, 0)} KB`;
-  return `${format(bytes, 0)} B`;
+export function formatSize(bytes: number, language: string): string {
+  if (bytes >= MB) return `${formatNumber(bytes / MB, language, 1)} MB`;
+  if (bytes >= 1024) return `${formatNumber(bytes / 1024, language)} KB`;
+  return `${formatNumber(bytes, language)} B`;
 }

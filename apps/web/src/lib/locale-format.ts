@@ -1,0 +1,66 @@
+import type { Locale } from '@taxcert/contracts';
+import { format } from 'date-fns';
+import { de, enGB, es, fr, it, nl, pl, zhCN, zhTW, type Locale as DateFnsLocale } from 'date-fns/locale';
+import { mapLocale } from './locale';
+
+/**
+ * Dates and numbers in the interface language (issue 19 item 5): the one place that knows how each of the nine
+ * languages writes them. Dates go through date-fns's locales; numbers through Intl with the same language.
+ * The dates a form prints in its signature section keep the format the spec fixes per family (lib/today.ts,
+ * `dateFormat` of packages/forms): those are part of the form, not of the interface.
+ */
+const DATE_LOCALES: Readonly<Record<Locale, DateFnsLocale>> = {
+  // British English: day first ("31 December 2029"), as the success page has always written it.
+  en: enGB,
+  de,
+  es,
+  fr,
+  it,
+  nl,
+  pl,
+  zh: zhCN,
+  'zh-hant': zhTW,
+};
+
+/** BCP 47 tags for Intl: the interface's `zh-hant` is `zh-Hant` there. */
+const INTL_TAGS: Readonly<Record<Locale, string>> = {
+  en: 'en-GB',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+  nl: 'nl',
+  pl: 'pl',
+  zh: 'zh-Hans',
+  'zh-hant': 'zh-Hant',
+};
+
+const dateLocale = (language: string): DateFnsLocale => DATE_LOCALES[mapLocale(language)];
+
+/**
+ * A calendar date held as UTC midnight (an expiry date), in words: "31 December 2029", "31 grudnia 2029",
+ * "2029年12月31日". Read in UTC, so a customer west of Greenwich does not see the day before.
+ */
+export function formatLongDate(utcDay: Date, language: string): string {
+  const day = new Date(utcDay.getUTCFullYear(), utcDay.getUTCMonth(), utcDay.getUTCDate());
+  return format(day, 'PPP', { locale: dateLocale(language) });
+}
+
+/** A moment (an upload) in the customer's own time zone, date and time: "24 Nov 2026, 14:05". */
+export function formatDateTime(moment: Date, language: string): string {
+  return format(moment, 'PPp', { locale: dateLocale(language) });
+}
+
+/**
+ * The twelve month names as a list shows them, January first — the stand-alone form, which Polish declines
+ * differently from the form inside a date ("styczeń", not "stycznia").
+ */
+export function monthNames(language: string): string[] {
+  const locale = dateLocale(language);
+  return Array.from({ length: 12 }, (_, month) => format(new Date(2000, month, 1), 'LLLL', { locale }));
+}
+
+/** A number with the language's decimal separator and grouping: 1.3 in English, 1,3 in Polish. */
+export function formatNumber(value: number, language: string, maximumFractionDigits = 0): string {
+  return new Intl.NumberFormat(INTL_TAGS[mapLocale(language)], { maximumFractionDigits }).format(value);
+}
