@@ -35,7 +35,7 @@ describe('W-8BEN treaty claims through the API', () => {
       ...data,
       name: { ...data.name, name: 'Jane Doe' },
       citizenship: { ...data.citizenship, country: 'DE' },
-      address: { ...data.address, line1: 'Unter den Linden 1', line2: '10117 Berlin', country: 'DE' },
+      address: { ...data.address, line1: 'Unter den Linden 1', line2: '', line3: 'Berlin', line4: '', postalCode: '10117', country: 'DE' },
       foreignTin: { ...data.foreignTin, tin: '86095742719', notRequired: false },
       birthDetails: { ...data.birthDetails, birthDate: '04-12-1980' },
       part3: { ...data.part3, capacityToSign: true, name: 'Jane Doe' },
