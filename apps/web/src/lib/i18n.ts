@@ -17,6 +17,9 @@ export async function createI18n(locale: string = DEFAULT_LOCALE, ownMessages: R
     resources: { [locale]: { translation: { ...BUNDLED_MESSAGES, ...ownMessages } } },
     keySeparator: false,
     nsSeparator: false,
+    // Our locale codes are lower case ('zh-hant'); without this i18next looks texts up under 'zh-Hant' and
+    // finds none (every Traditional Chinese text showed as its key: found by the no-English-leaks test).
+    lowerCaseLng: true,
     interpolation: { escapeValue: false },
   });
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

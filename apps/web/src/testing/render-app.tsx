@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { Locale } from '@taxcert/contracts';
 import { render } from '@testing-library/react';
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,26 +10,20 @@ import { Connection } from '../lib/connection';
 import { createI18n, applyCatalogue } from '../lib/i18n';
 import { NotificationsProvider } from '../lib/notifications';
 import { createQueryClient } from '../lib/query-client';
+import { servedCatalogue } from './catalogues';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 
-/** The English catalogue, as GET /api/language/en serves it: every file of fixtures/languages/en together. */
-const englishDir = resolve(import.meta.dirname, '../../../../fixtures/languages/en');
-export const english = Object.assign(
-  {},
-  ...readdirSync(englishDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(resolve(englishDir, name), 'utf8')) as Record<string, string>),
-) as Record<string, string>;
+export { english } from './catalogues';
 
 /**
  * Renders with the real API client (fetch is whatever the test stubs), react-query, i18n, a router, the
- * notifications and the simulator's runtime configuration.
+ * notifications and the simulator's runtime configuration; in English unless `locale` names another of the
+ * nine languages (its catalogue as the simulator serves it).
  */
-export async function renderWithApp(ui: ReactNode, path = '/') {
+export async function renderWithApp(ui: ReactNode, path = '/', locale: Locale = 'en') {
   const i18n = await createI18n();
-  await applyCatalogue(i18n, 'en', english);
-  const api = createApi('', () => 'en', new Connection());
+  await applyCatalogue(i18n, locale, servedCatalogue(locale));
+  const api = createApi('', () => locale, new Connection());
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <ApiProvider api={api}>
