@@ -272,7 +272,9 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await signAndSubmit.click();
     const w8Tab = page.getByRole('tab', { name: /^Form W-8BEN/ });
     await expect.poll(() => w8Tab.getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => isFocused(panel.getByRole('textbox', { name: /Foreign tax identifying number/ }))).toBe(true);
+    // Its first invalid field: line 3's country — Jane's pre-filled address is in the US, and a W-8BEN's
+    // permanent residence must be outside it.
+    await expect.poll(() => isFocused(panel.locator('#q-address-country'))).toBe(true);
 
     await completeW8ben(panel);
     await signAndSubmit.click();
