@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { acceptAgreements, describeWithSimulator, expectAccessible, screenshots, signInAs } from './support';
 import { fillW9 } from './support/forms';
+import { residenceInGermany } from './support/groups';
 
 /**
  * The form screen in its two display modes (online config `formDisplayMode`, scenarios display-irs and
@@ -74,6 +75,8 @@ describeWithSimulator('form display modes', ({ it, sim }) => {
     expect(await page.getByLabel('Line 3 Address (number, street, and apt. or suite no.)').inputValue()).toBe('1 Main Street');
     expect(await page.getByRole('group', { name: 'Line 8 Date of birth' }).getByRole('combobox', { name: 'Year' }).inputValue()).toBe('1980');
 
+    // Line 3 is a permanent residence outside the US: Jane's US address gives way to one in Berlin.
+    await residenceInGermany(page.locator('body'));
     await page.getByLabel('Line 6a Foreign tax identifying number (see instructions)').fill('29475618301');
     await page.getByRole('radiogroup', { name: /claiming tax treaty benefits/ }).getByRole('radio', { name: 'No' }).check();
     await page.getByLabel(/I certify that I have the capacity to sign/).check();
