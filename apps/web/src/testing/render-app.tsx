@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@taxcert/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -20,12 +20,15 @@ export { english } from './catalogues';
  * notifications and the simulator's runtime configuration; in English unless `locale` names another of the
  * nine languages (its catalogue as the simulator serves it).
  */
-export async function renderWithApp(ui: ReactNode, path = '/', locale: Locale = 'en') {
+export async function renderWithApp(ui: ReactNode, path = '/', locale: Locale = 'en', seed?: (client: QueryClient) => void) {
   const i18n = await createI18n();
   await applyCatalogue(i18n, locale, servedCatalogue(locale));
   const api = createApi('', () => locale, new Connection());
+  const client = createQueryClient();
+  // Answers already in the cache, as if the shell had loaded them (e.g. the online configuration).
+  seed?.(client);
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <ApiProvider api={api}>
         <I18nextProvider i18n={i18n}>
           <RuntimeConfigProvider value={{ apiHost: '', sessionTimeoutMinutes: 20, sessionWarningSeconds: 120 }}>
