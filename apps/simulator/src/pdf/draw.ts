@@ -44,12 +44,37 @@ export function row(doc: Doc, printed: PrintedRow): void {
   doc.y = bottom + 3;
 }
 
-/** The parts of the form in order, each heading once. */
-export function parts(doc: Doc, printed: PrintedPart[], t: Translate): void {
-  for (const part of printed) {
+/**
+ * The parts of the form in order, each heading once. `signature`: the block the last part ends with — that part
+ * starts on a new page when it and the block would not fit on this one, so that the certification and the
+ * signature line stay on one page, under their part's heading.
+ */
+export function parts(doc: Doc, printed: PrintedPart[], t: Translate, signature?: PrintedSignature): void {
+  printed.forEach((part, index) => {
+    if (signature && index === printed.length - 1) {
+      const needed = 30 + part.rows.length * 32 + signatureHeight(doc, signature);
+      if (needed < doc.page.height - 2 * MARGIN) keep(doc, needed);
+    }
     if (part.heading !== null && part.part !== null) partHeading(doc, part.heading, t, part.part);
     part.rows.forEach((printedRow) => row(doc, printedRow));
-  }
+  });
+}
+
+/**
+ * How high the signature block prints, erring on the high side (a part moved whole to the next page is better
+ * than a certification cut from its signature line): its texts at their size, the signature line, the rows under it.
+ */
+function signatureHeight(doc: Doc, printed: PrintedSignature): number {
+  doc.font('Helvetica').fontSize(8);
+  const gap = doc.currentLineHeight(true) * 0.4;
+  const measure = (text: string, indent = 0) => doc.heightOfString(text, { width: width(doc) - indent }) + gap;
+  const texts = [
+    measure(printed.intro),
+    ...printed.items.flatMap((entry) => [measure(entry.text, 20), ...entry.sub.map((sub) => measure(sub, 32))]),
+    ...[printed.note, printed.struckNote, printed.consent].map((text) => (text ? measure(text) : 0)),
+    ...printed.ticked.map((box) => measure(box.label, 16)),
+  ];
+  return texts.reduce((sum, height) => sum + height, 0) + 70 + printed.under.length * 32;
 }
 
 function paragraph(doc: Doc, text: string, options: { indent?: number; strike?: boolean; bold?: boolean } = {}): void {
@@ -94,8 +119,9 @@ export function signatureBlock(doc: Doc, printed: PrintedSignature, t: Translate
   if (printed.note) paragraph(doc, printed.note);
   if (printed.struckNote) paragraph(doc, printed.struckNote, { bold: true });
   printed.ticked.forEach((box) => checkbox(doc, box.checked, box.label));
-  // The statement and the signature line stay together: nothing may come between them.
-  keep(doc, (printed.consent ? doc.font('Helvetica').fontSize(8).heightOfString(printed.consent, { width: width(doc) }) : 0) + 70);
+  // The statement, the signature line and the rows under it stay together: nothing may come between them.
+  const consent = printed.consent ? doc.font('Helvetica').fontSize(8).heightOfString(printed.consent, { width: width(doc) }) : 0;
+  keep(doc, consent + 70 + printed.under.length * 28);
   if (printed.consent) paragraph(doc, printed.consent);
   const y = doc.y + 4;
   doc.lineWidth(1.2).moveTo(MARGIN, y).lineTo(MARGIN + width(doc), y).stroke(INK);
