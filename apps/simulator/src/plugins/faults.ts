@@ -3,6 +3,7 @@ import type { AppRoute } from '@ts-rest/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import type { Fault } from '../fixtures/scenario';
+import type { Session } from '../store/sessions';
 import { checkServerLimits } from './server-limits';
 
 const nameOfRoute = new Map<AppRoute, string>(listRoutes().map((r) => [r.route, r.name]));
@@ -103,9 +104,13 @@ async function inject(fault: Fault, request: FastifyRequest, reply: FastifyReply
  * session, scenario and fault, so parallel sessions on different scenarios do not affect each other.
  */
 export function installFaults(app: FastifyInstance, ctx: SimContext): void {
-  const counters = new Map<string, number>();
-  /** When each session's first call under a scenario came (afterMs counts from it). */
-  const started = new Map<string, number>();
+  /**
+   * Per session: when its first call under each scenario came (afterMs counts from it) and how often each
+   * fault's call was made. Held by the session object, so it goes when the session is pruned (a map keyed
+   * by session id grew by one entry per sign-in for ever: found by the 10-minute soak, issue 18).
+   */
+  const bySession = new WeakMap<Session, FaultState>();
+  const anonymous: FaultState = { started: new Map(), counters: new Map() };
   app.addHook('onRequest', async (request, reply) => {
     const route = (request.routeOptions.config as { tsRestRoute?: AppRoute } | undefined)?.tsRestRoute;
     const name = route ? nameOfRoute.get(route) : undefined;
@@ -113,17 +118,33 @@ export function installFaults(app: FastifyInstance, ctx: SimContext): void {
     ctx.calls.count(request.session?.id, name);
     const scenario = ctx.scenarioFor(request.session);
     const faults = scenario.faults ?? [];
-    const sessionKey = `${request.session?.id ?? 'anonymous'}|${scenario.name}`;
+    const state = request.session ? stateOf(bySession, request.session) : anonymous;
     const now = ctx.now().getTime();
-    if (!started.has(sessionKey)) started.set(sessionKey, now);
-    const elapsedMs = now - (started.get(sessionKey) ?? now);
+    if (!state.started.has(scenario.name)) state.started.set(scenario.name, now);
+    const elapsedMs = now - (state.started.get(scenario.name) ?? now);
     for (const [index, fault] of faults.entries()) {
       if (fault.call !== name) continue;
-      const key = `${sessionKey}|${index}`;
-      const n = (counters.get(key) ?? 0) + 1;
-      counters.set(key, n);
+      const key = `${scenario.name}|${index}`;
+      const n = (state.counters.get(key) ?? 0) + 1;
+      state.counters.set(key, n);
       if (faultApplies(fault, n, elapsedMs) && (await inject(fault, request, reply))) return reply;
     }
     if (scenario.serverLimits && name === 'upload.supportingDoc') checkServerLimits(ctx, request, scenario.serverLimits);
   });
+}
+
+interface FaultState {
+  /** Scenario name → when the session's first call under it came. */
+  started: Map<string, number>;
+  /** `scenario|fault index` → calls of that fault's route so far. */
+  counters: Map<string, number>;
+}
+
+function stateOf(bySession: WeakMap<Session, FaultState>, session: Session): FaultState {
+  let state = bySession.get(session);
+  if (!state) {
+    state = { started: new Map(), counters: new Map() };
+    bySession.set(session, state);
+  }
+  return state;
 }
