@@ -2,6 +2,7 @@ import { LocaleSchema, type Locale } from '@taxcert/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
 import { loadFixtures } from '../src/fixtures/load';
+import { unprintable } from '../src/pdf/fonts';
 import { buildTestApp } from './helper';
 
 /**
@@ -10,17 +11,6 @@ import { buildTestApp } from './helper';
  */
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/{{\s*(\w+)\s*}}|(?<!{){(\w+)}(?!})/g)].map((m) => (m[1] !== undefined ? m[1] : `{${m[2] ?? ''}}`)).sort();
-
-/** Windows-1252, the encoding of the standard PDF fonts (Helvetica) the simulator's PDFs use. */
-const CP1252_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const winAnsiSafe = (text: string): boolean =>
-  [...text].every((ch) => ch.charCodeAt(0) < 0x80 || (ch.charCodeAt(0) >= 0xa0 && ch.charCodeAt(0) <= 0xff) || CP1252_EXTRAS.includes(ch));
-
-/**
- * Languages whose letters the standard PDF fonts cannot print (Polish ł ą ę ś ż…, Chinese): their PDFs need
- * embedded fonts (issue 19 item 2). Until then a Polish PDF prints those letters wrongly.
- */
-const BEYOND_WIN_ANSI: readonly Locale[] = ['pl', 'zh', 'zh-hant'];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -79,12 +69,10 @@ describe('message catalogues: every translation fits the English one', () => {
     expect(placeholders('{FileName} nie został przesłany.')).not.toEqual(placeholders('{{FileName}} was not uploaded.'));
   });
 
-  it.each(translations.filter(([locale]) => !BEYOND_WIN_ANSI.includes(locale)))(
-    '%s prints in the PDFs’ standard fonts (Windows-1252)',
-    (locale, messages) => {
-      expect(Object.entries(messages).filter(([, text]) => !winAnsiSafe(text)).map(([key]) => `${locale}: ${key}`)).toEqual([]);
-    },
-  );
+  it.each([...catalogues.entries()])('%s prints in the PDFs’ fonts (Noto Sans, and Noto Sans SC or TC for Chinese)', (locale, messages) => {
+    const chinese = locale === 'zh-hant' ? 'tc' : 'sc';
+    expect(Object.entries(messages).flatMap(([key, text]) => unprintable(text, chinese).map((char) => `${locale}: ${key} "${char}"`))).toEqual([]);
+  });
 });
 
 describe('GET language/{code} answers each of the nine catalogues whole, and the default configuration offers them all', () => {

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { notoDocumentOptions, useNotoFonts } from './fonts';
 import type { SignatureEvidence } from '../store/forms';
 
 export interface AffidavitPdfInput {
@@ -23,7 +24,9 @@ const LABELS: Record<string, string> = {
  * signer asks for it. Its wording here is ours (the spec names the document, not its text).
  */
 export async function renderAffidavitPdf(input: AffidavitPdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: 'Affidavit of Unchanged Status', Author: 'Taxcert' } });
+  const doc = new PDFDocument({ ...notoDocumentOptions(), size: 'LETTER', margin: 50, info: { Title: 'Affidavit of Unchanged Status', Author: 'Taxcert' } });
+  // The customer's name and answers may be in any script.
+  useNotoFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

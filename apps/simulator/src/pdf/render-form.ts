@@ -4,6 +4,7 @@ import { signedDay, validUntil } from '@taxcert/forms';
 import PDFDocument from 'pdfkit';
 import type { SignatureEvidence } from '../store/forms';
 import { INK, MARGIN, parts, signatureBlock } from './draw';
+import { notoDocumentOptions, useNotoFonts } from './fonts';
 import { printedForm, type Translate } from './paper';
 
 export interface FormPdfInput {
@@ -12,6 +13,8 @@ export interface FormPdfInput {
   /** The reference data the answers were checked with (domain/reference.ts): what is shown is what was checked. */
   reference: ReferenceData;
   messages: Record<string, string>;
+  /** The language of the texts: Chinese prints in Traditional forms for zh-hant (pdf/fonts.ts). */
+  locale?: string;
   /** preview: a PREVIEW watermark on every page. */
   mode: 'preview' | 'document';
   signature: SignatureEvidence | null;
@@ -99,7 +102,8 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
   const { definition, data, messages } = input;
   const t: Translate = (key, values = {}) =>
     (messages[key] ?? key).replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => String(values[name] ?? whole));
-  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${t(definition.title)} (${definition.revision})`, Author: 'Taxcert' } });
+  const doc = new PDFDocument({ ...notoDocumentOptions(), size: 'LETTER', margin: MARGIN, info: { Title: `${t(definition.title)} (${definition.revision})`, Author: 'Taxcert' } });
+  useNotoFonts(doc, input.locale === 'zh-hant' ? 'tc' : 'sc');
   const done = collect(doc);
   if (input.mode === 'preview') {
     doc.on('pageAdded', () => watermark(doc, t));

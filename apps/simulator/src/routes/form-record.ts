@@ -59,6 +59,7 @@ export async function formPdfResponse(
     data: record.form.data,
     reference: await referenceFor(ctx, request, definition, record.form.data),
     messages: messagesFor(ctx, request),
+    locale: toLocale(request.headers['accept-language']),
     mode,
     signature: mode === 'document' ? record.signature : null,
     formId: record.form.formId,
