@@ -50,6 +50,12 @@ export interface BuildOptions {
   secureCookies?: boolean;
   /** The simulator's clock (default: the real one); tests fix it so that no result depends on the hour. */
   now?: () => Date;
+  /**
+   * Check every answer against the contract before it goes out (default true: tests, `npm start` and QA rely
+   * on it — an answer the contract does not allow is a 500 naming the breach, not a silent drift). Off only
+   * to measure the simulator's own speed (bench/throughput.ts reports both).
+   */
+  responseValidation?: boolean;
 }
 
 declare module 'fastify' {
@@ -97,7 +103,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   // validation errors through ours and hands every other error up to ours.
   await app.register(async (api) => {
     s.registerRouter(contract, router, api, {
-      responseValidation: true,
+      responseValidation: options.responseValidation ?? true,
       logInitialization: false,
       requestValidationErrorHandler: (error, request, reply) => {
         void errorHandler(error, request, reply);

@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   SIM_SECURE_COOKIES: z.enum(['0', '1']).default('0'),
   /** Hours sessions, forms, groups and uploaded files are kept after their last use. */
   SIM_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  /** 0: do not check answers against the contract before sending them (default 1; see BuildOptions). */
+  SIM_RESPONSE_VALIDATION: z.enum(['0', '1']).default('1'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -55,4 +57,16 @@ const SoakEnvSchema = z.object({
 
 export function readSoakEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof SoakEnvSchema> {
   return SoakEnvSchema.parse(source);
+}
+
+/** The throughput bench's settings (bench/throughput.ts). */
+const BenchEnvSchema = z.object({
+  /** Real seconds each measurement runs (default 5). */
+  BENCH_SECONDS: z.coerce.number().positive().default(5),
+  /** 0: measure the simulator without checking its answers against the contract (default 1). */
+  BENCH_RESPONSE_VALIDATION: z.enum(['0', '1']).default('1'),
+});
+
+export function readBenchEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof BenchEnvSchema> {
+  return BenchEnvSchema.parse(source);
 }

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   if (!exposure.ok) throw new Error(exposure.error);
   const app = await buildApp({
     secureCookies: env.SIM_SECURE_COOKIES === '1',
+    responseValidation: env.SIM_RESPONSE_VALIDATION === '1',
     retentionHours: env.SIM_RETENTION_HOURS,
     scenario,
     webRoot,
