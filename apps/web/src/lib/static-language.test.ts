@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@taxcert/contracts';
+import { ownCatalogue } from '../testing/catalogues';
 import type { loadStaticMessages } from './static-language';
 
 const publicLocales = join(import.meta.dirname, '../../public/locales');
@@ -26,6 +28,16 @@ describe('the app’s static language files (app-shell.md §7)', () => {
     ({ loadStaticMessages: load } = await import('./static-language'));
   });
   afterEach(() => vi.restoreAllMocks());
+
+  it('says each text as the language’s catalogue says it (the same words before and after start-up)', () => {
+    const list = read('languages.json') as { locale: Locale }[];
+    for (const { locale } of list) {
+      const catalogue = ownCatalogue(locale);
+      const messages = read(`${locale}.json`) as Record<string, string>;
+      const differ = Object.entries(messages).filter(([key, text]) => catalogue[key] !== undefined && catalogue[key] !== text);
+      expect(differ.map(([key]) => `${locale}: ${key}`)).toEqual([]);
+    }
+  });
 
   it('lists nine locales, and every one has a file with exactly the English keys, none empty', () => {
     const list = read('languages.json') as { locale: string }[];
