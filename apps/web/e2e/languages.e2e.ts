@@ -45,7 +45,7 @@ async function checkedCrsi(page: Page): Promise<number> {
     return { formId, data };
   });
   // The pre-filled answers with what a customer would add to them.
-  const answers = definition.sampleAnswers(added.data as never, 'Jane Doe');
+  const answers = definition.sampleAnswers(added.data as never, 'Jane Doe') as Record<string, Record<string, unknown>>;
   await page.evaluate(
     async ({ formId, answers: body }) => {
       const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };

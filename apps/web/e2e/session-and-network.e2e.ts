@@ -222,6 +222,12 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
     // reads and certifies is what the PDF says; the page around it stays German and says why.
     const signer = page.getByLabel('Name of signer');
     await signer.waitFor();
+    // The language selector says, before a choice, which other languages leave this form in English (ADR 006);
+    // the language in use keeps its plain name (the notice below says it).
+    const languages = page.getByRole('combobox', { name: german['header.language'] ?? '' });
+    expect(await languages.locator('option[value="fr"]').textContent()).toBe((german['header.languageFormInEnglish'] ?? '').replace('{{language}}', 'Français'));
+    expect(await languages.locator('option[value="de"]').textContent()).toBe('Deutsch');
+    expect(await languages.locator('option[value="en"]').textContent()).toBe('English');
     expect(await signer.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en');
     const notice = page.getByText(german['form.englishOnly'] ?? '');
     await notice.waitFor();

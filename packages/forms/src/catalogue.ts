@@ -27,8 +27,10 @@ export interface FormCatalogueEntry {
   signDateFormat: SignDateFormat;
   /** Signing asks for the e-signature PIN first when the online config's authenticationType is 1. */
   esignPin: boolean;
-  /** The interface languages the form's content exists in (its calls use English otherwise). */
+  /** The interface languages the form's content exists in (its calls use English otherwise; ADR 006). */
   languages: readonly Locale[];
+  /** The source of `languages`, or the assumption it is. */
+  languagesSource: string;
   /**
    * A signed form stays valid until 31 December of this many calendar years after the year it was signed;
    * null: it does not expire.
@@ -55,6 +57,7 @@ export function catalogueEntryOf(formType: string, traits: FormTraits): FormCata
     signDateFormat: family.signDateFormat,
     esignPin: family.esignPin,
     languages: family.languages,
+    languagesSource: family.languagesSource,
     validForYears: null,
     // The spec lists both flags without their values ("the flag values per type are not shown").
     // ASSUMPTION (ours, unconfirmed): stock-market data only on the entity forms that ask for a

@@ -32,5 +32,5 @@ export {
   type PrequalVariant,
 } from './prequal/index';
 export { GROUP_SIGN_DATE_FORMAT, signedDay, validUntil } from './validity';
-export { formLocale } from './languages';
+export { formLocale, shownInsteadOf } from './languages';
 export { loadReference, formReference, staticReferenceSource, treatyCountriesOf, type ReferenceSource, type SpecialRateProvision } from './reference/load';

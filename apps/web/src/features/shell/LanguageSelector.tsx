@@ -1,14 +1,32 @@
+import { shownInsteadOf } from '@taxcert/forms';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatch } from 'react-router-dom';
 import { useChangeLanguage, useLanguagesQuery } from '../../lib/language';
+import { paths } from '../../lib/paths';
 
-/** The language selector (app-shell.md §2): shown only when more than one language is offered. */
+/** The form type or group type of the page, when it shows a form or a group. */
+function useSubjectType(): string | null {
+  const form = useMatch(paths.form.pattern);
+  const group = useMatch(paths.formGroup.pattern);
+  return form?.params.formType ?? group?.params.groupType ?? null;
+}
+
+/**
+ * The language selector (app-shell.md §2): shown only when more than one language is offered. On a form's
+ * page, each other language the form does not exist in says so in its option (ADR 006: the form itself stays
+ * in English), so the customer knows before choosing.
+ */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const languages = useLanguagesQuery(true).data?.body ?? [];
   const { change, pending } = useChangeLanguage();
+  const subject = useSubjectType();
   if (languages.length <= 1) return null;
+  // A form that does not exist in a language shows in English (formLocale). The language in use keeps its
+  // plain name (the closed selector shows it; the form's own notice says it is in English).
+  const staysEnglish = (locale: string) => locale !== i18n.language && subject !== null && shownInsteadOf(subject, locale) === 'en';
   return (
     <div className="language-selector">
       <label htmlFor={id} className="visually-hidden">
@@ -16,8 +34,8 @@ export function LanguageSelector() {
       </label>
       <select id={id} value={i18n.language} disabled={pending} onChange={(event) => void change(event.target.value)}>
         {languages.map((language) => (
-          <option key={language.locale} value={language.locale} lang={language.locale}>
-            {language.name}
+          <option key={language.locale} value={language.locale} lang={staysEnglish(language.locale) ? undefined : language.locale}>
+            {staysEnglish(language.locale) ? t('header.languageFormInEnglish', { language: language.name }) : language.name}
           </option>
         ))}
       </select>
