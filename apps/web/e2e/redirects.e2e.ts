@@ -43,7 +43,7 @@ describeWithSimulator('redirects caused by configuration and call outcomes', ({ 
     await switchScenario(page, sim, 'language-network-no-internet', '/form-selection');
     await page.waitForURL('**/no-internet', { timeout: 15_000 });
     await page.getByRole('heading', { name: 'Pas de connexion' }).waitFor();
-    await page.getByText('Une erreur s’est produite lors de l’envoi de la requête au serveur.', { exact: false }).waitFor();
+    await page.getByText('Un problème est survenu lors de l’envoi de la requête au serveur.', { exact: false }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     expect(staticFiles).toEqual(['200 /locales/languages.json', '200 /locales/fr.json']);
     await expectAccessible(page, '/no-internet (fr)');
