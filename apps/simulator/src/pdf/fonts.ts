@@ -68,6 +68,7 @@ const original = (doc: Doc, name: 'font' | 'text' | 'widthOfString' | 'heightOfS
 interface ParsedFont {
   hasGlyphForCodePoint(codePoint: number): boolean;
   layout(text: string): unknown;
+  getGlyph(id: number, codePoints?: number[]): { _decode(): unknown };
 }
 const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create(buffer: Buffer): ParsedFont };
 
@@ -80,7 +81,7 @@ function parsedFont(family: Family, weight: Weight): ParsedFont {
   const path = FILES[family][weight];
   let font = parsed.get(path);
   if (!font) {
-    font = memoiseLayout(fontkit.create(readFileSync(require.resolve(path))));
+    font = memoiseGlyphs(memoiseLayout(fontkit.create(readFileSync(require.resolve(path)))));
     parsed.set(path, font);
   }
   return font;
@@ -109,6 +110,33 @@ function memoiseLayout(font: ParsedFont): ParsedFont {
     copy.positions = run.positions.map((position) => ({ ...position }));
     return copy;
   });
+  return font;
+}
+
+/**
+ * pdfkit's subset of a font decodes each glyph it embeds, in every document (fontkit's TTFSubset reads the
+ * decoded glyph only to find a compound glyph's parts); the font keeps each glyph's decoding.
+ */
+function memoiseGlyphs(font: ParsedFont): ParsedFont {
+  const getGlyph = font.getGlyph.bind(font);
+  const done = new WeakSet<object>();
+  font.getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints);
+    if (!done.has(glyph)) {
+      const decode = glyph._decode.bind(glyph);
+      let decoded: unknown;
+      let known = false;
+      glyph._decode = () => {
+        if (!known) {
+          decoded = decode();
+          known = true;
+        }
+        return decoded;
+      };
+      done.add(glyph);
+    }
+    return glyph;
+  };
   return font;
 }
 
