@@ -61,11 +61,14 @@ describe('PDF fonts', () => {
   });
 
   it.each([
-    ['zh', 'NotoSansSC', '王小明 Łukasz'],
-    ['zh-hant', 'NotoSansTC', '陳大文'],
-  ] as const)('prints a CRS-I in %s with %s, a Latin name beside the Chinese one included', async (locale, font, name) => {
+    ['zh', 'NotoSansSC', '王小明 Łukasz', '法国'],
+    ['zh-hant', 'NotoSansTC', '陳大文', '法國'],
+  ] as const)('prints a CRS-I in %s with %s, a Latin name beside the Chinese one included, countries named in it', async (locale, font, name, france) => {
     const pdf = await signedPdf('crsi_2024', locale, name);
     const text = textOf(pdf).replace(/\s+/g, ' ');
+    // The sample's tax residence is France.
+    expect(text).toContain(france);
+    expect(text).not.toContain('France');
     expect(text).toContain(app.sim.messages(locale)['pdf.crsi_2024.title']);
     for (const part of name.split(' ')) expect(text).toContain(part);
     expect(fontsOf(pdf)).toMatch(new RegExp(`\\+${font}-Regular\\s+CID TrueType`));

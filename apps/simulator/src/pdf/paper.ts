@@ -68,6 +68,7 @@ class Reader {
     private readonly data: Answers,
     private readonly evaluation: FormEvaluation,
     private readonly t: Translate,
+    private readonly locale: string,
   ) {}
 
   private question(path: string): { block: BlockDef; question: QuestionDef } | undefined {
@@ -88,7 +89,7 @@ class Reader {
     const found = this.question(path);
     if (!found || !this.visible(path)) return '';
     const blockData = this.data[found.block.id] ?? {};
-    return formatAnswer(found.question, blockData[found.question.id], blockData, this.t);
+    return formatAnswer(found.question, blockData[found.question.id], blockData, this.t, this.locale);
   }
 
   /** A checkbox as ticked, under its own label. */
@@ -115,7 +116,7 @@ class Reader {
         const answers = (typeof item === 'object' && item !== null && !Array.isArray(item) ? item : {}) as Record<string, AnswerValue>;
         const title = `${this.t(items.itemTitle)} ${index + 1}`;
         return items.questions
-          .map((sub) => ({ label: `${title} — ${this.t(sub.label)}`, value: formatAnswer(sub, answers[sub.id], answers, this.t) }))
+          .map((sub) => ({ label: `${title} — ${this.t(sub.label)}`, value: formatAnswer(sub, answers[sub.id], answers, this.t, this.locale) }))
           .filter((printed) => printed.value !== '');
       }),
     ];
@@ -133,9 +134,9 @@ function untouched(block: BlockDef, data: Answers, evaluation: FormEvaluation): 
  * definition's order under their official numbers and labels (several answers on one line where the layout says
  * so), the certification as the signer read it, and the signature block the layout declares.
  */
-export function printedForm(definition: FormDefinition, data: Answers, evaluation: FormEvaluation, t: Translate): PrintedForm {
+export function printedForm(definition: FormDefinition, data: Answers, evaluation: FormEvaluation, t: Translate, locale = 'en'): PrintedForm {
   const layout = layoutOf(definition);
-  const reader = new Reader(definition, data, evaluation, t);
+  const reader = new Reader(definition, data, evaluation, t, locale);
   const rows = layout.rows ?? [];
   const signatureRows = [...layout.signature.line, ...(layout.signature.under ?? [])];
   const placed = new Set([...rows, ...signatureRows].flatMap((row) => row.answers));

@@ -110,7 +110,7 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     watermark(doc, t);
   }
   header(doc, definition, t, input.formId);
-  const printed = printedForm(definition, data, evaluateForm(definition, data, { reference: input.reference }), t);
+  const printed = printedForm(definition, data, evaluateForm(definition, data, { reference: input.reference }), t, input.locale);
   const signaturePart = printed.parts.findIndex((part) => part.part === (definition.blocks.find((b) => b.id === definition.signatureSection)?.part ?? null));
   // The parts up to the signature's, the certification and signature block, then any part after it.
   const split = signaturePart === -1 ? printed.parts.length : signaturePart + 1;
