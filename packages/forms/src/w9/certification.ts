@@ -1,10 +1,9 @@
-import { isTicked, type BlockDef, type CertificationDef } from '@taxcert/engine';
+import { isTicked, OWN_BEHALF, SIGNATURE_NOT_REQUESTED, type BlockDef, type CertificationDef } from '@taxcert/engine';
 import type { W9Revision } from './revisions';
 
-/** The W-9 signer is always an individual signing on their own behalf (spec §3, signer options). */
-export const OWN_BEHALF = 'Signing on Own Behalf';
-/** Placeholder value of the signature until the e-signature is requested. */
-export const SIGNATURE_NOT_REQUESTED = 'NOT YET REQUESTED';
+// The W-9 signer is always an individual signing on their own behalf (spec §3, signer options); the signature
+// holds the engine's placeholder until the e-signature is requested.
+export { OWN_BEHALF, SIGNATURE_NOT_REQUESTED };
 
 /** Part II: certification, the signature section; the backup withholding box shows the revision's certification instructions. */
 export function certificationBlock(revision: W9Revision, dateFormat: string): BlockDef {
