@@ -137,7 +137,7 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await page.waitForURL(successUrl);
     await page.getByRole('link', { name: 'Back to form selection' }).click();
     await page.waitForURL('**/form-selection');
-  }, { timeout: 240_000 });
+  });
 
   it('answers changed after certification are confirmed and certified again (PUT revert)', async ({ page, context, expect }) => {
     await acceptAgreements(context, sim);
@@ -168,7 +168,7 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await signing.getByLabel('Printed name').fill('Jane Doe');
     await signing.getByRole('button', { name: 'Sign' }).click();
     await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+\/success$/);
-  }, { timeout: 240_000 });
+  });
 
   it("group-crsiw8ben: the group's own supporting documents, and the affidavit of unchanged status its W-8BEN signer asks for", async ({ page, context, expect }) => {
     await acceptAgreements(context, sim);
@@ -214,7 +214,7 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     for (const text of ['Affidavit of Unchanged Status', 'Form: Form W-8BEN', 'Electronic signature evidence', 'Printed name: Jane Doe']) {
       expect(pdf.text).toContain(text);
     }
-  }, { timeout: 240_000 });
+  });
 
   it('asks before leaving the group with unchecked changes', async ({ page, context, expect }) => {
     await acceptAgreements(context, sim);
@@ -282,7 +282,7 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await confirmation.waitFor();
     await confirmation.getByRole('button', { name: 'Cancel' }).click();
     await confirmation.waitFor({ state: 'detached' });
-  }, { timeout: 240_000 });
+  });
 
   it('an unknown group type is an incorrect blank type; a group that does not exist is not found', async ({ page, context, allow }) => {
     allow(/status of 404.*\/api\/formgroups\/999999/);
@@ -320,7 +320,7 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     const text = pdfText(file).replace(/\s+/g, ' ');
     expect(text).toContain(FOREIGN_TIN);
     expect(text).not.toContain('Electronic signature evidence');
-  }, { timeout: 240_000 });
+  });
 
   it('group-crsiw8ben-pin: one PIN before the one signature; browser Back during signing cancels it', async ({ page, context, expect }) => {
     await acceptAgreements(context, sim);
@@ -358,5 +358,5 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
       await download.saveAs(file);
       expect(pdfText(file).replace(/\s+/g, ' ')).toContain('E-signature PIN verified: yes');
     }
-  }, { timeout: 240_000 });
+  });
 });
