@@ -1,5 +1,6 @@
 /**
- * Blocks with tax content that several form families share (chapter 3/4 entity types, treaty claims,
+ * Blocks with tax content that several form families share (chapter 3/4 entity types and the status Parts
+ * the chapter 4 status opens, treaty claims,
  * non-reporting IGA FFIs, tax identification numbers by status, controlling persons, substantial owners,
  * disregarded entities), one file per block kind. A block one family alone uses lives in that family's
  * folder (the W-9's classification and exemptions in w9/, the RC tax residents in rc/). Generic blocks
@@ -60,4 +61,18 @@ export {
 export { controllingPersonsBlock, controllingPersonQuestions, type ControllingPersonOptions, type ControllingPersonsBlockOptions } from './controllingPerson';
 export { entityTypeBlock, ch3Options, ch4Options, CH3_STATUSES, CH4_STATUSES, HYBRID_CH3_STATUSES, type EntityTypeBlockOptions } from './entityType';
 export { disregardedEntityBlock, disregardedEntityNeedsGiin, DISREGARDED_ENTITY_TYPES, type DisregardedEntityBlockOptions } from './disregardedEntity';
+export {
+  ch4PartBlock,
+  ch4PartBlocks,
+  ch4PartBlockId,
+  ch4PartOf,
+  ch4BoxId,
+  ch4ChoiceIs,
+  chosenCh4Status,
+  CH4_CHOICE,
+  W8BENE_CH4_PARTS,
+  type Ch4PartField,
+  type Ch4PartSpec,
+  type Ch4PartBlocksOptions,
+} from './ch4Parts';
 export { substantialOwnersBlock, substantialOwnerQuestions, type SubstantialOwnersBlockOptions } from './substantialOwner';

@@ -1,0 +1,197 @@
+import { isTicked, textOf, type BlockDef, type DateFormat, type EvalContext, type QuestionDef, type RuleDef } from '@taxcert/engine';
+import type { CH4_STATUSES } from './entityType';
+import { nonReportingIgaFfiBlock } from './nonReportingIgaFfi';
+
+type Ch4Status = (typeof CH4_STATUSES)[number];
+
+/**
+ * A field a status Part asks beside its boxes: a name (sponsoring entity, listed affiliate), a date (formation,
+ * filing, determination letter) or a securities market (the stock exchange autocomplete). `when` names the box of
+ * the Part's choice that asks for it (W-8BEN-E line 37a asks the exchange, 37b the affiliate and its market);
+ * without it the field belongs to the whole Part.
+ */
+export interface Ch4PartField {
+  id: string;
+  line: string;
+  kind: 'name' | 'date' | 'market';
+  /** Required while shown; true by default. */
+  required?: boolean;
+  when?: string;
+}
+
+/**
+ * One status certification Part of a Form W-8 (W-8BEN-E Parts IV–XXVIII): the chapter 4 status that opens it,
+ * the boxes every entity of that status ticks (`all`), the boxes of which it ticks exactly one (`oneOf`, the form's
+ * "check whichever box applies"), boxes it ticks only if they apply (`optional`), and its fields. `iga` marks the
+ * nonreporting IGA FFI Part, whose fields are the shared {@link nonReportingIgaFfiBlock}'s.
+ */
+export interface Ch4PartSpec {
+  /** The Part's number as printed, e.g. 'IV'; the block is `part<number>`. */
+  part: string;
+  status: Ch4Status;
+  all?: readonly string[];
+  oneOf?: readonly string[];
+  optional?: readonly string[];
+  fields?: readonly Ch4PartField[];
+  iga?: boolean;
+}
+
+/**
+ * W-8BEN-E (Rev. October 2021) Parts IV–XXVIII and the chapter 4 status (line 5) that opens each, with their lines
+ * (w8bene.md, "Parts IV–XXVIII" and its corrections). The seven statuses without a Part (nonparticipating,
+ * participating, reporting Model 1 and 2, registered deemed-compliant FFI, direct reporting NFFE, account that is
+ * not a financial account) open none. ASSUMPTION (ours): line 35's determination-letter date is optional, as the
+ * Part accepts an opinion of U.S. counsel instead of a letter.
+ */
+export const W8BENE_CH4_PARTS: readonly Ch4PartSpec[] = [
+  { part: 'IV', status: 'SponsoredFfi', fields: [{ id: 'sponsorName', line: '16', kind: 'name' }], oneOf: ['17a', '17b'] },
+  { part: 'V', status: 'NonregisteringLocalBank', all: ['18'] },
+  { part: 'VI', status: 'LowValueAccountsFfi', all: ['19'] },
+  { part: 'VII', status: 'CertifiedSponsoredInvestmentVehicle', fields: [{ id: 'sponsorName', line: '20', kind: 'name' }], all: ['21'] },
+  { part: 'VIII', status: 'LimitedLifeDebtInvestmentEntity', all: ['22'] },
+  { part: 'IX', status: 'InvestmentEntityWithoutFinancialAccounts', all: ['23'] },
+  { part: 'X', status: 'OwnerDocumentedFfi', all: ['24a'], oneOf: ['24b', '24c'], optional: ['24d'] },
+  { part: 'XI', status: 'RestrictedDistributor', all: ['25a'], oneOf: ['25b', '25c'] },
+  { part: 'XII', status: 'NonReportingIgaFfi', all: ['26'], iga: true },
+  { part: 'XIII', status: 'ForeignGovernment', all: ['27'] },
+  { part: 'XIV', status: 'InternationalOrganization', oneOf: ['28a', '28b'] },
+  { part: 'XV', status: 'ExemptRetirementPlans', oneOf: ['29a', '29b', '29c', '29d', '29e', '29f'] },
+  { part: 'XVI', status: 'WhollyOwnedByExemptBeneficialOwners', all: ['30'] },
+  { part: 'XVII', status: 'TerritoryFinancialInstitution', all: ['31'] },
+  { part: 'XVIII', status: 'NonfinancialGroupEntity', all: ['32'] },
+  { part: 'XIX', status: 'NonfinancialStartUpCompany', fields: [{ id: 'date', line: '33', kind: 'date' }], all: ['33'] },
+  { part: 'XX', status: 'NonfinancialEntityInLiquidation', fields: [{ id: 'date', line: '34', kind: 'date' }], all: ['34'] },
+  { part: 'XXI', status: 'Organization501C', fields: [{ id: 'date', line: '35', kind: 'date', required: false }], all: ['35'] },
+  { part: 'XXII', status: 'NonprofitOrganization', all: ['36'] },
+  {
+    part: 'XXIII',
+    status: 'PubliclyTradedNffeorNffeAffiliate',
+    oneOf: ['37a', '37b'],
+    fields: [
+      { id: 'securitiesMarket', line: '37a', kind: 'market', when: '37a' },
+      { id: 'affiliateName', line: '37b', kind: 'name', when: '37b' },
+      { id: 'affiliateSecuritiesMarket', line: '37b', kind: 'market', when: '37b' },
+    ],
+  },
+  { part: 'XXIV', status: 'ExceptedTerritoryNffe', all: ['38'] },
+  { part: 'XXV', status: 'ActiveNffe', all: ['39'] },
+  { part: 'XXVI', status: 'PassiveNffe', all: ['40a'], oneOf: ['40b', '40c'] },
+  { part: 'XXVII', status: 'ExceptedInterAffiliateFfi', all: ['41'] },
+  { part: 'XXVIII', status: 'SponsoredDirectReportingNffe', fields: [{ id: 'sponsorName', line: '42', kind: 'name' }], all: ['43'] },
+];
+
+/** The block id of a Part, e.g. 'partIV'. */
+export const ch4PartBlockId = (part: string): string => `part${part}`;
+
+/** The question id of a box every entity of the status ticks, or may tick, e.g. 'box24a'. */
+export const ch4BoxId = (line: string): string => `box${line}`;
+
+/** The question id of a Part's "check whichever box applies" choice; its values are the boxes' lines. */
+export const CH4_CHOICE = 'choice';
+
+/** Messages every Part shares: an unticked box, no choice made, a missing name or date, a date not in the format. */
+const ERRORS = {
+  box: 'questionnaire.ch4Part.box.errorMessage',
+  choice: 'questionnaire.ch4Part.choice.errorMessage',
+  name: 'questionnaire.ch4Part.name.errorMessage',
+  date: 'questionnaire.ch4Part.date.errorMessage',
+  dateFormat: 'questionnaire.ch4Part.date.formatErrorMessage',
+  market: 'questionnaire.ch4Part.market.errorMessage',
+} as const;
+
+export interface Ch4PartBlocksOptions {
+  /** The Parts of the form revision, e.g. {@link W8BENE_CH4_PARTS}. */
+  parts: readonly Ch4PartSpec[];
+  /**
+   * Prefix of the Parts' texts, e.g. 'questionnaire.w8bene': `<prefix>.parts.<part>` heads the Part,
+   * `<prefix>.part<part>.<question>.label` labels a box or field, `<prefix>.part<part>.choice.option.<line>` a box
+   * of the choice. The official texts differ from form to form (W-8BEN-E, W-8IMY), so each form names its own.
+   */
+  keyPrefix: string;
+  /** The form's date format (lines 33–35). */
+  dateFormat: DateFormat;
+  /** Id of the block whose `ch4Status` opens the Parts; 'entityType' by default. */
+  entityType?: string;
+}
+
+/** The chapter 4 status the answers chose (`<entityType>.ch4Status`). */
+export const chosenCh4Status = (ctx: EvalContext, entityType = 'entityType'): string => textOf(ctx.answers[entityType]?.ch4Status);
+
+/** The spec of the Part the status opens, if any. */
+export const ch4PartOf = (parts: readonly Ch4PartSpec[], status: string): Ch4PartSpec | undefined => parts.find((p) => p.status === status);
+
+const ticked: RuleDef = { kind: 'custom', test: isTicked, message: ERRORS.box };
+
+function fieldQuestion(spec: Ch4PartSpec, field: Ch4PartField, options: Ch4PartBlocksOptions): QuestionDef {
+  const required = field.required ?? true;
+  const label = `${options.keyPrefix}.part${spec.part}.${field.id}.label`;
+  const visible = field.when === undefined ? {} : { visible: (ctx: EvalContext) => textOf(ctx.block[CH4_CHOICE]) === field.when };
+  if (field.kind === 'date') {
+    return {
+      id: field.id,
+      label,
+      line: field.line,
+      widget: 'date',
+      props: { format: options.dateFormat },
+      ...visible,
+      rules: [...(required ? [{ kind: 'required' as const, message: ERRORS.date }] : []), { kind: 'dateFormat', format: options.dateFormat, message: ERRORS.dateFormat }],
+    };
+  }
+  const message = field.kind === 'market' ? ERRORS.market : ERRORS.name;
+  return {
+    id: field.id,
+    label,
+    line: field.line,
+    widget: field.kind === 'market' ? 'exchange' : 'text',
+    ...visible,
+    rules: required ? [{ kind: 'required', message }] : [],
+  };
+}
+
+/**
+ * One Part as a block, shown only while the chosen chapter 4 status is the Part's (hidden, and so cleared, when
+ * the status changes): the fields that stand before the boxes, then the boxes every entity ticks (each must be
+ * ticked), the choice of one box (required) with the fields of the chosen box, the optional boxes, and for a
+ * nonreporting IGA FFI the IGA country, subclassification and sponsor or trustee.
+ */
+export function ch4PartBlock(spec: Ch4PartSpec, options: Ch4PartBlocksOptions): BlockDef {
+  const key = (id: string) => `${options.keyPrefix}.part${spec.part}.${id}.label`;
+  const box = (line: string, rules: RuleDef[]): QuestionDef => ({ id: ch4BoxId(line), label: key(ch4BoxId(line)), line, widget: 'checkbox', default: false, rules });
+  const fields = spec.fields ?? [];
+  const questions: QuestionDef[] = [
+    ...fields.filter((f) => f.when === undefined).map((f) => fieldQuestion(spec, f, options)),
+    ...(spec.all ?? []).map((line) => box(line, [ticked])),
+  ];
+  if (spec.oneOf) {
+    questions.push({
+      id: CH4_CHOICE,
+      label: key(CH4_CHOICE),
+      line: spec.oneOf.join(', '),
+      widget: 'radio',
+      props: { options: spec.oneOf.map((line) => ({ value: line, label: `${options.keyPrefix}.part${spec.part}.${CH4_CHOICE}.option.${line}` })) },
+      rules: [{ kind: 'required', message: ERRORS.choice }],
+    });
+    questions.push(...fields.filter((f) => f.when !== undefined).map((f) => fieldQuestion(spec, f, options)));
+  }
+  questions.push(...(spec.optional ?? []).map((line) => box(line, [])));
+  if (spec.iga) questions.push(...nonReportingIgaFfiBlock({ title: '', line: spec.all?.[0] ?? '' }).questions);
+  const entityType = options.entityType ?? 'entityType';
+  return {
+    id: ch4PartBlockId(spec.part),
+    title: `${options.keyPrefix}.parts.${spec.part}`,
+    titleInPart: true,
+    part: spec.part,
+    questions,
+    visible: (ctx) => chosenCh4Status(ctx, entityType) === spec.status,
+  };
+}
+
+/** Every Part of a form revision, in the form's order (see {@link ch4PartBlock}). */
+export const ch4PartBlocks = (options: Ch4PartBlocksOptions): BlockDef[] => options.parts.map((spec) => ch4PartBlock(spec, options));
+
+/**
+ * The Part's choice is `line` while its status is chosen, e.g. W-8BEN-E Part XXVI line 40c (the passive NFFE lists
+ * its substantial U.S. owners in Part XXIX): what opens a Part that follows from a box rather than a status.
+ */
+export const ch4ChoiceIs = (ctx: EvalContext, spec: Ch4PartSpec, line: string, entityType = 'entityType'): boolean =>
+  chosenCh4Status(ctx, entityType) === spec.status && textOf(ctx.answers[ch4PartBlockId(spec.part)]?.[CH4_CHOICE]) === line;
