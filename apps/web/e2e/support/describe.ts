@@ -12,7 +12,7 @@ export interface SimulatorTest extends Session {
 }
 
 export interface SimulatorTestOptions extends SessionOptions {
-  /** Upper bound of this test (default: the config's 120 s). */
+  /** Upper bound of this test (default: the config's 300 s). */
   timeout?: number;
   /**
    * A simulator of the test's own whose clock starts at this instant and runs on from it (a time edge,
