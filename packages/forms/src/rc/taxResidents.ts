@@ -3,10 +3,14 @@ import { usTinRules, yesNoOptions, type BlockDef, type EvalContext, type RuleDef
 const canadian = (field: string, suffix: string) => `questionnaire.canadianTaxResident.${field}.${suffix}`;
 const us = (field: string, suffix: string) => `questionnaire.rcUsTaxResident.${field}.${suffix}`;
 
-/** The social insurance number's rules (spec §5, identifiers.md): 9 digits, Luhn, not sequential or one digit. */
+/**
+ * The social insurance number's rules (spec §5, identifiers.md): 9 digits, Luhn, not sequential or one digit,
+ * and a first digit the CRA issues — 1 to 7 (the provinces) or 9 (temporary residents); 0 and 8 are "not used".
+ */
 export const sinRules: RuleDef[] = [
   { kind: 'required', message: canadian('socialInsuranceNumber', 'errorMessage') },
   { kind: 'pattern', pattern: /^\d+$/, message: canadian('socialInsuranceNumber', 'digitsErrorMessage') },
+  { kind: 'pattern', pattern: /^[1-79]/, message: canadian('socialInsuranceNumber', 'firstDigitErrorMessage') },
   { kind: 'length', length: 9, message: canadian('socialInsuranceNumber', 'lengthErrorMessage') },
   { kind: 'sameChar', message: canadian('socialInsuranceNumber', 'sameCharErrorMessage') },
   { kind: 'sequential', message: canadian('socialInsuranceNumber', 'sequentialErrorMessage') },

@@ -16,16 +16,25 @@ describe('Canadian tax resident block', () => {
   });
 
   it('checks 9 digits, one repeated digit, a run of digits and the Luhn check digit, each with its key', () => {
-    expect(sin('046454286')).toEqual([]);
-    expect(sin('04645428')).toEqual(['questionnaire.canadianTaxResident.socialInsuranceNumber.lengthErrorMessage']);
-    expect(sin('046454287')).toEqual(['questionnaire.canadianTaxResident.socialInsuranceNumber.luhnErrorMessage']);
+    expect(sin('527149686')).toEqual([]);
+    expect(sin('927483107')).toEqual([]);
+    expect(sin('52714968')).toEqual(['questionnaire.canadianTaxResident.socialInsuranceNumber.lengthErrorMessage']);
+    expect(sin('527149687')).toEqual(['questionnaire.canadianTaxResident.socialInsuranceNumber.luhnErrorMessage']);
     expect(sin('111111111')).toContain('questionnaire.canadianTaxResident.socialInsuranceNumber.sameCharErrorMessage');
     expect(sin('123456789')).toContain('questionnaire.canadianTaxResident.socialInsuranceNumber.sequentialErrorMessage');
     expect(sin('04645428a')).toContain('questionnaire.canadianTaxResident.socialInsuranceNumber.digitsErrorMessage');
   });
 
+  it('refuses a first digit the CRA does not issue (0 and 8, identifiers.md), with its own message, even when the Luhn check passes', () => {
+    const firstDigit = 'questionnaire.canadianTaxResident.socialInsuranceNumber.firstDigitErrorMessage';
+    // 046 454 286: the reference's fictitious example, Luhn-valid but starting with 0.
+    expect(sin('046454286')).toEqual([firstDigit]);
+    expect(sin('800000009')).toContain(firstDigit);
+    for (const first of ['1', '2', '3', '4', '5', '6', '7', '9']) expect(sin(`${first}00000000`)).not.toContain(firstDigit);
+  });
+
   it('clears the number when the answer changes', () => {
-    const answers = { canadianTaxResident: { isCanadianTaxResident: 'Yes', socialInsuranceNumber: '046454286' } };
+    const answers = { canadianTaxResident: { isCanadianTaxResident: 'Yes', socialInsuranceNumber: '527149686' } };
     expect(changeAnswer(def, answers, 'canadianTaxResident', 'isCanadianTaxResident', 'No', { today }).canadianTaxResident).toEqual({ isCanadianTaxResident: 'No' });
   });
 });

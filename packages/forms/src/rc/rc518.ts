@@ -1,0 +1,86 @@
+import { birthDetailsBlock, signerBlock, taxResidencesBlock, type Answers, type FormDefinition } from '@taxcert/engine';
+import { internationalAddressBlock } from '../blocks/address';
+import { formCatalogue } from '../catalogue';
+import { rcAccountNumberBlock, rcNameBlock } from './identification';
+import { rc518Certification, rc518Paper } from './rc518Texts';
+import { canadianTaxResidentBlock, rcUsTaxResidentBlock } from './taxResidents';
+
+/** Reasons for no TIN on the RC forms (canada-rc518-rc519.md: 1, 2, 3; 3 "other reason" is explained; wording unconfirmed). */
+export const RC_NO_TIN_REASONS = ['1', '2', '3'] as const;
+
+/**
+ * RC518 in the CRA's section order: Section 1 identification of the account holder (last name, first name and
+ * initials, date of birth as the form's Year/Month/Day boxes, the optional account number, permanent residence
+ * and mailing addresses), Section 2 declaration of tax residence (Canada with the SIN; the United States,
+ * resident or citizen, with the U.S. TIN or "applied for"; 1–2 other jurisdictions, optional, each with a TIN or
+ * reason 1, 2 or 3), Section 3 certification (the signature section `signature`, signed yyyy-MM-dd).
+ * `rc518` is the revision before 2024 and `rc518_2024` the 2024 one: the reference describes one content for
+ * both (its public copy is "18e"); what the 2024 revision changed is unconfirmed (ADR 018).
+ */
+function rc518Definition(formType: 'rc518' | 'rc518_2024', revision: string): FormDefinition {
+  const { family, signatureSection, dateFormat, signDateFormat } = formCatalogue[formType];
+  return {
+    formType,
+    family,
+    title: 'questionnaire.rc518.title',
+    revision,
+    signatureSection,
+    certification: rc518Certification,
+    paper: rc518Paper,
+    dateFormat,
+    blocks: [
+      { ...rcNameBlock({ title: 'questionnaire.rc518.name.title', part: '1' }), titleInPart: true },
+      // The CRA prints Year / Month / Day boxes (canada-rc518-rc519.md; spec §5 says dd-MM-yyyy: ADR 018).
+      birthDetailsBlock({ title: 'questionnaire.rc518.birthDetails.title', part: '1', dateFormat: 'yyyy-MM-dd' }),
+      rcAccountNumberBlock({ title: 'questionnaire.rc.accountNumber.title', part: '1' }),
+      internationalAddressBlock({ id: 'address', title: 'questionnaire.rc518.address.title', part: '1' }),
+      internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.rc518.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
+      { ...canadianTaxResidentBlock({ title: 'questionnaire.rc518.canadianTaxResident.title', part: '2' }), titleInPart: true },
+      rcUsTaxResidentBlock({ title: 'questionnaire.rc518.usTaxResident.title', part: '2' }),
+      taxResidencesBlock({
+        title: 'questionnaire.rc518.taxResidences.title',
+        part: '2',
+        min: 1,
+        max: 2,
+        optional: true,
+        reasons: RC_NO_TIN_REASONS,
+        explanationReasons: ['3'],
+      }),
+      {
+        ...signerBlock({
+          id: signatureSection,
+          title: 'questionnaire.rc518.certification.title',
+          part: '3',
+          signer: 'individualOnly',
+          dateFormat: signDateFormat,
+          statement: 'certification.rc518.statement',
+        }),
+        titleInPart: true,
+      },
+    ],
+    // The CRA's sections 1–3 (shown with the apps' generic part heading); the form numbers no lines.
+    parts: [
+      { id: '1', title: 'questionnaire.rc518.parts.1' },
+      { id: '2', title: 'questionnaire.rc518.parts.2' },
+      { id: '3', title: 'questionnaire.rc518.parts.3' },
+    ],
+    lockGroups: {
+      customerName: ['crsName.firstName', 'crsName.lastName'],
+      customerAddress: ['address'],
+      customerBirthDate: ['birthDetails.birthDate'],
+    },
+    // A Canadian resident who is also a U.S. citizen (the issue's typical customer): SIN and SSN, no other
+    // jurisdiction, signed by the account holder.
+    sampleAnswers: (current: Answers, signerName: string): Answers => ({
+      ...current,
+      canadianTaxResident: { isCanadianTaxResident: 'Yes', socialInsuranceNumber: '527149686' },
+      usTaxResident: { isUsTaxResident: 'Yes', tin: '521447812', appliedFor: 'No' },
+      [signatureSection]: { ...current[signatureSection], name: signerName },
+    }),
+  };
+}
+
+/** RC518, the revision before 2024 (public copy "18e"). */
+export const rc518 = rc518Definition('rc518', '2018');
+/** RC518, 2024 revision. */
+export const rc518_2024 = rc518Definition('rc518_2024', '2024');
