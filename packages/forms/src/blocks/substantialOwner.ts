@@ -5,12 +5,25 @@ const key = (field: string, suffix: string) => `questionnaire.substantialOwner.$
 /**
  * The questions of one substantial U.S. owner (spec §3, W-8BEN-E Part XXIX): name (required), tin (an
  * SSN of 9 digits, required, with the US TIN rules and their keys) and address (a one-item list; line1
- * and country required).
+ * and country required). With `entityOwners`, a tinType (Ssn, the default, or Ein) comes first and the TIN
+ * follows it: on the official form a substantial U.S. owner may be an entity with an EIN (w8bene.md,
+ * corrections; ADR 016).
  */
-export function substantialOwnerQuestions(): QuestionDef[] {
+export function substantialOwnerQuestions(options: { entityOwners?: boolean } = {}): QuestionDef[] {
+  const tinType: QuestionDef = {
+    id: 'tinType',
+    label: 'questionnaire.usTin.tinType.label',
+    widget: 'radio',
+    default: 'Ssn',
+    props: { options: ['Ssn', 'Ein'].map((value) => ({ value, label: `questionnaire.usTin.tinType.option.${value}` })) },
+  };
+  const tin: QuestionDef = options.entityOwners
+    ? { id: 'tin', label: key('tin', 'label'), widget: 'tin', props: { length: 9, tinTypeFrom: 'tinType' }, rules: (ctx) => usTinRules(ctx.block.tinType === 'Ein' ? 'Ein' : 'Ssn', true) }
+    : { id: 'tin', label: key('tin', 'label'), widget: 'tin', props: { length: 9 }, rules: usTinRules('Ssn', true) };
   return [
     { id: 'name', label: key('name', 'label'), widget: 'text', rules: [{ kind: 'required', message: key('name', 'errorMessage') }] },
-    { id: 'tin', label: key('tin', 'label'), widget: 'tin', props: { length: 9 }, rules: usTinRules('Ssn', true) },
+    ...(options.entityOwners ? [tinType] : []),
+    tin,
     {
       id: 'address',
       label: key('address', 'label'),
@@ -29,6 +42,8 @@ export interface SubstantialOwnersBlockOptions {
   /** Spec §9: substantial owners 1–9. */
   min?: number;
   max?: number;
+  /** Owners may be entities with an EIN as well as persons with an SSN (see {@link substantialOwnerQuestions}). */
+  entityOwners?: boolean;
   /** Spec §5: shown when the passive NFFE answer is Yes; the form decides. */
   visible?: Dynamic<boolean>;
 }
@@ -46,7 +61,7 @@ export function substantialOwnersBlock(options: SubstantialOwnersBlockOptions): 
         label: key('substantialOwners', 'label'),
         widget: 'repeater',
         props: { min, max },
-        items: { itemTitle: key('item', 'title'), questions: substantialOwnerQuestions() },
+        items: { itemTitle: key('item', 'title'), questions: substantialOwnerQuestions({ entityOwners: options.entityOwners ?? false }) },
         rules: [{ kind: 'maxItems', max, message: key('substantialOwners', 'maxItemsErrorMessage') }],
       },
     ],

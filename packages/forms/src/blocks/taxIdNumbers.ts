@@ -70,9 +70,9 @@ export function igaNeedsUsTin(iga: BlockAnswers, ctx: EvalContext): boolean {
 }
 
 /** The US TIN of the tax identification numbers block is required (spec §5). */
-export function taxIdUsTinRequired(ctx: EvalContext, sources: TaxIdSources = {}): boolean {
+export function taxIdUsTinRequired(ctx: EvalContext, sources: TaxIdSources = {}, statuses: readonly string[] = US_TIN_CH4_STATUSES): boolean {
   const status = ch4StatusOf(ctx, sources);
-  if ((US_TIN_CH4_STATUSES as readonly string[]).includes(status)) return true;
+  if (statuses.includes(status)) return true;
   return status === 'NonReportingIgaFfi' && igaNeedsUsTin(ctx.answers[sources.nonReportingIgaFfi ?? 'nonReportingIgaFfi'] ?? {}, ctx);
 }
 
@@ -90,6 +90,11 @@ export interface TaxIdNumbersBlockOptions {
   foreignTin?: boolean;
   giinLayout?: GiinLayout;
   sources?: TaxIdSources;
+  /**
+   * The chapter 4 statuses that require the US TIN; the spec's {@link US_TIN_CH4_STATUSES} by default. The
+   * W-8BEN-E passes none: on the official form that list requires the GIIN (line 9a), not the US TIN (ADR 016).
+   */
+  usTinStatuses?: readonly string[];
   /** Official line numbers, e.g. W-8BEN-E: usTin '8', giin '9a', ftin '9b', ftinNotRequired '9c'. */
   lines?: { usTin?: string; giin?: string; ftin?: string; ftinNotRequired?: string };
 }
@@ -127,7 +132,7 @@ export function taxIdNumbersBlock(options: TaxIdNumbersBlockOptions): BlockDef {
     ...lineOf('usTin'),
     props: { length: 9 },
     rules: (ctx): RuleDef[] => [
-      ...(taxIdUsTinRequired(ctx, sources) ? [{ kind: 'required' as const, message: 'questionnaire.usTin.tin.requiredErrorMessage' }] : []),
+      ...(taxIdUsTinRequired(ctx, sources, options.usTinStatuses) ? [{ kind: 'required' as const, message: 'questionnaire.usTin.tin.requiredErrorMessage' }] : []),
       ...usTinRules('Ein', false),
     ],
   };

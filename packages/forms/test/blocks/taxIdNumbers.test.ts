@@ -28,6 +28,19 @@ describe('tax identification numbers block', () => {
     expect(messages({ ftinNotRequired: true }, 'SponsoredFfi')).toEqual(['usTin:questionnaire.usTin.tin.requiredErrorMessage']);
   });
 
+  it('requires the US TIN for the statuses a form names instead (the W-8BEN-E: none, the GIIN instead, ADR 016)', () => {
+    const w8bene = form(taxIdNumbersBlock({ title: 't', usTinStatuses: [] }));
+    for (const status of CH4_STATUSES) {
+      const state = evaluateForm(w8bene, { taxIdNumbers: { ftinNotRequired: true }, entityType: { ch4Status: status } }, opts).blocks.taxIdNumbers?.questions;
+      expect(state?.usTin?.required, status).toBe(false);
+    }
+    const ffi = evaluateForm(w8bene, { taxIdNumbers: { ftinNotRequired: true }, entityType: { ch4Status: 'ParticipatingFfi' } }, opts);
+    expect(ffi.failures.map((f) => `${f.questionId}:${f.message}`)).toEqual(['giin:questionnaire.giin.errorMessage']);
+    const cfc = { country: 'GB', igaSubclassification: 'sponsored-investment-entity-cfc' };
+    const iga = evaluateForm(w8bene, { taxIdNumbers: { ftinNotRequired: true }, entityType: { ch4Status: 'NonReportingIgaFfi' }, nonReportingIgaFfi: cfc }, opts);
+    expect(iga.blocks.taxIdNumbers?.questions.usTin?.required).toBe(true);
+  });
+
   it('checks a US TIN as an EIN whether required or not', () => {
     expect(messages({ usTin: '12395', ftinNotRequired: true }, 'ActiveNffe')).toEqual(['usTin:questionnaire.usTin.tin.lengthErrorMessage']);
     expect(messages({ usTin: '071234567', ftinNotRequired: true })).toEqual(['usTin:questionnaire.usTin.tin.einErrorMessage']);

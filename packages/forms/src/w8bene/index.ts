@@ -1,0 +1,1 @@
+export { w8bene_2021 } from './w8bene_2021';
