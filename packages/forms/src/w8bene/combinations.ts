@@ -1,5 +1,5 @@
 import type { Ch3Ch4Combination } from '@taxcert/engine';
-import { CH3_STATUSES, CH4_STATUSES } from '../blocks/entityType';
+import { CH4_STATUSES, type CH3_STATUSES } from '../blocks/entityType';
 
 type Ch3 = (typeof CH3_STATUSES)[number] | 'Government';
 type Ch4 = (typeof CH4_STATUSES)[number];
