@@ -55,6 +55,7 @@ describe('W-8BEN-E Rev. October 2021 (not registered yet)', () => {
     expect([...new Set(lines)]).toEqual(['1', '2', '4', '5', '6', '7', '8', '9a', '9b', '9c', '10']);
     expect(w8bene_2021.parts?.map((p) => p.id)).toEqual(['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI', 'XXII', 'XXIII', 'XXIV', 'XXV', 'XXVI', 'XXVII', 'XXVIII', 'XXIX', 'XXX']);
     expect(w8bene_2021.signatureSection).toBe('part30');
+    expect(w8bene_2021.blocks.find((b) => b.part === 'II')?.questions.map((q) => q.line)).toEqual(['3', '11', '13', '12']);
   });
 
   it('completes an active NFFE with a treaty claim: Parts I, II, III, XXV and XXX', () => {
@@ -88,6 +89,14 @@ describe('W-8BEN-E Rev. October 2021 (not registered yet)', () => {
   it('requires the foreign TIN unless 9c says it is not legally required', () => {
     expect(failures(mergeAnswers(activeNffe, { taxIdNumbers: { ftin: '' } }))).toEqual(['taxIdNumbers.ftin:questionnaire.foreignTin.tin.errorMessage']);
     expect(failures(mergeAnswers(activeNffe, { taxIdNumbers: { ftin: '', ftinNotRequired: true } }))).toEqual([]);
+  });
+
+  it('offers a treaty country without an LOB article the 2021 "No LOB article in treaty" box', () => {
+    const withoutLob = { ...reference, lobs: [{ country: 'GB', ...lob, hasLobProvision: false }] };
+    const claim = mergeAnswers(activeNffe, { treatyClaim: { country: 'GB', limitationOnBenefit: 'noLobArticle', treatySpecialRatesClaims: [] } });
+    const evaluation = evaluateForm(w8bene_2021, claim, { today, reference: withoutLob });
+    expect(evaluation.blocks.treatyClaim?.questions.limitationOnBenefit?.options).toEqual(['noLobArticle']);
+    expect(evaluation.failures).toEqual([]);
   });
 
   it('refuses a chapter 3 / chapter 4 pair the configuration does not list', () => {

@@ -22,6 +22,11 @@ export interface DisregardedEntityBlockOptions {
   /** Optional until any field is filled (spec §4: optional in some forms); true by default. */
   optional?: boolean;
   giinLayout?: GiinLayout;
+  /**
+   * Official line numbers: the W-8BEN-E asks the name on line 3 (Part I) and the status, address and GIIN on lines
+   * 11, 12 and 13 (Part II); the block keeps the spec's one shape and asks them together in Part II.
+   */
+  lines?: { name?: string; type?: string; address?: string; giin?: string };
 }
 
 /**
@@ -33,16 +38,18 @@ export interface DisregardedEntityBlockOptions {
  * required, and a partly filled address needs line1 and country.
  */
 export function disregardedEntityBlock(options: DisregardedEntityBlockOptions): BlockDef {
+  const line = (id: 'name' | 'type' | 'address' | 'giin') => (options.lines?.[id] === undefined ? {} : { line: options.lines[id] });
   const block: BlockDef = {
     id: options.id ?? 'disregardedEntity',
     title: options.title,
     optional: options.optional ?? true,
     questions: [
-      { id: 'name', label: key('name', 'label'), widget: 'text', rules: [{ kind: 'required', message: key('name', 'errorMessage') }] },
+      { id: 'name', label: key('name', 'label'), widget: 'text', ...line('name'), rules: [{ kind: 'required', message: key('name', 'errorMessage') }] },
       {
         id: 'type',
         label: key('type', 'label'),
         widget: 'select',
+        ...line('type'),
         props: { options: optionsOf('questionnaire.disregardedEntity.type', DISREGARDED_ENTITY_TYPES) },
         rules: [{ kind: 'required', message: key('type', 'errorMessage') }],
       },
@@ -50,6 +57,7 @@ export function disregardedEntityBlock(options: DisregardedEntityBlockOptions): 
         id: 'giin',
         label: key('giin', 'label'),
         widget: 'repeater',
+        ...line('giin'),
         props: { min: 1, max: 1 },
         visible: disregardedEntityNeedsGiin,
         items: {
@@ -65,6 +73,7 @@ export function disregardedEntityBlock(options: DisregardedEntityBlockOptions): 
         id: 'address',
         label: key('address', 'label'),
         widget: 'repeater',
+        ...line('address'),
         props: { min: 0, max: 1 },
         items: { itemTitle: key('address', 'itemTitle'), questions: addressQuestions(), optionalBeyondMin: true },
         rules: (ctx) => [

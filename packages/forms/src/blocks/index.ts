@@ -14,6 +14,7 @@ export {
   rateOptions,
   lobProvisions,
   LOB_OTHER,
+  NO_LOB_ARTICLE,
   OTHER_INCOME,
   NOT_APPLICABLE,
   DIVIDENDS,

@@ -16,6 +16,11 @@ export const lobProvisions = [
   'activeTradeBusinessTest',
   'discretionaryDetermination',
 ] as const;
+/**
+ * W-8BEN-E Rev. October 2021 line 14b "No LOB article in treaty" (new in 2021, w8bene.md corrections): the one
+ * choice of a treaty country whose LOB entry in the reference data has no LOB provision.
+ */
+export const NO_LOB_ARTICLE = 'noLobArticle';
 /** The LOB option that shows the 'other' list. */
 export const LOB_OTHER = 'other';
 
@@ -26,17 +31,18 @@ const countryOf = (block: Record<string, AnswerValue>): string => textOf(block.c
 const lobOf = (reference: ReferenceData, country: string): Lob | undefined => reference.lobs?.find((l) => l.country === country);
 
 /** LOB options of the treaty country: its true flags, then 'other' when it lists other provisions. */
-export function lobOptions(reference: ReferenceData, country: string): string[] {
+export function lobOptions(reference: ReferenceData, country: string, noLobArticle = false): string[] {
   const lob = lobOf(reference, country);
-  if (!lob?.hasLobProvision) return [];
+  if (!lob) return [];
+  if (!lob.hasLobProvision) return noLobArticle ? [NO_LOB_ARTICLE] : [];
   const options: string[] = lobProvisions.filter((flag) => lob[flag]);
   if (lob.others.length > 0) options.push(LOB_OTHER);
   return options;
 }
 
 /** The LOB answers are complete: none asked, or chosen (and the 'other' provision when needed). */
-function lobComplete(ctx: EvalContext, block: Record<string, AnswerValue>, withLob: boolean): boolean {
-  if (!withLob || lobOptions(ctx.reference, countryOf(block)).length === 0) return true;
+function lobComplete(ctx: EvalContext, block: Record<string, AnswerValue>, withLob: boolean, noLobArticle: boolean): boolean {
+  if (!withLob || lobOptions(ctx.reference, countryOf(block), noLobArticle).length === 0) return true;
   if (isBlank(block.limitationOnBenefit)) return false;
   return block.limitationOnBenefit !== LOB_OTHER || !isBlank(block.other);
 }
@@ -161,6 +167,11 @@ export interface TreatyClaimBlockOptions {
   part?: string;
   /** W-8BEN-E: ask for the limitation-on-benefit provision (and 'other'). Not on W-8BEN. */
   limitationOnBenefit?: boolean;
+  /**
+   * W-8BEN-E Rev. October 2021: a treaty country without an LOB article offers (as its only choice) the
+   * {@link NO_LOB_ARTICLE} box; without it such a country asks no LOB question (Rev. July 2017 has no such box).
+   */
+  noLobArticle?: boolean;
   /** W-8BEN-E line 14c: ask isUsSourceDividends (when the country has special dividend rates). Not on W-8BEN. */
   usSourceDividends?: boolean;
   /** Spec §9: treaty special rate claims 0–1. */
@@ -179,6 +190,7 @@ export interface TreatyClaimBlockOptions {
  */
 export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
   const withLob = options.limitationOnBenefit ?? false;
+  const noLob = options.noLobArticle ?? false;
   const limits = options.specialRates ?? { min: 0, max: 1 };
   const questions: QuestionDef[] = [
     {
@@ -213,11 +225,17 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
         id: 'limitationOnBenefit',
         label: 'questionnaire.taxTreatyClaim.limitationOnBenefit.label',
         widget: 'select',
-        props: { options: [...lobProvisions, LOB_OTHER].map((value) => ({ value, label: `questionnaire.taxTreatyClaim.limitationOnBenefit.option.${value}` })) },
-        visible: (ctx) => claimed(ctx) && lobOptions(ctx.reference, countryOf(ctx.block)).length > 0,
-        availableOptions: (ctx) => lobOptions(ctx.reference, countryOf(ctx.block)),
+        props: {
+          options: [...lobProvisions, ...(noLob ? [NO_LOB_ARTICLE] : []), LOB_OTHER].map((value) => ({ value, label: `questionnaire.taxTreatyClaim.limitationOnBenefit.option.${value}` })),
+        },
+        visible: (ctx) => claimed(ctx) && lobOptions(ctx.reference, countryOf(ctx.block), noLob).length > 0,
+        availableOptions: (ctx) => lobOptions(ctx.reference, countryOf(ctx.block), noLob),
         clearsOnChange: ['other', 'treatySpecialRatesClaims'],
-        rules: [{ kind: 'required', message: 'questionnaire.taxTreatyClaim.limitationOnBenefit.errorMessage' }],
+        rules: [
+          { kind: 'required', message: 'questionnaire.taxTreatyClaim.limitationOnBenefit.errorMessage' },
+          // A provision the country's treaty does not have (an API client's answer) is refused like a missing one.
+          { kind: 'custom', test: (value, ctx) => within(lobOptions(ctx.reference, countryOf(ctx.block), noLob), value), message: 'questionnaire.taxTreatyClaim.limitationOnBenefit.errorMessage' },
+        ],
       },
       {
         id: 'other',
@@ -244,7 +262,7 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
     widget: 'repeater',
     ...(options.lines ? { line: options.lines.specialRates } : {}),
     props: { min: limits.min, max: limits.max },
-    visible: (ctx) => claimed(ctx) && !isBlank(ctx.block.country) && lobComplete(ctx, ctx.block, withLob),
+    visible: (ctx) => claimed(ctx) && !isBlank(ctx.block.country) && lobComplete(ctx, ctx.block, withLob, noLob),
     items: { itemTitle: 'questionnaire.treatyClaim.specialRates.item.title', questions: specialRateQuestions() },
     rules: [{ kind: 'maxItems', max: limits.max, message: 'questionnaire.treatyClaim.specialRates.maxItemsErrorMessage' }],
   });

@@ -72,9 +72,10 @@ export const w8bene_2021: FormDefinition = {
       lines: { usTin: '8', giin: '9a', ftin: '9b', ftinNotRequired: '9c' },
     }),
     referenceBlock,
-    { ...disregardedEntityBlock({ title: key('parts.II'), part: 'II' }), titleInPart: true },
+    // The spec's one disregarded entity shape: line 3's name is asked with Part II's lines 11–13 and printed on line 3.
+    { ...disregardedEntityBlock({ title: key('parts.II'), part: 'II', lines: { name: '3', type: '11', address: '12', giin: '13' } }), titleInPart: true },
     {
-      ...treatyClaimBlock({ title: key('parts.III'), part: 'III', limitationOnBenefit: true, usSourceDividends: true, lines: { country: '14a', specialRates: '15', usSourceDividends: '14c' } }),
+      ...treatyClaimBlock({ title: key('parts.III'), part: 'III', limitationOnBenefit: true, noLobArticle: true, usSourceDividends: true, lines: { country: '14a', specialRates: '15', usSourceDividends: '14c' } }),
       titleInPart: true,
       // Line 4: a disregarded entity, partnership, simple or grantor trust completes Part III only as a hybrid
       // making a treaty claim; hidden, the claim is cleared.

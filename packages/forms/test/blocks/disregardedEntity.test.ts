@@ -56,4 +56,10 @@ describe('disregarded entity block', () => {
     expect(state.answers.disregardedEntity).toEqual({ name: 'B', type: '1', address });
     expect(state.valid).toBe(true);
   });
+
+  it('carries the official line numbers it is given (W-8BEN-E: 3, 11, 13, 12)', () => {
+    const lined = disregardedEntityBlock({ title: 't', lines: { name: '3', type: '11', address: '12', giin: '13' } });
+    expect(lined.questions.map((q) => [q.id, q.line])).toEqual([['name', '3'], ['type', '11'], ['giin', '13'], ['address', '12']]);
+    expect(def.blocks[0]?.questions.map((q) => q.line)).toEqual([undefined, undefined, undefined, undefined]);
+  });
 });

@@ -64,6 +64,17 @@ describe('treaty claim block', () => {
     expect(evaluate(w8bene, { claimed: 'Yes', country: 'FR' }).blocks.treatyClaim?.questions.limitationOnBenefit?.visible).toBe(false);
   });
 
+  it('offers a treaty country without an LOB article the 2021 "No LOB article in treaty" box, and Rev. 2017 no LOB question', () => {
+    const rev2021 = form(treatyClaimBlock({ title: 't', limitationOnBenefit: true, noLobArticle: true }));
+    const lobOf = (d: typeof rev2021, claim: Record<string, unknown>) => evaluate(d, claim).blocks.treatyClaim?.questions;
+    expect(lobOf(rev2021, { claimed: 'Yes', country: 'FR' })?.limitationOnBenefit).toMatchObject({ visible: true, required: true, options: ['noLobArticle'] });
+    expect(messages(rev2021, { claimed: 'Yes', country: 'FR' })).toEqual(['limitationOnBenefit:questionnaire.taxTreatyClaim.limitationOnBenefit.errorMessage']);
+    expect(messages(rev2021, { claimed: 'Yes', country: 'FR', limitationOnBenefit: 'noLobArticle' })).toEqual([]);
+    expect(messages(rev2021, { claimed: 'Yes', country: 'FR', limitationOnBenefit: 'government' })).not.toEqual([]);
+    expect(lobOf(rev2021, { claimed: 'Yes', country: 'AT' })?.limitationOnBenefit?.options).toEqual(['government', 'publiclyTradedCorporation', 'other']);
+    expect(lobOf(w8bene, { claimed: 'Yes', country: 'FR' })?.limitationOnBenefit?.visible).toBe(false);
+  });
+
   it('recalculates on a country change: LOB, other and special rates are cleared', () => {
     const answers = { treatyClaim: { claimed: 'Yes', country: 'AT', limitationOnBenefit: 'other', other: 'Article 16(2)(f)' } };
     expect(changeAnswer(w8bene, answers, 'treatyClaim', 'country', 'FR', opts).treatyClaim).toEqual({ claimed: 'Yes', country: 'FR' });
