@@ -53,6 +53,26 @@ export const CH4_STATUSES = [
   'AccountNotFinancialAccount',
 ] as const;
 
+/**
+ * W-8BEN-E Rev. July 2017 line 4: 12 boxes with one "Government" box where Rev. 2021 has "Foreign Government –
+ * Controlled Entity" and "Foreign Government – Integral Part" (w8bene.md, corrections). ASSUMPTION (unconfirmed: the
+ * reference gives the 2017 set, not its order): the 2021 order with "Government" in the first government box's place.
+ */
+export const CH3_STATUSES_2017 = [
+  'Corporation',
+  'Partnership',
+  'SimpleTrust',
+  'TaxExemptOrganization',
+  'ComplexTrust',
+  'Government',
+  'CentralBankOfIssue',
+  'PrivateFoundation',
+  'Estate',
+  'GrantorTrust',
+  'DisregardedEntity',
+  'InternationalOrganization',
+] as const;
+
 /** Chapter 3 statuses that ask whether the entity is a hybrid making a treaty claim (spec §4). */
 export const HYBRID_CH3_STATUSES: readonly string[] = ['DisregardedEntity', 'Partnership', 'SimpleTrust', 'GrantorTrust'];
 
@@ -84,6 +104,8 @@ export interface EntityTypeBlockOptions {
   id?: string;
   title: string;
   part?: string;
+  /** The chapter 3 boxes of the revision, in its order; {@link CH3_STATUSES} (Rev. 2021) by default. */
+  ch3Statuses?: readonly string[];
   /** Official line numbers of the statuses, e.g. '4' and '5' on the W-8BEN-E. */
   lines?: { ch3Status: string; ch4Status: string };
 }
@@ -97,6 +119,7 @@ export interface EntityTypeBlockOptions {
  * every status is offered and any pair is accepted.
  */
 export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
+  const ch3Statuses = options.ch3Statuses ?? CH3_STATUSES;
   const block: BlockDef = {
     id: options.id ?? 'entityType',
     title: options.title,
@@ -106,11 +129,11 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
         label: 'questionnaire.entityType.ch3Status.label',
         widget: 'select',
         ...(options.lines ? { line: options.lines.ch3Status } : {}),
-        props: { options: optionsOf('questionnaire.entityType.ch3Status', CH3_STATUSES) },
+        props: { options: optionsOf('questionnaire.entityType.ch3Status', ch3Statuses) },
         availableOptions: (ctx) => ch3Options(ctx.reference, ctx.block.ch4Status),
         rules: [
           { kind: 'required', message: 'questionnaire.entityType.ch3Status.errorMessage' },
-          { kind: 'custom', test: (value, ctx) => within(ch3Options(ctx.reference, undefined), value), message: 'questionnaire.entityType.ch3Status.errorMessage' },
+          { kind: 'custom', test: (value, ctx) => within(ch3Options(ctx.reference, undefined) ?? [...ch3Statuses], value), message: 'questionnaire.entityType.ch3Status.errorMessage' },
         ],
       },
       {

@@ -60,7 +60,7 @@ export {
   type ControllingPersonEntityBlockOptions,
 } from './controllingPersonEntity';
 export { controllingPersonsBlock, controllingPersonQuestions, type ControllingPersonOptions, type ControllingPersonsBlockOptions } from './controllingPerson';
-export { entityTypeBlock, ch3Options, ch4Options, CH3_STATUSES, CH4_STATUSES, HYBRID_CH3_STATUSES, type EntityTypeBlockOptions } from './entityType';
+export { entityTypeBlock, ch3Options, ch4Options, CH3_STATUSES, CH3_STATUSES_2017, CH4_STATUSES, HYBRID_CH3_STATUSES, type EntityTypeBlockOptions } from './entityType';
 export { disregardedEntityBlock, disregardedEntityNeedsGiin, DISREGARDED_ENTITY_TYPES, type DisregardedEntityBlockOptions } from './disregardedEntity';
 export {
   ch4PartBlock,

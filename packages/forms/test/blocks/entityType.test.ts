@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearHidden, evaluateForm, type ReferenceData } from '@taxcert/engine';
-import { CH3_STATUSES, CH4_STATUSES, entityTypeBlock } from '../../src/blocks';
+import { CH3_STATUSES, CH3_STATUSES_2017, CH4_STATUSES, entityTypeBlock } from '../../src/blocks';
 import { form, today } from '../support';
 
 const reference: ReferenceData = {
@@ -47,6 +47,16 @@ describe('entity type block', () => {
       'ch3Status:questionnaire.entityType.ch3Status.errorMessage',
       'ch4Status:questionnaire.entityType.combination.errorMessage',
     ]);
+  });
+
+  it('offers the Rev. July 2017 boxes (one Government box) and refuses a 2021 government box there', () => {
+    const rev2017 = form(entityTypeBlock({ title: 't', ch3Statuses: CH3_STATUSES_2017 }));
+    expect(rev2017.blocks[0]?.questions[0]?.props?.options?.map((o) => o.value)).toEqual([...CH3_STATUSES_2017]);
+    expect(CH3_STATUSES_2017).toHaveLength(12);
+    const check = (ch3Status: string) => evaluateForm(rev2017, { entityType: { ch3Status, ch4Status: 'ForeignGovernment' } }, { today }).failures.map((f) => `${f.questionId}:${f.message}`);
+    expect(check('Government')).toEqual([]);
+    expect(check('ForeignGovernmentIntegralPart')).toEqual(['ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
+    expect(messages({ ch3Status: 'Government', ch4Status: 'ForeignGovernment' }, {})).toEqual(['ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
   });
 
   it('offers every status and accepts any pair without combinations', () => {

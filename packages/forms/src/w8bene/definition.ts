@@ -1,0 +1,117 @@
+import { signerBlock, textOf, type Answers, type BlockDef, type FormDefinition } from '@taxcert/engine';
+import { internationalAddressBlock, isOutsideUs, permanentResidenceRules } from '../blocks/address';
+import { ch4ChoiceIs, ch4PartBlocks, ch4PartOf, W8BENE_CH4_PARTS } from '../blocks/ch4Parts';
+import { disregardedEntityBlock } from '../blocks/disregardedEntity';
+import { entityTypeBlock, HYBRID_CH3_STATUSES } from '../blocks/entityType';
+import { substantialOwnersBlock } from '../blocks/substantialOwner';
+import { taxIdNumbersBlock } from '../blocks/taxIdNumbers';
+import { treatyClaimBlock } from '../blocks/treatyClaim';
+import { formCatalogue } from '../catalogue';
+import type { W8beneRevision } from './revisions';
+
+const key = (id: string) => `questionnaire.w8bene.${id}`;
+
+/** Lines 1–2: the organization that is the beneficial owner and its country of incorporation or organization. */
+const identificationBlock: BlockDef = {
+  id: 'identification',
+  title: key('identification.title'),
+  part: 'I',
+  titleInPart: true,
+  questions: [
+    { id: 'name', line: '1', label: key('line1.label'), widget: 'text', rules: [{ kind: 'required', message: key('line1.errorMessage') }] },
+    { id: 'country', line: '2', label: key('line2.label'), widget: 'country', rules: [{ kind: 'required', message: key('line2.errorMessage') }] },
+  ],
+};
+
+/** Line 10: reference number(s), optional. */
+const referenceBlock: BlockDef = {
+  id: 'referenceNumbers',
+  title: key('referenceNumbers.title'),
+  part: 'I',
+  questions: [{ id: 'referenceNumbers', line: '10', label: key('line10.label'), widget: 'text' }],
+};
+
+const passiveNffe = ch4PartOf(W8BENE_CH4_PARTS, 'PassiveNffe');
+
+/**
+ * A Form W-8BEN-E revision in the official line order (w8bene.md): Part I lines 1–2, the chapter 3 and 4
+ * statuses of lines 4–5 (filtered by the form type's valid combinations), the permanent residence (line 6, outside
+ * the US, never a P.O. box or in-care-of address) and mailing address (7), the U.S. TIN, GIIN and foreign TIN
+ * (8–9c: the GIIN, not the U.S. TIN, for the FFI statuses, ADR 016), the reference number (10); Part II (the
+ * disregarded entity or branch receiving the payment); Part III (treaty claim with the LOB list); the one Part of
+ * IV–XXVIII the chapter 4 status opens; Part XXIX (substantial U.S. owners, persons or entities) when the passive
+ * NFFE ticks 40c; Part XXX (certification, capacity to sign, signature).
+ *
+ * NOT REGISTERED YET (issue 14): the official texts of the Parts and of Part XXX are not in the reference verbatim,
+ * so the catalogue keys this definition names have no texts, and it has no `certification` or `paper` layout yet.
+ */
+export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
+  const { family, signatureSection, dateFormat } = formCatalogue[revision.formType];
+  return {
+    formType: revision.formType,
+    family,
+    title: key('title'),
+    revision: revision.revision,
+    signatureSection,
+    dateFormat,
+    blocks: [
+      identificationBlock,
+      entityTypeBlock({ title: key('entityType.title'), part: 'I', ch3Statuses: revision.ch3Statuses, lines: { ch3Status: '4', ch4Status: '5' } }),
+      internationalAddressBlock({
+        id: 'address',
+        title: key('address.title'),
+        part: 'I',
+        line: '6',
+        rules: permanentResidenceRules({ poBox: key('address.poBoxErrorMessage'), inCareOf: key('address.inCareOfErrorMessage'), inUs: key('address.usErrorMessage') }),
+      }),
+      internationalAddressBlock({ id: 'mailingAddress', title: key('mailingAddress.title'), part: 'I', line: '7', optional: true, linkBlock: 'address' }),
+      taxIdNumbersBlock({
+        title: key('taxIdNumbers.title'),
+        part: 'I',
+        usTinStatuses: [],
+        sources: { nonReportingIgaFfi: 'partXII' },
+        lines: { usTin: '8', giin: '9a', ftin: '9b', ftinNotRequired: '9c' },
+      }),
+      referenceBlock,
+      // The spec's one disregarded entity shape: line 3's name is asked with Part II's lines 11–13 and printed on line 3.
+      { ...disregardedEntityBlock({ title: key('parts.II'), part: 'II', lines: { name: '3', type: '11', address: '12', giin: '13' } }), titleInPart: true },
+      {
+        ...treatyClaimBlock({ title: key('parts.III'), part: 'III', limitationOnBenefit: true, noLobArticle: revision.noLobArticle, usSourceDividends: true, lines: { country: '14a', specialRates: '15', usSourceDividends: '14c' } }),
+        titleInPart: true,
+        // Line 4: a disregarded entity, partnership, simple or grantor trust completes Part III only as a hybrid
+        // making a treaty claim; hidden, the claim is cleared.
+        visible: (ctx) => !HYBRID_CH3_STATUSES.includes(textOf(ctx.answers.entityType?.ch3Status)) || ctx.answers.entityType?.hybridEntity === 'Yes',
+      },
+      ...ch4PartBlocks({ parts: W8BENE_CH4_PARTS, keyPrefix: 'questionnaire.w8bene', dateFormat: 'MM-dd-yyyy' }),
+      {
+        ...substantialOwnersBlock({
+          title: key('parts.XXIX'),
+          part: 'XXIX',
+          entityOwners: true,
+          visible: (ctx) => passiveNffe !== undefined && ch4ChoiceIs(ctx, passiveNffe, '40c'),
+        }),
+        titleInPart: true,
+      },
+      {
+        ...signerBlock({ id: signatureSection, title: key('parts.XXX'), part: 'XXX', signer: 'entityOnly', dateFormat, capacityToSign: true, capacity: false, statement: 'certification.w8.consent' }),
+        titleInPart: true,
+      },
+    ],
+    parts: ['I', 'II', 'III', ...W8BENE_CH4_PARTS.map((p) => p.part), 'XXIX', 'XXX'].map((id) => ({ id, title: key(`parts.${id}`) })),
+    lockGroups: {
+      customerName: ['identification.name'],
+      customerAddress: ['address'],
+    },
+    // An active NFFE incorporated in Germany with a foreign TIN and no treaty claim, signed by an officer.
+    sampleAnswers: (current: Answers, signerName: string): Answers => ({
+      ...current,
+      identification: { name: 'Example GmbH', ...current.identification, country: current.identification?.country === 'US' || !current.identification?.country ? 'DE' : current.identification.country },
+      entityType: { ch3Status: 'Corporation', ch4Status: 'ActiveNffe' },
+      address: current.address?.country && isOutsideUs(current.address.country) ? { ...current.address } : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
+      taxIdNumbers: { ftin: 'DE123456789', ftinNotRequired: false },
+      treatyClaim: { claimed: 'No' },
+      partXXV: { box39: true },
+      [signatureSection]: { ...current[signatureSection], capacityToSign: true, name: signerName },
+    }),
+  };
+}
