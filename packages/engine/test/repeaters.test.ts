@@ -26,6 +26,14 @@ describe('repeaters', () => {
     expect(defaultAnswers(def).b).toEqual({ people: [{ kind: 'a' }] });
   });
 
+  it('start a repeater inside an item with its minimum items too, when the item is new or the form starts', () => {
+    const addresses: QuestionDef = { id: 'addresses', label: 'test.addresses.label', widget: 'repeater', props: { min: 1, max: 1 }, items: { itemTitle: 'test.address.title', questions: [text('line1')] } };
+    const optional: QuestionDef = { ...addresses, id: 'mailing', props: { min: 0, max: 1 } };
+    const owners: QuestionDef = { ...people, id: 'owners', items: { itemTitle: 'test.owner.title', questions: [text('name'), addresses, optional] } };
+    expect(defaultAnswers(form(block('b', [owners]))).b).toEqual({ owners: [{ addresses: [{}] }] });
+    expect(addItem(owners, [{ name: 'A' }])).toEqual([{ name: 'A' }, { addresses: [{}] }]);
+  });
+
   it('evaluate each item, at least min of them, with item states', () => {
     const q = evaluateForm(def, { b: {} }, { today }).blocks.b?.questions.people;
     expect(q?.items).toHaveLength(1);

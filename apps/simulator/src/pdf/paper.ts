@@ -107,19 +107,28 @@ class Reader {
 
   /** A repeater: its label (no count: the paper form has none), then each item's answers under the item's title. */
   repeater(question: QuestionDef, value: AnswerValue[]): PrintedRow[] {
-    const items = question.items;
     const heading: PrintedRow = { ...(question.line === undefined ? {} : { line: question.line }), label: this.t(question.label), value: '' };
-    if (!items) return [heading];
-    return [
-      heading,
-      ...value.flatMap((item, index) => {
-        const answers = (typeof item === 'object' && item !== null && !Array.isArray(item) ? item : {}) as Record<string, AnswerValue>;
-        const title = `${this.t(items.itemTitle)} ${index + 1}`;
-        return items.questions
-          .map((sub) => ({ label: `${title} — ${this.t(sub.label)}`, value: formatAnswer(sub, answers[sub.id], answers, this.t, this.locale) }))
-          .filter((printed) => printed.value !== '');
-      }),
-    ];
+    return [heading, ...this.items(question, value, '')];
+  }
+
+  /**
+   * Each item's answers under the item's title ("Controlling person 2 — First or given name"); a repeater inside an
+   * item prints its items the same way under both titles, numbered unless it holds one item at most
+   * ("Controlling person 2 — Current residence address — Country").
+   */
+  private items(question: QuestionDef, value: AnswerValue[], prefix: string): PrintedRow[] {
+    const items = question.items;
+    if (!items) return [];
+    return value.flatMap((item, index) => {
+      const answers = (typeof item === 'object' && item !== null && !Array.isArray(item) ? item : {}) as Record<string, AnswerValue>;
+      const title = `${prefix}${this.t(items.itemTitle)}${question.props?.max === 1 ? '' : ` ${index + 1}`}`;
+      return items.questions.flatMap((sub): PrintedRow[] => {
+        const answer = answers[sub.id];
+        if (sub.items) return this.items(sub, Array.isArray(answer) ? answer : [], `${title} — `);
+        const printed = { label: `${title} — ${this.t(sub.label)}`, value: formatAnswer(sub, answer, answers, this.t, this.locale) };
+        return printed.value === '' ? [] : [printed];
+      });
+    });
   }
 }
 

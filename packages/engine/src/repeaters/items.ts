@@ -8,10 +8,16 @@ const itemsOf = (value: AnswerValue): AnswerValue[] => (Array.isArray(value) ? v
 const minOf = (question: QuestionDef): number => question.props?.min ?? 0;
 const maxOf = (question: QuestionDef): number => question.props?.max ?? Number.POSITIVE_INFINITY;
 
-/** A new item: the defaults of the item's questions. */
+/**
+ * A new item: the defaults of the item's questions; a repeater inside the item without a default starts with its
+ * `min` new items, as a block's repeater does (e.g. a controlling person's one required address).
+ */
 export function newItem(question: QuestionDef): BlockAnswers {
   const item: BlockAnswers = {};
-  for (const inner of question.items?.questions ?? []) if (inner.default !== undefined) item[inner.id] = cloneAnswer(inner.default);
+  for (const inner of question.items?.questions ?? []) {
+    if (inner.default !== undefined) item[inner.id] = cloneAnswer(inner.default);
+    else if (inner.widget === 'repeater' && inner.items && minOf(inner) > 0) item[inner.id] = initialItems(inner);
+  }
   return item;
 }
 

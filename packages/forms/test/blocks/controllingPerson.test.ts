@@ -70,7 +70,7 @@ describe('controlling person (repeater item)', () => {
 
   it('repeats within the block limits (1–3), starting with one person with an address item', () => {
     const question = def.blocks[0]?.questions[0];
-    expect(defaultAnswers(def).controllingPersons).toEqual({ controllingPersons: [{}] });
+    expect(defaultAnswers(def).controllingPersons).toEqual({ controllingPersons: [{ address: [{}] }] });
     if (!question) throw new Error('no repeater');
     expect(addItem(question, [person, person, person])).toHaveLength(3);
     expect(item([person, {}], 1)).toMatchObject({ removable: true, valid: false });

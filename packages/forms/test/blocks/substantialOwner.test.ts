@@ -11,7 +11,7 @@ const messages = (owners: AnswerValue[]) => evaluate(owners).failures.map((f) =>
 describe('substantial owners block', () => {
   it('repeats 1–9 owners, starting with one', () => {
     expect(def.blocks[0]?.questions[0]?.props).toMatchObject({ min: 1, max: 9 });
-    expect(defaultAnswers(def).substantialOwners).toEqual({ substantialOwners: [{}] });
+    expect(defaultAnswers(def).substantialOwners).toEqual({ substantialOwners: [{ address: [{}] }] });
     expect(messages(Array.from({ length: 9 }, () => owner))).toEqual([]);
     expect(messages(Array.from({ length: 10 }, () => owner))).toEqual(['substantialOwners:questionnaire.substantialOwner.substantialOwners.maxItemsErrorMessage']);
   });

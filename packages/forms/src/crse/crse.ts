@@ -1,0 +1,115 @@
+import { signerBlock, taxResidencesBlock, type Answers, type BlockDef, type CertificationDef, type FormDefinition, type PaperLayout } from '@taxcert/engine';
+import { internationalAddressBlock, internationalAddressRows } from '../blocks/address';
+import { formCatalogue } from '../catalogue';
+import { crsControllingPersonsBlock } from './controllingPersons';
+import { crsEntityTypeBlock, needsControllingPersons } from './entityType';
+
+const { family, signatureSection, dateFormat } = formCatalogue.crse;
+
+/** Part 1's identification: the legal name of the entity or branch and its country of incorporation or organisation. */
+const identification: BlockDef = {
+  id: 'name',
+  title: 'questionnaire.crse.name.title',
+  part: '1',
+  titleInPart: true,
+  questions: [
+    { id: 'name', label: 'questionnaire.crse.name.name.label', widget: 'text', rules: [{ kind: 'required', message: 'questionnaire.crse.name.name.errorMessage' }] },
+    {
+      id: 'incorporationCountry',
+      label: 'questionnaire.crse.name.incorporationCountry.label',
+      widget: 'country',
+      rules: [{ kind: 'required', message: 'questionnaire.crse.name.incorporationCountry.errorMessage' }],
+    },
+  ],
+};
+
+/**
+ * The declaration: the institution's own text, as the entity templates word it (crs.md, CRS-E Part 5; the OECD
+ * publishes no wording). One text of the form, in one key of the English catalogue. Unconfirmed: word for word
+ * against any one institution's printed form.
+ */
+const declaration: CertificationDef = { intro: 'certification.crse.declaration', items: [] };
+
+/** As printed: each address on three lines, then the signature and date and under them the signer's name and capacity. */
+const paper: PaperLayout = {
+  rows: [
+    ...internationalAddressRows('address', 'questionnaire.crse.address.title'),
+    ...internationalAddressRows('mailingAddress', 'questionnaire.crse.mailingAddress.title'),
+  ],
+  signature: {
+    line: [
+      { label: 'questionnaire.signer.signature.label', answers: ['part4.signature'] },
+      { label: 'questionnaire.signer.date.label', answers: ['part4.date'] },
+    ],
+    under: [
+      { label: 'questionnaire.signer.name.label', answers: ['part4.name'] },
+      { label: 'questionnaire.signer.capacity.label', answers: ['part4.capacity', 'part4.otherCapacity'] },
+    ],
+  },
+};
+
+/**
+ * CRS entity self-certification, in the order of the widely used industry template (crs.md): Part 1 the entity
+ * (legal name, country of incorporation, registered address, mailing address); Part 2 its entity type with the
+ * sub-type's questions, followed by its controlling persons (1–3, spec §9) when it is a passive NFE or an investment
+ * entity managed by another Financial Institution; Part 3 its tax residences (1–3) with TIN or reason A/B/C; Part 4
+ * the declaration and the signer with capacity (the catalogue's signature section `part4`). The templates' separate
+ * controlling-person part follows the entity type here, as the spec's four parts leave no other place.
+ */
+export const crse: FormDefinition = {
+  formType: 'crse',
+  family,
+  title: 'questionnaire.crse.title',
+  revision: 'unversioned',
+  signatureSection,
+  certification: declaration,
+  paper,
+  dateFormat,
+  blocks: [
+    identification,
+    internationalAddressBlock({ id: 'address', title: 'questionnaire.crse.address.title', part: '1' }),
+    internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.crse.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
+    { ...crsEntityTypeBlock({ title: 'questionnaire.crse.crsEntityType.title', part: '2' }), titleInPart: true },
+    {
+      // Each controlling person gives at least one jurisdiction of tax residence (the data the CRS reports for a
+      // controlling person, crs.md CRS-CP Part 3): 1–3 here, not the shared block's 0–3.
+      ...crsControllingPersonsBlock({ title: 'questionnaire.controllingPersons.title', part: '2', min: 1, max: 3, dateFormat: 'dd-MM-yyyy', taxResidences: { min: 1, max: 3 } }),
+      visible: (ctx) => needsControllingPersons(ctx.answers),
+    },
+    { ...taxResidencesBlock({ title: 'questionnaire.crse.taxResidences.title', part: '3', min: 1, max: 3 }), titleInPart: true },
+    {
+      ...signerBlock({ id: signatureSection, title: 'questionnaire.crse.part4.title', part: '4', signer: 'entityOnly', dateFormat, statement: 'certification.crse.declaration' }),
+      titleInPart: true,
+    },
+  ],
+  // Parts of the widely used entity template (crs.md); the templates number no lines.
+  parts: [
+    { id: '1', title: 'questionnaire.crse.parts.1' },
+    { id: '2', title: 'questionnaire.crse.parts.2' },
+    { id: '3', title: 'questionnaire.crse.parts.3' },
+    { id: '4', title: 'questionnaire.crse.parts.4' },
+  ],
+  lockGroups: { customerName: ['name.name'], customerAddress: ['address'] },
+  // A passive NFE resident in Luxembourg with one controlling person, signed by a director.
+  sampleAnswers: (current: Answers, signerName: string): Answers => ({
+    ...current,
+    name: { ...current.name, name: current.name?.name ?? 'Alder Holdings S.à r.l.', incorporationCountry: 'LU' },
+    address: { line1: '12 Rue Erasme', line3: 'Luxembourg', postalCode: '1468', country: 'LU', ...current.address },
+    crsEntityType: { entityType: 'PassiveNFE' },
+    controllingPersons: {
+      controllingPersons: [
+        {
+          firstName: 'Marie',
+          lastName: 'Weber',
+          birthDate: '14-02-1975',
+          birthCountry: 'LU',
+          type: 'CRS801',
+          address: [{ line1: '3 Rue du Fort', country: 'LU' }],
+          taxResidences: [{ country: 'LU', tin: '1975021412345' }],
+        },
+      ],
+    },
+    taxResidences: { taxResidences: [{ country: 'LU', tin: 'B123456' }] },
+    part4: { ...current.part4, name: signerName, capacity: 'Director' },
+  }),
+};
