@@ -1,5 +1,6 @@
 import { clearHidden, defaultAnswers, evaluateForm, mergeAnswers, settleChange, type Answers, type ReferenceData } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
+import { carryAnswers } from '../src/prequal';
 import { w8bene_2021 } from '../src/w8bene';
 import { today } from './support';
 
@@ -20,7 +21,7 @@ const opts = { today, reference };
 
 const base = (overrides: Answers): Answers =>
   mergeAnswers(defaultAnswers(w8bene_2021), {
-    identification: { name: 'Beispiel GmbH', country: 'DE' },
+    name: { name: 'Beispiel GmbH', country: 'DE' },
     address: { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
     taxIdNumbers: { ftin: 'DE123456789' },
     treatyClaim: { claimed: 'No' },
@@ -113,6 +114,12 @@ describe('W-8BEN-E Rev. October 2021 (not registered yet)', () => {
   it('refuses a permanent residence in the US or at a P.O. box', () => {
     expect(failures(mergeAnswers(activeNffe, { address: { country: 'US', line4: 'NY' } }))).toEqual(['address.country:questionnaire.w8bene.address.usErrorMessage']);
     expect(failures(mergeAnswers(activeNffe, { address: { line1: 'P.O. Box 12' } }))).toEqual(['address.line1:questionnaire.w8bene.address.poBoxErrorMessage']);
+  });
+
+  it('takes the entity name and residence country the pre-qualifying questionnaire carries', () => {
+    const prequal: Answers = { holder: { accountHolderType: 'Entity' }, soleOwner: { isDbaOrDre: 'No' }, residency: { isNonUsResident: 'Yes', residenceCountry: 'DE' }, holderName: { entityName: 'Acme SA' } };
+    expect(carryAnswers(prequal, w8bene_2021)).toEqual({ name: { name: 'Acme SA' }, address: { country: 'DE' } });
+    expect(w8bene_2021.lockGroups).toEqual({ customerName: ['name.name'], customerAddress: ['address'] });
   });
 
   it('has sample answers that pass every rule', () => {

@@ -6,7 +6,7 @@ import { today } from './support';
 const noLobCountry = { country: 'GB', hasLobProvision: false, government: false, taxExempt: false, otherTaxExempt: false, publiclyTradedCorporation: false, subsidiary: false, meetsOwnershipTest: false, derivativeBenefitsTest: false, activeTradeBusinessTest: false, discretionaryDetermination: false, others: [] };
 const reference: ReferenceData = { usTaxTreatyCountries: ['GB'], lobs: [noLobCountry] };
 const government: Answers = mergeAnswers(defaultAnswers(w8bene_2017), {
-  identification: { name: 'Ministry of Finance', country: 'GB' },
+  name: { name: 'Ministry of Finance', country: 'GB' },
   entityType: { ch3Status: 'Government', ch4Status: 'ForeignGovernment' },
   address: { line1: '1 Horse Guards Road', line3: 'London', postalCode: 'SW1A 2HQ', country: 'GB' },
   taxIdNumbers: { ftinNotRequired: true },

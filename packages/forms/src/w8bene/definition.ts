@@ -13,7 +13,8 @@ const key = (id: string) => `questionnaire.w8bene.${id}`;
 
 /** Lines 1–2: the organization that is the beneficial owner and its country of incorporation or organization. */
 const identificationBlock: BlockDef = {
-  id: 'identification',
+  // The id the pre-fill and the pre-qualifying questionnaire's carried answers fill (`name.name`), as on the W-8BEN.
+  id: 'name',
   title: key('identification.title'),
   part: 'I',
   titleInPart: true,
@@ -99,13 +100,13 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
     ],
     parts: ['I', 'II', 'III', ...W8BENE_CH4_PARTS.map((p) => p.part), 'XXIX', 'XXX'].map((id) => ({ id, title: key(`parts.${id}`) })),
     lockGroups: {
-      customerName: ['identification.name'],
+      customerName: ['name.name'],
       customerAddress: ['address'],
     },
     // An active NFFE incorporated in Germany with a foreign TIN and no treaty claim, signed by an officer.
     sampleAnswers: (current: Answers, signerName: string): Answers => ({
       ...current,
-      identification: { name: 'Example GmbH', ...current.identification, country: current.identification?.country === 'US' || !current.identification?.country ? 'DE' : current.identification.country },
+      name: { name: 'Example GmbH', ...current.name, country: current.name?.country === 'US' || !current.name?.country ? 'DE' : current.name.country },
       entityType: { ch3Status: 'Corporation', ch4Status: 'ActiveNffe' },
       address: current.address?.country && isOutsideUs(current.address.country) ? { ...current.address } : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
       taxIdNumbers: { ftin: 'DE123456789', ftinNotRequired: false },
