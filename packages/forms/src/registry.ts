@@ -13,6 +13,8 @@ const definitionLoaders: Partial<Record<FormType, () => Promise<FormDefinition>>
   crse: () => import('./crse/crse').then((m) => m.crse),
   rc518_2024: () => import('./rc/rc518').then((m) => m.rc518_2024),
   rc518: () => import('./rc/rc518').then((m) => m.rc518),
+  rc519_2024: () => import('./rc/rc519').then((m) => m.rc519_2024),
+  rc519: () => import('./rc/rc519').then((m) => m.rc519),
 };
 
 type Loader = () => Promise<FormDefinition>;

@@ -1,4 +1,4 @@
-import { usTinRules, yesNoOptions, type BlockDef, type EvalContext, type RuleDef } from '@taxcert/engine';
+import { isBlank, usTinRules, yesNoOptions, type BlockDef, type EvalContext, type QuestionDef, type RuleDef } from '@taxcert/engine';
 
 const canadian = (field: string, suffix: string) => `questionnaire.canadianTaxResident.${field}.${suffix}`;
 const us = (field: string, suffix: string) => `questionnaire.rcUsTaxResident.${field}.${suffix}`;
@@ -17,31 +17,79 @@ export const sinRules: RuleDef[] = [
   { kind: 'luhn', message: canadian('socialInsuranceNumber', 'luhnErrorMessage') },
 ];
 
+const isCanadianResident = (ctx: EvalContext) => ctx.block.isCanadianTaxResident === 'Yes';
+
+/** The Yes/No question "tax resident of Canada?" that clears the given follow-up answers when it changes. */
+function isCanadianTaxResidentQuestion(label: string | undefined, clears: string[], required = true): QuestionDef {
+  return {
+    id: 'isCanadianTaxResident',
+    label: label ?? canadian('isCanadianTaxResident', 'label'),
+    widget: 'radio',
+    props: { options: yesNoOptions },
+    rules: required ? [{ kind: 'required', message: canadian('isCanadianTaxResident', 'errorMessage') }] : [],
+    clearsOnChange: clears,
+  };
+}
+
 /**
- * Canadian tax resident (RC518, spec §3): isCanadianTaxResident (Yes/No, required) and, for Yes, the
- * social insurance number (9 digits, Luhn); answering No hides and clears the number.
+ * The questions of an individual's Canadian tax residence (spec §3): isCanadianTaxResident (Yes/No, required)
+ * and, for Yes, the social insurance number (9 digits, Luhn); answering No hides and clears the number.
+ * `label` words the Yes/No question for someone other than the account holder (a controlling person);
+ * `required: false` where the questions form an optional sub-block, answered or left blank as a whole.
  */
+export function canadianTaxResidentQuestions(label?: string, required = true): QuestionDef[] {
+  return [
+    isCanadianTaxResidentQuestion(label, ['socialInsuranceNumber'], required),
+    { id: 'socialInsuranceNumber', label: canadian('socialInsuranceNumber', 'label'), widget: 'text', props: { length: 9 }, visible: isCanadianResident, rules: sinRules },
+  ];
+}
+
+/** Canadian tax resident (RC518, spec §3): the questions of {@link canadianTaxResidentQuestions} as a block. */
 export function canadianTaxResidentBlock(options: { id?: string; title: string; part?: string }): BlockDef {
-  const isResident = (ctx: EvalContext) => ctx.block.isCanadianTaxResident === 'Yes';
+  const block: BlockDef = { id: options.id ?? 'canadianTaxResident', title: options.title, questions: canadianTaxResidentQuestions() };
+  if (options.part !== undefined) block.part = options.part;
+  return block;
+}
+
+const entity = (field: string, suffix: string) => `questionnaire.rcEntityCanadianTaxResident.${field}.${suffix}`;
+
+/**
+ * An entity's Canadian tax residence (RC519, spec §3): isCanadianTaxResident and, for Yes, the business number
+ * (15 boxes: BN9, 2 letters, 4 digits — the spec's length 15 and its 15-box variant) or, for a trust, the trust
+ * account number (the spec's T- field: 8 digits after a printed "T"). One of the two is required; either is
+ * checked when given. The reference (identifiers.md) leaves open whether the RC519 wants the BN9 or the
+ * 15-character program account: the spec's 15 characters are followed (ADR 018).
+ */
+export function rcEntityCanadianTaxResidentBlock(options: { id?: string; title: string; part?: string }): BlockDef {
+  const needsBusinessNumber = (ctx: EvalContext) => isBlank(ctx.block.trustAccountNumber);
   const block: BlockDef = {
     id: options.id ?? 'canadianTaxResident',
     title: options.title,
     questions: [
+      isCanadianTaxResidentQuestion(entity('isCanadianTaxResident', 'label'), ['businessNumber', 'trustAccountNumber']),
       {
-        id: 'isCanadianTaxResident',
-        label: canadian('isCanadianTaxResident', 'label'),
-        widget: 'radio',
-        props: { options: yesNoOptions },
-        rules: [{ kind: 'required', message: canadian('isCanadianTaxResident', 'errorMessage') }],
-        clearsOnChange: ['socialInsuranceNumber'],
+        id: 'businessNumber',
+        label: entity('businessNumber', 'label'),
+        hint: entity('businessNumber', 'hint'),
+        widget: 'giin',
+        props: { length: 15, giinLayout: 'giin15' },
+        visible: isCanadianResident,
+        rules: (ctx) => [
+          ...(needsBusinessNumber(ctx) ? [{ kind: 'required' as const, message: entity('businessNumber', 'errorMessage') }] : []),
+          { kind: 'length', length: 15, message: entity('businessNumber', 'lengthErrorMessage') },
+          { kind: 'businessNumber', message: entity('businessNumber', 'formatErrorMessage') },
+        ],
       },
       {
-        id: 'socialInsuranceNumber',
-        label: canadian('socialInsuranceNumber', 'label'),
-        widget: 'text',
-        props: { length: 9 },
-        visible: isResident,
-        rules: sinRules,
+        id: 'trustAccountNumber',
+        label: entity('trustAccountNumber', 'label'),
+        widget: 'giin',
+        props: { length: 8, giinLayout: 't8' },
+        visible: isCanadianResident,
+        rules: [
+          { kind: 'length', length: 8, message: entity('trustAccountNumber', 'lengthErrorMessage') },
+          { kind: 'digits', message: entity('trustAccountNumber', 'digitsErrorMessage') },
+        ],
       },
     ],
   };
@@ -53,47 +101,49 @@ export function canadianTaxResidentBlock(options: { id?: string; title: string; 
 const appliedFor = (ctx: EvalContext) => ctx.block.appliedFor === 'Yes';
 
 /**
- * US tax resident of the RC forms (spec §3–§4): isUsTaxResident (Yes/No), tin, appliedFor (Yes/No, default
- * No). Changing isUsTaxResident clears the TIN and resets appliedFor to No; appliedFor Yes disables the TIN
- * and drops its rules. No is valid as it is; Yes needs a valid TIN, or appliedFor Yes with no TIN.
+ * The questions of the RC forms' US tax residence (spec §3–§4): isUsTaxResident (Yes/No), tin, appliedFor
+ * (Yes/No, default No). Changing isUsTaxResident clears the TIN and resets appliedFor to No; appliedFor Yes
+ * disables the TIN and drops its rules. No is valid as it is; Yes needs a valid TIN, or appliedFor Yes with no
+ * TIN. `label` words the Yes/No question for an entity or a controlling person; `required: false` where the
+ * questions form an optional sub-block.
  */
-export function rcUsTaxResidentBlock(options: { id?: string; title: string; part?: string; tinType?: 'Ssn' | 'Ein' }): BlockDef {
+export function rcUsTaxResidentQuestions(tinType: 'Ssn' | 'Ein' = 'Ssn', label?: string, required = true): QuestionDef[] {
   const isResident = (ctx: EvalContext) => ctx.block.isUsTaxResident === 'Yes';
-  const tinType = options.tinType ?? 'Ssn';
-  const block: BlockDef = {
-    id: options.id ?? 'usTaxResident',
-    title: options.title,
-    questions: [
-      {
-        id: 'isUsTaxResident',
-        label: us('isUsTaxResident', 'label'),
-        widget: 'radio',
-        props: { options: yesNoOptions },
-        rules: [{ kind: 'required', message: us('isUsTaxResident', 'errorMessage') }],
-        clearsOnChange: ['tin'],
-        resetsOnChange: { appliedFor: 'No' },
-      },
-      {
-        id: 'tin',
-        label: us('tin', 'label'),
-        widget: 'tin',
-        props: { length: 9 },
-        visible: isResident,
-        disabled: appliedFor,
-        rules: (ctx) => (appliedFor(ctx) ? [] : usTinRules(tinType, true)),
-      },
-      {
-        id: 'appliedFor',
-        label: us('appliedFor', 'label'),
-        widget: 'radio',
-        default: 'No',
-        props: { options: yesNoOptions },
-        visible: isResident,
-        // Yes: no TIN is given (spec §4: "appliedFor Yes with no TIN").
-        clearsOnChange: ['tin'],
-      },
-    ],
-  };
+  return [
+    {
+      id: 'isUsTaxResident',
+      label: label ?? us('isUsTaxResident', 'label'),
+      widget: 'radio',
+      props: { options: yesNoOptions },
+      rules: required ? [{ kind: 'required', message: us('isUsTaxResident', 'errorMessage') }] : [],
+      clearsOnChange: ['tin'],
+      resetsOnChange: { appliedFor: 'No' },
+    },
+    {
+      id: 'tin',
+      label: us('tin', 'label'),
+      widget: 'tin',
+      props: { length: 9 },
+      visible: isResident,
+      disabled: appliedFor,
+      rules: (ctx) => (appliedFor(ctx) ? [] : usTinRules(tinType, true)),
+    },
+    {
+      id: 'appliedFor',
+      label: us('appliedFor', 'label'),
+      widget: 'radio',
+      default: 'No',
+      props: { options: yesNoOptions },
+      visible: isResident,
+      // Yes: no TIN is given (spec §4: "appliedFor Yes with no TIN").
+      clearsOnChange: ['tin'],
+    },
+  ];
+}
+
+/** US tax resident of the RC forms (spec §3–§4): the questions of {@link rcUsTaxResidentQuestions} as a block. */
+export function rcUsTaxResidentBlock(options: { id?: string; title: string; part?: string; tinType?: 'Ssn' | 'Ein'; label?: string }): BlockDef {
+  const block: BlockDef = { id: options.id ?? 'usTaxResident', title: options.title, questions: rcUsTaxResidentQuestions(options.tinType, options.label) };
   if (options.part !== undefined) block.part = options.part;
   return block;
 }

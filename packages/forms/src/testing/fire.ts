@@ -84,20 +84,25 @@ function firesAt(def: FormDefinition, answers: Answers, site: RuleSite, referenc
   );
 }
 
-/**
- * The answers with every other blank visible question of the same block (or item) answered, so that an
- * optional block or item is "touched" and its required rules apply.
- */
-function touched(def: FormDefinition, answers: Answers, site: RuleSite, reference: ReferenceData, today: Date): Answers {
+/** The other blank, enabled, visible questions of the rule's block (or item): answering them "touches" it. */
+function blankSiblings(def: FormDefinition, answers: Answers, site: RuleSite, reference: ReferenceData, today: Date): Place[] {
   const scope = site.path.slice(0, site.path.lastIndexOf('.') + 1);
-  let result = answers;
-  for (const place of visiblePlaces(def, answers, reference, today).places) {
+  return visiblePlaces(def, answers, reference, today).places.filter((place) => {
     const sibling = place.path.startsWith(scope) && !place.path.slice(scope.length).includes('.') && place.path !== site.path;
-    if (sibling && !place.state.disabled && isBlank(place.ctx.block[place.question.id]) && place.question.widget !== 'repeater') {
-      result = place.set(result, place.question.widget === 'checkbox' ? true : 'x');
-    }
-  }
-  return result;
+    return sibling && !place.state.disabled && isBlank(place.ctx.block[place.question.id]) && place.question.widget !== 'repeater';
+  });
+}
+
+/**
+ * The answers with the given blank siblings answered, so that an optional block or item is "touched" and its
+ * required rules apply: all of them, then each alone (answering one may hide the rule's question, e.g. a TIN
+ * hides the reason for having none).
+ */
+function touchings(def: FormDefinition, answers: Answers, site: RuleSite, reference: ReferenceData, today: Date): Answers[] {
+  const siblings = blankSiblings(def, answers, site, reference, today);
+  const answer = (result: Answers, place: Place) => place.set(result, place.question.widget === 'checkbox' ? true : 'x');
+  const all = siblings.reduce(answer, answers);
+  return [all, ...(siblings.length > 1 ? siblings.map((place) => answer(answers, place)) : [])];
 }
 
 /** The first candidate answer that makes the rule fire with the other answers as in `base`. */
@@ -128,7 +133,7 @@ export function fireRule(def: FormDefinition, exploration: Exploration, site: Ru
   const { reference, today } = options;
   const states = site.states.slice(0, 5).map((index) => exploration.states[index]).filter((state): state is Answers => state !== undefined);
   for (const state of states) {
-    for (const base of [state, touched(def, state, site, reference, today)]) {
+    for (const base of [state, ...touchings(def, state, site, reference, today)]) {
       const fired = fireFrom(def, base, site, reference, today);
       if (fired) return fired;
     }

@@ -1,0 +1,139 @@
+import { giinBlock, optionsOf, signerBlock, taxResidencesBlock, type Answers, type BlockDef, type EvalContext, type FormDefinition } from '@taxcert/engine';
+import { internationalAddressBlock } from '../blocks/address';
+import { formCatalogue } from '../catalogue';
+import { rcControllingPersonsBlock } from './controllingPerson';
+import { rcAccountNumberBlock } from './identification';
+import { RC_NO_TIN_REASONS } from './rc518';
+import { rc519Certification, rc519Paper } from './rc519Texts';
+import { rcEntityCanadianTaxResidentBlock, rcUsTaxResidentBlock } from './taxResidents';
+
+/**
+ * Section 3's entity classification. ASSUMPTION (ours, unconfirmed): the reference lists the classifications
+ * without their numbers; spec §5 shows the GIIN "when entity type is '2'", so "2" is the financial institution.
+ * 1 active NFE; 2 financial institution (GIIN); 3 investment entity in a non-participating jurisdiction managed
+ * by another financial institution and 4 passive NFE, both listing their controlling persons (ADR 018).
+ */
+export const RC519_ENTITY_TYPES = ['1', '2', '3', '4'] as const;
+const FINANCIAL_INSTITUTION = '2';
+const LISTS_CONTROLLING_PERSONS = new Set(['3', '4']);
+
+const entityTypeOf = (ctx: EvalContext): string => {
+  const type = ctx.answers.entityType?.type;
+  return typeof type === 'string' ? type : '';
+};
+
+/** Section 1: the entity's legal name (block `name`, so the customer's name pre-fills it). */
+const nameBlock: BlockDef = {
+  id: 'name',
+  title: 'questionnaire.rc519.name.title',
+  part: '1',
+  titleInPart: true,
+  questions: [{ id: 'name', label: 'questionnaire.rc519.name.label', widget: 'text', rules: [{ kind: 'required', message: 'questionnaire.rc519.name.errorMessage' }] }],
+};
+
+/** Section 1: jurisdiction of incorporation or organization. */
+const incorporationBlock: BlockDef = {
+  id: 'incorporation',
+  title: 'questionnaire.rc519.incorporation.title',
+  part: '1',
+  questions: [{ id: 'country', label: 'questionnaire.rc519.incorporation.label', widget: 'country', rules: [{ kind: 'required', message: 'questionnaire.rc519.incorporation.errorMessage' }] }],
+};
+
+/** Section 3: the entity's classification. */
+const entityTypeBlock: BlockDef = {
+  id: 'entityType',
+  title: 'questionnaire.rc519.entityType.title',
+  part: '3',
+  titleInPart: true,
+  questions: [
+    {
+      id: 'type',
+      label: 'questionnaire.rc519.entityType.label',
+      widget: 'radio',
+      props: { options: optionsOf('questionnaire.rc519.entityType', RC519_ENTITY_TYPES) },
+      rules: [{ kind: 'required', message: 'questionnaire.rc519.entityType.errorMessage' }],
+    },
+  ],
+};
+
+/**
+ * RC519 in the reference's section order: 1 identification (legal name, jurisdiction of incorporation or
+ * organization, the optional account number, addresses); 2 declaration of tax residence (Canada with the
+ * business number or the trust account number; the United States with the EIN or "applied for"; 1–2 other
+ * jurisdictions, optional, with a TIN or reason 1–3); 3 entity classification, with the GIIN (or "applied
+ * for") when the type is "2"; 4 controlling persons (1–2) of a type "3" or "4" entity; 5 certification by an
+ * authorized person with their position (signature section `signature`, signed yyyy-MM-dd). `rc519` is the
+ * revision before 2024, `rc519_2024` the 2024 one, with one content (differences unconfirmed: ADR 018).
+ */
+function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): FormDefinition {
+  const { family, signatureSection, dateFormat, signDateFormat } = formCatalogue[formType];
+  return {
+    formType,
+    family,
+    title: 'questionnaire.rc519.title',
+    revision,
+    signatureSection,
+    certification: rc519Certification,
+    paper: rc519Paper,
+    dateFormat,
+    blocks: [
+      nameBlock,
+      incorporationBlock,
+      rcAccountNumberBlock({ title: 'questionnaire.rc.accountNumber.title', part: '1' }),
+      internationalAddressBlock({ id: 'address', title: 'questionnaire.rc519.address.title', part: '1' }),
+      internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.rc519.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
+      { ...rcEntityCanadianTaxResidentBlock({ title: 'questionnaire.rc519.canadianTaxResident.title', part: '2' }), titleInPart: true },
+      rcUsTaxResidentBlock({ title: 'questionnaire.rc519.usTaxResident.title', part: '2', tinType: 'Ein', label: 'questionnaire.rc519.usTaxResident.isUsTaxResident.label' }),
+      taxResidencesBlock({ title: 'questionnaire.rc519.taxResidences.title', part: '2', min: 1, max: 2, optional: true, reasons: RC_NO_TIN_REASONS, explanationReasons: ['3'] }),
+      entityTypeBlock,
+      { ...giinBlock({ title: 'questionnaire.giin.title', part: '3' }), visible: (ctx) => entityTypeOf(ctx) === FINANCIAL_INSTITUTION },
+      {
+        ...rcControllingPersonsBlock({
+          title: 'questionnaire.rc519.controllingPersons.title',
+          part: '4',
+          min: 1,
+          max: 2,
+          dateFormat: 'yyyy-MM-dd',
+          reasons: RC_NO_TIN_REASONS,
+          explanationReasons: ['3'],
+          taxResidences: { min: 0, max: 2 },
+          visible: (ctx) => LISTS_CONTROLLING_PERSONS.has(entityTypeOf(ctx)),
+        }),
+        titleInPart: true,
+      },
+      {
+        ...signerBlock({ id: signatureSection, title: 'questionnaire.rc519.certification.title', part: '5', signer: 'entityOnly', dateFormat: signDateFormat, statement: 'certification.rc519.statement' }),
+        titleInPart: true,
+      },
+    ],
+    parts: ['1', '2', '3', '4', '5'].map((id) => ({ id, title: `questionnaire.rc519.parts.${id}` })),
+    lockGroups: { customerName: ['name.name'], customerAddress: ['address'] },
+    // The issue's typical customer: a passive Canadian corporation (business number, not a U.S. resident) with
+    // one controlling person, a Canadian resident, signed by a director.
+    sampleAnswers: (current: Answers, signerName: string): Answers => ({
+      ...current,
+      incorporation: { country: 'CA' },
+      canadianTaxResident: { isCanadianTaxResident: 'Yes', businessNumber: '123456782RC0001' },
+      usTaxResident: { isUsTaxResident: 'No', appliedFor: 'No' },
+      entityType: { type: '4' },
+      controllingPersons: {
+        controllingPersons: [
+          {
+            firstName: 'Marie',
+            lastName: 'Tremblay',
+            birthDate: '1975-03-21',
+            type: 'CRS801',
+            address: [{ line1: '100 Rue Sainte-Catherine', line3: 'Montréal QC', postalCode: 'H2X 1Z4', country: 'CA' }],
+            cpCanadianTaxResident: [{ isCanadianTaxResident: 'Yes', socialInsuranceNumber: '527149686' }],
+          },
+        ],
+      },
+      [signatureSection]: { ...current[signatureSection], name: signerName, capacity: 'Director' },
+    }),
+  };
+}
+
+/** RC519, the revision before 2024. */
+export const rc519 = rc519Definition('rc519', '2018');
+/** RC519, 2024 revision. */
+export const rc519_2024 = rc519Definition('rc519_2024', '2024');
