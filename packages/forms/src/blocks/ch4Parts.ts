@@ -16,6 +16,8 @@ export interface Ch4PartField {
   kind: 'name' | 'date' | 'market';
   /** Required while shown; true by default. */
   required?: boolean;
+  /** A date no more than this many years back (line 33: formed within the past 24 months); never a future date. */
+  withinYears?: number;
   when?: string;
 }
 
@@ -59,7 +61,8 @@ export const W8BENE_CH4_PARTS: readonly Ch4PartSpec[] = [
   { part: 'XVI', status: 'WhollyOwnedByExemptBeneficialOwners', all: ['30'] },
   { part: 'XVII', status: 'TerritoryFinancialInstitution', all: ['31'] },
   { part: 'XVIII', status: 'NonfinancialGroupEntity', all: ['32'] },
-  { part: 'XIX', status: 'NonfinancialStartUpCompany', fields: [{ id: 'date', line: '33', kind: 'date' }], all: ['33'] },
+  // Line 33: formed (or its board resolved on a new line of business) within the 24 months before the payment.
+  { part: 'XIX', status: 'NonfinancialStartUpCompany', fields: [{ id: 'date', line: '33', kind: 'date', withinYears: 2 }], all: ['33'] },
   { part: 'XX', status: 'NonfinancialEntityInLiquidation', fields: [{ id: 'date', line: '34', kind: 'date' }], all: ['34'] },
   { part: 'XXI', status: 'Organization501C', fields: [{ id: 'date', line: '35', kind: 'date', required: false }], all: ['35'] },
   { part: 'XXII', status: 'NonprofitOrganization', all: ['36'] },
@@ -96,6 +99,8 @@ const ERRORS = {
   name: 'questionnaire.ch4Part.name.errorMessage',
   date: 'questionnaire.ch4Part.date.errorMessage',
   dateFormat: 'questionnaire.ch4Part.date.formatErrorMessage',
+  future: 'questionnaire.ch4Part.date.futureErrorMessage',
+  startUp: 'questionnaire.ch4Part.date.startUpErrorMessage',
   market: 'questionnaire.ch4Part.market.errorMessage',
 } as const;
 
@@ -134,7 +139,12 @@ function fieldQuestion(spec: Ch4PartSpec, field: Ch4PartField, options: Ch4PartB
       widget: 'date',
       props: { format: options.dateFormat },
       ...visible,
-      rules: [...(required ? [{ kind: 'required' as const, message: ERRORS.date }] : []), { kind: 'dateFormat', format: options.dateFormat, message: ERRORS.dateFormat }],
+      rules: [
+        ...(required ? [{ kind: 'required' as const, message: ERRORS.date }] : []),
+        { kind: 'dateFormat', format: options.dateFormat, message: ERRORS.dateFormat },
+        { kind: 'dateWindow', format: options.dateFormat, maxDaysAgo: 0, message: ERRORS.future },
+        ...(field.withinYears === undefined ? [] : [{ kind: 'dateWindow' as const, format: options.dateFormat, minYearsAgo: field.withinYears, message: ERRORS.startUp }]),
+      ],
     };
   }
   const message = field.kind === 'market' ? ERRORS.market : ERRORS.name;

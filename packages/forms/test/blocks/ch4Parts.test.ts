@@ -97,6 +97,17 @@ describe('chapter 4 status Parts (W-8BEN-E Parts IV–XXVIII)', () => {
     expect(partFailures({ entityType: entity('Organization501C'), partXXI: { box35: true, date: '2024-03-01' } })).toEqual(['partXXI.date:questionnaire.ch4Part.date.formatErrorMessage']);
   });
 
+  it('takes no future date (lines 33–35) and a start-up formed within the past 24 months (line 33)', () => {
+    const dated = (status: string, part: string, box: string, date: string) => partFailures({ entityType: entity(status), [part]: { [box]: true, date } });
+    // The test clock stands at 2024-06-15.
+    expect(dated('NonfinancialStartUpCompany', 'partXIX', 'box33', '06-15-2022')).toEqual([]);
+    expect(dated('NonfinancialStartUpCompany', 'partXIX', 'box33', '06-14-2022')).toEqual(['partXIX.date:questionnaire.ch4Part.date.startUpErrorMessage']);
+    expect(dated('NonfinancialStartUpCompany', 'partXIX', 'box33', '06-16-2024')).toEqual(['partXIX.date:questionnaire.ch4Part.date.futureErrorMessage']);
+    expect(dated('NonfinancialEntityInLiquidation', 'partXX', 'box34', '06-15-2024')).toEqual([]);
+    expect(dated('NonfinancialEntityInLiquidation', 'partXX', 'box34', '01-01-2001')).toEqual([]);
+    expect(dated('Organization501C', 'partXXI', 'box35', '06-16-2024')).toEqual(['partXXI.date:questionnaire.ch4Part.date.futureErrorMessage']);
+  });
+
   it('asks line 37a for the exchange and 37b for the affiliate and its market, and clears the other box’s fields', () => {
     const traded = (choice: string, rest: BlockAnswers = {}): Answers => ({ entityType: entity('PubliclyTradedNffeorNffeAffiliate'), partXXIII: { choice, ...rest } });
     expect(partFailures(traded('37a'))).toEqual(['partXXIII.securitiesMarket:questionnaire.ch4Part.market.errorMessage']);
