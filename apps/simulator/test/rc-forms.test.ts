@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locale } from '@taxcert/contracts';
+import { certificationText, evaluateForm, type Answers } from '@taxcert/engine';
+import { loadDefinition } from '@taxcert/forms';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimApp } from '../src/app';
+import { rejectionCode } from '../src/domain/validation';
+import { buildTestApp, expectContract, signIn } from './helper';
+
+/**
+ * The CRA's RC518 and RC519, each revision, through the simulator's API (scenario all-forms): created, checked as
+ * the engine checks them, previewed, signed (yyyy-MM-dd) and printed in the CRA's section order, with the
+ * certification directly above the signature; in the French interface in the CRA's French, in another
+ * interface language in English (ADR 006: the CRA publishes the forms in English and French only).
+ */
+
+const flat = (value: string): string => value.replace(/\s+/g, ' ').replace(/- /g, '-').trim();
+const out = mkdtempSync(join(tmpdir(), 'taxcert-rc-'));
+const pdfText = (bytes: Buffer, name: string): string => {
+  const file = join(out, `${name}.pdf`);
+  writeFileSync(file, bytes);
+  return flat(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
+};
+
+const forms = [
+  { type: 'rc518_2024', name: 'RC518', parts: 3, entity: false },
+  { type: 'rc518', name: 'RC518', parts: 3, entity: false },
+  { type: 'rc519_2024', name: 'RC519', parts: 5, entity: true },
+  { type: 'rc519', name: 'RC519', parts: 5, entity: true },
+] as const;
+
+describe.each(forms)('$type on the simulator', ({ type, name, parts, entity }) => {
+  let app: SimApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ scenario: 'all-forms' });
+  });
+  afterAll(() => app.close());
+
+  async function session(locale: Locale) {
+    const auth = { ...(await signIn(app)), 'accept-language': locale };
+    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: type } });
+    expectContract('forms.add', added);
+    const id = added.json().formId as number;
+    const data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data as Answers;
+    return { auth, id, data };
+  }
+
+  /** The definition's sample (for RC518 a Canadian resident and U.S. citizen, for RC519 a passive corporation with one controlling person) signed; the PDF's text. */
+  async function signed(locale: Locale): Promise<string> {
+    const def = (await loadDefinition(type))!;
+    const { auth, id, data } = await session(locale);
+    const answers = def.sampleAnswers!(data, 'Jean Gagnon');
+    const checked = await app.inject({ method: 'POST', url: `/api/forms/${type}/${id}/validate`, headers: auth, payload: answers });
+    expect(checked.json().rejections, checked.body.slice(0, 400)).toEqual([]);
+    await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} });
+    await app.inject({ method: 'POST', url: `/api/forms/${id}/certify`, headers: auth });
+    const sign = await app.inject({ method: 'POST', url: `/api/forms/${id}/sign`, headers: auth, payload: { printName: 'Jean Gagnon', capacity: entity ? 'Director' : 'Signing on Own Behalf', signDate: '2026-11-22' } });
+    expect(sign.statusCode, sign.body.slice(0, 300)).toBe(200);
+    return pdfText((await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/download`, headers: auth })).rawPayload, `${type}-${locale}`);
+  }
+
+  it('rejects exactly what the engine finds on the pre-filled form', async () => {
+    const { auth, id, data } = await session('en');
+    const expected = evaluateForm((await loadDefinition(type))!, data).failures;
+    expect(expected.length).toBeGreaterThan(0);
+    const result = (await app.inject({ method: 'POST', url: `/api/forms/${type}/${id}/validate`, headers: auth, payload: data })).json();
+    expect(result.rejections.map((r: { code: string; field: string }) => [r.code, r.field])).toEqual(
+      expected.map((f) => [rejectionCode(f.blockId, f.questionId, f.rule), `${f.blockId}.${f.questionId}`]),
+    );
+  });
+
+  it('previews with its name and certification', async () => {
+    const { auth, id } = await session('en');
+    const text = pdfText((await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/preview`, headers: auth })).rawPayload, `${type}-preview`);
+    expect(text).toContain(name);
+    expect(text).toContain('I certify that the information given on this form is correct and complete');
+    expect(text).not.toMatch(/(questionnaire|pdf|certification)\.[a-z0-9_]+\./i);
+  });
+
+  it('signs and prints its sections in order, the certification directly above "Sign Here", the sign date yyyy-MM-dd, no expiry', async () => {
+    const pdf = await signed('en');
+    const messages = app.sim.messages('en');
+    const statement = flat(messages[certificationText((await loadDefinition(type))!, {}).introKey] ?? 'missing');
+    expect(pdf).toContain(`${statement} Sign Here`);
+    const at = Array.from({ length: parts }, (_, i) => pdf.indexOf(`Part ${i + 1} `));
+    expect(at.every((p) => p >= 0), String(at)).toBe(true);
+    expect([...at].sort((x, y) => x - y)).toEqual(at);
+    expect(pdf).toContain('2026-11-22');
+    expect(pdf).toContain(messages['pdf.rc518.agency']);
+    expect(pdf).not.toContain('valid until');
+    if (entity) {
+      expect(pdf).toContain(messages['questionnaire.rc519.entityType.option.4']);
+      expect(pdf).toContain('Tremblay');
+      expect(pdf).toContain('Director');
+    } else {
+      expect(pdf).toContain(messages['questionnaire.rcUsTaxResident.tin.label']);
+    }
+  });
+
+  it('in the French interface: the CRA’s French title and certification; in German: English', async () => {
+    const fr = await signed('fr');
+    const french = app.sim.messages('fr');
+    expect(fr).toContain(`Formulaire ${name}`);
+    expect(fr).toContain(french[`pdf.${type}.agency`]);
+    expect(fr).toContain('Déclaration de résidence aux fins de');
+    expect(fr).toContain('J’atteste que les renseignements fournis sur ce formulaire sont exacts et complets');
+    expect(fr).not.toContain('I certify that');
+    const de = await signed('de');
+    expect(de).toContain('I certify that the information given on this form is correct and complete');
+  });
+});
