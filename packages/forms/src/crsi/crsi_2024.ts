@@ -18,7 +18,7 @@ const { family, signatureSection, dateFormat } = formCatalogue.crsi_2024;
  * The name in the order of the widely used CRS individual self-certification templates: title, family name
  * or surname, first or given name, middle name(s) (crs.md, Part 1).
  */
-function familyNameFirst(block: BlockDef): BlockDef {
+export function familyNameFirst(block: BlockDef): BlockDef {
   const order = ['title', 'titleOther', 'lastName', 'firstName', 'middleName'];
   return { ...block, questions: [...block.questions].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)) };
 }

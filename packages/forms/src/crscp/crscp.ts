@@ -1,0 +1,117 @@
+import {
+  birthDetailsBlock,
+  crsNameBlock,
+  signerBlock,
+  taxResidencesBlock,
+  type Answers,
+  type BlockDef,
+  type CertificationDef,
+  type FormDefinition,
+  type PaperLayout,
+} from '@taxcert/engine';
+import { internationalAddressBlock, internationalAddressRows } from '../blocks/address';
+import { controllingPersonEntityQuestions } from '../blocks/controllingPersonEntity';
+import { formCatalogue } from '../catalogue';
+import { familyNameFirst } from '../crsi/crsi_2024';
+
+const { family, signatureSection, dateFormat } = formCatalogue.crscp;
+
+/**
+ * Part 2: the entities of which the person is a controlling person, 1–3 (spec §9, entities list), each with its
+ * legal name, whether it is a legal person, a trust or another legal arrangement, and the person's type of control
+ * of it (CRS801–CRS813, crs.md CRS-CP Part 4: one type for each entity).
+ */
+const entities: BlockDef = {
+  id: 'entities',
+  title: 'questionnaire.crscp.entities.title',
+  part: '2',
+  titleInPart: true,
+  questions: [
+    {
+      id: 'entities',
+      label: 'questionnaire.crscp.entities.label',
+      widget: 'repeater',
+      props: { min: 1, max: 3 },
+      items: { itemTitle: 'questionnaire.crscp.entities.itemTitle', questions: controllingPersonEntityQuestions({ required: true }) },
+      rules: [{ kind: 'maxItems', max: 3, message: 'questionnaire.crscp.entities.maxItemsErrorMessage' }],
+    },
+  ],
+};
+
+/**
+ * The declaration: the institution's own text as the controlling-person templates word it (crs.md, CRS-CP Part 5;
+ * the OECD publishes no wording), in one key of the English catalogue. Unconfirmed: word for word against any one
+ * institution's printed form.
+ */
+const declaration: CertificationDef = { intro: 'certification.crscp.declaration', items: [] };
+
+/** As printed: each address on three lines, then the signature and date and under them the printed name and capacity. */
+const paper: PaperLayout = {
+  rows: [
+    ...internationalAddressRows('address', 'questionnaire.crscp.address.title'),
+    ...internationalAddressRows('mailingAddress', 'questionnaire.crscp.mailingAddress.title'),
+  ],
+  signature: {
+    line: [
+      { label: 'questionnaire.signer.signature.label', answers: ['part4.signature'] },
+      { label: 'questionnaire.signer.date.label', answers: ['part4.date'] },
+    ],
+    under: [
+      { label: 'questionnaire.signer.name.label', answers: ['part4.name'] },
+      { label: 'questionnaire.signer.capacity.label', answers: ['part4.capacity', 'part4.otherCapacity'] },
+    ],
+  },
+};
+
+/**
+ * CRS controlling person self-certification, in the order of the widely used template (crs.md, CRS-CP): Part 1 the
+ * person (name with title, family name first; current residence address with its town or city; mailing address;
+ * date and place of birth), Part 2 the entities controlled (1–3) with the type of control of each, Part 3 tax
+ * residences (1–3, spec §9) with TIN or reason A/B/C, Part 4 the declaration and signature (`part4`), with the
+ * capacity of someone signing for the person.
+ */
+export const crscp: FormDefinition = {
+  formType: 'crscp',
+  family,
+  title: 'questionnaire.crscp.title',
+  revision: 'unversioned',
+  signatureSection,
+  certification: declaration,
+  paper,
+  dateFormat,
+  blocks: [
+    { ...familyNameFirst(crsNameBlock({ title: 'questionnaire.crscp.crsName.title', part: '1' })), titleInPart: true },
+    internationalAddressBlock({
+      id: 'address',
+      title: 'questionnaire.crscp.address.title',
+      part: '1',
+      rules: { line3: [{ kind: 'required', message: 'questionnaire.crsi.address.townErrorMessage' }] },
+    }),
+    internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.crscp.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
+    birthDetailsBlock({ title: 'questionnaire.crscp.birthDetails.title', part: '1', dateFormat: 'dd-MM-yyyy', place: true }),
+    entities,
+    { ...taxResidencesBlock({ title: 'questionnaire.crscp.taxResidences.title', part: '3', min: 1, max: 3 }), titleInPart: true },
+    {
+      ...signerBlock({ id: signatureSection, title: 'questionnaire.crscp.part4.title', part: '4', signer: 'individualOnly', dateFormat, statement: 'certification.crscp.declaration' }),
+      titleInPart: true,
+    },
+  ],
+  parts: [
+    { id: '1', title: 'questionnaire.crscp.parts.1' },
+    { id: '2', title: 'questionnaire.crscp.parts.2' },
+    { id: '3', title: 'questionnaire.crscp.parts.3' },
+    { id: '4', title: 'questionnaire.crscp.parts.4' },
+  ],
+  lockGroups: {
+    customerName: ['crsName.firstName', 'crsName.middleName', 'crsName.lastName'],
+    customerAddress: ['address'],
+    customerBirthDate: ['birthDetails.birthDate'],
+  },
+  // A controlling person by ownership of a Luxembourg company, resident in France.
+  sampleAnswers: (current: Answers, signerName: string): Answers => ({
+    ...current,
+    entities: { entities: [{ entityName: 'Alder Holdings S.à r.l.', control: 'LegalPerson', nature: 'CRS801' }] },
+    taxResidences: { taxResidences: [{ country: 'FR', tin: 'FR-2941-7730' }] },
+    part4: { ...current.part4, name: signerName },
+  }),
+};

@@ -1,0 +1,2 @@
+/** Static entry point of the CRS controlling person definition; prefer `loadDefinition`. */
+export { crscp } from './crscp';
