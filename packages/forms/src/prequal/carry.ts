@@ -1,4 +1,4 @@
-import type { AnswerValue, Answers, FormDefinition } from '@taxcert/engine';
+import { evaluateForm, type AnswerValue, type Answers, type FormDefinition } from '@taxcert/engine';
 import { isEntity, isIndividual } from './definition';
 
 const text = (value: AnswerValue): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
@@ -16,6 +16,15 @@ function put(def: FormDefinition, out: Answers, blockId: string, questionId: str
 }
 
 /**
+ * True when the form's list of tax residences takes this country: the RC forms ask Canada and the United
+ * States on their own and list only other jurisdictions, so a Canadian residence is not carried there.
+ */
+function acceptsTaxResidence(def: FormDefinition, country: string): boolean {
+  const answers: Answers = { taxResidences: { taxResidences: [{ country }] } };
+  return !evaluateForm(def, answers).failures.some((f) => f.blockId === 'taxResidences' && f.path.join('.') === 'taxResidences.0.country');
+}
+
+/**
  * The pre-qualifying answers the created form also asks (spec §2: name, entity type, residency), as
  * answers of `def`. Only mapped values are returned: merge them over the defaults (and pre-fill) with
  * `mergeAnswers`.
@@ -24,8 +33,9 @@ function put(def: FormDefinition, out: Answers, blockId: string, questionId: str
  *   entity's name as business name (W-9).
  * - Entity type: W-9 classification 1 (individual/sole proprietor) for individuals and DBAs owned by
  *   an individual.
- * - Residency: the non-US residence country as the first tax residence (CRS) or the permanent
- *   address country (W-8); the Canadian residency answer on rc forms.
+ * - Residency: the non-US residence country as the first tax residence (CRS; on rc forms only a country
+ *   other than Canada and the US, which they ask on their own) or the permanent address country (W-8, rc);
+ *   the Canadian residency answer on rc forms.
  */
 export function carryAnswers(prequalAnswers: Answers, def: FormDefinition): Answers {
   const a = prequalAnswers;
@@ -57,7 +67,7 @@ export function carryAnswers(prequalAnswers: Answers, def: FormDefinition): Answ
   const residence = a.residency?.isNonUsResident === 'Yes' ? text(a.residency.residenceCountry) : undefined;
   if (residence !== undefined) {
     const taxResidences = def.blocks.find((b) => b.id === 'taxResidences')?.questions.find((q) => q.id === 'taxResidences');
-    if (taxResidences) out.taxResidences = { ...out.taxResidences, taxResidences: [{ country: residence }] };
+    if (taxResidences && acceptsTaxResidence(def, residence)) out.taxResidences = { ...out.taxResidences, taxResidences: [{ country: residence }] };
     put(def, out, 'address', 'country', residence);
   }
   put(def, out, 'canadianTaxResident', 'isCanadianTaxResident', text(a.canada?.isCanadianResident));

@@ -1,5 +1,6 @@
 import type { BlockDef, DateFormat, EvalContext, QuestionDef } from '@taxcert/engine';
 import { controllingPersonQuestions } from '../blocks/controllingPerson';
+import { otherThanCanadaOrUs } from './otherResidences';
 import { canadianTaxResidentQuestions, rcUsTaxResidentQuestions } from './taxResidents';
 
 const key = (field: string, suffix: string) => `questionnaire.rcControllingPerson.${field}.${suffix}`;
@@ -49,7 +50,7 @@ export function rcControllingPersonQuestions(options: RcControllingPersonOptions
     question('mailingAddress'),
     optionalSubBlock('cpCanadianTaxResident', canadianTaxResidentQuestions(key('cpCanadianTaxResident', 'isCanadianTaxResident'), false)),
     optionalSubBlock('cpUsTaxResident', rcUsTaxResidentQuestions('Ssn', key('cpUsTaxResident', 'isUsTaxResident'), false)),
-    question('taxResidences'),
+    otherThanCanadaOrUs(question('taxResidences')),
   ];
 }
 

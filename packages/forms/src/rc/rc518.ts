@@ -1,12 +1,10 @@
-import { birthDetailsBlock, signerBlock, taxResidencesBlock, type Answers, type FormDefinition } from '@taxcert/engine';
+import { birthDetailsBlock, signerBlock, type Answers, type FormDefinition } from '@taxcert/engine';
 import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
 import { rcAccountNumberBlock, rcNameBlock } from './identification';
+import { rcOtherTaxResidencesBlock } from './otherResidences';
 import { rc518Certification, rc518Paper } from './rc518Texts';
 import { canadianTaxResidentBlock, rcUsTaxResidentBlock } from './taxResidents';
-
-/** Reasons for no TIN on the RC forms (canada-rc518-rc519.md: 1, 2, 3; 3 "other reason" is explained; wording unconfirmed). */
-export const RC_NO_TIN_REASONS = ['1', '2', '3'] as const;
 
 /**
  * RC518 in the CRA's section order: Section 1 identification of the account holder (last name, first name and
@@ -37,15 +35,7 @@ function rc518Definition(formType: 'rc518' | 'rc518_2024', revision: string): Fo
       internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.rc518.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
       { ...canadianTaxResidentBlock({ title: 'questionnaire.rc518.canadianTaxResident.title', part: '2' }), titleInPart: true },
       rcUsTaxResidentBlock({ title: 'questionnaire.rc518.usTaxResident.title', part: '2' }),
-      taxResidencesBlock({
-        title: 'questionnaire.rc518.taxResidences.title',
-        part: '2',
-        min: 1,
-        max: 2,
-        optional: true,
-        reasons: RC_NO_TIN_REASONS,
-        explanationReasons: ['3'],
-      }),
+      rcOtherTaxResidencesBlock({ title: 'questionnaire.rc518.taxResidences.title', part: '2' }),
       {
         ...signerBlock({
           id: signatureSection,

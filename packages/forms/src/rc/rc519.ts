@@ -1,9 +1,9 @@
-import { giinBlock, optionsOf, signerBlock, taxResidencesBlock, type Answers, type BlockDef, type EvalContext, type FormDefinition } from '@taxcert/engine';
+import { giinBlock, optionsOf, signerBlock, type Answers, type BlockDef, type EvalContext, type FormDefinition } from '@taxcert/engine';
 import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
 import { rcControllingPersonsBlock } from './controllingPerson';
 import { rcAccountNumberBlock } from './identification';
-import { RC_NO_TIN_REASONS } from './rc518';
+import { RC_EXPLAINED_REASONS, RC_NO_TIN_REASONS, rcOtherTaxResidencesBlock } from './otherResidences';
 import { rc519Certification, rc519Paper } from './rc519Texts';
 import { rcEntityCanadianTaxResidentBlock, rcUsTaxResidentBlock } from './taxResidents';
 
@@ -84,7 +84,7 @@ function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): Fo
       internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.rc519.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
       { ...rcEntityCanadianTaxResidentBlock({ title: 'questionnaire.rc519.canadianTaxResident.title', part: '2' }), titleInPart: true },
       rcUsTaxResidentBlock({ title: 'questionnaire.rc519.usTaxResident.title', part: '2', tinType: 'Ein', label: 'questionnaire.rc519.usTaxResident.isUsTaxResident.label' }),
-      taxResidencesBlock({ title: 'questionnaire.rc519.taxResidences.title', part: '2', min: 1, max: 2, optional: true, reasons: RC_NO_TIN_REASONS, explanationReasons: ['3'] }),
+      rcOtherTaxResidencesBlock({ title: 'questionnaire.rc519.taxResidences.title', part: '2' }),
       entityTypeBlock,
       { ...giinBlock({ title: 'questionnaire.giin.title', part: '3' }), visible: (ctx) => entityTypeOf(ctx) === FINANCIAL_INSTITUTION },
       {
@@ -95,7 +95,7 @@ function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): Fo
           max: 2,
           dateFormat: 'yyyy-MM-dd',
           reasons: RC_NO_TIN_REASONS,
-          explanationReasons: ['3'],
+          explanationReasons: RC_EXPLAINED_REASONS,
           taxResidences: { min: 0, max: 2 },
           visible: (ctx) => LISTS_CONTROLLING_PERSONS.has(entityTypeOf(ctx)),
         }),
