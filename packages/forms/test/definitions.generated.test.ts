@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { PrefillRecord } from '@taxcert/contracts';
 import { defaultAnswers, mergeAnswers, type Answers, type FormDefinition, type ReferenceData } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
-import { definedFormTypes, loadDefinition, prefillAnswers } from '../src/index';
+import { definedFormTypes, formReference, loadDefinition, prefillAnswers } from '../src/index';
 import { exploreDefinition, fireRule, type Exploration } from '../src/testing';
 import { today } from './support';
 
@@ -20,7 +20,9 @@ import { today } from './support';
  */
 
 const fixture = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../../fixtures/${path}`, import.meta.url), 'utf8'));
-const reference = fixture('reference/static-data.json') as ReferenceData;
+const staticData = fixture('reference/static-data.json') as ReferenceData;
+/** The fixture configuration's valid chapter 3 / chapter 4 pairs of each form type join the static data (ADR 014). */
+const config = fixture('config/online-config.json') as Parameters<typeof formReference>[2];
 const customers = fixture('customers.json') as { uniqueRef: string; prefill: PrefillRecord }[];
 
 /** The starting points: the definition's defaults, and each fixture customer's pre-filled form. */
@@ -30,13 +32,14 @@ function seeds(def: FormDefinition): Answers[] {
 }
 
 const types = definedFormTypes();
-const explorations = new Map<string, { def: FormDefinition; exploration: Exploration }>();
+const explorations = new Map<string, { def: FormDefinition; reference: ReferenceData; exploration: Exploration }>();
 async function explored(type: string) {
   const known = explorations.get(type);
   if (known) return known;
   const def = await loadDefinition(type);
   if (!def) throw new Error(`No definition for ${type}`);
-  const result = { def, exploration: exploreDefinition(def, { seeds: seeds(def), reference, today }) };
+  const reference = formReference(staticData, type, config);
+  const result = { def, reference, exploration: exploreDefinition(def, { seeds: seeds(def), reference, today }) };
   explorations.set(type, result);
   return result;
 }
@@ -49,7 +52,7 @@ describe.each(types)('%s, generated from its definition', (type) => {
   });
 
   it('declares rules, and each declared rule fires at its question for some answer', async () => {
-    const { def, exploration } = await explored(type);
+    const { def, reference, exploration } = await explored(type);
     expect(exploration.rules.size).toBeGreaterThan(0);
     const silent = [...exploration.rules.entries()]
       .filter(([, site]) => fireRule(def, exploration, site, { reference, today }) === undefined)
