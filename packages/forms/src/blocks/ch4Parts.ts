@@ -30,7 +30,13 @@ export interface Ch4PartField {
 export interface Ch4PartSpec {
   /** The Part's number as printed, e.g. 'IV'; the block is `part<number>`. */
   part: string;
-  status: Ch4Status;
+  /** The status that opens the Part: a chapter 4 status of line 5, or (`opener` 'ch3Status') a chapter 3 one. */
+  status: Ch4Status | (string & {});
+  /**
+   * Which status of the entity type block opens the Part: the chapter 4 status (every W-8BEN-E Part) by default;
+   * the W-8IMY's Parts III–VIII (qualified intermediary, withholding partnership…) open on the chapter 3 status.
+   */
+  opener?: 'ch3Status' | 'ch4Status';
   all?: readonly string[];
   oneOf?: readonly string[];
   optional?: readonly string[];
@@ -122,6 +128,9 @@ export interface Ch4PartBlocksOptions {
 /** The chapter 4 status the answers chose (`<entityType>.ch4Status`). */
 export const chosenCh4Status = (ctx: EvalContext, entityType = 'entityType'): string => textOf(ctx.answers[entityType]?.ch4Status);
 
+/** The Part's status is the one chosen (its chapter 4 status, or its chapter 3 status for a Part opened by it). */
+const opens = (ctx: EvalContext, spec: Ch4PartSpec, entityType: string): boolean => textOf(ctx.answers[entityType]?.[spec.opener ?? 'ch4Status']) === spec.status;
+
 /** The spec of the Part the status opens, if any. */
 export const ch4PartOf = (parts: readonly Ch4PartSpec[], status: string): Ch4PartSpec | undefined => parts.find((p) => p.status === status);
 
@@ -192,7 +201,7 @@ export function ch4PartBlock(spec: Ch4PartSpec, options: Ch4PartBlocksOptions): 
     titleInPart: true,
     part: spec.part,
     questions,
-    visible: (ctx) => chosenCh4Status(ctx, entityType) === spec.status,
+    visible: (ctx) => opens(ctx, spec, entityType),
   };
 }
 
@@ -204,4 +213,4 @@ export const ch4PartBlocks = (options: Ch4PartBlocksOptions): BlockDef[] => opti
  * its substantial U.S. owners in Part XXIX): what opens a Part that follows from a box rather than a status.
  */
 export const ch4ChoiceIs = (ctx: EvalContext, spec: Ch4PartSpec, line: string, entityType = 'entityType'): boolean =>
-  chosenCh4Status(ctx, entityType) === spec.status && textOf(ctx.answers[ch4PartBlockId(spec.part)]?.[CH4_CHOICE]) === line;
+  opens(ctx, spec, entityType) && textOf(ctx.answers[ch4PartBlockId(spec.part)]?.[CH4_CHOICE]) === line;

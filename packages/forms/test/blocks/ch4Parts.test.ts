@@ -34,7 +34,7 @@ function filled(spec: Ch4PartSpec): BlockAnswers {
 describe('chapter 4 status Parts (W-8BEN-E Parts IV–XXVIII)', () => {
   it('has one Part for each of 25 statuses, in the form order IV to XXVIII', () => {
     expect(parts.map((p) => p.part)).toEqual(['IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI', 'XXII', 'XXIII', 'XXIV', 'XXV', 'XXVI', 'XXVII', 'XXVIII']);
-    const order = parts.map((p) => CH4_STATUSES.indexOf(p.status));
+    const order = parts.map((p) => (CH4_STATUSES as readonly string[]).indexOf(p.status));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(CH4_STATUSES.filter((s) => !ch4PartOf(parts, s))).toEqual([
       'NonParticipatingFfi',
@@ -121,6 +121,18 @@ describe('chapter 4 status Parts (W-8BEN-E Parts IV–XXVIII)', () => {
     const questions = evaluate({ entityType: entity('NonReportingIgaFfi'), partXII: { box26: true, country: 'GB' } }).blocks.partXII?.questions;
     expect(Object.keys(questions ?? {})).toEqual(['box26', 'country', 'igaSubclassification', 'sponsorTrusteeName', 'isUSTrustee']);
     expect(questions?.igaSubclassification?.visible).toBe(true);
+  });
+
+  it('opens a Part on the chapter 3 status where the form says so (the W-8IMY Parts III–VIII), with another form’s texts', () => {
+    const imy = form(
+      entityTypeBlock({ title: 't' }),
+      ...ch4PartBlocks({ parts: [{ part: 'VII', status: 'Partnership', opener: 'ch3Status', all: ['19'] }], keyPrefix: 'questionnaire.w8imy', dateFormat: 'MM-dd-yyyy' }),
+    );
+    const open = (entityType: BlockAnswers) => evaluateForm(imy, { entityType }, { today }).blocks.partVII?.visible;
+    expect(open({ ch3Status: 'Partnership', ch4Status: 'ActiveNffe' })).toBe(true);
+    expect(open({ ch3Status: 'Corporation', ch4Status: 'ActiveNffe' })).toBe(false);
+    expect(imy.blocks[1]?.questions[0]?.label).toBe('questionnaire.w8imy.partVII.box19.label');
+    expect(imy.blocks[1]?.title).toBe('questionnaire.w8imy.parts.VII');
   });
 
   it('says when a passive NFFE lists its substantial U.S. owners (40c, not 40b)', () => {
