@@ -40,8 +40,8 @@ describe('crse on the simulator (scenario all-forms)', () => {
   });
   afterAll(() => app.close());
 
-  async function create(): Promise<{ id: number; data: Answers }> {
-    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'crse' } });
+  async function create(formType = 'crse'): Promise<{ id: number; data: Answers }> {
+    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType } });
     expectContract('forms.add', added);
     const id = added.json().formId as number;
     const data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data as Answers;
@@ -49,11 +49,11 @@ describe('crse on the simulator (scenario all-forms)', () => {
   }
 
   /** Fills the definition's sample changed by `change`, checks it, certifies and signs; the signed PDF's text. */
-  async function sign(change: (answers: Answers) => Answers, name: string): Promise<string> {
-    const def = (await loadDefinition('crse'))!;
-    const { id, data } = await create();
+  async function sign(change: (answers: Answers) => Answers, name: string, formType = 'crse'): Promise<string> {
+    const def = (await loadDefinition(formType))!;
+    const { id, data } = await create(formType);
     const answers = change(def.sampleAnswers!(data, 'Jane Doe'));
-    const checked = await app.inject({ method: 'POST', url: `/api/forms/crse/${id}/validate`, headers: auth, payload: answers });
+    const checked = await app.inject({ method: 'POST', url: `/api/forms/${formType}/${id}/validate`, headers: auth, payload: answers });
     expect(checked.json().rejections, checked.body.slice(0, 400)).toEqual([]);
     await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} });
     await app.inject({ method: 'POST', url: `/api/forms/${id}/certify`, headers: auth });
@@ -110,5 +110,15 @@ describe('crse on the simulator (scenario all-forms)', () => {
     expect(pdf).toContain(`${english['questionnaire.crsEntityType.securitiesMarket.label']} New York Stock Exchange`);
     expect(pdf).not.toContain(english['questionnaire.controllingPersons.title']);
     expect(pdf).not.toContain('Marie');
+  });
+
+  it('ucrse_2019: a related entity of a listed corporation in the template’s one box, with the market and the corporation printed', async () => {
+    const type = { entityType: 'ActiveNFE', activeNffeType: 'ListedOrRelated', relatedEntity: 'Alder Group SA', securitiesMarket: 'New York Stock Exchange' };
+    const pdf = await sign((a) => ({ ...a, crsEntityType: type, controllingPersons: { controllingPersons: [] } }), 'ucrse-related', 'ucrse_2019');
+    expect(pdf).toContain('(2019)');
+    expect(pdf).toContain(english['questionnaire.crsEntityType.activeNffeType.option.ListedOrRelated']);
+    expect(pdf).toContain(`${english['questionnaire.crsEntityType.relatedEntity.ifRelatedLabel']} Alder Group SA`);
+    expect(pdf).toContain(`${english['questionnaire.crsEntityType.securitiesMarket.label']} New York Stock Exchange`);
+    expect(pdf).not.toContain(english['questionnaire.controllingPersons.title']);
   });
 });

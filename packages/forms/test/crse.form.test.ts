@@ -1,6 +1,6 @@
 import { clearHidden, defaultAnswers, evaluateForm, mergeAnswers, type Answers, type BlockAnswers } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
-import { crse } from '../src/crse';
+import { crse, ucrse_2019 } from '../src/crse';
 import { today } from './support';
 
 const person = (firstName: string, type: string) => ({
@@ -123,5 +123,35 @@ describe('CRS entity self-certification (crse)', () => {
     expect(shown(mergeAnswers(passiveNfe(), { part4: { capacity: '' } })).failures).toEqual(['part4.capacity:questionnaire.signer.capacity.errorMessage']);
     const date = crse.blocks.find((b) => b.id === 'part4')?.questions.find((q) => q.id === 'date');
     expect([date?.props?.format, date?.disabled]).toEqual(['dd-MM-yyyy', true]);
+  });
+});
+
+describe('CRS entity self-certification, 2019 template (ucrse_2019)', () => {
+  const listed = (type: BlockAnswers): Answers => ({ ...passiveNfe(), crsEntityType: type, controllingPersons: { controllingPersons: [{}] } });
+  const check = (answers: Answers) => {
+    const evaluation = evaluateForm(ucrse_2019, answers, { today });
+    const questions = evaluation.blocks.crsEntityType?.questions ?? {};
+    return { shown: Object.entries(questions).filter(([, q]) => q.visible).map(([id]) => id), failures: evaluation.failures.map((f) => `${f.questionId}:${f.message}`) };
+  };
+
+  it('has the CRS-E’s blocks and signer, revision 2019', () => {
+    expect(ucrse_2019.blocks.map((b) => b.id)).toEqual(crse.blocks.map((b) => b.id));
+    expect([ucrse_2019.formType, ucrse_2019.revision, ucrse_2019.signatureSection]).toEqual(['ucrse_2019', '2019', 'part4']);
+  });
+
+  it('offers the listed corporation and its related entity as one box: the market required, the corporation’s name optional', () => {
+    const options = ucrse_2019.blocks.find((b) => b.id === 'crsEntityType')?.questions.find((q) => q.id === 'activeNffeType')?.props?.options?.map((o) => o.value);
+    expect(options).toEqual(['ListedOrRelated', 'Governmental', 'InternationalOrganisation', 'Other']);
+    expect(check(listed({ entityType: 'ActiveNFE', activeNffeType: 'ListedOrRelated' }))).toEqual({
+      shown: ['entityType', 'activeNffeType', 'relatedEntity', 'securitiesMarket'],
+      failures: ['securitiesMarket:questionnaire.crsEntityType.securitiesMarket.errorMessage'],
+    });
+    expect(check(listed({ entityType: 'ActiveNFE', activeNffeType: 'ListedOrRelated', securitiesMarket: 'New York Stock Exchange' })).failures).toEqual([]);
+    expect(check(listed({ entityType: 'ActiveNFE', activeNffeType: 'Governmental' })).shown).toEqual(['entityType', 'activeNffeType']);
+  });
+
+  it('keeps the CRS-E’s controlling persons for a passive NFE', () => {
+    expect(evaluateForm(ucrse_2019, passiveNfe(), { today }).failures).toEqual([]);
+    expect(evaluateForm(ucrse_2019, listed({ entityType: 'PassiveNFE' }), { today }).blocks.controllingPersons?.visible).toBe(true);
   });
 });

@@ -4,7 +4,6 @@ import { formCatalogue } from '../catalogue';
 import { crsControllingPersonsBlock } from './controllingPersons';
 import { crsEntityTypeBlock, needsControllingPersons } from './entityType';
 
-const { family, signatureSection, dateFormat } = formCatalogue.crse;
 
 /** Part 1's identification: the legal name of the entity or branch and its country of incorporation or organisation. */
 const identification: BlockDef = {
@@ -56,60 +55,72 @@ const paper: PaperLayout = {
  * the declaration and the signer with capacity (the catalogue's signature section `part4`). The templates' separate
  * controlling-person part follows the entity type here, as the spec's four parts leave no other place.
  */
-export const crse: FormDefinition = {
-  formType: 'crse',
-  family,
-  title: 'questionnaire.crse.title',
-  revision: 'unversioned',
-  signatureSection,
-  certification: declaration,
-  paper,
-  dateFormat,
-  blocks: [
-    identification,
-    internationalAddressBlock({ id: 'address', title: 'questionnaire.crse.address.title', part: '1' }),
-    internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.crse.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
-    { ...crsEntityTypeBlock({ title: 'questionnaire.crse.crsEntityType.title', part: '2' }), titleInPart: true },
-    {
-      // Each controlling person gives at least one jurisdiction of tax residence (the data the CRS reports for a
-      // controlling person, crs.md CRS-CP Part 3): 1–3 here, not the shared block's 0–3.
-      ...crsControllingPersonsBlock({ title: 'questionnaire.controllingPersons.title', part: '2', min: 1, max: 3, dateFormat: 'dd-MM-yyyy', taxResidences: { min: 1, max: 3 } }),
-      visible: (ctx) => needsControllingPersons(ctx.answers),
-    },
-    { ...taxResidencesBlock({ title: 'questionnaire.crse.taxResidences.title', part: '3', min: 1, max: 3 }), titleInPart: true },
-    {
-      ...signerBlock({ id: signatureSection, title: 'questionnaire.crse.part4.title', part: '4', signer: 'entityOnly', dateFormat, statement: 'certification.crse.declaration' }),
-      titleInPart: true,
-    },
-  ],
-  // Parts of the widely used entity template (crs.md); the templates number no lines.
-  parts: [
-    { id: '1', title: 'questionnaire.crse.parts.1' },
-    { id: '2', title: 'questionnaire.crse.parts.2' },
-    { id: '3', title: 'questionnaire.crse.parts.3' },
-    { id: '4', title: 'questionnaire.crse.parts.4' },
-  ],
-  lockGroups: { customerName: ['name.name'], customerAddress: ['address'] },
-  // A passive NFE resident in Luxembourg with one controlling person, signed by a director.
-  sampleAnswers: (current: Answers, signerName: string): Answers => ({
-    ...current,
-    name: { ...current.name, name: current.name?.name ?? 'Alder Holdings S.à r.l.', incorporationCountry: 'LU' },
-    address: { line1: '12 Rue Erasme', line3: 'Luxembourg', postalCode: '1468', country: 'LU', ...current.address },
-    crsEntityType: { entityType: 'PassiveNFE' },
-    controllingPersons: {
-      controllingPersons: [
-        {
-          firstName: 'Marie',
-          lastName: 'Weber',
-          birthDate: '14-02-1975',
-          birthCountry: 'LU',
-          type: 'CRS801',
-          address: [{ line1: '3 Rue du Fort', country: 'LU' }],
-          taxResidences: [{ country: 'LU', tin: '1975021412345' }],
-        },
-      ],
-    },
-    taxResidences: { taxResidences: [{ country: 'LU', tin: 'B123456' }] },
-    part4: { ...current.part4, name: signerName, capacity: 'Director' },
-  }),
-};
+function crsEntityDefinition(formType: 'crse' | 'ucrse_2019', revision: string, listed: 'separate' | 'combined'): FormDefinition {
+  const { family, signatureSection, dateFormat } = formCatalogue[formType];
+  return {
+    formType,
+    family,
+    title: 'questionnaire.crse.title',
+    revision,
+    signatureSection,
+    certification: declaration,
+    paper,
+    dateFormat,
+    blocks: [
+      identification,
+      internationalAddressBlock({ id: 'address', title: 'questionnaire.crse.address.title', part: '1' }),
+      internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.crse.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
+      { ...crsEntityTypeBlock({ title: 'questionnaire.crse.crsEntityType.title', part: '2', listed }), titleInPart: true },
+      {
+        // Each controlling person gives at least one jurisdiction of tax residence (the data the CRS reports for a
+        // controlling person, crs.md CRS-CP Part 3): 1–3 here, not the shared block's 0–3.
+        ...crsControllingPersonsBlock({ title: 'questionnaire.controllingPersons.title', part: '2', min: 1, max: 3, dateFormat: 'dd-MM-yyyy', taxResidences: { min: 1, max: 3 } }),
+        visible: (ctx) => needsControllingPersons(ctx.answers),
+      },
+      { ...taxResidencesBlock({ title: 'questionnaire.crse.taxResidences.title', part: '3', min: 1, max: 3 }), titleInPart: true },
+      {
+        ...signerBlock({ id: signatureSection, title: 'questionnaire.crse.part4.title', part: '4', signer: 'entityOnly', dateFormat, statement: 'certification.crse.declaration' }),
+        titleInPart: true,
+      },
+    ],
+    // Parts of the widely used entity template (crs.md); the templates number no lines.
+    parts: [
+      { id: '1', title: 'questionnaire.crse.parts.1' },
+      { id: '2', title: 'questionnaire.crse.parts.2' },
+      { id: '3', title: 'questionnaire.crse.parts.3' },
+      { id: '4', title: 'questionnaire.crse.parts.4' },
+    ],
+    lockGroups: { customerName: ['name.name'], customerAddress: ['address'] },
+    // A passive NFE resident in Luxembourg with one controlling person, signed by a director.
+    sampleAnswers: (current: Answers, signerName: string): Answers => ({
+      ...current,
+      name: { ...current.name, name: current.name?.name ?? 'Alder Holdings S.à r.l.', incorporationCountry: 'LU' },
+      address: { line1: '12 Rue Erasme', line3: 'Luxembourg', postalCode: '1468', country: 'LU', ...current.address },
+      crsEntityType: { entityType: 'PassiveNFE' },
+      controllingPersons: {
+        controllingPersons: [
+          {
+            firstName: 'Marie',
+            lastName: 'Weber',
+            birthDate: '14-02-1975',
+            birthCountry: 'LU',
+            type: 'CRS801',
+            address: [{ line1: '3 Rue du Fort', country: 'LU' }],
+            taxResidences: [{ country: 'LU', tin: '1975021412345' }],
+          },
+        ],
+      },
+      taxResidences: { taxResidences: [{ country: 'LU', tin: 'B123456' }] },
+      part4: { ...current.part4, name: signerName, capacity: 'Director' },
+    }),
+  };
+}
+
+/** The CRS-E as the spec's catalogue names it (unversioned): the listed corporation and its related entity apart. */
+export const crse: FormDefinition = crsEntityDefinition('crse', 'unversioned', 'separate');
+
+/**
+ * The 2019 industry template (ADR 017): the same parts and questions, but the listed corporation and the related
+ * entity of one share a box, the corporation's name asked only of a related entity.
+ */
+export const ucrse_2019: FormDefinition = crsEntityDefinition('ucrse_2019', '2019', 'combined');

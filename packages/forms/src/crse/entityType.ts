@@ -19,8 +19,15 @@ export const ACTIVE_NFE_TYPES = ['PubliclyTraded', 'RelatedEntity', 'Governmenta
 const key = (field: string, suffix: string) => `questionnaire.crsEntityType.${field}.${suffix}`;
 const required = (field: string) => [{ kind: 'required' as const, message: key(field, 'errorMessage') }];
 
+/**
+ * Active NFE sub-types of the 2019 industry template (crs.md, the correction at its end): the listed corporation and
+ * the related entity of one share a box (ListedOrRelated), then governmental entity or central bank, international
+ * organisation, other active NFE.
+ */
+export const ACTIVE_NFE_TYPES_2019 = ['ListedOrRelated', 'Governmental', 'InternationalOrganisation', 'Other'] as const;
+
 /** The active NFE sub-types that name the securities market the stock is regularly traded on (spec §5). */
-const TRADED = new Set<string>(['PubliclyTraded', 'RelatedEntity']);
+const TRADED = new Set<string>(['PubliclyTraded', 'RelatedEntity', 'ListedOrRelated']);
 
 /**
  * True when the entity's answers need controlling persons (spec §5): a passive NFE, or an investment entity in a
@@ -35,15 +42,23 @@ export interface CrsEntityTypeBlockOptions {
   id?: string;
   title: string;
   part?: string;
+  /**
+   * 'separate' (default): the listed corporation and the related entity are two sub-types, the related entity
+   * naming its corporation (required). 'combined' (the 2019 template): one sub-type, the corporation's name asked
+   * only of a related entity (optional).
+   */
+  listed?: 'separate' | 'combined';
 }
 
 /**
  * The CRS entity type (spec §3, §5): entityType; fiType shown for a Financial Institution; activeNffeType for an
  * active NFE; relatedEntity (the name of the regularly traded corporation) for a related entity; securitiesMarket
  * (from the stock-market list) for a publicly traded corporation and its related entity. Each shown question is
- * required; a change of type hides, and so clears, the sub-type answers that no longer apply.
+ * required (but the combined template's related corporation); a change of type hides, and so clears, the sub-type
+ * answers that no longer apply.
  */
 export function crsEntityTypeBlock(options: CrsEntityTypeBlockOptions): BlockDef {
+  const combined = options.listed === 'combined';
   const block: BlockDef = {
     id: options.id ?? 'crsEntityType',
     title: options.title,
@@ -61,17 +76,24 @@ export function crsEntityTypeBlock(options: CrsEntityTypeBlockOptions): BlockDef
         id: 'activeNffeType',
         label: key('activeNffeType', 'label'),
         widget: 'radio',
-        props: { options: optionsOf('questionnaire.crsEntityType.activeNffeType', ACTIVE_NFE_TYPES) },
+        props: { options: optionsOf('questionnaire.crsEntityType.activeNffeType', combined ? ACTIVE_NFE_TYPES_2019 : ACTIVE_NFE_TYPES) },
         visible: (ctx) => ctx.block.entityType === 'ActiveNFE',
         rules: required('activeNffeType'),
       },
-      {
-        id: 'relatedEntity',
-        label: key('relatedEntity', 'label'),
-        widget: 'text',
-        visible: (ctx) => ctx.block.entityType === 'ActiveNFE' && ctx.block.activeNffeType === 'RelatedEntity',
-        rules: required('relatedEntity'),
-      },
+      combined
+        ? {
+            id: 'relatedEntity',
+            label: key('relatedEntity', 'ifRelatedLabel'),
+            widget: 'text',
+            visible: (ctx) => ctx.block.entityType === 'ActiveNFE' && ctx.block.activeNffeType === 'ListedOrRelated',
+          }
+        : {
+            id: 'relatedEntity',
+            label: key('relatedEntity', 'label'),
+            widget: 'text',
+            visible: (ctx) => ctx.block.entityType === 'ActiveNFE' && ctx.block.activeNffeType === 'RelatedEntity',
+            rules: required('relatedEntity'),
+          },
       {
         id: 'securitiesMarket',
         label: key('securitiesMarket', 'label'),
