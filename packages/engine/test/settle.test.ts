@@ -46,3 +46,26 @@ describe('settleHidden', () => {
     expect(settled.evaluation.valid).toBe(evaluateForm(def, settled.answers, { today }).valid);
   });
 });
+
+describe('a repeater shown again', () => {
+  const def = form(
+    block('kind', [text('type')]),
+    {
+      id: 'people',
+      title: 'people',
+      visible: (ctx) => ctx.answers.kind?.type === 'passive',
+      questions: [{ id: 'people', label: 'people', widget: 'repeater', props: { min: 1, max: 2 }, items: { itemTitle: 'person', questions: [text('name')] } }],
+    },
+  );
+
+  it('starts with its min items when its block becomes visible, and keeps what is typed in them', () => {
+    const hidden = settleChange(def, { kind: {}, people: {} }, 'kind', { type: 'active' }, { today }).answers;
+    expect(hidden.people).toEqual({});
+    const shown = settleChange(def, hidden, 'kind', { type: 'passive' }, { today });
+    expect(shown.answers.people).toEqual({ people: [{}] });
+    expect(shown.evaluation.blocks.people?.questions.people?.items).toHaveLength(1);
+    const typed = settleChange(def, shown.answers, 'people', { people: [{ name: 'Marie' }] }, { today }).answers;
+    expect(typed.people).toEqual({ people: [{ name: 'Marie' }] });
+    expect(settleHidden(def, { kind: { type: 'active' }, people: { people: [{ name: 'Marie' }] } }, { today }).answers.people).toEqual({});
+  });
+});

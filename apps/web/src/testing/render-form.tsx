@@ -6,6 +6,10 @@ import app from '../../../../fixtures/languages/en/app.json';
 import questionnaire from '../../../../fixtures/languages/en/questionnaire.json';
 import rendererTexts from '../../../../fixtures/languages/en/renderer.json';
 import widgets from '../../../../fixtures/languages/en/widgets.json';
+import frApp from '../../../../fixtures/languages/fr/app.json';
+import frQuestionnaire from '../../../../fixtures/languages/fr/questionnaire.json';
+import frRendererTexts from '../../../../fixtures/languages/fr/renderer.json';
+import frWidgets from '../../../../fixtures/languages/fr/widgets.json';
 import staticData from '../../../../fixtures/reference/static-data.json';
 import type { DisplayMode } from '../components/questionnaire/renderer/display-mode';
 import { FormRenderer } from '../components/questionnaire/renderer/FormRenderer';
@@ -23,13 +27,21 @@ const jurisdictions: JurisdictionsData = {
 /** The day the tests' date rules read (a fixed working day: no test depends on the date). */
 export const FORM_TODAY = new Date('2024-06-15T12:00:00Z');
 
-/** An i18next instance with the English catalogues a form screen reads (flat keys, as the app configures them). */
-export async function formI18n(): Promise<I18n> {
+const catalogues = {
+  en: { ...app, ...questionnaire, ...rendererTexts, ...widgets },
+  fr: { ...frApp, ...frQuestionnaire, ...frRendererTexts, ...frWidgets },
+};
+
+/**
+ * An i18next instance with the catalogues a form screen reads (flat keys, as the app configures them): English,
+ * or French for a form that exists in French (the CRA's RC518/RC519, the CRS forms).
+ */
+export async function formI18n(locale: keyof typeof catalogues = 'en'): Promise<I18n> {
   const instance = createInstance();
   await instance.use(initReactI18next).init({
-    lng: 'en',
+    lng: locale,
     fallbackLng: false,
-    resources: { en: { translation: { ...app, ...questionnaire, ...rendererTexts, ...widgets } } },
+    resources: { [locale]: { translation: catalogues[locale] } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

@@ -2,6 +2,7 @@ import type { AnswerValue, Answers, BlockAnswers } from '../types/answers';
 import type { QuestionDef, FormDefinition } from '../types/definition';
 import type { EvaluateOptions, FormEvaluation, QuestionState } from '../types/evaluation';
 import { evaluateForm } from '../evaluation/form';
+import { initialItems } from '../repeaters/items';
 
 /** Item answers without their hidden questions (recursively), or the same object when nothing changed. */
 function clearItems(question: QuestionDef, value: AnswerValue, state: QuestionState | undefined): { value: AnswerValue; changed: boolean } {
@@ -52,22 +53,35 @@ function clearOnce(def: FormDefinition, answers: Answers, evaluation: FormEvalua
       continue;
     }
     const cleared = clearQuestions(block.questions, current, state.questions);
-    if (cleared.changed) changed = true;
-    next[block.id] = cleared.answers;
+    const filled = withMinItems(block.questions, cleared.answers, state.questions);
+    if (cleared.changed || filled !== cleared.answers) changed = true;
+    next[block.id] = filled;
   }
   return { answers: next, changed };
 }
 
 /**
+ * A visible repeater with no answer starts with its `min` new items, as in `defaultAnswers`: a block or question
+ * that was hidden (its answers cleared) and shows again offers its first item, e.g. a controlling person once
+ * the entity type asks for them. The same object when nothing is added.
+ */
+function withMinItems(questions: QuestionDef[], answers: BlockAnswers, states: Record<string, QuestionState>): BlockAnswers {
+  const missing = questions.filter((q) => q.widget === 'repeater' && q.items && (q.props?.min ?? 0) > 0 && !(q.id in answers) && states[q.id]?.visible === true);
+  if (missing.length === 0) return answers;
+  return { ...answers, ...Object.fromEntries(missing.map((q) => [q.id, initialItems(q)])) };
+}
+
+/**
  * New answers in which hidden questions (also inside repeater items) are removed and hidden blocks
- * are emptied (`{}`), repeated until stable (clearing one answer can hide another question), with the
+ * are emptied (`{}`), and a visible repeater without an answer gets its `min` new items, repeated until stable (clearing one answer can hide another question), with the
  * evaluation of those final answers — the last pass's, so nothing is evaluated twice. The input is not
  * modified. Blocks without answers stay absent; blocks and keys the definition does not know are kept.
  */
 export function settleHidden(def: FormDefinition, answers: Answers, opts?: EvaluateOptions): { answers: Answers; evaluation: FormEvaluation } {
   const options = { ...opts, today: opts?.today ?? new Date() };
   let current: Answers = { ...answers };
-  // Each pass that changes anything removes at least one key, so this always terminates.
+  // Each pass that changes anything removes at least one key or gives a visible repeater without an answer its
+  // items (which it then keeps), so this terminates.
   for (;;) {
     const evaluation = evaluateForm(def, current, options);
     const { answers: next, changed } = clearOnce(def, current, evaluation);
