@@ -1,0 +1,72 @@
+import { signerBlock, taxResidencesBlock, type Answers, type CertificationDef, type FormDefinition, type PaperLayout } from '@taxcert/engine';
+import { internationalAddressRows } from '../blocks/address';
+import { formCatalogue } from '../catalogue';
+import { crsi_2024 } from '../crsi/crsi_2024';
+import { usPersonBlock } from './usPerson';
+
+const { family, signatureSection, dateFormat } = formCatalogue.fatca_crsi_2023;
+
+/** Part 1 as the CRS-I asks it: name (family name first), current residence and mailing addresses, birth date and place. */
+const identification = crsi_2024.blocks.filter((block) => block.part === '1');
+
+/**
+ * The combined FATCA and CRS declaration: the institution's own text (no official form exists; crs.md), one key of
+ * the English catalogue for this revision. Unconfirmed: word for word against any one institution's printed form.
+ */
+const declaration: CertificationDef = { intro: 'certification.fatca_crsi_2023.declaration', items: [] };
+
+const paper: PaperLayout = {
+  rows: [
+    ...internationalAddressRows('address', 'questionnaire.crsi.address.title'),
+    ...internationalAddressRows('mailingAddress', 'questionnaire.crsi.mailingAddress.title'),
+  ],
+  signature: {
+    line: [
+      { label: 'questionnaire.signer.signature.label', answers: ['signature.signature'] },
+      { label: 'questionnaire.signer.date.label', answers: ['signature.date'] },
+    ],
+    under: [
+      { label: 'questionnaire.signer.name.label', answers: ['signature.name'] },
+      { label: 'questionnaire.signer.capacity.label', answers: ['signature.capacity', 'signature.otherCapacity'] },
+    ],
+  },
+};
+
+/**
+ * Combined FATCA/CRS individual self-certification (2023): Part 1 the CRS-I's identification; Part 2 the FATCA
+ * declaration of US citizenship and US tax residence, with the US TIN of a US person; Part 3 the CRS tax residences
+ * (1–5, spec §9) with TIN or reason A/B/C; Part 4 the combined declaration and signature (section `signature`).
+ */
+export const fatca_crsi_2023: FormDefinition = {
+  formType: 'fatca_crsi_2023',
+  family,
+  title: 'questionnaire.fatca_crsi_2023.title',
+  revision: '2023',
+  signatureSection,
+  certification: declaration,
+  paper,
+  dateFormat,
+  blocks: [
+    ...identification,
+    { ...usPersonBlock({ title: 'questionnaire.fatca_crsi_2023.usPerson.title', part: '2' }), titleInPart: true },
+    { ...taxResidencesBlock({ title: 'questionnaire.fatca_crsi_2023.taxResidences.title', part: '3', min: 1, max: 5 }), titleInPart: true },
+    {
+      ...signerBlock({ id: signatureSection, title: 'questionnaire.fatca_crsi_2023.signature.title', part: '4', signer: 'individualOnly', dateFormat, statement: 'certification.fatca_crsi_2023.declaration' }),
+      titleInPart: true,
+    },
+  ],
+  parts: [
+    { id: '1', title: 'questionnaire.crsi.parts.1' },
+    { id: '2', title: 'questionnaire.fatca_crsi_2023.parts.2' },
+    { id: '3', title: 'questionnaire.crsi.parts.2' },
+    { id: '4', title: 'questionnaire.crsi.parts.3' },
+  ],
+  lockGroups: crsi_2024.lockGroups ?? {},
+  // A US citizen living in France: US TIN and a French tax residence.
+  sampleAnswers: (current: Answers, signerName: string): Answers => ({
+    ...current,
+    usPerson: { isUsCitizen: 'Yes', isUsResident: 'No', usTin: '123456780' },
+    taxResidences: { taxResidences: [{ country: 'FR', tin: 'FR-2941-7730' }] },
+    signature: { ...current.signature, name: signerName },
+  }),
+};
