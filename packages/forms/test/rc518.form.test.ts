@@ -54,6 +54,8 @@ describe('RC518 (2024 and the revision before)', () => {
     ]);
     expect(rc518_2024.blocks.find((b) => b.id === 'signature')?.questions.find((q) => q.id === 'date')?.props?.format).toBe('yyyy-MM-dd');
     expect(formCatalogue.rc518_2024.signDateFormat).toBe('yyyy-MM-dd');
+    // The date the apps fill into the signature section and print is in the form's own format.
+    expect([rc518.dateFormat, rc518_2024.dateFormat]).toEqual(['yyyy-MM-dd', 'yyyy-MM-dd']);
   });
 
   it('needs the SIN of a Canadian resident, with a clear message for a first digit 0 or 8', () => {

@@ -16,7 +16,7 @@ import { canadianTaxResidentBlock, rcUsTaxResidentBlock } from './taxResidents';
  * both (its public copy is "18e"); what the 2024 revision changed is unconfirmed (ADR 018).
  */
 function rc518Definition(formType: 'rc518' | 'rc518_2024', revision: string): FormDefinition {
-  const { family, signatureSection, dateFormat, signDateFormat } = formCatalogue[formType];
+  const { family, signatureSection, signDateFormat } = formCatalogue[formType];
   return {
     formType,
     family,
@@ -25,7 +25,9 @@ function rc518Definition(formType: 'rc518' | 'rc518_2024', revision: string): Fo
     signatureSection,
     certification: rc518Certification,
     paper: rc518Paper,
-    dateFormat,
+    // The form's own dates are Year/Month/Day as the CRA prints them, the sign date too (app-shell.md §5), not the
+    // catalogue's dd-MM-yyyy for rc forms (spec §9): the signature date the apps fill in and print (ADR 018).
+    dateFormat: signDateFormat,
     blocks: [
       { ...rcNameBlock({ title: 'questionnaire.rc518.name.title', part: '1' }), titleInPart: true },
       // The CRA prints Year / Month / Day boxes (canada-rc518-rc519.md; spec §5 says dd-MM-yyyy: ADR 018).

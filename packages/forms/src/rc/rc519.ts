@@ -66,7 +66,7 @@ const entityTypeBlock: BlockDef = {
  * revision before 2024, `rc519_2024` the 2024 one, with one content (differences unconfirmed: ADR 018).
  */
 function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): FormDefinition {
-  const { family, signatureSection, dateFormat, signDateFormat } = formCatalogue[formType];
+  const { family, signatureSection, signDateFormat } = formCatalogue[formType];
   return {
     formType,
     family,
@@ -75,7 +75,9 @@ function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): Fo
     signatureSection,
     certification: rc519Certification,
     paper: rc519Paper,
-    dateFormat,
+    // The form's own dates are Year/Month/Day as the CRA prints them, the sign date too (app-shell.md §5), not the
+    // catalogue's dd-MM-yyyy for rc forms (spec §9): the signature date the apps fill in and print (ADR 018).
+    dateFormat: signDateFormat,
     blocks: [
       nameBlock,
       incorporationBlock,
