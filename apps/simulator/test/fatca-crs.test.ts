@@ -67,3 +67,38 @@ describe('fatca_crsi_2023 on the simulator (scenario all-forms)', () => {
     expect([...at].sort((x, y) => x - y)).toEqual(at);
   });
 });
+
+describe('fatca_crse_2022 and fatca_crse_2023 on the simulator (scenario all-forms)', () => {
+  let app: SimApp;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    app = await buildTestApp({ scenario: 'all-forms' });
+    auth = await signIn(app);
+  });
+  afterAll(() => app.close());
+
+  it.each(['fatca_crse_2022', 'fatca_crse_2023'])('%s: a passive NFFE with two controlling persons, checked, signed and printed in the form’s order', async (formType) => {
+    const def = (await loadDefinition(formType))!;
+    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType } });
+    expectContract('forms.add', added);
+    const id = added.json().formId as number;
+    const data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data as Answers;
+    const blank = (await app.inject({ method: 'POST', url: `/api/forms/${formType}/${id}/validate`, headers: auth, payload: data })).json();
+    expect(blank.rejections.map((r: { field: string }) => r.field)).toEqual(evaluateForm(def, data).failures.map((f) => `${f.blockId}.${f.questionId}`));
+    const sample = def.sampleAnswers!(data, 'Jane Doe');
+    const first = (sample.controllingPersons?.controllingPersons as Answers[string][])[0]!;
+    const answers = { ...sample, controllingPersons: { controllingPersons: [first, { ...first, firstName: 'Paul', lastName: 'Schmit' }] } };
+    const checked = await app.inject({ method: 'POST', url: `/api/forms/${formType}/${id}/validate`, headers: auth, payload: answers });
+    expect(checked.json().rejections, checked.body.slice(0, 400)).toEqual([]);
+    await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} });
+    await app.inject({ method: 'POST', url: `/api/forms/${id}/certify`, headers: auth });
+    const signed = await app.inject({ method: 'POST', url: `/api/forms/${id}/sign`, headers: auth, payload: { printName: 'Jane Doe', capacity: 'Director', signDate: '22-11-2026' } });
+    expect(signed.statusCode, signed.body.slice(0, 300)).toBe(200);
+    const pdf = pdfText((await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/download`, headers: auth })).rawPayload, formType);
+    expect(pdf).toContain(`(${def.revision})`);
+    expect(pdf).toContain(`${flat(english[certificationText(def, {}).introKey] ?? 'missing')} Sign Here`);
+    const at = ['Part 1', 'Part 2', `${english['questionnaire.fatcaEntity.status.label']} ${english['questionnaire.fatcaEntity.status.option.PassiveNffe']}`, 'Part 3', 'Controlling person 1 — First or given name Marie', 'Controlling person 2 — First or given name Paul', 'Part 4', 'Part 5', 'Sign Here'].map((s) => pdf.indexOf(s ?? 'missing'));
+    expect(at.every((p) => p >= 0), String(at)).toBe(true);
+    expect([...at].sort((x, y) => x - y)).toEqual(at);
+  });
+});

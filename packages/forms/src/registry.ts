@@ -14,6 +14,8 @@ const definitionLoaders: Partial<Record<FormType, () => Promise<FormDefinition>>
   crscp: () => import('./crscp/crscp').then((m) => m.crscp),
   ucrse_2019: () => import('./crse/crse').then((m) => m.ucrse_2019),
   fatca_crsi_2023: () => import('./fatcacrs/fatca_crsi_2023').then((m) => m.fatca_crsi_2023),
+  fatca_crse_2022: () => import('./fatcacrs/fatca_crse').then((m) => m.fatca_crse_2022),
+  fatca_crse_2023: () => import('./fatcacrs/fatca_crse').then((m) => m.fatca_crse_2023),
   rc518_2024: () => import('./rc/rc518').then((m) => m.rc518_2024),
   rc518: () => import('./rc/rc518').then((m) => m.rc518),
   rc519_2024: () => import('./rc/rc519').then((m) => m.rc519_2024),

@@ -6,7 +6,7 @@ import { crsEntityTypeBlock, needsControllingPersons } from './entityType';
 
 
 /** Part 1's identification: the legal name of the entity or branch and its country of incorporation or organisation. */
-const identification: BlockDef = {
+export const identification: BlockDef = {
   id: 'name',
   title: 'questionnaire.crse.name.title',
   part: '1',
