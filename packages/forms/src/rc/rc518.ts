@@ -3,7 +3,7 @@ import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
 import { rcAccountNumberBlock, rcNameBlock } from './identification';
 import { rcOtherTaxResidencesBlock } from './otherResidences';
-import { rc518Certification, rc518Paper } from './rc518Texts';
+import { rcCertification, rcPaper } from './texts';
 import { canadianTaxResidentBlock, rcUsTaxResidentBlock } from './taxResidents';
 
 /**
@@ -23,8 +23,8 @@ function rc518Definition(formType: 'rc518' | 'rc518_2024', revision: string): Fo
     title: 'questionnaire.rc518.title',
     revision,
     signatureSection,
-    certification: rc518Certification,
-    paper: rc518Paper,
+    certification: rcCertification('rc518'),
+    paper: rcPaper('rc518'),
     // The form's own dates are Year/Month/Day as the CRA prints them, the sign date too (app-shell.md §5), not the
     // catalogue's dd-MM-yyyy for rc forms (spec §9): the signature date the apps fill in and print (ADR 018).
     dateFormat: signDateFormat,

@@ -4,7 +4,7 @@ import { formCatalogue } from '../catalogue';
 import { rcControllingPersonsBlock } from './controllingPerson';
 import { rcAccountNumberBlock } from './identification';
 import { RC_EXPLAINED_REASONS, RC_NO_TIN_REASONS, rcOtherTaxResidencesBlock } from './otherResidences';
-import { rc519Certification, rc519Paper } from './rc519Texts';
+import { rcCertification, rcPaper } from './texts';
 import { rcEntityCanadianTaxResidentBlock, rcUsTaxResidentBlock } from './taxResidents';
 
 /**
@@ -73,8 +73,8 @@ function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): Fo
     title: 'questionnaire.rc519.title',
     revision,
     signatureSection,
-    certification: rc519Certification,
-    paper: rc519Paper,
+    certification: rcCertification('rc519'),
+    paper: rcPaper('rc519'),
     // The form's own dates are Year/Month/Day as the CRA prints them, the sign date too (app-shell.md §5), not the
     // catalogue's dd-MM-yyyy for rc forms (spec §9): the signature date the apps fill in and print (ADR 018).
     dateFormat: signDateFormat,
