@@ -10,6 +10,7 @@ const definitionLoaders: Partial<Record<FormType, () => Promise<FormDefinition>>
   w9_2018: () => import('./w9/w9_2018').then((m) => m.w9_2018),
   w8ben_2021: () => import('./w8ben/w8ben_2021').then((m) => m.w8ben_2021),
   crsi_2024: () => import('./crsi/crsi_2024').then((m) => m.crsi_2024),
+  crsi: () => import('./crsi/crsi').then((m) => m.crsi),
   crse: () => import('./crse/crse').then((m) => m.crse),
   crscp: () => import('./crscp/crscp').then((m) => m.crscp),
   ucrse_2019: () => import('./crse/crse').then((m) => m.ucrse_2019),

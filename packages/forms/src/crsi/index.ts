@@ -1,2 +1,3 @@
 /** Static entry point of the CRS individual definitions; prefer `loadDefinition`. */
 export { crsi_2024 } from './crsi_2024';
+export { crsi } from './crsi';
