@@ -155,3 +155,15 @@ describe('CRS entity self-certification, 2019 template (ucrse_2019)', () => {
     expect(evaluateForm(ucrse_2019, listed({ entityType: 'PassiveNFE' }), { today }).blocks.controllingPersons?.visible).toBe(true);
   });
 });
+
+describe('the pre-qualifying outcomes open the CRS entity and controlling-person forms with carried answers', () => {
+  it('a CRS entity: its name and residence country; a controlling person: the name in parts and the residence country', async () => {
+    const { carryAnswers } = await import('../src/prequal');
+    const { crscp } = await import('../src/crscp');
+    const residency = { isNonUsResident: 'Yes', residenceCountry: 'LU' };
+    const entity: Answers = { holder: { accountHolderType: 'Entity' }, status: { isCrsParticipatingEntity: 'Yes' }, residency, holderName: { entityName: 'Alder Holdings' } };
+    expect(carryAnswers(entity, crse)).toEqual({ name: { name: 'Alder Holdings' }, taxResidences: { taxResidences: [{ country: 'LU' }] }, address: { country: 'LU' } });
+    const person: Answers = { holder: { accountHolderType: 'Individual' }, status: { isControllingPerson: 'Yes' }, residency, holderName: { firstName: 'Marie', lastName: 'Weber' } };
+    expect(carryAnswers(person, crscp)).toEqual({ crsName: { firstName: 'Marie', lastName: 'Weber' }, taxResidences: { taxResidences: [{ country: 'LU' }] }, address: { country: 'LU' } });
+  });
+});

@@ -57,7 +57,7 @@ describe('combined FATCA/CRS individual self-certification (fatca_crsi_2023)', (
     ]);
   });
 
-  it('opens with the pre-qualifying answers carried: the name in parts and the residence country', () => {
+  it('opens with the pre-qualifying answers carried: the name in parts, the US citizenship and the residence country', () => {
     const prequal: Answers = {
       holder: { accountHolderType: 'Individual' },
       status: { isControllingPerson: 'No', isUsCitizen: 'Yes' },
@@ -68,6 +68,7 @@ describe('combined FATCA/CRS individual self-certification (fatca_crsi_2023)', (
     };
     expect(carryAnswers(prequal, fatca_crsi_2023)).toMatchObject({
       crsName: { firstName: 'Jane', lastName: 'Doe' },
+      usPerson: { isUsCitizen: 'Yes' },
       taxResidences: { taxResidences: [{ country: 'FR' }] },
     });
   });

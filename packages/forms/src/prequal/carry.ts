@@ -33,6 +33,7 @@ function acceptsTaxResidence(def: FormDefinition, country: string): boolean {
  *   entity's name as business name (W-9).
  * - Entity type: W-9 classification 1 (individual/sole proprietor) for individuals and DBAs owned by
  *   an individual.
+ * - US citizenship: an individual's answer, on the combined FATCA/CRS individual form.
  * - Residency: the non-US residence country as the first tax residence (CRS; on rc forms only a country
  *   other than Canada and the US, which they ask on their own) or the permanent address country (W-8, rc);
  *   the Canadian residency answer on rc forms.
@@ -51,6 +52,8 @@ export function carryAnswers(prequalAnswers: Answers, def: FormDefinition): Answ
     put(def, out, 'crsName', 'middleName', text(holder.middleName));
     put(def, out, 'crsName', 'lastName', text(holder.lastName));
     put(def, out, 'classification', 'classification', '1');
+    // The combined FATCA/CRS individual form asks US citizenship again (its FATCA part).
+    put(def, out, 'usPerson', 'isUsCitizen', text(a.status?.isUsCitizen));
   } else if (isEntity(a)) {
     if (ownerIsIndividual) {
       put(def, out, 'name', 'name', join(owner.ownerFirstName, owner.ownerMiddleName, owner.ownerLastName));
