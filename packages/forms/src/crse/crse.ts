@@ -116,8 +116,8 @@ function crsEntityDefinition(formType: 'crse' | 'ucrse_2019', revision: string, 
   };
 }
 
-/** The CRS-E as the spec's catalogue names it (unversioned): the listed corporation and its related entity apart. */
-export const crse: FormDefinition = crsEntityDefinition('crse', 'unversioned', 'separate');
+/** The CRS-E (the spec's code without a revision; revision 2016, as the simulator's online configuration (fixtures/config/online-config.json) gives it): the listed corporation and its related entity apart. */
+export const crse: FormDefinition = crsEntityDefinition('crse', '2016', 'separate');
 
 /**
  * The 2019 industry template (ADR 017): the same parts and questions, but the listed corporation and the related
