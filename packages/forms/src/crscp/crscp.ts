@@ -9,9 +9,10 @@ import {
   type FormDefinition,
   type PaperLayout,
 } from '@taxcert/engine';
-import { internationalAddressBlock, internationalAddressRows } from '../blocks/address';
+import { internationalAddressBlock } from '../blocks/address';
 import { controllingPersonEntityQuestions } from '../blocks/controllingPersonEntity';
 import { formCatalogue } from '../catalogue';
+import { crsPaper } from '../crsi/paper';
 import { familyNameFirst } from '../crsi/crsi_2024';
 
 const { family, signatureSection, dateFormat } = formCatalogue.crscp;
@@ -46,22 +47,7 @@ const entities: BlockDef = {
 const declaration: CertificationDef = { intro: 'certification.crscp.declaration', items: [] };
 
 /** As printed: each address on three lines, then the signature and date and under them the printed name and capacity. */
-const paper: PaperLayout = {
-  rows: [
-    ...internationalAddressRows('address', 'questionnaire.crscp.address.title'),
-    ...internationalAddressRows('mailingAddress', 'questionnaire.crscp.mailingAddress.title'),
-  ],
-  signature: {
-    line: [
-      { label: 'questionnaire.signer.signature.label', answers: ['part4.signature'] },
-      { label: 'questionnaire.signer.date.label', answers: ['part4.date'] },
-    ],
-    under: [
-      { label: 'questionnaire.signer.name.label', answers: ['part4.name'] },
-      { label: 'questionnaire.signer.capacity.label', answers: ['part4.capacity', 'part4.otherCapacity'] },
-    ],
-  },
-};
+const paper: PaperLayout = crsPaper({ section: 'part4', address: 'questionnaire.crscp.address.title', mailingAddress: 'questionnaire.crscp.mailingAddress.title' });
 
 /**
  * CRS controlling person self-certification, in the order of the widely used template (crs.md, CRS-CP): Part 1 the

@@ -1,6 +1,7 @@
 import { signerBlock, taxResidencesBlock, type Answers, type BlockDef, type CertificationDef, type FormDefinition, type PaperLayout } from '@taxcert/engine';
-import { internationalAddressBlock, internationalAddressRows } from '../blocks/address';
+import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
+import { crsPaper } from '../crsi/paper';
 import { crsControllingPersonsBlock } from './controllingPersons';
 import { crsEntityTypeBlock, needsControllingPersons } from './entityType';
 
@@ -30,22 +31,7 @@ export const identification: BlockDef = {
 const declaration: CertificationDef = { intro: 'certification.crse.declaration', items: [] };
 
 /** As printed: each address on three lines, then the signature and date and under them the signer's name and capacity. */
-const paper: PaperLayout = {
-  rows: [
-    ...internationalAddressRows('address', 'questionnaire.crse.address.title'),
-    ...internationalAddressRows('mailingAddress', 'questionnaire.crse.mailingAddress.title'),
-  ],
-  signature: {
-    line: [
-      { label: 'questionnaire.signer.signature.label', answers: ['part4.signature'] },
-      { label: 'questionnaire.signer.date.label', answers: ['part4.date'] },
-    ],
-    under: [
-      { label: 'questionnaire.signer.name.label', answers: ['part4.name'] },
-      { label: 'questionnaire.signer.capacity.label', answers: ['part4.capacity', 'part4.otherCapacity'] },
-    ],
-  },
-};
+const paper: PaperLayout = crsPaper({ section: 'part4', address: 'questionnaire.crse.address.title', mailingAddress: 'questionnaire.crse.mailingAddress.title' });
 
 /**
  * CRS entity self-certification, in the order of the widely used industry template (crs.md): Part 1 the entity

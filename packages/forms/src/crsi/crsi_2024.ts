@@ -9,8 +9,9 @@ import {
   type FormDefinition,
   type PaperLayout,
 } from '@taxcert/engine';
-import { internationalAddressBlock, internationalAddressRows } from '../blocks/address';
+import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
+import { crsPaper } from './paper';
 
 const { family, signatureSection, dateFormat } = formCatalogue.crsi_2024;
 
@@ -36,22 +37,13 @@ const declaration: CertificationDef = { intro: 'certification.crsi_2024.declarat
  * province, postal code; country), Part 2's tax residences, Part 3's declaration, then the signature and date and,
  * under them, the printed name and the capacity in which the signer acts. The affidavit option is not on the form.
  */
-const paper: PaperLayout = {
-  rows: [
-    ...internationalAddressRows('address', 'questionnaire.crsi.address.title'),
-    ...internationalAddressRows('mailingAddress', 'questionnaire.crsi.mailingAddress.title'),
-  ],
-  signature: {
-    line: [
-      { label: 'questionnaire.signer.signature.label', answers: ['part3.signature'] },
-      { label: 'questionnaire.signer.date.label', answers: ['part3.date'] },
-    ],
-    under: [
-      { label: 'pdf.crsi_2024.printName', answers: ['part3.name'] },
-      { label: 'pdf.crsi_2024.capacity', answers: ['part3.capacity', 'part3.otherCapacity'] },
-    ],
-  },
-};
+const paper: PaperLayout = crsPaper({
+  section: 'part3',
+  address: 'questionnaire.crsi.address.title',
+  mailingAddress: 'questionnaire.crsi.mailingAddress.title',
+  printName: 'pdf.crsi_2024.printName',
+  capacity: 'pdf.crsi_2024.capacity',
+});
 
 /**
  * CRS individual self-certification (2024), in the order of the widely used templates: Part 1 identification

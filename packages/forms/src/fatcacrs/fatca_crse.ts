@@ -1,6 +1,7 @@
 import { signerBlock, taxResidencesBlock, type Answers, type CertificationDef, type FormDefinition, type PaperLayout } from '@taxcert/engine';
-import { internationalAddressBlock, internationalAddressRows } from '../blocks/address';
+import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
+import { crsPaper } from '../crsi/paper';
 import { crsControllingPersonsBlock } from '../crse/controllingPersons';
 import { identification } from '../crse/crse';
 import { crsEntityTypeBlock, needsControllingPersons } from '../crse/entityType';
@@ -12,22 +13,7 @@ import { fatcaEntityBlock, isPassiveNffe } from './fatcaEntity';
  */
 const declaration: CertificationDef = { intro: 'certification.fatca_crse.declaration', items: [] };
 
-const paper: PaperLayout = {
-  rows: [
-    ...internationalAddressRows('address', 'questionnaire.crse.address.title'),
-    ...internationalAddressRows('mailingAddress', 'questionnaire.crse.mailingAddress.title'),
-  ],
-  signature: {
-    line: [
-      { label: 'questionnaire.signer.signature.label', answers: ['signature.signature'] },
-      { label: 'questionnaire.signer.date.label', answers: ['signature.date'] },
-    ],
-    under: [
-      { label: 'questionnaire.signer.name.label', answers: ['signature.name'] },
-      { label: 'questionnaire.signer.capacity.label', answers: ['signature.capacity', 'signature.otherCapacity'] },
-    ],
-  },
-};
+const paper: PaperLayout = crsPaper({ section: 'signature', address: 'questionnaire.crse.address.title', mailingAddress: 'questionnaire.crse.mailingAddress.title' });
 
 /**
  * Combined FATCA/CRS entity self-certification: Part 1 the CRS-E's identification and addresses; Part 2 FATCA (US

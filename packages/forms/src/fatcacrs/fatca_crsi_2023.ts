@@ -1,6 +1,6 @@
 import { signerBlock, taxResidencesBlock, type Answers, type CertificationDef, type FormDefinition, type PaperLayout } from '@taxcert/engine';
-import { internationalAddressRows } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
+import { crsPaper } from '../crsi/paper';
 import { crsi_2024 } from '../crsi/crsi_2024';
 import { usPersonBlock } from './usPerson';
 
@@ -15,22 +15,7 @@ const identification = crsi_2024.blocks.filter((block) => block.part === '1');
  */
 const declaration: CertificationDef = { intro: 'certification.fatca_crsi_2023.declaration', items: [] };
 
-const paper: PaperLayout = {
-  rows: [
-    ...internationalAddressRows('address', 'questionnaire.crsi.address.title'),
-    ...internationalAddressRows('mailingAddress', 'questionnaire.crsi.mailingAddress.title'),
-  ],
-  signature: {
-    line: [
-      { label: 'questionnaire.signer.signature.label', answers: ['signature.signature'] },
-      { label: 'questionnaire.signer.date.label', answers: ['signature.date'] },
-    ],
-    under: [
-      { label: 'questionnaire.signer.name.label', answers: ['signature.name'] },
-      { label: 'questionnaire.signer.capacity.label', answers: ['signature.capacity', 'signature.otherCapacity'] },
-    ],
-  },
-};
+const paper: PaperLayout = crsPaper({ section: 'signature', address: 'questionnaire.crsi.address.title', mailingAddress: 'questionnaire.crsi.mailingAddress.title' });
 
 /**
  * Combined FATCA/CRS individual self-certification (2023): Part 1 the CRS-I's identification; Part 2 the FATCA
