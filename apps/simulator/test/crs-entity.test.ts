@@ -1,25 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { certificationText, evaluateForm, type Answers, type BlockAnswers } from '@taxcert/engine';
 import { loadDefinition } from '@taxcert/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
 import { rejectionCode } from '../src/domain/validation';
 import { loadFixtures } from '../src/fixtures/load';
-import { buildTestApp, expectContract, signIn } from './helper';
+import { expectInOrder, flat, formJourney } from './form-journey';
+import { buildTestApp, signIn } from './helper';
 
 /** The CRS entity self-certification (crse) through the simulator's API: checked, previewed, signed and printed. */
 
 const english = loadFixtures().catalogues.get('en') ?? {};
-const flat = (value: string): string => value.replace(/\s+/g, ' ').replace(/- /g, '-').trim();
-const out = mkdtempSync(join(tmpdir(), 'taxcert-crse-'));
-const pdfText = (bytes: Buffer, name: string): string => {
-  const file = join(out, `${name}.pdf`);
-  writeFileSync(file, bytes);
-  return flat(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
-};
 
 const person = (firstName: string, lastName: string, type: string): BlockAnswers => ({
   firstName,
@@ -40,27 +30,14 @@ describe('crse on the simulator (scenario all-forms)', () => {
   });
   afterAll(() => app.close());
 
-  async function create(formType = 'crse'): Promise<{ id: number; data: Answers }> {
-    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType } });
-    expectContract('forms.add', added);
-    const id = added.json().formId as number;
-    const data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data as Answers;
-    return { id, data };
-  }
+  const create = (formType = 'crse') => formJourney(app, auth, formType).create();
 
   /** Fills the definition's sample changed by `change`, checks it, certifies and signs; the signed PDF's text. */
   async function sign(change: (answers: Answers) => Answers, name: string, formType = 'crse'): Promise<string> {
     const def = (await loadDefinition(formType))!;
-    const { id, data } = await create(formType);
-    const answers = change(def.sampleAnswers!(data, 'Jane Doe'));
-    const checked = await app.inject({ method: 'POST', url: `/api/forms/${formType}/${id}/validate`, headers: auth, payload: answers });
-    expect(checked.json().rejections, checked.body.slice(0, 400)).toEqual([]);
-    await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} });
-    await app.inject({ method: 'POST', url: `/api/forms/${id}/certify`, headers: auth });
-    const signed = await app.inject({ method: 'POST', url: `/api/forms/${id}/sign`, headers: auth, payload: { printName: 'Jane Doe', capacity: 'Director', signDate: '22-11-2026' } });
-    expect(signed.statusCode, signed.body.slice(0, 300)).toBe(200);
-    const res = await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/download`, headers: auth });
-    return pdfText(res.rawPayload, name);
+    const journey = formJourney(app, auth, formType);
+    const { id, data } = await journey.create();
+    return journey.signed(id, change(def.sampleAnswers!(data, 'Jane Doe')), { printName: 'Jane Doe', capacity: 'Director', signDate: '22-11-2026' }, name);
   }
 
   it('is created pre-filled with the customer’s name and address, and rejects exactly what the engine finds', async () => {
@@ -68,16 +45,12 @@ describe('crse on the simulator (scenario all-forms)', () => {
     expect(JSON.stringify(data)).toContain('1 Main Street');
     const expected = evaluateForm((await loadDefinition('crse'))!, data).failures;
     expect(expected.map((f) => `${f.blockId}.${f.questionId}`)).toContain('crsEntityType.entityType');
-    const result = (await app.inject({ method: 'POST', url: `/api/forms/crse/${id}/validate`, headers: auth, payload: data })).json();
-    expect(result.rejections.map((r: { code: string; field: string }) => [r.code, r.field])).toEqual(
-      expected.map((f) => [rejectionCode(f.blockId, f.questionId, f.rule), `${f.blockId}.${f.questionId}`]),
-    );
+    expect(await formJourney(app, auth, 'crse').rejections(id, data)).toEqual(expected.map((f) => [rejectionCode(f.blockId, f.questionId, f.rule), `${f.blockId}.${f.questionId}`]));
   });
 
   it('previews as a PDF with the form name and the declaration', async () => {
     const { id } = await create();
-    const res = await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/preview`, headers: auth });
-    const text = pdfText(res.rawPayload, 'crse-preview');
+    const text = await formJourney(app, auth, 'crse').preview(id, 'crse-preview');
     expect(text).toContain('CRS-E');
     expect(text).toContain('I declare that all statements made in this declaration are');
     expect(text).not.toMatch(/(questionnaire|pdf)\.[a-z0-9_]+\./i);
@@ -91,9 +64,7 @@ describe('crse on the simulator (scenario all-forms)', () => {
     const def = (await loadDefinition('crse'))!;
     const declaration = flat(english[certificationText(def, {}).introKey] ?? 'missing');
     expect(pdf).toContain(`${declaration} Sign Here`);
-    const at = ['Part 1', 'Part 2', english['questionnaire.crsEntityType.entityType.option.PassiveNFE'], 'Marie', 'Weber', 'Paul', 'Schmit', 'Part 3', 'Part 4', 'Sign Here'].map((s) => pdf.indexOf(s ?? 'missing'));
-    expect(at.every((p) => p >= 0), String(at)).toBe(true);
-    expect([...at].sort((x, y) => x - y)).toEqual(at);
+    expectInOrder(pdf, ['Part 1', 'Part 2', english['questionnaire.crsEntityType.entityType.option.PassiveNFE'], 'Marie', 'Weber', 'Paul', 'Schmit', 'Part 3', 'Part 4', 'Sign Here']);
     expect(pdf).toContain(english['questionnaire.controllingPerson.type.option.CRS805']);
     expect(pdf).toContain('Director');
     // A repeater inside a controlling person prints item by item under both titles, never as raw data.
