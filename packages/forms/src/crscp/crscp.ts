@@ -1,6 +1,4 @@
 import {
-  birthDetailsBlock,
-  crsNameBlock,
   signerBlock,
   taxResidencesBlock,
   type Answers,
@@ -9,11 +7,10 @@ import {
   type FormDefinition,
   type PaperLayout,
 } from '@taxcert/engine';
-import { internationalAddressBlock } from '../blocks/address';
 import { controllingPersonEntityQuestions } from '../blocks/controllingPersonEntity';
 import { formCatalogue } from '../catalogue';
 import { crsPaper } from '../crsi/paper';
-import { familyNameFirst } from '../crsi/crsi_2024';
+import { individualLockGroups, individualPart1 } from '../crsi/crsi_2024';
 
 const { family, signatureSection, dateFormat } = formCatalogue.crscp;
 
@@ -67,15 +64,7 @@ export const crscp: FormDefinition = {
   paper,
   dateFormat,
   blocks: [
-    { ...familyNameFirst(crsNameBlock({ title: 'questionnaire.crscp.crsName.title', part: '1' })), titleInPart: true },
-    internationalAddressBlock({
-      id: 'address',
-      title: 'questionnaire.crscp.address.title',
-      part: '1',
-      rules: { line3: [{ kind: 'required', message: 'questionnaire.crsi.address.townErrorMessage' }] },
-    }),
-    internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.crscp.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
-    birthDetailsBlock({ title: 'questionnaire.crscp.birthDetails.title', part: '1', dateFormat: 'dd-MM-yyyy', place: true }),
+    ...individualPart1('crscp'),
     entities,
     { ...taxResidencesBlock({ title: 'questionnaire.crscp.taxResidences.title', part: '3', min: 1, max: 3 }), titleInPart: true },
     {
@@ -89,11 +78,7 @@ export const crscp: FormDefinition = {
     { id: '3', title: 'questionnaire.crscp.parts.3' },
     { id: '4', title: 'questionnaire.crscp.parts.4' },
   ],
-  lockGroups: {
-    customerName: ['crsName.firstName', 'crsName.middleName', 'crsName.lastName'],
-    customerAddress: ['address'],
-    customerBirthDate: ['birthDetails.birthDate'],
-  },
+  lockGroups: individualLockGroups,
   // A controlling person by ownership of a Luxembourg company, resident in France.
   sampleAnswers: (current: Answers, signerName: string): Answers => ({
     ...current,

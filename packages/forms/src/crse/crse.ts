@@ -7,7 +7,7 @@ import { crsEntityTypeBlock, needsControllingPersons } from './entityType';
 
 
 /** Part 1's identification: the legal name of the entity or branch and its country of incorporation or organisation. */
-export const identification: BlockDef = {
+const identification: BlockDef = {
   id: 'name',
   title: 'questionnaire.crse.name.title',
   part: '1',
@@ -41,6 +41,16 @@ const paper: PaperLayout = crsPaper({ section: 'part4', address: 'questionnaire.
  * the declaration and the signer with capacity (the catalogue's signature section `part4`). The templates' separate
  * controlling-person part follows the entity type here, as the spec's four parts leave no other place.
  */
+/** Part 1 of the entity forms: the entity, its registered address and its mailing address (crse and fatca_crse). */
+export const entityPart1: readonly BlockDef[] = [
+  identification,
+  internationalAddressBlock({ id: 'address', title: 'questionnaire.crse.address.title', part: '1' }),
+  internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.crse.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
+];
+
+/** What the customer's record fills in and locks on the entity forms. */
+export const entityLockGroups = { customerName: ['name.name'], customerAddress: ['address'] };
+
 function crsEntityDefinition(formType: 'crse' | 'ucrse_2019', revision: string, listed: 'separate' | 'combined'): FormDefinition {
   const { family, signatureSection, dateFormat } = formCatalogue[formType];
   return {
@@ -53,9 +63,7 @@ function crsEntityDefinition(formType: 'crse' | 'ucrse_2019', revision: string, 
     paper,
     dateFormat,
     blocks: [
-      identification,
-      internationalAddressBlock({ id: 'address', title: 'questionnaire.crse.address.title', part: '1' }),
-      internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.crse.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
+      ...entityPart1,
       { ...crsEntityTypeBlock({ title: 'questionnaire.crse.crsEntityType.title', part: '2', listed }), titleInPart: true },
       {
         // Each controlling person gives at least one jurisdiction of tax residence (the data the CRS reports for a
@@ -76,7 +84,7 @@ function crsEntityDefinition(formType: 'crse' | 'ucrse_2019', revision: string, 
       { id: '3', title: 'questionnaire.crse.parts.3' },
       { id: '4', title: 'questionnaire.crse.parts.4' },
     ],
-    lockGroups: { customerName: ['name.name'], customerAddress: ['address'] },
+    lockGroups: entityLockGroups,
     // A passive NFE resident in Luxembourg with one controlling person, signed by a director.
     sampleAnswers: (current: Answers, signerName: string): Answers => ({
       ...current,

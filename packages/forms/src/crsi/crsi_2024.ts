@@ -25,6 +25,32 @@ export function familyNameFirst(block: BlockDef): BlockDef {
 }
 
 /**
+ * Part 1 of the individual CRS forms (crsi and crscp, titled under their own keys): the name with title, family
+ * name first; the current residence address with its town or city (the templates' line 2); the mailing address;
+ * date and place of birth.
+ */
+export function individualPart1(form: 'crsi' | 'crscp'): BlockDef[] {
+  return [
+    { ...familyNameFirst(crsNameBlock({ title: `questionnaire.${form}.crsName.title`, part: '1' })), titleInPart: true },
+    internationalAddressBlock({
+      id: 'address',
+      title: `questionnaire.${form}.address.title`,
+      part: '1',
+      rules: { line3: [{ kind: 'required', message: 'questionnaire.crsi.address.townErrorMessage' }] },
+    }),
+    internationalAddressBlock({ id: 'mailingAddress', title: `questionnaire.${form}.mailingAddress.title`, part: '1', optional: true, linkBlock: 'address' }),
+    birthDetailsBlock({ title: `questionnaire.${form}.birthDetails.title`, part: '1', dateFormat: 'dd-MM-yyyy', place: true }),
+  ];
+}
+
+/** What the customer's record fills in and locks on the individual CRS forms. */
+export const individualLockGroups = {
+  customerName: ['crsName.firstName', 'crsName.middleName', 'crsName.lastName'],
+  customerAddress: ['address'],
+  customerBirthDate: ['birthDetails.birthDate'],
+};
+
+/**
  * Part 3's declaration: the institution's own text, as the templates word it (crs.md, Part 3; the CRS is not an
  * official form and the OECD publishes no wording). One text for the 2024 revision, in one key of the English
  * catalogue (fixtures/languages/en/questionnaire.json). Unconfirmed: word for word against any one
@@ -61,16 +87,7 @@ export const crsi_2024: FormDefinition = {
   paper,
   dateFormat,
   blocks: [
-    { ...familyNameFirst(crsNameBlock({ title: 'questionnaire.crsi.crsName.title', part: '1' })), titleInPart: true },
-    internationalAddressBlock({
-      id: 'address',
-      title: 'questionnaire.crsi.address.title',
-      part: '1',
-      // The templates ask for the town or city of the residence address (their line 2).
-      rules: { line3: [{ kind: 'required', message: 'questionnaire.crsi.address.townErrorMessage' }] },
-    }),
-    internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.crsi.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
-    birthDetailsBlock({ title: 'questionnaire.crsi.birthDetails.title', part: '1', dateFormat: 'dd-MM-yyyy', place: true }),
+    ...individualPart1('crsi'),
     { ...taxResidencesBlock({ title: 'questionnaire.crsi.taxResidences.title', part: '2', min: 1, max: 5, optionalBeyondMin: true }), titleInPart: true },
     {
       ...signerBlock({
@@ -91,11 +108,7 @@ export const crsi_2024: FormDefinition = {
     { id: '2', title: 'questionnaire.crsi.parts.2' },
     { id: '3', title: 'questionnaire.crsi.parts.3' },
   ],
-  lockGroups: {
-    customerName: ['crsName.firstName', 'crsName.middleName', 'crsName.lastName'],
-    customerAddress: ['address'],
-    customerBirthDate: ['birthDetails.birthDate'],
-  },
+  lockGroups: individualLockGroups,
   // A CRS-I resident in France with a French TIN, signed by the account holder.
   sampleAnswers: (current: Answers, signerName: string): Answers => ({
     ...current,

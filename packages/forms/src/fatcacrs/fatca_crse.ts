@@ -1,9 +1,8 @@
 import { signerBlock, taxResidencesBlock, type Answers, type CertificationDef, type FormDefinition, type PaperLayout } from '@taxcert/engine';
-import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
 import { crsPaper } from '../crsi/paper';
 import { crsControllingPersonsBlock } from '../crse/controllingPersons';
-import { identification } from '../crse/crse';
+import { entityLockGroups, entityPart1 } from '../crse/crse';
 import { crsEntityTypeBlock, needsControllingPersons } from '../crse/entityType';
 import { fatcaEntityBlock, isPassiveNffe } from './fatcaEntity';
 
@@ -33,9 +32,7 @@ function fatcaCrsEntity(formType: 'fatca_crse_2022' | 'fatca_crse_2023', revisio
     paper,
     dateFormat,
     blocks: [
-      identification,
-      internationalAddressBlock({ id: 'address', title: 'questionnaire.crse.address.title', part: '1' }),
-      internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.crse.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
+      ...entityPart1,
       { ...fatcaEntityBlock({ title: 'questionnaire.fatca_crse.fatcaEntity.title', part: '2' }), titleInPart: true },
       { ...crsEntityTypeBlock({ title: 'questionnaire.fatca_crse.crsEntityType.title', part: '3' }), titleInPart: true },
       {
@@ -55,7 +52,7 @@ function fatcaCrsEntity(formType: 'fatca_crse_2022' | 'fatca_crse_2023', revisio
       { id: '4', title: 'questionnaire.crse.parts.3' },
       { id: '5', title: 'questionnaire.crse.parts.4' },
     ],
-    lockGroups: { customerName: ['name.name'], customerAddress: ['address'] },
+    lockGroups: entityLockGroups,
     // A Luxembourg holding company, a passive NFFE and passive NFE, with one controlling person.
     sampleAnswers: (current: Answers, signerName: string): Answers => ({
       ...current,
