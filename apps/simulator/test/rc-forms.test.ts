@@ -1,14 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Locale } from '@taxcert/contracts';
-import { certificationText, evaluateForm, type Answers } from '@taxcert/engine';
+import { certificationText, evaluateForm } from '@taxcert/engine';
 import { loadDefinition } from '@taxcert/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
 import { rejectionCode } from '../src/domain/validation';
-import { buildTestApp, expectContract, signIn } from './helper';
+import { flat, formJourney } from './form-journey';
+import { buildTestApp, signIn } from './helper';
 
 /**
  * The CRA's RC518 and RC519, each revision, through the simulator's API (scenario all-forms): created, checked as
@@ -16,14 +13,6 @@ import { buildTestApp, expectContract, signIn } from './helper';
  * certification directly above the signature; in the French interface in the CRA's French, in another
  * interface language in English (ADR 006: the CRA publishes the forms in English and French only).
  */
-
-const flat = (value: string): string => value.replace(/\s+/g, ' ').replace(/- /g, '-').trim();
-const out = mkdtempSync(join(tmpdir(), 'taxcert-rc-'));
-const pdfText = (bytes: Buffer, name: string): string => {
-  const file = join(out, `${name}.pdf`);
-  writeFileSync(file, bytes);
-  return flat(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
-};
 
 const forms = [
   { type: 'rc518_2024', name: 'RC518', parts: 3, entity: false },
@@ -41,40 +30,28 @@ describe.each(forms)('$type on the simulator', ({ type, name, parts, entity }) =
 
   async function session(locale: Locale) {
     const auth = { ...(await signIn(app)), 'accept-language': locale };
-    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: type } });
-    expectContract('forms.add', added);
-    const id = added.json().formId as number;
-    const data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data as Answers;
-    return { auth, id, data };
+    const journey = formJourney(app, auth, type);
+    return { journey, ...(await journey.create()) };
   }
 
   /** The definition's sample (for RC518 a Canadian resident and U.S. citizen, for RC519 a passive corporation with one controlling person) signed; the PDF's text. */
   async function signed(locale: Locale): Promise<string> {
     const def = (await loadDefinition(type))!;
-    const { auth, id, data } = await session(locale);
-    const answers = def.sampleAnswers!(data, 'Jean Gagnon');
-    const checked = await app.inject({ method: 'POST', url: `/api/forms/${type}/${id}/validate`, headers: auth, payload: answers });
-    expect(checked.json().rejections, checked.body.slice(0, 400)).toEqual([]);
-    await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} });
-    await app.inject({ method: 'POST', url: `/api/forms/${id}/certify`, headers: auth });
-    const sign = await app.inject({ method: 'POST', url: `/api/forms/${id}/sign`, headers: auth, payload: { printName: 'Jean Gagnon', capacity: entity ? 'Director' : 'Signing on Own Behalf', signDate: '2026-11-22' } });
-    expect(sign.statusCode, sign.body.slice(0, 300)).toBe(200);
-    return pdfText((await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/download`, headers: auth })).rawPayload, `${type}-${locale}`);
+    const { journey, id, data } = await session(locale);
+    const signature = { printName: 'Jean Gagnon', capacity: entity ? 'Director' : 'Signing on Own Behalf', signDate: '2026-11-22' };
+    return journey.signed(id, def.sampleAnswers!(data, 'Jean Gagnon'), signature, `${type}-${locale}`);
   }
 
   it('rejects exactly what the engine finds on the pre-filled form', async () => {
-    const { auth, id, data } = await session('en');
+    const { journey, id, data } = await session('en');
     const expected = evaluateForm((await loadDefinition(type))!, data).failures;
     expect(expected.length).toBeGreaterThan(0);
-    const result = (await app.inject({ method: 'POST', url: `/api/forms/${type}/${id}/validate`, headers: auth, payload: data })).json();
-    expect(result.rejections.map((r: { code: string; field: string }) => [r.code, r.field])).toEqual(
-      expected.map((f) => [rejectionCode(f.blockId, f.questionId, f.rule), `${f.blockId}.${f.questionId}`]),
-    );
+    expect(await journey.rejections(id, data)).toEqual(expected.map((f) => [rejectionCode(f.blockId, f.questionId, f.rule), `${f.blockId}.${f.questionId}`]));
   });
 
   it('previews with its name and certification', async () => {
-    const { auth, id } = await session('en');
-    const text = pdfText((await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/preview`, headers: auth })).rawPayload, `${type}-preview`);
+    const { journey, id } = await session('en');
+    const text = await journey.preview(id, `${type}-preview`);
     expect(text).toContain(name);
     expect(text).toContain('I certify that the information given on this form is correct and complete');
     expect(text).not.toMatch(/(questionnaire|pdf|certification)\.[a-z0-9_]+\./i);
