@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { certificationText, type Answers, type FormDefinition } from '@taxcert/engine';
 import { loadDefinition } from '@taxcert/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
 import { loadFixtures } from '../src/fixtures/load';
+import { expectInOrder, flat, formJourney } from './form-journey';
 import { buildTestApp, signIn } from './helper';
 
 /**
@@ -17,18 +14,6 @@ import { buildTestApp, signIn } from './helper';
 
 const english = loadFixtures().catalogues.get('en') ?? {};
 const text = (key: string): string => english[key] ?? `missing ${key}`;
-/** pdftotext's words line by line as laid out, one space between words (a line broken after a hyphen joins again). */
-const flat = (value: string): string => value.replace(/\s+/g, ' ').replace(/- /g, '-').trim();
-
-/** The signed PDFs stay in a temporary folder (taxcert-signed-*) for a look at their pages (pdftoppm). */
-const out = mkdtempSync(join(tmpdir(), 'taxcert-signed-'));
-
-function pdfText(bytes: Buffer, name: string): string {
-  const file = join(out, `${name}.pdf`);
-  writeFileSync(file, bytes);
-  return flat(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
-}
-
 /** The certification of a definition as the repository keeps it: intro, each item with its marker and sub-items, the note. */
 function certificationBlock(def: FormDefinition, answers: Answers): string {
   const cert = certificationText(def, answers);
@@ -56,29 +41,14 @@ describe('signed PDFs of the shipped forms', () => {
   /** Creates, fills (the definition's sample, changed by `change`), checks, certifies and signs a form; its signed PDF's text. */
   async function sign(formType: string, change: (answers: Answers) => Answers = (a) => a, name = formType): Promise<Signed> {
     const def = (await loadDefinition(formType))!;
-    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType } });
-    expect(added.json(), added.body.slice(0, 300)).toMatchObject({ success: true });
-    const id = added.json().formId as number;
-    const record = await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth });
-    expect(record.statusCode, record.body.slice(0, 300)).toBe(200);
-    const data = record.json().data as Answers;
+    const journey = formJourney(app, auth, formType);
+    const { id, data } = await journey.create();
     const answers = change(def.sampleAnswers!(data, 'Jane Doe'));
-    const checked = await app.inject({ method: 'POST', url: `/api/forms/${formType}/${id}/validate`, headers: auth, payload: answers });
-    expect(checked.json().rejections, checked.body.slice(0, 400)).toEqual([]);
-    await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} });
-    await app.inject({ method: 'POST', url: `/api/forms/${id}/certify`, headers: auth });
     const signDate = def.dateFormat === 'dd-MM-yyyy' ? '22-11-2026' : '11-22-2026';
-    const signed = await app.inject({ method: 'POST', url: `/api/forms/${id}/sign`, headers: auth, payload: { printName: 'Jane Doe', capacity: '', signDate } });
-    expect(signed.statusCode, signed.body.slice(0, 300)).toBe(200);
-    const res = await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/download`, headers: auth });
-    return { def, answers, pdf: pdfText(res.rawPayload, name) };
+    return { def, answers, pdf: await journey.signed(id, answers, { printName: 'Jane Doe', capacity: '', signDate }, name) };
   }
 
-  const order = (pdf: string, needles: string[]): void => {
-    const at = needles.map((needle) => pdf.indexOf(needle));
-    at.forEach((position, i) => expect(position, `"${needles[i]}" is printed`).toBeGreaterThanOrEqual(0));
-    expect([...at].sort((a, b) => a - b), needles.join(' < ')).toEqual(at);
-  };
+  const order = expectInOrder;
 
   it.each(['w9_2024', 'w9_2018'])('%s: Part II word for word, directly above "Sign Here", signature and date, the signer’s name under them', async (formType) => {
     const { def, answers, pdf } = await sign(formType);
