@@ -14,7 +14,7 @@ import {
 } from './support';
 
 import { downloadPdf } from './support/forms';
-import { CRS_TIN, FOREIGN_TIN, GROUP, completeCrsi, completeW8ben, confirmAndCertify, isFocused, startGroup } from './support/groups';
+import { CRS_TIN, FOREIGN_TIN, GROUP, completeBothForms, completeCrsi, completeW8ben, confirmAndCertify, isFocused, startGroup } from './support/groups';
 
 describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, ({ it, sim }) => {
   it('group-crsiw8ben: completes both forms, checks, signs once and downloads a signed PDF per form', async ({ page, context, allow, timeZone, expect }) => {
@@ -142,10 +142,7 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
   it('answers changed after certification are confirmed and certified again (PUT revert)', async ({ page, context, expect }) => {
     await acceptAgreements(context, sim);
     await startGroup(page, sim);
-    const panel = page.getByRole('tabpanel');
-    await completeCrsi(panel, page);
-    await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
-    await completeW8ben(panel);
+    const panel = await completeBothForms(page);
     await page.getByRole('button', { name: 'Check' }).click();
     await page.getByRole('button', { name: 'Sign and submit' }).click();
     await confirmAndCertify(page);
@@ -195,10 +192,7 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     expect(onServer).toEqual(['passport.pdf']);
 
     // The W-8BEN's signer asks for the affidavit inside the group; the one signature creates it.
-    const panel = page.getByRole('tabpanel');
-    await completeCrsi(panel, page);
-    await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
-    await completeW8ben(panel);
+    const panel = await completeBothForms(page);
     await panel.getByLabel('Generate an affidavit of unchanged status with this form.').check();
     await page.getByRole('button', { name: 'Check' }).click();
     await page.getByRole('button', { name: 'Sign and submit' }).click();
@@ -300,10 +294,7 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
   it('group-crsiw8ben-preview-only: Continue without review box or PIN ends on the success page with an answers PDF per form', async ({ page, context, expect }) => {
     await acceptAgreements(context, sim);
     await startGroup(page, sim, 'group-crsiw8ben-preview-only');
-    const panel = page.getByRole('tabpanel');
-    await completeCrsi(panel, page);
-    await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
-    await completeW8ben(panel);
+    await completeBothForms(page);
     await page.getByRole('button', { name: 'Check' }).click();
     await page.getByRole('button', { name: 'Sign and submit' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Review your forms' });
@@ -326,10 +317,7 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await acceptAgreements(context, sim);
     await startGroup(page, sim, 'group-crsiw8ben-pin');
     const groupUrl = page.url();
-    const panel = page.getByRole('tabpanel');
-    await completeCrsi(panel, page);
-    await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
-    await completeW8ben(panel);
+    await completeBothForms(page);
     await page.getByRole('button', { name: 'Check' }).click();
     await page.getByRole('button', { name: 'Sign and submit' }).click();
     await confirmAndCertify(page);

@@ -60,6 +60,15 @@ export async function completeCrsi(panel: Locator, page: Page): Promise<void> {
   await panel.getByRole('textbox', { name: 'Name of signer' }).fill('Jane Doe');
 }
 
+/** Completes both forms of the group, the CRS-I then the W-8BEN (whose tab stays open); the panel. */
+export async function completeBothForms(page: Page): Promise<Locator> {
+  const panel = page.getByRole('tabpanel');
+  await completeCrsi(panel, page);
+  await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
+  await completeW8ben(panel);
+  return panel;
+}
+
 /** Confirms the group in the confirmation dialog and certifies it. */
 export async function confirmAndCertify(page: Page): Promise<void> {
   const confirmation = page.getByRole('dialog', { name: 'Review your forms' });
