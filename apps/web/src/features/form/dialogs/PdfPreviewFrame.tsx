@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { failedAnswer, useFailureHandler } from '../../../lib/failures';
+import { failedAnswer, reactTo, useFailureHandler } from '../../../lib/failures';
 import { useObjectUrl } from './use-object-url';
 import { ErrorText } from '../../../components/ui/DialogActions';
 
@@ -38,11 +38,11 @@ export function PdfPreviewFrame({ queryKey, load, frameTitle, openLabel }: {
   });
   const url = useObjectUrl(preview.data);
   const handleFailure = useFailureHandler();
-  const [errorText, setErrorText] = useState<string | null>(null);
+  // A failed preview's reaction: a redirect is performed once, by the effect; the words show in the dialog.
+  const failed = preview.isError ? reactTo(preview.error, { in: 'dialog', step: 'preview' }, t) : null;
+  const errorText = failed?.do === 'show' ? failed.text : null;
   useEffect(() => {
-    if (!preview.isError) return setErrorText(null);
-    const reaction = handleFailure(preview.error, { in: 'dialog', step: 'preview' });
-    setErrorText(reaction.do === 'show' ? reaction.text : null);
+    if (preview.isError) handleFailure(preview.error, { in: 'dialog', step: 'preview' });
   }, [preview.isError, preview.error, handleFailure]);
 
   return (
