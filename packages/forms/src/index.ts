@@ -34,3 +34,5 @@ export {
 export { GROUP_SIGN_DATE_FORMAT, signedDay, validUntil } from './validity';
 export { formLocale, shownInsteadOf } from './languages';
 export { loadReference, formReference, staticReferenceSource, treatyCountriesOf, type ReferenceSource, type SpecialRateProvision } from './reference/load';
+export { printedForm, type PrintedForm, type PrintedPart, type PrintedRow, type PrintedSignature, type Translate } from './printed/printed-form';
+export { formatAnswer, formatTin } from './printed/values';

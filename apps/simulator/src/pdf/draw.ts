@@ -1,4 +1,4 @@
-import type { PrintedPart, PrintedRow, PrintedSignature, Translate } from './paper';
+import type { PrintedPart, PrintedRow, PrintedSignature, Translate } from '@taxcert/forms';
 
 export const MARGIN = 40;
 export const INK = '#111111';

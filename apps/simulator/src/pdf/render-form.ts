@@ -1,11 +1,10 @@
 import type { FormData } from '@taxcert/contracts';
 import { evaluateForm, type FormDefinition, type ReferenceData } from '@taxcert/engine';
-import { signedDay, validUntil } from '@taxcert/forms';
+import { printedForm, signedDay, validUntil, type Translate } from '@taxcert/forms';
 import PDFDocument from 'pdfkit';
 import type { SignatureEvidence } from '../store/forms';
 import { INK, MARGIN, parts, signatureBlock } from './draw';
 import { notoDocumentOptions, useNotoFonts } from './fonts';
-import { printedForm, type Translate } from './paper';
 
 export interface FormPdfInput {
   definition: FormDefinition;
