@@ -17,12 +17,13 @@ export type {
   FormDefinition,
   FormPart,
   CertificationDef,
+  CheckDef,
   PaperLayout,
   PaperRow,
   GiinLayout,
   DateFormat,
 } from './types/definition';
-export type { QuestionState, ItemState, BlockState, Failure, FormEvaluation, EvaluateOptions } from './types/evaluation';
+export type { QuestionState, ItemState, BlockState, Failure, Warning, FormEvaluation, EvaluateOptions } from './types/evaluation';
 
 export { evaluateForm } from './evaluation/form';
 export { failureFieldPath, fieldDomId, fieldPathText, itemFieldDomId, parseFieldPath, type FieldPath } from './paths/fieldPath';

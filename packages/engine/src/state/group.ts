@@ -1,5 +1,5 @@
 import type { Answers, EvalContext } from '../types/answers';
-import type { BlockDef, Dynamic, FormDefinition, QuestionDef } from '../types/definition';
+import type { BlockDef, CheckDef, Dynamic, FormDefinition, QuestionDef } from '../types/definition';
 import type { RuleDef } from '../types/rules';
 
 /**
@@ -56,10 +56,20 @@ function wrapQuestion(question: QuestionDef, narrow: Narrow): QuestionDef {
   return wrapped;
 }
 
-/** One definition for a group of forms; its `formType` is the member types joined by '+'. */
-export function groupDefinition(groupType: string, members: FormDefinition[]): FormDefinition & { groupType: string } {
+/** A member form's check in the group: its field under the member's block ids, its test on the member's answers. */
+function memberCheck(check: CheckDef, formType: string): CheckDef {
+  return { ...check, field: `${formType}${GROUP_SEPARATOR}${check.field}`, raised: (answers) => check.raised(memberAnswers(answers, formType)) };
+}
+
+/**
+ * One definition for a group of forms; its `formType` is the member types joined by '+'. Its checks are each
+ * member's own, then `checks`: the group's, which read every form's answers (fields `<formType>/<blockId>.<id>`).
+ */
+export function groupDefinition(groupType: string, members: FormDefinition[], checks: readonly CheckDef[] = []): FormDefinition & { groupType: string } {
   const blocks: BlockDef[] = [];
+  const memberChecks: CheckDef[] = [];
   for (const member of members) {
+    memberChecks.push(...(member.checks ?? []).map((check) => memberCheck(check, member.formType)));
     const cache = new WeakMap<Answers, Answers>();
     const narrow: Narrow = (ctx) => {
       let answers = cache.get(ctx.answers);
@@ -87,5 +97,6 @@ export function groupDefinition(groupType: string, members: FormDefinition[]): F
     signatureSection: first ? `${first.formType}${GROUP_SEPARATOR}${first.signatureSection}` : '',
     dateFormat: first?.dateFormat ?? 'dd-MM-yyyy',
     blocks,
+    checks: [...memberChecks, ...checks],
   };
 }

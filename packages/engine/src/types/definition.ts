@@ -209,6 +209,27 @@ export interface PaperLayout {
   };
 }
 
+/**
+ * A finding raised by answers taken together rather than by one question's rules: US indicia on a W-8 (a US
+ * citizenship, mailing address or place of birth), or answers of a group's forms that contradict each other.
+ * Declared as data by the definitions (packages/forms), evaluated by the engine in the browser and the simulator.
+ */
+export interface CheckDef {
+  /** Upper-case id the finding's code is made of: `E-<id>` for a rejection, `WRN-<id>` for a warning. */
+  id: string;
+  /**
+   * A rejection makes the form invalid and shows at `field` like a failed rule; a warning leaves the form valid
+   * and tells the customer what follows (the spec's WRN codes).
+   */
+  severity: 'rejection' | 'warning';
+  /** The question the finding is about, `blockId.questionId`: where it shows and where "fix this" leads. */
+  field: string;
+  /** Message key. */
+  message: string;
+  /** True when the answers raise the finding. */
+  raised: (answers: Answers) => boolean;
+}
+
 export interface FormDefinition {
   formType: string;
   family: FormFamily;
@@ -241,4 +262,6 @@ export interface FormDefinition {
    * pre-fill) with `signerName` as the signer: what the contract check and tests fill the form with.
    */
   sampleAnswers?: (current: Answers, signerName: string) => Answers;
+  /** Findings of answers taken together (US indicia, contradictions between a group's forms), in order. */
+  checks?: readonly CheckDef[];
 }

@@ -49,12 +49,26 @@ export interface Failure {
   message: string;
   /** The path below the block: question id, then item index and item question id, per level. */
   path: (string | number)[];
+  /** Set when a check of the definition (`CheckDef`), not a rule of the question, failed: the check's id. */
+  check?: string;
+}
+
+/** A warning a check raised (`CheckDef` of severity 'warning'): the form stays valid. */
+export interface Warning {
+  /** The check's id. */
+  check: string;
+  /** `blockId.questionId`. */
+  field: string;
+  /** Message key. */
+  message: string;
 }
 
 export interface FormEvaluation {
   valid: boolean;
   blocks: Record<string, BlockState>;
   failures: Failure[];
+  /** Warnings the definition's checks raised, in check order. */
+  warnings: Warning[];
 }
 
 export interface EvaluateOptions {
