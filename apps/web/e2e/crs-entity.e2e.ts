@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { describeWithSimulator, desktop, expectAccessible, phone, screenshots } from './support';
+import {
+  checkCleanIn,
+  chooseCountryIn,
+  downloadSignedPdf,
+  localized,
+  repeaterItem,
+  signInIn,
+  startLocalizedForm,
+  toSigningIn,
+} from './support/localized';
+
+/**
+ * Issue 16's browser journey: a passive NFE with two controlling persons on the CRS-E, in German (the CRS forms
+ * exist in every interface language, packages/forms families.ts, so the form, its dialogs and its PDF are German;
+ * ADR 006), from form selection to the signed PDF. The form is axe-clean in both display modes — the paper
+ * layout (Irs) on the desktop and the question cards (Stacked) the phone always uses — and the dialogs and the
+ * success page are passed on a 390 px phone. The rules behind each answer are proven by the engine, API and
+ * component tests (crs-forms.test.tsx); this test proves the customer can get through them in a browser.
+ */
+const de = localized('de');
+const { say } = de;
+const CARD = 'CRS-Selbstauskunft für Rechtsträger';
+
+/** One controlling person: name, birth date and country, type, address and a tax residence in Germany. */
+async function fillPerson(page: Page, n: number, first: string, type: string, tin: string) {
+  const person = repeaterItem(page, `${say('questionnaire.controllingPerson.item.title')} ${n}`);
+  await person.getByRole('textbox', { name: say('questionnaire.controllingPerson.firstName.label'), exact: true }).fill(first);
+  await person.getByRole('textbox', { name: say('questionnaire.controllingPerson.lastName.label'), exact: true }).fill('Weber');
+  const birth = person.getByRole('group', { name: say('questionnaire.controllingPerson.birthDate.label') });
+  await birth.getByLabel(say('widgets.date.day')).selectOption('14');
+  await birth.getByLabel(say('widgets.date.month')).selectOption({ index: 2 });
+  await birth.getByLabel(say('widgets.date.year')).selectOption('1975');
+  await chooseCountryIn(person.getByRole('combobox', { name: new RegExp(`^${say('questionnaire.controllingPerson.birthCountry.label')}`) }), de, 'Deutschland');
+  await person.getByRole('combobox', { name: new RegExp(`^${say('questionnaire.controllingPerson.type.label')}`) }).selectOption(type);
+  await person.getByRole('textbox', { name: new RegExp(`^${escape(say('questionnaire.address.line1.label'))}`) }).fill('Unter den Linden 1');
+  await chooseCountryIn(person.getByRole('combobox', { name: new RegExp(`^${say('questionnaire.address.country.label')}`) }), de, 'Deutschland');
+  await chooseCountryIn(person.getByRole('combobox', { name: new RegExp(`^${escape(say('questionnaire.taxResidence.country.label'))}`) }), de, 'Deutschland');
+  await person.getByRole('textbox', { name: say('questionnaire.taxResidence.tin.label'), exact: true }).fill(tin);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Axe on the page as it is now (once its animations ended), and its screenshots at both widths. */
+async function looked(page: Page, step: string) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await expectAccessible(page, `${step} (${page.viewportSize()?.width ?? 0} px)`);
+}
+
+describeWithSimulator('CRS-E journey (German)', ({ it, sim }) => {
+  it('a passive NFE with two controlling persons: form selection to the signed German PDF, desktop and phone', async ({ page, expect }) => {
+    await signInIn(page, sim, de, 'CUST-1002', 'all-forms');
+    await page.getByRole('heading', { level: 1, name: say('formSelection.welcomeName', { name: 'Acme Holdings LLC' }) }).waitFor();
+    const id = await startLocalizedForm(page, de, CARD, 'crse');
+    await page.getByRole('heading', { level: 1, name: CARD }).waitFor();
+    expect(await page.locator('[lang="de"]').count()).toBeGreaterThan(0);
+
+    // Part 1: name and address come from the customer's record; the country of incorporation is asked.
+    await expect.poll(() => page.getByRole('textbox', { name: say('questionnaire.crse.name.name.label') }).inputValue()).toBe('Acme Holdings LLC');
+    await chooseCountryIn(page.getByRole('combobox', { name: new RegExp(`^${escape(say('questionnaire.crse.name.incorporationCountry.label'))}`) }), de, 'Vereinigte Staaten von Amerika');
+    // Part 2: no controlling person until the entity is a passive NFE.
+    const firstPerson = `${say('questionnaire.controllingPerson.item.title')} 1`;
+    expect(await page.getByRole('heading', { name: firstPerson, exact: true }).count()).toBe(0);
+    await page
+      .getByRole('radiogroup', { name: say('questionnaire.crsEntityType.entityType.label') })
+      .getByRole('radio', { name: say('questionnaire.crsEntityType.entityType.option.PassiveNFE') })
+      .check();
+    await fillPerson(page, 1, 'Marie', 'CRS801', '86095742719');
+    await page.getByRole('button', { name: say('widgets.repeater.add', { title: say('questionnaire.controllingPerson.item.title') }) }).click();
+    await fillPerson(page, 2, 'Paul', 'CRS803', '47036892816');
+    // Part 3: the entity's own tax residence; Part 4: the signer and capacity.
+    // (each controlling person's own tax residences come first, under the same item title)
+    const residence = repeaterItem(page, `${say('questionnaire.taxResidence.item.title')} 1`).last();
+    await chooseCountryIn(residence.getByRole('combobox', { name: new RegExp(`^${escape(say('questionnaire.taxResidence.country.label'))}`) }), de, 'Vereinigte Staaten von Amerika');
+    await residence.getByRole('textbox', { name: say('questionnaire.taxResidence.tin.label'), exact: true }).fill('12-3456789');
+    await page.getByRole('textbox', { name: say('questionnaire.signer.name.label') }).fill('Marie Weber');
+    await page.getByRole('combobox', { name: new RegExp(`^${say('questionnaire.signer.capacity.label')}`) }).selectOption('Director');
+    await checkCleanIn(page, de);
+
+    // The form in both display modes: the paper layout on the desktop, the question cards on the phone.
+    expect(await page.locator('.irs-part__bar').count()).toBe(4);
+    await looked(page, 'CRS-E, Irs layout');
+    await page.setViewportSize(phone);
+    await page.locator('.form-blocks--stacked').waitFor();
+    await looked(page, 'CRS-E, Stacked layout');
+    await screenshots(page, 'crse-de-checked');
+
+    // The rest of the journey on the phone: review, certification, signature, success.
+    const signing = await toSigningIn(page, de);
+    await looked(page, 'CRS-E signing dialog');
+    await signing.getByLabel(say('formSigning.printName')).fill('Marie Weber');
+    await signing.getByRole('button', { name: say('formSigning.sign'), exact: true }).click();
+    await page.waitForURL(`**/forms/crse/${id}/success`);
+    await page.getByRole('heading', { level: 1, name: say('success.title') }).waitFor();
+    await looked(page, 'CRS-E success page');
+    await screenshots(page, 'crse-de-success');
+    await page.setViewportSize(desktop);
+
+    // The signed PDF prints the form in German: its parts, both controlling persons, the declaration, the signer.
+    const pdf = await downloadSignedPdf(page, de);
+    expect(pdf.name).toBe(`crse-${id}.pdf`);
+    const printed = [
+      say('pdf.crse.formName'),
+      '(2016)',
+      `${say('pdf.part', { part: '1' })} ${say('questionnaire.crse.parts.1')}`,
+      `${say('pdf.part', { part: '2' })} ${say('questionnaire.crse.parts.2')}`,
+      say('questionnaire.crsEntityType.entityType.option.PassiveNFE'),
+      `${say('questionnaire.controllingPerson.item.title')} 1`,
+      'Marie',
+      `${say('questionnaire.controllingPerson.item.title')} 2`,
+      'Paul',
+      `${say('pdf.part', { part: '4' })} ${say('questionnaire.crse.parts.4')}`,
+      say('certification.crse.declaration').slice(0, 80),
+      say('pdf.evidence.printName', { value: 'Marie Weber' }),
+    ];
+    let at = -1;
+    for (const text of printed) {
+      const next = pdf.text.indexOf(text, at + 1);
+      expect({ text, found: next > at }).toEqual({ text, found: true });
+      at = next;
+    }
+    expect(pdf.text).not.toContain('Identification of Account Holder');
+  });
+});

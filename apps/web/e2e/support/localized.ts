@@ -1,0 +1,94 @@
+import type { Locale } from '@taxcert/contracts';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { servedCatalogue } from '../../src/testing/catalogues';
+import { pdfText } from './pdf';
+import { resultsDir } from './results';
+import { acceptAgreements, signInAs } from './shared';
+import type { RunningSimulator } from './simulator';
+
+/**
+ * Browser journeys in an interface language other than English: every text the test looks for is taken from
+ * the catalogue the simulator serves for that language (GET language/<locale>), so a test reads the page the
+ * way its customer does and fails when a text is missing from the catalogue.
+ */
+export interface Localized {
+  locale: Locale;
+  /** The text of a catalogue key, its {{placeholders}} filled in; throws when the key has no text. */
+  say: (key: string, values?: Record<string, string | number>) => string;
+}
+
+export function localized(locale: Locale): Localized {
+  const texts = servedCatalogue(locale);
+  return {
+    locale,
+    say: (key, values = {}) => {
+      const text = texts[key];
+      if (text === undefined) throw new Error(`No text for ${key} in ${locale}`);
+      return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => String(values[name] ?? whole));
+    },
+  };
+}
+
+/** Signs `customer` in with the interface in `locale`, on `scenario`; resolves on form selection. */
+export async function signInIn(page: Page, sim: RunningSimulator, { locale }: Localized, customer: string, scenario: string): Promise<void> {
+  await acceptAgreements(page.context(), sim);
+  await page.context().addCookies([{ name: 'taxcert_locale', value: locale, domain: new URL(sim.url).hostname, path: '/' }]);
+  await signInAs(page, sim, { customer, scenario });
+}
+
+/** Starts the form of the card titled `card` and reads its introduction to the end; resolves on the open form, returns its id. */
+export async function startLocalizedForm(page: Page, { say }: Localized, card: string, formType: string): Promise<number> {
+  await page.getByRole('article', { name: card, exact: true }).getByRole('button', { name: say('formSelection.start') }).click();
+  const intro = page.getByRole('dialog', { name: card, exact: true });
+  await intro.getByRole('region').evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  await intro.locator('button:not([disabled])', { hasText: say('formChoice.confirm') }).click();
+  await page.waitForURL(new RegExp(`/forms/${formType}/\\d+$`));
+  return Number(/\/(\d+)$/.exec(page.url())?.[1]);
+}
+
+/** Chooses a country in a country list (its combobox) by searching for its name in the form's language. */
+export async function chooseCountryIn(list: Locator, { say }: Localized, country: string): Promise<void> {
+  const page = list.page();
+  await list.click();
+  await page.getByRole('combobox', { name: say('widgets.jurisdiction.search') }).fill(country);
+  await page.getByRole('option', { name: country, exact: true }).click();
+}
+
+/** The repeater item whose heading is `title` (e.g. "Beherrschende Person 2"): its innermost list item. */
+export const repeaterItem = (page: Page, title: string): Locator =>
+  page.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::li[1]');
+
+/** Presses Check and waits for the clean result: Sign and submit is offered. */
+export async function checkCleanIn(page: Page, { say }: Localized): Promise<void> {
+  await page.getByRole('button', { name: say('form.check'), exact: true }).click();
+  await page.getByRole('region', { name: say('results.title') }).getByText(say('results.noRejections')).waitFor();
+  await page.getByRole('button', { name: say('form.signAndSubmit') }).waitFor();
+}
+
+/** Sign and submit, review confirmed, the certification read to the end and certified; the signing dialog is open. */
+export async function toSigningIn(page: Page, { say }: Localized): Promise<Locator> {
+  await page.getByRole('button', { name: say('form.signAndSubmit') }).click();
+  const review = page.getByRole('dialog', { name: say('formPreview.title') });
+  await review.locator('iframe').waitFor();
+  await review.getByLabel(say('formPreview.reviewed')).check();
+  await review.getByRole('button', { name: say('formPreview.confirm') }).click();
+  const certification = page.getByRole('dialog', { name: say('certification.title') });
+  await certification.getByRole('region', { name: say('certification.textLabel') }).evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  await certification.locator('button:not([disabled])', { hasText: say('certification.certify') }).click();
+  const signing = page.getByRole('dialog', { name: say('formSigning.title') });
+  await signing.waitFor();
+  return signing;
+}
+
+/** Downloads the signed PDF from the success page; its file name, its text (whitespace folded) and where it was saved. */
+export async function downloadSignedPdf(page: Page, { say }: Localized): Promise<{ name: string; text: string; file: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: say('success.download') }).click()]);
+  const file = join(resultsDir, download.suggestedFilename());
+  await download.saveAs(file);
+  return { name: download.suggestedFilename(), text: pdfText(file).replace(/\s+/g, ' '), file };
+}
