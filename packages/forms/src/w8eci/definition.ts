@@ -1,0 +1,178 @@
+import {
+  birthDetailsBlock,
+  foreignTinBlock,
+  optionsOf,
+  signerBlock,
+  textOf,
+  usTinBlock,
+  type Answers,
+  type BlockDef,
+  type FormDefinition,
+  type QuestionDef,
+} from '@taxcert/engine';
+import { internationalAddressBlock, isNotInCareOf, isNotPoBox } from '../blocks/address';
+import { formCatalogue } from '../catalogue';
+import type { W8eciRevision } from './revisions';
+import { w8eciCertification, w8eciPaper } from './texts';
+
+const key = (id: string) => `questionnaire.w8eci.${id}`;
+
+/** A U.S. ZIP code: five digits, or ZIP+4. */
+export const US_ZIP = /^\d{5}(?:-\d{4})?$/;
+
+/** Lines 1–3: the beneficial owner, its country of incorporation or organization (or residence), the disregarded entity. */
+const identificationBlock: BlockDef = {
+  // The id the pre-fill and the pre-qualifying questionnaire's carried answers fill (`name.name`), as on the W-8BEN.
+  id: 'name',
+  title: key('name.title'),
+  part: 'I',
+  titleInPart: true,
+  questions: [
+    { id: 'name', line: '1', label: key('line1.label'), widget: 'text', rules: [{ kind: 'required', message: key('line1.errorMessage') }] },
+    { id: 'country', line: '2', label: key('line2.label'), widget: 'country', rules: [{ kind: 'required', message: key('line2.errorMessage') }] },
+    { id: 'disregardedEntity', line: '3', label: key('line3.label'), widget: 'text' },
+  ],
+};
+
+/** Line 4: the chapter 3 status (entity type), one box of the revision's list. */
+function statusBlock(statuses: readonly string[]): BlockDef {
+  return {
+    id: 'status',
+    title: key('status.title'),
+    part: 'I',
+    questions: [
+      {
+        id: 'ch3Status',
+        line: '4',
+        label: key('line4.label'),
+        widget: 'select',
+        props: { options: optionsOf('questionnaire.entityType.ch3Status', statuses) },
+        rules: [
+          { kind: 'required', message: 'questionnaire.entityType.ch3Status.errorMessage' },
+          { kind: 'custom', test: (value) => value === undefined || value === '' || statuses.includes(textOf(value)), message: 'questionnaire.entityType.ch3Status.errorMessage' },
+        ],
+      },
+    ],
+  };
+}
+
+/** Line 6: the business address in the United States — street, then city or town, state and ZIP code; all required. */
+const usAddressBlock: BlockDef = {
+  id: 'usAddress',
+  title: key('usAddress.title'),
+  part: 'I',
+  questions: [
+    { id: 'line1', line: '6', label: 'questionnaire.address.line1.label', widget: 'text', rules: [{ kind: 'required', message: 'questionnaire.address.1.errorMessage' }] },
+    { id: 'line2', line: '6', label: 'questionnaire.address.line2.label', widget: 'text' },
+    { id: 'line3', line: '6', label: 'questionnaire.address.line3.label', widget: 'text', rules: [{ kind: 'required', message: key('usAddress.cityErrorMessage') }] },
+    { id: 'line4', line: '6', label: 'questionnaire.address.line4.label', widget: 'text', rules: [{ kind: 'required', message: key('usAddress.stateErrorMessage') }] },
+    {
+      id: 'postalCode',
+      line: '6',
+      label: 'questionnaire.address.postalCode.label',
+      widget: 'text',
+      rules: [
+        { kind: 'required', message: key('usAddress.zipErrorMessage') },
+        { kind: 'pattern', pattern: US_ZIP, message: key('usAddress.zipFormatErrorMessage') },
+      ],
+    },
+  ],
+};
+
+/** Line 8 of the earlier revision: the foreign TIN alone, optional (no "not legally required" box to excuse it). */
+const foreignTinLine8: BlockDef = {
+  id: 'foreignTin',
+  title: key('foreignTin.title'),
+  part: 'I',
+  questions: [{ id: 'tin', line: '8', label: 'questionnaire.foreignTin.tin.label', widget: 'text', rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }] }],
+};
+
+const line11: QuestionDef = {
+  id: 'items',
+  line: '11',
+  label: key('line11.label'),
+  widget: 'textarea',
+  rules: [
+    { kind: 'required', message: key('line11.errorMessage') },
+    { kind: 'maxLength', max: 1000, message: key('line11.lengthErrorMessage') },
+  ],
+};
+
+const isIndividual = (answers: Answers): boolean => answers.status?.ch3Status === 'Individual';
+
+/**
+ * A Form W-8ECI revision in the official line order (reference w8eci-w8exp.md): Part I lines 1–3, the chapter 3 status
+ * (line 4), the permanent residence address (5, never a P.O. box or in-care-of address), the business address in the
+ * United States (6, required), the U.S. TIN (7, required: SSN or ITIN, or EIN; never "applied for"), the foreign TIN
+ * (8, or 8a with 8b "FTIN not legally required" in Rev. 2021), reference numbers (9), the date of birth of an
+ * individual (10), the items of effectively connected income (11), the securities dealer's box (12, Rev. 2021);
+ * Part II, the certification and signature (`part2`). The form has no chapter 4 status: ECI is not a withholdable
+ * payment. Texts: ./texts.ts (the certification is *unconfirmed wording*).
+ */
+export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
+  const { family, signatureSection, dateFormat } = formCatalogue[revision.formType];
+  const street = [
+    { kind: 'custom' as const, test: isNotPoBox, message: key('address.poBoxErrorMessage') },
+    { kind: 'custom' as const, test: isNotInCareOf, message: key('address.inCareOfErrorMessage') },
+  ];
+  const blocks: BlockDef[] = [
+    identificationBlock,
+    statusBlock(revision.ch3Statuses),
+    internationalAddressBlock({ id: 'address', title: key('address.title'), part: 'I', line: '5', rules: { line1: street, line2: street } }),
+    usAddressBlock,
+    usTinBlock({ title: key('usTin.title'), part: 'I', line: '7', tinTypes: ['Ssn', 'Ein'], appliedFor: false, required: true }),
+    revision.ftinNotRequired ? foreignTinBlock({ title: key('foreignTin.title'), part: 'I', lines: { tin: '8a', notRequired: '8b' } }) : foreignTinLine8,
+    { id: 'referenceNumbers', title: key('referenceNumbers.title'), part: 'I', questions: [{ id: 'referenceNumbers', line: '9', label: key('line9.label'), widget: 'text' }] },
+    // Line 10 is for individuals (reference): shown, and required, only for the Individual box of line 4.
+    { ...birthDetailsBlock({ title: key('birthDetails.title'), part: 'I', dateFormat: 'MM-dd-yyyy', line: '10' }), visible: (ctx) => isIndividual(ctx.answers) },
+    { id: 'income', title: key('income.title'), part: 'I', questions: [line11] },
+  ];
+  if (revision.dealerLine12) {
+    blocks.push({ id: 'securitiesDealer', title: key('securitiesDealer.title'), part: 'I', questions: [{ id: 'isDealer', line: '12', label: key('line12.label'), widget: 'checkbox', default: false }] });
+  }
+  blocks.push({
+    ...signerBlock({
+      id: signatureSection,
+      title: key('part2.title'),
+      part: 'II',
+      signer: 'both',
+      dateFormat,
+      capacityToSign: revision.capacityToSign,
+      capacity: !revision.capacityToSign,
+      statement: 'certification.w8eci.consent',
+    }),
+    titleInPart: true,
+  });
+  return {
+    formType: revision.formType,
+    family,
+    title: key('title'),
+    revision: revision.revision,
+    signatureSection,
+    certification: w8eciCertification(revision.dealerLine12),
+    paper: w8eciPaper(revision.capacityToSign),
+    dateFormat,
+    blocks,
+    parts: [
+      { id: 'I', title: key('name.title') },
+      { id: 'II', title: key('part2.title') },
+    ],
+    lockGroups: { customerName: ['name.name'], customerAddress: ['address'] },
+    // A German company with rental income from a building it runs in New York, its EIN and German TIN, signed by a director.
+    sampleAnswers: (current: Answers, signerName: string): Answers => ({
+      ...current,
+      name: { name: 'Example GmbH', ...current.name, country: current.name?.country === 'US' || !current.name?.country ? 'DE' : current.name.country },
+      status: { ch3Status: 'Corporation' },
+      address: current.address?.country && current.address.country !== 'US' ? { ...current.address } : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
+      usAddress: { line1: '350 Fifth Avenue', line3: 'New York', line4: 'NY', postalCode: '10118' },
+      usTin: { tinType: 'Ein', tin: '271234568', appliedFor: 'No' },
+      foreignTin: { tin: 'DE123456789', ...(revision.ftinNotRequired ? { notRequired: false } : {}) },
+      income: { items: 'Rents from the office building at 350 Fifth Avenue, New York, operated as a U.S. trade or business' },
+      [signatureSection]: {
+        ...current[signatureSection],
+        ...(revision.capacityToSign ? { capacityToSign: true } : { capacity: 'Director' }),
+        name: signerName,
+      },
+    }),
+  };
+}

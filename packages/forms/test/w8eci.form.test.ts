@@ -1,0 +1,148 @@
+import { certificationText, clearHidden, defaultAnswers, evaluateForm, mergeAnswers, type Answers, type FormDefinition } from '@taxcert/engine';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { validUntil } from '../src/validity';
+import { W8ECI_CH3_STATUSES_2017, W8ECI_CH3_STATUSES_2021, W8ECI_UNCONFIRMED, w8eci, w8eci_2021 } from '../src/w8eci';
+import { today } from './support';
+
+const english = JSON.parse(readFileSync(new URL('../../../fixtures/languages/en/questionnaire.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+/** A foreign company with effectively connected rents, its EIN, a German TIN, signed by a director. */
+const company = (def: FormDefinition, signer: Answers[string] = def === w8eci_2021 ? { capacityToSign: true } : { capacity: 'Director' }): Answers =>
+  mergeAnswers(defaultAnswers(def), {
+    name: { name: 'Example GmbH', country: 'DE' },
+    status: { ch3Status: 'Corporation' },
+    address: { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
+    usAddress: { line1: '350 Fifth Avenue', line3: 'New York', line4: 'NY', postalCode: '10118' },
+    usTin: { tinType: 'Ein', tin: '271234568' },
+    foreignTin: { tin: 'DE123456789' },
+    income: { items: 'Rents from the office building at 350 Fifth Avenue' },
+    part2: { ...signer, name: 'Max Muster', date: '06-15-2024' },
+  });
+
+const failures = (def: FormDefinition, answers: Answers) => evaluateForm(def, answers, { today }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
+const lines = (def: FormDefinition) => [...new Set(def.blocks.flatMap((b) => b.questions.map((q) => q.line)).filter((l) => l !== undefined))];
+
+describe('W-8ECI Rev. October 2021', () => {
+  it('lays lines 1–12 out in the official order, Part I then Part II (part2), with no chapter 4 status', () => {
+    expect(lines(w8eci_2021)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8a', '8b', '9', '10', '11', '12']);
+    expect(w8eci_2021.blocks.map((b) => b.part)).toEqual([...Array(10).fill('I'), 'II']);
+    expect(w8eci_2021.signatureSection).toBe('part2');
+    expect(w8eci_2021.blocks.flatMap((b) => b.questions.map((q) => q.id))).not.toContain('ch4Status');
+  });
+
+  it('offers line 4’s 13 boxes of 2021: two foreign-government boxes, no disregarded entity, no single Government box', () => {
+    const options = w8eci_2021.blocks.find((b) => b.id === 'status')?.questions[0]?.props?.options?.map((o) => o.value);
+    expect(options).toEqual([...W8ECI_CH3_STATUSES_2021]);
+    expect(options).toHaveLength(13);
+    expect(options).toEqual(expect.arrayContaining(['ForeignGovernmentControlledEntity', 'ForeignGovernmentIntegralPart']));
+    expect(options).not.toContain('DisregardedEntity');
+    expect(options).not.toContain('Government');
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { status: { ch3Status: 'Government' } }))).toEqual(['status.ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
+  });
+
+  it('evaluates the foreign company as valid, and lists what an empty form lacks', () => {
+    expect(failures(w8eci_2021, company(w8eci_2021))).toEqual([]);
+    const empty = clearHidden(w8eci_2021, defaultAnswers(w8eci_2021), { today });
+    expect(evaluateForm(w8eci_2021, empty, { today }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.rule}`)).toEqual([
+      'name.name:required',
+      'name.country:required',
+      'status.ch3Status:required',
+      'address.line1:required',
+      'address.country:required',
+      'usAddress.line1:required',
+      'usAddress.line3:required',
+      'usAddress.line4:required',
+      'usAddress.postalCode:required',
+      'usTin.tin:required',
+      'foreignTin.tin:required',
+      'income.items:required',
+      'part2.capacityToSign:custom',
+      'part2.name:required',
+    ]);
+  });
+
+  it('requires the U.S. TIN (line 7) as an SSN/ITIN or an EIN, with no "applied for"', () => {
+    const questions = evaluateForm(w8eci_2021, company(w8eci_2021), { today }).blocks.usTin?.questions;
+    expect([questions?.tinType?.visible, questions?.appliedFor?.visible, questions?.tin?.required]).toEqual([true, false, true]);
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usTin: { tin: '' } }))).toEqual(['usTin.tin:questionnaire.usTin.tin.errorMessage']);
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usTin: { tin: '071234567' } }))).toEqual(['usTin.tin:questionnaire.usTin.tin.einErrorMessage']);
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usTin: { tinType: 'Ssn', tin: '912781234' } }))).toEqual([]);
+  });
+
+  it('takes line 8b "FTIN not legally required" instead of a foreign TIN', () => {
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { foreignTin: { tin: '', notRequired: true } }))).toEqual([]);
+  });
+
+  it('line 6 is a U.S. address with a city, a state and a 5-digit or ZIP+4 code', () => {
+    const zip = (postalCode: string) => failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usAddress: { postalCode } }));
+    expect(zip('10118-0110')).toEqual([]);
+    for (const bad of ['1011', '101180', 'SW1A 1AA', '10118-01']) expect(zip(bad)).toEqual(['usAddress.postalCode:questionnaire.w8eci.usAddress.zipFormatErrorMessage']);
+  });
+
+  it('line 5 refuses a P.O. box or in-care-of address, each with its own message', () => {
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { address: { line1: 'Postfach 10 20 30' } }))).toEqual(['address.line1:questionnaire.w8eci.address.poBoxErrorMessage']);
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { address: { line2: 'c/o Anna Schmidt' } }))).toEqual(['address.line2:questionnaire.w8eci.address.inCareOfErrorMessage']);
+  });
+
+  it('asks the date of birth (line 10) of an individual only, and then requires it', () => {
+    const individual = mergeAnswers(company(w8eci_2021), { status: { ch3Status: 'Individual' } });
+    expect(evaluateForm(w8eci_2021, company(w8eci_2021), { today }).blocks.birthDetails?.visible).toBe(false);
+    expect(failures(w8eci_2021, individual)).toEqual(['birthDetails.birthDate:questionnaire.birthDetails.birthDate.errorMessage']);
+    expect(failures(w8eci_2021, mergeAnswers(individual, { birthDetails: { birthDate: '07-04-1980' } }))).toEqual([]);
+  });
+
+  it('line 11 is required and holds at most 1,000 characters', () => {
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { income: { items: 'x'.repeat(1000) } }))).toEqual([]);
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { income: { items: 'x'.repeat(1001) } }))).toEqual(['income.items:questionnaire.w8eci.line11.lengthErrorMessage']);
+  });
+
+  it('line 12, the securities dealer’s box, is optional; the certification carries the dealer’s item', () => {
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { securitiesDealer: { isDealer: true } }))).toEqual([]);
+    expect(certificationText(w8eci_2021, {}).items.map((i) => i.key)).toEqual(['certification.w8eci.item1', 'certification.w8eci.item2', 'certification.w8eci.item3', 'certification.w8eci.item4']);
+  });
+
+  it('is valid to the end of the third calendar year after signing', () => {
+    expect(validUntil('w8eci_2021', new Date('2026-11-22T00:00:00Z'))).toBe('2029-12-31');
+    expect(validUntil('w8eci', new Date('2026-01-01T00:00:00Z'))).toBe('2029-12-31');
+  });
+});
+
+describe('W-8ECI, the revision before October 2021 (w8eci)', () => {
+  it('has line 8 alone (no 8b), no line 12, and the "capacity in which acting" instead of the capacity-to-sign box', () => {
+    expect(lines(w8eci)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
+    const signer = w8eci.blocks.find((b) => b.id === 'part2')?.questions.map((q) => q.id);
+    expect(signer).toContain('capacity');
+    expect(signer).not.toContain('capacityToSign');
+    expect(certificationText(w8eci, {}).items).toHaveLength(3);
+    expect(w8eci.revision).toBe('Rev. July 2017');
+  });
+
+  it('offers the first list of the reference (disregarded entity, one Government box), and an optional foreign TIN', () => {
+    expect(w8eci.blocks.find((b) => b.id === 'status')?.questions[0]?.props?.options?.map((o) => o.value)).toEqual([...W8ECI_CH3_STATUSES_2017]);
+    expect(failures(w8eci, mergeAnswers(company(w8eci), { status: { ch3Status: 'Government' }, foreignTin: { tin: '' } }))).toEqual([]);
+    expect(failures(w8eci, mergeAnswers(company(w8eci), { status: { ch3Status: 'ForeignGovernmentIntegralPart' } }))).toEqual(['status.ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
+    expect(failures(w8eci, mergeAnswers(company(w8eci), { part2: { capacity: '' } }))).toEqual(['part2.capacity:questionnaire.signer.capacity.errorMessage']);
+  });
+});
+
+describe('W-8ECI texts', () => {
+  it('lists exactly the texts that are our wording, unconfirmed against the official PDF', () => {
+    expect([...W8ECI_UNCONFIRMED]).toEqual([
+      'certification.w8eci.intro',
+      'certification.w8eci.item1',
+      'certification.w8eci.item2',
+      'certification.w8eci.item3',
+      'certification.w8eci.item4',
+      'certification.w8eci.note',
+      'certification.w8eci.consent',
+      'questionnaire.w8eci.line12.label',
+    ]);
+    const cert = certificationText(w8eci_2021, {});
+    const shown = [cert.introKey, ...cert.items.map((i) => i.key), cert.noteKey, cert.consentKey].filter((k): k is string => k !== null);
+    // Every official text of Part II is one of them: none of it is the IRS's wording yet.
+    expect(shown.filter((k) => !(W8ECI_UNCONFIRMED as readonly string[]).includes(k))).toEqual([]);
+    for (const k of W8ECI_UNCONFIRMED) expect(english[k], k).toBeTruthy();
+    expect(english['certification.w8eci.consent']).toMatch(/effectively connected with the conduct of a trade or business in the United States\.$/);
+  });
+});
