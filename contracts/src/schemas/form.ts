@@ -5,11 +5,21 @@ import { CollectableSupportingDocSchema, SupportingDocSchema } from './supportin
 import { ValidationResultSchema } from './validation';
 import { FormReviewSchema, WorkflowStageSchema, WorkflowStateSchema } from './workflow';
 
+/**
+ * `data` (ADR 021, our addition): answers the new form starts with, laid over its defaults and pre-fill — the
+ * pre-qualifying questionnaire's carried answers, so they are saved with the form and survive a reload. For a
+ * group, per form type.
+ */
 export const AddFormRequestSchema = z
-  .object({ isOnline: z.boolean(), accountId: z.number().int().positive(), formType: FormTypeSchema })
+  .object({ isOnline: z.boolean(), accountId: z.number().int().positive(), formType: FormTypeSchema, data: FormDataSchema.optional() })
   .strict();
 export const AddFormGroupRequestSchema = z
-  .object({ isOnline: z.boolean(), accountId: z.number().int().positive(), formTypes: z.array(FormTypeSchema).min(2) })
+  .object({
+    isOnline: z.boolean(),
+    accountId: z.number().int().positive(),
+    formTypes: z.array(FormTypeSchema).min(2),
+    data: z.record(FormTypeSchema, FormDataSchema).optional(),
+  })
   .strict();
 
 export const AddResponseSchema = z

@@ -37,16 +37,18 @@ async function opened(prequalAnswers: Answers, formType: string) {
   return { def, carried, answers: mergeAnswers(defaultAnswers(def), carried) };
 }
 
+const single = (formType: string, reason: string) => ({ kind: 'single', formType, reason: `prequal.reason.${reason}`, alternatives: [] });
+
 describe('the Canadian pre-qualifying flow', () => {
   it('every outcome: RC518, RC519, W-9, W-8ECI, CRS-CP, CRS-E, or no form without a Canadian account', () => {
     const recommend = (answers: Answers) => recommendForms(answers, canadianOffer, { canadian: true });
-    expect(recommend(individual(canada('Yes', 'CA')))).toEqual({ kind: 'single', formType: 'rc518_2024' });
-    expect(recommend(entity(canada('Yes', 'CA')))).toEqual({ kind: 'single', formType: 'rc519_2024' });
-    expect(recommend(individual({ status: { isControllingPerson: 'No', isUsCitizen: 'Yes' } }))).toEqual({ kind: 'single', formType: 'w9_2024' });
-    expect(recommend(individual({ usIncome: { hasUsIncome: 'Yes' }, status: { isControllingPerson: 'No', isUsCitizen: 'No', hasEffectivelyConnectedIncome: 'Yes' } }))).toEqual({ kind: 'single', formType: 'w8eci_2021' });
-    expect(recommend(individual({ status: { isControllingPerson: 'Yes' } }))).toEqual({ kind: 'single', formType: 'crscp' });
-    expect(recommend(entity({ status: { isCrsParticipatingEntity: 'Yes' } }))).toEqual({ kind: 'single', formType: 'crse' });
-    expect(recommend(individual({ canada: { hasCanadianAccount: 'No' } }))).toEqual({ kind: 'none' });
+    expect(recommend(individual(canada('Yes', 'CA')))).toEqual(single('rc518_2024', 'canadianIndividual'));
+    expect(recommend(entity(canada('Yes', 'CA')))).toEqual(single('rc519_2024', 'canadianEntity'));
+    expect(recommend(individual({ status: { isControllingPerson: 'No', isUsCitizen: 'Yes' } }))).toEqual(single('w9_2024', 'usCitizen'));
+    expect(recommend(individual({ usIncome: { hasUsIncome: 'Yes' }, status: { isControllingPerson: 'No', isUsCitizen: 'No', hasEffectivelyConnectedIncome: 'Yes' } }))).toEqual(single('w8eci_2021', 'effectivelyConnected'));
+    expect(recommend(individual({ status: { isControllingPerson: 'Yes' } }))).toEqual(single('crscp', 'controllingPerson'));
+    expect(recommend(entity({ status: { isCrsParticipatingEntity: 'Yes' } }))).toEqual(single('crse', 'crsEntity'));
+    expect(recommend(individual({ canada: { hasCanadianAccount: 'No' } }))).toEqual({ kind: 'none', reason: 'prequal.reason.noCanadianAccount' });
   });
 
   it('RC518 opens with the name in its parts, Canadian residency Yes, the address country, and Canada not among the other jurisdictions', async () => {
@@ -62,9 +64,10 @@ describe('the Canadian pre-qualifying flow', () => {
     expect(carried).toMatchObject({ canadianTaxResident: { isCanadianTaxResident: 'No' }, taxResidences: { taxResidences: [{ country: 'FR' }] }, address: { country: 'FR' } });
   });
 
-  it('RC519 opens with the entity name and Canadian residency', async () => {
-    const { carried } = await opened(entity(canada('Yes', 'CA')), 'rc519_2024');
-    expect(carried).toEqual({ name: { name: 'Érable Holdings Inc.' }, address: { country: 'CA' }, canadianTaxResident: { isCanadianTaxResident: 'Yes' } });
+  it('RC519 opens with the entity name, its country of incorporation and Canadian residency', async () => {
+    const answers = entity(canada('Yes', 'CA'));
+    const { carried } = await opened({ ...answers, residency: { ...answers.residency, incorporationCountry: 'CA' } }, 'rc519_2024');
+    expect(carried).toEqual({ name: { name: 'Érable Holdings Inc.' }, incorporation: { country: 'CA' }, address: { country: 'CA' }, canadianTaxResident: { isCanadianTaxResident: 'Yes' } });
   });
 
   it('the RC forms refuse Canada and the United States in the list of other jurisdictions, with their own message', async () => {

@@ -1,5 +1,5 @@
 import type { FormData, PrefillRecord } from '@taxcert/contracts';
-import { defaultAnswers, mergeAnswers, type FormDefinition } from '@taxcert/engine';
+import { defaultAnswers, mergeAnswers, type Answers, type FormDefinition } from '@taxcert/engine';
 import { hasDefinition, loadDefinition, prefillAnswers } from '@taxcert/forms';
 import { ApiFailure } from './failure';
 
@@ -23,8 +23,12 @@ export const unsupportedAdd = (formType: string) =>
     },
   });
 
-/** A new form's answers: the definition's defaults, then what the customer record pre-fills. */
-export function initialAnswers(definition: FormDefinition, prefill: PrefillRecord | undefined): FormData {
+/**
+ * A new form's answers: the definition's defaults, then what the customer record pre-fills, then the answers the
+ * add call carries (`data`, ADR 021: the pre-qualifying questionnaire's), of the definition's blocks only.
+ */
+export function initialAnswers(definition: FormDefinition, prefill: PrefillRecord | undefined, carried: FormData = {}): FormData {
   const defaults = defaultAnswers(definition);
-  return (prefill ? mergeAnswers(defaults, prefillAnswers(definition, prefill)) : defaults) as FormData;
+  const own = Object.fromEntries(Object.entries(carried).filter(([blockId]) => definition.blocks.some((b) => b.id === blockId))) as Answers;
+  return mergeAnswers(defaults, prefill ? prefillAnswers(definition, prefill) : {}, own) as FormData;
 }

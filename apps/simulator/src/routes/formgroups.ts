@@ -54,7 +54,7 @@ export function formGroupsRoutes(ctx: SimContext) {
       if (undefinedType) return unsupportedAdd(undefinedType);
       const definitions = await Promise.all(entry.formTypes.map((type) => requireDefinition(type)));
       const forms = definitions.map((definition) =>
-        ctx.store.addForm({ customerId: customer.customerId, accountId: account.id, formType: definition.formType, data: initialAnswers(definition, customer.prefill) }),
+        ctx.store.addForm({ customerId: customer.customerId, accountId: account.id, formType: definition.formType, data: initialAnswers(definition, customer.prefill, body.data?.[definition.formType]) }),
       );
       const group = ctx.store.addGroup({ customerId: customer.customerId, accountId: account.id, groupType: entry.formType, forms });
       return { status: 200, body: { success: true, formGroupId: group.group.formGroupId, error: null, collectableSupportingDocs: [] } };

@@ -32,7 +32,7 @@ export function formsRoutes(ctx: SimContext) {
       addableFormType(ctx.config(session), body.formType);
       // Like the real API, a catalogued type without a definition here is still created (with no answers):
       // the web app then shows its unsupported-form card (§8 'Unsupported form'); checking it answers 4030.
-      const data = hasDefinition(body.formType) ? initialAnswers(await requireDefinition(body.formType), customer.prefill) : {};
+      const data = hasDefinition(body.formType) ? initialAnswers(await requireDefinition(body.formType), customer.prefill, body.data) : {};
       const record = ctx.store.addForm({ customerId: customer.customerId, accountId: body.accountId, formType: body.formType, data });
       return { status: 200, body: { success: true, formId: record.form.formId, error: null, collectableSupportingDocs: [] } };
     },

@@ -1,5 +1,5 @@
 import { evaluateForm, type AnswerValue, type Answers, type FormDefinition } from '@taxcert/engine';
-import { isEntity, isIndividual } from './definition';
+import { isEntity, isIndividual, NOT_EXEMPT } from './answers';
 
 const text = (value: AnswerValue): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 const join = (...parts: AnswerValue[]): string | undefined => {
@@ -7,11 +7,13 @@ const join = (...parts: AnswerValue[]): string | undefined => {
   return joined || undefined;
 };
 
-/** Sets a value only where the definition has the block and question. */
+/** Sets a value only where the definition has the block and question, and, for a choice, offers that value. */
 function put(def: FormDefinition, out: Answers, blockId: string, questionId: string, value: AnswerValue): void {
   if (value === undefined) return;
-  const block = def.blocks.find((b) => b.id === blockId);
-  if (!block?.questions.some((q) => q.id === questionId)) return;
+  const question = def.blocks.find((b) => b.id === blockId)?.questions.find((q) => q.id === questionId);
+  if (!question) return;
+  const options = (question.props as { options?: unknown } | undefined)?.options;
+  if (Array.isArray(options) && !options.some((o) => (o as { value?: unknown } | null)?.value === value)) return;
   out[blockId] = { ...out[blockId], [questionId]: value };
 }
 
@@ -32,7 +34,10 @@ function acceptsTaxResidence(def: FormDefinition, country: string): boolean {
  *   a DBA / disregarded entity with an individual sole owner, the owner's name on line 1 and the
  *   entity's name as business name (W-9).
  * - Entity type: W-9 classification 1 (individual/sole proprietor) for individuals and DBAs owned by
- *   an individual.
+ *   an individual; the W-8EXP organisation an entity named as its chapter 3 status (`entityType.ch3Status`,
+ *   only where the form offers that value).
+ * - Country of incorporation or organisation (`name.country` on the W-8 entity forms, `name.incorporationCountry`
+ *   on the CRS entity forms, `incorporation.country` on RC519).
  * - US citizenship: an individual's answer, on the combined FATCA/CRS individual form.
  * - Residency: the non-US residence country as the first tax residence (CRS; on rc forms only a country
  *   other than Canada and the US, which they ask on their own) or the permanent address country (W-8, rc);
@@ -42,8 +47,8 @@ export function carryAnswers(prequalAnswers: Answers, def: FormDefinition): Answ
   const a = prequalAnswers;
   const out: Answers = {};
   const holder = a.holderName ?? {};
-  const owner = holder;
-  const dba = a.soleOwner?.isDbaOrDre === 'Yes';
+  const owner = a.soleOwner ?? {};
+  const dba = owner.isDbaOrDre === 'Yes';
   const ownerIsIndividual = isEntity(a) && dba && owner.ownerType === 'Individual';
 
   if (isIndividual(a)) {
@@ -65,6 +70,15 @@ export function carryAnswers(prequalAnswers: Answers, def: FormDefinition): Answ
     } else {
       put(def, out, 'name', 'name', text(holder.entityName));
     }
+  }
+
+  if (isEntity(a)) {
+    const incorporation = text(a.residency?.incorporationCountry);
+    put(def, out, 'name', 'country', incorporation);
+    put(def, out, 'name', 'incorporationCountry', incorporation);
+    put(def, out, 'incorporation', 'country', incorporation);
+    const exempt = text(a.entityKind?.exemptStatus);
+    if (exempt !== NOT_EXEMPT) put(def, out, 'entityType', 'ch3Status', exempt);
   }
 
   const residence = a.residency?.isNonUsResident === 'Yes' ? text(a.residency.residenceCountry) : undefined;

@@ -1,13 +1,14 @@
 import { yesNoOptions, type Answers, type BlockDef, type EvalContext, type FormDefinition, type QuestionDef, type RuleDef } from '@taxcert/engine';
+import { earlyCrs, ENTITY, hasUsIncome, INDIVIDUAL, isEntity, isIndividual, isUsPerson, NOT_EXEMPT, notUsPerson, pastEci, status } from './answers';
+import { leadsToForm } from './outcome';
 
 /**
- * The pre-qualifying questionnaire (spec §2, 'Pre-qualifying questionnaire flow'). Questions appear
- * only while they can still change the outcome (see `recommend.ts`); the Canadian questions exist only
- * in the Canadian variant. Its kind is PreQualifying: a changed answer clears every later one.
+ * The pre-qualifying questionnaire (spec §2, 'Pre-qualifying questionnaire flow'). The deciding questions come
+ * first and appear only while they can still change the outcome (see `outcome.ts`); the Canadian questions exist
+ * only in the Canadian variant. The questions that only fill the form in (residence, country of incorporation,
+ * names, the trade-name / disregarded-entity question and its owner) come last and only once the answers lead to
+ * a form (ADR 005, ADR 021). Its kind is PreQualifying: a changed answer clears every later one.
  */
-
-export const INDIVIDUAL = 'Individual';
-export const ENTITY = 'Entity';
 
 const p = 'questionnaire.prequal';
 const required = (id: string): RuleDef[] => [{ kind: 'required', message: `${p}.${id}.errorMessage` }];
@@ -27,23 +28,6 @@ const text = (id: string, visible: (a: Answers) => boolean, rules: RuleDef[] = [
   rules,
 });
 
-// Readers of earlier answers.
-export const holderType = (a: Answers) => a.holder?.accountHolderType;
-export const isIndividual = (a: Answers) => holderType(a) === INDIVIDUAL;
-export const isEntity = (a: Answers) => holderType(a) === ENTITY;
-const status = (a: Answers, id: string) => a.status?.[id];
-const hasUsIncome = (a: Answers) => a.usIncome?.hasUsIncome === 'Yes';
-const isDbaOrDre = (a: Answers) => a.soleOwner?.isDbaOrDre === 'Yes';
-
-/** The individual is a controlling person, or the entity is CRS-participating: the outcome is set. */
-const earlyCrs = (a: Answers) => status(a, 'isControllingPerson') === 'Yes' || status(a, 'isCrsParticipatingEntity') === 'Yes';
-/** A US person (citizen or US incorporated): W-9. */
-export const isUsPerson = (a: Answers) => status(a, 'isUsCitizen') === 'Yes' || status(a, 'isUsIncorporated') === 'Yes';
-/** Answered "not a US person". */
-const notUsPerson = (a: Answers) => status(a, 'isUsCitizen') === 'No' || status(a, 'isUsIncorporated') === 'No';
-/** Past the US-person questions without a decision: ECI answered No, or not asked (no US income). */
-const pastEci = (a: Answers) => notUsPerson(a) && (!hasUsIncome(a) || status(a, 'hasEffectivelyConnectedIncome') === 'No');
-
 function holderBlock(): BlockDef {
   return {
     id: 'holder',
@@ -57,47 +41,6 @@ function holderBlock(): BlockDef {
         rules: required('accountHolderType'),
       },
     ],
-  };
-}
-
-/**
- * The names carried into the form: the account holder's, and a DBA's / disregarded entity's sole
- * owner's. Asked last: a changed answer clears every later one (spec §4), so a name typed or corrected
- * here never clears the answers that decide the form.
- */
-function holderNameBlock(): BlockDef {
-  const ownerIs = (type: string) => (a: Answers) => isEntity(a) && isDbaOrDre(a) && a.holderName?.ownerType === type;
-  return {
-    id: 'holderName',
-    title: `${p}.holderName.title`,
-    visible: (ctx) => isIndividual(ctx.answers) || isEntity(ctx.answers),
-    questions: [
-      text('firstName', isIndividual, required('firstName')),
-      text('middleName', isIndividual),
-      text('lastName', isIndividual, required('lastName')),
-      text('entityName', isEntity, required('entityName')),
-      // Spec §2 (3): a DBA / disregarded entity may give its sole owner's details.
-      {
-        id: 'ownerType',
-        label: `${p}.ownerType.label`,
-        widget: 'radio',
-        props: { options: [INDIVIDUAL, ENTITY].map((value) => ({ value, label: `${p}.ownerType.option.${value}` })) },
-        visible: (ctx) => isEntity(ctx.answers) && isDbaOrDre(ctx.answers),
-      },
-      text('ownerFirstName', ownerIs(INDIVIDUAL)),
-      text('ownerMiddleName', ownerIs(INDIVIDUAL)),
-      text('ownerLastName', ownerIs(INDIVIDUAL)),
-      text('ownerEntityName', ownerIs(ENTITY)),
-    ],
-  };
-}
-
-function soleOwnerBlock(): BlockDef {
-  return {
-    id: 'soleOwner',
-    title: `${p}.soleOwner.title`,
-    visible: (ctx) => isEntity(ctx.answers),
-    questions: [yesNo('isDbaOrDre', isEntity)],
   };
 }
 
@@ -129,8 +72,48 @@ function crsBlock(): BlockDef {
   return { id: 'crs', title: `${p}.crs.title`, visible: (ctx) => asked(ctx.answers), questions: [yesNo('isCrsParticipatingAccount', asked)] };
 }
 
+/**
+ * The two questions that tell a foreign entity's W-8 forms apart (standard variant, ADR 021): does it receive
+ * the income for others (W-8IMY), and is it one of the organisations W-8EXP is for (its line 3 statuses, so the
+ * answer is carried as the form's chapter 3 status)?
+ */
+export const EXEMPT_STATUSES = [
+  'ForeignGovernment',
+  'InternationalOrganization',
+  'CentralBankOfIssue',
+  'TaxExemptOrganization',
+  'PrivateFoundation',
+  'TerritoryGovernment',
+  NOT_EXEMPT,
+] as const;
+
+function entityKindBlock(): BlockDef {
+  const asked = (a: Answers) => isEntity(a) && pastEci(a);
+  return {
+    id: 'entityKind',
+    title: `${p}.entityKind.title`,
+    visible: (ctx) => asked(ctx.answers),
+    questions: [
+      yesNo('receivesForOthers', asked),
+      {
+        id: 'exemptStatus',
+        label: `${p}.exemptStatus.label`,
+        widget: 'radio',
+        props: { options: EXEMPT_STATUSES.map((value) => ({ value, label: `${p}.exemptStatus.option.${value}` })) },
+        visible: (ctx) => asked(ctx.answers) && ctx.answers.entityKind?.receivesForOthers === 'No',
+        rules: required('exemptStatus'),
+      },
+    ],
+  };
+}
+
+/**
+ * What only fills the form in, asked once the answers lead to a form and the account holder is not a US person:
+ * non-US residency and its country (the W-8 permanent address, the CRS and RC tax residences) and an
+ * organisation's country of incorporation or organisation.
+ */
 function residencyBlock(canadian: boolean): BlockDef {
-  const asked = (a: Answers) => pastEci(a) && (!canadian || a.canada?.hasCanadianAccount === 'Yes');
+  const asked = (a: Answers) => leadsToForm(a, canadian) && !isUsPerson(a);
   return {
     id: 'residency',
     title: `${p}.residency.title`,
@@ -143,18 +126,68 @@ function residencyBlock(canadian: boolean): BlockDef {
         widget: 'country',
         visible: (ctx) => asked(ctx.answers) && ctx.answers.residency?.isNonUsResident === 'Yes',
       },
+      { id: 'incorporationCountry', label: `${p}.incorporationCountry.label`, widget: 'country', visible: (ctx) => asked(ctx.answers) && isEntity(ctx.answers) },
+    ],
+  };
+}
+
+/**
+ * The names carried into the form, asked once the answers lead to a form and after every deciding question
+ * (spec §4: a changed answer clears every later one), so a name typed here never clears an answer that decides
+ * the form, and no deciding answer can be given after it (ADR 005, ADR 021).
+ */
+function holderNameBlock(canadian: boolean): BlockDef {
+  const asked = (type: (a: Answers) => boolean) => (a: Answers) => type(a) && leadsToForm(a, canadian);
+  return {
+    id: 'holderName',
+    title: `${p}.holderName.title`,
+    visible: (ctx) => leadsToForm(ctx.answers, canadian),
+    questions: [
+      text('firstName', asked(isIndividual), required('firstName')),
+      text('middleName', asked(isIndividual)),
+      text('lastName', asked(isIndividual), required('lastName')),
+      text('entityName', asked(isEntity), required('entityName')),
+    ],
+  };
+}
+
+/**
+ * Spec §2 (3): a DBA / disregarded entity may give its sole owner's details. The trade-name question follows
+ * the organisation's name, so answering it never clears the name typed before it (issue 21).
+ */
+function soleOwnerBlock(canadian: boolean): BlockDef {
+  const asked = (a: Answers) => isEntity(a) && leadsToForm(a, canadian);
+  const ownerIs = (type: string) => (a: Answers) => asked(a) && a.soleOwner?.isDbaOrDre === 'Yes' && a.soleOwner.ownerType === type;
+  return {
+    id: 'soleOwner',
+    title: `${p}.soleOwner.title`,
+    visible: (ctx) => asked(ctx.answers),
+    questions: [
+      yesNo('isDbaOrDre', asked),
+      {
+        id: 'ownerType',
+        label: `${p}.ownerType.label`,
+        widget: 'radio',
+        props: { options: [INDIVIDUAL, ENTITY].map((value) => ({ value, label: `${p}.ownerType.option.${value}` })) },
+        visible: (ctx) => asked(ctx.answers) && ctx.answers.soleOwner?.isDbaOrDre === 'Yes',
+      },
+      text('ownerFirstName', ownerIs(INDIVIDUAL)),
+      text('ownerMiddleName', ownerIs(INDIVIDUAL)),
+      text('ownerLastName', ownerIs(INDIVIDUAL)),
+      text('ownerEntityName', ownerIs(ENTITY)),
     ],
   };
 }
 
 /** The pre-qualifying questionnaire; `canadian` adds the Canadian account and residency questions. */
 export function prequalDefinition(options: { canadian: boolean }): FormDefinition {
-  const blocks = [holderBlock(), { ...yesNoBlock('usIncome', 'hasUsIncome') }, soleOwnerBlock(), statusBlock()];
-  if (options.canadian) blocks.push(canadaBlock());
-  else blocks.push(crsBlock());
-  blocks.push(residencyBlock(options.canadian), holderNameBlock());
+  const { canadian } = options;
+  const blocks = [holderBlock(), yesNoBlock('usIncome', 'hasUsIncome'), statusBlock()];
+  if (canadian) blocks.push(canadaBlock());
+  else blocks.push(crsBlock(), entityKindBlock());
+  blocks.push(residencyBlock(canadian), holderNameBlock(canadian), soleOwnerBlock(canadian));
   return {
-    formType: options.canadian ? 'prequal_ca' : 'prequal',
+    formType: canadian ? 'prequal_ca' : 'prequal',
     family: 'W',
     title: `${p}.title`,
     revision: '1',

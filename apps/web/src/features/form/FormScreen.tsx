@@ -1,16 +1,13 @@
 import './form.css';
-import { mergeAnswers } from '@taxcert/engine';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { UnsupportedFormType } from '../../components/ui/FormTypeCards';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { StatusCard } from '../../components/ui/StatusCard';
-import { toFormData } from '../../components/questionnaire/answers';
 import { reactTo, useFailureHandler } from '../../lib/failures';
 import { paths } from '../../lib/paths';
 import { useOnlineConfig } from '../../lib/session';
-import { carriedAnswersOf } from '../../lib/start-form';
 import { useDefinitionsQuery } from './api/queries';
 import { successPathOf, useSubjectQuery, type SubjectRef } from './api/subject';
 import { FormEditor } from './editor/FormEditor';
@@ -29,8 +26,6 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
   const handleFailure = useFailureHandler();
   const definitions = useDefinitionsQuery(subject);
   const query = useSubjectQuery(subject);
-  // Answers carried from the pre-qualifying questionnaire, laid over a new (never checked) form's pre-fill.
-  const carried = carriedAnswersOf(useLocation().state);
   const offered = (subject.kind === 'form' ? config?.formTypes : config?.formGroups)?.find((entry) => entry.formType === subject.type);
   const loaded = query.subject;
   const members = useMemo(() => (loaded && definitions.data ? membersOf(loaded.forms, definitions.data, config) : null), [loaded, definitions.data, config]);
@@ -67,8 +62,6 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
 
   const [first] = members;
   const alone = subject.kind === 'form' && first !== undefined;
-  // A new (never checked) form opens with the carried answers over its pre-fill.
-  const carriedData = alone && carried && first.form.validationResult === null ? { [first.formType]: toFormData(mergeAnswers(first.form.data, carried)) } : undefined;
   const title = offered?.title ?? (alone ? t(first.def.title) : t(`questionnaire.group.${subject.type}.title`));
   const revision = config?.formTypes.find((entry) => entry.formType === first?.formType)?.revision ?? first?.def.revision ?? '';
   const eyebrow = alone ? revision : t('formGroup.eyebrow', { count: members.length });
@@ -80,7 +73,6 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
       stage={loaded.workflowState.stage}
       title={title}
       eyebrow={eyebrow}
-      carried={carriedData}
     />
   );
 }

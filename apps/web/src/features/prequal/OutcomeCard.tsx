@@ -63,10 +63,49 @@ const chooseYourself = (text: string) => (
   </Link>
 );
 
+/** A form to start, as a button with its title and revision. */
+function ChoiceButton({ item, controls, blocked }: { item: Startable; controls: StartControls; blocked: boolean }) {
+  const revision = revisionOf(item);
+  return (
+    <button
+      type="button"
+      className="prequal-choice"
+      disabled={blocked}
+      aria-busy={controls.pendingType === item.entry.formType}
+      onClick={() => controls.onStart(item)}
+    >
+      <span className="prequal-choice__title">{item.entry.title}</span>
+      {revision ? <span className="prequal-choice__revision">{revision}</span> : null}
+    </button>
+  );
+}
+
 /**
- * The end of the questionnaire (spec §2): the matched-form card with Continue, the card listing several
- * candidate forms as buttons, the 'no form required' card, or — when the configuration offers none of
- * the recommended forms — a card pointing to form selection. Nothing while answers are missing.
+ * The other candidate forms the deciding questions told apart (ADR 021), behind a disclosure: the customer
+ * whose situation the questions did not capture may still open one.
+ */
+function Alternatives({ items, controls, blocked }: { items: Startable[]; controls: StartControls; blocked: boolean }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <details className="prequal-alternatives">
+      <summary>{t('prequal.alternatives.summary')}</summary>
+      <p>{t('prequal.alternatives.text')}</p>
+      <ul className="prequal-choices">
+        {items.map((item) => (
+          <li key={item.entry.formType}>
+            <ChoiceButton item={item} controls={controls} blocked={blocked} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The end of the questionnaire (spec §2): the matched-form card with the one sentence saying why and Continue
+ * (the other candidates behind a disclosure), the 'no form required' card, or — when the configuration offers
+ * not the recommended form — a card pointing to form selection. Nothing while answers are missing.
  */
 export function OutcomeCard({ outcome, controls }: { outcome: OutcomeView; controls: StartControls }) {
   const { t } = useTranslation();
@@ -83,6 +122,7 @@ export function OutcomeCard({ outcome, controls }: { outcome: OutcomeView; contr
             <span className="prequal-outcome__form-title">{item.entry.title}</span>
             {revision ? <span className="prequal-outcome__revision">{revision}</span> : null}
           </p>
+          <p className="prequal-outcome__reason">{t(outcome.reason)}</p>
           <p>{t('prequal.matched.text')}</p>
           <AccountChoice controls={controls} />
           <div className="status-card__actions">
@@ -96,38 +136,14 @@ export function OutcomeCard({ outcome, controls }: { outcome: OutcomeView; contr
               {t('prequal.continue')}
             </button>
           </div>
+          <Alternatives items={outcome.alternatives} controls={controls} blocked={blocked} />
         </Card>
       );
     }
-    case 'several':
-      return (
-        <Card title={t('prequal.several.title')} tone="match">
-          <p>{t('prequal.several.text')}</p>
-          <AccountChoice controls={controls} />
-          <ul className="prequal-choices">
-            {outcome.items.map((item) => {
-              const revision = revisionOf(item);
-              return (
-                <li key={item.entry.formType}>
-                  <button
-                    type="button"
-                    className="prequal-choice"
-                    disabled={blocked}
-                    aria-busy={controls.pendingType === item.entry.formType}
-                    onClick={() => controls.onStart(item)}
-                  >
-                    <span className="prequal-choice__title">{item.entry.title}</span>
-                    {revision ? <span className="prequal-choice__revision">{revision}</span> : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </Card>
-      );
     case 'none':
       return (
         <Card title={t('prequal.none.title')} tone="none">
+          <p className="prequal-outcome__reason">{t(outcome.reason)}</p>
           <p>{t('prequal.none.text')}</p>
           <div className="status-card__actions">{chooseYourself(t('prequal.chooseForm'))}</div>
         </Card>
@@ -137,6 +153,8 @@ export function OutcomeCard({ outcome, controls }: { outcome: OutcomeView; contr
         <Card title={t('prequal.unavailable.title')} tone="warning">
           <p>{t('prequal.unavailable.text')}</p>
           <div className="status-card__actions">{chooseYourself(t('prequal.chooseForm'))}</div>
+          {outcome.alternatives.length > 0 ? <AccountChoice controls={controls} /> : null}
+          <Alternatives items={outcome.alternatives} controls={controls} blocked={blocked} />
         </Card>
       );
   }

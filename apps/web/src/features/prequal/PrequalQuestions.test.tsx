@@ -63,6 +63,8 @@ const HOLDER = 'Is the account holder an individual or an organisation?';
 const US_INCOME = 'Does the account holder receive income from US sources?';
 const CONTROLLING = 'Are you completing this as a controlling person of an entity account holder?';
 const CITIZEN = 'Is the account holder a US citizen or other US person (including a US resident alien)?';
+const RECEIVES_FOR_OTHERS = 'Does the organisation receive the income on behalf of others – as an intermediary or agent, or as a partnership or trust that passes it on to its partners or beneficiaries?';
+const EXEMPT = 'Is the organisation one of these, claiming exemption from US tax on this income?';
 
 function answerUsCitizen() {
   choose(HOLDER, 'An individual');
@@ -79,9 +81,10 @@ describe('pre-qualifying questions and outcome', () => {
     expect(screen.getAllByRole('radiogroup')).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Status' })).toBeNull();
     choose(HOLDER, 'An individual');
-    expect(screen.getByRole('textbox', { name: 'First name' })).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: CONTROLLING })).toBeTruthy();
     expect(screen.queryByRole('radiogroup', { name: CITIZEN })).toBeNull();
+    // The names are asked once the answers lead to a form.
+    expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
   });
 
   it('shows the matched-form card once decided; Continue starts that form', () => {
@@ -90,6 +93,7 @@ describe('pre-qualifying questions and outcome', () => {
     const card = screen.getByRole('region', { name: 'The form for you' });
     expect(within(card).getByText('Form W-9')).toBeTruthy();
     expect(within(card).getByText('Rev. March 2024')).toBeTruthy();
+    expect(within(card).getByText(/so the US tax authority \(IRS\) asks for Form W-9/)).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Continue' }));
     expect(onStart).toHaveBeenCalledWith({ kind: 'form', entry: config.formTypes[0] });
   });
@@ -117,18 +121,29 @@ describe('pre-qualifying questions and outcome', () => {
     expect(within(screen.getByRole('region', { name: 'The form for you' })).getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('lists the candidate forms of a foreign entity as buttons (only those configured)', () => {
+  it('tells a foreign entity\'s W-8 forms apart, says why, keeps the others reachable; the trade-name answer keeps the name', () => {
     const { onStart } = renderScreen();
     choose(HOLDER, 'An organisation (entity)');
     choose(US_INCOME, 'No');
-    choose('Is the organisation a trade name (DBA) of its owner or a disregarded entity (DRE)?', 'No');
     choose('Is the organisation an entity in a CRS participating jurisdiction that must self-certify for CRS only?', 'No');
     choose('Is the organisation incorporated or organised in the United States?', 'No');
-    type('Name of the organisation', 'Acme SA');
-    const card = screen.getByRole('region', { name: 'Choose your form' });
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Form W-8BEN-ERev. October 2021', 'Form W-8EXPRev. October 2023']);
-    fireEvent.click(within(card).getByRole('button', { name: /W-8EXP/ }));
+    expect(screen.queryByRole('region', { name: 'The form for you' })).toBeNull();
+    choose(RECEIVES_FOR_OTHERS, 'No');
+    choose(EXEMPT, 'None of these');
+    type('Name of the organisation', 'Muster GmbH');
+    choose('Is the organisation a trade name (DBA) of its owner or a disregarded entity (DRE)?', 'No');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name of the organisation' }).value).toBe('Muster GmbH');
+    const card = screen.getByRole('region', { name: 'The form for you' });
+    expect(within(card).getByText('Form W-8BEN-E')).toBeTruthy();
+    expect(within(card).getByText(/receives the income for itself and claims no special exemption/)).toBeTruthy();
+    // The other candidates (only those configured) stay reachable behind the disclosure.
+    const others = within(card).getByText('Not the right form? Other forms that may apply').closest('details')!;
+    expect(within(others).getAllByRole('button').map((b) => b.textContent)).toEqual(['Form W-8EXPRev. October 2023']);
+    fireEvent.click(within(others).getByRole('button', { name: /W-8EXP/ }));
     expect(onStart).toHaveBeenCalledWith({ kind: 'form', entry: config.formTypes[2] });
+    // An exempt organisation: W-8EXP.
+    choose(EXEMPT, 'A foreign central bank of issue');
+    expect(within(screen.getByRole('region', { name: 'The form for you' })).getByText('Form W-8EXP')).toBeTruthy();
   });
 
   it("says 'no form required' in the Canadian variant without a Canadian account", () => {
@@ -138,7 +153,7 @@ describe('pre-qualifying questions and outcome', () => {
     choose(CONTROLLING, 'No');
     choose(CITIZEN, 'No');
     choose('Is the account held with a Canadian financial institution?', 'No');
-    expect(screen.getByRole('region', { name: 'No form is required' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'No form is required' })).getByText('The account is not held with a Canadian financial institution.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Choose a form yourself' }).getAttribute('href')).toBe('/form-selection');
   });
 
@@ -149,7 +164,8 @@ describe('pre-qualifying questions and outcome', () => {
     // The status answers and the names after them.
     expect(screen.getByText(/we cleared 4 answers that depended on it/)).toBeTruthy();
     expect(within(screen.getByRole('radiogroup', { name: CONTROLLING })).queryByRole('radio', { checked: true })).toBeNull();
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Last name' }).value).toBe('');
+    // The names are asked again only once the answers lead to a form again.
+    expect(screen.queryByRole('textbox', { name: 'Last name' })).toBeNull();
     expect(within(screen.getByRole('radiogroup', { name: HOLDER })).getByRole('radio', { name: 'An individual' })).toHaveProperty('checked', true);
     expect(screen.queryByRole('region', { name: 'The form for you' })).toBeNull();
   });
@@ -157,6 +173,9 @@ describe('pre-qualifying questions and outcome', () => {
   it('takes a typed answer when the field is left, and shows its error only once edited', () => {
     renderScreen();
     choose(HOLDER, 'An individual');
+    choose(US_INCOME, 'No');
+    choose(CONTROLLING, 'No');
+    choose(CITIZEN, 'Yes');
     const first = screen.getByRole('textbox', { name: 'First name' });
     expect(screen.queryByText('Enter the first name.')).toBeNull();
     fireEvent.change(first, { target: { value: 'J' } });

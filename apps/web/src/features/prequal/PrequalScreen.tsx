@@ -21,11 +21,9 @@ function announcement(outcome: OutcomeView, t: TFunction): string {
     case 'pending':
       return '';
     case 'matched':
-      return t('prequal.announce.matched', { title: outcome.item.entry.title });
-    case 'several':
-      return t('prequal.several.title');
+      return `${t('prequal.announce.matched', { title: outcome.item.entry.title })} ${t(outcome.reason)}`;
     case 'none':
-      return t('prequal.none.title');
+      return `${t('prequal.none.title')} ${t(outcome.reason)}`;
     case 'unavailable':
       return t('prequal.unavailable.title');
   }

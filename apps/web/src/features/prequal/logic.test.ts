@@ -14,23 +14,26 @@ describe('outcomeView', () => {
     expect(outcomeView({ kind: 'incomplete' }, config)).toEqual({ kind: 'pending' });
   });
 
-  it('matches one form or group with its configuration entry (title and revision)', () => {
-    expect(outcomeView({ kind: 'single', formType: 'w9_2024' }, config)).toEqual({ kind: 'matched', item: { kind: 'form', entry: config.formTypes[0] } });
-    expect(outcomeView({ kind: 'group', formGroupType: 'crsiw8ben' }, config)).toEqual({ kind: 'matched', item: { kind: 'group', entry: group } });
+  it('matches one form or group with its configuration entry (title and revision), its reason and the offered alternatives', () => {
+    const reason = 'prequal.reason.usCitizen';
+    expect(outcomeView({ kind: 'single', formType: 'w9_2024', reason, alternatives: [] }, config)).toEqual({ kind: 'matched', item: { kind: 'form', entry: config.formTypes[0] }, reason, alternatives: [] });
+    expect(outcomeView({ kind: 'group', formGroupType: 'crsiw8ben', reason, alternatives: [] }, config)).toEqual({ kind: 'matched', item: { kind: 'group', entry: group }, reason, alternatives: [] });
+    const bene = outcomeView({ kind: 'single', formType: 'w8bene_2021', reason: 'prequal.reason.foreignEntity', alternatives: ['w8imy_2021', 'w8exp_2023'] }, config);
+    // Only configured alternatives (w8exp_2023 is not in this configuration).
+    expect(bene).toMatchObject({ kind: 'matched', alternatives: [{ kind: 'form', entry: config.formTypes[2] }] });
   });
 
-  it('lists several candidates, each with its entry', () => {
-    const view = outcomeView({ kind: 'several', formTypes: ['w8bene_2021', 'w8exp_2023'] }, config);
-    expect(view).toEqual({ kind: 'several', items: [{ kind: 'form', entry: config.formTypes[1] }] });
+  it("says 'no form required', and why", () => {
+    expect(outcomeView({ kind: 'none', reason: 'prequal.reason.noCanadianAccount' }, config)).toEqual({ kind: 'none', reason: 'prequal.reason.noCanadianAccount' });
   });
 
-  it("says 'no form required'", () => {
-    expect(outcomeView({ kind: 'none' }, config)).toEqual({ kind: 'none' });
-  });
-
-  it('produces no form when none is offered, naming only the types the configuration lacks (to log them)', () => {
-    expect(outcomeView({ kind: 'unavailable', candidates: ['w8imy_2021', 'crscp'] }, config)).toEqual({ kind: 'unavailable', missing: ['crscp'] });
-    expect(outcomeView({ kind: 'single', formType: 'crse' }, config)).toEqual({ kind: 'unavailable', missing: ['crse'] });
+  it('produces no form when none is offered, naming only the types the configuration lacks (to log them), alternatives kept', () => {
+    expect(outcomeView({ kind: 'unavailable', candidates: ['w8imy_2021', 'crscp'], alternatives: ['w8bene_2021'] }, config)).toEqual({
+      kind: 'unavailable',
+      missing: ['crscp'],
+      alternatives: [{ kind: 'form', entry: config.formTypes[1] }],
+    });
+    expect(outcomeView({ kind: 'single', formType: 'crse', reason: 'prequal.reason.crsEntity', alternatives: [] }, config)).toEqual({ kind: 'unavailable', missing: ['crse'], alternatives: [] });
   });
 });
 
@@ -42,13 +45,17 @@ describe('progressSteps', () => {
       { id: 'usIncome', title: 'questionnaire.prequal.usIncome.title', complete: false },
     ]);
     state = questionnaireReducer(state, { type: 'setAnswer', blockId: 'holder', questionId: 'accountHolderType', value: 'Individual' });
-    // The status and name questions now show: their sections are listed, not yet complete.
+    // The status questions now show: their section is listed, not yet complete.
     expect(progressSteps(prequal, state).map((step) => [step.id, step.complete])).toEqual([
       ['holder', true],
       ['usIncome', false],
       ['status', false],
-      ['holderName', false],
     ]);
+    for (const [blockId, questionId, value] of [['usIncome', 'hasUsIncome', 'No'], ['status', 'isControllingPerson', 'No'], ['status', 'isUsCitizen', 'Yes']] as const) {
+      state = questionnaireReducer(state, { type: 'setAnswer', blockId, questionId, value });
+    }
+    // Decided (W-9): the name section shows.
+    expect(progressSteps(prequal, state).map((step) => step.id)).toEqual(['holder', 'usIncome', 'status', 'holderName']);
     state = questionnaireReducer(state, { type: 'setBlockAnswers', blockId: 'holderName', answers: { firstName: 'Jane' } });
     expect(progressSteps(prequal, state)[3]?.complete).toBe(false);
     state = questionnaireReducer(state, { type: 'setAnswer', blockId: 'holderName', questionId: 'lastName', value: 'Doe' });

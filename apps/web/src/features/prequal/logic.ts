@@ -7,18 +7,19 @@ import type { Startable } from '../../lib/start-form';
 export type OutcomeView =
   /** Not every deciding question is answered yet. */
   | { kind: 'pending' }
-  /** The matched-form card: one form or group, with Continue. */
-  | { kind: 'matched'; item: Startable }
-  /** The card listing several candidate forms as buttons. */
-  | { kind: 'several'; items: Startable[] }
-  /** The 'no form required' card. */
-  | { kind: 'none' }
   /**
-   * The recommended forms exist but none is offered (not enabled and visible), or the configuration
-   * does not list them: no form is produced. `missing` are the types the configuration lacks or does
-   * not know, which are logged (spec §2: "an error is only logged").
+   * The matched-form card: one form or group, with Continue; `reason` the message key of the sentence saying
+   * why; `alternatives` the other candidate forms the customer may still open (ADR 021).
    */
-  | { kind: 'unavailable'; missing: string[] };
+  | { kind: 'matched'; item: Startable; reason: string; alternatives: Startable[] }
+  /** The 'no form required' card. */
+  | { kind: 'none'; reason: string }
+  /**
+   * The recommended form exists but is not offered (not enabled and visible), or the configuration does not
+   * list it: no form is produced. `missing` are the types the configuration lacks or does not know, which are
+   * logged (spec §2: "an error is only logged"); `alternatives` the offered other candidates.
+   */
+  | { kind: 'unavailable'; missing: string[]; alternatives: Startable[] };
 
 type Config = Pick<OnlineConfig, 'formTypes' | 'formGroups'>;
 
@@ -32,24 +33,28 @@ export function startableOf(type: string, config: Config): Startable | undefined
   return entry ? { kind: 'form', entry } : undefined;
 }
 
+const startables = (types: string[], config: Config): Startable[] =>
+  types.map((type) => startableOf(type, config)).filter((item): item is Startable => item !== undefined);
+
 /** The recommendation for these answers, as the cards show it (only enabled and visible types are offered). */
 export function outcomeView(recommendation: Recommendation, config: Config): OutcomeView {
   switch (recommendation.kind) {
     case 'incomplete':
       return { kind: 'pending' };
     case 'none':
-      return { kind: 'none' };
+      return { kind: 'none', reason: recommendation.reason };
     case 'unavailable':
-      return { kind: 'unavailable', missing: recommendation.candidates.filter((type) => startableOf(type, config) === undefined) };
+      return {
+        kind: 'unavailable',
+        missing: recommendation.candidates.filter((type) => startableOf(type, config) === undefined),
+        alternatives: startables(recommendation.alternatives, config),
+      };
     case 'single':
     case 'group': {
       const type = recommendation.kind === 'single' ? recommendation.formType : recommendation.formGroupType;
       const item = startableOf(type, config);
-      return item ? { kind: 'matched', item } : { kind: 'unavailable', missing: [type] };
-    }
-    case 'several': {
-      const items = recommendation.formTypes.map((type) => startableOf(type, config)).filter((item): item is Startable => item !== undefined);
-      return items.length > 0 ? { kind: 'several', items } : { kind: 'unavailable', missing: recommendation.formTypes };
+      const alternatives = startables(recommendation.alternatives, config);
+      return item ? { kind: 'matched', item, reason: recommendation.reason, alternatives } : { kind: 'unavailable', missing: [type], alternatives };
     }
   }
 }

@@ -1,24 +1,34 @@
+import type { FormData } from '@taxcert/contracts';
 import type { Answers, FormDefinition, QuestionnaireState } from '@taxcert/engine';
 import { carryAnswers, loadDefinition } from '@taxcert/forms';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSelectedAccount } from '../../lib/selected-account';
-import { useStartForm, type CarriedState, type Startable } from '../../lib/start-form';
+import { useStartForm, type Startable } from '../../lib/start-form';
 import { firstInvalid } from './logic';
 import type { StartControls } from './OutcomeCard';
 import { questionDomId } from './PrequalQuestions';
 import { paths } from '../../lib/paths';
+import { toFormData } from '../../components/questionnaire/answers';
 
-/** The answers of the questionnaire that the new form also asks, as answers of that form (spec §2). */
-export async function carriedFor(item: Startable, answers: Answers): Promise<CarriedState | undefined> {
-  if (item.kind !== 'form') return undefined;
-  const definition = await loadDefinition(item.entry.formType);
-  return definition ? { carriedAnswers: carryAnswers(answers, definition) } : undefined;
+/**
+ * The answers of the questionnaire that the new form (each form of a new group) also asks, as that form's data
+ * per form type (spec §2), sent with the add call (ADR 021).
+ */
+export async function carriedFor(item: Startable, answers: Answers): Promise<Record<string, FormData>> {
+  const types = item.kind === 'form' ? [item.entry.formType] : item.entry.formTypes;
+  const carried: Record<string, FormData> = {};
+  for (const type of types) {
+    const definition = await loadDefinition(type);
+    const data = definition ? toFormData(carryAnswers(answers, definition)) : {};
+    if (Object.keys(data).length > 0) carried[type] = data;
+  }
+  return carried;
 }
 
 /**
- * Continue: creates the chosen form for the selected account (forms add, as form selection does) and
- * opens it with the carried answers. The questionnaire's answers stay in its history entry, so Back
+ * Continue: creates the chosen form for the selected account (forms add, as form selection does) with the
+ * carried answers as its data, and opens it. The questionnaire's answers stay in its history entry, so Back
  * from the form returns to them.
  */
 export function useContinue(answers: Answers) {
@@ -32,8 +42,7 @@ export function useContinue(answers: Answers) {
     setPreparing(item.entry.formType);
     try {
       void navigate(paths.questionnaire(), { replace: true, state: { prequalAnswers: answers } });
-      const state = await carriedFor(item, answers);
-      await start(item, accountId, state ? { state } : {});
+      await start(item, accountId, { carried: await carriedFor(item, answers) });
     } finally {
       setPreparing(undefined);
     }
