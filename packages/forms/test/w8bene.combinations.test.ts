@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CH3_STATUSES, CH4_STATUSES } from '../src/blocks';
+import { CH3_STATUSES, CH3_STATUSES_2017, CH4_STATUSES } from '../src/blocks';
 import { defaultCh3Ch4Combinations } from '../src/w8bene/combinations';
 
 const combos = defaultCh3Ch4Combinations(CH3_STATUSES);
@@ -34,8 +34,9 @@ describe('default chapter 3 / chapter 4 combinations of the W-8BEN-E', () => {
 });
 
 describe('the simulator configuration fixture', () => {
-  it('ships these defaults for w8bene_2021', () => {
+  it('ships these defaults for w8bene_2021 and, with its 12 line 4 boxes, for w8bene_2017', () => {
     const config = JSON.parse(readFileSync(new URL('../../../fixtures/config/online-config.json', import.meta.url), 'utf8')) as { validCh3Ch4Combinations: Record<string, unknown> };
     expect(config.validCh3Ch4Combinations.w8bene_2021).toEqual(combos);
+    expect(config.validCh3Ch4Combinations.w8bene_2017).toEqual(defaultCh3Ch4Combinations(CH3_STATUSES_2017));
   });
 });

@@ -50,7 +50,7 @@ const passiveNffe = base({
   substantialOwners: { substantialOwners: [owner('Jane Doe', 'Ssn', '123456780'), owner('Doe Holdings Inc.', 'Ein', '981234567')] },
 });
 
-describe('W-8BEN-E Rev. October 2021 (not registered yet)', () => {
+describe('W-8BEN-E Rev. October 2021', () => {
   it('lays Part I out in the official line order, then Parts II, III, IV–XXVIII, XXIX and XXX', () => {
     const lines = w8bene_2021.blocks.filter((b) => b.part === 'I').flatMap((b) => b.questions.map((q) => q.line));
     expect([...new Set(lines)]).toEqual(['1', '2', '4', '5', '6', '7', '8', '9a', '9b', '9c', '10']);

@@ -16,7 +16,7 @@ const government: Answers = mergeAnswers(defaultAnswers(w8bene_2017), {
 });
 const failures = (def: typeof w8bene_2017, answers: Answers) => evaluateForm(def, answers, { today, reference }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
 
-describe('W-8BEN-E Rev. July 2017 (not registered yet)', () => {
+describe('W-8BEN-E Rev. July 2017', () => {
   it('is the 2021 form with 12 line 4 boxes, one of them "Government"', () => {
     expect(w8bene_2017.revision).toBe('Rev. July 2017');
     const ch3 = (def: typeof w8bene_2017) => def.blocks.find((b) => b.id === 'entityType')?.questions[0]?.props?.options?.map((o) => o.value) ?? [];

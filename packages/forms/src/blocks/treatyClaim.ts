@@ -30,19 +30,23 @@ const claimed = (ctx: EvalContext, block = ctx.block): boolean => block.claimed 
 const countryOf = (block: Record<string, AnswerValue>): string => textOf(block.country);
 const lobOf = (reference: ReferenceData, country: string): Lob | undefined => reference.lobs?.find((l) => l.country === country);
 
-/** LOB options of the treaty country: its true flags, then 'other' when it lists other provisions. */
-export function lobOptions(reference: ReferenceData, country: string, noLobArticle = false): string[] {
+/**
+ * LOB options of the treaty country: its true flags, then 'other' when it lists other provisions — or, when the
+ * other provision is written in (`otherWritten`, the W-8BEN-E's "Other (specify Article and paragraph)"), for every
+ * treaty with an LOB article.
+ */
+export function lobOptions(reference: ReferenceData, country: string, noLobArticle = false, otherWritten = false): string[] {
   const lob = lobOf(reference, country);
   if (!lob) return [];
   if (!lob.hasLobProvision) return noLobArticle ? [NO_LOB_ARTICLE] : [];
   const options: string[] = lobProvisions.filter((flag) => lob[flag]);
-  if (lob.others.length > 0) options.push(LOB_OTHER);
+  if (otherWritten || lob.others.length > 0) options.push(LOB_OTHER);
   return options;
 }
 
 /** The LOB answers are complete: none asked, or chosen (and the 'other' provision when needed). */
-function lobComplete(ctx: EvalContext, block: Record<string, AnswerValue>, withLob: boolean, noLobArticle: boolean): boolean {
-  if (!withLob || lobOptions(ctx.reference, countryOf(block), noLobArticle).length === 0) return true;
+function lobComplete(ctx: EvalContext, block: Record<string, AnswerValue>, withLob: boolean, noLobArticle: boolean, otherWritten: boolean): boolean {
+  if (!withLob || lobOptions(ctx.reference, countryOf(block), noLobArticle, otherWritten).length === 0) return true;
   if (isBlank(block.limitationOnBenefit)) return false;
   return block.limitationOnBenefit !== LOB_OTHER || !isBlank(block.other);
 }
@@ -172,6 +176,12 @@ export interface TreatyClaimBlockOptions {
    * {@link NO_LOB_ARTICLE} box; without it such a country asks no LOB question (Rev. July 2017 has no such box).
    */
   noLobArticle?: boolean;
+  /**
+   * The 'other' LOB provision is written in, as on the paper W-8BEN-E ("Other (specify Article and paragraph)"): a
+   * text offered for every treaty with an LOB article (the reference data lists no other provisions yet). Without
+   * it, 'other' is a choice from the country's list of other provisions, offered only where there is one.
+   */
+  otherWritten?: boolean;
   /** W-8BEN-E line 14c: ask isUsSourceDividends (when the country has special dividend rates). Not on W-8BEN. */
   usSourceDividends?: boolean;
   /** Spec §9: treaty special rate claims 0–1. */
@@ -191,6 +201,8 @@ export interface TreatyClaimBlockOptions {
 export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
   const withLob = options.limitationOnBenefit ?? false;
   const noLob = options.noLobArticle ?? false;
+  const written = options.otherWritten ?? false;
+  const lobChoices = (ctx: EvalContext) => lobOptions(ctx.reference, countryOf(ctx.block), noLob, written);
   const limits = options.specialRates ?? { min: 0, max: 1 };
   const questions: QuestionDef[] = [
     {
@@ -228,21 +240,21 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
         props: {
           options: [...lobProvisions, ...(noLob ? [NO_LOB_ARTICLE] : []), LOB_OTHER].map((value) => ({ value, label: `questionnaire.taxTreatyClaim.limitationOnBenefit.option.${value}` })),
         },
-        visible: (ctx) => claimed(ctx) && lobOptions(ctx.reference, countryOf(ctx.block), noLob).length > 0,
-        availableOptions: (ctx) => lobOptions(ctx.reference, countryOf(ctx.block), noLob),
+        visible: (ctx) => claimed(ctx) && lobChoices(ctx).length > 0,
+        availableOptions: lobChoices,
         clearsOnChange: ['other', 'treatySpecialRatesClaims'],
         rules: [
           { kind: 'required', message: 'questionnaire.taxTreatyClaim.limitationOnBenefit.errorMessage' },
           // A provision the country's treaty does not have (an API client's answer) is refused like a missing one.
-          { kind: 'custom', test: (value, ctx) => within(lobOptions(ctx.reference, countryOf(ctx.block), noLob), value), message: 'questionnaire.taxTreatyClaim.limitationOnBenefit.errorMessage' },
+          { kind: 'custom', test: (value, ctx) => within(lobChoices(ctx), value), message: 'questionnaire.taxTreatyClaim.limitationOnBenefit.errorMessage' },
         ],
       },
       {
         id: 'other',
         label: 'questionnaire.taxTreatyClaim.other.label',
-        widget: 'select',
+        widget: written ? 'text' : 'select',
         visible: (ctx) => claimed(ctx) && ctx.block.limitationOnBenefit === LOB_OTHER,
-        availableOptions: (ctx) => lobOf(ctx.reference, countryOf(ctx.block))?.others ?? [],
+        ...(written ? {} : { availableOptions: (ctx: EvalContext) => lobOf(ctx.reference, countryOf(ctx.block))?.others ?? [] }),
         rules: [{ kind: 'required', message: 'questionnaire.taxTreatyClaim.other.errorMessage' }],
       },
     );
@@ -262,7 +274,7 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
     widget: 'repeater',
     ...(options.lines ? { line: options.lines.specialRates } : {}),
     props: { min: limits.min, max: limits.max },
-    visible: (ctx) => claimed(ctx) && !isBlank(ctx.block.country) && lobComplete(ctx, ctx.block, withLob, noLob),
+    visible: (ctx) => claimed(ctx) && !isBlank(ctx.block.country) && lobComplete(ctx, ctx.block, withLob, noLob, written),
     items: { itemTitle: 'questionnaire.treatyClaim.specialRates.item.title', questions: specialRateQuestions() },
     rules: [{ kind: 'maxItems', max: limits.max, message: 'questionnaire.treatyClaim.specialRates.maxItemsErrorMessage' }],
   });

@@ -141,7 +141,7 @@ export function fireRule(def: FormDefinition, exploration: Exploration, site: Ru
   const block = `${site.path.split('.')[0] ?? ''}.`;
   const seen = new Set(states.map((state) => offers(def, state, block, reference, today)));
   let frontier = states;
-  for (let depth = 0; depth < 3 && frontier.length > 0; depth += 1) {
+  for (let depth = 0; depth < 4 && frontier.length > 0; depth += 1) {
     const next: Answers[] = [];
     for (const state of frontier) {
       for (const moved of moves(def, state, { reference, today, seeds: [] }, block)) {

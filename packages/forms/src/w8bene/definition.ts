@@ -1,4 +1,4 @@
-import { signerBlock, textOf, type Answers, type BlockDef, type FormDefinition } from '@taxcert/engine';
+import { isTicked, signerBlock, textOf, type Answers, type BlockDef, type FormDefinition } from '@taxcert/engine';
 import { internationalAddressBlock, isOutsideUs, permanentResidenceRules } from '../blocks/address';
 import { ch4ChoiceIs, ch4PartBlocks, ch4PartOf, W8BENE_CH4_PARTS } from '../blocks/ch4Parts';
 import { disregardedEntityBlock } from '../blocks/disregardedEntity';
@@ -8,6 +8,7 @@ import { taxIdNumbersBlock } from '../blocks/taxIdNumbers';
 import { treatyClaimBlock } from '../blocks/treatyClaim';
 import { formCatalogue } from '../catalogue';
 import type { W8beneRevision } from './revisions';
+import { W8BENE_CAPACITY_TO_SIGN, w8beneCertification, w8benePaper } from './texts';
 
 const key = (id: string) => `questionnaire.w8bene.${id}`;
 
@@ -32,6 +33,18 @@ const referenceBlock: BlockDef = {
   questions: [{ id: 'referenceNumbers', line: '10', label: key('line10.label'), widget: 'text' }],
 };
 
+/**
+ * Part XXX's signer: the capacity-to-sign box in the entity's words ("…for the entity identified on line 1", as the
+ * reference quotes it), the printed name, and the consent statement directly above the signature.
+ */
+function entitySignerBlock(id: string, dateFormat: string): BlockDef {
+  const block = signerBlock({ id, title: key('parts.XXX'), part: 'XXX', signer: 'entityOnly', dateFormat, capacityToSign: true, capacity: false, statement: 'certification.w8.consent' });
+  const questions = block.questions.map((q) =>
+    q.id === 'capacityToSign' ? { ...q, label: W8BENE_CAPACITY_TO_SIGN.label, rules: [{ kind: 'custom' as const, test: isTicked, message: W8BENE_CAPACITY_TO_SIGN.errorMessage }] } : q,
+  );
+  return { ...block, questions };
+}
+
 const passiveNffe = ch4PartOf(W8BENE_CH4_PARTS, 'PassiveNffe');
 
 /**
@@ -43,8 +56,8 @@ const passiveNffe = ch4PartOf(W8BENE_CH4_PARTS, 'PassiveNffe');
  * IV–XXVIII the chapter 4 status opens; Part XXIX (substantial U.S. owners, persons or entities) when the passive
  * NFFE ticks 40c; Part XXX (certification, capacity to sign, signature).
  *
- * NOT REGISTERED YET (issue 14): the official texts of the Parts and of Part XXX are not in the reference verbatim,
- * so the catalogue keys this definition names have no texts, and it has no `certification` or `paper` layout yet.
+ * The certification texts (Part XXX, the boxes of Parts IV–XXVIII) are in ./texts.ts: UNCONFIRMED WORDING written
+ * from the reference's summaries, to be replaced by the official PDF's words before production (ADR 016).
  */
 export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
   const { family, signatureSection, dateFormat } = formCatalogue[revision.formType];
@@ -54,6 +67,8 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
     title: key('title'),
     revision: revision.revision,
     signatureSection,
+    certification: w8beneCertification,
+    paper: w8benePaper,
     dateFormat,
     blocks: [
       identificationBlock,
@@ -77,7 +92,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
       // The spec's one disregarded entity shape: line 3's name is asked with Part II's lines 11–13 and printed on line 3.
       { ...disregardedEntityBlock({ title: key('parts.II'), part: 'II', lines: { name: '3', type: '11', address: '12', giin: '13' } }), titleInPart: true },
       {
-        ...treatyClaimBlock({ title: key('parts.III'), part: 'III', limitationOnBenefit: true, noLobArticle: revision.noLobArticle, usSourceDividends: true, lines: { country: '14a', specialRates: '15', usSourceDividends: '14c' } }),
+        ...treatyClaimBlock({ title: key('parts.III'), part: 'III', limitationOnBenefit: true, otherWritten: true, noLobArticle: revision.noLobArticle, usSourceDividends: true, lines: { country: '14a', specialRates: '15', usSourceDividends: '14c' } }),
         titleInPart: true,
         // Line 4: a disregarded entity, partnership, simple or grantor trust completes Part III only as a hybrid
         // making a treaty claim; hidden, the claim is cleared.
@@ -93,10 +108,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
         }),
         titleInPart: true,
       },
-      {
-        ...signerBlock({ id: signatureSection, title: key('parts.XXX'), part: 'XXX', signer: 'entityOnly', dateFormat, capacityToSign: true, capacity: false, statement: 'certification.w8.consent' }),
-        titleInPart: true,
-      },
+      { ...entitySignerBlock(signatureSection, dateFormat), titleInPart: true },
     ],
     parts: ['I', 'II', 'III', ...W8BENE_CH4_PARTS.map((p) => p.part), 'XXIX', 'XXX'].map((id) => ({ id, title: key(`parts.${id}`) })),
     lockGroups: {
