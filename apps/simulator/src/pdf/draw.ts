@@ -6,6 +6,9 @@ const MUTED = '#555555';
 const RULE = '#9e9e9e';
 /** Left gutter of the official line numbers. */
 const GUTTER = 24;
+/** Where the signature line's cells start at the least (the IRS's "Sign Here" leaves this much), and the gap after the label. */
+const SIGN_HERE_MIN = 64;
+const SIGN_HERE_GAP = 10;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -123,16 +126,22 @@ export function signatureBlock(doc: Doc, printed: PrintedSignature, t: Translate
   const consent = printed.consent ? doc.font('Helvetica').fontSize(8).heightOfString(printed.consent, { width: width(doc) }) : 0;
   keep(doc, consent + 70 + printed.under.length * 28);
   if (printed.consent) paragraph(doc, printed.consent);
-  const y = doc.y + 4;
-  doc.lineWidth(1.2).moveTo(MARGIN, y).lineTo(MARGIN + width(doc), y).stroke(INK);
-  // "Sign Here" on one line, so that text extraction reads it as the paper form's words.
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(t('pdf.signHere'), MARGIN, y + 8, { lineBreak: false });
+  const top = doc.y + 4;
+  doc.lineWidth(1.2).moveTo(MARGIN, top).lineTo(MARGIN + width(doc), top).stroke(INK);
+  // "Sign Here" on one line, so that text extraction reads it as the paper form's words; the signature and date
+  // start after it however long the catalogue's words are ("Sign Here (signez ici)"), or under it when it takes
+  // more than 40 % of the line.
+  const signHere = t('pdf.signHere');
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(signHere, MARGIN, top + 8, { lineBreak: false });
+  const labelWidth = doc.widthOfString(signHere) + SIGN_HERE_GAP;
+  const beside = labelWidth <= width(doc) * 0.4;
+  const left = MARGIN + (beside ? Math.max(SIGN_HERE_MIN, labelWidth) : GUTTER);
+  const y = beside ? top : top + doc.currentLineHeight(true) + 4;
   const columns = printed.line.length || 1;
-  const left = MARGIN + 64;
   const span = (MARGIN + width(doc) - left) / columns;
   const widths = printed.line.map((_, index) => (index === 0 && columns > 1 ? span * 1.5 : (span * columns - span * 1.5) / Math.max(1, columns - 1)));
   let x = left;
-  let bottom = y + 6;
+  let bottom = top + 6;
   printed.line.forEach((cell, index) => {
     const w = columns === 1 ? span : (widths[index] ?? span);
     doc.font('Helvetica').fontSize(10).fillColor(INK).text(cell.value, x, y + 8, { width: w - 8 });

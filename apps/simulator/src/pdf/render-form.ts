@@ -93,6 +93,17 @@ function evidence(doc: PDFKit.PDFDocument, signature: SignatureEvidence, t: Tran
 }
 
 /**
+ * The answers as the signed PDF prints them: the signature on the signature line in the PDF's own language
+ * (`pdf.signedBy` with the evidence's printed name), not the words the simulator stored in the answers when it
+ * signed (domain/signing.ts), which the API keeps returning unchanged.
+ */
+function signedInLanguage(definition: FormDefinition, data: FormData, signature: SignatureEvidence | null, t: Translate): FormData {
+  const section = data[definition.signatureSection];
+  if (!signature || typeof section?.signature !== 'string' || section.signature === '') return data;
+  return { ...data, [definition.signatureSection]: { ...section, signature: t('pdf.signedBy', { name: signature.printName }) } };
+}
+
+/**
  * Renders a form's answers as the paper form (the layout its definition declares, `printedForm`): the header,
  * each part's heading once with its lines in the official order and numbering, the certification the signer
  * read directly above the signature line, the signature block, then the e-signature evidence and the validity.
@@ -109,7 +120,7 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     watermark(doc, t);
   }
   header(doc, definition, t, input.formId);
-  const printed = printedForm(definition, data, evaluateForm(definition, data, { reference: input.reference }), t, input.locale);
+  const printed = printedForm(definition, signedInLanguage(definition, data, input.signature, t), evaluateForm(definition, data, { reference: input.reference }), t, input.locale);
   const signaturePart = printed.parts.findIndex((part) => part.part === (definition.blocks.find((b) => b.id === definition.signatureSection)?.part ?? null));
   // The parts up to the signature's, the certification and signature block, then any part after it.
   const split = signaturePart === -1 ? printed.parts.length : signaturePart + 1;

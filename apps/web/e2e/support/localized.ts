@@ -37,9 +37,14 @@ export async function signInIn(page: Page, sim: RunningSimulator, { locale }: Lo
   await signInAs(page, sim, { customer, scenario });
 }
 
-/** Starts the form of the card titled `card` and reads its introduction to the end; resolves on the open form, returns its id. */
-export async function startLocalizedForm(page: Page, { say }: Localized, card: string, formType: string): Promise<number> {
-  await page.getByRole('article', { name: card, exact: true }).getByRole('button', { name: say('formSelection.start') }).click();
+/**
+ * Starts the form of the card titled `card` (of `revision`, when two revisions share the title) and reads its
+ * introduction to the end; resolves on the open form, returns its id.
+ */
+export async function startLocalizedForm(page: Page, { say }: Localized, card: string, formType: string, revision?: string): Promise<number> {
+  const cards = page.getByRole('article', { name: card, exact: true });
+  const chosen = revision === undefined ? cards : cards.filter({ has: page.getByText(revision, { exact: true }) });
+  await chosen.getByRole('button', { name: say('formSelection.start') }).click();
   const intro = page.getByRole('dialog', { name: card, exact: true });
   await intro.getByRole('region').evaluate((el) => {
     el.scrollTop = el.scrollHeight;
@@ -91,4 +96,21 @@ export async function downloadSignedPdf(page: Page, { say }: Localized): Promise
   const file = join(resultsDir, download.suggestedFilename());
   await download.saveAs(file);
   return { name: download.suggestedFilename(), text: pdfText(file).replace(/\s+/g, ' '), file };
+}
+
+/**
+ * The texts not found in `printed` in the order given (whitespace folded on both sides: the catalogues' French
+ * text holds no-break spaces, the PDF's text extraction plain ones); [] when every one is there, in order.
+ */
+export function missingInOrder(printed: string, texts: readonly string[]): string[] {
+  const fold = (text: string) => text.replace(/\s+/g, ' ');
+  const haystack = fold(printed);
+  const missing: string[] = [];
+  let at = -1;
+  for (const text of texts) {
+    const next = haystack.indexOf(fold(text), at + 1);
+    if (next === -1) missing.push(text);
+    else at = next;
+  }
+  return missing;
 }

@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describeWithSimulator, desktop, expectAccessible, phone, screenshots } from './support';
+import { checkCleanIn, chooseCountryIn, downloadSignedPdf, localized, missingInOrder, repeaterItem, signInIn, startLocalizedForm, toSigningIn } from './support/localized';
+
+/**
+ * Issue 17's browser journey: RC519 for a passive Canadian corporation with one controlling person, in the French
+ * interface (the CRA publishes the RC forms in English and French, so the form, its dialogs and its PDF are French;
+ * ADR 006), from form selection to the signed PDF printed in French. The form is axe-clean in the paper layout on
+ * the desktop and in the question cards of a 390 px phone, where the dialogs and the success page are passed too.
+ * The rules behind each answer are proven by the engine, API and component tests (rc-forms.test.tsx).
+ */
+const fr = localized('fr');
+const { say } = fr;
+const CARD = 'RC519 Déclaration de résidence aux fins de l\'impôt pour les entités';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const starting = (key: string) => new RegExp(`^${escape(say(key))}`);
+
+/** Axe on the page as it is now, once its animations ended. */
+async function looked(page: Page, step: string) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await expectAccessible(page, `${step} (${page.viewportSize()?.width ?? 0} px)`);
+}
+
+describeWithSimulator('RC519 journey (French)', ({ it, sim }) => {
+  it('a passive Canadian corporation with one controlling person: form selection to the signed French PDF, desktop and phone', async ({ page, expect }) => {
+    await signInIn(page, sim, fr, 'CUST-1002', 'all-forms');
+    await page.getByRole('heading', { level: 1, name: say('formSelection.welcomeName', { name: 'Acme Holdings LLC' }) }).waitFor();
+    // all-forms offers both revisions under the CRA's one title: the 2024 card.
+    const id = await startLocalizedForm(page, fr, CARD, 'rc519_2024', '2024');
+    await page.getByRole('heading', { level: 1, name: CARD }).waitFor();
+
+    // Section 1: the name and address come from the customer's record; the jurisdiction of incorporation is asked.
+    await expect.poll(() => page.getByRole('textbox', { name: say('questionnaire.rc519.name.label') }).inputValue()).toBe('Acme Holdings LLC');
+    await chooseCountryIn(page.getByRole('combobox', { name: starting('questionnaire.rc519.incorporation.label') }), fr, 'Canada');
+    // Section 2: resident of Canada with its business number (15 boxes: typing fills them), not of the United States.
+    const radio = (group: string, option: string) => page.getByRole('radiogroup', { name: say(group) }).getByRole('radio', { name: say(option) }).check();
+    await radio('questionnaire.rcEntityCanadianTaxResident.isCanadianTaxResident.label', 'questionnaire.option.Yes');
+    await page.getByRole('group', { name: starting('questionnaire.rcEntityCanadianTaxResident.businessNumber.label') }).getByRole('textbox').first().fill('123456782RC0001');
+    await radio('questionnaire.rc519.usTaxResident.isUsTaxResident.label', 'questionnaire.option.No');
+    // Sections 3 and 4: a passive NFE lists its controlling person.
+    const person = repeaterItem(page, `${say('questionnaire.controllingPerson.item.title')} 1`);
+    expect(await person.count()).toBe(0);
+    await radio('questionnaire.rc519.entityType.label', 'questionnaire.rc519.entityType.option.4');
+    await person.getByRole('textbox', { name: say('questionnaire.controllingPerson.firstName.label'), exact: true }).fill('Marie');
+    await person.getByRole('textbox', { name: say('questionnaire.controllingPerson.lastName.label'), exact: true }).fill('Tremblay');
+    const birth = person.getByRole('group', { name: say('questionnaire.controllingPerson.birthDate.label') });
+    await birth.getByLabel(say('widgets.date.year')).selectOption('1975');
+    await birth.getByLabel(say('widgets.date.month')).selectOption({ index: 3 });
+    await birth.getByLabel(say('widgets.date.day')).selectOption('21');
+    await person.getByRole('combobox', { name: starting('questionnaire.controllingPerson.type.label') }).selectOption('CRS801');
+    await person.getByRole('textbox', { name: starting('questionnaire.address.line1.label') }).fill('100 Rue Sainte-Catherine');
+    await chooseCountryIn(person.getByRole('combobox', { name: starting('questionnaire.address.country.label') }), fr, 'Canada');
+    // Section 5: the authorized person and position.
+    await page.getByRole('textbox', { name: say('questionnaire.signer.name.label') }).fill('Jean Gagnon');
+    await page.getByRole('combobox', { name: starting('questionnaire.signer.capacity.label') }).selectOption('Director');
+    await checkCleanIn(page, fr);
+
+    // The form in both display modes: the paper layout on the desktop, the question cards on the phone.
+    expect(await page.locator('.irs-part__bar').count()).toBe(5);
+    await looked(page, 'RC519, Irs layout');
+    await page.setViewportSize(phone);
+    await page.locator('.form-blocks--stacked').waitFor();
+    await looked(page, 'RC519, Stacked layout');
+    await screenshots(page, 'rc519-fr-checked');
+
+    // The rest of the journey on the phone: review, certification (the CRA statement in French), signature, success.
+    const signing = await toSigningIn(page, fr);
+    expect(await signing.getByLabel(say('formSigning.signDate')).inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await looked(page, 'RC519 signing dialog');
+    await signing.getByLabel(say('formSigning.printName')).fill('Jean Gagnon');
+    await signing.getByRole('button', { name: say('formSigning.sign'), exact: true }).click();
+    await page.waitForURL(`**/forms/rc519_2024/${id}/success`);
+    await page.getByRole('heading', { level: 1, name: say('success.title') }).waitFor();
+    await looked(page, 'RC519 success page');
+    await screenshots(page, 'rc519-fr-success');
+    await page.setViewportSize(desktop);
+
+    // The signed PDF prints in French, in the CRA's section order, with the French certification.
+    const pdf = await downloadSignedPdf(page, fr);
+    expect(pdf.name).toBe(`rc519_2024-${id}.pdf`);
+    const printed = [
+      say('pdf.rc519_2024.formName'),
+      '(2024)',
+      `${say('pdf.part', { part: '1' })} ${say('questionnaire.rc519.parts.1')}`,
+      'Acme Holdings LLC',
+      `${say('pdf.part', { part: '2' })} ${say('questionnaire.rc519.parts.2')}`,
+      '123456782RC0001',
+      `${say('pdf.part', { part: '3' })} ${say('questionnaire.rc519.parts.3')}`,
+      say('questionnaire.rc519.entityType.option.4'),
+      `${say('pdf.part', { part: '4' })} ${say('questionnaire.rc519.parts.4')}`,
+      `${say('questionnaire.controllingPerson.item.title')} 1`,
+      'Tremblay',
+      `${say('pdf.part', { part: '5' })} ${say('questionnaire.rc519.parts.5')}`,
+      say('certification.rc519.statement').slice(0, 80),
+      // The signature line in the PDF's language, the label and the signature side by side (apps/simulator pdf/draw.ts).
+      `${say('pdf.signHere')} ${say('pdf.signedBy', { name: 'Jean Gagnon' })}`,
+      say('pdf.evidence.printName', { value: 'Jean Gagnon' }),
+    ];
+    expect(missingInOrder(pdf.text, printed)).toEqual([]);
+    expect(pdf.text).not.toContain('Identification of');
+  });
+});
