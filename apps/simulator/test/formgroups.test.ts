@@ -7,7 +7,7 @@ import { evaluateForm } from '@taxcert/engine';
 import { loadDefinition } from '@taxcert/forms';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
-import { rejectionCode } from '../src/domain/validation';
+import { failureCode } from '../src/domain/validation';
 import { buildTestApp, expectContract, signIn } from './helper';
 
 type Data = Record<string, Record<string, unknown>>;
@@ -19,9 +19,13 @@ const validCrsi = (data: Data): Data => ({
   part3: { ...data.part3, name: 'Jane Doe' },
 });
 
-/** A W-8BEN that passes every rule: a permanent residence outside the US, foreign TIN, no treaty claim, capacity ticked, the signer's name. */
+/**
+ * A W-8BEN that passes every rule: a citizenship and a permanent residence outside the US (Jane's record says US for
+ * both: a US citizen gives Form W-9), foreign TIN, no treaty claim, capacity ticked, the signer's name.
+ */
 const validW8ben = (data: Data): Data => ({
   ...data,
+  citizenship: { country: 'DE' },
   address: { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
   foreignTin: { ...data.foreignTin, tin: '1800475002001', notRequired: false },
   treatyClaim: { claimed: 'No' },
@@ -100,7 +104,7 @@ describe('form group crsiw8ben', () => {
       const result = (await request('POST', `/api/formgroups/${id}/${formType}/validate`, 'formGroups.validate', forms[formType]!.data)).json();
       expect(result.formType).toBe(formType);
       expect(result.rejections.map((r: { code: string; field: string }) => [r.code, r.field])).toEqual(
-        expected.map((f) => [rejectionCode(f.blockId, f.questionId, f.rule), `${f.blockId}.${f.questionId}`]),
+        expected.map((f) => [failureCode(f), `${f.blockId}.${f.questionId}`]),
       );
     }
     const valid = validW8ben(forms.w8ben_2021!.data);
@@ -136,7 +140,9 @@ describe('form group crsiw8ben', () => {
   });
 
   it('asks for the e-signature PIN first when authenticationType is 1 (the W-8BEN is not a CRS form)', async () => {
-    app.sim.fixtures.baseConfig.authenticationType = 1;
+    app.sim.changeConfig((config) => {
+      config.authenticationType = 1;
+    });
     await toCertified();
     const noPin = await request('POST', `/api/formgroups/${id}/sign`, 'formGroups.sign', sign);
     expect(noPin.statusCode).toBe(422);

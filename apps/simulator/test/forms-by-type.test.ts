@@ -6,7 +6,7 @@ import { evaluateForm } from '@taxcert/engine';
 import { loadDefinition } from '@taxcert/forms';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
-import { rejectionCode } from '../src/domain/validation';
+import { failureCode, rejectionCode } from '../src/domain/validation';
 import { buildTestApp, signIn } from './helper';
 
 /** For each defined form: pre-filled on creation, and the server rejects exactly what the engine finds. */
@@ -18,7 +18,9 @@ describe.each(['w9_2024', 'w9_2018', 'w8ben_2021', 'crsi_2024'])('%s on the simu
   beforeEach(async () => {
     app = await buildTestApp();
     // Older revisions are enabled but not visible in the default config; offer this one for the test.
-    app.sim.fixtures.baseConfig.formTypes.find((f) => f.formType === formType)!.isVisible = true;
+    app.sim.changeConfig((config) => {
+      config.formTypes.find((f) => f.formType === formType)!.isVisible = true;
+    });
     auth = await signIn(app);
     const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType } });
     expect(added.json()).toMatchObject({ success: true });
@@ -39,7 +41,7 @@ describe.each(['w9_2024', 'w9_2018', 'w8ben_2021', 'crsi_2024'])('%s on the simu
     expect(expected.length).toBeGreaterThan(0);
     const result = (await app.inject({ method: 'POST', url: `/api/forms/${formType}/${id}/validate`, headers: auth, payload: data })).json();
     expect(result.rejections.map((r: { code: string; field: string }) => [r.code, r.field])).toEqual(
-      expected.map((f) => [rejectionCode(f.blockId, f.questionId, f.rule), `${f.blockId}.${f.questionId}`]),
+      expected.map((f) => [failureCode(f), `${f.blockId}.${f.questionId}`]),
     );
     for (const rejection of result.rejections) expect(rejection.codeDescription).not.toMatch(/^questionnaire\./);
   });

@@ -22,6 +22,7 @@ export const AddFormGroupRequestSchema = z
   })
   .strict();
 
+
 export const AddResponseSchema = z
   .object({
     success: z.boolean(),
@@ -31,6 +32,16 @@ export const AddResponseSchema = z
     collectableSupportingDocs: z.array(CollectableSupportingDocSchema),
   })
   .strict();
+
+/**
+ * `submission` (ADR 023, our addition to the Form and FormGroup entities): the confirmation reference the
+ * institution gives a signed form or group (in preview-only mode, a submitted one) and the moment it received
+ * it, for the success page. Absent or null before; an API without it still answers the contract.
+ */
+export const SubmissionSchema = z
+  .object({ reference: z.string().min(1).max(40), submittedAt: z.string().datetime() })
+  .strict();
+export type Submission = z.infer<typeof SubmissionSchema>;
 
 /** The Form entity of app-shell.md §3. */
 export const FormSchema = z
@@ -45,6 +56,7 @@ export const FormSchema = z
     review: FormReviewSchema,
     workflowState: WorkflowStateSchema,
     collectableSupportingDocs: z.array(CollectableSupportingDocSchema),
+    submission: SubmissionSchema.nullable().optional(),
   })
   .strict();
 export type Form = z.infer<typeof FormSchema>;
@@ -66,6 +78,7 @@ export const FormGroupSchema = z
     review: FormReviewSchema,
     workflowState: WorkflowStateSchema,
     collectableSupportingDocs: z.array(CollectableSupportingDocSchema),
+    submission: SubmissionSchema.nullable().optional(),
   })
   .strict();
 export type FormGroup = z.infer<typeof FormGroupSchema>;

@@ -9,10 +9,11 @@ import {
   substantialOwnersBlock,
   taxIdNumbersBlock,
   treatyClaimBlock,
+  usIndiciaChecks,
 } from '../src/blocks';
 import { canadianTaxResidentBlock, rcUsTaxResidentBlock } from '../src/rc/taxResidents';
 import { describe, expect, it } from 'vitest';
-import { definedFormTypes, loadDefinition, loadGroupDefinition, prequal, prequalCanada } from '../src/index';
+import { definedFormTypes, groupChecks, loadDefinition, loadGroupDefinition, prequal, prequalCanada } from '../src/index';
 
 const catalogue = (name: string) => JSON.parse(readFileSync(new URL(`../../../fixtures/languages/en/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 const english = catalogue('questionnaire');
@@ -53,6 +54,8 @@ const library: FormDefinition = {
     nonReportingIgaFfiBlock({ title: 'questionnaire.nonReportingIgaFfi.title' }),
     taxIdNumbersBlock({ title: 'questionnaire.taxIdNumbers.title' }),
   ],
+  // The US indicia checks the entity W-8s will name (W-8BEN names only citizenship and mailing address).
+  checks: [...usIndiciaChecks('entity', { incorporation: 'x.country', residence: 'x.country' }), ...usIndiciaChecks('individual', { residence: 'x.country' })],
 };
 
 async function usedKeys(): Promise<Set<string>> {
@@ -64,6 +67,7 @@ async function usedKeys(): Promise<Set<string>> {
   }
   const group = await loadGroupDefinition('crsiw8ben');
   if (group) keys.add(group.title);
+  for (const check of Object.values(groupChecks).flat()) keys.add(check.message);
   for (const def of defs) for (const key of collectMessageKeys(def, samples)) keys.add(key);
   return keys;
 }

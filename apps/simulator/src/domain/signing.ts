@@ -1,5 +1,5 @@
 import { ErrorCodes, type FormData, type SignatureRequest } from '@taxcert/contracts';
-import { evaluateForm, type FormDefinition, type ReferenceData } from '@taxcert/engine';
+import { evaluateForm, type Answers, type FormDefinition, type ReferenceData } from '@taxcert/engine';
 import { usesEsignPin } from '@taxcert/forms';
 import type { SignatureEvidence } from '../store/forms';
 import { ApiFailure } from './failure';
@@ -15,6 +15,8 @@ export interface SignCheck {
   pinVerified: boolean;
   /** The simulator's clock reading: the signature's time stamp. */
   now: Date;
+  /** A group's checks across its forms, with every form's answers (domain/group-checks.ts). */
+  group?: { definition: FormDefinition; answers: Answers };
 }
 
 /** Identifies a sign request, so that a retried one is recognised as the same operation. */
@@ -32,6 +34,10 @@ export function buildSignature(check: SignCheck): SignatureEvidence {
     if (!evaluateForm(definition, data, { today: check.now, reference }).valid) {
       throw new ApiFailure(409, 'The form has errors. Please press Check and correct them before signing.', ErrorCodes.StageConflict);
     }
+  }
+  // The forms of a group that contradict each other (a rejection of the group's checks) are not signed either.
+  if (check.group && evaluateForm(check.group.definition, check.group.answers, { today: check.now }).failures.some((f) => f.check)) {
+    throw new ApiFailure(409, 'The forms contradict each other. Please press Check and correct them before signing.', ErrorCodes.StageConflict);
   }
   // A form type's catalogue entry says whether it is signed with the e-signature PIN (CRS forms are not).
   const needsPin = check.pinRequired && check.definitions.some(({ definition }) => usesEsignPin(definition.formType));

@@ -1,5 +1,5 @@
 import type { FormData, ValidationItem, ValidationResult } from '@taxcert/contracts';
-import { evaluateForm, failureFieldPath, fieldPathText, type FormDefinition, type ReferenceData } from '@taxcert/engine';
+import { evaluateForm, failureFieldPath, fieldPathText, GROUP_SEPARATOR, type Answers, type Failure, type FormDefinition, type ReferenceData } from '@taxcert/engine';
 import type { z } from 'zod';
 import type { ValidationScriptSchema } from '../fixtures/scenario';
 import type { FfiList, TinMatchFixture } from '../fixtures/schemas';
@@ -20,6 +20,11 @@ export interface ValidationInput {
   today: Date;
   /** The reference data the browser checks these answers with (domain/reference.ts `referenceFor`). */
   reference: ReferenceData;
+  /**
+   * A form of a group: the group's definition carrying only the group's checks across its forms, and every form's
+   * answers (group block ids) with this form's being validated. The findings about this form's fields are added.
+   */
+  group?: { definition: FormDefinition; answers: Answers };
 }
 
 /**
@@ -30,21 +35,41 @@ export interface ValidationInput {
 export const rejectionCode = (blockId: string, questionId: string, rule: string): string =>
   `E-${blockId}-${questionId.replace(/\.\d+(\.|$)/g, '-').replace(/\./g, '-').replace(/-$/, '')}-${rule}`.toUpperCase();
 
+/** The code of a failure: a definition's check is named by its id (E-US-CITIZEN), a rule by `rejectionCode`. */
+export const failureCode = (f: Failure): string => (f.check ? `E-${f.check}` : rejectionCode(f.blockId, f.questionId, f.rule));
+
+/** A group's findings about one form's fields, with the form's own field names. */
+function groupFindings(input: ValidationInput, text: (key: string) => string): { rejections: ValidationItem[]; warnings: ValidationItem[] } {
+  if (!input.group) return { rejections: [], warnings: [] };
+  const prefix = `${input.definition.formType}${GROUP_SEPARATOR}`;
+  const own = (field: string) => field.startsWith(prefix);
+  const evaluation = evaluateForm(input.group.definition, input.group.answers, { today: input.today, reference: input.reference });
+  return {
+    rejections: evaluation.failures
+      .filter((f) => f.check && own(f.blockId))
+      .map((f) => ({ code: failureCode(f), codeDescription: text(f.message), field: `${f.blockId.slice(prefix.length)}.${f.questionId}` })),
+    warnings: evaluation.warnings.filter((w) => own(w.field)).map((w) => ({ code: `WRN-${w.check}`, codeDescription: text(w.message), field: w.field.slice(prefix.length) })),
+  };
+}
+
 /**
- * The validation result of a form's answers: every engine failure as a rejection (the same rules the
- * browser runs), then the server-only checks — TIN matching (a warning when not matched) and
- * recommendations.
+ * The validation result of a form's answers: every engine failure as a rejection and every warning of the
+ * definition's checks (the same rules and checks the browser runs), a group's findings across its forms, then
+ * the server-only checks — TIN matching (a warning when not matched) and recommendations.
  */
 export function validateForm(input: ValidationInput): ValidationResult {
   const { definition, data, messages } = input;
   const text = (key: string): string => messages[key] ?? key;
   const evaluation = evaluateForm(definition, data, { today: input.today, reference: input.reference });
   const rejections: ValidationItem[] = evaluation.failures.map((f) => ({
-    code: rejectionCode(f.blockId, f.questionId, f.rule),
+    code: failureCode(f),
     codeDescription: text(f.message),
     field: fieldPathText(failureFieldPath(f)),
   }));
-  const warnings: ValidationItem[] = [];
+  const warnings: ValidationItem[] = evaluation.warnings.map((w) => ({ code: `WRN-${w.check}`, codeDescription: text(w.message), field: w.field }));
+  const group = groupFindings(input, text);
+  rejections.push(...group.rejections);
+  warnings.push(...group.warnings);
   let tinMatched: boolean | null = null;
   const tinSource = input.tinMatches && evaluation.blocks.usTin?.questions.tin?.valid === true ? tinAndName(data, definition.signatureSection) : null;
   const scripted = input.script?.tinMatchCode;

@@ -1,5 +1,5 @@
-import type { CollectableSupportingDoc, FormData, SignatureRequest, ValidationResult, WorkflowState } from '@taxcert/contracts';
-import type { FormDefinition } from '@taxcert/engine';
+import type { CollectableSupportingDoc, FormData, SignatureRequest, Submission, ValidationResult, WorkflowState } from '@taxcert/contracts';
+import type { Answers, FormDefinition } from '@taxcert/engine';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { createCollectable } from '../domain/collectable';
@@ -13,6 +13,7 @@ import { validateForm } from '../domain/validation';
 import { renderFormPdf } from '../pdf/render-form';
 import type { FormRecord, SignatureEvidence } from '../store/forms';
 import { disposition } from '../domain/disposition';
+import { recordSubmission } from '../domain/submission';
 
 /** Shared by the forms and form-group routes: what one form of either does. */
 export const messagesFor = (ctx: SimContext, request: FastifyRequest) => ctx.messages(toLocale(request.headers['accept-language']));
@@ -24,6 +25,8 @@ export async function validateAndKeep(
   record: FormRecord,
   customer: { customerId: number; name: string },
   data: FormData,
+  /** A form of a group: the group's checks across its forms and their answers (domain/group-checks.ts). */
+  group?: { definition: FormDefinition; answers: Answers },
 ): Promise<ValidationResult> {
   const formType = record.form.formType;
   const definition = await requireDefinition(formType);
@@ -37,6 +40,7 @@ export async function validateAndKeep(
     ffiList: ctx.fixtures.ffiList,
     script: ctx.scenarioFor(request.session).validation?.[formType],
     today: ctx.now(),
+    ...(group ? { group } : {}),
   });
   ctx.store.setValidation(record, data, result);
   return result;
@@ -72,12 +76,14 @@ export async function formPdfResponse(
 /** What is signed: a form on its own, or a group with its forms (one signature for all of them). */
 export interface SignTarget {
   /** The form or the group: its stage moves, it holds the affidavit of unchanged status. */
-  subject: workflow.Workflowed & { collectableSupportingDocs: CollectableSupportingDoc[] };
+  subject: workflow.Workflowed & { collectableSupportingDocs: CollectableSupportingDoc[]; submission?: Submission | null };
   /** Its record, which keeps the signature evidence. */
   record: { signature: SignatureEvidence | null };
   link: { type: 'form' | 'formGroup'; id: number };
   /** The forms signed: the form itself, or each form of the group. */
   members: { record: FormRecord; definition: FormDefinition }[];
+  /** A group's checks across its forms, with the forms' answers: a contradiction refuses the signature. */
+  group?: { definition: FormDefinition; answers: Answers };
 }
 
 /**
@@ -101,6 +107,7 @@ export async function signSubject(ctx: SimContext, request: FastifyRequest, targ
     pinRequired: config.authenticationType === 1 && !config.previewOnlyMode,
     pinVerified: session.pinVerified,
     now: ctx.now(),
+    ...(target.group ? { group: target.group } : {}),
   });
   target.record.signature = evidence;
   for (const m of target.members) {
@@ -110,6 +117,9 @@ export async function signSubject(ctx: SimContext, request: FastifyRequest, targ
   const collectable = await createCollectable(ctx.store, { customerId: customer.customerId, customerName: customer.name, link: target.link, request: body, evidence });
   if (collectable) subject.collectableSupportingDocs = [collectable];
   session.pinVerified = false;
+  // Signing is the submission (app-shell.md §4, Sign and submit): the reference the success page shows (ADR 023).
+  const submission = recordSubmission(subject, target.link, ctx.now());
+  for (const m of target.members) m.record.form.submission = submission;
   return signed(collectable, workflow.markSigned(subject, ctx.now()));
 }
 

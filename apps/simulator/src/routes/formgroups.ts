@@ -2,6 +2,8 @@ import { contract, ErrorCodes } from '@taxcert/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { ownAccount } from '../domain/access';
+import { groupCheckInput } from '../domain/group-checks';
+import { recordSubmission } from '../domain/submission';
 import { hasDefinition, initialAnswers, requireDefinition, unsupportedAdd } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
 import * as workflow from '../domain/workflow';
@@ -67,14 +69,19 @@ export function formGroupsRoutes(ctx: SimContext) {
       const group = groupOf(request, params.id);
       if (group.group.workflowState.stage >= 3) throw new ApiFailure(409, 'A signed form group cannot be changed.', ErrorCodes.StageConflict);
       const record = memberOf(request, params.id, params.formType);
-      const result = await validateAndKeep(ctx, request, record, { customerId: customer.customerId, name: customer.name }, body);
+      const across = await groupCheckInput(group, { formType: params.formType, data: body });
+      const result = await validateAndKeep(ctx, request, record, { customerId: customer.customerId, name: customer.name }, body, across);
       return { status: 200, body: result };
     },
 
     submit: async ({ params, body, request }) => {
       const group = groupOf(request, params.id);
       const state = workflow.submit(group.group, body.stage, ctx.config(request.session).previewOnlyMode, ctx.now());
-      if (state.stage === 4) group.submittedAt ??= ctx.now().toISOString();
+      if (state.stage === 4) {
+        group.submittedAt ??= ctx.now().toISOString();
+        const submission = recordSubmission(group.group, { type: 'formGroup', id: group.group.formGroupId }, ctx.now());
+        for (const form of group.group.forms) form.submission = submission;
+      }
       mirrorStage(group);
       return { status: 200, body: state };
     },
@@ -108,7 +115,13 @@ export function formGroupsRoutes(ctx: SimContext) {
       const members = await Promise.all(
         group.group.forms.map(async (form) => ({ record: memberOf(request, params.id, form.formType), definition: await requireDefinition(form.formType) })),
       );
-      const answer = await signSubject(ctx, request, { subject: group.group, record: group, link: { type: 'formGroup', id: group.group.formGroupId }, members }, body);
+      const across = await groupCheckInput(group);
+      const answer = await signSubject(
+        ctx,
+        request,
+        { subject: group.group, record: group, link: { type: 'formGroup', id: group.group.formGroupId }, members, ...(across ? { group: across } : {}) },
+        body,
+      );
       mirrorStage(group);
       return answer;
     },

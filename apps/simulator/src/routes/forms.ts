@@ -4,6 +4,7 @@ import type { SimContext } from '../context';
 import { addableFormType, ownAccount } from '../domain/access';
 import { hasDefinition, initialAnswers, requireDefinition } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
+import { recordSubmission } from '../domain/submission';
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
 import type { FormRecord } from '../store/forms';
@@ -70,7 +71,10 @@ export function formsRoutes(ctx: SimContext) {
     submit: async ({ params, body, request }) => {
       const record = ownWorkflowOf(request, params.id);
       const state = workflow.submit(record.form, body.stage, ctx.config(request.session).previewOnlyMode, ctx.now());
-      if (state.stage === 4) record.submittedAt ??= ctx.now().toISOString();
+      if (state.stage === 4) {
+        record.submittedAt ??= ctx.now().toISOString();
+        recordSubmission(record.form, { type: 'form', id: record.form.formId }, ctx.now());
+      }
       return { status: 200, body: state };
     },
 

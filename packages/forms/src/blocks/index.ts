@@ -77,3 +77,4 @@ export {
   type Ch4PartBlocksOptions,
 } from './ch4Parts';
 export { substantialOwnersBlock, substantialOwnerQuestions, type SubstantialOwnersBlockOptions } from './substantialOwner';
+export { usIndiciaChecks, type UsIndiciaFields } from './usIndicia';

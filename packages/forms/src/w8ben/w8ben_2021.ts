@@ -8,6 +8,7 @@ import {
   type FormDefinition,
 } from '@taxcert/engine';
 import { internationalAddressBlock, isOutsideUs, permanentResidenceRules } from '../blocks/address';
+import { usIndiciaChecks } from '../blocks/usIndicia';
 import { treatyClaimBlock } from '../blocks/treatyClaim';
 import { formCatalogue } from '../catalogue';
 import { w8ben2021Certification, w8ben2021Paper } from './texts';
@@ -120,6 +121,9 @@ export const w8ben_2021: FormDefinition = {
     { id: 'II', title: 'questionnaire.w8ben.parts.II' },
     { id: 'III', title: 'questionnaire.w8ben.parts.III' },
   ],
+  // US indicia (issue 21 item 6): a US citizen gives Form W-9; a US mailing address is a warning. A US
+  // permanent residence is line 3's own rule (permanentResidenceRules); the form asks no place of birth.
+  checks: usIndiciaChecks('individual', { citizenship: 'citizenship.country', mailing: 'mailingAddress.country' }),
   lockGroups: {
     customerName: ['name.name'],
     customerAddress: ['address'],
