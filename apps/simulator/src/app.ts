@@ -15,6 +15,7 @@ import { installRequestedWithGuard } from './plugins/csrf';
 import { installFaults } from './plugins/faults';
 import { errorHandler, installErrorHandler } from './plugins/errors';
 import { installSecurityHeaders } from './plugins/headers';
+import { checkedRouter, installKeptJson } from './plugins/response-check';
 import { installRetention } from './plugins/retention';
 import { installSession } from './plugins/session';
 import { authRoutes } from './routes/auth';
@@ -52,8 +53,9 @@ export interface BuildOptions {
   now?: () => Date;
   /**
    * Check every answer against the contract before it goes out (default true: tests, `npm start` and QA rely
-   * on it — an answer the contract does not allow is a 500 naming the breach, not a silent drift). Off only
-   * to measure the simulator's own speed (bench/throughput.ts reports both).
+   * on it — an answer the contract does not allow is a 500 naming the breach, not a silent drift). A frozen
+   * answer the simulator sends again and again is checked the first time only (ADR 025). Off only to
+   * measure the simulator's own speed (bench/throughput.ts reports both).
    */
   responseValidation?: boolean;
 }
@@ -87,7 +89,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   installRequestedWithGuard(app);
   installFaults(app, ctx);
 
-  const router = s.router(contract, {
+  const router = checkedRouter(contract, s.router(contract, {
     auth: authRoutes(ctx),
     language: languageRoutes(ctx),
     config: configRoutes(ctx),
@@ -97,13 +99,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
     questionnaire: questionnaireRoutes(ctx),
     supportingDocs: supportingDocsRoutes(ctx),
     upload: uploadRoutes(ctx),
-  });
+  }), options.responseValidation ?? true);
   installErrorHandler(app);
   // registerRouter installs an error handler of its own; in this child scope it answers request
   // validation errors through ours and hands every other error up to ours.
+  // Answers are checked by checkedRouter (plugins/response-check.ts), which checks a frozen answer once.
   await app.register(async (api) => {
+    installKeptJson(api);
     s.registerRouter(contract, router, api, {
-      responseValidation: options.responseValidation ?? true,
+      responseValidation: false,
       logInitialization: false,
       requestValidationErrorHandler: (error, request, reply) => {
         void errorHandler(error, request, reply);

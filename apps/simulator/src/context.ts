@@ -9,6 +9,7 @@ import { FormStore } from './store/forms';
 import { LinkStore } from './store/links';
 import { Outbox } from './store/outbox';
 import { SessionStore, type Session } from './store/sessions';
+import { frozen } from './domain/frozen';
 
 export const DEFAULT_SESSION_TIMEOUT_MINUTES = 20;
 /** How long a sign-in link works unless the scenario says otherwise (ADR 007). */
@@ -22,6 +23,12 @@ export class SimContext {
   readonly store: FormStore;
   readonly calls = new CallCounter();
   readonly scenario: Scenario & { name: string };
+  /** Scenarios chosen by sessions, resolved once each. */
+  private readonly scenarios = new Map<string, Scenario & { name: string }>();
+  /** The online config of each scenario, with the base config it was built from. */
+  private readonly configs = new Map<string, { base: BaseConfig; config: Readonly<BaseConfig> }>();
+  /** The catalogue of each locale. */
+  private readonly catalogues = new Map<Locale, Readonly<Record<string, string>>>();
   /** Base address of the links sent when no request names a host (the start-up link). */
   publicUrl = 'http://localhost:3000';
   /** True when PUBLIC_URL (BuildOptions.publicUrl) set the base: links then always use it. */
@@ -37,6 +44,7 @@ export class SimContext {
     readonly now: () => Date = () => new Date(),
   ) {
     this.scenario = resolveScenario(fixtures, scenarioName);
+    frozen(fixtures.baseConfig);
     const millis = () => this.now().getTime();
     this.sessions = new SessionStore((session) => (this.scenarioFor(session).auth?.sessionTimeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES) * 60_000, millis);
     this.links = new LinkStore(millis);
@@ -46,18 +54,42 @@ export class SimContext {
 
   /** The scenario in force for a browser session (its own choice, else the server's). */
   scenarioFor(session: Session | undefined): Scenario & { name: string } {
-    return session?.scenario ? resolveScenario(this.fixtures, session.scenario) : this.scenario;
+    if (!session?.scenario) return this.scenario;
+    let scenario = this.scenarios.get(session.scenario);
+    if (!scenario) {
+      scenario = resolveScenario(this.fixtures, session.scenario);
+      this.scenarios.set(session.scenario, scenario);
+    }
+    return scenario;
   }
 
-  /** The online config in force for a session: the fixture, the scenario's overrides and availability patches. */
-  config(session: Session | undefined): BaseConfig {
+  /**
+   * The online config in force for a session: the fixture, the scenario's overrides and availability
+   * patches. Built once per scenario and frozen (ADR 025): the same object answers every request until the
+   * base config is replaced ({@link changeConfig}), so its contract check and its JSON are done once.
+   */
+  config(session: Session | undefined): Readonly<BaseConfig> {
     const scenario = this.scenarioFor(session);
+    const cached = this.configs.get(scenario.name);
+    if (cached?.base === this.fixtures.baseConfig) return cached.config;
     const base = { ...this.fixtures.baseConfig, ...scenario.config };
-    return {
+    const config = frozen({
       ...base,
       formTypes: base.formTypes.map((f) => ({ ...f, ...scenario.formTypes?.[f.formType] })),
       formGroups: base.formGroups.map((g) => ({ ...g, ...scenario.formGroups?.[g.formType] })),
-    };
+    });
+    this.configs.set(scenario.name, { base: this.fixtures.baseConfig, config });
+    return config;
+  }
+
+  /**
+   * Changes the base online config (tests; the fixture itself is frozen once the simulator runs, so a change
+   * made any other way fails loudly rather than being missed by the cached configs above).
+   */
+  changeConfig(change: (config: BaseConfig) => void): void {
+    const next = structuredClone<BaseConfig>(this.fixtures.baseConfig);
+    change(next);
+    this.fixtures.baseConfig = frozen(next);
   }
 
   /** A customer's accounts, as the session's scenario may replace them. */
@@ -75,10 +107,15 @@ export class SimContext {
     return this.fixtures.customers.find((c) => c.uniqueRef === uniqueRef);
   }
 
-  /** The catalogue of a locale, falling back to English key by key. */
-  messages(locale: Locale): Record<string, string> {
-    const english = this.fixtures.catalogues.get('en') ?? {};
-    return locale === 'en' ? english : { ...english, ...this.fixtures.catalogues.get(locale) };
+  /** The catalogue of a locale, falling back to English key by key; built once per locale and frozen (ADR 025). */
+  messages(locale: Locale): Readonly<Record<string, string>> {
+    let messages = this.catalogues.get(locale);
+    if (!messages) {
+      const english = this.fixtures.catalogues.get('en') ?? {};
+      messages = frozen(locale === 'en' ? { ...english } : { ...english, ...this.fixtures.catalogues.get(locale) });
+      this.catalogues.set(locale, messages);
+    }
+    return messages;
   }
 
   /**

@@ -23,7 +23,9 @@ describe('the simulator clock', () => {
   it('stamps confirmation and submission with the clock, across midnight on 31 December', async () => {
     const clock = handClock();
     app = await buildTestApp({ now: clock.now });
-    app.sim.fixtures.baseConfig.previewOnlyMode = true;
+    app.sim.changeConfig((config) => {
+      config.previewOnlyMode = true;
+    });
     const auth = await signIn(app);
     const call = (method: 'POST' | 'PUT', url: string, payload: object = {}) => app!.inject({ method, url, headers: auth, payload });
     const id = (await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } })).json().formId as number;

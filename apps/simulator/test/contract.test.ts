@@ -23,26 +23,27 @@ describe('every call of the contract answers what the contract declares', () => 
 
   beforeAll(async () => {
     app = await buildTestApp();
-    const fixtures = app.sim.fixtures;
-    // A group of two defined forms, so that the group calls can be exercised before CRS-I and W-8BEN exist.
-    fixtures.baseConfig.formGroups.push({
-      formType: 'w9pair',
-      formTypes: ['w9_2024', 'w9_2018'],
-      title: 'Test group',
-      isEnabled: true,
-      isVisible: true,
-      canPrepopulate: true,
-      crsRestricted: false,
-    });
-    // A group of form types the engine has no definition for yet.
-    fixtures.baseConfig.formGroups.push({
-      formType: 'entitypair',
-      formTypes: ['w8imy_2021', 'w8exp_2023'],
-      title: 'Not defined yet',
-      isEnabled: true,
-      isVisible: true,
-      canPrepopulate: true,
-      crsRestricted: false,
+    app.sim.changeConfig((config) => {
+      // A group of two defined forms, so that the group calls can be exercised before CRS-I and W-8BEN exist.
+      config.formGroups.push({
+        formType: 'w9pair',
+        formTypes: ['w9_2024', 'w9_2018'],
+        title: 'Test group',
+        isEnabled: true,
+        isVisible: true,
+        canPrepopulate: true,
+        crsRestricted: false,
+      });
+      // A group of form types the engine has no definition for yet.
+      config.formGroups.push({
+        formType: 'entitypair',
+        formTypes: ['w8imy_2021', 'w8exp_2023'],
+        title: 'Not defined yet',
+        isEnabled: true,
+        isVisible: true,
+        canPrepopulate: true,
+        crsRestricted: false,
+      });
     });
     auth = await signIn(app);
   });

@@ -82,7 +82,9 @@ describe('a W-9 on the simulator', () => {
   });
 
   it('refuses to sign a form with errors, and asks for the PIN first when authenticationType is 1', async () => {
-    app.sim.fixtures.baseConfig.authenticationType = 1;
+    app.sim.changeConfig((config) => {
+      config.authenticationType = 1;
+    });
     await validate(validW9(data));
     await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} });
     await app.inject({ method: 'POST', url: `/api/forms/${id}/certify`, headers: auth });
@@ -98,7 +100,9 @@ describe('a W-9 on the simulator', () => {
   });
 
   it('answers true to confirm in preview-only mode, and then submits without signing', async () => {
-    app.sim.fixtures.baseConfig.previewOnlyMode = true;
+    app.sim.changeConfig((config) => {
+      config.previewOnlyMode = true;
+    });
     await validate(validW9(data));
     expect((await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} })).json()).toBe(true);
     const submitted = await app.inject({ method: 'PUT', url: `/api/forms/${id}/submit`, headers: auth, payload: { stage: 4 } });
@@ -112,7 +116,9 @@ describe('a W-9 on the simulator', () => {
   });
 
   it('refuses a form type that is not offered, and an account that is not the customer’s', async () => {
-    app.sim.fixtures.baseConfig.formTypes.find((f) => f.formType === 'w9_2024')!.isVisible = false;
+    app.sim.changeConfig((config) => {
+      config.formTypes.find((f) => f.formType === 'w9_2024')!.isVisible = false;
+    });
     const hidden = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } });
     expect(hidden.statusCode).toBe(403);
     expect(hidden.json().code).toBe(4030);

@@ -9,9 +9,17 @@ export const IdParamsSchema = z.object({ id: IdSchema }).strict();
 
 /** Any JSON value (fixtures; request bodies use the bounded {@link FormDataSchema}). */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-export const JsonSchema: z.ZodType<Json> = z.lazy(() =>
-  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(JsonSchema), z.record(JsonSchema)]),
-);
+// Built once: `z.lazy(() => z.union([...]))` made a new union, array and record schema for every value it
+// checked (issue 22); the lazy reference below only returns this one.
+const jsonValue: z.ZodType<Json> = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.lazy(() => jsonValue)),
+  z.record(z.lazy(() => jsonValue)),
+]);
+export const JsonSchema: z.ZodType<Json> = jsonValue;
 
 /** Answers keyed by block (form-data section) id, then by question id. */
 export type FormData = Record<string, Record<string, Json>>;

@@ -5,9 +5,24 @@ import { ApiFailure } from './failure';
 
 export { hasDefinition };
 
+/**
+ * Definitions loaded so far, by form type (ADR 025): a definition is a module, loaded once rather than
+ * imported again on every validate. A type added for a test (`registerFormType`) is dropped from here once
+ * it is removed again, so a later registration of the same name loads its own definition.
+ */
+const loaded = new Map<string, Promise<FormDefinition | undefined>>();
+
 /** The definition of a form type, or a 409 when the engine has none for it yet. */
 export async function requireDefinition(formType: string): Promise<FormDefinition> {
-  const definition = await loadDefinition(formType);
+  if (!hasDefinition(formType)) loaded.delete(formType);
+  let load = loaded.get(formType);
+  if (!load) {
+    load = loadDefinition(formType);
+    loaded.set(formType, load);
+    // A failed import is not kept: the next request tries again.
+    load.catch(() => loaded.delete(formType));
+  }
+  const definition = await load;
   if (!definition) throw new ApiFailure(409, `The form type ${formType} is not supported yet.`, 4030);
   return definition;
 }

@@ -1,8 +1,9 @@
-import { contract, ErrorCodes } from '@taxcert/contracts';
+import { AuthStateSchema, contract, ErrorCodes, type AuthState } from '@taxcert/contracts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { ApiFailure } from '../domain/failure';
+import { frozen } from '../domain/frozen';
 import { sameText } from '../domain/identity';
 import type { CustomerFixture } from '../fixtures/schemas';
 import { mask, newToken } from '../store/ids';
@@ -36,6 +37,10 @@ function signIn(ctx: SimContext, request: FastifyRequest, reply: CookieReply, cu
   setSessionCookie(reply, session);
   return session;
 }
+
+/** GET auth/state's answer for each state, frozen: checked and turned into JSON once (ADR 025). */
+const stateAnswers = new Map(AuthStateSchema.options.map((authState) => [authState, frozen({ authState })]));
+const stateAnswer = (authState: AuthState) => stateAnswers.get(authState) ?? { authState };
 
 const MINUTE = 60_000;
 
@@ -126,9 +131,8 @@ export function authRoutes(ctx: SimContext) {
 
     state: async ({ request }) => {
       const session = request.session;
-      if (!session) return { status: 200, body: { authState: 'Unauthorised' } };
-      if (session.authState === 'Authorised' && ctx.sessions.isTimedOut(session)) session.authState = 'Unauthorised';
-      return { status: 200, body: { authState: session.authState } };
+      if (session?.authState === 'Authorised' && ctx.sessions.isTimedOut(session)) session.authState = 'Unauthorised';
+      return { status: 200, body: stateAnswer(session?.authState ?? 'Unauthorised') };
     },
 
     sendPin: async ({ request, reply }) => {

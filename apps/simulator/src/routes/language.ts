@@ -1,9 +1,12 @@
-import { contract } from '@taxcert/contracts';
+import { contract, type Locale } from '@taxcert/contracts';
 import type { SimContext } from '../context';
+import { frozen } from '../domain/frozen';
 import { mapLocale } from '../domain/locale';
 import { s } from './server';
 
 export function languageRoutes(ctx: SimContext) {
+  // One frozen answer per locale, checked and turned into JSON once (ADR 025).
+  const answers = new Map<Locale, Readonly<{ locale: Locale; messages: Readonly<Record<string, string>> }>>();
   return s.router(contract.language, {
     list: async ({ request }) => {
       const offered = ctx.config(request.session).languages;
@@ -15,7 +18,12 @@ export function languageRoutes(ctx: SimContext) {
       if (!locale || !ctx.fixtures.catalogues.has(locale)) {
         return { status: 404, body: { code: 404, message: `No message catalogue for language "${params.code}".` } };
       }
-      return { status: 200, body: { locale, messages: ctx.messages(locale) } };
+      let body = answers.get(locale);
+      if (!body) {
+        body = frozen({ locale, messages: ctx.messages(locale) });
+        answers.set(locale, body);
+      }
+      return { status: 200, body };
     },
   });
 }
