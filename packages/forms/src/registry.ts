@@ -14,6 +14,8 @@ const definitionLoaders: Partial<Record<FormType, () => Promise<FormDefinition>>
   w8ben: () => import('./w8ben/w8ben').then((m) => m.w8ben),
   w8eci_2021: () => import('./w8eci/w8eci').then((m) => m.w8eci_2021),
   w8eci: () => import('./w8eci/w8eci').then((m) => m.w8eci),
+  w8exp_2023: () => import('./w8exp/w8exp').then((m) => m.w8exp_2023),
+  w8exp: () => import('./w8exp/w8exp').then((m) => m.w8exp),
   crsi_2024: () => import('./crsi/crsi_2024').then((m) => m.crsi_2024),
   crsi: () => import('./crsi/crsi').then((m) => m.crsi),
   crse: () => import('./crse/crse').then((m) => m.crse),

@@ -1,0 +1,5 @@
+/** Static entry point of the W-8EXP definitions; prefer `loadDefinition`. */
+export { w8exp_2023, w8exp } from './w8exp';
+export { w8expDefinition } from './definition';
+export { w8expRevisions, W8EXP_CH3_STATUSES, W8EXP_CH4_STATUSES, type W8expRevision } from './revisions';
+export { W8EXP_CERTIFICATION_KEYS, W8EXP_SOURCE } from './texts';
