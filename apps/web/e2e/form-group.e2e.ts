@@ -32,14 +32,14 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     const results = page.getByRole('region', { name: 'Results' });
     const crsResults = results.getByRole('region', { name: 'CRS Individual Self-Certification' });
     const w8Results = results.getByRole('region', { name: 'Form W-8BEN' });
-    await crsResults.getByRole('link', { name: /^E-PART3-NAME-REQUIRED - / }).waitFor();
+    await crsResults.getByRole('listitem').filter({ hasText: 'E-PART3-NAME-REQUIRED - ' }).getByRole('link', { name: /^Fix this/ }).waitFor();
     await w8Tab.getByText(/\d+ problems?/).waitFor();
     expect(await page.getByRole('button', { name: 'Sign and submit' }).count()).toBe(0);
     await expectAccessible(page, 'the group results');
     await screenshots(page, 'group-rejected', false);
 
     // A rejection of the W-8BEN, shown while the CRS-I is open, opens the W-8BEN at its field.
-    await w8Results.getByRole('link', { name: /^E-FOREIGNTIN-TIN-REQUIRED - / }).click();
+    await w8Results.getByRole('listitem').filter({ hasText: 'E-FOREIGNTIN-TIN-REQUIRED - ' }).getByRole('link', { name: /^Fix this/ }).click();
     await expect.poll(() => w8Tab.getAttribute('aria-selected')).toBe('true');
     const foreignTin = panel.getByRole('textbox', { name: /Foreign tax identifying number/ });
     await expect.poll(() => isFocused(foreignTin)).toBe(true);

@@ -62,7 +62,7 @@ describeWithSimulator('form display modes', ({ it, sim }) => {
     await page.getByRole('button', { name: 'Check' }).click();
     const results = page.getByRole('region', { name: 'Results' });
     await results.getByText('No problems found. You can now sign and submit the form.').waitFor();
-    expect(await results.getByRole('link', { name: /^E-/ }).count()).toBe(0);
+    expect(await results.getByRole('link', { name: /^Fix this/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Sign and submit' }).waitFor();
   }
 
@@ -117,7 +117,7 @@ describeWithSimulator('form display modes', ({ it, sim }) => {
       // (Stacked: the card holding it is collapsed first, and opens).
       await page.getByLabel('Name of signer').fill('Jane Doe');
       await page.getByRole('button', { name: 'Check' }).click();
-      const rejection = page.getByRole('region', { name: 'Results' }).getByRole('link', { name: /^E-TAXRESIDENCES-TAXRESIDENCES-/ }).first();
+      const rejection = page.getByRole('region', { name: 'Results' }).getByRole('listitem').filter({ hasText: /E-TAXRESIDENCES-TAXRESIDENCES-/ }).first().getByRole('link', { name: /^Fix this/ });
       await rejection.waitFor();
       if (mode === 'Stacked') {
         const toggle = page.getByRole('button', { name: /^Part 2 — / });

@@ -64,7 +64,7 @@ describeWithSimulator('signing', ({ it, sim }) => {
     // Nothing typed: rejections, each a link to its field.
     await check.click();
     const results = page.getByRole('region', { name: 'Results' });
-    const links = results.getByRole('link', { name: /^E-/ });
+    const links = results.getByRole('link', { name: /^Fix this/ });
     await links.first().waitFor();
     expect(await signAndSubmit(page).count()).toBe(0);
     expect(await check.isVisible()).toBe(true);

@@ -65,12 +65,16 @@ describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
     await page.getByText('A taxpayer identification number cannot be a run of consecutive digits').first().waitFor();
     await screenshots(page, 'form');
 
-    // Check: the server rejects the TIN; the rejection links to the field.
+    // Check: the server rejects the TIN; focus goes to that first problem; the rejection says what to do,
+    // then "Fix this" to the field, its code secondary (ADR 022).
     await page.getByRole('button', { name: 'Check' }).click();
     const results = page.getByRole('region', { name: 'Results' });
     await results.waitFor();
-    const rejection = results.getByRole('link', { name: /E-USTIN-TIN-SEQUENTIAL - / });
+    const finding = results.getByRole('listitem').filter({ hasText: 'E-USTIN-TIN-SEQUENTIAL' });
+    const rejection = finding.getByRole('link', { name: /^Fix this/ });
     await rejection.waitFor();
+    await expect.poll(() => tin.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await finding.locator('p').first().textContent()).toMatch(/^A taxpayer identification number cannot be a run of consecutive digits/);
     expect(await page.getByRole('button', { name: 'Sign and submit' }).count()).toBe(0);
     await screenshots(page, 'form-rejected');
     await rejection.click();
@@ -81,7 +85,7 @@ describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
     await page.getByText('Press Check to check them again').waitFor();
     await page.getByRole('button', { name: 'Check' }).click();
     await results.getByText('No problems found').waitFor();
-    expect(await results.getByRole('link', { name: /^E-/ }).count()).toBe(0);
+    expect(await results.getByRole('link', { name: /^Fix this/ }).count()).toBe(0);
     const signAndSubmit = page.getByRole('button', { name: 'Sign and submit' });
     await signAndSubmit.waitFor();
     expect(await page.getByRole('button', { name: 'Check' }).count()).toBe(0);

@@ -1,4 +1,6 @@
 import { useRef, useState, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type ReactNode, type RefCallback } from 'react';
+import { useIsPhone } from '../renderer/display-mode';
+import { MaskedBoxesInput } from './MaskedBoxesInput';
 import './widgets.css';
 
 export interface BoxesInputProps {
@@ -35,9 +37,14 @@ const toSlots = (value: string, total: number): string[] =>
  * One character per box: typing fills a box and moves on, paste fills every box, Backspace on an
  * empty box moves back and clears that one, arrows, Home and End move between boxes. The stored value
  * is the filled boxes joined (so a gap shortens it, and the length rule reports it); the boxes keep
- * their positions while the customer corrects one of them.
+ * their positions while the customer corrects one of them. At phone width, one masked field (MaskedBoxesInput).
  */
 export function BoxesInput(props: BoxesInputProps) {
+  // At phone width the boxes cannot each be a 44 px tap target: one field with the same rules instead.
+  return useIsPhone() ? <MaskedBoxesInput {...props} /> : <Boxes {...props} />;
+}
+
+function Boxes(props: BoxesInputProps) {
   const { groups, value, accept } = props;
   const total = groups.reduce((sum, n) => sum + n, 0);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);

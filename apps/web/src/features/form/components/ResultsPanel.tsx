@@ -1,12 +1,14 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassifiedResult } from '../logic/results';
-import { ResultFindings } from './Findings';
+import { ResultFindings, type LabelOf } from './Findings';
 
 export interface FormFindings {
   formType: string;
   title: string;
   result: ClassifiedResult;
+  /** The question a finding's field is, in the customer's words. */
+  labelOf: LabelOf;
 }
 
 /** The "no rejections" line of a result without rejections. */
@@ -22,8 +24,8 @@ function NoRejections({ text }: { text: string }) {
 }
 
 /**
- * The results of the last Check: rejections, warnings (WRN…) and recommendations (REC…), each as
- * "code - description"; a finding about one field links to it (in a group, in its own form, whose tab
+ * The results of the last Check: rejections, warnings (WRN…) and recommendations (REC…), each as the
+ * sentence saying what to do, "Fix this" and its code (Findings); a finding about one field links to it (in a group, in its own form, whose tab
  * opens). Several forms show form by form under their titles.
  */
 export function ResultsPanel({ forms, stale, noRejectionsKey, headingRef, onGoTo }: {
@@ -48,16 +50,16 @@ export function ResultsPanel({ forms, stale, noRejectionsKey, headingRef, onGoTo
       {forms.length === 1 && only ? (
         <>
           {only.result.rejections.length === 0 ? <NoRejections text={t(noRejectionsKey)} /> : null}
-          <ResultFindings result={only.result} level={3} onGoTo={goTo(only.formType)} />
+          <ResultFindings result={only.result} level={3} labelOf={only.labelOf} onGoTo={goTo(only.formType)} />
         </>
       ) : (
-        forms.map(({ formType, title, result }) => (
+        forms.map(({ formType, title, result, labelOf }) => (
           <section key={formType} className="group-results__form" aria-labelledby={`results-${formType}`}>
             <h3 id={`results-${formType}`} className="group-results__title">
               {title}
             </h3>
             {result.rejections.length === 0 ? <NoRejections text={t(noRejectionsKey)} /> : null}
-            <ResultFindings result={result} level={4} onGoTo={goTo(formType)} />
+            <ResultFindings result={result} level={4} labelOf={labelOf} onGoTo={goTo(formType)} />
           </section>
         ))
       )}

@@ -1,3 +1,4 @@
+import { evaluateForm } from '@taxcert/engine';
 import { cleanup, screen, within } from '@testing-library/react';
 import { w8ben_2021 } from '@taxcert/forms/w8ben';
 import { w9_2024 } from '@taxcert/forms/w9';
@@ -37,7 +38,7 @@ async function open(item: SubmissionItem, locale: 'en' | 'de') {
   return screen.findByRole('region', { name: english['certification.textLabel'] ?? german['certification.textLabel'] });
 }
 
-const w8ben: SubmissionItem = { formType: 'w8ben_2021', title: 'Form W-8BEN', revision: w8ben_2021.revision, def: w8ben_2021, answers: {} };
+const w8ben: SubmissionItem = { formType: 'w8ben_2021', title: 'Form W-8BEN', revision: w8ben_2021.revision, def: w8ben_2021, answers: {}, evaluate: () => evaluateForm(w8ben_2021, {}) };
 
 describe('certification dialog', () => {
   it('shows the W-8BEN Part III as the form has it: five bullets, the (a)–(d) items under the third, then the consent statement', async () => {
@@ -61,7 +62,7 @@ describe('certification dialog', () => {
   });
 
   it('numbers the W-9 items and strikes item 2 for backup withholding', async () => {
-    const item: SubmissionItem = { formType: 'w9_2024', title: 'Form W-9', revision: w9_2024.revision, def: w9_2024, answers: { certification: { subjectToBackupWhd: 'true' } } };
+    const item: SubmissionItem = { formType: 'w9_2024', title: 'Form W-9', revision: w9_2024.revision, def: w9_2024, answers: { certification: { subjectToBackupWhd: 'true' } }, evaluate: () => evaluateForm(w9_2024, {}) };
     const text = await open(item, 'en');
     expect(within(text).getAllByRole('list')[0]!.tagName).toBe('OL');
     expect(within(text).getByText(english['certification.w9.item2']!).tagName).toBe('S');

@@ -6,12 +6,14 @@ import { subjectQueryKey, type SubjectRef } from '../api/subject';
 import { useDownloadPdf } from '../hooks/use-download-pdf';
 import { wordingFor } from '../texts';
 import { PdfPreviewFrame } from './PdfPreviewFrame';
+import { PrintedReview } from './PrintedReview';
 import { ReviewDialog } from './ReviewDialog';
 import type { SubmissionItem } from './SubmissionDialogs';
 
 /**
- * Confirmation: the preview PDF of each form inline (in a group one at a time, chosen with the buttons above
- * it), "I confirm that I have reviewed …" and Confirm, disabled until ticked (not in preview-only mode). PUT
+ * Confirmation: each form's answers as HTML in its Parts and lines (PrintedReview, the PDF's own reading of the
+ * layout) with the preview PDF as a download and, on wide screens, beside it (in a group one form at a time,
+ * chosen with the buttons above it), "I confirm that I have reviewed …" and Confirm, disabled until ticked (not in preview-only mode). PUT
  * confirm with the answers answers whether anything more is needed. In preview-only mode that is the end: a
  * form's answers PDF is downloaded instead of signing and the form is submitted (PUT submit {stage: 4}); a
  * failed download keeps the dialog open. A group's forms are several files: Continue leads to its success
@@ -34,6 +36,9 @@ export default function ConfirmationDialog({ subject, calls, items, previewOnly,
   const confirm = useMutation({ mutationFn: () => calls.confirm(Object.fromEntries(items.map((item) => [item.formType, item.answers]))) });
   const submit = useMutation({ mutationFn: calls.submit });
   const pdf = useDownloadPdf(calls.pdfDownload, 'preview');
+  // The engine's view of each form as it is being confirmed: what the review shows is what is confirmed.
+  const [evaluations] = useState(() => new Map(items.map((item) => [item.formType, item.evaluate()])));
+  const evaluation = current ? evaluations.get(current.formType) : undefined;
 
   async function onConfirm(): Promise<boolean | null> {
     const done = await confirm.mutateAsync();
@@ -70,14 +75,21 @@ export default function ConfirmationDialog({ subject, calls, items, previewOnly,
           ))}
         </div>
       )}
-      {current ? (
-        <PdfPreviewFrame
-          key={current.formType}
-          queryKey={[...subjectQueryKey(subject), current.formType, 'preview']}
-          load={(signal) => calls.pdfPreview(current.formType, signal)}
-          frameTitle={alone ? t('formPreview.frameTitle') : t('formGroup.previewFrameTitle', { title: current.title })}
-          openLabel={alone ? t('formPreview.openInNewTab') : t('formGroup.openPreviewInNewTab', { title: current.title })}
-        />
+      {current && evaluation ? (
+        <div className="review-layout" key={current.formType}>
+          <div className="review-layout__answers">
+            <PrintedReview def={current.def} answers={current.answers} evaluation={evaluation} title={current.title} />
+          </div>
+          <div className="review-layout__pdf">
+            <PdfPreviewFrame
+              queryKey={[...subjectQueryKey(subject), current.formType, 'preview']}
+              load={(signal) => calls.pdfPreview(current.formType, signal)}
+              frameTitle={alone ? t('formPreview.frameTitle') : t('formGroup.previewFrameTitle', { title: current.title })}
+              downloadLabel={alone ? t('formPreview.downloadPreview') : t('formGroup.downloadPreview', { title: current.title })}
+              fileName={`${current.formType}-preview.pdf`}
+            />
+          </div>
+        </div>
       ) : null}
     </ReviewDialog>
   );

@@ -13,15 +13,17 @@ interface PreviewResponse {
 }
 
 /**
- * A preview PDF shown inline, with a link to open it in a new tab; fetched fresh each time it is shown
+ * A preview PDF shown inline on wide screens (form.css hides the frame on phones, whose browsers often show no
+ * PDF inline), with a link that downloads it; fetched fresh each time it is shown
  * (never cached), released when it goes. A failure shows inside the dialog as the reactions table says
  * ("code - message", or formPreview.downloadError) unless it redirects.
  */
-export function PdfPreviewFrame({ queryKey, load, frameTitle, openLabel }: {
+export function PdfPreviewFrame({ queryKey, load, frameTitle, downloadLabel, fileName }: {
   queryKey: readonly unknown[];
   load: (signal: AbortSignal) => Promise<PreviewResponse>;
   frameTitle: string;
-  openLabel: string;
+  downloadLabel: string;
+  fileName: string;
 }) {
   const { t } = useTranslation();
   const preview = useQuery({
@@ -47,7 +49,7 @@ export function PdfPreviewFrame({ queryKey, load, frameTitle, openLabel }: {
 
   return (
     <>
-      <div className="pdf-frame">
+      <div className={url ? 'pdf-frame pdf-frame--loaded' : 'pdf-frame'}>
         {url ? (
           <iframe title={frameTitle} src={url} />
         ) : errorText ? (
@@ -57,9 +59,9 @@ export function PdfPreviewFrame({ queryKey, load, frameTitle, openLabel }: {
         )}
       </div>
       {url ? (
-        <p className="small">
-          <a href={url} target="_blank" rel="noreferrer">
-            {openLabel}
+        <p className="small pdf-download">
+          <a href={url} download={fileName}>
+            {downloadLabel}
           </a>
         </p>
       ) : null}

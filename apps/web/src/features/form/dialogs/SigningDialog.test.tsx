@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { FormDefinition } from '@taxcert/engine';
+import { evaluateForm, type FormDefinition } from '@taxcert/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp, stubFetch } from '../../../testing/render-app';
 import { useSubjectCalls } from '../api/calls';
@@ -33,6 +33,7 @@ const item = (formType: string, title: string, part3: Record<string, string | bo
   revision: 'Rev. October 2021',
   def: def(formType),
   answers: { part3 },
+  evaluate: () => evaluateForm(def(formType), { part3 }),
 });
 const FORM: SubjectRef = { kind: 'form', type: 'w8ben_2021', id: 7 };
 

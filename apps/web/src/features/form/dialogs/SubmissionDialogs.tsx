@@ -1,5 +1,5 @@
 import type { FormData } from '@taxcert/contracts';
-import type { FormDefinition } from '@taxcert/engine';
+import type { FormDefinition, FormEvaluation } from '@taxcert/engine';
 import { lazy, Suspense } from 'react';
 import type { SubjectCalls } from '../api/calls';
 import type { SubjectRef } from '../api/subject';
@@ -18,6 +18,8 @@ export interface SubmissionItem {
   def: FormDefinition;
   /** The answers being confirmed, certified and signed. */
   answers: FormData;
+  /** The engine's view of those answers (which questions show), read when the review opens. */
+  evaluate: () => FormEvaluation;
 }
 
 /** The dialog of the current submission stage (each its own chunk, loaded when first needed; none while Validating). */

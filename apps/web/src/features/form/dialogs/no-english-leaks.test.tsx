@@ -1,3 +1,4 @@
+import { evaluateForm } from '@taxcert/engine';
 import type { Locale } from '@taxcert/contracts';
 import { crsi_2024 } from '@taxcert/forms/crsi';
 import { cleanup, screen } from '@testing-library/react';
@@ -29,7 +30,7 @@ const FORM: SubjectRef = { kind: 'form', type: 'crsi_2024', id: 7 };
 
 function Signing() {
   const calls = useSubjectCalls(FORM);
-  const items = [{ formType: 'crsi_2024', title: 'CRS', revision: '2024', def: crsi_2024, answers: {} }];
+  const items = [{ formType: 'crsi_2024', title: 'CRS', revision: '2024', def: crsi_2024, answers: {}, evaluate: () => evaluateForm(crsi_2024, {}) }];
   return <SigningDialog subject={FORM} calls={calls} items={items} onCancel={() => undefined} onSubmitted={() => undefined} onPinRequired={() => undefined} />;
 }
 

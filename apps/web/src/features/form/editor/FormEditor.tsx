@@ -1,4 +1,5 @@
 import type { FormData } from '@taxcert/contracts';
+import { evaluateForm } from '@taxcert/engine';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answersKey, initialAnswers, submittableAnswers } from '../../../components/questionnaire/answers';
@@ -16,6 +17,7 @@ import { useSubmission } from '../dialogs/use-submission';
 import { useResultsFocus } from '../hooks/use-results-focus';
 import { buttonRules } from '../logic/button-rules';
 import { firstInvalidDomIds, supportsQuestionnaire } from '../logic/first-invalid';
+import { fieldLabel, firstProblem } from '../logic/findings';
 import { classifyMembers, ruleFacts, type Member } from '../logic/members';
 import { SupportingDocsSection } from '../supporting-docs/SupportingDocsSection';
 import { QuestionnaireUploads } from '../supporting-docs/QuestionnaireUploads';
@@ -74,8 +76,14 @@ export function FormEditor({ subject, members, stage, title, eyebrow, carried }:
   const titleOf = useCallback((m: Member) => (m.titleIsKey ? t(m.title) : m.title), [t]);
   // Leaving with unchecked changes asks 'Are you sure you want to leave this page?' (app-shell.md §2).
   useUnsavedChangesPrompt(facts.dirty);
-  // After each Check the results panel opens, scrolls into view and takes focus.
-  const { resultsRef, resultsHeadingRef } = useResultsFocus(check.checks);
+  // After each Check the results panel opens; focus goes to the first problem's field (its form's tab opened
+  // first), else — nothing to fix, or no field to go to — to the results' heading, scrolled into view.
+  const { resultsRef, resultsHeadingRef } = useResultsFocus(check.checks, () => {
+    const problem = firstProblem(classifyMembers(members, check.results).map(({ member, result }) => ({ formType: member.formType, result })));
+    if (!problem?.domId) return false;
+    goToField(problem.formType, [problem.domId]);
+    return true;
+  });
 
   /** Sign and submit; with the guided questionnaire it first shows every error and stops at the first. */
   function onSignAndSubmit() {
@@ -86,6 +94,11 @@ export function FormEditor({ subject, members, stage, title, eyebrow, carried }:
       if (invalid && evaluation) return goToField(invalid.formType, firstInvalidDomIds(evaluation));
     }
     submission.start();
+  }
+
+  /** The engine's view of a form's answers as its MemberForm holds them (the review shows what it shows). */
+  function evaluationOf(m: Member) {
+    return handles.current.get(m.formType)?.evaluation() ?? evaluateForm(m.def, data[m.formType] ?? {});
   }
 
   function scrollToTop() {
@@ -112,7 +125,7 @@ export function FormEditor({ subject, members, stage, title, eyebrow, carried }:
             <ResultsColumn mode={displayMode} hasResult={classified.length > 0} checks={check.checks}>
               {classified.length > 0 ? (
                 <ResultsPanel
-                  forms={classified.map(({ member, result }) => ({ formType: member.formType, title: titleOf(member), result }))}
+                  forms={classified.map(({ member, result }) => ({ formType: member.formType, title: titleOf(member), result, labelOf: (field: string) => fieldLabel(member.def, field, t) }))}
                   stale={facts.dirty}
                   noRejectionsKey={wording.noRejections}
                   headingRef={resultsHeadingRef}
@@ -147,7 +160,7 @@ export function FormEditor({ subject, members, stage, title, eyebrow, carried }:
           submission={submission}
           subject={subject}
           calls={calls}
-          items={members.map((m) => ({ formType: m.formType, title: titleOf(m), revision: m.revision, def: m.def, answers: data[m.formType] ?? {} }))}
+          items={members.map((m) => ({ formType: m.formType, title: titleOf(m), revision: m.revision, def: m.def, answers: data[m.formType] ?? {}, evaluate: () => evaluationOf(m) }))}
           previewOnly={previewOnly}
         />
       </div>

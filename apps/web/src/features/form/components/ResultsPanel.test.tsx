@@ -1,0 +1,55 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { english } from '../../../testing/catalogues';
+import { ResultsPanel } from './ResultsPanel';
+
+const i18n = createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: english } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
+});
+afterEach(cleanup);
+
+const ssn = { code: 'E-USTIN-TIN-SSN', codeDescription: english['questionnaire.usTin.tin.ssnErrorMessage'] ?? '', field: 'usTin.tin' };
+const scripted = { code: 'E-SCRIPTED', codeDescription: 'Call us about this account.' };
+
+function panel(onGoTo = vi.fn()) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ResultsPanel
+        forms={[{ formType: 'w9_2024', title: 'Form W-9', result: { rejections: [ssn, scripted], warnings: [], recommendations: [] }, labelOf: () => 'Social security number' }]}
+        stale={false}
+        noRejectionsKey="results.noRejections"
+        onGoTo={onGoTo}
+      />
+    </I18nextProvider>,
+  );
+  return onGoTo;
+}
+
+describe('ResultsPanel findings', () => {
+  it('shows each rejection as the sentence first, then "Fix this" naming the question, the code secondary', () => {
+    panel();
+    const [first, second] = within(screen.getByRole('region', { name: 'Results' })).getAllByRole('listitem');
+    expect(first?.firstElementChild?.textContent).toBe(ssn.codeDescription);
+    const fix = within(first!).getByRole('link', { name: /^Fix this ?: Social security number$/ });
+    expect(fix.getAttribute('href')).toBe('#q-usTin-tin');
+    // The spec's "code - message" stays available to assistive technology (the link's description) and support.
+    const described = document.getElementById(fix.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(`E-USTIN-TIN-SSN - ${ssn.codeDescription}`);
+    // A finding without a field: its sentence and code, no link.
+    expect(within(second!).queryByRole('link')).toBeNull();
+    expect(second?.textContent).toContain('E-SCRIPTED');
+  });
+
+  it('"Fix this" goes to the field', () => {
+    const onGoTo = panel();
+    fireEvent.click(screen.getByRole('link', { name: /^Fix this/ }));
+    expect(onGoTo).toHaveBeenCalledWith('w9_2024', 'q-usTin-tin');
+  });
+
+  it('tells what to do, not the rule: the SSN message names no ITIN digit ranges', () => {
+    expect(ssn.codeDescription).not.toMatch(/50–65|middle digits/);
+  });
+});

@@ -1,0 +1,60 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { evaluateForm } from '@taxcert/engine';
+import { w9_2024 } from '@taxcert/forms/w9';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { toFormData } from '../../../components/questionnaire/answers';
+import { english } from '../../../testing/catalogues';
+import { PrintedReview } from './PrintedReview';
+
+const i18n = createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: english } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(cleanup);
+
+function review(answers: Parameters<typeof evaluateForm>[1]) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <PrintedReview def={w9_2024} answers={toFormData(answers)} evaluation={evaluateForm(w9_2024, answers)} title="Form W-9" />
+    </I18nextProvider>,
+  );
+  return screen.getByRole('region', { name: `Form W-9 (${w9_2024.revision})` });
+}
+
+/** The answer the review gives to the line whose term matches `term`. */
+function answerOf(region: HTMLElement, term: RegExp): string {
+  const dt = within(region).getAllByRole('term').find((element) => term.test(element.textContent ?? ''));
+  if (!dt) throw new Error(`No line ${String(term)}`);
+  return dt.nextElementSibling?.textContent ?? '';
+}
+
+describe('PrintedReview', () => {
+  it("shows a W-9's answers as the PDF prints them: a heading per Part, each line's number and label with its answer", () => {
+    const answers = w9_2024.sampleAnswers?.({}, 'Jane Doe') ?? {};
+    const region = review(answers);
+    const parts = within(region).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+    expect(parts).toEqual([expect.stringMatching(/^Part I\s+Taxpayer Identification Number/), expect.stringMatching(/^Part II\s+Certification/)]);
+    expect(answerOf(region, /^1Name of entity\/individual/)).toBe('Jane Doe');
+    expect(answerOf(region, /^5Address/)).toBe('1 Main Street');
+    // The SSN as the paper form prints it.
+    expect(answerOf(region, /Social security number/)).toBe('521-44-7812');
+    // The certification above the signature block, its items numbered.
+    expect(within(region).getByText(english['certification.w9.item1'] ?? '').closest('ol')).not.toBeNull();
+  });
+
+  it('says a blank line is blank, and strikes item 2 for backup withholding in words too', () => {
+    const answers = w9_2024.sampleAnswers?.({}, 'Jane Doe') ?? {};
+    const region = review({ ...answers, certification: { ...answers.certification, subjectToBackupWhd: true } });
+    expect(answerOf(region, /^2Business name/)).toBe('Left blank');
+    expect(within(region).getByText(english['certification.w9.item2'] ?? '').tagName).toBe('S');
+    expect(within(region).getByText('Crossed out: item 2 of the certification.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,104 @@
+import type { FormData } from '@taxcert/contracts';
+import type { FormDefinition, FormEvaluation } from '@taxcert/engine';
+import { printedForm, type PrintedRow, type PrintedSignature } from '@taxcert/forms';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** One printed line as a term and its answer; a blank answer says so in words (the paper form leaves it empty). */
+function Line({ row, blank }: { row: PrintedRow; blank: string }) {
+  return (
+    <div className="printed-review__line">
+      <dt>
+        {row.line ? <span className="printed-review__number">{row.line}</span> : null}
+        {row.label}
+      </dt>
+      <dd className={row.value === '' ? 'printed-review__blank' : undefined}>{row.value === '' ? blank : row.value}</dd>
+    </div>
+  );
+}
+
+function Lines({ rows, blank }: { rows: PrintedRow[]; blank: string }) {
+  if (rows.length === 0) return null;
+  return (
+    <dl className="printed-review__lines">
+      {rows.map((row, index) => (
+        <Line key={`${row.line ?? ''}-${row.label}-${index}`} row={row} blank={blank} />
+      ))}
+    </dl>
+  );
+}
+
+/** The certification as the signer reads it (a crossed-out item struck and said so in words), then the signature block. */
+function Certification({ signature, blank }: { signature: PrintedSignature; blank: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="printed-review__certification">
+      <p>{signature.intro}</p>
+      {signature.items.length > 0 ? (
+        <ol className="printed-review__items">
+          {signature.items.map((item, index) => (
+            <li key={`${item.marker}-${index}`} data-marker={item.marker}>
+              <span className="printed-review__marker" aria-hidden="true">
+                {item.marker}
+              </span>
+              {item.struck ? <s>{item.text}</s> : item.text}
+              {item.sub.length > 0 ? (
+                <ul className="printed-review__subitems">
+                  {item.sub.map((sub) => (
+                    <li key={sub}>{sub}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {signature.note ? <p>{signature.note}</p> : null}
+      {signature.struckNote ? <p className="printed-review__struck-note">{signature.struckNote}</p> : null}
+      <Lines
+        rows={signature.ticked.map((box) => ({ label: box.label, value: t(box.checked ? 'questionnaire.option.Yes' : 'questionnaire.option.No') }))}
+        blank={blank}
+      />
+      {signature.consent ? <p>{signature.consent}</p> : null}
+      <Lines rows={[...signature.line, ...signature.under]} blank={blank} />
+    </div>
+  );
+}
+
+/**
+ * A form's answers as accessible HTML in the form's own Parts and lines — the reading of the definition's paper
+ * layout the PDF prints (`printedForm` of @taxcert/forms), so the review and the PDF never differ: the form's
+ * name, then each Part under its heading, each line as a term (its official number and label) and its answer,
+ * the certification above the signature block. Readable on a phone and by a screen reader, where a PDF is not.
+ */
+export function PrintedReview({ def, answers, evaluation, title }: {
+  def: FormDefinition;
+  answers: FormData;
+  evaluation: FormEvaluation;
+  /** The form's title as the page names it. */
+  title: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const printed = useMemo(
+    () => printedForm(def, answers, evaluation, (key, values) => t(key, values ?? {}), i18n.language),
+    [def, answers, evaluation, t, i18n.language],
+  );
+  const blank = t('formPreview.blank');
+  const signaturePart = def.blocks.find((block) => block.id === def.signatureSection)?.part ?? null;
+  return (
+    <section className="printed-review" aria-labelledby={headingId}>
+      <h3 id={headingId} className="printed-review__title">
+        {`${title} (${def.revision})`}
+      </h3>
+      {printed.parts.map((part, index) => (
+        <section key={`${part.part ?? 'top'}-${index}`} className="printed-review__part" aria-label={part.heading ?? undefined}>
+          {part.heading ? <h4 className="printed-review__heading">{part.heading}</h4> : null}
+          <Lines rows={part.rows} blank={blank} />
+          {part.part === signaturePart ? <Certification signature={printed.signature} blank={blank} /> : null}
+        </section>
+      ))}
+      {printed.parts.some((part) => part.part === signaturePart) ? null : <Certification signature={printed.signature} blank={blank} />}
+    </section>
+  );
+}
