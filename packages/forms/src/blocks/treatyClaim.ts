@@ -186,7 +186,7 @@ export interface TreatyClaimBlockOptions {
   usSourceDividends?: boolean;
   /** Spec §9: treaty special rate claims 0–1. */
   specialRates?: { min: number; max: number };
-  lines?: { country: string; specialRates: string; usSourceDividends?: string };
+  lines?: { country: string; specialRates: string; usSourceDividends?: string; limitationOnBenefit?: string };
 }
 
 /**
@@ -237,6 +237,7 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
         id: 'limitationOnBenefit',
         label: 'questionnaire.taxTreatyClaim.limitationOnBenefit.label',
         widget: 'select',
+        ...(options.lines?.limitationOnBenefit === undefined ? {} : { line: options.lines.limitationOnBenefit }),
         props: {
           options: [...lobProvisions, ...(noLob ? [NO_LOB_ARTICLE] : []), LOB_OTHER].map((value) => ({ value, label: `questionnaire.taxTreatyClaim.limitationOnBenefit.option.${value}` })),
         },

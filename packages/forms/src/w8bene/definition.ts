@@ -92,7 +92,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
       // The spec's one disregarded entity shape: line 3's name is asked with Part II's lines 11–13 and printed on line 3.
       { ...disregardedEntityBlock({ title: key('parts.II'), part: 'II', lines: { name: '3', type: '11', address: '12', giin: '13' } }), titleInPart: true },
       {
-        ...treatyClaimBlock({ title: key('parts.III'), part: 'III', limitationOnBenefit: true, otherWritten: true, noLobArticle: revision.noLobArticle, usSourceDividends: true, lines: { country: '14a', specialRates: '15', usSourceDividends: '14c' } }),
+        ...treatyClaimBlock({ title: key('parts.III'), part: 'III', limitationOnBenefit: true, otherWritten: true, noLobArticle: revision.noLobArticle, usSourceDividends: true, lines: { country: '14a', limitationOnBenefit: '14b', specialRates: '15', usSourceDividends: '14c' } }),
         titleInPart: true,
         // Line 4: a disregarded entity, partnership, simple or grantor trust completes Part III only as a hybrid
         // making a treaty claim; hidden, the claim is cleared.
