@@ -1,88 +1,236 @@
+import { hasDefinition } from '@taxcert/forms';
 import type { Locator, Page } from 'playwright-core';
-import { acceptAgreements, expectAccessible, screenshots, signInAs, describeWithSimulator } from './support';
+import { acceptAgreements, describeWithSimulator, expectAccessible, screenshots, signInAs, switchScenario } from './support';
+import { chooseCountry } from './support/groups';
 
 /**
- * The pre-qualifying questionnaire (questionnaire-and-forms.md §2, §4) in the browser: its journey (an
- * outcome opens the matched form with the carried answers, and Back returns to the answers), the
- * prequal-canadian scenario, and the configuration that turns it off. Each outcome, the candidate forms,
- * the clearing of later answers and what is carried into each form are tested without a browser:
- * src/features/prequal/PrequalQuestions.test.tsx and logic.test.ts, packages/forms test/prequal.test.ts.
+ * The pre-qualifying questionnaire (questionnaire-and-forms.md §2, §4; ADR 021) in the browser: every outcome of
+ * the standard and the Canadian (`prequal-canadian`) flow, each a short walk in one signed-in page that ends on the
+ * one recommended form, with the sentence saying why, and — after Continue and a reload — the carried answers in
+ * the form. The rules behind each outcome, the carried answers of every form and the clearing of later answers
+ * are tested without a browser: packages/forms test/prequal*.test.ts, src/features/prequal/*.test.ts(x).
  */
+
+const Q = {
+  holder: 'Is the account holder an individual or an organisation?',
+  usIncome: 'Does the account holder receive income from US sources?',
+  controlling: 'Are you completing this as a controlling person of an entity account holder?',
+  crsEntity: 'Is the organisation an entity in a CRS participating jurisdiction that must self-certify for CRS only?',
+  citizen: 'Is the account holder a US citizen or other US person (including a US resident alien)?',
+  usIncorporated: 'Is the organisation incorporated or organised in the United States?',
+  eci: 'Is the income effectively connected with the conduct of a trade or business in the United States?',
+  crsAccount: 'Is the account held with a financial institution in a CRS participating jurisdiction?',
+  forOthers: 'Does the organisation receive the income on behalf of others – as an intermediary or agent, or as a partnership or trust that passes it on to its partners or beneficiaries?',
+  exempt: 'Is the organisation one of these, claiming exemption from US tax on this income?',
+  canadianAccount: 'Is the account held with a Canadian financial institution?',
+  canadianResident: 'Is the account holder resident in Canada for tax purposes?',
+  nonUsResident: 'Is the account holder resident for tax purposes outside the United States?',
+  dba: 'Is the organisation a trade name (DBA) of its owner or a disregarded entity (DRE)?',
+};
+
+/** One step of a walk: a choice, a typed name, or a country. */
+type Step = ['choose', question: string, option: string] | ['type', label: string, value: string] | ['country', label: RegExp, country: string];
+const c = (question: string, option: string): Step => ['choose', question, option];
+/** What the form shows after the reload: a field (by its DOM id) and the text its control holds. */
+type Shown = [id: string, text: string];
+
+interface Walk {
+  name: string;
+  steps: Step[];
+  formType: string;
+  title: string;
+  reason: RegExp;
+  shown: Shown[];
+}
+
+const individual = (first: string, last: string, ...deciding: Step[]): Step[] => [
+  c(Q.holder, 'An individual'),
+  ...deciding,
+  ['type', 'First name', first],
+  ['type', 'Last name', last],
+];
+const residentIn = (country: string): Step[] => [c(Q.nonUsResident, 'Yes'), ['country', /^Country of tax residence/, country]];
+const organisation = (name: string, country: string, ...deciding: Step[]): Step[] => [
+  c(Q.holder, 'An organisation (entity)'),
+  ...deciding,
+  ...residentIn(country),
+  ['country', /^Country where the organisation is incorporated/, country],
+  ['type', 'Name of the organisation', name],
+  c(Q.dba, 'No'),
+];
+
+const STANDARD: Walk[] = [
+  {
+    name: 'a controlling person: CRS-CP',
+    steps: [...individual('Lena', 'Vogel', c(Q.usIncome, 'No'), c(Q.controlling, 'Yes'), ...residentIn('Germany'))],
+    formType: 'crscp',
+    title: 'CRS Controlling Person Self-Certification',
+    reason: /as a controlling person of an entity/,
+    shown: [['q-crsName-firstName', 'Lena'], ['q-crsName-lastName', 'Vogel']],
+  },
+  {
+    name: 'a CRS-only entity: CRS-E',
+    steps: organisation('Muster Holding GmbH', 'Germany', c(Q.usIncome, 'No'), c(Q.crsEntity, 'Yes')),
+    formType: 'crse',
+    title: 'CRS Entity Self-Certification',
+    reason: /self-certifies for CRS only/,
+    shown: [['q-name-name', 'Muster Holding GmbH'], ['q-name-incorporationCountry', 'Germany']],
+  },
+  {
+    name: 'a US citizen: W-9',
+    steps: individual('Janet', 'Doe-Smith', c(Q.usIncome, 'No'), c(Q.controlling, 'No'), c(Q.citizen, 'Yes')),
+    formType: 'w9_2024',
+    title: 'Form W-9',
+    reason: /US citizen or other US person/,
+    shown: [['q-name-name', 'Janet Doe-Smith']],
+  },
+  {
+    name: 'effectively connected income: W-8ECI',
+    steps: individual('Pierre', 'Martin', c(Q.usIncome, 'Yes'), c(Q.controlling, 'No'), c(Q.citizen, 'No'), c(Q.eci, 'Yes'), ...residentIn('France')),
+    formType: 'w8eci_2021',
+    title: 'Form W-8ECI',
+    reason: /effectively connected with a trade or business/,
+    shown: [['q-name-name', 'Pierre Martin'], ['q-address-country', 'France']],
+  },
+  {
+    name: 'a CRS account without US income: CRS-I',
+    steps: individual('Marie', 'Dubois', c(Q.usIncome, 'No'), c(Q.controlling, 'No'), c(Q.citizen, 'No'), c(Q.crsAccount, 'Yes'), ...residentIn('France')),
+    formType: 'crsi_2024',
+    title: 'CRS Individual Self-Certification',
+    reason: /no US income, so only the CRS self-certification/,
+    shown: [['q-crsName-firstName', 'Marie'], ['q-address-country', 'France']],
+  },
+  {
+    name: 'a CRS account with US income: the combined FATCA/CRS form',
+    steps: individual('Ana', 'Costa', c(Q.usIncome, 'Yes'), c(Q.controlling, 'No'), c(Q.citizen, 'No'), c(Q.eci, 'No'), c(Q.crsAccount, 'Yes'), ...residentIn('Portugal')),
+    formType: 'fatca_crsi_2023',
+    title: 'FATCA/CRS Individual Self-Certification',
+    reason: /both your tax residence \(CRS\) and your US status \(FATCA\)/,
+    shown: [['q-crsName-firstName', 'Ana'], ['q-address-country', 'Portugal']],
+  },
+  {
+    name: 'a foreign individual: W-8BEN with the German residence',
+    steps: individual('Jonas', 'Becker', c(Q.usIncome, 'Yes'), c(Q.controlling, 'No'), c(Q.citizen, 'No'), c(Q.eci, 'No'), c(Q.crsAccount, 'No'), ...residentIn('Germany')),
+    formType: 'w8ben_2021',
+    title: 'Form W-8BEN',
+    reason: /individual and not a US person/,
+    shown: [['q-name-name', 'Jonas Becker'], ['q-address-country', 'Germany']],
+  },
+  {
+    name: 'a German company: W-8BEN-E',
+    steps: organisation('Muster GmbH', 'Germany', c(Q.usIncome, 'Yes'), c(Q.crsEntity, 'No'), c(Q.usIncorporated, 'No'), c(Q.eci, 'No'), c(Q.forOthers, 'No'), c(Q.exempt, 'None of these')),
+    formType: 'w8bene_2021',
+    title: 'Form W-8BEN-E',
+    reason: /receives the income for itself and claims no special exemption/,
+    shown: [['q-name-name', 'Muster GmbH'], ['q-name-country', 'Germany'], ['q-address-country', 'Germany']],
+  },
+  {
+    name: 'an intermediary: W-8IMY',
+    steps: organisation('Alpen Nominees AG', 'Switzerland', c(Q.usIncome, 'Yes'), c(Q.crsEntity, 'No'), c(Q.usIncorporated, 'No'), c(Q.eci, 'No'), c(Q.forOthers, 'Yes')),
+    formType: 'w8imy_2021',
+    title: 'Form W-8IMY',
+    reason: /receives the income on behalf of others/,
+    shown: [['q-name-name', 'Alpen Nominees AG'], ['q-name-country', 'Switzerland']],
+  },
+  {
+    name: 'a foreign central bank: W-8EXP',
+    steps: organisation('Banque Centrale Exemple', 'France', c(Q.usIncome, 'Yes'), c(Q.crsEntity, 'No'), c(Q.usIncorporated, 'No'), c(Q.eci, 'No'), c(Q.forOthers, 'No'), c(Q.exempt, 'A foreign central bank of issue')),
+    formType: 'w8exp_2023',
+    title: 'Form W-8EXP',
+    reason: /claim exemption from US tax on Form W-8EXP/,
+    shown: [['q-name-name', 'Banque Centrale Exemple'], ['q-name-country', 'France']],
+  },
+];
+
+const CANADIAN: Walk[] = [
+  {
+    name: 'a Canadian account, an individual: RC518',
+    steps: individual('Marie', 'Tremblay', c(Q.usIncome, 'No'), c(Q.controlling, 'No'), c(Q.citizen, 'No'), c(Q.canadianAccount, 'Yes'), c(Q.canadianResident, 'Yes'), ...residentIn('Canada')),
+    formType: 'rc518_2024',
+    title: 'RC518 Declaration of Tax Residence for Individuals',
+    reason: /individual, so form RC518 applies/,
+    shown: [['q-crsName-firstName', 'Marie'], ['q-address-country', 'Canada']],
+  },
+  {
+    name: 'a Canadian account, an organisation: RC519',
+    steps: organisation('Érable Holdings Inc.', 'Canada', c(Q.usIncome, 'No'), c(Q.crsEntity, 'No'), c(Q.usIncorporated, 'No'), c(Q.canadianAccount, 'Yes'), c(Q.canadianResident, 'Yes')),
+    formType: 'rc519_2024',
+    title: 'RC519 Declaration of Tax Residence for Entities',
+    reason: /organisation, so form RC519 applies/,
+    shown: [['q-name-name', 'Érable Holdings Inc.'], ['q-incorporation-country', 'Canada']],
+  },
+];
+
 describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire-on' }, ({ it, sim }) => {
-  /** Signs Jane Doe in on the scenario and opens the questionnaire from the landing page's offer. */
-  async function openQuestionnaire(page: Page, scenario = 'questionnaire-on'): Promise<void> {
-    await acceptAgreements(page.context(), sim);
-    await signInAs(page, sim, { scenario, landsOn: /:\d+\/$/ });
-    await page.getByRole('link', { name: 'Answer the questions' }).click();
-    await page.waitForURL('**/pre-qualifying-questionnaire');
+  const card = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
+
+  async function open(page: Page): Promise<void> {
+    await page.goto(`${sim.url}/pre-qualifying-questionnaire`);
     await page.getByRole('heading', { level: 1, name: 'Which form do I need?' }).waitFor();
   }
 
-  const group = (page: Page, name: string): Locator => page.getByRole('radiogroup', { name });
-  const choose = (page: Page, question: string, option: string) => group(page, question).getByRole('radio', { name: option }).check();
-  const outcome = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
-
-  const individual = (page: Page) => choose(page, 'Is the account holder an individual or an organisation?', 'An individual');
-  /** The names are asked last (a changed answer clears every later one). */
-  async function names(page: Page, first: string, last: string): Promise<void> {
-    await page.getByRole('textbox', { name: 'First name', exact: true }).fill(first);
-    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(last);
+  async function answer(page: Page, steps: Step[]): Promise<void> {
+    for (const step of steps) {
+      if (step[0] === 'type') {
+        const box = page.getByRole('textbox', { name: step[1], exact: true });
+        await box.fill(step[2]);
+        await box.blur();
+      } else if (step[0] === 'country') {
+        await chooseCountry(page.locator('form'), page, step[1], step[2]);
+      } else {
+        await page.getByRole('radiogroup', { name: step[1] }).getByRole('radio', { name: step[2], exact: true }).check();
+      }
+    }
   }
 
-  it('an individual US citizen is matched to Form W-9; Continue opens it with the carried name', async ({ page, expect }) => {
-    await openQuestionnaire(page);
-    await individual(page);
-    await choose(page, 'Does the account holder receive income from US sources?', 'No');
-    await choose(page, 'Are you completing this as a controlling person of an entity account holder?', 'No');
-    await choose(page, 'Is the account holder a US citizen or other US person (including a US resident alien)?', 'Yes');
-    await names(page, 'Janet', 'Doe-Smith');
+  /** The text a field's control holds: an input's value, else the control's text (a country list's button). */
+  const shownText = (page: Page, id: string) =>
+    page.locator(`#${id}`).evaluate((el) => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? el.value : (el.textContent ?? '').trim()));
 
-    const card = outcome(page, 'The form for you');
-    await card.getByText('Form W-9').waitFor();
-    await card.getByText('Rev. March 2024').waitFor();
-    await expectAccessible(page, 'the matched-form card');
-    await screenshots(page, 'prequal-matched');
+  /** A walk: its answers give one form and why; Continue opens it with the carried answers, still there after a reload. */
+  async function walk(page: Page, expect: (value: unknown, message?: string) => { toContain: (item: string) => void }, outcome: Walk): Promise<void> {
+    await open(page);
+    await answer(page, outcome.steps);
+    const matched = card(page, 'The form for you');
+    await matched.getByText(outcome.title, { exact: true }).waitFor();
+    await matched.getByText(outcome.reason).waitFor();
+    // A form not registered yet opens the unsupported-form card: the recommendation is what is asserted.
+    if (!hasDefinition(outcome.formType)) return;
+    await matched.getByRole('combobox', { name: 'Which account is the form for?' }).selectOption({ label: 'Brokerage account ••4821' });
+    await matched.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(new RegExp(`/forms/${outcome.formType}/\\d+$`));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: outcome.title }).waitFor();
+    for (const [id, text] of outcome.shown) {
+      await page.locator(`#${id}`).waitFor();
+      expect(await shownText(page, id), `${outcome.name}: ${id}`).toContain(text);
+    }
+  }
 
-    // Jane Doe has two accounts: Continue waits for the account.
-    const next = card.getByRole('button', { name: 'Continue' });
-    expect(await next.isDisabled()).toBe(true);
-    await card.getByRole('combobox', { name: 'Which account is the form for?' }).selectOption({ label: 'Brokerage account ••4821' });
-    await next.click();
-    await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
-    await page.getByRole('heading', { level: 1, name: 'Form W-9' }).waitFor();
-    // The questionnaire's name replaces the customer record's (Jane Doe).
-    await expect.poll(() => page.getByLabel(/Name of entity\/individual/).inputValue()).toBe('Janet Doe-Smith');
+  it('every outcome ends on one form, says why, and opens it with the carried answers, kept after a reload', async ({ page, expect }) => {
+    await acceptAgreements(page.context(), sim);
+    await signInAs(page, sim, { scenario: 'questionnaire-on', landsOn: /:\d+\/$/ });
+    for (const outcome of STANDARD) await walk(page, expect, outcome);
 
-    // The carried answers are not saved until the first Check, so the form is dirty: leaving asks first.
-    const asked: string[] = [];
-    page.once('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void dialog.accept();
-    });
-    // Back (once past the leave guard's sentinel entry) returns to the questionnaire with its answers.
-    await page.evaluate(() => window.history.back());
-    await expect.poll(() => asked).toEqual(['Are you sure you want to leave this page?']);
-    await page.waitForURL('**/pre-qualifying-questionnaire');
-    await outcome(page, 'The form for you').getByText('Form W-9').waitFor();
-    expect(await page.getByRole('textbox', { name: 'First name', exact: true }).inputValue()).toBe('Janet');
-  });
+    // The other W-8 forms of a foreign entity stay reachable.
+    await open(page);
+    await answer(page, [c(Q.holder, 'An organisation (entity)'), c(Q.usIncome, 'No'), c(Q.crsEntity, 'No'), c(Q.usIncorporated, 'No'), c(Q.forOthers, 'No'), c(Q.exempt, 'None of these')]);
+    await card(page, 'The form for you').getByText('Not the right form? Other forms that may apply').click();
+    const others = await card(page, 'The form for you').locator('details .prequal-choice__title').allTextContents();
+    expect(others).toEqual(['Form W-8IMY', 'Form W-8EXP']);
+    await expectAccessible(page, 'the matched-form card with its alternatives');
+    await screenshots(page, 'prequal-w8bene-decided');
 
-  it('prequal-canadian: no Canadian account means no form is required', async ({ page, expect }) => {
-    await openQuestionnaire(page, 'prequal-canadian');
-    await individual(page);
-    await choose(page, 'Does the account holder receive income from US sources?', 'No');
-    await choose(page, 'Are you completing this as a controlling person of an entity account holder?', 'No');
-    await choose(page, 'Is the account holder a US citizen or other US person (including a US resident alien)?', 'No');
-    // The Canadian variant asks about a Canadian account instead of the CRS account.
-    expect(await group(page, 'Is the account held with a financial institution in a CRS participating jurisdiction?').count()).toBe(0);
-    await choose(page, 'Is the account held with a Canadian financial institution?', 'No');
-
-    const card = outcome(page, 'No form is required');
-    await card.getByText(/you do not need to complete a tax self-certification form/).waitFor();
-    await card.getByRole('link', { name: 'Choose a form yourself' }).waitFor();
-    await expectAccessible(page, 'the no-form-required card');
-    await screenshots(page, 'prequal-none');
-  });
+    // The Canadian variant (prequal-canadian).
+    await switchScenario(page, sim, 'prequal-canadian', '/pre-qualifying-questionnaire');
+    for (const outcome of CANADIAN) await walk(page, expect, outcome);
+    await open(page);
+    await answer(page, [c(Q.holder, 'An individual'), c(Q.usIncome, 'No'), c(Q.controlling, 'No'), c(Q.citizen, 'No')]);
+    expect(await page.getByRole('radiogroup', { name: Q.crsAccount }).count()).toBe(0);
+    await answer(page, [c(Q.canadianAccount, 'No')]);
+    await card(page, 'No form is required').getByText('The account is not held with a Canadian financial institution.').waitFor();
+    await card(page, 'No form is required').getByRole('link', { name: 'Choose a form yourself' }).waitFor();
+  }, { timeout: 240_000 });
 
   it('is not offered when the configuration turns the questionnaire off', async ({ page, expect }) => {
     await acceptAgreements(page.context(), sim);
