@@ -153,10 +153,8 @@ export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
     paper: w8eciPaper(revision.capacityToSign),
     dateFormat,
     blocks,
-    parts: [
-      { id: 'I', title: key('name.title') },
-      { id: 'II', title: key('part2.title') },
-    ],
+    // Part headings (fixtures/languages/<locale>/renderer.json), as the W-8BEN's.
+    parts: ['I', 'II'].map((id) => ({ id, title: key(`parts.${id}`) })),
     lockGroups: { customerName: ['name.name'], customerAddress: ['address'] },
     // A German company with rental income from a building it runs in New York, its EIN and German TIN, signed by a director.
     sampleAnswers: (current: Answers, signerName: string): Answers => ({

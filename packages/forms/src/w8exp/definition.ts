@@ -20,7 +20,7 @@ const ownRules = (rules: QuestionDef['rules']): QuestionDef['rules'] =>
 /** One line of Part II or III as a block of its Part, opened by its status (the shared status-Part builder). */
 function statusLine(spec: Ch4PartSpec, part: 'II' | 'III', keyPrefix: string): BlockDef {
   const block = ch4PartBlock(spec, { parts: [spec], keyPrefix, dateFormat: 'MM-dd-yyyy', entityType: 'status' });
-  return { ...block, part, title: key(`parts.${part}`), questions: block.questions.map((q) => ({ ...q, rules: ownRules(q.rules) })) };
+  return { ...block, part, title: key(part === 'II' ? 'part2.title' : 'part3.title'), questions: block.questions.map((q) => ({ ...q, rules: ownRules(q.rules) })) };
 }
 
 /** Lines 1–2: the organization and its country of incorporation or organization. */
@@ -84,7 +84,7 @@ function line13Block(keyPrefix: string): BlockDef {
   const rule509: RuleDef = { kind: 'custom', test: (value, ctx) => isBlank(value) || section509Choices(ctx).includes(textOf(value)), message: key('part13.section509.errorMessage') };
   return {
     id: 'part13',
-    title: key('parts.II'),
+    title: key('part2.title'),
     titleInPart: true,
     part: 'II',
     visible: (ctx) => EXEMPT_ORGANIZATIONS.includes(ch3Of(ctx)),
@@ -183,12 +183,8 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
         titleInPart: true,
       },
     ],
-    parts: [
-      { id: 'I', title: key('name.title') },
-      { id: 'II', title: key('parts.II') },
-      { id: 'III', title: key('parts.III') },
-      { id: 'IV', title: key('part4.title') },
-    ],
+    // Part headings (fixtures/languages/<locale>/renderer.json), as the W-8BEN's.
+    parts: ['I', 'II', 'III', 'IV'].map((id) => ({ id, title: key(`parts.${id}`) })),
     lockGroups: { customerName: ['name.name'], customerAddress: ['address'] },
     // A foreign central bank of issue not wholly owned by its sovereign (line 12), chapter 4 status foreign
     // government / central bank (its Part III line), signed by an official.
