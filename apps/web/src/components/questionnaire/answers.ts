@@ -1,5 +1,5 @@
 import type { FormData, Json } from '@taxcert/contracts';
-import { clearHidden, defaultAnswers, fieldDomId, fieldPathText, parseFieldPath, type AnswerValue, type Answers, type FormDefinition } from '@taxcert/engine';
+import { clearHidden, defaultAnswers, fieldDomId, fieldPathText, parseFieldPath, type AnswerValue, type Answers, type FormDefinition, type ReferenceData } from '@taxcert/engine';
 import { applySignatureLoadRule } from './signature-section';
 
 /** The react-hook-form field name of a question: its field path as text, which nests answers by block. */
@@ -37,9 +37,12 @@ export function toFormData(answers: Answers): FormData {
   return data;
 }
 
-/** The answers that would be sent: hidden answers cleared, as FormData. */
-export function submittableAnswers(def: FormDefinition, answers: Answers, today?: Date): FormData {
-  return toFormData(clearHidden(def, answers, today ? { today } : undefined));
+/**
+ * The answers that would be sent: hidden answers cleared, as FormData. Pass the form's reference data: a question
+ * it shows (the W-8BEN-E's limitation on benefits of a treaty country) would otherwise count as hidden and be cleared.
+ */
+export function submittableAnswers(def: FormDefinition, answers: Answers, today?: Date, reference?: ReferenceData): FormData {
+  return toFormData(clearHidden(def, answers, { ...(today ? { today } : {}), ...(reference ? { reference } : {}) }));
 }
 
 /** A stable text of answers (sorted keys), to tell whether they changed since a check. */

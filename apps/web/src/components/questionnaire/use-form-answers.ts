@@ -81,7 +81,7 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
   /** The answers as they would be sent now (hidden answers cleared). */
   const readData = useCallback(() => {
     const current: Answers = getValues();
-    return submittableAnswers(def, current);
+    return submittableAnswers(def, current, undefined, referenceRef.current);
   }, [def, getValues]);
   const evaluation: FormEvaluation = settled.evaluation;
 
