@@ -1,6 +1,6 @@
 import { LocaleSchema } from '@taxcert/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatLongDate, formatNumber, monthNames } from './locale-format';
+import { formatDateTime, formatLongDate, formatMoment, formatNumber, monthNames } from './locale-format';
 
 const expiry = new Date(Date.UTC(2029, 11, 31));
 
@@ -61,5 +61,17 @@ describe('dates and numbers in each interface language (issue 19 item 5)', () =>
     expect(formatNumber(12345, 'en')).toBe('12,345');
     expect(formatNumber(12345, 'fr')).toBe('12\u202f345');
     expect(formatNumber(12345, 'zh-hant')).toBe('12,345');
+  });
+});
+
+describe("a moment to quote, in the customer's own time zone (issue 21 item 7)", () => {
+  const submitted = new Date('2026-11-24T13:45:00Z');
+
+  it('shows the local date, time and zone: the same moment reads differently in Berlin, New York and Auckland', () => {
+    expect(formatMoment(submitted, 'en', 'Europe/Berlin')).toBe('24 November 2026 at 14:45 CET');
+    expect(formatMoment(submitted, 'de', 'Europe/Berlin')).toBe('24. November 2026 um 14:45 MEZ');
+    expect(formatMoment(submitted, 'en', 'America/New_York')).toBe('24 November 2026 at 08:45 GMT-5');
+    // Already the next day in Auckland.
+    expect(formatMoment(submitted, 'en', 'Pacific/Auckland')).toBe('25 November 2026 at 02:45 GMT+13');
   });
 });

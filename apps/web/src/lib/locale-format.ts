@@ -46,6 +46,23 @@ export function formatLongDate(utcDay: Date, language: string): string {
   return format(day, 'PPP', { locale: dateLocale(language) });
 }
 
+/**
+ * A moment the customer should be able to quote (a form's submission) in their own time zone, with the zone's
+ * name: "24 November 2026 at 14:45 CET", "24. November 2026 um 14:45 MEZ". `timeZone` for tests; the browser's
+ * own zone otherwise.
+ */
+export function formatMoment(moment: Date, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(INTL_TAGS[mapLocale(language)], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(moment);
+}
+
 /** A moment (an upload) in the customer's own time zone, date and time: "24 Nov 2026, 14:05". */
 export function formatDateTime(moment: Date, language: string): string {
   return format(moment, 'PPp', { locale: dateLocale(language) });

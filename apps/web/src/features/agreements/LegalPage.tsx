@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { StatusCard } from '../../components/ui/StatusCard';
+import { AccessibilityStatement } from './AccessibilityStatement';
 import { EulaText } from './EulaText';
 
-/** The footer pages of app-shell.md §2 (footer.{pageType}) and the EULA. */
-export const legalPages = ['privacy', 'cookies', 'termsOfUse', 'eula'] as const;
+/** The footer pages of app-shell.md §2 (footer.{pageType}), the accessibility statement (issue 21) and the EULA. */
+export const legalPages = ['privacy', 'cookies', 'termsOfUse', 'accessibility', 'eula'] as const;
 export type LegalPageType = (typeof legalPages)[number];
 
 export function isLegalPage(pageType: string | undefined): pageType is LegalPageType {
@@ -12,6 +13,7 @@ export function isLegalPage(pageType: string | undefined): pageType is LegalPage
 
 export function LegalPage({ pageType }: { pageType: LegalPageType }) {
   const { t } = useTranslation();
+  if (pageType === 'accessibility') return <AccessibilityStatement />;
   if (pageType === 'eula') {
     return (
       <StatusCard title={t('eula.title')}>

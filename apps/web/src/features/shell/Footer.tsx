@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { useOnlineConfig } from '../../lib/session';
 import { paths } from '../../lib/paths';
 
-const pages = ['privacy', 'cookies', 'termsOfUse'] as const;
+/** The footer's pages: the spec's three, and the accessibility statement beside privacy and cookies (issue 21). */
+const pages = ['privacy', 'cookies', 'accessibility', 'termsOfUse'] as const;
 
-/** Privacy, cookies and terms links (configured overrides win) and the copyright year. */
+/** Privacy, cookies, accessibility and terms links (configured overrides win) and the copyright year. */
 export function Footer() {
   const { t } = useTranslation();
   const overrides = useOnlineConfig()?.linkOverrides ?? [];

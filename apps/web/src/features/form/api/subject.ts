@@ -1,4 +1,4 @@
-import type { Form, FormGroup, LinkTypeSchema, SupportingDoc, WorkflowState } from '@taxcert/contracts';
+import type { Form, FormGroup, LinkTypeSchema, Submission, SupportingDoc, WorkflowState } from '@taxcert/contracts';
 import { formGroupCatalogue, GROUP_SIGN_DATE_FORMAT, isFormGroup, signDateFormatOf } from '@taxcert/forms';
 import { queryKeys, useApi } from '../../../lib/api';
 import { useFormLanguageHeaders } from '../../../lib/form-locale';
@@ -44,13 +44,16 @@ export interface LoadedSubject {
   forms: Form[];
   workflowState: WorkflowState;
   supportingDocs: SupportingDoc[];
+  /** The account the form or group was started for. */
+  accountId: number;
+  /** Its confirmation reference and time of submission once submitted (ADR 023); null before or when the API sends none. */
+  submission: Submission | null;
 }
 
 /** The subject as the editor sees it: a form is a group of one. */
 export function loadedSubject(body: Form | FormGroup): LoadedSubject {
-  return 'forms' in body
-    ? { forms: body.forms, workflowState: body.workflowState, supportingDocs: body.supportingDocs }
-    : { forms: [body], workflowState: body.workflowState, supportingDocs: body.supportingDocs };
+  const common = { workflowState: body.workflowState, supportingDocs: body.supportingDocs, accountId: body.accountId, submission: body.submission ?? null };
+  return 'forms' in body ? { forms: body.forms, ...common } : { forms: [body], ...common };
 }
 
 /**

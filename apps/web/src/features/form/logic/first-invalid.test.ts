@@ -2,7 +2,7 @@ import type { FormEvaluation } from '@taxcert/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstInvalidDomIds, focusFirstInvalid, supportsQuestionnaire } from './first-invalid';
 
-const evaluation = (failures: FormEvaluation['failures']): FormEvaluation => ({ valid: failures.length === 0, blocks: {}, failures });
+const evaluation = (failures: FormEvaluation['failures']): FormEvaluation => ({ valid: failures.length === 0, blocks: {}, failures, warnings: [] });
 
 afterEach(() => {
   document.body.innerHTML = '';

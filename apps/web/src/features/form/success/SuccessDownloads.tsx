@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { formatLongDate } from '../../../lib/locale-format';
@@ -14,14 +15,16 @@ export interface SuccessRow {
 /**
  * What the success page lists: a form's title, revision, validity and download; a group's title and, per form,
  * the same with the form's title in the button's name; then the affidavit of unchanged status when there is one.
+ * `details` (the submission's reference, time and account, and what happens next) follow the title.
  */
-export function SuccessDownloads({ rows, groupTitle, disclaimer, forms, affidavit }: {
+export function SuccessDownloads({ rows, groupTitle, disclaimer, forms, affidavit, details }: {
   rows: SuccessRow[];
   /** The group's title; null for a form. */
   groupTitle: string | null;
   disclaimer: string;
   forms: { download: (formType: string) => Promise<boolean>; pending: string | null };
   affidavit: { download: () => void; pending: boolean } | null;
+  details: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const validity = (expiry: Date) => t('success.validUntil', { date: formatLongDate(expiry, i18n.language) });
@@ -41,6 +44,7 @@ export function SuccessDownloads({ rows, groupTitle, disclaimer, forms, affidavi
           <span className="success__form-title">{only.title}</span>
           <span className="success__form-revision">{only.revision}</span>
         </p>
+        {details}
         {only.expiry ? <p className="success__validity">{validity(only.expiry)}</p> : null}
         <p className="success__disclaimer">{disclaimer}</p>
         <ul className="success__downloads" aria-label={t('success.downloads')}>
@@ -66,6 +70,7 @@ export function SuccessDownloads({ rows, groupTitle, disclaimer, forms, affidavi
       <p className="success__form">
         <span className="success__form-title">{groupTitle}</span>
       </p>
+      {details}
       <p className="success__disclaimer">{disclaimer}</p>
       <ul className="group-downloads" aria-label={t('formGroup.downloadsLabel')}>
         {rows.map((row) => (
