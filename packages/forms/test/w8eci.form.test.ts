@@ -5,7 +5,8 @@ import { validUntil } from '../src/validity';
 import { W8ECI_CH3_STATUSES_2017, W8ECI_CH3_STATUSES_2021, W8ECI_UNCONFIRMED, w8eci, w8eci_2021 } from '../src/w8eci';
 import { today } from './support';
 
-const english = JSON.parse(readFileSync(new URL('../../../fixtures/languages/en/questionnaire.json', import.meta.url), 'utf8')) as Record<string, string>;
+const catalogue = (locale: string) => JSON.parse(readFileSync(new URL(`../../../fixtures/languages/${locale}/questionnaire.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const english = catalogue('en');
 
 /** A foreign company with effectively connected rents, its EIN, a German TIN, signed by a director. */
 const company = (def: FormDefinition, signer: Answers[string] = def === w8eci_2021 ? { capacityToSign: true } : { capacity: 'Director' }): Answers =>
@@ -144,5 +145,13 @@ describe('W-8ECI texts', () => {
     expect(shown.filter((k) => !(W8ECI_UNCONFIRMED as readonly string[]).includes(k))).toEqual([]);
     for (const k of W8ECI_UNCONFIRMED) expect(english[k], k).toBeTruthy();
     expect(english['certification.w8eci.consent']).toMatch(/effectively connected with the conduct of a trade or business in the United States\.$/);
+  });
+
+  it.each(['de', 'es', 'fr', 'it', 'nl', 'pl', 'zh', 'zh-hant'])('%s keeps the certification texts in English (ADR 006) beside a translated explanation', (locale) => {
+    const messages = catalogue(locale);
+    const certification = W8ECI_UNCONFIRMED.filter((k) => k.startsWith('certification.'));
+    expect(certification.filter((k) => messages[k] !== english[k])).toEqual([]);
+    expect(messages['certification.w8eci.explanation']).toBeTruthy();
+    expect(messages['certification.w8eci.explanation']).not.toBe(english['certification.w8eci.explanation']);
   });
 });
