@@ -37,7 +37,7 @@ describe('every call of the contract answers what the contract declares', () => 
       // A group of form types the engine has no definition for yet.
       config.formGroups.push({
         formType: 'entitypair',
-        formTypes: ['w8imy_2021', 'w8exp_2023'],
+        formTypes: ['w8bene', 'w8exp_2023'],
         title: 'Not defined yet',
         isEnabled: true,
         isVisible: true,
@@ -196,7 +196,7 @@ describe('every call of the contract answers what the contract declares', () => 
 
   it('form groups: add, get, validate, confirm, certify, sign, submit, revert, PDFs, documents', async () => {
     await call('formGroups.add', { method: 'POST', url: '/api/formgroups', headers: auth, payload: { isOnline: true, accountId: 5001, formTypes: ['w9_2024', 'crse'] } }, 400);
-    const unsupported = await call('formGroups.add', { method: 'POST', url: '/api/formgroups', headers: auth, payload: { isOnline: true, accountId: 5001, formTypes: ['w8imy_2021', 'w8exp_2023'] } }, 200);
+    const unsupported = await call('formGroups.add', { method: 'POST', url: '/api/formgroups', headers: auth, payload: { isOnline: true, accountId: 5001, formTypes: ['w8bene', 'w8exp_2023'] } }, 200);
     expect(unsupported.json()).toMatchObject({ success: false, error: { code: 4030 } });
     await call('formGroups.add', { method: 'POST', url: '/api/formgroups', headers: auth, payload: { isOnline: true, accountId: 5002, formTypes: ['crsi_2024', 'w8ben_2021'] } }, 403);
     const added = await call('formGroups.add', { method: 'POST', url: '/api/formgroups', headers: auth, payload: { isOnline: true, accountId: 5001, formTypes: ['w9_2018', 'w9_2024'] } }, 200);

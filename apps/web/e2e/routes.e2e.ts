@@ -159,9 +159,9 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
     await signInAs(page, sim);
     await page.goto(`${sim.url}/forms/nosuchform/1`);
     await page.getByRole('heading', { name: 'Incorrect blank type', exact: true }).waitFor();
-    // W-8IMY: catalogued, with no definition yet (RC519 has one since issue 17).
-    await page.goto(`${sim.url}/forms/w8imy_2021/1`);
-    await page.getByRole('heading', { name: 'Incorrect blank type: w8imy_2021' }).waitFor();
+    // The unversioned W-8BEN-E: catalogued, with no definition yet (W-8IMY has one since issue 15).
+    await page.goto(`${sim.url}/forms/w8bene/1`);
+    await page.getByRole('heading', { name: 'Incorrect blank type: w8bene' }).waitFor();
     await page.getByText('This form cannot be completed online. Please choose another form.').waitFor();
     await expectAccessible(page, 'unsupported form');
     await page.getByRole('link', { name: 'Back to form selection' }).click();

@@ -30,13 +30,13 @@ describe('datePicker: a yyyy-MM-dd date, no future date (spec §5)', () => {
   });
 });
 
-describe('upload: PDF, CSV, XLS or XLSX (spec §9)', () => {
-  it('accepts the four file types in any case', () => {
-    for (const name of ['passport.pdf', 'list.CSV', 'owners.xls', 'owners.Xlsx']) expect(stateOf('upload', name)?.errors, name).toEqual([]);
+describe('upload: the answer is the uploaded document’s id (spec §7)', () => {
+  it('accepts a document id', () => {
+    for (const id of ['1', '4711']) expect(stateOf('upload', id)?.errors, id).toEqual([]);
   });
-  it('rejects other files', () => {
-    for (const name of ['photo.jpg', 'notes.docx', 'pdf']) {
-      expect(stateOf('upload', name)?.errors, name).toEqual(['questionnaire.supportingDocUpload.typeErrorMessage']);
+  it('refuses a file name or anything else that is not a document id: the file was not uploaded', () => {
+    for (const answer of ['passport.pdf', 'photo.jpg', '12a', '-3']) {
+      expect(stateOf('upload', answer)?.errors, answer).toEqual(['questionnaire.supportingDocUpload.notUploadedErrorMessage']);
     }
   });
 });
@@ -53,7 +53,7 @@ describe('collectMessageKeys', () => {
     expect(keys).toEqual(expect.arrayContaining([
       'questionnaire.datePicker.formatErrorMessage',
       'questionnaire.datePicker.futureErrorMessage',
-      'questionnaire.supportingDocUpload.typeErrorMessage',
+      'questionnaire.supportingDocUpload.notUploadedErrorMessage',
     ]));
   });
 });

@@ -1,15 +1,19 @@
 import type { WidgetKind } from '../types/definition';
 import type { RuleDef } from '../types/rules';
 
-/** File types a questionnaire upload accepts (spec §9: PDF, CSV, XLS, XLSX), by the answer's file name. */
-const UPLOAD_FILE = /\.(pdf|csv|xls|xlsx)$/i;
+/**
+ * A questionnaire upload's answer: the id of the supporting document uploaded for the form (spec §7: the uploader
+ * links it to the form). The file's type (PDF, CSV, XLS, XLSX, spec §9) is checked where the file is — the upload
+ * widget before sending it, the server by its bytes — not in the answer, which is the link to it.
+ */
+const DOCUMENT_ID = /^\d+$/;
 
 /**
  * Rules a widget kind brings with it, applied after the question's own rules (and like them, only to a
  * visible, enabled question). The definition adds what varies per question: `required`, or a narrower
  * `dateWindow` (e.g. a birth date: 125 years ago to yesterday).
  * - datePicker (spec §5): a real yyyy-MM-dd date, and no future date (max is today).
- * - upload (spec §5, §9): the uploaded file is a PDF, CSV, XLS or XLSX file.
+ * - upload (spec §5, §7): the answer is an uploaded document's id (the simulator checks that it is the form's).
  * - exchange: none. Its only constraint (at least 3 characters) is when it searches; a name that
  *   matches no exchange may be kept (spec §5 lists no rule for it).
  */
@@ -18,7 +22,7 @@ export const widgetRules: Partial<Record<WidgetKind, readonly RuleDef[]>> = {
     { kind: 'dateFormat', format: 'yyyy-MM-dd', message: 'questionnaire.datePicker.formatErrorMessage' },
     { kind: 'dateWindow', format: 'yyyy-MM-dd', maxDaysAgo: 0, message: 'questionnaire.datePicker.futureErrorMessage' },
   ],
-  upload: [{ kind: 'pattern', pattern: UPLOAD_FILE, message: 'questionnaire.supportingDocUpload.typeErrorMessage' }],
+  upload: [{ kind: 'pattern', pattern: DOCUMENT_ID, message: 'questionnaire.supportingDocUpload.notUploadedErrorMessage' }],
 };
 
 /** The rules of a widget kind (none for most kinds). */

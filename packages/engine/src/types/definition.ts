@@ -20,7 +20,7 @@ export type WidgetKind =
   | 'datePicker'
   /** Stock exchange autocomplete (spec §5: name or MIC, at least 3 characters to search). */
   | 'exchange'
-  /** One supporting document (PDF, CSV, XLS, XLSX); the answer is the uploaded file's name. */
+  /** One supporting document (PDF, CSV, XLS, XLSX), uploaded for the form; the answer is the uploaded document's id. */
   | 'upload';
 
 /** A choice of a radio or select; `label` is a message key. */

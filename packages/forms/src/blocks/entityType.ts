@@ -1,4 +1,4 @@
-import { isBlank, optionsOf, textOf, yesNoOptions, type AnswerValue, type BlockDef, type EvalContext, type ReferenceData } from '@taxcert/engine';
+import { isBlank, optionsOf, textOf, yesNoOptions, type AnswerValue, type BlockDef, type EvalContext, type QuestionDef, type ReferenceData } from '@taxcert/engine';
 
 /** W-8BEN-E line 4, chapter 3 status (w8bene.md), in the form's order. */
 export const CH3_STATUSES = [
@@ -108,6 +108,15 @@ export interface EntityTypeBlockOptions {
   ch3Statuses?: readonly string[];
   /** Official line numbers of the statuses, e.g. '4' and '5' on the W-8BEN-E. */
   lines?: { ch3Status: string; ch4Status: string };
+  /** The chapter 4 boxes of the form, in its order; {@link CH4_STATUSES} (W-8BEN-E) by default (the W-8IMY has 26). */
+  ch4Statuses?: readonly string[];
+  /**
+   * Prefix of the options' texts, `<prefix>.ch3Status` and `<prefix>.ch4Status` ('questionnaire.entityType' by
+   * default): a form whose boxes name other Parts (the W-8IMY's "Complete Part III") names its own.
+   */
+  optionKeys?: string;
+  /** Ask the hybrid-entity question (W-8BEN-E line 4); true by default. The W-8IMY's boxes have no hybrid status. */
+  hybridEntity?: boolean;
 }
 
 /**
@@ -120,6 +129,8 @@ export interface EntityTypeBlockOptions {
  */
 export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
   const ch3Statuses = options.ch3Statuses ?? CH3_STATUSES;
+  const ch4Statuses = options.ch4Statuses ?? CH4_STATUSES;
+  const optionKeys = options.optionKeys ?? 'questionnaire.entityType';
   const block: BlockDef = {
     id: options.id ?? 'entityType',
     title: options.title,
@@ -129,7 +140,7 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
         label: 'questionnaire.entityType.ch3Status.label',
         widget: 'select',
         ...(options.lines ? { line: options.lines.ch3Status } : {}),
-        props: { options: optionsOf('questionnaire.entityType.ch3Status', ch3Statuses) },
+        props: { options: optionsOf(`${optionKeys}.ch3Status`, ch3Statuses) },
         availableOptions: (ctx) => ch3Options(ctx.reference, ctx.block.ch4Status),
         rules: [
           { kind: 'required', message: 'questionnaire.entityType.ch3Status.errorMessage' },
@@ -141,10 +152,12 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
         label: 'questionnaire.entityType.ch4Status.label',
         widget: 'select',
         ...(options.lines ? { line: options.lines.ch4Status } : {}),
-        props: { options: optionsOf('questionnaire.entityType.ch4Status', CH4_STATUSES) },
+        props: { options: optionsOf(`${optionKeys}.ch4Status`, ch4Statuses) },
         availableOptions: (ctx) => ch4Options(ctx.reference, ctx.block.ch3Status),
         rules: [
           { kind: 'required', message: 'questionnaire.entityType.ch4Status.errorMessage' },
+          // A box the form does not have (the W-8IMY has no international organization box) is refused.
+          { kind: 'custom', test: (value) => within([...ch4Statuses], value), message: 'questionnaire.entityType.ch4Status.errorMessage' },
           {
             kind: 'custom',
             test: (value, ctx) => within(ch4Options(ctx.reference, ctx.block.ch3Status), value),
@@ -152,17 +165,20 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
           },
         ],
       },
-      {
-        id: 'hybridEntity',
-        label: 'questionnaire.entityType.hybridEntity.label',
-        widget: 'radio',
-        ...(options.lines ? { line: options.lines.ch3Status } : {}),
-        props: { options: yesNoOptions },
-        visible: showsHybrid,
-        rules: [{ kind: 'required', message: 'questionnaire.entityType.hybridEntity.errorMessage' }],
-      },
     ],
   };
+  if (options.hybridEntity ?? true) block.questions.push(hybridEntityQuestion(options));
   if (options.part !== undefined) block.part = options.part;
   return block;
 }
+
+/** The hybrid-entity question (spec §4), shown only for the chapter 3 statuses of {@link HYBRID_CH3_STATUSES}. */
+const hybridEntityQuestion = (options: EntityTypeBlockOptions): QuestionDef => ({
+  id: 'hybridEntity',
+  label: 'questionnaire.entityType.hybridEntity.label',
+  widget: 'radio',
+  ...(options.lines ? { line: options.lines.ch3Status } : {}),
+  props: { options: yesNoOptions },
+  visible: showsHybrid,
+  rules: [{ kind: 'required', message: 'questionnaire.entityType.hybridEntity.errorMessage' }],
+});

@@ -73,7 +73,7 @@ const SAMPLE_TEXT: Partial<Record<QuestionDef['widget'], AnswerValue>> = {
   date: '01-01-2000',
   datePicker: '2000-01-01',
   exchange: 'XNYS',
-  upload: 'document.pdf',
+  upload: '1',
 };
 
 const isItem = (value: AnswerValue): value is BlockAnswers => value !== null && typeof value === 'object' && !Array.isArray(value);

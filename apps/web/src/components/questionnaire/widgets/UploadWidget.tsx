@@ -51,7 +51,8 @@ export function FileUpload(props: FileUploadProps) {
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
-  const hintId = `${props.id}-hint`;
+  // Its own id: the question's hint (QuestionFrame) is `${id}-hint`.
+  const hintId = `${props.id}-upload-hint`;
   const errorId = `${props.id}-upload-error`;
   const missing = Boolean(props.required && props.invalid && !props.fileName && !uploading);
   const shown: UploadProblem | null = problem ?? (missing ? { key: UPLOAD_REQUIRED_MESSAGE } : null);
