@@ -64,6 +64,16 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     // Valid until 31 December of the third year after the year of the sign date.
     const year = Number(signDate.slice(-4)) + 3;
     await page.getByText(`This form is valid until 31 December ${year}`).waitFor();
+    // Issue 21 item 7: the confirmation reference, the time of submission, the account, what happens next; the
+    // header keeps the account after a reload.
+    const terms = page.getByRole('term');
+    expect(await terms.allTextContents()).toEqual(['Confirmation reference', 'Submitted', 'Account']);
+    const values = await page.getByRole('definition').allTextContents();
+    expect(values[0]).toMatch(new RegExp(`^TC-\\d{8}-F${String(id).padStart(6, '0')}$`));
+    expect(values[2]).toBe('Brokerage account ••4821');
+    await page.getByRole('heading', { level: 2, name: 'What happens next' }).waitFor();
+    await page.reload();
+    await page.getByRole('banner').getByText('Brokerage account ••4821').waitFor();
     await expectAccessible(page, 'W-8BEN success page');
     await screenshots(page, 'signing-w8ben-success');
 

@@ -1,23 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, formatMoment } from '../../../lib/locale-format';
+import { formatMoment } from '../../../lib/locale-format';
 
-/** What the success page says about the submission itself (issue 21 item 7). */
-export interface SubmissionDetails {
+/** The submission itself (issue 21 item 7). */
+export interface SubmissionFactsProps {
   /** The confirmation reference and the moment it was received (ADR 023); null when the API sent none. */
   submission: { reference: string; submittedAt: string } | null;
   /** The display name of the account the form was completed for; null when it is not one of the customer's. */
   account: string | null;
-  /** The earliest last day of validity among the forms that expire (the W-8s); null when none does. */
-  validUntil: Date | null;
-  previewOnly: boolean;
 }
 
 /**
- * The submission's confirmation reference, its time in the customer's own time zone and the account, then "What
- * happens next": the institution reviews it, the reference to quote, and — for a form that expires — until when it
- * stays valid. In preview-only mode nothing was sent: the customer is told what to do with the PDF instead.
+ * Right under the form's title: the confirmation reference, its time in the customer's own time zone and language,
+ * and the account — terms and values a screen reader reads in pairs. Nothing when none of them is known.
  */
-export function SuccessDetails({ submission, account, validUntil, previewOnly }: SubmissionDetails) {
+export function SubmissionFacts({ submission, account }: SubmissionFactsProps) {
   const { t, i18n } = useTranslation();
   const rows: [string, string][] = [];
   if (submission) {
@@ -25,33 +21,46 @@ export function SuccessDetails({ submission, account, validUntil, previewOnly }:
     rows.push([t('success.submittedAt'), formatMoment(new Date(submission.submittedAt), i18n.language)]);
   }
   if (account) rows.push([t('success.account'), account]);
-  const next = previewOnly
-    ? [t('success.next.preview')]
-    : [
-        t('success.next.review'),
-        ...(submission ? [t('success.next.reference')] : []),
-        ...(validUntil ? [t('success.next.renew', { date: formatLongDate(validUntil, i18n.language) })] : []),
-      ];
+  if (rows.length === 0) return null;
   return (
-    <>
-      {rows.length > 0 ? (
-        <dl className="success__details">
-          {rows.map(([term, value]) => (
-            <div key={term} className="success__detail">
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      <section className="success__next" aria-labelledby="success-next-title">
-        <h2 id="success-next-title">{t('success.next.title')}</h2>
-        <ul>
-          {next.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      </section>
-    </>
+    <dl className="success__details">
+      {rows.map(([term, value]) => (
+        <div key={term} className="success__detail">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What the customer reads under "What happens next". */
+export interface NextStepsProps {
+  /** A confirmation reference was given: the customer is told to quote it. */
+  hasReference: boolean;
+  /** A form of the submission expires (a W-8; its date is on the page above). */
+  expires: boolean;
+  previewOnly: boolean;
+}
+
+/**
+ * "What happens next", after the downloads: the institution reviews the submission, the reference to quote, and
+ * for a form that expires, that a new one is due before then. In preview-only mode nothing was sent: what to do with
+ * the PDF instead.
+ */
+export function NextSteps({ hasReference, expires, previewOnly }: NextStepsProps) {
+  const { t } = useTranslation();
+  const steps = previewOnly
+    ? [t('success.next.preview')]
+    : [t('success.next.review'), ...(hasReference ? [t('success.next.reference')] : []), ...(expires ? [t('success.next.renew')] : [])];
+  return (
+    <section className="success__next" aria-labelledby="success-next-title">
+      <h2 id="success-next-title">{t('success.next.title')}</h2>
+      <ul>
+        {steps.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -11,7 +11,7 @@ import { memberTypesOf, subjectQueryKey, useSubjectQuery, type SubjectRef } from
 import { useDownloadPdf } from '../hooks/use-download-pdf';
 import { wordingFor } from '../texts';
 import { expiryOf, signedOn } from './expiry';
-import { SuccessDetails } from './SuccessDetails';
+import { NextSteps, SubmissionFacts } from './SuccessDetails';
 import { SuccessDownloads, type SuccessRow } from './SuccessDownloads';
 import { SuccessFrame } from './SuccessFrame';
 import './success-card.css';
@@ -20,9 +20,9 @@ import './success.css';
 /**
  * The success page of a form (/forms/:formType/:formId/success) or a group (/forms/groups/…/success),
  * app-shell.md §2: heading, check icon, the title, the submission's confirmation reference and time (in the
- * customer's time zone), the account and what happens next (issue 21 item 7, ADR 023), the disclaimer, a download
- * of each form's PDF — with, for a W-8 form, the date it stays valid until (from its sign date) — the affidavit of
- * unchanged status when the signature created one (its linked collectable document), and the way back to form
+ * customer's time zone) and the account (issue 21 item 7, ADR 023), the disclaimer, a download of each form's PDF —
+ * with, for a W-8 form, the date it stays valid until (from its sign date) — the affidavit of unchanged status when
+ * the signature created one (its linked collectable document), what happens next, and the way back to form
  * selection (its text differs in preview-only mode). The form or group is read for the extras: while it loads, or if that fails,
  * the page simply shows less; a form or group that does not exist is not found.
  */
@@ -76,10 +76,7 @@ export function SuccessPage({ subject }: { subject: SubjectRef }) {
   const affidavitId = linked.data?.linkedCollectableSupportingDocId ?? null;
   const accountId = loaded.subject?.accountId;
   const account = config?.customer?.accounts.find((a) => a.id === accountId)?.displayName ?? null;
-  const expiries = rows.flatMap((row) => (row.expiry ? [row.expiry] : [])).sort((a, b) => a.getTime() - b.getTime());
-  const details = loaded.subject ? (
-    <SuccessDetails submission={previewOnly ? null : loaded.subject.submission} account={account} validUntil={expiries[0] ?? null} previewOnly={previewOnly} />
-  ) : null;
+  const submission = previewOnly ? null : (loaded.subject?.submission ?? null);
 
   return (
     <SuccessFrame title={t(previewOnly ? wording.successPreviewTitle : wording.successTitle)} previewOnly={previewOnly}>
@@ -89,8 +86,9 @@ export function SuccessPage({ subject }: { subject: SubjectRef }) {
         disclaimer={t(previewOnly ? wording.successPreviewDisclaimer : wording.successDisclaimer)}
         forms={forms}
         affidavit={affidavitId === null ? null : { pending: affidavit.pending !== null, download: () => void affidavit.download(String(affidavitId)) }}
-        details={details}
+        details={loaded.subject ? <SubmissionFacts submission={submission} account={account} /> : null}
       />
+      {loaded.subject ? <NextSteps hasReference={submission !== null} expires={rows.some((row) => row.expiry !== null)} previewOnly={previewOnly} /> : null}
     </SuccessFrame>
   );
 }
