@@ -57,14 +57,15 @@ describe.each(forms)('$type on the simulator', ({ type, name, parts, entity }) =
     expect(text).not.toMatch(/(questionnaire|pdf|certification)\.[a-z0-9_]+\./i);
   });
 
-  it('signs and prints its sections in order, the certification directly above "Sign Here", the sign date yyyy-MM-dd, no expiry', async () => {
+  it('signs and prints its sections in order, headed "Section N" as the CRA does, the certification directly above "Sign Here", the sign date yyyy-MM-dd, no expiry', async () => {
     const pdf = await signed('en');
     const messages = app.sim.messages('en');
     const statement = flat(messages[certificationText((await loadDefinition(type))!, {}).introKey] ?? 'missing');
     expect(pdf).toContain(`${statement} Sign Here`);
-    const at = Array.from({ length: parts }, (_, i) => pdf.indexOf(`Part ${i + 1} `));
+    const at = Array.from({ length: parts }, (_, i) => pdf.indexOf(`Section ${i + 1} ${flat(messages[`questionnaire.${name.toLowerCase()}.parts.${i + 1}`] ?? 'missing')}`));
     expect(at.every((p) => p >= 0), String(at)).toBe(true);
     expect([...at].sort((x, y) => x - y)).toEqual(at);
+    expect(pdf).not.toMatch(/\bPart [1-5]\b/);
     expect(pdf).toContain('2026-11-22');
     expect(pdf).toContain(messages['pdf.rc518.agency']);
     expect(pdf).not.toContain('valid until');
@@ -85,6 +86,9 @@ describe.each(forms)('$type on the simulator', ({ type, name, parts, entity }) =
     expect(fr).toContain('Déclaration de résidence aux fins de');
     expect(fr).toContain('J’atteste que les renseignements fournis sur ce formulaire sont exacts et complets');
     expect(fr).not.toContain('I certify that');
+    // The CRA's division word in French too (the reference gives no other; "Partie" is the Act's Parts XVIII and XIX).
+    expect(fr).toContain(`Section 1 ${flat(french[`questionnaire.${name.toLowerCase()}.parts.1`] ?? 'missing')}`);
+    expect(fr).not.toMatch(/\bPartie [1-5]\b/);
     const de = await signed('de');
     expect(de).toContain('I certify that the information given on this form is correct and complete');
   });

@@ -57,7 +57,10 @@ describeWithSimulator('RC519 journey (French)', ({ it, sim }) => {
     await checkCleanIn(page, fr);
 
     // The form in both display modes: the paper layout on the desktop, the question cards on the phone.
-    expect(await page.locator('.irs-part__bar').count()).toBe(5);
+    // The CRA's five sections, headed "Section N" as the CRA heads them.
+    expect(await page.locator('.irs-part__bar').allTextContents()).toEqual(
+      ['1', '2', '3', '4', '5'].map((part) => `${say('questionnaire.rc.section', { part })} ${say(`questionnaire.rc519.parts.${part}`)}`),
+    );
     await looked(page, 'RC519, Irs layout');
     await page.setViewportSize(phone);
     await page.locator('.form-blocks--stacked').waitFor();
@@ -76,22 +79,22 @@ describeWithSimulator('RC519 journey (French)', ({ it, sim }) => {
     await screenshots(page, 'rc519-fr-success');
     await page.setViewportSize(desktop);
 
-    // The signed PDF prints in French, in the CRA's section order, with the French certification.
+    // The signed PDF prints in French, in the CRA's section order and headings, with the French certification.
     const pdf = await downloadSignedPdf(page, fr);
     expect(pdf.name).toBe(`rc519_2024-${id}.pdf`);
     const printed = [
       say('pdf.rc519_2024.formName'),
       '(2024)',
-      `${say('pdf.part', { part: '1' })} ${say('questionnaire.rc519.parts.1')}`,
+      `${say('questionnaire.rc.section', { part: '1' })} ${say('questionnaire.rc519.parts.1')}`,
       'Acme Holdings LLC',
-      `${say('pdf.part', { part: '2' })} ${say('questionnaire.rc519.parts.2')}`,
+      `${say('questionnaire.rc.section', { part: '2' })} ${say('questionnaire.rc519.parts.2')}`,
       '123456782RC0001',
-      `${say('pdf.part', { part: '3' })} ${say('questionnaire.rc519.parts.3')}`,
+      `${say('questionnaire.rc.section', { part: '3' })} ${say('questionnaire.rc519.parts.3')}`,
       say('questionnaire.rc519.entityType.option.4'),
-      `${say('pdf.part', { part: '4' })} ${say('questionnaire.rc519.parts.4')}`,
+      `${say('questionnaire.rc.section', { part: '4' })} ${say('questionnaire.rc519.parts.4')}`,
       `${say('questionnaire.controllingPerson.item.title')} 1`,
       'Tremblay',
-      `${say('pdf.part', { part: '5' })} ${say('questionnaire.rc519.parts.5')}`,
+      `${say('questionnaire.rc.section', { part: '5' })} ${say('questionnaire.rc519.parts.5')}`,
       say('certification.rc519.statement').slice(0, 80),
       // The signature line in the PDF's language, the label and the signature side by side (apps/simulator pdf/draw.ts).
       `${say('pdf.signHere')} ${say('pdf.signedBy', { name: 'Jean Gagnon' })}`,

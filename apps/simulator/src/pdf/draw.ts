@@ -19,11 +19,10 @@ function keep(doc: Doc, space: number): void {
   if (doc.y + space > doc.page.height - MARGIN) doc.addPage();
 }
 
-/** A part heading as on the IRS forms: "Part I" white on black, then the part's title in bold. */
-function partHeading(doc: Doc, heading: string, t: Translate, part: string): void {
+/** A part heading as on the IRS forms: "Part I" (or the form's own word, "Section 2") white on black, then the part's title in bold. */
+function partHeading(doc: Doc, heading: string, word: string): void {
   keep(doc, 60);
   const y = doc.y + 6;
-  const word = t('pdf.part', { part });
   doc.font('Helvetica-Bold').fontSize(9);
   const box = doc.widthOfString(word) + 12;
   doc.rect(MARGIN, y, box, 15).fill('#1f1f1f');
@@ -52,13 +51,13 @@ export function row(doc: Doc, printed: PrintedRow): void {
  * starts on a new page when it and the block would not fit on this one, so that the certification and the
  * signature line stay on one page, under their part's heading.
  */
-export function parts(doc: Doc, printed: PrintedPart[], t: Translate, signature?: PrintedSignature): void {
+export function parts(doc: Doc, printed: PrintedPart[], signature?: PrintedSignature): void {
   printed.forEach((part, index) => {
     if (signature && index === printed.length - 1) {
       const needed = 30 + part.rows.length * 32 + signatureHeight(doc, signature);
       if (needed < doc.page.height - 2 * MARGIN) keep(doc, needed);
     }
-    if (part.heading !== null && part.part !== null) partHeading(doc, part.heading, t, part.part);
+    if (part.heading !== null && part.label !== null) partHeading(doc, part.heading, part.label);
     part.rows.forEach((printedRow) => row(doc, printedRow));
   });
 }

@@ -124,9 +124,9 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
   const signaturePart = printed.parts.findIndex((part) => part.part === (definition.blocks.find((b) => b.id === definition.signatureSection)?.part ?? null));
   // The parts up to the signature's, the certification and signature block, then any part after it.
   const split = signaturePart === -1 ? printed.parts.length : signaturePart + 1;
-  parts(doc, printed.parts.slice(0, split), t, printed.signature);
+  parts(doc, printed.parts.slice(0, split), printed.signature);
   signatureBlock(doc, printed.signature, t);
-  parts(doc, printed.parts.slice(split), t);
+  parts(doc, printed.parts.slice(split));
   if (input.signature) {
     evidence(doc, input.signature, t);
     validity(doc, definition, input.signature, t);

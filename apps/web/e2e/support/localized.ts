@@ -77,7 +77,6 @@ export async function checkCleanIn(page: Page, { say }: Localized): Promise<void
 export async function toSigningIn(page: Page, { say }: Localized): Promise<Locator> {
   await page.getByRole('button', { name: say('form.signAndSubmit') }).click();
   const review = page.getByRole('dialog', { name: say('formPreview.title') });
-  await review.locator('iframe').waitFor();
   await review.getByLabel(say('formPreview.reviewed')).check();
   await review.getByRole('button', { name: say('formPreview.confirm') }).click();
   const certification = page.getByRole('dialog', { name: say('certification.title') });

@@ -28,7 +28,7 @@ function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<
 /**
  * Every message key a definition uses: form and block titles, question labels, hints,
  * placeholders, info, option labels, repeater item titles and rule messages (also the engine's own
- * depth message), its certification, the labels of its paper layout and the messages of its checks. Rules given as functions are asked with the default answers and with each of
+ * depth message), its certification, its part heading word, the labels of its paper layout and the messages of its checks. Rules given as functions are asked with the default answers and with each of
  * `samples`, so pass answers that reach every rule branch.
  */
 export function collectMessageKeys(def: FormDefinition, samples: Answers[] = [], today = new Date()): string[] {
@@ -42,7 +42,7 @@ export function collectMessageKeys(def: FormDefinition, samples: Answers[] = [],
     ? [...(paper.rows ?? []), ...paper.signature.line, ...(paper.signature.under ?? [])].flatMap((row) => [row.label, row.instead?.text])
     : [];
   const checkKeys = (def.checks ?? []).map((check) => check.message);
-  const declared = [def.certificationStatement, ...certificationKeys, ...paperKeys, ...checkKeys].filter((key): key is string => key !== undefined);
+  const declared = [def.certificationStatement, def.partLabel, ...certificationKeys, ...paperKeys, ...checkKeys].filter((key): key is string => key !== undefined);
   const keys = new Set<string>([def.title, depthRule.message, ...declared]);
   for (const block of def.blocks) {
     keys.add(block.title);

@@ -253,6 +253,12 @@ export interface FormDefinition {
   /** The official form's parts in order (blocks without a part come before the first, as on the W-9). */
   parts?: FormPart[];
   /**
+   * Message key of a part's heading word with its number (`{{part}}`), where the official form calls its divisions
+   * something other than "Part" (the CRA's "Section 2"); without it the apps' own "Part 2" (`renderer.part` on
+   * screen, `pdf.part` in the PDF).
+   */
+  partLabel?: string;
+  /**
    * Lock groups: name -> question references (`blockId.questionId`, or `blockId` for a whole block).
    * A form setting lists the locked groups; see `lockedQuestions`.
    */

@@ -25,6 +25,8 @@ export interface PrintedRow {
 /** A part of the paper form with its heading ("Part I  Identification of Beneficial Owner"), or the lines before the first part. */
 export interface PrintedPart {
   part: string | null;
+  /** The heading's word and number as the form words it ("Part I", the CRA's "Section 2": the definition's `partLabel`). */
+  label: string | null;
   heading: string | null;
   rows: PrintedRow[];
 }
@@ -157,8 +159,9 @@ export function printedForm(definition: FormDefinition, data: Answers, evaluatio
     const current = parts.at(-1);
     if (current && current.part === (id ?? null)) return current;
     const title = id === undefined ? undefined : partTitle(id);
-    const heading = id === undefined ? null : `${t('pdf.part', { part: id })}   ${title ? t(title) : ''}`.trim();
-    const next: PrintedPart = { part: id ?? null, heading, rows: [] };
+    const label = id === undefined ? null : t(definition.partLabel ?? 'pdf.part', { part: id });
+    const heading = label === null ? null : `${label}   ${title ? t(title) : ''}`.trim();
+    const next: PrintedPart = { part: id ?? null, label, heading, rows: [] };
     parts.push(next);
     return next;
   };

@@ -3,7 +3,7 @@ import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
 import { rcAccountNumberBlock, rcNameBlock } from './identification';
 import { rcOtherTaxResidencesBlock } from './otherResidences';
-import { rcCertification, rcPaper } from './texts';
+import { RC_SECTION_LABEL, rcCertification, rcPaper } from './texts';
 import { canadianTaxResidentBlock, rcUsTaxResidentBlock } from './taxResidents';
 
 /**
@@ -50,7 +50,8 @@ function rc518Definition(formType: 'rc518' | 'rc518_2024', revision: string): Fo
         titleInPart: true,
       },
     ],
-    // The CRA's sections 1–3 (shown with the apps' generic part heading); the form numbers no lines.
+    // The CRA's sections 1–3, headed "Section N" as the CRA does; the form numbers no lines.
+    partLabel: RC_SECTION_LABEL,
     parts: [
       { id: '1', title: 'questionnaire.rc518.parts.1' },
       { id: '2', title: 'questionnaire.rc518.parts.2' },

@@ -4,7 +4,7 @@ import { formCatalogue } from '../catalogue';
 import { rcControllingPersonsBlock } from './controllingPerson';
 import { rcAccountNumberBlock } from './identification';
 import { RC_EXPLAINED_REASONS, RC_NO_TIN_REASONS, rcOtherTaxResidencesBlock } from './otherResidences';
-import { rcCertification, rcPaper } from './texts';
+import { RC_SECTION_LABEL, rcCertification, rcPaper } from './texts';
 import { rcEntityCanadianTaxResidentBlock, rcUsTaxResidentBlock } from './taxResidents';
 
 /**
@@ -108,6 +108,8 @@ function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): Fo
         titleInPart: true,
       },
     ],
+    // The CRA's sections 1–5, headed "Section N" as the CRA does.
+    partLabel: RC_SECTION_LABEL,
     parts: ['1', '2', '3', '4', '5'].map((id) => ({ id, title: `questionnaire.rc519.parts.${id}` })),
     lockGroups: { customerName: ['name.name'], customerAddress: ['address'] },
     // The issue's typical customer: a passive Canadian corporation (business number, not a U.S. resident) with

@@ -18,6 +18,14 @@ export const RC_SOURCE = 'CRA RC518 (public copy "18e") and RC519, certification
 
 export type RcForm = 'rc518' | 'rc519';
 
+/**
+ * The CRA divides both forms into "Section 1", "Section 2", … (reference canada-rc518-rc519.md), not "Part": the
+ * heading word of the definitions' parts, on screen and in the PDF. The French catalogue says "Section" too: the
+ * reference gives no French wording of the CRA's headings (UNCONFIRMED against the CRA's French PDFs); "Partie"
+ * would be the French of "Part", which the CRA keeps for the Act's Parts XVIII and XIX.
+ */
+export const RC_SECTION_LABEL = 'questionnaire.rc.section';
+
 /** The certification: one statement the signer makes, then the signature and date. */
 export function rcCertification(form: RcForm): CertificationDef {
   return { intro: `certification.${form}.statement`, items: [], explanation: `certification.${form}.explanation` };

@@ -6,11 +6,12 @@ import type { RendererProps } from './types';
 import '../questionnaire.css';
 import './renderer.css';
 
-function PartHeading({ part, id }: { part: FormPart; id: string }) {
+/** A part's heading: the form's own word for its divisions where it has one ("Section 2", `partLabel`), else "Part 2". */
+function PartHeading({ part, label, id }: { part: FormPart; label: string | undefined; id: string }) {
   const { t } = useTranslation();
   return (
     <h2 id={id} className="irs-part__bar">
-      <span className="irs-part__label">{t('renderer.part', { part: part.id })}</span>{' '}
+      <span className="irs-part__label">{t(label ?? 'renderer.part', { part: part.id })}</span>{' '}
       <span className="irs-part__title">{t(part.title)}</span>
     </h2>
   );
@@ -72,7 +73,7 @@ export function IrsRenderer(props: RendererProps) {
         const headingId = `part-${section.part.id}-${first}`;
         return (
           <section key={headingId} className="irs-part" aria-labelledby={headingId}>
-            <PartHeading part={section.part} id={headingId} />
+            <PartHeading part={section.part} label={props.def.partLabel} id={headingId} />
             {blocks}
           </section>
         );
