@@ -1,5 +1,6 @@
 import type { CertificationDef, PaperLayout } from '@taxcert/engine';
 import { internationalAddressRows } from '../blocks/address';
+import { w8SignaturePaper } from '../blocks/w8Signature';
 
 /**
  * The official texts of Form W-8BEN (Rev. October 2021), in one place: message keys of the English catalogue
@@ -25,6 +26,9 @@ export const w8ben2021Certification: CertificationDef = {
   explanation: 'certification.w8ben_2021.explanation',
 };
 
+/** The W-8BEN's labels of its signature block. */
+export const W8BEN_SIGNATURE_LABELS = { signature: 'pdf.w8ben_2021.signature', date: 'pdf.w8ben_2021.date', printName: 'pdf.w8ben_2021.printName' } as const;
+
 /**
  * Form W-8BEN as printed: Part I lines 1–8 under the form's labels, the addresses of lines 3 and 4 on three lines
  * each (street; city or town, state or province, postal code; country), Part II lines 9–10 only when a treaty
@@ -40,12 +44,5 @@ export const w8ben2021Paper: PaperLayout = {
     { line: '8', label: 'pdf.w8ben_2021.line8', answers: ['birthDetails.birthDate'] },
   ],
   omit: ['treatyClaim.claimed', 'part3.generateAffidavit'],
-  signature: {
-    ticked: ['part3.capacityToSign'],
-    line: [
-      { label: 'pdf.w8ben_2021.signature', answers: ['part3.signature'] },
-      { label: 'pdf.w8ben_2021.date', answers: ['part3.date'] },
-    ],
-    under: [{ label: 'pdf.w8ben_2021.printName', answers: ['part3.name'] }],
-  },
+  signature: w8SignaturePaper({ section: 'part3', capacityToSign: true, labels: W8BEN_SIGNATURE_LABELS }),
 };

@@ -1,6 +1,7 @@
-import { signerBlock, type Answers, type FormDefinition, type PaperLayout } from '@taxcert/engine';
+import { type Answers, type FormDefinition, type PaperLayout } from '@taxcert/engine';
 import { formCatalogue } from '../catalogue';
-import { w8ben2021Paper } from './texts';
+import { w8SignaturePaper, w8SignerBlock } from '../blocks/w8Signature';
+import { W8BEN_SIGNATURE_LABELS, w8ben2021Paper } from './texts';
 import { w8ben_2021 } from './w8ben_2021';
 
 const { signatureSection, dateFormat } = formCatalogue.w8ben;
@@ -9,13 +10,7 @@ const { signatureSection, dateFormat } = formCatalogue.w8ben;
  * The earlier revision's signature block: "Capacity in which acting" under the printed name where Rev. October 2021
  * has the capacity-to-sign box (w8ben.md, Part III signature block).
  */
-const paper: PaperLayout = {
-  ...w8ben2021Paper,
-  signature: {
-    line: w8ben2021Paper.signature.line,
-    under: [...(w8ben2021Paper.signature.under ?? []), { label: 'questionnaire.signer.capacity.label', answers: ['part3.capacity', 'part3.otherCapacity'] }],
-  },
-};
+const paper: PaperLayout = { ...w8ben2021Paper, signature: w8SignaturePaper({ section: signatureSection, capacityToSign: false, labels: W8BEN_SIGNATURE_LABELS }) };
 
 /**
  * Form W-8BEN, the unversioned code: the revision before October 2021 (the online configuration's Rev. July 2017), as a
@@ -35,19 +30,16 @@ export const w8ben: FormDefinition = {
   blocks: w8ben_2021.blocks.map((block) =>
     block.id !== signatureSection
       ? block
-      : {
-          ...signerBlock({
-            id: signatureSection,
-            title: 'questionnaire.w8ben.part3.title',
-            part: 'III',
-            signer: 'individualOnly',
-            dateFormat,
-            capacity: true,
-            statement: 'certification.w8.consent',
-            generateAffidavit: true,
-          }),
-          titleInPart: true,
-        },
+      : w8SignerBlock({
+          id: signatureSection,
+          title: 'questionnaire.w8ben.part3.title',
+          part: 'III',
+          signer: 'individualOnly',
+          dateFormat,
+          capacityToSign: false,
+          statement: 'certification.w8.consent',
+          generateAffidavit: true,
+        }),
   ),
   sampleAnswers: (current: Answers, signerName: string): Answers => {
     const sample = w8ben_2021.sampleAnswers?.(current, signerName) ?? current;

@@ -1,7 +1,6 @@
 import {
   birthDetailsBlock,
   foreignTinBlock,
-  signerBlock,
   usTinBlock,
   type Answers,
   type BlockDef,
@@ -10,6 +9,7 @@ import {
 import { internationalAddressBlock, isOutsideUs, permanentResidenceRules } from '../blocks/address';
 import { usIndiciaChecks } from '../blocks/usIndicia';
 import { treatyClaimBlock } from '../blocks/treatyClaim';
+import { w8SignerBlock } from '../blocks/w8Signature';
 import { formCatalogue } from '../catalogue';
 import { w8ben2021Certification, w8ben2021Paper } from './texts';
 
@@ -95,24 +95,20 @@ export const w8ben_2021: FormDefinition = {
       ...treatyClaimBlock({ title: 'questionnaire.w8ben.treatyClaim.title', part: 'II', specialRates: { min: 0, max: 1 }, lines: { country: '9', specialRates: '10' } }),
       titleInPart: true,
     },
-    {
-      ...signerBlock({
-        id: signatureSection,
-        title: 'questionnaire.w8ben.part3.title',
-        part: 'III',
-        signer: 'individualOnly',
-        dateFormat,
-        capacityToSign: true,
-        capacity: false,
-        // The consent statement stands directly above the signature, in the questionnaire as on the PDF.
-        statement: 'certification.w8.consent',
-        // ASSUMPTION (ours, unconfirmed): the spec's signer block offers generateAffidavit without naming the
-        // forms; an affidavit of unchanged status belongs with re-certifying a W-8 whose facts have not
-        // changed, so the W-8BEN offers it. Ticked, the signature links an AffidavitOfUnchangedStatus.
-        generateAffidavit: true,
-      }),
-      titleInPart: true,
-    },
+    w8SignerBlock({
+      id: signatureSection,
+      title: 'questionnaire.w8ben.part3.title',
+      part: 'III',
+      signer: 'individualOnly',
+      dateFormat,
+      capacityToSign: true,
+      // The consent statement stands directly above the signature, in the questionnaire as on the PDF.
+      statement: 'certification.w8.consent',
+      // ASSUMPTION (ours, unconfirmed): the spec's signer block offers generateAffidavit without naming the
+      // forms; an affidavit of unchanged status belongs with re-certifying a W-8 whose facts have not
+      // changed, so the W-8BEN offers it. Ticked, the signature links an AffidavitOfUnchangedStatus.
+      generateAffidavit: true,
+    }),
   ],
   // Part headings and line numbers of the Rev. October 2021 form (w8ben.md). Part III's signature lines
   // (capacity box, signature, date, print name) carry no line numbers on the paper form.

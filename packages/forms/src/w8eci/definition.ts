@@ -2,7 +2,6 @@ import {
   birthDetailsBlock,
   foreignTinBlock,
   optionsOf,
-  signerBlock,
   textOf,
   usTinBlock,
   type Answers,
@@ -11,6 +10,8 @@ import {
   type QuestionDef,
 } from '@taxcert/engine';
 import { internationalAddressBlock, isNotInCareOf, isNotPoBox } from '../blocks/address';
+import { identificationBlock } from '../blocks/identification';
+import { w8SignerBlock } from '../blocks/w8Signature';
 import { formCatalogue } from '../catalogue';
 import type { W8eciRevision } from './revisions';
 import { w8eciCertification, w8eciPaper } from './texts';
@@ -21,18 +22,7 @@ const key = (id: string) => `questionnaire.w8eci.${id}`;
 export const US_ZIP = /^\d{5}(?:-\d{4})?$/;
 
 /** Lines 1–3: the beneficial owner, its country of incorporation or organization (or residence), the disregarded entity. */
-const identificationBlock: BlockDef = {
-  // The id the pre-fill and the pre-qualifying questionnaire's carried answers fill (`name.name`), as on the W-8BEN.
-  id: 'name',
-  title: key('name.title'),
-  part: 'I',
-  titleInPart: true,
-  questions: [
-    { id: 'name', line: '1', label: key('line1.label'), widget: 'text', rules: [{ kind: 'required', message: key('line1.errorMessage') }] },
-    { id: 'country', line: '2', label: key('line2.label'), widget: 'country', rules: [{ kind: 'required', message: key('line2.errorMessage') }] },
-    { id: 'disregardedEntity', line: '3', label: key('line3.label'), widget: 'text' },
-  ],
-};
+const identification = identificationBlock({ keyPrefix: 'questionnaire.w8eci', more: [{ id: 'disregardedEntity', line: '3', label: key('line3.label'), widget: 'text' }] });
 
 /** Line 4: the chapter 3 status (entity type), one box of the revision's list. */
 function statusBlock(statuses: readonly string[]): BlockDef {
@@ -116,7 +106,7 @@ export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
     { kind: 'custom' as const, test: isNotInCareOf, message: key('address.inCareOfErrorMessage') },
   ];
   const blocks: BlockDef[] = [
-    identificationBlock,
+    identification,
     statusBlock(revision.ch3Statuses),
     internationalAddressBlock({ id: 'address', title: key('address.title'), part: 'I', line: '5', rules: { line1: street, line2: street } }),
     usAddressBlock,
@@ -130,19 +120,9 @@ export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
   if (revision.dealerLine12) {
     blocks.push({ id: 'securitiesDealer', title: key('securitiesDealer.title'), part: 'I', questions: [{ id: 'isDealer', line: '12', label: key('line12.label'), widget: 'checkbox', default: false }] });
   }
-  blocks.push({
-    ...signerBlock({
-      id: signatureSection,
-      title: key('part2.title'),
-      part: 'II',
-      signer: 'both',
-      dateFormat,
-      capacityToSign: revision.capacityToSign,
-      capacity: !revision.capacityToSign,
-      statement: 'certification.w8eci.consent',
-    }),
-    titleInPart: true,
-  });
+  blocks.push(
+    w8SignerBlock({ id: signatureSection, title: key('part2.title'), part: 'II', signer: 'both', dateFormat, capacityToSign: revision.capacityToSign, statement: 'certification.w8eci.consent' }),
+  );
   return {
     formType: revision.formType,
     family,

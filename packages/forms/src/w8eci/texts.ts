@@ -1,5 +1,6 @@
 import type { CertificationDef, PaperLayout } from '@taxcert/engine';
 import { internationalAddressRows } from '../blocks/address';
+import { w8SignaturePaper } from '../blocks/w8Signature';
 
 /**
  * The texts of Form W-8ECI, in one place: message keys of the English catalogue (fixtures/languages/en).
@@ -62,16 +63,6 @@ export function w8eciPaper(capacityToSign: boolean): PaperLayout {
       { line: '7', label: 'pdf.w8eci.line7', answers: ['usTin.tin'] },
       { line: '10', label: 'pdf.w8eci.line10', answers: ['birthDetails.birthDate'] },
     ],
-    signature: {
-      ...(capacityToSign ? { ticked: ['part2.capacityToSign'] } : {}),
-      line: [
-        { label: 'pdf.w8eci.signature', answers: ['part2.signature'] },
-        { label: 'pdf.w8eci.date', answers: ['part2.date'] },
-      ],
-      under: [
-        { label: 'pdf.w8eci.printName', answers: ['part2.name'] },
-        ...(capacityToSign ? [] : [{ label: 'questionnaire.signer.capacity.label', answers: ['part2.capacity', 'part2.otherCapacity'] }]),
-      ],
-    },
+    signature: w8SignaturePaper({ section: 'part2', capacityToSign, labels: { signature: 'pdf.w8eci.signature', date: 'pdf.w8eci.date', printName: 'pdf.w8eci.printName' } }),
   };
 }

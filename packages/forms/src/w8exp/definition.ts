@@ -1,5 +1,7 @@
-import { isBlank, signerBlock, textOf, type Answers, type AnswerValue, type BlockDef, type EvalContext, type FormDefinition, type QuestionDef, type RuleDef } from '@taxcert/engine';
+import { isBlank, textOf, type Answers, type AnswerValue, type BlockDef, type EvalContext, type FormDefinition, type QuestionDef, type RuleDef } from '@taxcert/engine';
 import { internationalAddressBlock, isOutsideUs } from '../blocks/address';
+import { identificationBlock } from '../blocks/identification';
+import { w8SignerBlock } from '../blocks/w8Signature';
 import { ch4PartBlock, ch4PartBlockId, ch4PartOf, type Ch4PartSpec } from '../blocks/ch4Parts';
 import { taxIdNumbersBlock } from '../blocks/taxIdNumbers';
 import { formCatalogue } from '../catalogue';
@@ -22,18 +24,6 @@ function statusLine(spec: Ch4PartSpec, part: 'II' | 'III', keyPrefix: string): B
   const block = ch4PartBlock(spec, { parts: [spec], keyPrefix, dateFormat: 'MM-dd-yyyy', entityType: 'status' });
   return { ...block, part, title: key(part === 'II' ? 'part2.title' : 'part3.title'), questions: block.questions.map((q) => ({ ...q, rules: ownRules(q.rules) })) };
 }
-
-/** Lines 1–2: the organization and its country of incorporation or organization. */
-const identificationBlock: BlockDef = {
-  id: 'name',
-  title: key('name.title'),
-  part: 'I',
-  titleInPart: true,
-  questions: [
-    { id: 'name', line: '1', label: key('line1.label'), widget: 'text', rules: [{ kind: 'required', message: key('line1.errorMessage') }] },
-    { id: 'country', line: '2', label: key('line2.label'), widget: 'country', rules: [{ kind: 'required', message: key('line2.errorMessage') }] },
-  ],
-};
 
 /** Lines 3 (chapter 3 status, one box, required) and 4 (chapter 4 status, "if required": optional). */
 function statusBlock(revision: W8expRevision): BlockDef {
@@ -159,7 +149,7 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
     paper: w8expPaper(revision.capacityToSign),
     dateFormat,
     blocks: [
-      identificationBlock,
+      identificationBlock({ keyPrefix: 'questionnaire.w8exp' }),
       statusBlock(revision),
       internationalAddressBlock({ id: 'address', title: key('address.title'), part: 'I', line: '5' }),
       internationalAddressBlock({ id: 'mailingAddress', title: key('mailingAddress.title'), part: 'I', line: '6', optional: true, linkBlock: 'address' }),
@@ -169,19 +159,7 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
       line13Block(revision.keyPrefix),
       ...line14,
       ...revision.part3.map((spec) => statusLine(spec, 'III', revision.keyPrefix)),
-      {
-        ...signerBlock({
-          id: signatureSection,
-          title: key('part4.title'),
-          part: 'IV',
-          signer: 'entityOnly',
-          dateFormat,
-          capacityToSign: revision.capacityToSign,
-          capacity: !revision.capacityToSign,
-          statement: 'certification.w8.consent',
-        }),
-        titleInPart: true,
-      },
+      w8SignerBlock({ id: signatureSection, title: key('part4.title'), part: 'IV', signer: 'entityOnly', dateFormat, capacityToSign: revision.capacityToSign, statement: 'certification.w8.consent' }),
     ],
     // Part headings (fixtures/languages/<locale>/renderer.json), as the W-8BEN's.
     parts: ['I', 'II', 'III', 'IV'].map((id) => ({ id, title: key(`parts.${id}`) })),

@@ -1,5 +1,6 @@
 import type { CertificationDef, PaperLayout } from '@taxcert/engine';
 import { internationalAddressRows } from '../blocks/address';
+import { w8SignaturePaper } from '../blocks/w8Signature';
 
 /**
  * The texts of Form W-8EXP, in one place: message keys of the English catalogue (fixtures/languages/en).
@@ -50,16 +51,6 @@ export function w8expPaper(capacityToSign: boolean): PaperLayout {
       ...internationalAddressRows('address', 'questionnaire.w8exp.address.title', '5'),
       ...internationalAddressRows('mailingAddress', 'questionnaire.w8exp.mailingAddress.title', '6'),
     ],
-    signature: {
-      ...(capacityToSign ? { ticked: ['part4.capacityToSign'] } : {}),
-      line: [
-        { label: 'pdf.w8exp.signature', answers: ['part4.signature'] },
-        { label: 'pdf.w8ben_2021.date', answers: ['part4.date'] },
-      ],
-      under: [
-        { label: 'pdf.w8ben_2021.printName', answers: ['part4.name'] },
-        ...(capacityToSign ? [] : [{ label: 'questionnaire.signer.capacity.label', answers: ['part4.capacity', 'part4.otherCapacity'] }]),
-      ],
-    },
+    signature: w8SignaturePaper({ section: 'part4', capacityToSign, labels: { signature: 'pdf.w8exp.signature', date: 'pdf.w8ben_2021.date', printName: 'pdf.w8ben_2021.printName' } }),
   };
 }

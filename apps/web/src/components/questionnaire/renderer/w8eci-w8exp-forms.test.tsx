@@ -1,8 +1,9 @@
 import { defaultAnswers, type Answers, type FormDefinition } from '@taxcert/engine';
 import { loadDefinition } from '@taxcert/forms';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCountry } from '../../../testing/form-actions';
 import { formI18n, renderForm } from '../../../testing/render-form';
 
 /**
@@ -31,20 +32,6 @@ const tick = (name: RegExp | string) => fireEvent.click(screen.getByRole('checkb
 const choose = (group: RegExp | string, option: string) => fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: t(option) }));
 const check = (view: ReturnType<typeof renderForm>) => view.form().evaluation.failures.map((f) => `${[f.blockId, ...f.path].join('.')}`);
 
-/** Chooses a country in a country list: open it, search, Enter. */
-async function chooseCountry(list: HTMLElement, name: string) {
-  await act(async () => {
-    fireEvent.click(list);
-  });
-  const search = await screen.findByRole('combobox', { name: t('widgets.jurisdiction.search') });
-  await act(async () => {
-    fireEvent.change(search, { target: { value: name } });
-  });
-  await act(async () => {
-    fireEvent.keyDown(search, { key: 'Enter' });
-  });
-}
-
 /** What the customer record pre-fills: the entity's name and registered address. */
 const prefilled = (def: FormDefinition, name: string, address: Answers[string]): Answers => ({ ...defaultAnswers(def), name: { name }, address });
 
@@ -52,7 +39,7 @@ describe('issue 15 part A: the typical customers completed in the rendered form'
   it('W-8ECI: a German company with rents from a U.S. building it runs, its EIN and German TIN', async () => {
     const def = (await loadDefinition('w8eci_2021'))!;
     const view = renderForm(i18n, def, prefilled(def, 'Example GmbH', { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' }), 'Irs');
-    await chooseCountry(screen.getByRole('combobox', { name: lineList('2', 'questionnaire.w8eci.line2.label') }), 'Germany');
+    await chooseCountry(t, screen.getByRole('combobox', { name: lineList('2', 'questionnaire.w8eci.line2.label') }), 'Germany');
     fireEvent.change(screen.getByRole('combobox', { name: line('4', 'questionnaire.w8eci.line4.label') }), { target: { value: 'Corporation' } });
     // Line 10 asks an individual's date of birth: not this company's.
     expect(screen.queryByRole('group', { name: line('10', 'questionnaire.birthDetails.birthDate.label') })).toBeNull();
@@ -80,7 +67,7 @@ describe('issue 15 part A: the typical customers completed in the rendered form'
   it('W-8EXP: a foreign central bank of issue, whose statuses open line 12 of Part II and line 18 of Part III', async () => {
     const def = (await loadDefinition('w8exp_2023'))!;
     const view = renderForm(i18n, def, prefilled(def, 'Example Central Bank', { line1: 'Börsenstrasse 15', line3: 'Zürich', postalCode: '8001', country: 'CH' }), 'Stacked');
-    await chooseCountry(screen.getByRole('combobox', { name: lineList('2', 'questionnaire.w8exp.line2.label') }), 'Switzerland');
+    await chooseCountry(t, screen.getByRole('combobox', { name: lineList('2', 'questionnaire.w8exp.line2.label') }), 'Switzerland');
     expect(screen.queryByRole('checkbox', { name: line('12', 'questionnaire.w8exp_2023.part12.box12.label') })).toBeNull();
     choose(line('3', 'questionnaire.w8exp.line3.label'), 'questionnaire.w8exp.line3.option.CentralBankOfIssue');
     tick(line('12', 'questionnaire.w8exp_2023.part12.box12.label'));
