@@ -51,6 +51,8 @@ export const ErrorCodes = {
   PrintNameMismatch: 4220,
   /** The requested workflow move is not allowed from the form's current stage. */
   StageConflict: 4090,
+  /** Signing refused: a supporting document the answers require (a W-8IMY's withholding statement) is not uploaded and linked to the form. */
+  SupportingDocumentMissing: 4091,
   /** The form type or group is unknown, not enabled, not visible or cannot be prepopulated. */
   FormTypeUnavailable: 4030,
 } as const;

@@ -36,7 +36,7 @@ export { sameAnswer } from './answers/equal';
 export { answerDepth, MAX_ANSWER_DEPTH } from './answers/depth';
 export { isBlank } from './answers/isBlank';
 export { ruleRegistry } from './rules/registry';
-export { widgetRules, rulesOfWidget } from './rules/widgets';
+export { widgetRules, rulesOfWidget, uploadDocumentType } from './rules/widgets';
 export type { RuleImpl } from './rules/registry';
 export { collectMessageKeys } from './definition/messageKeys';
 export { certificationText, GENERIC_CERTIFICATION_INTRO, type CertificationItem, type CertificationText } from './definition/certification';

@@ -1,14 +1,17 @@
-import { ErrorCodes, type FormData, type SignatureRequest } from '@taxcert/contracts';
+import { ErrorCodes, type FormData, type SignatureRequest, type SupportingDoc } from '@taxcert/contracts';
 import { evaluateForm, type Answers, type FormDefinition, type ReferenceData } from '@taxcert/engine';
 import { usesEsignPin } from '@taxcert/forms';
 import type { SignatureEvidence } from '../store/forms';
 import { ApiFailure } from './failure';
 import { sha256 } from './hash';
 import { sameText } from './identity';
+import { uploadProblems, type UploadProblem } from './supporting-links';
 
 export interface SignCheck {
   /** Each form signed, with the reference data its answers are checked with (domain/reference.ts). */
   definitions: { definition: FormDefinition; data: FormData; reference: ReferenceData }[];
+  /** The documents linked to the form or group being signed, and the English name of a document type. */
+  supportingDocs?: { docs: readonly Pick<SupportingDoc, 'id' | 'type'>[]; typeName: (type: string) => string };
   request: SignatureRequest;
   /** config.authenticationType === 1 and not preview-only. */
   pinRequired: boolean;
@@ -31,7 +34,11 @@ export const signatureRequestKey = (request: SignatureRequest): string =>
 export function buildSignature(check: SignCheck): SignatureEvidence {
   const { request } = check;
   for (const { definition, data, reference } of check.definitions) {
-    if (!evaluateForm(definition, data, { today: check.now, reference }).valid) {
+    const evaluation = evaluateForm(definition, data, { today: check.now, reference });
+    // A required supporting document (a W-8IMY's withholding statement) is named before any other error.
+    const [problem] = check.supportingDocs ? uploadProblems(definition, data, evaluation, check.supportingDocs.docs) : [];
+    if (problem) throw new ApiFailure(409, uploadProblemText(problem, check.supportingDocs?.typeName ?? String), ErrorCodes.SupportingDocumentMissing);
+    if (!evaluation.valid) {
       throw new ApiFailure(409, 'The form has errors. Please press Check and correct them before signing.', ErrorCodes.StageConflict);
     }
   }
@@ -61,6 +68,14 @@ export function buildSignature(check: SignCheck): SignatureEvidence {
     dataHash: sha256(check.definitions.map((d) => d.data)),
     requestKey: signatureRequestKey(request),
   };
+}
+
+/** What the signer is told: which document, in which Part, and what to do. */
+function uploadProblemText(problem: UploadProblem, typeName: (type: string) => string): string {
+  const where = problem.part ? ` (Part ${problem.part})` : '';
+  return problem.kind === 'missing'
+    ? `This form cannot be signed without its ${typeName(problem.docType)}${where}. Upload it in the questionnaire, then sign.`
+    : `The ${typeName(problem.docType)}${where} the form names is no longer linked to it. Upload it again in the questionnaire, then sign.`;
 }
 
 /** Writes the signature into the form's signature section, as the paper form would hold it. */

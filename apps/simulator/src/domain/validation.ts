@@ -1,9 +1,10 @@
-import type { FormData, ValidationItem, ValidationResult } from '@taxcert/contracts';
+import type { FormData, SupportingDoc, ValidationItem, ValidationResult } from '@taxcert/contracts';
 import { evaluateForm, failureFieldPath, fieldPathText, GROUP_SEPARATOR, type Answers, type Failure, type FormDefinition, type ReferenceData } from '@taxcert/engine';
 import type { z } from 'zod';
 import type { ValidationScriptSchema } from '../fixtures/scenario';
 import type { FfiList, TinMatchFixture } from '../fixtures/schemas';
 import { findOnFfiList } from './ffi-list';
+import { uploadProblems } from './supporting-links';
 import { isMatchCode, matchTin, tinAndName } from './tin-matching';
 
 export interface ValidationInput {
@@ -25,6 +26,8 @@ export interface ValidationInput {
    * answers (group block ids) with this form's being validated. The findings about this form's fields are added.
    */
   group?: { definition: FormDefinition; answers: Answers };
+  /** The documents linked to the form (or its group): an upload answer must name one of its question's type. */
+  supportingDocs?: readonly Pick<SupportingDoc, 'id' | 'type'>[];
 }
 
 /**
@@ -67,6 +70,12 @@ export function validateForm(input: ValidationInput): ValidationResult {
     field: fieldPathText(failureFieldPath(f)),
   }));
   const warnings: ValidationItem[] = evaluation.warnings.map((w) => ({ code: `WRN-${w.check}`, codeDescription: text(w.message), field: w.field }));
+  // An uploaded document the answer names must still be linked to the form (a missing one is the engine's `required`).
+  for (const problem of input.supportingDocs ? uploadProblems(definition, data, evaluation, input.supportingDocs) : []) {
+    if (problem.kind !== 'notLinked') continue;
+    const [blockId = '', questionId = ''] = problem.field.split('.');
+    rejections.push({ code: rejectionCode(blockId, questionId, 'notLinked'), codeDescription: text('validation.supportingDoc.notLinked'), field: problem.field });
+  }
   const group = groupFindings(input, text);
   rejections.push(...group.rejections);
   warnings.push(...group.warnings);

@@ -1,4 +1,4 @@
-import type { CollectableSupportingDoc, FormData, SignatureRequest, Submission, ValidationResult, WorkflowState } from '@taxcert/contracts';
+import type { CollectableSupportingDoc, FormData, SignatureRequest, Submission, SupportingDoc, ValidationResult, WorkflowState } from '@taxcert/contracts';
 import type { Answers, FormDefinition } from '@taxcert/engine';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
@@ -17,6 +17,10 @@ import { recordSubmission } from '../domain/submission';
 
 /** Shared by the forms and form-group routes: what one form of either does. */
 export const messagesFor = (ctx: SimContext, request: FastifyRequest) => ctx.messages(toLocale(request.headers['accept-language']));
+
+/** The documents linked to a form, or to its group for a form of a group (the uploader's link type). */
+export const docsOf = (ctx: SimContext, customerId: number, record: FormRecord): readonly SupportingDoc[] =>
+  record.groupId === undefined ? record.form.supportingDocs : (ctx.store.getGroup(customerId, record.groupId)?.group.supportingDocs ?? []);
 
 /** Validates answers for a stored form (rules, TIN matching, the scenario's script) and keeps both. */
 export async function validateAndKeep(
@@ -41,6 +45,7 @@ export async function validateAndKeep(
     script: ctx.scenarioFor(request.session).validation?.[formType],
     today: ctx.now(),
     ...(group ? { group } : {}),
+    supportingDocs: docsOf(ctx, customer.customerId, record),
   });
   ctx.store.setValidation(record, data, result);
   return result;
@@ -76,7 +81,7 @@ export async function formPdfResponse(
 /** What is signed: a form on its own, or a group with its forms (one signature for all of them). */
 export interface SignTarget {
   /** The form or the group: its stage moves, it holds the affidavit of unchanged status. */
-  subject: workflow.Workflowed & { collectableSupportingDocs: CollectableSupportingDoc[]; submission?: Submission | null };
+  subject: workflow.Workflowed & { collectableSupportingDocs: CollectableSupportingDoc[]; supportingDocs: SupportingDoc[]; submission?: Submission | null };
   /** Its record, which keeps the signature evidence. */
   record: { signature: SignatureEvidence | null };
   link: { type: 'form' | 'formGroup'; id: number };
@@ -104,6 +109,7 @@ export async function signSubject(ctx: SimContext, request: FastifyRequest, targ
       target.members.map(async (m) => ({ definition: m.definition, data: m.record.form.data, reference: await referenceFor(ctx, request, m.definition, m.record.form.data) })),
     ),
     request: body,
+    supportingDocs: { docs: subject.supportingDocs, typeName: (type) => ctx.messages('en')[`supportingDocuments.type.${type}`] ?? type },
     pinRequired: config.authenticationType === 1 && !config.previewOnlyMode,
     pinVerified: session.pinVerified,
     now: ctx.now(),

@@ -5,7 +5,7 @@ import { ApiFailure, notFound } from '../domain/failure';
 import { referenceFor } from '../domain/reference';
 import { validateForm } from '../domain/validation';
 import { requireCustomer } from '../plugins/session';
-import { messagesFor } from './form-record';
+import { docsOf, messagesFor } from './form-record';
 import { s } from './server';
 
 /** Questionnaire validation: the engine's rules only (no TIN matching), nothing saved. */
@@ -24,6 +24,7 @@ export function questionnaireRoutes(ctx: SimContext) {
         messages: messagesFor(ctx, request),
         tinMatches: null,
         today: ctx.now(),
+        supportingDocs: docsOf(ctx, customer.customerId, record),
       });
       return { status: 200, body: result };
     },

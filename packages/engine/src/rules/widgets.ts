@@ -9,6 +9,12 @@ import type { RuleDef } from '../types/rules';
 const DOCUMENT_ID = /^\d+$/;
 
 /**
+ * The document type an upload question uploads and expects linked to the form: its id, lower-cased, names a type of
+ * the online configuration's `supportingDocumentTypes` (question `pooledWhdStatement` → `pooledwhdstatement`).
+ */
+export const uploadDocumentType = (questionId: string): string => questionId.toLowerCase();
+
+/**
  * Rules a widget kind brings with it, applied after the question's own rules (and like them, only to a
  * visible, enabled question). The definition adds what varies per question: `required`, or a narrower
  * `dateWindow` (e.g. a birth date: 125 years ago to yesterday).

@@ -48,6 +48,8 @@ export interface QuestionProps {
   format?: string;
   /** Id of the question (same block) whose answer says which TIN format applies ('Ssn' or 'Ein'). */
   tinTypeFrom?: string;
+  /** A TIN question of one format only (e.g. the W-8IMY's line 8, an EIN of whichever kind), instead of `tinTypeFrom`. */
+  tinType?: 'Ssn' | 'Ein';
   giinLayout?: GiinLayout;
   /** Country dropdowns: restrict the list (spec §5: treaty countries or Annex II countries). */
   countries?: 'treaty' | 'annexII';

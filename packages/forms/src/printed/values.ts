@@ -36,6 +36,6 @@ export function formatAnswer(
   const option = question.props?.options?.find((o) => o.value === raw);
   if (option) return text(option.label);
   if (question.widget === 'country') return countryName(raw, locale);
-  if (question.widget === 'tin') return formatTin(raw, question.props?.tinTypeFrom ? block[question.props.tinTypeFrom] : undefined);
+  if (question.widget === 'tin') return formatTin(raw, question.props?.tinType ?? (question.props?.tinTypeFrom ? block[question.props.tinTypeFrom] : undefined));
   return raw;
 }

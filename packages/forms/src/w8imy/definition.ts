@@ -72,6 +72,8 @@ function taxIdBlock(revision: W8imyRevision): BlockDef {
     if (question.id !== 'usTin') return [question];
     const usTin: QuestionDef = {
       ...question,
+      // Every kind line 8 offers is an EIN (printed 12-3456789).
+      props: { ...question.props, tinType: 'Ein' },
       rules: (ctx): RuleDef[] => [...(usTinRequired(ctx) ? [{ kind: 'required' as const, message: 'questionnaire.usTin.tin.requiredErrorMessage' }] : []), ...usTinRules('Ein', false)],
     };
     return [usTin, usTinType];

@@ -7,8 +7,9 @@ import './widgets.css';
 
 const formats = { Ssn: [3, 2, 4], Ein: [2, 7] } as const;
 
-/** The TIN format of the question: `props.tinTypeFrom` names the answer holding 'Ssn' or 'Ein' (default Ssn). */
+/** The TIN format of the question: its fixed `props.tinType`, or `props.tinTypeFrom` names the answer holding 'Ssn' or 'Ein' (default Ssn). */
 export function tinFormat(props: Pick<WidgetProps, 'question' | 'blockAnswers'>): keyof typeof formats {
+  if (props.question.props?.tinType) return props.question.props.tinType;
   const from = props.question.props?.tinTypeFrom;
   return from && props.blockAnswers[from] === 'Ein' ? 'Ein' : 'Ssn';
 }
