@@ -67,7 +67,7 @@ describe('W-8ECI, W-8EXP and the unversioned W-8BEN on the simulator', () => {
       ['E-USADDRESS-POSTALCODE-PATTERN', 'usAddress.postalCode'],
       ['E-USTIN-TIN-REQUIRED', 'usTin.tin'],
     ]);
-    expect(await journey.rejections(id, { ...sample, status: { ch3Status: 'Individual' }, birthDetails: { birthDate: '' } })).toEqual([['E-BIRTHDETAILS-BIRTHDATE-REQUIRED', 'birthDetails.birthDate']]);
+    expect(await journey.rejections(id, { ...sample, entityType: { ch3Status: 'Individual' }, birthDetails: { birthDate: '' } })).toEqual([['E-BIRTHDETAILS-BIRTHDATE-REQUIRED', 'birthDetails.birthDate']]);
   });
 
   it.each(['w8exp_2023', 'w8exp'])('%s: a foreign central bank of issue, signed; its Part II and Part III lines only', async (formType) => {
@@ -100,7 +100,7 @@ describe('W-8ECI, W-8EXP and the unversioned W-8BEN on the simulator', () => {
     const journey = formJourney(app, auth, 'w8exp_2023');
     const { id, data } = await journey.create();
     const sample = def.sampleAnswers!(data, 'Jane Doe');
-    expect(await journey.rejections(id, { ...sample, status: { ch3Status: 'ForeignGovernment' } })).toEqual([['E-STATUS-CH3STATUS-CUSTOM', 'status.ch3Status']]);
+    expect(await journey.rejections(id, { ...sample, entityType: { ch3Status: 'ForeignGovernment' } })).toEqual([['E-ENTITYTYPE-CH3STATUS-CUSTOM', 'entityType.ch3Status']]);
     expect(await journey.rejections(id, { ...sample, part12: { box12: false } })).toEqual([['E-PART12-BOX12-CUSTOM', 'part12.box12']]);
   });
 

@@ -12,7 +12,7 @@ const english = catalogue('en');
 const company = (def: FormDefinition, signer: Answers[string] = def === w8eci_2021 ? { capacityToSign: true } : { capacity: 'Director' }): Answers =>
   mergeAnswers(defaultAnswers(def), {
     name: { name: 'Example GmbH', country: 'DE' },
-    status: { ch3Status: 'Corporation' },
+    entityType: { ch3Status: 'Corporation' },
     address: { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
     usAddress: { line1: '350 Fifth Avenue', line3: 'New York', line4: 'NY', postalCode: '10118' },
     usTin: { tinType: 'Ein', tin: '271234568' },
@@ -33,13 +33,13 @@ describe('W-8ECI Rev. October 2021', () => {
   });
 
   it('offers line 4’s 13 boxes of 2021: two foreign-government boxes, no disregarded entity, no single Government box', () => {
-    const options = w8eci_2021.blocks.find((b) => b.id === 'status')?.questions[0]?.props?.options?.map((o) => o.value);
+    const options = w8eci_2021.blocks.find((b) => b.id === 'entityType')?.questions[0]?.props?.options?.map((o) => o.value);
     expect(options).toEqual([...W8ECI_CH3_STATUSES_2021]);
     expect(options).toHaveLength(13);
     expect(options).toEqual(expect.arrayContaining(['ForeignGovernmentControlledEntity', 'ForeignGovernmentIntegralPart']));
     expect(options).not.toContain('DisregardedEntity');
     expect(options).not.toContain('Government');
-    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { status: { ch3Status: 'Government' } }))).toEqual(['status.ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { entityType: { ch3Status: 'Government' } }))).toEqual(['entityType.ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
   });
 
   it('evaluates the foreign company as valid, and lists what an empty form lacks', () => {
@@ -48,7 +48,7 @@ describe('W-8ECI Rev. October 2021', () => {
     expect(evaluateForm(w8eci_2021, empty, { today }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.rule}`)).toEqual([
       'name.name:required',
       'name.country:required',
-      'status.ch3Status:required',
+      'entityType.ch3Status:required',
       'address.line1:required',
       'address.country:required',
       'usAddress.line1:required',
@@ -87,7 +87,7 @@ describe('W-8ECI Rev. October 2021', () => {
   });
 
   it('asks the date of birth (line 10) of an individual only, and then requires it', () => {
-    const individual = mergeAnswers(company(w8eci_2021), { status: { ch3Status: 'Individual' } });
+    const individual = mergeAnswers(company(w8eci_2021), { entityType: { ch3Status: 'Individual' } });
     expect(evaluateForm(w8eci_2021, company(w8eci_2021), { today }).blocks.birthDetails?.visible).toBe(false);
     expect(failures(w8eci_2021, individual)).toEqual(['birthDetails.birthDate:questionnaire.birthDetails.birthDate.errorMessage']);
     expect(failures(w8eci_2021, mergeAnswers(individual, { birthDetails: { birthDate: '07-04-1980' } }))).toEqual([]);
@@ -120,9 +120,9 @@ describe('W-8ECI, the revision before October 2021 (w8eci)', () => {
   });
 
   it('offers the first list of the reference (disregarded entity, one Government box), and an optional foreign TIN', () => {
-    expect(w8eci.blocks.find((b) => b.id === 'status')?.questions[0]?.props?.options?.map((o) => o.value)).toEqual([...W8ECI_CH3_STATUSES_2017]);
-    expect(failures(w8eci, mergeAnswers(company(w8eci), { status: { ch3Status: 'Government' }, foreignTin: { tin: '' } }))).toEqual([]);
-    expect(failures(w8eci, mergeAnswers(company(w8eci), { status: { ch3Status: 'ForeignGovernmentIntegralPart' } }))).toEqual(['status.ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
+    expect(w8eci.blocks.find((b) => b.id === 'entityType')?.questions[0]?.props?.options?.map((o) => o.value)).toEqual([...W8ECI_CH3_STATUSES_2017]);
+    expect(failures(w8eci, mergeAnswers(company(w8eci), { entityType: { ch3Status: 'Government' }, foreignTin: { tin: '' } }))).toEqual([]);
+    expect(failures(w8eci, mergeAnswers(company(w8eci), { entityType: { ch3Status: 'ForeignGovernmentIntegralPart' } }))).toEqual(['entityType.ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
     expect(failures(w8eci, mergeAnswers(company(w8eci), { part2: { capacity: '' } }))).toEqual(['part2.capacity:questionnaire.signer.capacity.errorMessage']);
   });
 });

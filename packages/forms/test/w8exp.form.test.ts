@@ -1,6 +1,7 @@
 import { certificationText, clearHidden, defaultAnswers, evaluateForm, mergeAnswers, type Answers, type FormDefinition } from '@taxcert/engine';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { carryAnswers } from '../src/prequal';
 import { validUntil } from '../src/validity';
 import { W8EXP_CERTIFICATION_KEYS, W8EXP_CH3_STATUSES, W8EXP_CH4_STATUSES, w8exp, w8exp_2023 } from '../src/w8exp';
 import { today } from './support';
@@ -14,7 +15,7 @@ const reference = JSON.parse(readFileSync(new URL('../../../fixtures/reference/s
 const centralBank = (def: FormDefinition): Answers =>
   mergeAnswers(defaultAnswers(def), {
     name: { name: 'Example Central Bank', country: 'CH' },
-    status: { ch3Status: 'CentralBankOfIssue' },
+    entityType: { ch3Status: 'CentralBankOfIssue' },
     address: { line1: 'Börsenstrasse 15', line3: 'Zürich', postalCode: '8001', country: 'CH' },
     part12: { box12: true },
     part4: { ...(def === w8exp_2023 ? { capacityToSign: true } : { capacity: 'Authorised Officer' }), name: 'Anna Meier', date: '06-15-2024' },
@@ -39,7 +40,7 @@ describe.each([
     expect(evaluate(def, defaultAnswers(def)).failures.map((f) => `${f.blockId}.${f.questionId}:${f.rule}`)).toEqual([
       'name.name:required',
       'name.country:required',
-      'status.ch3Status:required',
+      'entityType.ch3Status:required',
       'address.line1:required',
       'address.country:required',
       ...(def === w8exp_2023 ? ['part4.capacityToSign:custom', 'part4.name:required'] : ['part4.name:required', 'part4.capacity:required']),
@@ -47,35 +48,35 @@ describe.each([
   });
 
   it('each chapter 3 status opens exactly its Part II line; a status of no line opens none', () => {
-    for (const [status, block] of Object.entries(part2)) expect(visibleIn(def, { status: { ch3Status: status } }, 'II'), status).toEqual([block]);
-    expect(visibleIn(def, { status: {} }, 'II')).toEqual([]);
+    for (const [status, block] of Object.entries(part2)) expect(visibleIn(def, { entityType: { ch3Status: status } }, 'II'), status).toEqual([block]);
+    expect(visibleIn(def, { entityType: {} }, 'II')).toEqual([]);
   });
 
   it('each chapter 4 status opens exactly its Part III line; the others open none', () => {
-    for (const status of W8EXP_CH4_STATUSES) expect(visibleIn(def, { status: { ch4Status: status } }, 'III'), status).toEqual(part3[status] ? [part3[status]] : []);
+    for (const status of W8EXP_CH4_STATUSES) expect(visibleIn(def, { entityType: { ch4Status: status } }, 'III'), status).toEqual(part3[status] ? [part3[status]] : []);
   });
 
   it('requires the Part II certification the chapter 3 status opens, and the Part III one of the chapter 4 status', () => {
     expect(failures(def, mergeAnswers(centralBank(def), { part12: { box12: false } }))).toEqual(['part12.box12:questionnaire.w8exp.box.errorMessage']);
     const gov = part3.ForeignGovernment ?? '';
-    const withCh4 = mergeAnswers(centralBank(def), { status: { ch4Status: 'ForeignGovernment' } });
+    const withCh4 = mergeAnswers(centralBank(def), { entityType: { ch4Status: 'ForeignGovernment' } });
     expect(failures(def, withCh4)).toEqual([`${gov}.box${first + 2}:questionnaire.w8exp.box.errorMessage`]);
     expect(failures(def, mergeAnswers(withCh4, { [gov]: { [`box${first + 2}`]: true } }))).toEqual([]);
   });
 
   it('a passive NFFE ticks its first box and one of the next two; a sponsored direct reporting NFFE names its sponsor', () => {
     const passive = part3.PassiveNffe ?? '';
-    const answers = mergeAnswers(centralBank(def), { status: { ch4Status: 'PassiveNffe' }, [passive]: { [`box${first + 5}a`]: true } });
+    const answers = mergeAnswers(centralBank(def), { entityType: { ch4Status: 'PassiveNffe' }, [passive]: { [`box${first + 5}a`]: true } });
     expect(failures(def, answers)).toEqual([`${passive}.choice:questionnaire.w8exp.choice.errorMessage`]);
     expect(failures(def, mergeAnswers(answers, { [passive]: { choice: `${first + 5}c` } }))).toEqual([]);
     const sponsored = part3.SponsoredDirectReportingNffe ?? '';
-    const dr = mergeAnswers(centralBank(def), { status: { ch4Status: 'SponsoredDirectReportingNffe' }, taxIdNumbers: { giin: 'S519K499999SL756' }, [sponsored]: { [`box${first + 7}`]: true } });
+    const dr = mergeAnswers(centralBank(def), { entityType: { ch4Status: 'SponsoredDirectReportingNffe' }, taxIdNumbers: { giin: 'S519K499999SL756' }, [sponsored]: { [`box${first + 7}`]: true } });
     expect(failures(def, dr)).toEqual([`${sponsored}.sponsorName:questionnaire.w8exp.name.errorMessage`]);
   });
 
   it('a nonreporting IGA FFI names the IGA country and its treatment from the reference data', () => {
     const iga = part3.NonReportingIgaFfi ?? '';
-    const answers = mergeAnswers(centralBank(def), { status: { ch4Status: 'NonReportingIgaFfi' }, [iga]: { [`box${first}`]: true, country: 'AF' } });
+    const answers = mergeAnswers(centralBank(def), { entityType: { ch4Status: 'NonReportingIgaFfi' }, [iga]: { [`box${first}`]: true, country: 'AF' } });
     expect(failures(def, answers)).toEqual([
       `${iga}.country:questionnaire.nonReportingIgaFfi.country.igaErrorMessage`,
       `${iga}.igaSubclassification:questionnaire.nonReportingIgaFfi.igaSubclassification.errorMessage`,
@@ -89,15 +90,15 @@ describe.each([
 
   it('asks the GIIN (8a) of a participating FFI and requires it', () => {
     expect(evaluate(def, centralBank(def)).blocks.taxIdNumbers?.questions.giin?.visible).toBe(false);
-    expect(failures(def, mergeAnswers(centralBank(def), { status: { ch4Status: 'ParticipatingFfi' } }))).toEqual(['taxIdNumbers.giin:questionnaire.giin.errorMessage']);
+    expect(failures(def, mergeAnswers(centralBank(def), { entityType: { ch4Status: 'ParticipatingFfi' } }))).toEqual(['taxIdNumbers.giin:questionnaire.giin.errorMessage']);
   });
 
   it('line 13: a determination letter with its date (never a future one) or counsel’s opinion; a private foundation ticks 13d', () => {
-    const exempt = mergeAnswers(centralBank(def), { status: { ch3Status: 'TaxExemptOrganization' }, part13: { basis: '13a', letterDate: '06-16-2024' } });
+    const exempt = mergeAnswers(centralBank(def), { entityType: { ch3Status: 'TaxExemptOrganization' }, part13: { basis: '13a', letterDate: '06-16-2024' } });
     expect(failures(def, exempt)).toEqual(['part13.letterDate:questionnaire.w8exp.part13.letterDate.futureErrorMessage']);
     expect(failures(def, mergeAnswers(exempt, { part13: { letterDate: '03-01-2010', section509: '13c' } }))).toEqual([]);
     expect(failures(def, mergeAnswers(exempt, { part13: { letterDate: '03-01-2010', section509: '13d' } }))).toEqual(['part13.section509:questionnaire.w8exp.part13.section509.errorMessage']);
-    const foundation = mergeAnswers(centralBank(def), { status: { ch3Status: 'PrivateFoundation' }, part13: { basis: '13b' } });
+    const foundation = mergeAnswers(centralBank(def), { entityType: { ch3Status: 'PrivateFoundation' }, part13: { basis: '13b' } });
     expect(failures(def, foundation)).toEqual(['part13.section509:questionnaire.w8exp.part13.section509.errorMessage']);
     expect(failures(def, mergeAnswers(foundation, { part13: { section509: '13d' } }))).toEqual([]);
   });
@@ -114,16 +115,16 @@ describe('W-8EXP: what differs between the revisions', () => {
   });
 
   it('Rev. 2023 offers neither the foreign government nor the withholding qualified holder: their lines 10d/10e and 15a/15b are not in the reference', () => {
-    const offered = (def: FormDefinition) => def.blocks.find((b) => b.id === 'status')?.questions[0]?.props?.options?.map((o) => o.value);
+    const offered = (def: FormDefinition) => def.blocks.find((b) => b.id === 'entityType')?.questions[0]?.props?.options?.map((o) => o.value);
     expect(offered(w8exp)).toEqual([...W8EXP_CH3_STATUSES]);
     expect(offered(w8exp_2023)).toEqual(W8EXP_CH3_STATUSES.filter((s) => s !== 'ForeignGovernment'));
-    expect(failures(w8exp_2023, mergeAnswers(centralBank(w8exp_2023), { status: { ch3Status: 'ForeignGovernment' } }))).toEqual(['status.ch3Status:questionnaire.w8exp.line3.errorMessage']);
+    expect(failures(w8exp_2023, mergeAnswers(centralBank(w8exp_2023), { entityType: { ch3Status: 'ForeignGovernment' } }))).toEqual(['entityType.ch3Status:questionnaire.w8exp.line3.errorMessage']);
     expect(english['questionnaire.w8exp_2023.line3.option.TerritoryGovernment']).toBe('Government of a U.S. territory');
     expect(english['questionnaire.w8exp.line3.option.TerritoryGovernment']).toBe('Government of a U.S. possession');
   });
 
   it('a foreign government (Rev. 2017) ticks 10a and 10b or 10c, naming the government', () => {
-    const gov = mergeAnswers(centralBank(w8exp), { status: { ch3Status: 'ForeignGovernment' }, part10: { box10a: true, choice: '10b' } });
+    const gov = mergeAnswers(centralBank(w8exp), { entityType: { ch3Status: 'ForeignGovernment' }, part10: { box10a: true, choice: '10b' } });
     expect(failures(w8exp, gov)).toEqual(['part10.integralPartOf:questionnaire.w8exp.name.errorMessage']);
     expect(failures(w8exp, mergeAnswers(gov, { part10: { integralPartOf: 'Switzerland' } }))).toEqual([]);
   });
@@ -161,5 +162,23 @@ describe('W-8EXP texts', () => {
     const keys = [...W8EXP_CERTIFICATION_KEYS, ...partTexts('questionnaire.w8exp'), ...partTexts('questionnaire.w8exp_2023')];
     expect(keys.filter((k) => messages[k] !== english[k])).toEqual([]);
     expect(messages['certification.w8exp.explanation']).not.toBe(english['certification.w8exp.explanation']);
+  });
+});
+
+describe('W-8EXP opened from the pre-qualifying questionnaire', () => {
+  const exempt = (exemptStatus: string): Answers => ({
+    holder: { accountHolderType: 'Entity' },
+    holderName: { entityName: 'Example Central Bank' },
+    entityKind: { receivesForOthers: 'No', exemptStatus },
+    residency: { incorporationCountry: 'CH' },
+  });
+
+  it('carries the name, the country of organization (lines 1–2) and the exempt status as line 3’s box', () => {
+    expect(carryAnswers(exempt('CentralBankOfIssue'), w8exp_2023)).toMatchObject({ name: { name: 'Example Central Bank', country: 'CH' }, entityType: { ch3Status: 'CentralBankOfIssue' } });
+    expect(carryAnswers(exempt('ForeignGovernment'), w8exp)).toMatchObject({ entityType: { ch3Status: 'ForeignGovernment' } });
+  });
+
+  it('does not carry the foreign government into Rev. 2023, whose line 3 does not offer it (lines 10d/10e not built)', () => {
+    expect(carryAnswers(exempt('ForeignGovernment'), w8exp_2023).entityType).toBeUndefined();
   });
 });

@@ -27,7 +27,8 @@ const identification = identificationBlock({ keyPrefix: 'questionnaire.w8eci', m
 /** Line 4: the chapter 3 status (entity type), one box of the revision's list. */
 function statusBlock(statuses: readonly string[]): BlockDef {
   return {
-    id: 'status',
+    // The spec's entity type block id (its ch3Status), where the pre-qualifying questionnaire carries a status.
+    id: 'entityType',
     title: key('status.title'),
     part: 'I',
     questions: [
@@ -88,7 +89,7 @@ const line11: QuestionDef = {
   ],
 };
 
-const isIndividual = (answers: Answers): boolean => answers.status?.ch3Status === 'Individual';
+const isIndividual = (answers: Answers): boolean => answers.entityType?.ch3Status === 'Individual';
 
 /**
  * A Form W-8ECI revision in the official line order (reference w8eci-w8exp.md): Part I lines 1–3, the chapter 3 status
@@ -140,7 +141,7 @@ export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
     sampleAnswers: (current: Answers, signerName: string): Answers => ({
       ...current,
       name: { name: 'Example GmbH', ...current.name, country: current.name?.country === 'US' || !current.name?.country ? 'DE' : current.name.country },
-      status: { ch3Status: 'Corporation' },
+      entityType: { ch3Status: 'Corporation' },
       address: current.address?.country && current.address.country !== 'US' ? { ...current.address } : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
       usAddress: { line1: '350 Fifth Avenue', line3: 'New York', line4: 'NY', postalCode: '10118' },
       usTin: { tinType: 'Ein', tin: '271234568', appliedFor: 'No' },

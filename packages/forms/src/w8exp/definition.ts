@@ -21,7 +21,7 @@ const ownRules = (rules: QuestionDef['rules']): QuestionDef['rules'] =>
 
 /** One line of Part II or III as a block of its Part, opened by its status (the shared status-Part builder). */
 function statusLine(spec: Ch4PartSpec, part: 'II' | 'III', keyPrefix: string): BlockDef {
-  const block = ch4PartBlock(spec, { parts: [spec], keyPrefix, dateFormat: 'MM-dd-yyyy', entityType: 'status' });
+  const block = ch4PartBlock(spec, { parts: [spec], keyPrefix, dateFormat: 'MM-dd-yyyy', entityType: 'entityType' });
   return { ...block, part, title: key(part === 'II' ? 'part2.title' : 'part3.title'), questions: block.questions.map((q) => ({ ...q, rules: ownRules(q.rules) })) };
 }
 
@@ -31,7 +31,9 @@ function statusBlock(revision: W8expRevision): BlockDef {
   const ch3Label = (value: string) => (value === 'TerritoryGovernment' ? `${revision.keyPrefix}.line3.option.${value}` : key(`line3.option.${value}`));
   const within = (values: readonly string[]) => (value: AnswerValue) => isBlank(value) || values.includes(textOf(value));
   return {
-    id: 'status',
+    // The spec's entity type block id (ch3Status, ch4Status): the pre-qualifying questionnaire carries the exempt
+    // status there, in the values of line 3.
+    id: 'entityType',
     title: key('status.title'),
     part: 'I',
     questions: [
@@ -58,7 +60,7 @@ function statusBlock(revision: W8expRevision): BlockDef {
   };
 }
 
-const ch3Of = (ctx: EvalContext): string => textOf(ctx.answers.status?.ch3Status);
+const ch3Of = (ctx: EvalContext): string => textOf(ctx.answers.entityType?.ch3Status);
 const EXEMPT_ORGANIZATIONS = ['TaxExemptOrganization', 'PrivateFoundation'];
 /** Line 13c or 13d: a private foundation is described in section 509 (13d); a tax-exempt organization that is not (13c). */
 const section509Choices = (ctx: EvalContext): string[] => (ch3Of(ctx) === 'PrivateFoundation' ? ['13d'] : ['13c']);
@@ -131,7 +133,7 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
     part: 'I',
     foreignTin: false,
     usTinStatuses: [],
-    sources: { entityType: 'status', ...(iga ? { nonReportingIgaFfi: ch4PartBlockId(iga.part) } : {}) },
+    sources: { entityType: 'entityType', ...(iga ? { nonReportingIgaFfi: ch4PartBlockId(iga.part) } : {}) },
     lines: { usTin: '7', giin: '8a' },
   });
   const ftin: QuestionDef = { id: 'ftin', line: '8b', label: 'questionnaire.foreignTin.tin.label', widget: 'text', rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }] };
@@ -171,7 +173,7 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
       return {
         ...current,
         name: { name: 'Example Central Bank', ...current.name, country: current.name?.country === 'US' || !current.name?.country ? 'CH' : current.name.country },
-        status: { ch3Status: 'CentralBankOfIssue', ch4Status: 'ForeignGovernment' },
+        entityType: { ch3Status: 'CentralBankOfIssue', ch4Status: 'ForeignGovernment' },
         address: current.address?.country && isOutsideUs(current.address.country) ? { ...current.address } : { line1: 'Börsenstrasse 15', line3: 'Zürich', postalCode: '8001', country: 'CH' },
         part12: { box12: true },
         ...(centralBank ? { [ch4PartBlockId(centralBank.part)]: { [`box${centralBank.all?.[0] ?? ''}`]: true } } : {}),

@@ -56,7 +56,7 @@ describe('issue 15 part A: the typical customers completed in the rendered form'
     type(t('questionnaire.signer.name.label'), 'Max Muster');
     const data = view.form().readData();
     expect(data.name).toEqual({ name: 'Example GmbH', country: 'DE' });
-    expect(data.status).toEqual({ ch3Status: 'Corporation' });
+    expect(data.entityType).toEqual({ ch3Status: 'Corporation' });
     expect(data.usAddress).toEqual({ line1: '350 Fifth Avenue', line3: 'New York', line4: 'NY', postalCode: '10118' });
     expect(data.usTin).toMatchObject({ tinType: 'Ein', tin: '271234568' });
     expect(data.income).toEqual({ items: 'Rents from the office building at 350 Fifth Avenue, New York' });
@@ -79,7 +79,7 @@ describe('issue 15 part A: the typical customers completed in the rendered form'
     tick(t('questionnaire.signer.capacityToSign.label'));
     type(t('questionnaire.signer.name.label'), 'Anna Meier');
     const data = view.form().readData();
-    expect(data.status).toEqual({ ch3Status: 'CentralBankOfIssue', ch4Status: 'ForeignGovernment' });
+    expect(data.entityType).toEqual({ ch3Status: 'CentralBankOfIssue', ch4Status: 'ForeignGovernment' });
     expect(data.part12).toEqual({ box12: true });
     expect(data.part18).toEqual({ box18: true });
     expect(check(view)).toEqual([]);
