@@ -1,4 +1,4 @@
-import { isTicked, signerBlock, textOf, type Answers, type BlockDef, type FormDefinition } from '@taxcert/engine';
+import { isTicked, textOf, type Answers, type BlockDef, type FormDefinition } from '@taxcert/engine';
 import { internationalAddressBlock, isOutsideUs, permanentResidenceRules } from '../blocks/address';
 import { ch4ChoiceIs, ch4PartBlocks, ch4PartOf, W8BENE_CH4_PARTS } from '../blocks/ch4Parts';
 import { disregardedEntityBlock } from '../blocks/disregardedEntity';
@@ -6,24 +6,13 @@ import { entityTypeBlock, HYBRID_CH3_STATUSES } from '../blocks/entityType';
 import { substantialOwnersBlock } from '../blocks/substantialOwner';
 import { taxIdNumbersBlock } from '../blocks/taxIdNumbers';
 import { treatyClaimBlock } from '../blocks/treatyClaim';
+import { identificationBlock } from '../blocks/identification';
+import { w8SignerBlock } from '../blocks/w8Signature';
 import { formCatalogue } from '../catalogue';
 import type { W8beneRevision } from './revisions';
 import { W8BENE_CAPACITY_TO_SIGN, w8beneCertification, w8benePaper } from './texts';
 
 const key = (id: string) => `questionnaire.w8bene.${id}`;
-
-/** Lines 1–2: the organization that is the beneficial owner and its country of incorporation or organization. */
-const identificationBlock: BlockDef = {
-  // The id the pre-fill and the pre-qualifying questionnaire's carried answers fill (`name.name`), as on the W-8BEN.
-  id: 'name',
-  title: key('identification.title'),
-  part: 'I',
-  titleInPart: true,
-  questions: [
-    { id: 'name', line: '1', label: key('line1.label'), widget: 'text', rules: [{ kind: 'required', message: key('line1.errorMessage') }] },
-    { id: 'country', line: '2', label: key('line2.label'), widget: 'country', rules: [{ kind: 'required', message: key('line2.errorMessage') }] },
-  ],
-};
 
 /** Line 10: reference number(s), optional. */
 const referenceBlock: BlockDef = {
@@ -38,7 +27,7 @@ const referenceBlock: BlockDef = {
  * reference quotes it), the printed name, and the consent statement directly above the signature.
  */
 function entitySignerBlock(id: string, dateFormat: string): BlockDef {
-  const block = signerBlock({ id, title: key('parts.XXX'), part: 'XXX', signer: 'entityOnly', dateFormat, capacityToSign: true, capacity: false, statement: 'certification.w8.consent' });
+  const block = w8SignerBlock({ id, title: key('parts.XXX'), part: 'XXX', signer: 'entityOnly', dateFormat, capacityToSign: true, statement: 'certification.w8.consent' });
   const questions = block.questions.map((q) =>
     q.id === 'capacityToSign' ? { ...q, label: W8BENE_CAPACITY_TO_SIGN.label, rules: [{ kind: 'custom' as const, test: isTicked, message: W8BENE_CAPACITY_TO_SIGN.errorMessage }] } : q,
   );
@@ -71,7 +60,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
     paper: w8benePaper,
     dateFormat,
     blocks: [
-      identificationBlock,
+      identificationBlock({ keyPrefix: 'questionnaire.w8bene' }),
       entityTypeBlock({ title: key('entityType.title'), part: 'I', ch3Statuses: revision.ch3Statuses, lines: { ch3Status: '4', ch4Status: '5' } }),
       internationalAddressBlock({
         id: 'address',
@@ -108,7 +97,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
         }),
         titleInPart: true,
       },
-      { ...entitySignerBlock(signatureSection, dateFormat), titleInPart: true },
+      entitySignerBlock(signatureSection, dateFormat),
     ],
     parts: ['I', 'II', 'III', ...W8BENE_CH4_PARTS.map((p) => p.part), 'XXIX', 'XXX'].map((id) => ({ id, title: key(`parts.${id}`) })),
     lockGroups: {

@@ -1,6 +1,7 @@
 import type { CertificationDef, PaperLayout } from '@taxcert/engine';
 import { internationalAddressRows } from '../blocks/address';
 import { W8BENE_CH4_PARTS } from '../blocks/ch4Parts';
+import { w8SignaturePaper } from '../blocks/w8Signature';
 
 /**
  * The certification texts of Form W-8BEN-E (Rev. October 2021 and Rev. July 2017), in one place: message keys of the
@@ -68,12 +69,5 @@ export const W8BENE_UNCONFIRMED_TEXTS: readonly string[] = [
 export const w8benePaper: PaperLayout = {
   rows: [...internationalAddressRows('address', 'questionnaire.w8bene.address.title', '6'), ...internationalAddressRows('mailingAddress', 'questionnaire.w8bene.mailingAddress.title', '7')],
   omit: ['treatyClaim.claimed'],
-  signature: {
-    ticked: ['part30.capacityToSign'],
-    line: [
-      { label: 'pdf.w8bene.signature', answers: ['part30.signature'] },
-      { label: 'pdf.w8bene.date', answers: ['part30.date'] },
-    ],
-    under: [{ label: 'pdf.w8bene.printName', answers: ['part30.name'] }],
-  },
+  signature: w8SignaturePaper({ section: 'part30', capacityToSign: true, labels: { signature: 'pdf.w8bene.signature', date: 'pdf.w8bene.date', printName: 'pdf.w8bene.printName' } }),
 };

@@ -1,8 +1,9 @@
 import { defaultAnswers, type Answers, type FormDefinition } from '@taxcert/engine';
 import { loadDefinition } from '@taxcert/forms';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCountry as chooseIn } from '../../../testing/form-actions';
 import { formI18n, renderForm } from '../../../testing/render-form';
 
 /**
@@ -34,19 +35,7 @@ const paste = (group: string, value: string, scope: HTMLElement = document.body)
   const [first] = within(within(scope).getByRole('group', { name: named(group) })).getAllByRole('textbox');
   fireEvent.paste(first!, { clipboardData: { getData: () => value } });
 };
-/** Chooses a country in a country list: open it, search, Enter. */
-async function chooseCountry(list: HTMLElement, name: string) {
-  await act(async () => {
-    fireEvent.click(list);
-  });
-  const search = await screen.findByRole('combobox', { name: t('widgets.jurisdiction.search') });
-  await act(async () => {
-    fireEvent.change(search, { target: { value: name } });
-  });
-  await act(async () => {
-    fireEvent.keyDown(search, { key: 'Enter' });
-  });
-}
+const chooseCountry = (list: HTMLElement, name: string) => chooseIn(t, list, name);
 const failures = (view: ReturnType<typeof renderForm>) => view.form().evaluation.failures.map((f) => [f.blockId, ...f.path].join('.'));
 const partHeading = (part: string) => screen.queryByRole('heading', { name: new RegExp(t(`questionnaire.w8bene.parts.${part}`).replace(/[()]/g, '\\$&')) });
 
