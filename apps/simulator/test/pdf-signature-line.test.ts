@@ -1,9 +1,5 @@
 import type { Locale } from '@taxcert/contracts';
 import { loadDefinition, type PrintedSignature } from '@taxcert/forms';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
@@ -11,6 +7,7 @@ import { MARGIN, signatureBlock } from '../src/pdf/draw';
 import { notoDocumentOptions, useNotoFonts } from '../src/pdf/fonts';
 import { formJourney } from './form-journey';
 import { buildTestApp, signIn } from './helper';
+import { overlaps, run, words } from './pdf-words';
 
 /**
  * The signed PDF's signature line in the PDF's language: "Sign Here" as the catalogue words it (the English words
@@ -18,42 +15,6 @@ import { buildTestApp, signIn } from './helper';
  * signed by …" in the same language (pdf.signedBy) — and the date, none of them drawn over another however long
  * the catalogue's words are. Measured on the words' boxes as poppler reads them (pdftotext -bbox).
  */
-
-interface Word {
-  text: string;
-  xMin: number;
-  yMin: number;
-  xMax: number;
-  yMax: number;
-}
-
-const out = mkdtempSync(join(tmpdir(), 'taxcert-signature-line-'));
-
-/** Every word of a PDF with its box, in reading order. */
-function words(bytes: Buffer, name: string): Word[] {
-  const file = join(out, `${name}.pdf`);
-  writeFileSync(file, bytes);
-  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
-  const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
-  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
-    xMin: Number(m[1]),
-    yMin: Number(m[2]),
-    xMax: Number(m[3]),
-    yMax: Number(m[4]),
-    text: decode(m[5] ?? ''),
-  }));
-}
-
-/** The words of `text` where they follow one another in `all` (the last such run: the signature line ends the form). */
-function run(all: Word[], text: string): Word[] {
-  const wanted = text.split(/\s+/);
-  for (let start = all.length - wanted.length; start >= 0; start--) {
-    if (wanted.every((word, i) => all[start + i]?.text === word)) return all.slice(start, start + wanted.length);
-  }
-  return [];
-}
-
-const overlaps = (a: Word, b: Word) => a.xMin < b.xMax && b.xMin < a.xMax && a.yMin < b.yMax && b.yMin < a.yMax;
 
 const cases: { locale: Locale; type: string; capacity: string; signDate: string }[] = [
   { locale: 'en', type: 'rc519_2024', capacity: 'Director', signDate: '2026-11-22' },

@@ -21,6 +21,10 @@ export interface FormPdfInput {
 }
 
 const MUTED = '#555555';
+/** The header's height above its rule, and the title's type sizes (the largest that fits, the smallest allowed). */
+const HEADER_HEIGHT = 62;
+const TITLE_SIZE = 13;
+const TITLE_MIN_SIZE = 9;
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -48,12 +52,19 @@ function watermark(doc: PDFKit.PDFDocument, t: Translate): void {
 function header(doc: PDFKit.PDFDocument, definition: FormDefinition, t: Translate, formId: number): void {
   const top = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
-  doc.lineWidth(1.5).moveTo(MARGIN, top + 62).lineTo(MARGIN + width, top + 62).stroke(INK);
+  doc.lineWidth(1.5).moveTo(MARGIN, top + HEADER_HEIGHT).lineTo(MARGIN + width, top + HEADER_HEIGHT).stroke(INK);
   doc.font('Helvetica').fontSize(8).fillColor(INK).text(t('pdf.formWord'), MARGIN, top);
   doc.font('Helvetica-Bold').fontSize(20).text(t(`pdf.${definition.formType}.formName`), MARGIN, top + 8, { width: 120 });
   doc.font('Helvetica').fontSize(7).text(`(${definition.revision})`, MARGIN, top + 32, { width: 120 });
   doc.text(t(`pdf.${definition.formType}.agency`), MARGIN, top + 41, { width: 120 });
-  doc.font('Helvetica-Bold').fontSize(13).text(t(`pdf.${definition.formType}.title`), MARGIN + 130, top + 10, { width: width - 260, align: 'center' });
+  // The title between the form name and the corner, above the rule: a long one (the French RC519's four lines at
+  // 13 pt) is set smaller until it fits, down to 9 pt.
+  const title = t(`pdf.${definition.formType}.title`);
+  const titleWidth = width - 260;
+  let size = TITLE_SIZE;
+  doc.font('Helvetica-Bold');
+  while (size > TITLE_MIN_SIZE && doc.fontSize(size).heightOfString(title, { width: titleWidth, align: 'center' }) > HEADER_HEIGHT - 12) size -= 0.5;
+  doc.fontSize(size).text(title, MARGIN + 130, top + 10, { width: titleWidth, align: 'center' });
   doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(t(`pdf.${definition.formType}.corner`), MARGIN + width - 120, top + 8, { width: 120, align: 'right' });
   doc.text(t('pdf.reference', { id: formId }), MARGIN + width - 120, top + 44, { width: 120, align: 'right' });
   doc.fillColor(INK).y = top + 72;
