@@ -30,7 +30,8 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__inner">
         <Link to={paths.landing()} className="brand">
-          <span className="brand__mark" aria-hidden="true">T</span>
+          {/* The mark's letter is drawn by CSS, so the link reads "Tax self-certification", not "TTax…". */}
+          <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{t('header.home')}</span>
         </Link>
         <div className="site-header__end">
