@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   acceptAgreements,
   expectAccessible,
+  phone,
   formatDay,
   pdfText,
   resultsDir,
@@ -248,6 +249,9 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await page.getByRole('link', { name: 'Tax self-certification' }).click();
     await page.waitForURL('**/form-selection');
     expect(asked).toEqual([]);
+    // Issue 21: the group card's title never breaks a form name at its hyphen ("W-" / "8BEN"), even at 390 px.
+    await page.setViewportSize(phone);
+    expect(await page.getByRole('article', { name: GROUP }).locator('.nowrap', { hasText: 'W-8BEN' }).evaluate((el) => el.getClientRects().length)).toBe(1);
   });
 
   it('group-crsiw8ben-stacked: Sign and submit opens the first form with an error at its first invalid field', async ({ page, context, expect }) => {

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import { acceptAgreements, describeWithSimulator, expectAccessible, screenshots, signInAs } from './support';
 import { fillW9 } from './support/forms';
 import { residenceInGermany } from './support/groups';
@@ -70,6 +71,9 @@ describeWithSimulator('form display modes', ({ it, sim }) => {
     await openForm(page, context, 'display-irs', forms.w8ben);
     await expectLayout(page, 'Irs', forms.w8ben.firstPart);
     await expectAccessible(page, 'Form W-8BEN (Irs)');
+    // Issue 21: headings never skip a level (h1 → h3), and an optional block's marker is a separate word.
+    expect((await new AxeBuilder({ page }).withRules(['heading-order']).analyze()).violations).toEqual([]);
+    expect(await page.getByRole('heading', { name: 'Mailing address (if different from above) Optional' }).count()).toBe(1);
     // Pre-filled from Jane Doe's record: name, address and date of birth.
     expect(await page.getByLabel('Line 1 Name of individual who is the beneficial owner').inputValue()).toBe('Jane Doe');
     expect(await page.getByLabel('Line 3 Address (number, street, and apt. or suite no.)').inputValue()).toBe('1 Main Street');

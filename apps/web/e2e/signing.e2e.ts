@@ -1,5 +1,5 @@
 import { checkClean, checkedW9, confirmReview, dialog, downloadPdf, fillW9, noDialog, sign, signAndSubmit, signInJane, startForm, toSignDialog } from './support/forms';
-import { expectAccessible, screenshots, describeWithSimulator, testNow } from './support';
+import { expectAccessible, phone, screenshots, describeWithSimulator, testNow } from './support';
 
 /** The submission stages, the action bar's rules and the e-signature PIN (app-shell.md §4). */
 describeWithSimulator('signing', ({ it, sim }) => {
@@ -52,6 +52,28 @@ describeWithSimulator('signing', ({ it, sim }) => {
     await page.waitForURL(`**/forms/w9_2024/${id}/success`);
     // W-9s do not expire: no validity text.
     expect(await page.getByText(/valid until/).count()).toBe(0);
+  });
+
+  it('phone: the cookie banner never covers the action bar; the review is HTML in Parts and lines with the PDF a download, axe-clean at 390 px', async ({ page, context, expect }) => {
+    await page.setViewportSize(phone);
+    await checkedW9(page, sim);
+    // The cookie banner shown again: the sticky action bar stands above it, not under it.
+    await context.clearCookies({ name: 'taxcert_consent' });
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await signAndSubmit(page).waitFor();
+    const [bannerBox, barBox] = [await banner.boundingBox(), await page.getByRole('region', { name: 'Form actions' }).boundingBox()];
+    expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual((bannerBox?.y ?? 0) + 1);
+    await banner.getByRole('button', { name: 'Accept and close' }).click();
+
+    await signAndSubmit(page).click();
+    const review = dialog(page, 'Review your form');
+    const answers = review.getByRole('region', { name: /^Form W-9 / });
+    await answers.getByRole('heading', { level: 4, name: /^Part II\s+Certification/ }).waitFor();
+    expect(await answers.getByRole('definition').filter({ hasText: /^Jane Doe$/ }).count()).toBeGreaterThan(0);
+    await review.getByRole('link', { name: 'Download the preview (PDF)' }).waitFor();
+    expect(await review.locator('iframe').isVisible()).toBe(false);
+    await expectAccessible(page, 'the review at 390 px');
   });
 
   it('button rules: Check alone at first, each rejection links to its field, Press Check after a change, Sign and submit only when clean', async ({ page, expect }) => {

@@ -42,6 +42,8 @@ describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
     await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Brokerage account ••4821' });
     expect(await start.isEnabled()).toBe(true);
     await expect.poll(() => page.locator('.customer__account').textContent()).toBe('Brokerage account ••4821');
+    // Issue 21: the logo link reads "Tax self-certification" (its mark's letter is decoration, not text).
+    expect(await page.locator('a.brand').innerText()).toBe('Tax self-certification');
     await screenshots(page, 'form-selection');
 
     // The form opens.
@@ -50,6 +52,8 @@ describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
     await page.getByRole('dialog', { name: 'Form W-9' }).getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Form W-9' }).waitFor();
+    // After the route change focus is on the new page's heading, not the document body.
+    await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H1 Form W-9');
 
     // Fill in name, address and signer, with a sequential (invalid) TIN.
     await page.getByLabel(/Name of entity\/individual/).fill('Jane Doe');

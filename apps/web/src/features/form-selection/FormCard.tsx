@@ -1,5 +1,18 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** A title whose hyphenated words (form names: W-8BEN, CRS-I) never break at the hyphen ("W-" / "8BEN"). */
+function unbrokenFormNames(title: string): ReactNode[] {
+  return title.split(/(\s+)/).map((word, index) =>
+    /\S-\S/.test(word) ? (
+      <span key={index} className="nowrap">
+        {word}
+      </span>
+    ) : (
+      word
+    ),
+  );
+}
 
 /** A card per offered form type or group: title, revision and a Start button. */
 export function FormCard({ title, revision, intro, disabled, busy, onStart }: {
@@ -16,7 +29,7 @@ export function FormCard({ title, revision, intro, disabled, busy, onStart }: {
     <article className="form-card" aria-labelledby={`${id}-title`}>
       <div className="form-card__body">
         <h3 id={`${id}-title`} className="form-card__title">
-          {title}
+          {unbrokenFormNames(title)}
         </h3>
         {revision ? <p className="form-card__revision">{revision}</p> : null}
         {intro ? <p className="form-card__intro">{intro}</p> : null}

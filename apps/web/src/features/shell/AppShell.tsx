@@ -11,6 +11,7 @@ import { COOKIES, deleteCookie, writeCookie } from '../../lib/cookies';
 import { useFailureHandler } from '../../lib/failures';
 import { useNotificationSlot } from '../../lib/modal-layer';
 import { useNotifications } from '../../lib/notifications';
+import { useHeadingFocusOnNavigation } from '../../lib/route-focus';
 import { useAuthStateQuery, useOnlineConfigQuery } from '../../lib/session';
 import { CookieBanner } from './CookieBanner';
 import { ConnectionStatus } from './ConnectionStatus';
@@ -39,6 +40,8 @@ export function AppShell() {
   const { notifications, dismiss } = useNotifications();
   const handleFailure = useFailureHandler();
   const customerId = config.data?.body.customer?.customerId ?? null;
+  // After a route change, focus goes to the new page's heading, not the document body.
+  useHeadingFocusOnNavigation('main');
 
   useEffect(() => {
     if (!config.isError) return;

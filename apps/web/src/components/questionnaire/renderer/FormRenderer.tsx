@@ -1,10 +1,17 @@
 import { useDisplayMode, type DisplayMode } from './display-mode';
 import { IrsRenderer } from './IrsRenderer';
+import { PartProgress } from './PartProgress';
 import { StackedRenderer } from './StackedRenderer';
 import type { RendererProps } from './types';
 
+/** The form in its layout, under the Part in view and the progress through the Parts (PartProgress). */
 function RendererFor({ mode, ...props }: RendererProps & { mode: DisplayMode }) {
-  return mode === 'Irs' ? <IrsRenderer {...props} /> : <StackedRenderer {...props} />;
+  return (
+    <>
+      <PartProgress def={props.def} evaluation={props.evaluation} />
+      {mode === 'Irs' ? <IrsRenderer {...props} /> : <StackedRenderer {...props} />}
+    </>
+  );
 }
 
 function ConfiguredRenderer(props: RendererProps) {

@@ -27,10 +27,13 @@ function IrsBlock({ block, partShown, gutter, props }: { block: BlockDef; partSh
   // paper form prints "3 Permanent residence address" above the address's boxes.
   const first = block.questions.find((question) => blockState.questions[question.id]?.visible);
   const numbered = titled && gutter ? (first?.line ?? null) : null;
+  // Under a Part's heading (h2) a block's title is h3; before the first Part (W-9 lines 1–7) it stands beside
+  // the Parts, so h2: the page never jumps from h1 to h3 (axe heading-order).
+  const Title = partShown ? 'h3' : 'h2';
   return (
     <div className="irs-block" data-block={block.id} {...(titled ? { role: 'group', 'aria-labelledby': titleId } : {})}>
       {titled ? (
-        <h3 id={titleId} className={gutter ? 'irs-block__title irs-block__title--gutter' : 'irs-block__title'}>
+        <Title id={titleId} className={gutter ? 'irs-block__title irs-block__title--gutter' : 'irs-block__title'}>
           {gutter ? (
             <span className="irs-row__line" aria-hidden="true">
               {numbered}
@@ -38,9 +41,14 @@ function IrsBlock({ block, partShown, gutter, props }: { block: BlockDef; partSh
           ) : null}
           <span>
             {t(block.title)}
-            {block.optional ? <span className="irs-block__optional">{t('renderer.optional')}</span> : null}
+            {block.optional ? (
+              <>
+                {' '}
+                <span className="irs-block__optional">{t('renderer.optional')}</span>
+              </>
+            ) : null}
           </span>
-        </h3>
+        </Title>
       ) : null}
       <BlockQuestions block={block} blockState={blockState} gutter={gutter} numbered={numbered} props={props} />
     </div>

@@ -39,7 +39,8 @@ export function RepeaterList<T>(props: RepeaterListProps<T>) {
   const pendingFocus = useRef<FocusTarget | null>(null);
   const headings = useRef(new Map<number, HTMLElement>());
   const addButton = useRef<HTMLButtonElement>(null);
-  const Heading = `h${props.headingLevel ?? 4}` as const;
+  // h3: under a question card (h2) or a Part (h2), never a jump from h2 to h4 (axe heading-order).
+  const Heading = `h${props.headingLevel ?? 3}` as const;
   const titleOf = (index: number) => t('widgets.repeater.itemHeading', { title: props.itemTitle, n: index + 1 });
 
   useEffect(() => {

@@ -87,7 +87,8 @@ export function PrintedReview({ def, answers, evaluation, title }: {
   const blank = t('formPreview.blank');
   const signaturePart = def.blocks.find((block) => block.id === def.signatureSection)?.part ?? null;
   return (
-    <section className="printed-review" aria-labelledby={headingId}>
+    // Focusable: beside the PDF on wide screens it scrolls on its own, and the keyboard must reach it.
+    <section className="printed-review" aria-labelledby={headingId} tabIndex={0}>
       <h3 id={headingId} className="printed-review__title">
         {`${title} (${def.revision})`}
       </h3>

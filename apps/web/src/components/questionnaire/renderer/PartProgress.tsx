@@ -1,0 +1,72 @@
+import type { FormDefinition, FormEvaluation } from '@taxcert/engine';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { irsSections, type IrsSection } from './layout';
+import './part-progress.css';
+
+/** How far down the window a block's top must have come for its Part to be the one being read. */
+const READING_LINE = 0.35;
+
+/** The index (in `sections`) of the section being read: the last whose first block's top is above the reading line. */
+function sectionInView(sections: readonly IrsSection[]): number {
+  const line = window.innerHeight * READING_LINE;
+  let current = 0;
+  sections.forEach((section, index) => {
+    const top = section.blocks
+      .map((block) => document.querySelector(`[data-block="${block.id}"]`)?.getBoundingClientRect().top)
+      .find((value): value is number => value !== undefined);
+    if (top !== undefined && top <= line) current = index;
+  });
+  return current;
+}
+
+/**
+ * Where the customer is in a long form: the Part in view ("Part II — Claim of Tax Treaty Benefits") and the
+ * progress through the Parts ("Part 2 of 3"), kept at the top of the window while the form scrolls. Shown for
+ * forms of two Parts or more; blocks before the first Part (W-9 lines 1–7) read as "Before Part I".
+ */
+export function PartProgress({ def, evaluation }: { def: FormDefinition; evaluation: FormEvaluation }) {
+  const { t } = useTranslation();
+  const sections = irsSections(def, evaluation);
+  const parts = sections.filter((section) => section.part !== null);
+  const [index, setIndex] = useState(0);
+  const key = sections.map((section) => section.blocks.map((block) => block.id).join(',')).join('|');
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setIndex(sectionInView(sections));
+    };
+    const onScroll = () => {
+      frame ||= window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+    // `key` names the sections; `sections` is rebuilt on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  if (parts.length < 2) return null;
+  const section = sections[Math.min(index, sections.length - 1)];
+  const part = section?.part ?? null;
+  const number = part ? parts.indexOf(section as IrsSection) + 1 : 0;
+  const first = parts[0]?.part;
+  const where = part ? `${t('renderer.part', { part: part.id })} — ${t(part.title)}` : t('renderer.progress.before', { part: first?.id ?? '' });
+  const count = t('renderer.progress.count', { index: number, count: parts.length });
+  return (
+    <div className="part-progress">
+      <p className="part-progress__where">
+        <span className="part-progress__count">{count}</span>
+        <span className="part-progress__part">{where}</span>
+      </p>
+      <progress className="part-progress__bar" max={parts.length} value={number} aria-label={t('renderer.progress.label')} aria-valuetext={count} />
+    </div>
+  );
+}
