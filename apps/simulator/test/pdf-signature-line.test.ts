@@ -13,7 +13,8 @@ import { overlaps, run, words } from './pdf-words';
  * The signed PDF's signature line in the PDF's language: "Sign Here" as the catalogue words it (the English words
  * with, in other languages, their translation: "Sign Here (signez ici)"), then the signature — "Electronically
  * signed by …" in the same language (pdf.signedBy) — and the date, none of them drawn over another however long
- * the catalogue's words are. Measured on the words' boxes as poppler reads them (pdftotext -bbox).
+ * the catalogue's words are. Measured on the words' boxes as poppler reads them (pdftotext -bbox). The evidence box
+ * under it names the capacity in the same language.
  */
 
 const cases: { locale: Locale; type: string; capacity: string; signDate: string }[] = [
@@ -56,6 +57,9 @@ describe.each(cases)('the signature line of a signed $type in $locale', ({ local
     expect(Math.max(...signHere.map((w) => w.xMax))).toBeLessThanOrEqual(Math.min(...signature.map((w) => w.xMin)));
     expect(Math.max(...signature.map((w) => w.xMax))).toBeLessThan(Math.min(...date.map((w) => w.xMin)));
     if (locale !== 'en') expect(all.map((w) => w.text).join(' ')).not.toContain('Electronically signed');
+    // The evidence names the capacity as the PDF's language words the option the signer chose, not its value.
+    const capacityLine = (messages['pdf.evidence.capacity'] ?? 'missing').replace('{{value}}', messages['questionnaire.signer.capacity.option.Director'] ?? 'missing');
+    expect(run(all, capacityLine).length).toBeGreaterThan(0);
   });
 });
 

@@ -116,6 +116,7 @@ describeWithSimulator('CRS-E journey (German)', ({ it, sim }) => {
       // The signature line in the PDF's language, the label and the signature side by side (apps/simulator pdf/draw.ts).
       `${say('pdf.signHere')} ${say('pdf.signedBy', { name: 'Marie Weber' })}`,
       say('pdf.evidence.printName', { value: 'Marie Weber' }),
+      say('pdf.evidence.capacity', { value: say('questionnaire.signer.capacity.option.Director') }),
     ];
     expect(missingInOrder(pdf.text, printed)).toEqual([]);
     expect(pdf.text).not.toContain('Identification of Account Holder');

@@ -99,6 +99,7 @@ describeWithSimulator('RC519 journey (French)', ({ it, sim }) => {
       // The signature line in the PDF's language, the label and the signature side by side (apps/simulator pdf/draw.ts).
       `${say('pdf.signHere')} ${say('pdf.signedBy', { name: 'Jean Gagnon' })}`,
       say('pdf.evidence.printName', { value: 'Jean Gagnon' }),
+      say('pdf.evidence.capacity', { value: say('questionnaire.signer.capacity.option.Director') }),
     ];
     expect(missingInOrder(pdf.text, printed)).toEqual([]);
     expect(pdf.text).not.toContain('Identification of');

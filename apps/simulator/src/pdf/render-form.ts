@@ -84,13 +84,24 @@ function validity(doc: PDFKit.PDFDocument, definition: FormDefinition, signature
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(9).text(t('pdf.validUntil', { date }), MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
 }
 
-function evidence(doc: PDFKit.PDFDocument, signature: SignatureEvidence, t: Translate): void {
+/**
+ * The capacity signed in, as the PDF's language words it: the sign dialog sends the signature section's choice as
+ * its option value ("Director"), printed with the option's label ("Administrateur"); a capacity the signer typed
+ * prints as typed.
+ */
+function capacityText(definition: FormDefinition, capacity: string, t: Translate): string {
+  const section = definition.blocks.find((block) => block.id === definition.signatureSection);
+  const option = section?.questions.find((question) => question.id === 'capacity')?.props?.options?.find((o) => o.value === capacity);
+  return option ? t(option.label) : capacity;
+}
+
+function evidence(doc: PDFKit.PDFDocument, definition: FormDefinition, signature: SignatureEvidence, t: Translate): void {
   const width = doc.page.width - 2 * MARGIN;
   if (doc.y > doc.page.height - 130) doc.addPage();
   const y = doc.y + 10;
   const lines = [
     t('pdf.evidence.printName', { value: signature.printName }),
-    t('pdf.evidence.capacity', { value: signature.capacity || '—' }),
+    t('pdf.evidence.capacity', { value: signature.capacity ? capacityText(definition, signature.capacity, t) : '—' }),
     t('pdf.evidence.signedAt', { value: signature.signedAt }),
     t('pdf.evidence.signDate', { value: signature.signDate }),
     t(signature.pinVerified ? 'pdf.evidence.pinVerified' : 'pdf.evidence.pinNotVerified'),
@@ -139,7 +150,7 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
   signatureBlock(doc, printed.signature, t);
   parts(doc, printed.parts.slice(split));
   if (input.signature) {
-    evidence(doc, input.signature, t);
+    evidence(doc, definition, input.signature, t);
     validity(doc, definition, input.signature, t);
   }
   doc.end();
