@@ -43,15 +43,18 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
     staleTime: Infinity,
   });
 
-  const wanted = preload.isSuccess ? mapLocale(readCookie(COOKIES.locale) ?? preload.data?.defaultLocale ?? DEFAULT_LOCALE) : null;
+  // The start-up language is read once, when the catalogue is loaded: a later change of the locale cookie (the
+  // language selector's) must not start the boot again, which would unmount the app and lose its state — the
+  // selected account, an open dialog (issue 21: the first Start after a language change did nothing).
   const catalogue = useQuery({
-    queryKey: ['boot-language', wanted],
-    enabled: wanted !== null,
+    queryKey: ['boot-language'],
+    enabled: preload.isSuccess,
     queryFn: async () => {
+      const wanted = mapLocale(readCookie(COOKIES.locale) ?? preload.data?.defaultLocale ?? DEFAULT_LOCALE);
       setMessageOverrides(preload.data?.messages);
       let loaded;
       try {
-        loaded = await fetchCatalogue(api, wanted ?? DEFAULT_LOCALE);
+        loaded = await fetchCatalogue(api, wanted);
       } catch (error) {
         if (toFailure(error).kind === 'network' || wanted === DEFAULT_LOCALE) throw error;
         loaded = await fetchCatalogue(api, DEFAULT_LOCALE);

@@ -1,5 +1,6 @@
 import type { BlockDef, BlockState } from '@taxcert/engine';
 import { useTranslation } from 'react-i18next';
+import { useInterfaceLanguage } from '../../../lib/form-language';
 import { BlockQuestions } from './BlockQuestions';
 import { blockStatus, type BlockStatus } from './block-status';
 import type { RendererProps } from './types';
@@ -23,6 +24,10 @@ export function QuestionCard({ block, blockState, collapsed, onToggle, props }: 
   props: RendererProps;
 }) {
   const { t } = useTranslation();
+  // The card's own state ('Complete', 'Optional') is the page's, in the interface language, around a form shown
+  // in another (ADR 006, issue 21); the block's title is the form's.
+  const page = useInterfaceLanguage();
+  const say = page?.t ?? t;
   const titleId = `block-${block.id}`;
   const bodyId = `block-${block.id}-body`;
   const status = blockStatus(block, blockState, props.isEdited);
@@ -46,11 +51,15 @@ export function QuestionCard({ block, blockState, collapsed, onToggle, props }: 
           </button>
         </h2>
         <div className="q-card__meta">
-          {block.optional ? <span className="q-card__optional">{t('renderer.optional')}</span> : null}
+          {block.optional ? (
+            <span className="q-card__optional" lang={page?.lang}>
+              {say('renderer.optional')}
+            </span>
+          ) : null}
           {status === 'untouched' ? null : (
-            <span className={`q-card__status q-card__status--${status}`}>
+            <span className={`q-card__status q-card__status--${status}`} lang={page?.lang}>
               <span className="q-card__status-icon" aria-hidden="true" />
-              {t(statusText[status])}
+              {say(statusText[status])}
             </span>
           )}
         </div>

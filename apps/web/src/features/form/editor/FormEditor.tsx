@@ -34,17 +34,15 @@ import { useFieldFocus } from './use-field-focus';
  * when §4 asks for it, one signature) and ends on the success page. The supporting documents belong to the
  * form or the group.
  */
-export function FormEditor({ subject, members, stage, title, eyebrow, carried }: {
+export function FormEditor({ subject, members, stage, title, eyebrow }: {
   subject: SubjectRef;
   members: Member[];
   /** The workflow stage as loaded. */
   stage: number;
   title: string;
   eyebrow: string;
-  /** Answers carried from the pre-qualifying questionnaire over the saved ones, per form type: unsaved, so dirty. */
-  carried?: Readonly<Record<string, FormData>> | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useOnlineConfig();
   const displayMode = useDisplayMode();
   const calls = useSubjectCalls(subject);
@@ -53,7 +51,7 @@ export function FormEditor({ subject, members, stage, title, eyebrow, carried }:
   const alone = members.length === 1;
   const wording = wordingFor(members.length);
 
-  const [initial] = useState(() => Object.fromEntries(members.map((m) => [m.formType, initialAnswers(m.def, carried?.[m.formType] ?? m.form.data)])));
+  const [initial] = useState(() => Object.fromEntries(members.map((m) => [m.formType, initialAnswers(m.def, m.form.data)])));
   const [savedKeys] = useState(() =>
     Object.fromEntries(members.map((m) => [m.formType, answersKey(submittableAnswers(m.def, initialAnswers(m.def, m.form.data)))])),
   );
@@ -67,7 +65,7 @@ export function FormEditor({ subject, members, stage, title, eyebrow, carried }:
   const goToField = useFieldFocus(active, setActive);
   const formTypes = useMemo(() => members.map((m) => m.formType), [members]);
   const submission = useSubmission({ subject, formTypes, previewOnly, workflowStage, onWorkflowStage: setWorkflowStage });
-  const check = useCheck({ calls, members, handles, data, savedKeys, workflowStage, onWorkflowStage: setWorkflowStage });
+  const check = useCheck({ calls, language: i18n.language, members, handles, data, savedKeys, workflowStage, onWorkflowStage: setWorkflowStage });
 
   const onData = useCallback((formType: string, next: FormData) => setData((all) => (all[formType] === next ? all : { ...all, [formType]: next })), []);
   const facts = ruleFacts(members, check.results, check.dirtyForms);
@@ -108,54 +106,51 @@ export function FormEditor({ subject, members, stage, title, eyebrow, carried }:
 
   const tabs = members.map((m) => ({ formType: m.formType, title: titleOf(m), revision: m.revision, rejections: classified.find((c) => c.member === m)?.result.rejections.length }));
   return (
-    // A form alone shows entirely in its language, dialogs included (ADR 006); in a group each form does.
-    <LanguageOf formType={alone ? (members[0]?.formType ?? null) : null}>
-      <div className={alone ? 'page page--form' : 'page page--form page--group'}>
-        <header className="page-header">
-          <p className="eyebrow">{eyebrow}</p>
-          <h1 ref={titleRef} tabIndex={-1}>
-            {title}
-          </h1>
-          <p className="hint">{t('form.requiredNote')}</p>
-          {alone ? <FormLanguageNotice /> : null}
-        </header>
+    // Each form's content — its questions and, for a form alone, its dialogs — shows in the form's language; the
+    // page around it (title, results, documents, action bar) in the interface's (ADR 006, issue 21).
+    <div className={alone ? 'page page--form' : 'page page--form page--group'}>
+      <header className="page-header">
+        <p className="eyebrow">{eyebrow}</p>
+        <h1 ref={titleRef} tabIndex={-1}>
+          {title}
+        </h1>
+        <p className="hint">{t('form.requiredNote')}</p>
+      </header>
 
-        <div className={`form-layout form-layout--${displayMode.toLowerCase()}`}>
-          <aside className="form-layout__aside" ref={resultsRef}>
-            <ResultsColumn mode={displayMode} hasResult={classified.length > 0} checks={check.checks}>
-              {classified.length > 0 ? (
-                <ResultsPanel
-                  forms={classified.map(({ member, result }) => ({ formType: member.formType, title: titleOf(member), result, labelOf: (field: string) => fieldLabel(member.def, field, t) }))}
-                  stale={facts.dirty}
-                  noRejectionsKey={wording.noRejections}
-                  headingRef={resultsHeadingRef}
-                  onGoTo={(formType, domId) => goToField(formType, [domId])}
-                />
-              ) : (
-                <ResultsPlaceholder />
-              )}
-            </ResultsColumn>
-          </aside>
-          <div className="form-layout__main">
-            {alone ? null : <FormTabs tabs={tabs} active={active} onSelect={setActive} />}
-            <QuestionnaireUploads subject={subject}>
-              {members.map((m) =>
-                alone ? (
-                  <MemberForm key={m.formType} {...memberProps(m)} />
-                ) : (
-                  <FormLanguage key={m.formType} formType={m.formType}>
-                    <MemberForm {...memberProps(m)} />
-                  </FormLanguage>
-                ),
-              )}
-            </QuestionnaireUploads>
-          </div>
+      <div className={`form-layout form-layout--${displayMode.toLowerCase()}`}>
+        <aside className="form-layout__aside" ref={resultsRef}>
+          <ResultsColumn mode={displayMode} hasResult={classified.length > 0} checks={check.checks}>
+            {classified.length > 0 ? (
+              <ResultsPanel
+                forms={classified.map(({ member, result }) => ({ formType: member.formType, title: titleOf(member), result, labelOf: (field: string) => fieldLabel(member.def, field, t) }))}
+                stale={facts.dirty}
+                noRejectionsKey={wording.noRejections}
+                headingRef={resultsHeadingRef}
+                onGoTo={(formType, domId) => goToField(formType, [domId])}
+              />
+            ) : (
+              <ResultsPlaceholder />
+            )}
+          </ResultsColumn>
+        </aside>
+        <div className="form-layout__main">
+          {alone ? null : <FormTabs tabs={tabs} active={active} onSelect={setActive} />}
+          <QuestionnaireUploads subject={subject}>
+            {members.map((m) => (
+              <FormLanguage key={m.formType} formType={m.formType}>
+                {alone ? <FormLanguageNotice /> : null}
+                <MemberForm {...memberProps(m)} />
+              </FormLanguage>
+            ))}
+          </QuestionnaireUploads>
         </div>
+      </div>
 
-        <SupportingDocsSection subject={subject} />
+      <SupportingDocsSection subject={subject} />
 
-        <ActionBar rules={rules} validating={check.validating} onCheck={() => void check.check()} onSignAndSubmit={onSignAndSubmit} onScrollTop={scrollToTop} />
+      <ActionBar rules={rules} validating={check.validating} onCheck={() => void check.check()} onSignAndSubmit={onSignAndSubmit} onScrollTop={scrollToTop} />
 
+      <LanguageOf formType={alone ? (members[0]?.formType ?? null) : null}>
         <SubmissionDialogs
           submission={submission}
           subject={subject}
@@ -163,8 +158,8 @@ export function FormEditor({ subject, members, stage, title, eyebrow, carried }:
           items={members.map((m) => ({ formType: m.formType, title: titleOf(m), revision: m.revision, def: m.def, answers: data[m.formType] ?? {}, evaluate: () => evaluationOf(m) }))}
           previewOnly={previewOnly}
         />
-      </div>
-    </LanguageOf>
+      </LanguageOf>
+    </div>
   );
 
   function memberProps(m: Member) {

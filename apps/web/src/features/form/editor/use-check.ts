@@ -1,5 +1,6 @@
 import type { FormData, ValidationResult } from '@taxcert/contracts';
-import { useState, type RefObject } from 'react';
+import { formLocale } from '@taxcert/forms';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { answersKey } from '../../../components/questionnaire/answers';
 import { useFailureHandler } from '../../../lib/failures';
 import type { SubjectCalls } from '../api/calls';
@@ -14,8 +15,10 @@ import type { MemberHandle } from './MemberForm';
  * is reverted first (PUT revert). The results of the forms that were validated are kept even when another
  * form's call failed; a failure is shown as §8 says (central redirect, else a notification).
  */
-export function useCheck({ calls, members, handles, data, savedKeys, workflowStage, onWorkflowStage }: {
+export function useCheck({ calls, language, members, handles, data, savedKeys, workflowStage, onWorkflowStage }: {
   calls: SubjectCalls;
+  /** The interface language (the calls' form locales follow it). */
+  language: string;
   members: readonly Member[];
   handles: RefObject<Map<string, MemberHandle>>;
   data: Readonly<Record<string, FormData>>;
@@ -26,8 +29,10 @@ export function useCheck({ calls, members, handles, data, savedKeys, workflowSta
 }) {
   const handleFailure = useFailureHandler();
   const [results, setResults] = useState<Results>(() => Object.fromEntries(members.map((m) => [m.formType, m.form.validationResult])));
-  // What the server holds; answers carried from the pre-qualifying questionnaire differ from it until a Check saves them.
+  // What the server holds: the answers last checked (as loaded, until a Check).
   const [checkedKeys, setCheckedKeys] = useState(savedKeys);
+  const checkedData = useRef<Record<string, FormData>>({ ...data });
+  const checkedIn = useRef(language);
   const [validating, setValidating] = useState(false);
   const [checks, setChecks] = useState(0);
 
@@ -50,6 +55,8 @@ export function useCheck({ calls, members, handles, data, savedKeys, workflowSta
         if (formType && outcome.status === 'fulfilled') checked[formType] = outcome.value;
       });
       setResults((all) => ({ ...all, ...checked }));
+      for (const { formType, answers } of sent) if (checked[formType]) checkedData.current[formType] = answers;
+      checkedIn.current = language;
       setCheckedKeys((all) => ({ ...all, ...Object.fromEntries(sent.filter((s) => checked[s.formType]).map((s) => [s.formType, answersKey(s.answers)])) }));
       if (Object.keys(checked).length > 0) setChecks((n) => n + 1);
       const failure = settled.find((outcome) => outcome.status === 'rejected');
@@ -61,6 +68,25 @@ export function useCheck({ calls, members, handles, data, savedKeys, workflowSta
       setValidating(false);
     }
   }
+
+  // A language change shows the results again in the new language without Check (issue 21): the answers last
+  // checked are validated again, silently, for each form whose calls' language changed (a W-9 stays English).
+  // They are the answers the server holds, so nothing changes but the language; a failure keeps the results.
+  useEffect(() => {
+    const before = checkedIn.current;
+    if (before === language) return;
+    checkedIn.current = language;
+    if (validating || workflowStage > 0) return;
+    const again = members.filter((m) => results[m.formType] && formLocale(m.formType, before) !== formLocale(m.formType, language));
+    for (const m of again) {
+      calls
+        .validate(m.formType, checkedData.current[m.formType] ?? {})
+        .then((result) => setResults((all) => ({ ...all, [m.formType]: result })))
+        .catch(() => undefined);
+    }
+    // Only a language change starts this; the other values are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
 
   return { results, dirtyForms, validating, checks, check };
 }
