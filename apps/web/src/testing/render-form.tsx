@@ -14,7 +14,7 @@ import staticData from '../../../../fixtures/reference/static-data.json';
 import type { DisplayMode } from '../components/questionnaire/renderer/display-mode';
 import { FormRenderer } from '../components/questionnaire/renderer/FormRenderer';
 import { useFormAnswers } from '../components/questionnaire/use-form-answers';
-import { ReferenceDataContext, type JurisdictionsData } from '../components/questionnaire/widgets/contexts';
+import { QuestionnaireUploaderContext, ReferenceDataContext, type JurisdictionsData, type QuestionnaireUploader } from '../components/questionnaire/widgets/contexts';
 
 /** The simulator's reference data (fixtures/reference), as the form screen passes it to the engine and the widgets. */
 export const referenceData = staticData as unknown as ReferenceData;
@@ -54,10 +54,11 @@ type FormAnswers = ReturnType<typeof useFormAnswers>;
 /**
  * Renders a real form definition as the form screen does (FormRenderer over useFormAnswers, with the
  * reference data), without the screen's calls. `answers` are settled first (hidden answers cleared).
+ * `options.uploader` stands in for the form screen's questionnaire uploader (the upload widget's calls).
  * `form()` is the hook's latest state (answers, evaluation, forceEdit…); `setMode` switches the layout
  * keeping the answers, as a resize to or from phone width does.
  */
-export function renderForm(i18n: I18n, def: FormDefinition, answers: Answers, mode: DisplayMode) {
+export function renderForm(i18n: I18n, def: FormDefinition, answers: Answers, mode: DisplayMode, options: { uploader?: QuestionnaireUploader } = {}) {
   let latest: FormAnswers | undefined;
   function Harness({ layout }: { layout: DisplayMode }) {
     const form = useFormAnswers(def, initial, referenceData);
@@ -65,11 +66,17 @@ export function renderForm(i18n: I18n, def: FormDefinition, answers: Answers, mo
     return <FormRenderer mode={layout} def={def} evaluation={form.evaluation} answers={form.values} control={form.control} isEdited={form.isEdited} />;
   }
   const initial = clearHidden(def, answers, { reference: referenceData, today: FORM_TODAY });
+  const harness = (layout: DisplayMode) =>
+    options.uploader ? (
+      <QuestionnaireUploaderContext.Provider value={options.uploader}>
+        <Harness layout={layout} />
+      </QuestionnaireUploaderContext.Provider>
+    ) : (
+      <Harness layout={layout} />
+    );
   const tree = (layout: DisplayMode) => (
     <I18nextProvider i18n={i18n}>
-      <ReferenceDataContext.Provider value={{ jurisdictions }}>
-        <Harness layout={layout} />
-      </ReferenceDataContext.Provider>
+      <ReferenceDataContext.Provider value={{ jurisdictions }}>{harness(layout)}</ReferenceDataContext.Provider>
     </I18nextProvider>
   );
   const result = render(tree(mode));

@@ -1,9 +1,11 @@
-import { optionsOf, signerBlock, textOf, usTinRules, type Answers, type BlockDef, type EvalContext, type FormDefinition, type QuestionDef, type RuleDef } from '@taxcert/engine';
+import { optionsOf, textOf, usTinRules, type Answers, type BlockDef, type EvalContext, type FormDefinition, type QuestionDef, type RuleDef } from '@taxcert/engine';
 import { internationalAddressBlock, isOutsideUs, permanentResidenceRules } from '../blocks/address';
 import { ch4PartBlocks } from '../blocks/ch4Parts';
 import { disregardedEntityBlock } from '../blocks/disregardedEntity';
 import { entityTypeBlock } from '../blocks/entityType';
 import { taxIdNumbersBlock } from '../blocks/taxIdNumbers';
+import { identificationBlock } from '../blocks/identification';
+import { w8SignerBlock } from '../blocks/w8Signature';
 import { formCatalogue } from '../catalogue';
 import { intermediaryParts } from './intermediaryParts';
 import type { W8imyRevision } from './revisions';
@@ -11,19 +13,6 @@ import { W8IMY_CH3_STATUSES, W8IMY_CH4_PARTS, W8IMY_CH4_STATUSES } from './statu
 import { w8imy2021Certification, w8imyPaper } from './texts';
 
 const key = (id: string) => `questionnaire.w8imy.${id}`;
-
-/** Lines 1–2: the organization acting as intermediary and its country of incorporation or organization. */
-const identificationBlock: BlockDef = {
-  // The id the pre-fill and the pre-qualifying questionnaire's carried answers fill (`name.name`), as on the W-8BEN-E.
-  id: 'name',
-  title: key('identification.title'),
-  part: 'I',
-  titleInPart: true,
-  questions: [
-    { id: 'name', line: '1', label: key('line1.label'), widget: 'text', rules: [{ kind: 'required', message: key('line1.errorMessage') }] },
-    { id: 'country', line: '2', label: key('line2.label'), widget: 'country', rules: [{ kind: 'required', message: key('line2.errorMessage') }] },
-  ],
-};
 
 /** Line 10: reference number(s), optional. */
 const referenceBlock: BlockDef = {
@@ -121,10 +110,10 @@ export function w8imyDefinition(revision: W8imyRevision): FormDefinition {
     revision: revision.revision,
     signatureSection,
     certification: w8imy2021Certification,
-    paper: w8imyPaper(statusParts, { capacityToSign: revision.capacityToSign }),
+    paper: w8imyPaper(statusParts, { section: signatureSection, capacityToSign: revision.capacityToSign }),
     dateFormat,
     blocks: [
-      identificationBlock,
+      identificationBlock({ keyPrefix: 'questionnaire.w8imy' }),
       entityTypeBlock({
         title: key('entityType.title'),
         part: 'I',
@@ -146,10 +135,7 @@ export function w8imyDefinition(revision: W8imyRevision): FormDefinition {
       referenceBlock,
       { ...disregardedEntityBlock({ title: key('parts.II'), part: 'II', lines: { name: '3', type: '11', address: '12', giin: '13' } }), titleInPart: true },
       ...statusParts,
-      {
-        ...signerBlock({ id: signatureSection, title: key('parts.XXIX'), part: 'XXIX', signer: 'entityOnly', dateFormat, capacityToSign: revision.capacityToSign, capacity: false, statement: 'certification.w8.consent' }),
-        titleInPart: true,
-      },
+      w8SignerBlock({ id: signatureSection, title: key('parts.XXIX'), part: 'XXIX', signer: 'entityOnly', dateFormat, capacityToSign: revision.capacityToSign, statement: 'certification.w8.consent' }),
     ],
     parts: ['I', 'II', ...statusParts.map((block) => block.part ?? ''), 'XXIX'].map((id) => ({ id, title: key(`parts.${id}`) })),
     lockGroups: {

@@ -1,5 +1,6 @@
 import { isBlank, type Answers, type BlockDef, type CertificationDef, type PaperLayout, type PaperRow } from '@taxcert/engine';
 import { internationalAddressRows } from '../blocks/address';
+import { w8SignaturePaper } from '../blocks/w8Signature';
 
 /**
  * The texts of Form W-8IMY (Rev. October 2021), in one place: message keys of the English catalogue
@@ -61,10 +62,11 @@ const attachedRows = (blocks: readonly BlockDef[]): PaperRow[] =>
  * Form W-8IMY as printed: Part I lines 1–10 under the form's labels, the addresses of lines 6 and 7 on three lines
  * each, line 8's TIN with its type box; then only the Parts the statuses open; an uploaded withholding statement (or
  * QSL statement) prints as attached under the Part that asks for it; Part XXIX's certification, the capacity-to-sign
- * box where the revision has it, the consent statement, the signature and date, the printed name under them. No
+ * box (Rev. 2021) or the capacity in which acting (earlier), the consent statement, the signature and date, the printed
+ * name. No
  * expiry is printed: a W-8IMY does not expire (signatures-and-validity.md §1).
  */
-export function w8imyPaper(blocks: readonly BlockDef[], options: { capacityToSign: boolean }): PaperLayout {
+export function w8imyPaper(blocks: readonly BlockDef[], options: { section: string; capacityToSign: boolean }): PaperLayout {
   return {
     rows: [
       ...internationalAddressRows('address', 'questionnaire.w8imy.address.title', '6'),
@@ -72,13 +74,6 @@ export function w8imyPaper(blocks: readonly BlockDef[], options: { capacityToSig
       { line: '8', label: 'pdf.w8imy.line8', answers: ['taxIdNumbers.usTin', 'taxIdNumbers.usTinType'], separator: ' — ' },
       ...attachedRows(blocks),
     ],
-    signature: {
-      ...(options.capacityToSign ? { ticked: ['part29.capacityToSign'] } : {}),
-      line: [
-        { label: 'pdf.w8imy.signature', answers: ['part29.signature'] },
-        { label: 'pdf.w8imy.date', answers: ['part29.date'] },
-      ],
-      under: [{ label: 'pdf.w8imy.printName', answers: ['part29.name'] }],
-    },
+    signature: w8SignaturePaper({ ...options, labels: { signature: 'pdf.w8imy.signature', date: 'pdf.w8imy.date', printName: 'pdf.w8imy.printName' } }),
   };
 }

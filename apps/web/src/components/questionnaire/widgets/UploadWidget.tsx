@@ -7,7 +7,6 @@ import './widgets.css';
 
 /** Questionnaire file types (spec §9): by extension, since browsers disagree on CSV and Excel MIME types. */
 export const UPLOAD_EXTENSIONS = ['.pdf', '.csv', '.xls', '.xlsx'] as const;
-export const UPLOAD_REQUIRED_MESSAGE = 'questionnaire.supportingDocUpload.errorMessage';
 
 export interface UploadProblem {
   key: string;
@@ -36,7 +35,7 @@ export interface FileUploadProps {
   inputRef?: RefCallback<HTMLElement> | undefined;
   disabled?: boolean;
   required?: boolean;
-  /** The question shows its errors (edited or force-edited): a required missing file is reported. */
+  /** The question shows its errors (edited or force-edited): the input is marked invalid (its messages are the question's). */
   invalid?: boolean;
   describedBy?: string | undefined;
 }
@@ -44,7 +43,7 @@ export interface FileUploadProps {
 /**
  * One questionnaire file (presentational + checks): PDF, CSV, XLS or XLSX, one file, at most
  * `maxSizeMb`. A refused file is named in the error; the chosen file is shown with a Remove button.
- * When required and missing, once the question shows its errors, `questionnaire.supportingDocUpload.errorMessage`.
+ * A required file not chosen is the question's own error (its rule's message under the field), not repeated here.
  */
 export function FileUpload(props: FileUploadProps) {
   const { t } = useTranslation();
@@ -54,8 +53,7 @@ export function FileUpload(props: FileUploadProps) {
   // Its own id: the question's hint (QuestionFrame) is `${id}-hint`.
   const hintId = `${props.id}-upload-hint`;
   const errorId = `${props.id}-upload-error`;
-  const missing = Boolean(props.required && props.invalid && !props.fileName && !uploading);
-  const shown: UploadProblem | null = problem ?? (missing ? { key: UPLOAD_REQUIRED_MESSAGE } : null);
+  const shown: UploadProblem | null = problem;
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];

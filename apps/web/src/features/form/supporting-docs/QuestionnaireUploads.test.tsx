@@ -211,11 +211,9 @@ describe('UploadWidget (the questionnaire uploader)', () => {
     expect(FakeXhr.all).toEqual([]);
   });
 
-  it('shows the required message when required, missing and the question shows its errors', () => {
+  it('leaves a required file not chosen to the question’s own error under the field (one message, not two)', () => {
     render({ required: true, invalid: true });
-    expect(alert().textContent).toBe('Upload the supporting document.');
-    cleanup();
-    render({ required: true, invalid: false });
     expect(alert().textContent).toBe('');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
   });
 });
