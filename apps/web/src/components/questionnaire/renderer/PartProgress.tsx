@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { irsSections, type IrsSection } from './layout';
 import './part-progress.css';
 
-/** How far down the window a block's top must have come for its Part to be the one being read. */
-const READING_LINE = 0.35;
+/** How far down the window a block's top must have come for its Part to be the one being read (the middle, where focus is scrolled to). */
+const READING_LINE = 0.5;
 
 /** The index (in `sections`) of the section being read: the last whose first block's top is above the reading line. */
 function sectionInView(sections: readonly IrsSection[]): number {
@@ -13,7 +13,11 @@ function sectionInView(sections: readonly IrsSection[]): number {
   let current = 0;
   sections.forEach((section, index) => {
     const top = section.blocks
-      .map((block) => document.querySelector(`[data-block="${block.id}"]`)?.getBoundingClientRect().top)
+      .map((block) => {
+        const element = document.querySelector(`[data-block="${block.id}"]`);
+        // In the Irs layout a Part starts at its heading bar, above its first block.
+        return (element?.closest('.irs-part') ?? element)?.getBoundingClientRect().top;
+      })
       .find((value): value is number => value !== undefined);
     if (top !== undefined && top <= line) current = index;
   });

@@ -16,7 +16,8 @@ export function useFieldFocus(active: string, setActive: (formType: string) => v
       pending.domIds.map((id) => document.getElementById(id)).find((element) => element !== null) ??
       root.querySelector<HTMLElement>('[aria-invalid="true"]') ??
       document.getElementById(`${panelId(pending.formType)}-title`);
-    target?.scrollIntoView?.({ block: 'center' });
+    // The whole question — its label, the field and the message under it — comes into view, not the field alone.
+    (target?.closest('.question') ?? target)?.scrollIntoView?.({ block: 'center' });
     target?.focus({ preventScroll: true });
     setPending(null);
   }, [pending, active]);
