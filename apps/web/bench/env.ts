@@ -4,6 +4,8 @@ import { z } from 'zod';
 const BenchEnvSchema = z.object({
   /** Lighthouse audits per page; the median is reported (default 3). */
   LIGHTHOUSE_RUNS: z.coerce.number().int().positive().default(3),
+  /** A folder to write each run's Lighthouse report (JSON) to, for a closer look in the Lighthouse viewer. */
+  LIGHTHOUSE_REPORT_DIR: z.string().min(1).optional(),
 });
 
 export const benchEnv = BenchEnvSchema.parse(process.env);

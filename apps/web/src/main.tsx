@@ -7,7 +7,9 @@ import './styles/controls.css';
 // index.html's start-up indicator and the start-up error below use these before any component renders.
 import './components/ui/loading-state.css';
 import './components/ui/status-card.css';
+import type { i18n as I18n } from 'i18next';
 import { App } from './app/App';
+import { preloadScreen } from './app/router';
 import { createApi } from './lib/api';
 import { Connection } from './lib/connection';
 import { installErrorReporting } from './lib/error-reporting';
@@ -16,36 +18,47 @@ import { COOKIES, readCookie } from './lib/cookies';
 import { mapLocale } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
+import { startUp } from './lib/start-up';
 import { loadStaticMessages } from './lib/static-language';
 
 /**
- * Start-up: read app-config.json (the API host) and the app's own texts in the remembered locale, then mount;
- * the app loads the API's language catalogue, config and auth state.
+ * Start-up (issue 22: flat, not a chain): app-config.json (the API host), the app's own texts in the remembered
+ * locale and the screen's chunk load at once; as soon as the API host is known, every start-up call goes out
+ * together (lib/start-up.ts) while the app mounts.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const locale = mapLocale(readCookie(COOKIES.locale));
-  const [i18n, runtimeConfig] = await Promise.all([
-    loadStaticMessages(locale).then((own) => createI18n(own.locale, own.messages)),
-    loadRuntimeConfig().catch((error: unknown) => error instanceof Error ? error : new Error(String(error))),
-  ]);
-  if (runtimeConfig instanceof Error) {
+  preloadScreen(window.location.pathname);
+  const queryClient = createQueryClient();
+  const connection = new Connection();
+  // The calls' Accept-Language: the remembered locale until the app's i18n instance exists.
+  const texts: { i18n?: I18n } = {};
+  const started = loadRuntimeConfig().then(
+    (runtimeConfig) => {
+      const api = createApi(runtimeConfig.apiHost, () => texts.i18n?.language || locale, connection);
+      startUp(api, queryClient);
+      return { runtimeConfig, api };
+    },
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+  );
+  const [ready, boot] = await Promise.all([loadStaticMessages(locale).then((own) => createI18n(own.locale, own.messages)), started]);
+  texts.i18n = ready;
+  if (boot instanceof Error) {
     // eslint-disable-next-line no-console -- nothing else can report a failure this early
-    console.error(runtimeConfig);
+    console.error(boot);
     container.innerHTML = '';
     const message = document.createElement('p');
     message.className = 'status-card status-card--error';
     message.setAttribute('role', 'alert');
-    message.textContent = i18n.t('app.startupError');
+    message.textContent = ready.t('app.startupError');
     container.append(message);
     return;
   }
-  installErrorReporting(runtimeConfig.apiHost);
-  const connection = new Connection();
-  const api = createApi(runtimeConfig.apiHost, () => i18n.language || 'en', connection);
+  installErrorReporting(boot.runtimeConfig.apiHost);
   createRoot(container).render(
-    <App runtimeConfig={runtimeConfig} api={api} i18n={i18n} queryClient={createQueryClient()} connection={connection} />,
+    <App runtimeConfig={boot.runtimeConfig} api={boot.api} i18n={ready} queryClient={queryClient} connection={connection} />,
   );
 }
 

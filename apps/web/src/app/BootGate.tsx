@@ -1,64 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../components/ui/LoadingState';
-import { queryKeys, useApi } from '../lib/api';
-import { COOKIES, readCookie } from '../lib/cookies';
-import { reactTo, toFailure } from '../lib/failures';
+import { useApi } from '../lib/api';
+import { reactTo } from '../lib/failures';
 import { applyCatalogue } from '../lib/i18n';
-import { fetchCatalogue, setMessageOverrides } from '../lib/language';
-import { DEFAULT_LOCALE, mapLocale } from '../lib/locale';
+import { bootCatalogueQuery } from '../lib/start-up';
 import '../components/ui/status-card.css';
 
 /**
- * Start-up before anything with words renders (app-shell.md §4, §7):
- * 1. GET config/preload.json — a 404 is the normal start; any other failure is only logged;
- * 2. GET language/{locale} — the locale cookie, else the preload's default, else en (an unknown
- *    locale falls back to en); a network error goes to /no-internet (in the app's own static texts).
+ * Start-up before anything with words renders (app-shell.md §4, §7): the start-up catalogue (lib/start-up.ts:
+ * config/preload.json and GET language/{locale}, sent at once with the configuration and the auth state),
+ * applied before the app renders; a network error goes to /no-internet (in the app's own static texts).
  */
 export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  const preload = useQuery({
-    queryKey: queryKeys.preload,
-    queryFn: async () => {
-      try {
-        const response = await api.config.preload.query();
-        if (response.status === 200) return response.body;
-        if (response.status !== 404) {
-          // eslint-disable-next-line no-console -- §7: other preload failures are logged only
-          console.warn(`config/preload.json answered ${response.status}`);
-        }
-      } catch (error) {
-        // eslint-disable-next-line no-console -- §7: other preload failures are logged only
-        console.warn('config/preload.json failed', error);
-      }
-      return null;
-    },
-    staleTime: Infinity,
-  });
-
-  // The start-up language is read once, when the catalogue is loaded: a later change of the locale cookie (the
-  // language selector's) must not start the boot again, which would unmount the app and lose its state — the
-  // selected account, an open dialog (issue 21: the first Start after a language change did nothing).
+  // One key, never the locale: a later language change (the locale cookie) must not start the boot again, which
+  // would unmount the app and lose its state — the selected account, an open dialog (issue 21).
   const catalogue = useQuery({
-    queryKey: ['boot-language'],
-    enabled: preload.isSuccess,
+    queryKey: ['boot-language-applied'],
     queryFn: async () => {
-      const wanted = mapLocale(readCookie(COOKIES.locale) ?? preload.data?.defaultLocale ?? DEFAULT_LOCALE);
-      setMessageOverrides(preload.data?.messages);
-      let loaded;
-      try {
-        loaded = await fetchCatalogue(api, wanted);
-      } catch (error) {
-        if (toFailure(error).kind === 'network' || wanted === DEFAULT_LOCALE) throw error;
-        loaded = await fetchCatalogue(api, DEFAULT_LOCALE);
-      }
+      const loaded = await queryClient.fetchQuery(bootCatalogueQuery(api, queryClient));
       await applyCatalogue(i18n, loaded.locale, loaded.messages);
       return loaded.locale;
     },

@@ -21,6 +21,20 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): P
   });
 }
 
+/**
+ * A route chunk's load, shared by its lazy component and the start-up's preload (router.tsx `preloadScreen`):
+ * started once, its time-out counted from the first request; a failed load is forgotten, so a retry loads
+ * it again.
+ */
+export function routeChunk<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= withTimeout(load).catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+}
+
 /** React.lazy for a route chunk: a failure or a time-out becomes a ChunkLoadError (error page with retry). */
 export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() => withTimeout(load));

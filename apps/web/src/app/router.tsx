@@ -1,8 +1,8 @@
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../features/shell/AppShell';
 import { paths } from '../lib/paths';
 import { RequireAuth, RequireEula, RequireInstructionsDecided, UadLink } from './guards';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute, routeChunk } from './lazy-route';
 import { RouteFrame } from './RouteFrame';
 
 /*
@@ -11,18 +11,41 @@ import { RouteFrame } from './RouteFrame';
  * the data router costs ~16 KB gzip more on every screen; the unsaved-changes prompt has its own guard
  * (lib/leave-guard.tsx).
  */
-const AuthentaLink = lazyRoute(() => import('./routes/authentalink'));
-const ConfirmPin = lazyRoute(() => import('./routes/confirm-pin'));
-const Landing = lazyRoute(() => import('./routes/landing'));
-const FormSelection = lazyRoute(() => import('./routes/form-selection'));
-const Questionnaire = lazyRoute(() => import('./routes/questionnaire'));
-const Form = lazyRoute(() => import('./routes/form'));
-const Success = lazyRoute(() => import('./routes/success'));
-const FormGroup = lazyRoute(() => import('./routes/form-group'));
-const GroupSuccess = lazyRoute(() => import('./routes/group-success'));
-const InsufficientInformation = lazyRoute(() => import('./routes/insufficient-information'));
-const Links = lazyRoute(() => import('./routes/links'));
+const screens = {
+  authentaLink: routeChunk(() => import('./routes/authentalink')),
+  confirmPin: routeChunk(() => import('./routes/confirm-pin')),
+  landing: routeChunk(() => import('./routes/landing')),
+  formSelection: routeChunk(() => import('./routes/form-selection')),
+  questionnaire: routeChunk(() => import('./routes/questionnaire')),
+  form: routeChunk(() => import('./routes/form')),
+  formSuccess: routeChunk(() => import('./routes/success')),
+  formGroup: routeChunk(() => import('./routes/form-group')),
+  formGroupSuccess: routeChunk(() => import('./routes/group-success')),
+  insufficientInformation: routeChunk(() => import('./routes/insufficient-information')),
+  links: routeChunk(() => import('./routes/links')),
+} as const;
+const AuthentaLink = lazyRoute(screens.authentaLink);
+const ConfirmPin = lazyRoute(screens.confirmPin);
+const Landing = lazyRoute(screens.landing);
+const FormSelection = lazyRoute(screens.formSelection);
+const Questionnaire = lazyRoute(screens.questionnaire);
+const Form = lazyRoute(screens.form);
+const Success = lazyRoute(screens.formSuccess);
+const FormGroup = lazyRoute(screens.formGroup);
+const GroupSuccess = lazyRoute(screens.formGroupSuccess);
+const InsufficientInformation = lazyRoute(screens.insufficientInformation);
+const Links = lazyRoute(screens.links);
 const Status = lazyRoute(() => import('./routes/status'));
+
+/**
+ * Starts loading the chunk of the screen at `pathname` at once, beside the start-up calls (issue 22), rather
+ * than once the shell has rendered; the screen's lazy component then finds it loaded. A failure is left to
+ * the screen's own load (lazy-route.ts), which shows its error.
+ */
+export function preloadScreen(pathname: string): void {
+  const screen = (Object.keys(screens) as (keyof typeof screens)[]).find((name) => matchPath(paths[name].pattern, pathname) !== null);
+  if (screen) screens[screen]().catch(() => undefined);
+}
 
 export function AppRoutes() {
   return (

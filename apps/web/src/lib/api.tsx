@@ -26,6 +26,8 @@ export type Api = ReturnType<typeof createApi>;
 /** Query keys shared by more than one feature. */
 export const queryKeys = {
   preload: ['preload'] as const,
+  /** The start-up catalogue (lib/start-up.ts), applied by BootGate. */
+  bootCatalogue: ['boot-language'] as const,
   config: ['config'] as const,
   authState: ['auth', 'state'] as const,
   languages: ['languages'] as const,

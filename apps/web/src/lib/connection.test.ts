@@ -70,6 +70,22 @@ describe('Connection.run', () => {
     expect(seen).toEqual([1, 2, 0]);
   });
 
+  it("keeps the overlay while a call waits for its retry, whatever other calls succeed meanwhile (side by side at start-up)", async () => {
+    let wake: () => void = () => undefined;
+    const env = { ...fakeEnvironment(), sleep: () => new Promise<void>((resolve) => (wake = resolve)) };
+    const connection = new Connection(env);
+    const config = script(503, 503, 200);
+    const waiting = connection.run(config.call);
+    for (let i = 0; i < 50 && connection.getState().retries < 2; i += 1) await Promise.resolve();
+    expect(connection.getState().retries).toBe(2);
+    // The catalogue answers while the config call waits 3 s: the overlay stays.
+    await expect(connection.run(script(200).call)).resolves.toMatchObject({ status: 200 });
+    expect(connection.getState().retries).toBe(2);
+    wake();
+    await expect(waiting).resolves.toMatchObject({ status: 200 });
+    expect(connection.getState().retries).toBe(0);
+  });
+
   it('flags offline on a network error and restores it, with the restored flag, on success', async () => {
     const connection = new Connection(fakeEnvironment());
     const { call } = script('network', 200);

@@ -59,6 +59,11 @@ export function isNetworkFailure(error: unknown): boolean {
 export class Connection {
   private state: ConnectionState = { isOnline: true, retries: 0, queued: 0, restored: false };
   private readonly listeners = new Set<Listener>();
+  /**
+   * Failed attempts of each call under way: `retries` is the most of them, so one call's success does not hide
+   * another call's retries (the start-up calls run side by side: issue 22).
+   */
+  private readonly attempts = new Map<symbol, number>();
 
   constructor(private readonly env: Environment = browserEnvironment) {}
 
@@ -78,15 +83,22 @@ export class Connection {
     if (this.state.restored) this.set({ restored: false });
   }
 
-  private succeeded(): void {
+  private retriesUnderWay(): number {
+    return Math.max(0, ...this.attempts.values());
+  }
+
+  private succeeded(call: symbol): void {
+    this.attempts.delete(call);
     const wasOffline = !this.state.isOnline;
-    if (wasOffline || this.state.retries !== 0) {
-      this.set({ isOnline: true, retries: 0, restored: wasOffline || this.state.restored });
+    const retries = this.retriesUnderWay();
+    if (wasOffline || this.state.retries !== retries) {
+      this.set({ isOnline: true, retries, restored: wasOffline || this.state.restored });
     }
   }
 
-  private failed(attempts: number, network: boolean): void {
-    this.set({ retries: Math.max(this.state.retries, attempts), ...(network ? { isOnline: false } : {}) });
+  private failed(call: symbol, attempts: number, network: boolean): void {
+    this.attempts.set(call, attempts);
+    this.set({ retries: this.retriesUnderWay(), ...(network ? { isOnline: false } : {}) });
   }
 
   /**
@@ -95,6 +107,7 @@ export class Connection {
    * network failure while the browser is offline waits for the connection and is then replayed.
    */
   async run<T extends { status: number }>(call: () => Promise<T>): Promise<T> {
+    const id = Symbol('call');
     let attempt = 0;
     for (;;) {
       let outcome: { ok: true; value: T } | { ok: false; error: unknown };
@@ -107,13 +120,14 @@ export class Connection {
       const retryable = network || (outcome.ok && RETRIED_STATUSES.has(outcome.value.status) && !isFinalRefusal(outcome.value));
       if (!retryable) {
         if (outcome.ok) {
-          this.succeeded();
+          this.succeeded(id);
           return outcome.value;
         }
+        this.attempts.delete(id);
         throw outcome.error;
       }
       attempt += 1;
-      this.failed(attempt, network);
+      this.failed(id, attempt, network);
       if (attempt === 1) continue;
       if (attempt === 2) {
         await this.env.sleep(RETRY_DELAY_MS);
@@ -125,9 +139,11 @@ export class Connection {
         await this.env.waitForOnline();
         this.set({ queued: this.state.queued - 1 });
         attempt = 0;
+        this.attempts.delete(id);
         continue;
       }
-      this.set({ retries: 0, ...(network ? {} : { isOnline: true }) });
+      this.attempts.delete(id);
+      this.set({ retries: this.retriesUnderWay(), ...(network ? {} : { isOnline: true }) });
       if (outcome.ok) return outcome.value;
       throw outcome.error;
     }

@@ -14,6 +14,8 @@ let overrides: Record<string, string> = {};
 export function setMessageOverrides(messages: Record<string, string> | undefined): void {
   overrides = messages ?? {};
 }
+/** A catalogue under the institution's overrides (those known now). */
+export const withMessageOverrides = (messages: Record<string, string>): Record<string, string> => ({ ...messages, ...overrides });
 
 /**
  * GET /api/language/{code}: the catalogue of a locale (404 and other answers throw), over the app's own
@@ -25,7 +27,7 @@ export async function fetchCatalogue(api: Api, code: string): Promise<{ locale: 
     loadStaticMessages(mapLocale(code)),
   ]);
   if (response.status !== 200) throw failedAnswer(response);
-  return { locale: response.body.locale, messages: { ...own.messages, ...response.body.messages, ...overrides } };
+  return { locale: response.body.locale, messages: withMessageOverrides({ ...own.messages, ...response.body.messages }) };
 }
 
 /** The query of a locale's catalogue, shared by the language selector and a form shown in its own language. */

@@ -13,7 +13,9 @@ export const AUTH_POLL_MS = 20_000;
 /** GET /api/config: the online configuration (customer is null while signed out). */
 export function useOnlineConfigQuery() {
   const api = useApi();
-  return api.config.get.useQuery({ queryKey: queryKeys.config });
+  // Sent at start-up (lib/start-up.ts); a failed answer is handled where it is shown, not sent again because
+  // another screen mounted (the connection layer retries, react-query does not: lib/query-client.ts).
+  return api.config.get.useQuery({ queryKey: queryKeys.config, retryOnMount: false });
 }
 
 /**
@@ -33,6 +35,7 @@ export function useAuthStateQuery(poll = false) {
   const api = useApi();
   return api.auth.state.useQuery({
     queryKey: queryKeys.authState,
+    retryOnMount: false,
     refetchInterval: poll ? AUTH_POLL_MS : false,
     refetchIntervalInBackground: true,
   });

@@ -35,11 +35,16 @@ export function Header() {
           <span className="brand__name">{t('header.home')}</span>
         </Link>
         <div className="site-header__end">
-          {signedIn && customerName ? (
+          {/* Its place is kept while the name is decrypted, so the header does not grow under the page (issue 22). */}
+          {signedIn ? (
             <p className="customer">
-              <span className="visually-hidden">{t('header.signedInAs')} </span>
-              <span className="customer__name">{customerName}</span>
-              {account ? <span className="customer__account">{account.displayName}</span> : null}
+              {customerName ? (
+                <>
+                  <span className="visually-hidden">{t('header.signedInAs')} </span>
+                  <span className="customer__name">{customerName}</span>
+                  {account ? <span className="customer__account">{account.displayName}</span> : null}
+                </>
+              ) : null}
             </p>
           ) : null}
           <nav aria-label={t('header.navigation')} className="site-nav">
