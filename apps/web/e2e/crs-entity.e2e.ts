@@ -1,16 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describeWithSimulator, desktop, expectAccessible, phone, screenshots } from './support';
-import {
-  checkCleanIn,
-  chooseCountryIn,
-  downloadSignedPdf,
-  localized,
-  missingInOrder,
-  repeaterItem,
-  signInIn,
-  startLocalizedForm,
-  toSigningIn,
-} from './support/localized';
+import { describeWithSimulator } from './support';
+import { checkCleanIn, chooseCountryIn, localized, missingInOrder, repeaterItem, signInIn, signOnPhone, startingWith, startLocalizedForm } from './support/localized';
 
 /**
  * Issue 16's browser journey: a passive NFE with two controlling persons on the CRS-E, in German (the CRS forms
@@ -33,20 +23,12 @@ async function fillPerson(page: Page, n: number, first: string, type: string, ti
   await birth.getByLabel(say('widgets.date.day')).selectOption('14');
   await birth.getByLabel(say('widgets.date.month')).selectOption({ index: 2 });
   await birth.getByLabel(say('widgets.date.year')).selectOption('1975');
-  await chooseCountryIn(person.getByRole('combobox', { name: new RegExp(`^${say('questionnaire.controllingPerson.birthCountry.label')}`) }), de, 'Deutschland');
-  await person.getByRole('combobox', { name: new RegExp(`^${say('questionnaire.controllingPerson.type.label')}`) }).selectOption(type);
-  await person.getByRole('textbox', { name: new RegExp(`^${escape(say('questionnaire.address.line1.label'))}`) }).fill('Unter den Linden 1');
-  await chooseCountryIn(person.getByRole('combobox', { name: new RegExp(`^${say('questionnaire.address.country.label')}`) }), de, 'Deutschland');
-  await chooseCountryIn(person.getByRole('combobox', { name: new RegExp(`^${escape(say('questionnaire.taxResidence.country.label'))}`) }), de, 'Deutschland');
+  await chooseCountryIn(person.getByRole('combobox', { name: startingWith(say('questionnaire.controllingPerson.birthCountry.label')) }), de, 'Deutschland');
+  await person.getByRole('combobox', { name: startingWith(say('questionnaire.controllingPerson.type.label')) }).selectOption(type);
+  await person.getByRole('textbox', { name: startingWith(say('questionnaire.address.line1.label')) }).fill('Unter den Linden 1');
+  await chooseCountryIn(person.getByRole('combobox', { name: startingWith(say('questionnaire.address.country.label')) }), de, 'Deutschland');
+  await chooseCountryIn(person.getByRole('combobox', { name: startingWith(say('questionnaire.taxResidence.country.label')) }), de, 'Deutschland');
   await person.getByRole('textbox', { name: say('questionnaire.taxResidence.tin.label'), exact: true }).fill(tin);
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/** Axe on the page as it is now (once its animations ended), and its screenshots at both widths. */
-async function looked(page: Page, step: string) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await expectAccessible(page, `${step} (${page.viewportSize()?.width ?? 0} px)`);
 }
 
 describeWithSimulator('CRS-E journey (German)', ({ it, sim }) => {
@@ -59,7 +41,7 @@ describeWithSimulator('CRS-E journey (German)', ({ it, sim }) => {
 
     // Part 1: name and address come from the customer's record; the country of incorporation is asked.
     await expect.poll(() => page.getByRole('textbox', { name: say('questionnaire.crse.name.name.label') }).inputValue()).toBe('Acme Holdings LLC');
-    await chooseCountryIn(page.getByRole('combobox', { name: new RegExp(`^${escape(say('questionnaire.crse.name.incorporationCountry.label'))}`) }), de, 'Vereinigte Staaten von Amerika');
+    await chooseCountryIn(page.getByRole('combobox', { name: startingWith(say('questionnaire.crse.name.incorporationCountry.label')) }), de, 'Vereinigte Staaten von Amerika');
     // Part 2: no controlling person until the entity is a passive NFE.
     const firstPerson = `${say('questionnaire.controllingPerson.item.title')} 1`;
     expect(await page.getByRole('heading', { name: firstPerson, exact: true }).count()).toBe(0);
@@ -73,33 +55,21 @@ describeWithSimulator('CRS-E journey (German)', ({ it, sim }) => {
     // Part 3: the entity's own tax residence; Part 4: the signer and capacity.
     // (each controlling person's own tax residences come first, under the same item title)
     const residence = repeaterItem(page, `${say('questionnaire.taxResidence.item.title')} 1`).last();
-    await chooseCountryIn(residence.getByRole('combobox', { name: new RegExp(`^${escape(say('questionnaire.taxResidence.country.label'))}`) }), de, 'Vereinigte Staaten von Amerika');
+    await chooseCountryIn(residence.getByRole('combobox', { name: startingWith(say('questionnaire.taxResidence.country.label')) }), de, 'Vereinigte Staaten von Amerika');
     await residence.getByRole('textbox', { name: say('questionnaire.taxResidence.tin.label'), exact: true }).fill('12-3456789');
     await page.getByRole('textbox', { name: say('questionnaire.signer.name.label') }).fill('Marie Weber');
-    await page.getByRole('combobox', { name: new RegExp(`^${say('questionnaire.signer.capacity.label')}`) }).selectOption('Director');
+    await page.getByRole('combobox', { name: startingWith(say('questionnaire.signer.capacity.label')) }).selectOption('Director');
     await checkCleanIn(page, de);
 
-    // The form in both display modes: the paper layout on the desktop, the question cards on the phone.
-    expect(await page.locator('.irs-part__bar').count()).toBe(4);
-    await looked(page, 'CRS-E, Irs layout');
-    await page.setViewportSize(phone);
-    await page.locator('.form-blocks--stacked').waitFor();
-    await looked(page, 'CRS-E, Stacked layout');
-    await screenshots(page, 'crse-de-checked');
-
-    // The rest of the journey on the phone: review, certification, signature, success.
-    const signing = await toSigningIn(page, de);
-    await looked(page, 'CRS-E signing dialog');
-    await signing.getByLabel(say('formSigning.printName')).fill('Marie Weber');
-    await signing.getByRole('button', { name: say('formSigning.sign'), exact: true }).click();
-    await page.waitForURL(`**/forms/crse/${id}/success`);
-    await page.getByRole('heading', { level: 1, name: say('success.title') }).waitFor();
-    await looked(page, 'CRS-E success page');
-    await screenshots(page, 'crse-de-success');
-    await page.setViewportSize(desktop);
-
+    // The form in both display modes (the paper layout, the phone's question cards), then the phone to the signed PDF.
+    const pdf = await signOnPhone(page, de, {
+      parts: ['1', '2', '3', '4'].map((part) => `${say('renderer.part', { part })} ${say(`questionnaire.crse.parts.${part}`)}`),
+      printName: 'Marie Weber',
+      formType: 'crse',
+      id,
+      shots: 'crse-de',
+    });
     // The signed PDF prints the form in German: its parts, both controlling persons, the declaration, the signer.
-    const pdf = await downloadSignedPdf(page, de);
     expect(pdf.name).toBe(`crse-${id}.pdf`);
     const printed = [
       say('pdf.crse.formName'),

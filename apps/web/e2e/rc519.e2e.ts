@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describeWithSimulator, desktop, expectAccessible, phone, screenshots } from './support';
-import { checkCleanIn, chooseCountryIn, downloadSignedPdf, localized, missingInOrder, repeaterItem, signInIn, startLocalizedForm, toSigningIn } from './support/localized';
+import { describeWithSimulator } from './support';
+import { checkCleanIn, chooseCountryIn, localized, missingInOrder, repeaterItem, signInIn, signOnPhone, startingWith, startLocalizedForm } from './support/localized';
 
 /**
  * Issue 17's browser journey: RC519 for a passive Canadian corporation with one controlling person, in the French
@@ -13,14 +12,7 @@ const fr = localized('fr');
 const { say } = fr;
 const CARD = 'RC519 Déclaration de résidence aux fins de l\'impôt pour les entités';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const starting = (key: string) => new RegExp(`^${escape(say(key))}`);
-
-/** Axe on the page as it is now, once its animations ended. */
-async function looked(page: Page, step: string) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await expectAccessible(page, `${step} (${page.viewportSize()?.width ?? 0} px)`);
-}
+const starting = (key: string) => startingWith(say(key));
 
 describeWithSimulator('RC519 journey (French)', ({ it, sim }) => {
   it('a passive Canadian corporation with one controlling person: form selection to the signed French PDF, desktop and phone', async ({ page, expect }) => {
@@ -56,31 +48,17 @@ describeWithSimulator('RC519 journey (French)', ({ it, sim }) => {
     await page.getByRole('combobox', { name: starting('questionnaire.signer.capacity.label') }).selectOption('Director');
     await checkCleanIn(page, fr);
 
-    // The form in both display modes: the paper layout on the desktop, the question cards on the phone.
-    // The CRA's five sections, headed "Section N" as the CRA heads them.
-    expect(await page.locator('.irs-part__bar').allTextContents()).toEqual(
-      ['1', '2', '3', '4', '5'].map((part) => `${say('questionnaire.rc.section', { part })} ${say(`questionnaire.rc519.parts.${part}`)}`),
-    );
-    await looked(page, 'RC519, Irs layout');
-    await page.setViewportSize(phone);
-    await page.locator('.form-blocks--stacked').waitFor();
-    await looked(page, 'RC519, Stacked layout');
-    await screenshots(page, 'rc519-fr-checked');
-
-    // The rest of the journey on the phone: review, certification (the CRA statement in French), signature, success.
-    const signing = await toSigningIn(page, fr);
-    expect(await signing.getByLabel(say('formSigning.signDate')).inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await looked(page, 'RC519 signing dialog');
-    await signing.getByLabel(say('formSigning.printName')).fill('Jean Gagnon');
-    await signing.getByRole('button', { name: say('formSigning.sign'), exact: true }).click();
-    await page.waitForURL(`**/forms/rc519_2024/${id}/success`);
-    await page.getByRole('heading', { level: 1, name: say('success.title') }).waitFor();
-    await looked(page, 'RC519 success page');
-    await screenshots(page, 'rc519-fr-success');
-    await page.setViewportSize(desktop);
-
+    // The form in both display modes (the paper layout with the CRA's five "Section N" bars, the phone's question
+    // cards), then the phone to the signed PDF; the signature dialog dates Year-Month-Day.
+    const pdf = await signOnPhone(page, fr, {
+      parts: ['1', '2', '3', '4', '5'].map((part) => `${say('questionnaire.rc.section', { part })} ${say(`questionnaire.rc519.parts.${part}`)}`),
+      printName: 'Jean Gagnon',
+      formType: 'rc519_2024',
+      id,
+      shots: 'rc519-fr',
+      signing: async (dialog) => expect(await dialog.getByLabel(say('formSigning.signDate')).inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/),
+    });
     // The signed PDF prints in French, in the CRA's section order and headings, with the French certification.
-    const pdf = await downloadSignedPdf(page, fr);
     expect(pdf.name).toBe(`rc519_2024-${id}.pdf`);
     const printed = [
       say('pdf.rc519_2024.formName'),

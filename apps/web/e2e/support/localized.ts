@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { servedCatalogue } from '../../src/testing/catalogues';
 import { pdfText } from './pdf';
 import { resultsDir } from './results';
-import { acceptAgreements, signInAs } from './shared';
+import { acceptAgreements, desktop, expectAccessible, phone, screenshots, signInAs } from './shared';
 import type { RunningSimulator } from './simulator';
 
 /**
@@ -28,6 +28,15 @@ export function localized(locale: Locale): Localized {
       return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => String(values[name] ?? whole));
     },
   };
+}
+
+/** A label's start as a pattern: the text escaped, then anything (the required mark, a hint). */
+export const startingWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
+
+/** Axe on the page as it is now, once its animations ended (a dialog fading in has half-way contrast). */
+export async function accessibleNow(page: Page, step: string): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await expectAccessible(page, `${step} (${page.viewportSize()?.width ?? 0} px)`);
 }
 
 /** Signs `customer` in with the interface in `locale`, on `scenario`; resolves on form selection. */
@@ -87,6 +96,38 @@ export async function toSigningIn(page: Page, { say }: Localized): Promise<Locat
   const signing = page.getByRole('dialog', { name: say('formSigning.title') });
   await signing.waitFor();
   return signing;
+}
+
+/**
+ * From a form checked clean in the paper layout on the desktop: the form axe-clean there (`parts`: the part bars it
+ * shows) and, at 390 px, in the question cards the phone always uses; then on the phone the review, certification
+ * and signature dialogs (`signing` looks at the open signature dialog first) and the success page, axe-clean, with
+ * screenshots at both widths (`<shots>-checked-*.png`, `<shots>-success-*.png`); back on the desktop, the signed PDF.
+ */
+export async function signOnPhone(
+  page: Page,
+  language: Localized,
+  options: { parts: string[]; printName: string; formType: string; id: number; shots: string; signing?: (dialog: Locator) => Promise<void> },
+): Promise<{ name: string; text: string; file: string }> {
+  const { say } = language;
+  const bars = await page.locator('.irs-part__bar').allTextContents();
+  if (bars.join('|') !== options.parts.join('|')) throw new Error(`The part bars read ${JSON.stringify(bars)}, not ${JSON.stringify(options.parts)}`);
+  await accessibleNow(page, `${options.formType}, paper layout`);
+  await page.setViewportSize(phone);
+  await page.locator('.form-blocks--stacked').waitFor();
+  await accessibleNow(page, `${options.formType}, question cards`);
+  await screenshots(page, `${options.shots}-checked`);
+  const signing = await toSigningIn(page, language);
+  await options.signing?.(signing);
+  await accessibleNow(page, `${options.formType} signing dialog`);
+  await signing.getByLabel(say('formSigning.printName')).fill(options.printName);
+  await signing.getByRole('button', { name: say('formSigning.sign'), exact: true }).click();
+  await page.waitForURL(`**/forms/${options.formType}/${options.id}/success`);
+  await page.getByRole('heading', { level: 1, name: say('success.title') }).waitFor();
+  await accessibleNow(page, `${options.formType} success page`);
+  await screenshots(page, `${options.shots}-success`);
+  await page.setViewportSize(desktop);
+  return downloadSignedPdf(page, language);
 }
 
 /** Downloads the signed PDF from the success page; its file name, its text (whitespace folded) and where it was saved. */
