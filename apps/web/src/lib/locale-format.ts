@@ -72,10 +72,17 @@ export function formatDateTime(moment: Date, language: string): string {
  * The twelve month names as a list shows them, January first — the stand-alone form, which Polish declines
  * differently from the form inside a date ("styczeń", not "stycznia").
  */
-export function monthNames(language: string): string[] {
-  const locale = dateLocale(language);
-  return Array.from({ length: 12 }, (_, month) => format(new Date(2000, month, 1), 'LLLL', { locale }));
+export function monthNames(language: string): readonly string[] {
+  let names = months.get(language);
+  if (!names) {
+    const locale = dateLocale(language);
+    names = Object.freeze(Array.from({ length: 12 }, (_, month) => format(new Date(2000, month, 1), 'LLLL', { locale })));
+    months.set(language, names);
+  }
+  return names;
 }
+/** Month names built once per language (issue 22: a form's date fields asked for them on every first render). */
+const months = new Map<string, readonly string[]>();
 
 /** A number with the language's decimal separator and grouping: 1.3 in English, 1,3 in Polish. */
 export function formatNumber(value: number, language: string, maximumFractionDigits = 0): string {

@@ -33,6 +33,31 @@ export function countryOptionsFor(
   reference: JurisdictionsData | undefined,
   restrictTo: 'treaty' | 'annexII' | undefined,
   locale: string,
+): readonly CountryOption[] {
+  // Built once per names, reference data, restriction and language (issue 22): every country field of a form
+  // shares the list instead of sorting ~250 names again when it first renders.
+  const byReference = optionCache.get(names) ?? new WeakMap<object, Map<string, readonly CountryOption[]>>();
+  optionCache.set(names, byReference);
+  const referenceKey = reference ?? noReference;
+  const byKey = byReference.get(referenceKey) ?? new Map<string, readonly CountryOption[]>();
+  byReference.set(referenceKey, byKey);
+  const key = `${restrictTo ?? ''}|${locale}`;
+  let options = byKey.get(key);
+  if (!options) {
+    options = Object.freeze(buildCountryOptions(names, reference, restrictTo, locale));
+    byKey.set(key, options);
+  }
+  return options;
+}
+
+const optionCache = new WeakMap<CountryNames, WeakMap<object, Map<string, readonly CountryOption[]>>>();
+const noReference = {};
+
+function buildCountryOptions(
+  names: CountryNames,
+  reference: JurisdictionsData | undefined,
+  restrictTo: 'treaty' | 'annexII' | undefined,
+  locale: string,
 ): CountryOption[] {
   const known = reference?.jurisdictions;
   const all = known?.length
