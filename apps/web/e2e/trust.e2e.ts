@@ -12,7 +12,7 @@ describeWithSimulator('trust: US indicia and the accessibility statement', ({ it
     expect(await footer.getByRole('link').allTextContents()).toEqual(['Privacy', 'Cookies', 'Accessibility', 'Terms of use']);
     await footer.getByRole('link', { name: 'Accessibility' }).click();
     await page.waitForURL('**/links/accessibility');
-    const statement = page.getByRole('article', { name: 'Accessibility' });
+    const statement = page.getByRole('region', { name: 'Accessibility' });
     // The reading order a screen reader follows (the accessibility tree): the headings in order.
     await statement.getByRole('heading', { level: 2, name: 'Contact' }).waitFor();
     expect(await statement.getByRole('heading').allTextContents()).toEqual([
@@ -27,7 +27,7 @@ describeWithSimulator('trust: US indicia and the accessibility statement', ({ it
     await screenshots(page, 'accessibility-statement');
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
-    await page.getByRole('article', { name: 'Barrierefreiheit' }).getByRole('heading', { name: 'Wie wir getestet haben' }).waitFor();
+    await page.getByRole('region', { name: 'Barrierefreiheit' }).getByRole('heading', { name: 'Wie wir getestet haben' }).waitFor();
     expect(await footer.getByRole('link', { name: 'Barrierefreiheit' }).getAttribute('href')).toBe('/links/accessibility');
   });
 

@@ -6,31 +6,22 @@ import { groupChecks } from '../src/index';
 import { w8ben_2021 } from '../src/w8ben';
 import { today } from './support';
 
-const w8ben = (change: Answers = {}): Answers =>
-  mergeAnswers(
-    mergeAnswers(defaultAnswers(w8ben_2021), {
-      name: { name: 'Pierre Martin' },
-      citizenship: { country: 'FR' },
-      address: { line1: '1 Rue de Rivoli', line3: 'Paris', postalCode: '75001', country: 'FR' },
-      foreignTin: { tin: '1234567890123' },
-      birthDetails: { birthDate: '07-04-1980' },
-      treatyClaim: { claimed: 'No' },
-      part3: { capacityToSign: true, name: 'Pierre Martin', date: '06-15-2024' },
-    }),
-    change,
-  );
+/** A German resident's W-8BEN as the definition's own sample completes it, with `change` on top. */
+const w8ben = (change: Answers = {}): Answers => {
+  const person = mergeAnswers(defaultAnswers(w8ben_2021), { name: { name: 'Anna Schmidt' }, citizenship: { country: 'DE' }, birthDetails: { birthDate: '07-04-1980' } });
+  return mergeAnswers(w8ben_2021.sampleAnswers?.(person, 'Anna Schmidt') ?? person, change);
+};
 
-const crsi = (change: Answers = {}): Answers =>
-  mergeAnswers(
-    mergeAnswers(defaultAnswers(crsi_2024), {
-      crsName: { title: 'Mr', firstName: 'Pierre', lastName: 'Martin' },
-      address: { line1: '1 Rue de Rivoli', line3: 'Paris', postalCode: '75001', country: 'FR' },
-      birthDetails: { birthDate: '04-07-1980', birthTown: 'Lyon', birthCountry: 'FR' },
-      taxResidences: { taxResidences: [{ country: 'FR', tin: '1234567890123' }] },
-      part3: { name: 'Pierre Martin', date: '15-06-2024' },
-    }),
-    change,
-  );
+/** Her CRS-I: the same person, address (the W-8BEN sample's, in Berlin) and birth date, resident in Germany. */
+const crsi = (change: Answers = {}): Answers => {
+  const person = mergeAnswers(defaultAnswers(crsi_2024), {
+    crsName: { title: 'Ms', firstName: 'Anna', lastName: 'Schmidt' },
+    address: w8ben().address ?? {},
+    birthDetails: { birthDate: '04-07-1980', birthTown: 'Köln', birthCountry: 'DE' },
+  });
+  const sample = crsi_2024.sampleAnswers?.(person, 'Anna Schmidt') ?? person;
+  return mergeAnswers({ ...sample, taxResidences: { taxResidences: [{ country: 'DE', tin: '12345678901' }] } }, change);
+};
 
 /** What a customer reads: rejections and warnings as `field: message`. */
 const findings = (evaluation: FormEvaluation) => ({
@@ -82,11 +73,11 @@ describe('the CRS-I + W-8BEN group compares its two forms (issue 21 item 6)', ()
 
   it('two forms that agree pass clean; the name may be written family name first', () => {
     expect(evaluate(crsi(), w8ben())).toEqual({ rejections: [], warnings: [] });
-    expect(evaluate(crsi(), w8ben({ name: { name: 'MARTIN Pierre' } }))).toEqual({ rejections: [], warnings: [] });
+    expect(evaluate(crsi(), w8ben({ name: { name: 'SCHMIDT Anna' } }))).toEqual({ rejections: [], warnings: [] });
   });
 
   it('flags a German CRS residence beside a US address on the W-8BEN', () => {
-    const result = evaluate(crsi({ taxResidences: { taxResidences: [{ country: 'DE', tin: '12345678901' }] } }), w8ben({ address: { country: 'US' } }));
+    const result = evaluate(crsi(), w8ben({ address: { country: 'US' } }));
     expect(result.rejections).toEqual(['w8ben_2021/address.country: questionnaire.w8ben.address.usErrorMessage']);
     expect(result.warnings).toEqual([
       'w8ben_2021/address.country: questionnaire.group.crsiw8ben.residenceDiffers',
@@ -98,10 +89,10 @@ describe('the CRS-I + W-8BEN group compares its two forms (issue 21 item 6)', ()
     const result = evaluate(
       crsi(),
       w8ben({
-        name: { name: 'Paul Martin' },
+        name: { name: 'Anne Schmidt' },
         birthDetails: { birthDate: '04-07-1980' },
-        address: { line1: '2 Rue de Rivoli' },
-        treatyClaim: { claimed: 'Yes', country: 'DE' },
+        address: { line1: 'Unter den Linden 2' },
+        treatyClaim: { claimed: 'Yes', country: 'FR' },
       }),
     );
     expect(result.rejections.filter((r) => r.includes('group.crsiw8ben'))).toEqual([

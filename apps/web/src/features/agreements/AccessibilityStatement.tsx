@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { StatusCard } from '../../components/ui/StatusCard';
 import './accessibility.css';
 
 /** The statement's sections: a heading and its paragraphs or list items, as message keys under `accessibility.`. */
@@ -17,24 +18,25 @@ const sections = [
 export function AccessibilityStatement() {
   const { t } = useTranslation();
   return (
-    <article className="statement" aria-labelledby="statement-title">
-      <h1 id="statement-title">{t('footer.link.accessibility')}</h1>
-      <p>{t('accessibility.intro')}</p>
-      {sections.map((section) => (
-        <section key={section.id} aria-labelledby={`statement-${section.id}`}>
-          <h2 id={`statement-${section.id}`}>{t(`accessibility.${section.id}.title`)}</h2>
-          {'paragraphs' in section
-            ? section.paragraphs.map((key) => <p key={key}>{t(`accessibility.${key}`)}</p>)
-            : (
+    <StatusCard title={t('footer.link.accessibility')}>
+      <div className="statement">
+        <p>{t('accessibility.intro')}</p>
+        {sections.map((section) => (
+          <section key={section.id} aria-labelledby={`statement-${section.id}`}>
+            <h2 id={`statement-${section.id}`}>{t(`accessibility.${section.id}.title`)}</h2>
+            {'paragraphs' in section ? (
+              section.paragraphs.map((key) => <p key={key}>{t(`accessibility.${key}`)}</p>)
+            ) : (
               <ul>
                 {section.items.map((key) => (
                   <li key={key}>{t(`accessibility.${key}`)}</li>
                 ))}
               </ul>
             )}
-        </section>
-      ))}
-      <p className="statement__prepared">{t('accessibility.prepared')}</p>
-    </article>
+          </section>
+        ))}
+        <p className="statement__prepared">{t('accessibility.prepared')}</p>
+      </div>
+    </StatusCard>
   );
 }
