@@ -42,6 +42,13 @@ function crsResidences(answers: Answers): string[] {
   return (Array.isArray(items) ? items : []).map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? text(item.country) : '')).filter(Boolean);
 }
 
+/** The W-8BEN's country in `block` is given, and the CRS-I lists tax residences without it. */
+const notAmongCrsResidences = (block: string) => (answers: Answers): boolean => {
+  const country = text(answers[`${W8}${block}`]?.country);
+  const residences = crsResidences(answers);
+  return Boolean(country) && residences.length > 0 && !residences.includes(country);
+};
+
 const both = (a: string | undefined, b: string | undefined): boolean => Boolean(a) && Boolean(b);
 
 export const crsiw8benChecks: readonly CheckDef[] = [
@@ -70,11 +77,7 @@ export const crsiw8benChecks: readonly CheckDef[] = [
     severity: 'warning',
     field: `${W8}address.country`,
     message: 'questionnaire.group.crsiw8ben.residenceDiffers',
-    raised: (answers) => {
-      const country = text(answers[`${W8}address`]?.country);
-      const residences = crsResidences(answers);
-      return Boolean(country) && residences.length > 0 && !residences.includes(country);
-    },
+    raised: notAmongCrsResidences('address'),
   },
   {
     // Line 9: "a resident of ___ within the meaning of the income tax treaty" — a residence the CRS-I must list too.
@@ -82,11 +85,7 @@ export const crsiw8benChecks: readonly CheckDef[] = [
     severity: 'rejection',
     field: `${W8}treatyClaim.country`,
     message: 'questionnaire.group.crsiw8ben.treatyCountryDiffers',
-    raised: (answers) => {
-      const country = text(answers[`${W8}treatyClaim`]?.country);
-      const residences = crsResidences(answers);
-      return Boolean(country) && residences.length > 0 && !residences.includes(country);
-    },
+    raised: notAmongCrsResidences('treatyClaim'),
   },
   {
     // Two forms, two residence addresses: the street may be written differently, so a difference is a warning.
