@@ -41,6 +41,7 @@ const failures = (view: ReturnType<typeof renderForm>) => view.form().evaluation
 /** The questionnaire uploader of the form screen, in memory: what was uploaded, as which type, and its list. */
 function memoryUploader() {
   const uploads: { name: string; docType: string }[] = [];
+  const discarded: number[] = [];
   let docs: SupportingDoc[] = [];
   const uploader: QuestionnaireUploader = {
     maxSizeMb: 5,
@@ -54,12 +55,13 @@ function memoryUploader() {
       return doc;
     },
     discard: async (id) => {
+      discarded.push(id);
       docs = docs.filter((doc) => doc.id !== id);
     },
     justSubmitted: () => false,
     docTypeFor: (questionId) => questionId.toLowerCase(),
   };
-  return { uploader, uploads };
+  return { uploader, uploads, discarded };
 }
 
 /** The intermediary as pre-filled from the customer record: name, country, registered address. */
@@ -71,7 +73,7 @@ const prefilled = (): Answers => ({
 
 describe('W-8IMY Rev. October 2021 completed in the rendered form', () => {
   it('a qualified intermediary uploads its pooled withholding statement in Part III; without it the form says it cannot be signed', async () => {
-    const { uploader, uploads } = memoryUploader();
+    const { uploader, uploads, discarded } = memoryUploader();
     const view = renderForm(i18n, def, prefilled(), 'Irs', { uploader });
     expect(partHeading('III')).toBeNull();
     select('questionnaire.entityType.ch3Status.label', 'QualifiedIntermediary');
@@ -105,5 +107,12 @@ describe('W-8IMY Rev. October 2021 completed in the rendered form', () => {
     expect(screen.getByText(t('widgets.upload.chosen', { name: 'pools-2026.pdf' }))).toBeTruthy();
     expect(failures(view)).toEqual([]);
     expect(field.textContent).not.toContain(t('questionnaire.w8imy.statement.errorMessage'));
+
+    // A phone's question cards replace the paper layout (a resize): the statement stays uploaded and answered.
+    view.setMode('Stacked');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(discarded).toEqual([]);
+    expect(view.form().values.partIII?.pooledWhdStatement).toBe('300001');
+    expect(screen.getByText(t('widgets.upload.chosen', { name: 'pools-2026.pdf' }))).toBeTruthy();
   });
 });

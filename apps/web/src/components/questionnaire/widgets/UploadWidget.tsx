@@ -124,6 +124,9 @@ export function FileUpload(props: FileUploadProps) {
   );
 }
 
+/** How many mounted upload widgets show each document (by id). */
+const shownDocs = new Map<number, number>();
+
 /**
  * The registry adapter: the questionnaire uploader (questionnaire-and-forms.md §4, §7). A file is uploaded
  * at once for the form or group being completed (single-file mode, the configured size limit, the question's document
@@ -147,12 +150,21 @@ export function UploadWidget(props: WidgetProps) {
   }, [gone, onChange]);
 
   // Leaving the form discards the document unless the form was just submitted. The check waits a tick:
-  // StrictMode's rehearsal unmount (development) is followed by a mount at once.
+  // StrictMode's rehearsal unmount (development) is followed by a mount at once, and a change of layout (the
+  // paper form on a desktop, question cards on a phone) unmounts this widget and mounts another showing the
+  // same document — which keeps it.
   const latest = useRef({ docId, uploader });
   const mounted = useRef(false);
   useEffect(() => {
     latest.current = { docId, uploader };
   });
+  useEffect(() => {
+    if (docId === null) return;
+    shownDocs.set(docId, (shownDocs.get(docId) ?? 0) + 1);
+    return () => {
+      shownDocs.set(docId, (shownDocs.get(docId) ?? 1) - 1);
+    };
+  }, [docId]);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -160,7 +172,7 @@ export function UploadWidget(props: WidgetProps) {
       const { docId: id, uploader: calls } = latest.current;
       if (id === null) return;
       setTimeout(() => {
-        if (!mounted.current && !calls.justSubmitted()) void calls.discard(id, true);
+        if (!mounted.current && !shownDocs.get(id) && !calls.justSubmitted()) void calls.discard(id, true);
       }, 0);
     };
   }, []);
