@@ -34,7 +34,7 @@ describe('answers carried into a new form by the add call', () => {
     const data = { crsi_2024: { crsName: { firstName: 'Jana', lastName: 'Novak' } }, w8ben_2021: { name: { name: 'Jana Novak' } } };
     const added = await app.inject({ method: 'POST', url: '/api/formgroups', headers: auth, payload: { isOnline: true, accountId: 5001, formTypes: ['crsi_2024', 'w8ben_2021'], data } });
     expect(added.json()).toMatchObject({ success: true, error: null });
-    const group = (await app.inject({ method: 'GET', url: `/api/formgroups/${added.json().formGroupId as number}`, headers: auth })).json() as { forms: { formType: string; data: Record<string, Record<string, unknown>> }[] };
+    const group = (await app.inject({ method: 'GET', url: `/api/formgroups/${added.json().formGroupId as number}`, headers: auth })).json<{ forms: { formType: string; data: Record<string, Record<string, unknown>> }[] }>();
     const byType = Object.fromEntries(group.forms.map((f) => [f.formType, f.data]));
     expect(byType.crsi_2024?.crsName).toMatchObject({ firstName: 'Jana', lastName: 'Novak' });
     expect(byType.w8ben_2021?.name?.name).toBe('Jana Novak');
