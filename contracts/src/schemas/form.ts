@@ -22,7 +22,6 @@ export const AddFormGroupRequestSchema = z
   })
   .strict();
 
-
 export const AddResponseSchema = z
   .object({
     success: z.boolean(),
