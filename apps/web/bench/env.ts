@@ -9,3 +9,6 @@ const BenchEnvSchema = z.object({
 });
 
 export const benchEnv = BenchEnvSchema.parse(process.env);
+
+/** The environment a bench hands to a command it starts (`npm start`), with its own additions. */
+export const childEnvironment = (extra: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...extra });
