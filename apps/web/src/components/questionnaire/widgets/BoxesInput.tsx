@@ -1,6 +1,7 @@
 import { useRef, useState, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type ReactNode, type RefCallback } from 'react';
 import { useIsPhone } from '../renderer/display-mode';
 import { MaskedBoxesInput } from './MaskedBoxesInput';
+import { boxesEntry } from './boxes-entry';
 import './widgets.css';
 
 export interface BoxesInputProps {
@@ -176,11 +177,7 @@ function Boxes(props: BoxesInputProps) {
             if (boxIndex === 0) props.inputRef?.(element);
           }}
           className="boxes__box"
-          type="text"
-          inputMode={props.inputMode}
-          autoComplete="off"
-          autoCapitalize={props.inputMode === 'text' ? 'characters' : 'off'}
-          spellCheck={false}
+          {...boxesEntry(props.inputMode)}
           value={slots[boxIndex] ?? ''}
           onChange={(event) => onInput(boxIndex, event.target.value)}
           onKeyDown={(event) => onKeyDown(boxIndex, event)}

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import type { BoxesInputProps } from './BoxesInput';
+import { boxesEntry } from './boxes-entry';
 import './widgets.css';
 
 /** The characters typed, as shown: each group's characters, the separator between groups ("521–44–7812"). */
@@ -75,11 +76,7 @@ export function MaskedBoxesInput(props: BoxesInputProps) {
           props.inputRef?.(element);
         }}
         className="boxes__masked"
-        type="text"
-        inputMode={props.inputMode}
-        autoComplete="off"
-        autoCapitalize={props.inputMode === 'text' ? 'characters' : 'off'}
-        spellCheck={false}
+        {...boxesEntry(props.inputMode)}
         value={shown}
         maxLength={total + (groups.length - 1) * separator.length}
         onChange={onChange}
