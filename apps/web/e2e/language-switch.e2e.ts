@@ -52,6 +52,8 @@ describeWithSimulator('language changes', ({ it, sim }) => {
     await page.getByRole('button', { name: 'Prüfen' }).waitFor();
     await page.getByRole('button', { name: 'Dokumente hochladen' }).waitFor();
     expect(await page.getByRole('button', { name: 'Check', exact: true }).count()).toBe(0);
+    // The progress through the Parts counts in German; the Part's name is the form's.
+    expect(await page.locator('.part-progress__count').textContent()).toMatch(/^\d von 2$/);
     await page.getByRole('button', { name: 'Prüfen' }).click();
     await page.locator('.finding').first().waitFor();
     // At phone width the form shows as question cards, each with its state ('Complete', …).

@@ -7,7 +7,8 @@ import { catalogueQuery } from './language';
 import '../components/ui/info-notice.css';
 
 /** What the notice says, in the interface language, that language and its translate function. */
-const NoticeContext = createContext<{ text: string; lang: string; t: (key: string) => string } | null>(null);
+type Say = (key: string, options?: Record<string, unknown>) => string;
+const NoticeContext = createContext<{ text: string; lang: string; t: Say } | null>(null);
 
 /**
  * A form's content in the language its calls use (app-shell.md §7: "form and validate calls use English if
@@ -31,7 +32,7 @@ export function FormLanguage({ formType, children }: { formType: string; childre
     clone.addResourceBundle(catalogue.data.locale, 'translation', catalogue.data.messages, true, true);
     return clone;
   }, [differs, catalogue.data, i18n]);
-  const notice = useMemo(() => ({ text: t('form.englishOnly'), lang: i18n.language, t: (key: string) => t(key) }), [t, i18n.language]);
+  const notice = useMemo(() => ({ text: t('form.englishOnly'), lang: i18n.language, t: (key: string, options?: Record<string, unknown>) => t(key, options) }), [t, i18n.language]);
 
   // One tree shape whatever the language, so that switching it never remounts the form (and loses answers):
   // the interface language until the form's catalogue is there.
@@ -51,7 +52,7 @@ export function FormLanguage({ formType, children }: { formType: string; childre
  * Inside `FormLanguage` showing a form in another language than the interface: the interface's language and
  * texts (for an explanation beside the form's official text, ADR 006); null when the form shows in it.
  */
-export function useInterfaceLanguage(): { lang: string; t: (key: string) => string } | null {
+export function useInterfaceLanguage(): { lang: string; t: Say } | null {
   const notice = useContext(NoticeContext);
   return notice ? { lang: notice.lang, t: notice.t } : null;
 }

@@ -1,6 +1,7 @@
 import type { FormDefinition, FormEvaluation } from '@taxcert/engine';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInterfaceLanguage } from '../../../lib/form-language';
 import { irsSections, type IrsSection } from './layout';
 import './part-progress.css';
 
@@ -31,6 +32,10 @@ function sectionInView(sections: readonly IrsSection[]): number {
  */
 export function PartProgress({ def, evaluation }: { def: FormDefinition; evaluation: FormEvaluation }) {
   const { t } = useTranslation();
+  // The count and the bar are the page's, in the interface language, around a form shown in another (ADR 006,
+  // issue 21); the Part's name is the form's.
+  const page = useInterfaceLanguage();
+  const say = page?.t ?? t;
   const sections = irsSections(def, evaluation);
   const parts = sections.filter((section) => section.part !== null);
   const [index, setIndex] = useState(0);
@@ -63,14 +68,16 @@ export function PartProgress({ def, evaluation }: { def: FormDefinition; evaluat
   const number = part ? parts.indexOf(section as IrsSection) + 1 : 0;
   const first = parts[0]?.part;
   const where = part ? `${t('renderer.part', { part: part.id })} — ${t(part.title)}` : t('renderer.progress.before', { part: first?.id ?? '' });
-  const count = t('renderer.progress.count', { index: number, count: parts.length });
+  const count = say('renderer.progress.count', { index: number, count: parts.length });
   return (
     <div className="part-progress">
       <p className="part-progress__where">
-        <span className="part-progress__count">{count}</span>
+        <span className="part-progress__count" lang={page?.lang}>
+          {count}
+        </span>
         <span className="part-progress__part">{where}</span>
       </p>
-      <progress className="part-progress__bar" max={parts.length} value={number} aria-label={t('renderer.progress.label')} aria-valuetext={count} />
+      <progress className="part-progress__bar" lang={page?.lang} max={parts.length} value={number} aria-label={say('renderer.progress.label')} aria-valuetext={count} />
     </div>
   );
 }
