@@ -129,4 +129,31 @@ describe('W-8IMY on the simulator', () => {
     expectInOrder(preview, ['Part I', `Part VII ${text('questionnaire.w8imy.parts.VII')}`, flat(text('questionnaire.w8imy.partVII.agreement.label')), 'Part XXIX']);
     expect(preview).not.toContain(`Part III ${text('questionnaire.w8imy.parts.III')}`);
   });
+
+  it('signs Rev. June 2017: a nonqualified intermediary with its detailed statement, the GIIN on line 9, no line 9b, the capacity in which acting', async () => {
+    const imy2017 = formJourney(app, auth, 'w8imy_2017');
+    const { id, data } = await imy2017.create();
+    const docId = await upload(id, 'detailedwhdstatement', 'payees.xlsx.pdf');
+    const answers: Answers = {
+      ...data,
+      name: { name: 'Beispiel Nominees GmbH', country: 'DE' },
+      entityType: { ch3Status: 'NonQualifiedIntermediary', ch4Status: 'ParticipatingFfi' },
+      address: { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
+      taxIdNumbers: { giin: '98Q96B00000LE276' },
+      partIV: { nqiCertification: true, certification: '1', isAltStatement: 'No', detailedWhdStatement: String(docId) },
+      part29: { ...data.part29, name: SIGNATURE.printName, capacity: 'Director' },
+    };
+    const pdf = await imy2017.signed(id, answers, { ...SIGNATURE, capacity: 'Director' }, 'w8imy-2017-signed');
+    expectInOrder(pdf, [
+      '(Rev. June 2017)',
+      '9 GIIN 98Q96B00000LE276',
+      `Part IV ${text('questionnaire.w8imy.parts.IV')}`,
+      `${text('questionnaire.w8imy.partIV.detailedWhdStatement.label')} ${text('pdf.w8imy.attached')}`,
+      `Part XXIX ${text('questionnaire.w8imy.parts.XXIX')}`,
+      'Director',
+    ]);
+    expect(pdf).not.toContain(text('questionnaire.w8imy.ftin.label'));
+    expect(pdf).not.toContain(text('questionnaire.signer.capacityToSign.label'));
+    expect(pdf).not.toMatch(/valid until/i);
+  });
 });

@@ -91,7 +91,7 @@ describeWithSimulator('W-8IMY journey', ({ it, sim }) => {
       part('III'),
       `${say('questionnaire.w8imy.partIII.pooledWhdStatement.label')} ${say('pdf.w8imy.attached')}`,
       part('XXIX'),
-      say('certification.w8imy_2021.intro').slice(0, 80),
+      say('certification.w8imy.intro').slice(0, 80),
       `${say('pdf.signHere')} ${say('pdf.signedBy', { name: 'Jean Roe' })}`,
     ];
     expect(missingInOrder(pdf.text, printed)).toEqual([]);

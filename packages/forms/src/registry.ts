@@ -10,6 +10,7 @@ const definitionLoaders: Partial<Record<FormType, () => Promise<FormDefinition>>
   w9_2018: () => import('./w9/w9_2018').then((m) => m.w9_2018),
   w8ben_2021: () => import('./w8ben/w8ben_2021').then((m) => m.w8ben_2021),
   w8imy_2021: () => import('./w8imy/w8imy_2021').then((m) => m.w8imy_2021),
+  w8imy_2017: () => import('./w8imy/w8imy_2017').then((m) => m.w8imy_2017),
   w8bene_2021: () => import('./w8bene/w8bene_2021').then((m) => m.w8bene_2021),
   w8bene_2017: () => import('./w8bene/w8bene_2017').then((m) => m.w8bene_2017),
   w8ben: () => import('./w8ben/w8ben').then((m) => m.w8ben),

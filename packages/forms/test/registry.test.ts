@@ -30,7 +30,7 @@ describe('definition registry', () => {
     expect(hasDefinition('w8bene_2021')).toBe(true);
     expect(hasDefinition('w8bene')).toBe(false);
     expect(hasDefinition('nope')).toBe(false);
-    expect(definedFormTypes().sort()).toEqual(['crscp', 'crse', 'crsi', 'crsi_2024', 'fatca_crse_2022', 'fatca_crse_2023', 'fatca_crsi_2023', 'rc518', 'rc518_2024', 'rc519', 'rc519_2024', 'ucrse_2019', 'w8ben', 'w8ben_2021', 'w8bene_2017', 'w8bene_2021', 'w8eci', 'w8eci_2021', 'w8exp', 'w8exp_2023', 'w8imy_2021', 'w9_2018', 'w9_2024']);
+    expect(definedFormTypes().sort()).toEqual(['crscp', 'crse', 'crsi', 'crsi_2024', 'fatca_crse_2022', 'fatca_crse_2023', 'fatca_crsi_2023', 'rc518', 'rc518_2024', 'rc519', 'rc519_2024', 'ucrse_2019', 'w8ben', 'w8ben_2021', 'w8bene_2017', 'w8bene_2021', 'w8eci', 'w8eci_2021', 'w8exp', 'w8exp_2023', 'w8imy_2017', 'w8imy_2021', 'w9_2018', 'w9_2024']);
   });
 
   it('loads W-8BEN Rev. October 2021 and CRS individual 2024 with their signer under part3', async () => {

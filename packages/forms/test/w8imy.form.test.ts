@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defaultAnswers, evaluateForm, mergeAnswers, settleChange, type Answers, type BlockAnswers } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
 import { defaultW8imyCombinations } from '../src/w8imy/combinations';
-import { W8IMY_CH3_PARTS, W8IMY_CH3_STATUSES, W8IMY_CH4_PARTS, W8IMY_CH4_STATUSES, w8imy_2021 } from '../src/w8imy';
+import { W8IMY_CH3_PARTS, W8IMY_CH3_STATUSES, W8IMY_CH4_PARTS, W8IMY_CH4_STATUSES, w8imy_2017, w8imy_2021 } from '../src/w8imy';
 import { today } from './support';
 
 /** Form W-8IMY (Rev. October 2021): each status opens exactly its Part and asks exactly its certifications and statement. */
@@ -135,8 +135,42 @@ describe('each chapter 4 status opens exactly its Part (IX–XXVIII)', () => {
 });
 
 describe('the configuration fixture', () => {
-  it('ships the W-8IMY’s default combinations for w8imy_2021', () => {
+  it('ships the W-8IMY’s default combinations for w8imy_2021 and w8imy_2017', () => {
     const config = JSON.parse(readFileSync(new URL('../../../fixtures/config/online-config.json', import.meta.url), 'utf8')) as { validCh3Ch4Combinations: Record<string, unknown> };
     expect(config.validCh3Ch4Combinations.w8imy_2021).toEqual(defaultW8imyCombinations());
+    expect(config.validCh3Ch4Combinations.w8imy_2017).toEqual(defaultW8imyCombinations());
+  });
+});
+
+describe('W-8IMY Rev. June 2017: the 2021 form without what October 2021 added (ADR 020)', () => {
+  const questionsOf = (def: typeof w8imy_2021) => def.blocks.flatMap((b) => b.questions.map((q) => `${b.id}.${q.id}`));
+  it('lacks line 9b, the section 1446(f), QSL and alternative-statement verification questions, and the capacity-to-sign box', () => {
+    const only2021 = questionsOf(w8imy_2021).filter((q) => !questionsOf(w8imy_2017).includes(q));
+    expect(only2021).toEqual([
+      'taxIdNumbers.ftin',
+      'partIII.additionalResponsibility2',
+      'partIII.additionalResponsibility3',
+      'partIII.qslStatement',
+      'partIV.altStatementVerified',
+      'partIV.isQsl',
+      'partIV.qslStatement',
+      'partVIII.isSection1446f',
+      'partVIII.isModifiedAmount',
+      'part29.capacityToSign',
+    ]);
+    expect(questionsOf(w8imy_2017).filter((q) => !questionsOf(w8imy_2021).includes(q))).toEqual(['part29.capacity', 'part29.otherCapacity']);
+    expect(w8imy_2017.blocks.find((b) => b.id === 'taxIdNumbers')?.questions.find((q) => q.id === 'giin')?.line).toBe('9');
+    expect(w8imy_2017.revision).toBe('Rev. June 2017');
+  });
+
+  it('asks the same Parts and statements: an NQI’s alternative statement without the verification box', () => {
+    const answers = mergeAnswers(defaultAnswers(w8imy_2017), {
+      name: { name: 'Beispiel Custody AG', country: 'DE' },
+      address: { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
+      entityType: entity('NonQualifiedIntermediary', 'NonParticipatingFfi'),
+      partIV: { nqiCertification: true, certification: '1', isAltStatement: 'Yes' },
+      part29: { name: 'Erika Mustermann', capacity: 'Director', date: '06-15-2024' },
+    });
+    expect(evaluateForm(w8imy_2017, answers, opts).failures.map((f) => `${f.blockId}.${f.questionId}`)).toEqual(['partIV.altWhdStatement']);
   });
 });

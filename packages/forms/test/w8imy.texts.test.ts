@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { certificationText } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
-import { W8IMY_2021_UNCONFIRMED, w8imy_2021 } from '../src/w8imy';
+import { W8IMY_UNCONFIRMED, w8imy_2021 } from '../src/w8imy';
 
 /**
  * Form W-8IMY (Rev. October 2021): which of its texts are the reference's words and which are unconfirmed wording,
@@ -11,7 +11,7 @@ import { W8IMY_2021_UNCONFIRMED, w8imy_2021 } from '../src/w8imy';
 const catalogue = (locale: string): Record<string, string> =>
   Object.assign({}, ...['questionnaire', 'pdf', 'renderer'].map((name) => JSON.parse(readFileSync(new URL(`../../../fixtures/languages/${locale}/${name}.json`, import.meta.url), 'utf8')) as Record<string, string>));
 const english = catalogue('en');
-const unconfirmed = (key: string) => W8IMY_2021_UNCONFIRMED.some((entry) => (entry.endsWith('.') ? key.startsWith(entry) : key === entry));
+const unconfirmed = (key: string) => W8IMY_UNCONFIRMED.some((entry) => (entry.endsWith('.') ? key.startsWith(entry) : key === entry));
 
 /** The texts of the status Parts' boxes and choices (III–XXVIII): every label and option but the uploads'. */
 function statusPartTexts(): string[] {
@@ -44,7 +44,7 @@ describe('W-8IMY Rev. October 2021 texts', () => {
       const own = catalogue(locale);
       const official = Object.keys(english).filter((key) => (unconfirmed(key) && !/(WhdStatement|qslStatement)\.label$/.test(key)) || /^questionnaire\.w8imy\.(ch[34]Status\.option|parts|line\d+\.label)/.test(key));
       expect(official.filter((key) => own[key] !== english[key]), locale).toEqual([]);
-      expect(own['certification.w8imy_2021.explanation'], locale).not.toBe(english['certification.w8imy_2021.explanation']);
+      expect(own['certification.w8imy.explanation'], locale).not.toBe(english['certification.w8imy.explanation']);
     }
   });
 });

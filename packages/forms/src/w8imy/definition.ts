@@ -10,7 +10,7 @@ import { formCatalogue } from '../catalogue';
 import { intermediaryParts } from './intermediaryParts';
 import type { W8imyRevision } from './revisions';
 import { W8IMY_CH3_STATUSES, W8IMY_CH4_PARTS, W8IMY_CH4_STATUSES } from './statuses';
-import { w8imy2021Certification, w8imyPaper } from './texts';
+import { w8imyCertification, w8imyPaper } from './texts';
 
 const key = (id: string) => `questionnaire.w8imy.${id}`;
 
@@ -109,7 +109,7 @@ export function w8imyDefinition(revision: W8imyRevision): FormDefinition {
     title: key('title'),
     revision: revision.revision,
     signatureSection,
-    certification: w8imy2021Certification,
+    certification: w8imyCertification,
     paper: w8imyPaper(statusParts, { section: signatureSection, capacityToSign: revision.capacityToSign }),
     dateFormat,
     blocks: [
@@ -151,7 +151,7 @@ export function w8imyDefinition(revision: W8imyRevision): FormDefinition {
       address: current.address?.country && isOutsideUs(current.address.country) ? { ...current.address } : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
       taxIdNumbers: { usTin: '981234567', usTinType: 'WpEin', giin: '98Q96B00000LE276' },
       partVII: { agreement: true },
-      [signatureSection]: { ...current[signatureSection], ...(revision.capacityToSign ? { capacityToSign: true } : {}), name: signerName },
+      [signatureSection]: { ...current[signatureSection], ...(revision.capacityToSign ? { capacityToSign: true } : { capacity: 'Director' }), name: signerName },
     }),
   };
 }

@@ -12,14 +12,14 @@ import { w8SignaturePaper } from '../blocks/w8Signature';
  *
  * UNCONFIRMED WORDING — TO BE REPLACED BY THE OFFICIAL PDF'S WORDS BEFORE PRODUCTION: the reference only summarises
  * the boxes of Parts III–XXVIII ("Typical checkbox content of Parts III–VIII (summarized)") and does not give the
- * Part XXIX certification at all, so those texts ({@link W8IMY_2021_UNCONFIRMED}) are written here from its content
+ * Part XXIX certification at all, so those texts ({@link W8IMY_UNCONFIRMED}) are written here from its content
  * (and, for the certification, from the W-8 undertaking of signatures-and-validity.md §2), not copied from the
  * official form. docs/forms.md lists them; packages/forms/test/w8imy.texts.test.ts keeps the list exact.
  */
-export const W8IMY_2021_SOURCE = 'Form W-8IMY (Rev. October 2021) as summarised in w8imy.md; consent statement: Instructions for the Requester of Forms W-8 (substitute forms)';
+export const W8IMY_SOURCE = 'Form W-8IMY (Rev. October 2021) as summarised in w8imy.md; consent statement: Instructions for the Requester of Forms W-8 (substitute forms)';
 
 /** Key prefixes (and keys) whose English texts are unconfirmed wording, written from the reference's summaries. */
-export const W8IMY_2021_UNCONFIRMED: readonly string[] = [
+export const W8IMY_UNCONFIRMED: readonly string[] = [
   // Parts III–VIII: every box, choice and option (w8imy.md "Typical checkbox content of Parts III–VIII").
   ...['III', 'IV', 'V', 'VI', 'VII', 'VIII'].map((part) => `questionnaire.w8imy.part${part}.`),
   // Parts IX–XXVIII: each Part's box(es), summarised from its title (w8imy.md "Parts").
@@ -27,9 +27,9 @@ export const W8IMY_2021_UNCONFIRMED: readonly string[] = [
     (part) => `questionnaire.w8imy.part${part}.`,
   ),
   // Part XXIX: the certification (not in the reference).
-  'certification.w8imy_2021.intro',
-  'certification.w8imy_2021.item1',
-  'certification.w8imy_2021.item2',
+  'certification.w8imy.intro',
+  'certification.w8imy.item1',
+  'certification.w8imy.item2',
   // Line 8's TIN type boxes (w8imy.md names them QI-EIN, WP-EIN, WT-EIN, EIN, not their printed label).
   'questionnaire.w8imy.usTinType.label',
 ];
@@ -38,12 +38,12 @@ export const W8IMY_2021_UNCONFIRMED: readonly string[] = [
  * Part XXIX: the perjury statement with its two items, then — immediately above the signature line, as the
  * Requester instructions require of a substitute form — the IRS consent statement (verbatim, shared by the W-8s).
  */
-export const w8imy2021Certification: CertificationDef = {
-  intro: 'certification.w8imy_2021.intro',
-  items: ['certification.w8imy_2021.item1', 'certification.w8imy_2021.item2'],
+export const w8imyCertification: CertificationDef = {
+  intro: 'certification.w8imy.intro',
+  items: ['certification.w8imy.item1', 'certification.w8imy.item2'],
   marker: 'bullet',
   consent: 'certification.w8.consent',
-  explanation: 'certification.w8imy_2021.explanation',
+  explanation: 'certification.w8imy.explanation',
 };
 
 /** An uploaded document prints as attached under its question's label (the paper form has no line for it). */
