@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 
 /** A title whose hyphenated words (form names: W-8BEN, CRS-I) never break at the hyphen ("W-" / "8BEN"). */
 function unbrokenFormNames(title: string): ReactNode[] {
-  return title.split(/(\s+)/).map((word, index) =>
-    /\S-\S/.test(word) ? (
+  // Whole runs of other words stay one text, as they were; only the hyphenated words are wrapped.
+  return title.split(/(\S*\S-\S\S*)/).filter((part) => part !== '').map((part, index) =>
+    /\S-\S/.test(part) ? (
       <span key={index} className="nowrap">
-        {word}
+        {part}
       </span>
     ) : (
-      word
+      part
     ),
   );
 }
