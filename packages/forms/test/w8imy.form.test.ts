@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defaultAnswers, evaluateForm, mergeAnswers, settleChange, type Answers, type BlockAnswers } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
+import { carryAnswers } from '../src/prequal';
 import { defaultW8imyCombinations } from '../src/w8imy/combinations';
 import { W8IMY_CH3_PARTS, W8IMY_CH3_STATUSES, W8IMY_CH4_PARTS, W8IMY_CH4_STATUSES, w8imy_2017, w8imy_2021 } from '../src/w8imy';
 import { today } from './support';
@@ -51,6 +52,20 @@ describe('W-8IMY Rev. October 2021, Part I', () => {
     expect(failures(wp)).toEqual(['taxIdNumbers.usTin:questionnaire.usTin.tin.requiredErrorMessage', 'taxIdNumbers.usTinType:questionnaire.w8imy.usTinType.errorMessage']);
     expect(failures(mergeAnswers(wp, { taxIdNumbers: { usTin: '981234567', usTinType: 'WpEin' } }))).toEqual([]);
     expect(failures(base({ entityType: entity('WithholdingForeignPartnership'), partVII: { agreement: true }, taxIdNumbers: { usTin: '981234567', usTinType: 'WpEin' } }))).toEqual(['taxIdNumbers.giin:questionnaire.giin.errorMessage']);
+  });
+});
+
+describe('the pre-qualifying questionnaire’s intermediary outcome', () => {
+  it('opens the W-8IMY with the entity’s name, country of incorporation and residence carried into Part I', () => {
+    const prequal: Answers = {
+      holder: { accountHolderType: 'Entity' },
+      soleOwner: { isDbaOrDre: 'No' },
+      residency: { isNonUsResident: 'Yes', residenceCountry: 'DE', incorporationCountry: 'DE' },
+      holderName: { entityName: 'Beispiel Custody AG' },
+      entityKind: { exemptStatus: 'InternationalOrganization' },
+    };
+    // The W-8IMY offers no exempt organisation's status on line 4: that answer is not carried.
+    expect(carryAnswers(prequal, w8imy_2021)).toEqual({ name: { name: 'Beispiel Custody AG', country: 'DE' }, address: { country: 'DE' } });
   });
 });
 
