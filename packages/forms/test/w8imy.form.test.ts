@@ -88,6 +88,7 @@ describe('each chapter 3 status opens exactly its Part (III–VIII)', () => {
     expect(partFailures(qi({ qiCertification: true, entity: 'Qdd', responsibility: '1' }))).toEqual([
       'partIII.qddType:questionnaire.ch4Part.choice.errorMessage',
       'partIII.simpleWhdStatement:questionnaire.w8imy.statement.errorMessage',
+      'partIII.qddDocumentation:questionnaire.w8imy.statement.errorMessage',
     ]);
     expect(visibleQuestions(qi({ entity: 'Qi', responsibility: '2' }), 'partIII')).toContain('pooledWhdStatement');
     expect(visibleQuestions(qi({ entity: 'Qi', responsibility: '2' }), 'partIII')).not.toContain('simpleWhdStatement');

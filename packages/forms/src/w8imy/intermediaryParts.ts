@@ -77,7 +77,7 @@ export const QDD_TYPES = ['Corporation', 'Partnership', 'DisregardedEntity'] as 
  * statement (type 50) (spec §5: "1" simple, "2" pooled); the additional responsibilities it may assume (Form 1099
  * reporting and backup withholding, section 1446(f) withholding, acting as a QSL — the QSL needs its QSL statement,
  * spec §5 "additional responsibility 3"); the chapter 4 withholding rate pool of U.S. payees and the pools of
- * intermediaries it gives.
+ * intermediaries it gives; a QI acting as a QDD uploads its QDD documentation.
  */
 const partIII = part('III', [
   box('III', 'qiCertification'),
@@ -92,6 +92,9 @@ const partIII = part('III', [
   statementUpload('III', 'simpleWhdStatement', is('responsibility', '1')),
   statementUpload('III', 'pooledWhdStatement', is('responsibility', '2')),
   statementUpload('III', 'qslStatement', (ctx) => isTicked(ctx.block.additionalResponsibility3)),
+  // The QDD's documentation of the accounts it designates (w8imy.md "QDD withholding statement"; spec §3 "statement and
+  // documentation uploads"; the configuration's `qdddocumentation`).
+  statementUpload('III', 'qddDocumentation', is('entity', 'Qdd')),
 ]);
 
 /** NQI certification (spec §3): "1" transmits its payees' documentation with a payee-level statement, "2" a pool of U.S. payees. */
