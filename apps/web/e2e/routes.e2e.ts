@@ -156,12 +156,12 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
 
   it('shows Incorrect blank type for an unknown form type and the unsupported card for a type without a definition', async ({ page, context }) => {
     await acceptAgreements(context, sim);
-    await signInAs(page, sim);
+    await signInAs(page, sim, { scenario: 'all-forms' });
     await page.goto(`${sim.url}/forms/nosuchform/1`);
     await page.getByRole('heading', { name: 'Incorrect blank type', exact: true }).waitFor();
-    // The unversioned W-8BEN-E: catalogued, with no definition yet (W-8IMY has one since issue 15).
-    await page.goto(`${sim.url}/forms/w8bene/1`);
-    await page.getByRole('heading', { name: 'Incorrect blank type: w8bene' }).waitFor();
+    // The unversioned W-8IMY (Rev. April 2014): catalogued and offered in all-forms, with no definition (ADR 020).
+    await page.goto(`${sim.url}/forms/w8imy/1`);
+    await page.getByRole('heading', { name: 'Incorrect blank type: w8imy' }).waitFor();
     await page.getByText('This form cannot be completed online. Please choose another form.').waitFor();
     await expectAccessible(page, 'unsupported form');
     await page.getByRole('link', { name: 'Back to form selection' }).click();
