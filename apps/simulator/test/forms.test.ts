@@ -127,14 +127,18 @@ describe('a W-9 on the simulator', () => {
   });
 
   it('creates an offered type it has no definition for, like the real API, and answers 4030 when it is checked', async () => {
-    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w8bene_2021' } });
+    // The unversioned W-8BEN-E has no definition (ADR 016: the reference has no text of it).
+    app.sim.changeConfig((config) => {
+      config.formTypes.find((f) => f.formType === 'w8bene')!.isVisible = true;
+    });
+    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w8bene' } });
     expect(added.json()).toMatchObject({ success: true, error: null });
     const formId = added.json().formId as number;
     const form = await app.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth });
-    expect(form.json()).toMatchObject({ formType: 'w8bene_2021', data: {} });
-    const checked = await app.inject({ method: 'POST', url: `/api/forms/w8bene_2021/${formId}/validate`, headers: auth, payload: {} });
+    expect(form.json()).toMatchObject({ formType: 'w8bene', data: {} });
+    const checked = await app.inject({ method: 'POST', url: `/api/forms/w8bene/${formId}/validate`, headers: auth, payload: {} });
     expect(checked.statusCode).toBe(409);
-    expect(checked.json()).toEqual({ code: 4030, message: 'The form type w8bene_2021 is not supported yet.' });
+    expect(checked.json()).toEqual({ code: 4030, message: 'The form type w8bene is not supported yet.' });
   });
 });
 

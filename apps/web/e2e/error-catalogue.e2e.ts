@@ -92,8 +92,8 @@ describeWithSimulator('error catalogue (§8)', ({ it, sim }) => {
     await dialog.waitFor();
     await dialog.getByRole('region', { name: 'Instructions' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/forms\/w8bene_2021\/\d+$/);
-    await page.getByRole('heading', { name: 'Incorrect blank type: w8bene_2021' }).waitFor();
+    await page.waitForURL(/\/forms\/w8bene\/\d+$/);
+    await page.getByRole('heading', { name: 'Incorrect blank type: w8bene' }).waitFor();
     await page.getByText('This form cannot be completed online. Please choose another form.').waitFor();
     await expectAccessible(page, 'unsupported form');
   });
