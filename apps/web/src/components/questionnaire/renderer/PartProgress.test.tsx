@@ -38,6 +38,12 @@ describe('PartProgress', () => {
     expect(bar.getAttribute('aria-valuetext')).toBe('1 of 2');
   });
 
+  it("names the Part by the form's own word for its divisions (the CRA's \"Section\", partLabel)", () => {
+    const def: FormDefinition = { ...w9_2024, partLabel: 'questionnaire.rc.section' };
+    show(def, Object.fromEntries(def.blocks.map((block) => [block.id, block.part === 'I' || block.part === undefined ? -100 : 5000])));
+    expect(screen.getByText('Section I — Taxpayer Identification Number (TIN)')).toBeTruthy();
+  });
+
   it('says "Before Part I" above the first Part (W-9 lines 1–7)', () => {
     show(w9_2024, {});
     expect(screen.getByText('Before Part I')).toBeTruthy();

@@ -67,7 +67,7 @@ export function PartProgress({ def, evaluation }: { def: FormDefinition; evaluat
   const part = section?.part ?? null;
   const number = part ? parts.indexOf(section as IrsSection) + 1 : 0;
   const first = parts[0]?.part;
-  const where = part ? `${t('renderer.part', { part: part.id })} — ${t(part.title)}` : t('renderer.progress.before', { part: first?.id ?? '' });
+  const where = part ? `${t(def.partLabel ?? 'renderer.part', { part: part.id })} — ${t(part.title)}` : t('renderer.progress.before', { part: first?.id ?? '' });
   const count = say('renderer.progress.count', { index: number, count: parts.length });
   return (
     <div className="part-progress">
