@@ -58,6 +58,6 @@ export { parseDate, formatDate, convertDate, isDateFormat, type CalendarDate } f
 export { isValidSsnOrItin, isIssuableSsn, isValidItin, isValidEin, isValidEinPrefix } from './identifiers/usTin';
 export { isValidGiin, giinLength, giinSeparators } from './identifiers/giin';
 export { isValidSin, passesLuhn, isValidBusinessNumber } from './identifiers/canada';
-export { maskTin, TIN_VISIBLE } from './identifiers/mask';
+export { isTaxIdentifier, maskTin, TIN_VISIBLE } from './identifiers/mask';
 
 export * from './blocks/index';

@@ -26,6 +26,7 @@ export function foreignTinBlock(options: ForeignTinBlockOptions): BlockDef {
         id: 'tin',
         label: 'questionnaire.foreignTin.tin.label',
         widget: 'text',
+        props: { identifier: true },
         ...(options.lines ? { line: options.lines.tin } : {}),
         disabled: ftinNotRequired,
         rules: [

@@ -32,6 +32,7 @@ export function taxResidenceQuestions(reasons: readonly string[], explanationRea
       id: 'tin',
       label: 'questionnaire.taxResidence.tin.label',
       widget: 'text',
+      props: { identifier: true },
       rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.taxResidence.tin.lengthErrorMessage' }],
     },
     {

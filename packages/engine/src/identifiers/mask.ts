@@ -1,3 +1,10 @@
+import type { QuestionDef } from '../types/definition';
+
+/** True for a question whose answer is a tax identification number: a `tin` widget, or a text field declared `identifier`. */
+export function isTaxIdentifier(question: QuestionDef): boolean {
+  return question.widget === 'tin' || question.props?.identifier === true;
+}
+
 /** The number of a tax identifier's last characters a masked TIN keeps (issue 21 item 7: "last four"). */
 export const TIN_VISIBLE = 4;
 

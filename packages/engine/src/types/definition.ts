@@ -50,6 +50,11 @@ export interface QuestionProps {
   tinTypeFrom?: string;
   /** A TIN question of one format only (e.g. the W-8IMY's line 8, an EIN of whichever kind), instead of `tinTypeFrom`. */
   tinType?: 'Ssn' | 'Ein';
+  /**
+   * A tax identification number typed as text (a foreign TIN, a CRS TIN): shown masked, last four only, outside
+   * its own field and the PDF (issue 21 item 7), as every `tin` widget is. See `isTaxIdentifier`.
+   */
+  identifier?: boolean;
   giinLayout?: GiinLayout;
   /** Country dropdowns: restrict the list (spec §5: treaty countries or Annex II countries). */
   countries?: 'treaty' | 'annexII';

@@ -144,6 +144,7 @@ export function taxIdNumbersBlock(options: TaxIdNumbersBlockOptions): BlockDef {
         id: 'ftin',
         label: 'questionnaire.foreignTin.tin.label',
         widget: 'text',
+        props: { identifier: true },
         ...lineOf('ftin'),
         visible: (ctx) => !isTicked(ctx.block.ftinNotRequired),
         rules: [

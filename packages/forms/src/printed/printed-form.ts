@@ -1,7 +1,9 @@
 import {
   certificationText,
   isBlank,
+  isTaxIdentifier,
   isTicked,
+  maskTin,
   type AnswerValue,
   type Answers,
   type BlockDef,
@@ -71,7 +73,14 @@ class Reader {
     private readonly evaluation: FormEvaluation,
     private readonly t: Translate,
     private readonly locale: string,
+    private readonly mask: boolean,
   ) {}
+
+  /** An answer as printed; a tax identifier masked (last four) where the reader asked for it (a screen, not the PDF). */
+  private format(question: QuestionDef, value: AnswerValue, block: Record<string, AnswerValue>): string {
+    const text = formatAnswer(question, value, block, this.t, this.locale);
+    return this.mask && text !== '' && isTaxIdentifier(question) ? maskTin(text) : text;
+  }
 
   private question(path: string): { block: BlockDef; question: QuestionDef } | undefined {
     const [blockId, questionId] = path.split('.');
@@ -91,7 +100,7 @@ class Reader {
     const found = this.question(path);
     if (!found || !this.visible(path)) return '';
     const blockData = this.data[found.block.id] ?? {};
-    return formatAnswer(found.question, blockData[found.question.id], blockData, this.t, this.locale);
+    return this.format(found.question, blockData[found.question.id], blockData);
   }
 
   /** A checkbox as ticked, under its own label. */
@@ -127,7 +136,7 @@ class Reader {
       return items.questions.flatMap((sub): PrintedRow[] => {
         const answer = answers[sub.id];
         if (sub.items) return this.items(sub, Array.isArray(answer) ? answer : [], `${title} — `);
-        const printed = { label: `${title} — ${this.t(sub.label)}`, value: formatAnswer(sub, answer, answers, this.t, this.locale) };
+        const printed = { label: `${title} — ${this.t(sub.label)}`, value: this.format(sub, answer, answers) };
         return printed.value === '' ? [] : [printed];
       });
     });
@@ -143,11 +152,19 @@ function untouched(block: BlockDef, data: Answers, evaluation: FormEvaluation): 
 /**
  * The form as the paper form prints it: its parts in order, each heading once, the lines of each part in the
  * definition's order under their official numbers and labels (several answers on one line where the layout says
- * so), the certification as the signer read it, and the signature block the layout declares.
+ * so), the certification as the signer read it, and the signature block the layout declares. `mask` shows every
+ * tax identifier as its last four (a screen's review, issue 21 item 7); the PDF prints them whole.
  */
-export function printedForm(definition: FormDefinition, data: Answers, evaluation: FormEvaluation, t: Translate, locale = 'en'): PrintedForm {
+export function printedForm(
+  definition: FormDefinition,
+  data: Answers,
+  evaluation: FormEvaluation,
+  t: Translate,
+  locale = 'en',
+  options: { mask?: boolean } = {},
+): PrintedForm {
   const layout = layoutOf(definition);
-  const reader = new Reader(definition, data, evaluation, t, locale);
+  const reader = new Reader(definition, data, evaluation, t, locale, options.mask ?? false);
   const rows = layout.rows ?? [];
   const signatureRows = [...layout.signature.line, ...(layout.signature.under ?? [])];
   const placed = new Set([...rows, ...signatureRows].flatMap((row) => row.answers));

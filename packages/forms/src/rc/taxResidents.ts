@@ -40,7 +40,7 @@ function isCanadianTaxResidentQuestion(label: string | undefined, clears: string
 export function canadianTaxResidentQuestions(label?: string, required = true): QuestionDef[] {
   return [
     isCanadianTaxResidentQuestion(label, ['socialInsuranceNumber'], required),
-    { id: 'socialInsuranceNumber', label: canadian('socialInsuranceNumber', 'label'), widget: 'text', props: { length: 9 }, visible: isCanadianResident, rules: sinRules },
+    { id: 'socialInsuranceNumber', label: canadian('socialInsuranceNumber', 'label'), widget: 'text', props: { length: 9, identifier: true }, visible: isCanadianResident, rules: sinRules },
   ];
 }
 

@@ -75,7 +75,7 @@ const foreignTinLine8: BlockDef = {
   id: 'foreignTin',
   title: key('foreignTin.title'),
   part: 'I',
-  questions: [{ id: 'tin', line: '8', label: 'questionnaire.foreignTin.tin.label', widget: 'text', rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }] }],
+  questions: [{ id: 'tin', line: '8', label: 'questionnaire.foreignTin.tin.label', widget: 'text', props: { identifier: true }, rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }] }],
 };
 
 const line11: QuestionDef = {

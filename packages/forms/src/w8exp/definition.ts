@@ -136,7 +136,7 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
     sources: { entityType: 'entityType', ...(iga ? { nonReportingIgaFfi: ch4PartBlockId(iga.part) } : {}) },
     lines: { usTin: '7', giin: '8a' },
   });
-  const ftin: QuestionDef = { id: 'ftin', line: '8b', label: 'questionnaire.foreignTin.tin.label', widget: 'text', rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }] };
+  const ftin: QuestionDef = { id: 'ftin', line: '8b', label: 'questionnaire.foreignTin.tin.label', widget: 'text', props: { identifier: true }, rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }] };
   const part2Blocks = revision.part2.map((spec) => statusLine(spec, 'II', revision.keyPrefix));
   // Lines 10–14 in order: line 13 (its own block) before line 14.
   const beforeLine14 = part2Blocks.filter((b) => b.id !== 'part14');

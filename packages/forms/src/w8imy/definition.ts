@@ -68,7 +68,7 @@ function taxIdBlock(revision: W8imyRevision): BlockDef {
     return [usTin, usTinType];
   });
   if (revision.foreignTin) {
-    questions.push({ id: 'ftin', line: '9b', label: key('ftin.label'), widget: 'text', rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }] });
+    questions.push({ id: 'ftin', line: '9b', label: key('ftin.label'), widget: 'text', props: { identifier: true }, rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }] });
   }
   return { ...shared, questions };
 }

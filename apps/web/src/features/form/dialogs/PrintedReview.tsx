@@ -81,7 +81,7 @@ export function PrintedReview({ def, answers, evaluation, title }: {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const printed = useMemo(
-    () => printedForm(def, answers, evaluation, (key, values) => t(key, values ?? {}), i18n.language),
+    () => printedForm(def, answers, evaluation, (key, values) => t(key, values ?? {}), i18n.language, { mask: true }),
     [def, answers, evaluation, t, i18n.language],
   );
   const blank = t('formPreview.blank');
