@@ -11,6 +11,7 @@ import { w8SignerBlock } from '../blocks/w8Signature';
 import { formCatalogue } from '../catalogue';
 import type { W8beneRevision } from './revisions';
 import { W8BENE_CAPACITY_TO_SIGN, w8beneCertification, w8benePaper } from './texts';
+import { usIndiciaChecks } from '../blocks/usIndicia';
 
 const key = (id: string) => `questionnaire.w8bene.${id}`;
 
@@ -100,6 +101,8 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
       entitySignerBlock(signatureSection, dateFormat),
     ],
     parts: ['I', 'II', 'III', ...W8BENE_CH4_PARTS.map((p) => p.part), 'XXIX', 'XXX'].map((id) => ({ id, title: key(`parts.${id}`) })),
+    // US indicia (issue 21 item 6): a US country of incorporation is refused (Form W-9 instead), the others warn.
+    checks: usIndiciaChecks('entity', { incorporation: 'name.country', mailing: 'mailingAddress.country' }),
     lockGroups: {
       customerName: ['name.name'],
       customerAddress: ['address'],

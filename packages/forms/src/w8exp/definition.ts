@@ -7,6 +7,7 @@ import { taxIdNumbersBlock } from '../blocks/taxIdNumbers';
 import { formCatalogue } from '../catalogue';
 import { W8EXP_CH4_STATUSES, type W8expRevision } from './revisions';
 import { w8expCertification, w8expPaper } from './texts';
+import { usIndiciaChecks } from '../blocks/usIndicia';
 
 const key = (id: string) => `questionnaire.w8exp.${id}`;
 
@@ -165,6 +166,8 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
     ],
     // Part headings (fixtures/languages/<locale>/renderer.json), as the W-8BEN's.
     parts: ['I', 'II', 'III', 'IV'].map((id) => ({ id, title: key(`parts.${id}`) })),
+    // US indicia (issue 21 item 6): a US country of incorporation is refused (Form W-9 instead), the others warn.
+    checks: usIndiciaChecks('entity', { incorporation: 'name.country', residence: 'address.country', mailing: 'mailingAddress.country' }),
     lockGroups: { customerName: ['name.name'], customerAddress: ['address'] },
     // A foreign central bank of issue not wholly owned by its sovereign (line 12), chapter 4 status foreign
     // government / central bank (its Part III line), signed by an official.

@@ -11,6 +11,7 @@ import { intermediaryParts } from './intermediaryParts';
 import type { W8imyRevision } from './revisions';
 import { W8IMY_CH3_STATUSES, W8IMY_CH4_PARTS, W8IMY_CH4_STATUSES } from './statuses';
 import { w8imyCertification, w8imyPaper } from './texts';
+import { usIndiciaChecks } from '../blocks/usIndicia';
 
 const key = (id: string) => `questionnaire.w8imy.${id}`;
 
@@ -138,6 +139,8 @@ export function w8imyDefinition(revision: W8imyRevision): FormDefinition {
       w8SignerBlock({ id: signatureSection, title: key('parts.XXIX'), part: 'XXIX', signer: 'entityOnly', dateFormat, capacityToSign: revision.capacityToSign, statement: 'certification.w8.consent' }),
     ],
     parts: ['I', 'II', ...statusParts.map((block) => block.part ?? ''), 'XXIX'].map((id) => ({ id, title: key(`parts.${id}`) })),
+    // US indicia (issue 21 item 6): a US country of incorporation is refused (Form W-9 instead), the others warn.
+    checks: usIndiciaChecks('entity', { incorporation: 'name.country', mailing: 'mailingAddress.country' }),
     lockGroups: {
       customerName: ['name.name'],
       customerAddress: ['address'],
