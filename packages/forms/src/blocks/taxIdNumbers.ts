@@ -130,7 +130,8 @@ export function taxIdNumbersBlock(options: TaxIdNumbersBlockOptions): BlockDef {
     label: 'questionnaire.taxIdNumbers.usTin.label',
     widget: 'tin',
     ...lineOf('usTin'),
-    props: { length: 9 },
+    // An entity's U.S. TIN is an EIN (the rules below): boxes and print as 12-3456789, not SSN grouping.
+    props: { length: 9, tinType: 'Ein' },
     rules: (ctx): RuleDef[] => [
       ...(taxIdUsTinRequired(ctx, sources, options.usTinStatuses) ? [{ kind: 'required' as const, message: 'questionnaire.usTin.tin.requiredErrorMessage' }] : []),
       ...usTinRules('Ein', false),

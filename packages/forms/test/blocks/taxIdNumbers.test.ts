@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearHidden, evaluateForm, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, type Answers, type BlockAnswers, type ReferenceData } from '@taxcert/engine';
 import { CH4_STATUSES, GIIN_SHOWN_CH4_STATUSES, taxIdNumbersBlock } from '../../src/blocks';
+import { formatTin } from '../../src/printed/values';
 import { form, today } from '../support';
 
 const jurisdiction = (countryCodeAlpha: string, igaModel: number) => ({ countryCodeAlpha, isoJurisdictionName: countryCodeAlpha, aliases: [], locales: [], igaModel });
@@ -46,6 +47,12 @@ describe('tax identification numbers block', () => {
     expect(messages({ usTin: '071234567', ftinNotRequired: true })).toEqual(['usTin:questionnaire.usTin.tin.einErrorMessage']);
     expect(messages({ usTin: EIN, ftinNotRequired: true }, 'ActiveNffe')).toEqual([]);
     expect(questions({ ftinNotRequired: true }, 'ActiveNffe')?.usTin).toMatchObject({ required: false, valid: undefined });
+  });
+
+  it('shows and prints the US TIN as an EIN (12-3456789), the one format it accepts', () => {
+    const usTin = taxIdNumbersBlock({}).questions.find((question) => question.id === 'usTin');
+    expect(usTin?.props?.tinType).toBe('Ein');
+    expect(formatTin('981234567', usTin?.props?.tinType)).toBe('98-1234567');
   });
 
   it('requires the US TIN for nonreporting IGA FFIs with the chosen subclassifications', () => {
