@@ -50,7 +50,7 @@ describe('tax identification numbers block', () => {
   });
 
   it('shows and prints the US TIN as an EIN (12-3456789), the one format it accepts', () => {
-    const usTin = taxIdNumbersBlock({}).questions.find((question) => question.id === 'usTin');
+    const usTin = taxIdNumbersBlock({ title: 't' }).questions.find((question) => question.id === 'usTin');
     expect(usTin?.props?.tinType).toBe('Ein');
     expect(formatTin('981234567', usTin?.props?.tinType)).toBe('98-1234567');
   });
