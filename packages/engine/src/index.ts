@@ -23,9 +23,10 @@ export type {
   GiinLayout,
   DateFormat,
 } from './types/definition';
-export type { QuestionState, ItemState, BlockState, Failure, Warning, FormEvaluation, EvaluateOptions } from './types/evaluation';
+export type { QuestionState, ItemState, BlockState, Failure, Warning, FormEvaluation, EvaluateOptions, MessageValue, MessageValues } from './types/evaluation';
 
 export { evaluateForm } from './evaluation/form';
+export { shareUnchanged } from './evaluation/share';
 export { failureFieldPath, fieldDomId, fieldPathText, itemFieldDomId, parseFieldPath, type FieldPath } from './paths/fieldPath';
 export { defaultAnswers } from './answers/defaults';
 export { clearHidden, settleHidden } from './answers/clearHidden';
@@ -39,6 +40,7 @@ export { ruleRegistry } from './rules/registry';
 export { widgetRules, rulesOfWidget, uploadDocumentType } from './rules/widgets';
 export type { RuleImpl } from './rules/registry';
 export { collectMessageKeys } from './definition/messageKeys';
+export { translateValues } from './definition/messageValues';
 export { certificationText, GENERIC_CERTIFICATION_INTRO, type CertificationItem, type CertificationText } from './definition/certification';
 
 export { addItem, removeItem, canAddItem, canRemoveItem, newItem, initialItems } from './repeaters/items';
@@ -53,6 +55,7 @@ export {
 } from './state/questionnaire';
 export { lockedQuestions } from './state/locks';
 export { groupDefinition, memberAnswers, splitGroupAnswers, joinGroupAnswers, GROUP_SEPARATOR } from './state/group';
+export { sharedAnswerChecks, sharedFields, splitGroupField, withSharedAnswers, type SharedAnswerDef, type SharedField } from './state/shared';
 
 export { parseDate, formatDate, convertDate, isDateFormat, type CalendarDate } from './dates/dates';
 export { isValidSsnOrItin, isIssuableSsn, isValidItin, isValidEin, isValidEinPrefix } from './identifiers/usTin';
