@@ -26,6 +26,7 @@ export type {
 export type { QuestionState, ItemState, BlockState, Failure, Warning, FormEvaluation, EvaluateOptions } from './types/evaluation';
 
 export { evaluateForm } from './evaluation/form';
+export { shareUnchanged } from './evaluation/share';
 export { failureFieldPath, fieldDomId, fieldPathText, itemFieldDomId, parseFieldPath, type FieldPath } from './paths/fieldPath';
 export { defaultAnswers } from './answers/defaults';
 export { clearHidden, settleHidden } from './answers/clearHidden';

@@ -18,25 +18,27 @@ function clearItems(question: QuestionDef, value: AnswerValue, state: QuestionSt
   return { value: changed ? next : value, changed };
 }
 
-/** Answers of one block (or item) without hidden questions. */
+/**
+ * Answers of one block (or item) without hidden questions: the same object when nothing is cleared, so that an
+ * unchanged block keeps its identity from one keystroke to the next (the editor re-renders by identity).
+ */
 function clearQuestions(questions: QuestionDef[], answers: BlockAnswers, states: Record<string, QuestionState>): { answers: BlockAnswers; changed: boolean } {
-  const kept: BlockAnswers = { ...answers };
-  let changed = false;
+  let kept: BlockAnswers | undefined;
   for (const question of questions) {
-    if (!(question.id in kept)) continue;
+    if (!(question.id in answers)) continue;
     const state = states[question.id];
     if (state?.visible === false) {
+      kept ??= { ...answers };
       delete kept[question.id];
-      changed = true;
       continue;
     }
-    const items = clearItems(question, kept[question.id], state);
+    const items = clearItems(question, answers[question.id], state);
     if (items.changed) {
+      kept ??= { ...answers };
       kept[question.id] = items.value;
-      changed = true;
     }
   }
-  return { answers: kept, changed };
+  return kept ? { answers: kept, changed: true } : { answers, changed: false };
 }
 
 /** One pass: a copy of the answers without hidden questions, and hidden blocks emptied. */
@@ -48,8 +50,10 @@ function clearOnce(def: FormDefinition, answers: Answers, evaluation: FormEvalua
     const current = answers[block.id];
     if (!state || !current) continue;
     if (!state.visible) {
-      if (Object.keys(current).length > 0) changed = true;
-      next[block.id] = {};
+      if (Object.keys(current).length > 0) {
+        changed = true;
+        next[block.id] = {};
+      }
       continue;
     }
     const cleared = clearQuestions(block.questions, current, state.questions);

@@ -2,11 +2,12 @@ import type { AnswerValue, Answers, BlockAnswers } from '../types/answers';
 import type { FormDefinition } from '../types/definition';
 import type { EvaluateOptions, FormEvaluation, QuestionState } from '../types/evaluation';
 import { changeBlockAnswers } from '../answers/change';
-import { clearHidden } from '../answers/clearHidden';
+import { clearHidden, settleHidden } from '../answers/clearHidden';
 import { defaultAnswers } from '../answers/defaults';
 import { sameAnswer } from '../answers/equal';
 import { isBlank } from '../answers/isBlank';
 import { evaluateForm } from '../evaluation/form';
+import { shareUnchanged } from '../evaluation/share';
 
 /** Questionnaire kinds (spec §1; the contract's `QuestionnaireType`). */
 export const QuestionnaireKind = { PreQualifying: 1, Form: 2, FormGroup: 3 } as const;
@@ -62,11 +63,20 @@ export type QuestionnaireAction =
 
 const ref = (blockId: string, questionId: string): string => `${blockId}.${questionId}`;
 
-function views(def: FormDefinition, answers: Answers, evaluation: FormEvaluation, edited: ReadonlySet<string>, forced: ReadonlySet<string>): Record<string, BlockView> {
+/**
+ * The blocks as the page shows them. With `previous` (a state whose edited and force-edited flags differ from these
+ * only in blocks whose answers changed), a block whose answers and state are the same objects keeps its view.
+ */
+function views(def: FormDefinition, answers: Answers, evaluation: FormEvaluation, edited: ReadonlySet<string>, forced: ReadonlySet<string>, previous?: QuestionnaireState): Record<string, BlockView> {
   const blocks: Record<string, BlockView> = {};
   for (const block of def.blocks) {
     const state = evaluation.blocks[block.id];
     if (!state) continue;
+    const before = previous?.blocks[block.id];
+    if (before && previous?.evaluation.blocks[block.id] === state && previous.answers[block.id] === answers[block.id]) {
+      blocks[block.id] = before;
+      continue;
+    }
     const questions: Record<string, QuestionView> = {};
     for (const [id, q] of Object.entries(state.questions)) {
       const isEdited = edited.has(ref(block.id, id));
@@ -89,6 +99,15 @@ function views(def: FormDefinition, answers: Answers, evaluation: FormEvaluation
 function derive(base: Omit<QuestionnaireState, 'evaluation' | 'valid' | 'blocks'>): QuestionnaireState {
   const evaluation = evaluateForm(base.definition, base.answers, base.options);
   return { ...base, evaluation, valid: evaluation.valid, blocks: views(base.definition, base.answers, evaluation, base.edited, base.forceEdited) };
+}
+
+/**
+ * The state after a change of answers whose evaluation is known (one evaluation per change): states the change
+ * did not alter keep their objects (shareUnchanged), and so do the views of blocks whose answers and state stayed.
+ */
+function derived(previous: QuestionnaireState, base: Omit<QuestionnaireState, 'evaluation' | 'valid' | 'blocks'>, evaluated: FormEvaluation): QuestionnaireState {
+  const evaluation = shareUnchanged(previous.evaluation, evaluated);
+  return { ...base, evaluation, valid: evaluation.valid, blocks: views(base.definition, base.answers, evaluation, base.edited, base.forceEdited, previous) };
 }
 
 /** A new questionnaire state (the `initialise` action). */
@@ -126,6 +145,7 @@ const without = (set: ReadonlySet<string>, refs: Iterable<string>): Set<string> 
 function removedRefs(prev: Answers, next: Answers): string[] {
   const refs: string[] = [];
   for (const [blockId, block] of Object.entries(prev)) {
+    if (next[blockId] === block) continue;
     for (const questionId of Object.keys(block)) if (!(questionId in (next[blockId] ?? {}))) refs.push(ref(blockId, questionId));
   }
   return refs;
@@ -155,16 +175,18 @@ function setBlock(state: QuestionnaireState, blockId: string, blockAnswers: Bloc
   if (changed.length === 0) return state;
   let answers = changeBlockAnswers(state.definition, state.answers, blockId, blockAnswers, state.options);
   let cleared: string[];
+  let evaluation: FormEvaluation;
   if (state.kind === QuestionnaireKind.PreQualifying) {
     ({ answers, cleared } = clearLater(state, answers, blockId, changed));
+    evaluation = evaluateForm(state.definition, answers, state.options);
   } else {
     const before = answers;
-    answers = clearHidden(state.definition, answers, state.options);
+    ({ answers, evaluation } = settleHidden(state.definition, answers, state.options));
     cleared = removedRefs(before, answers);
   }
   const touched = changed.map((id) => ref(blockId, id));
   const edited = new Set([...without(state.edited, cleared), ...touched]);
-  return derive({ ...state, answers, dirty: true, edited, forceEdited: without(state.forceEdited, cleared) });
+  return derived(state, { ...state, answers, dirty: true, edited, forceEdited: without(state.forceEdited, cleared) }, evaluation);
 }
 
 /**
