@@ -1,11 +1,16 @@
-import { convertDate, type Answers, type AnswerValue, type CheckDef } from '@taxcert/engine';
+import { convertDate, type Answers, type AnswerValue, type CheckDef, type SharedAnswerDef } from '@taxcert/engine';
 import { usIndiciaChecks } from '../blocks/usIndicia';
 
 /**
- * The CRS-I + W-8BEN group (crsiw8ben): what its two forms say about the same person must agree before it is
- * signed (issue 21 item 6) — a different name, birth date or treaty residence is a rejection, a residence or
- * address that differs a warning. Each check reads both forms' answers (group block ids `<formType>/<blockId>`) and
- * points at the W-8BEN's field, the form that repeats what the CRS-I asks first.
+ * The CRS-I + W-8BEN group (crsiw8ben): what its two forms say about the same person is entered once or must agree
+ * before it is signed (issue 21 item 6, ADR 029). The person's name and date of birth are the same fact on both
+ * forms: entered in the CRS-I and shown, locked, on the W-8BEN (`crsiw8benShares`; a W-8BEN holding another one
+ * is refused). What the forms ask in different terms only warns (`crsiw8benChecks`): the CRS-I's current
+ * residence address beside the W-8BEN's permanent residence address (line 3: the address in the country of tax
+ * residence, never a P.O. box — w8ben.md), the W-8BEN's address country beside the CRS-I's tax residences; a treaty
+ * country (line 9) the CRS-I does not list is refused. Line 2, citizenship, is not a residence: not compared.
+ * Each check reads both forms' answers (group block ids `<formType>/<blockId>`) and points at the W-8BEN's field,
+ * the form that repeats what the CRS-I asks first.
  */
 const CRS = 'crsi_2024/';
 const W8 = 'w8ben_2021/';
@@ -14,27 +19,41 @@ const text = (value: AnswerValue): string => (typeof value === 'string' ? value 
 /** Compared without case, punctuation or spacing: "Unter den Linden 1," is "unter den linden 1". */
 const normal = (value: AnswerValue): string => text(value).toLocaleLowerCase('en').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
-/** The CRS-I's name as one line, first name first (the W-8BEN's line 1 asks for it so). */
-function crsName(answers: Answers): string {
-  const name = answers[`${CRS}crsName`] ?? {};
-  return normal([name.firstName, name.middleName, name.lastName].map(text).filter(Boolean).join(' '));
-}
+/** A name's words in any order: the W-8BEN's line 1 written family name first ("SCHMIDT Anna") names the same person. */
+const nameWords = (value: AnswerValue): string => normal(value).split(' ').sort().join(' ');
 
-/** The W-8BEN's name, or the CRS-I's in the same words in either order (family name first or last). */
-function sameName(answers: Answers): boolean {
-  const w8 = normal(answers[`${W8}name`]?.name);
-  const name = answers[`${CRS}crsName`] ?? {};
-  const familyFirst = normal([name.lastName, name.firstName, name.middleName].map(text).filter(Boolean).join(' '));
-  return w8 === crsName(answers) || w8 === familyFirst;
-}
+const toIso = (value: AnswerValue, format: 'dd-MM-yyyy' | 'MM-dd-yyyy'): string | undefined => convertDate(text(value), format, 'yyyy-MM-dd');
 
-/** The CRS-I's birth date (dd-MM-yyyy) and the W-8BEN's (MM-dd-yyyy), both as yyyy-MM-dd; undefined when not a date. */
-function birthDates(answers: Answers): [string | undefined, string | undefined] {
-  return [
-    convertDate(text(answers[`${CRS}birthDetails`]?.birthDate), 'dd-MM-yyyy', 'yyyy-MM-dd'),
-    convertDate(text(answers[`${W8}birthDetails`]?.birthDate), 'MM-dd-yyyy', 'yyyy-MM-dd'),
-  ];
-}
+/**
+ * The answers entered in the CRS-I and shown on the W-8BEN. Line 1's name is the CRS-I's first, middle and last
+ * names on one line, first name first (the title is not part of it); a W-8BEN saved with the same words in another
+ * order (family name first) still agrees. Line 8's date of birth is the CRS-I's, written MM-DD-YYYY; it is shown only once the CRS-I's
+ * is a whole date.
+ */
+export const crsiw8benShares: readonly SharedAnswerDef[] = [
+  {
+    id: 'GROUP-NAME-DIFFERS',
+    message: 'questionnaire.group.crsiw8ben.nameDiffers',
+    from: [`${CRS}crsName.lastName`, `${CRS}crsName.firstName`, `${CRS}crsName.middleName`],
+    to: `${W8}name.name`,
+    value: (answers) => {
+      const name = answers[`${CRS}crsName`] ?? {};
+      return [name.firstName, name.middleName, name.lastName].map((part) => text(part).trim()).filter(Boolean).join(' ') || undefined;
+    },
+    same: (held, shared) => nameWords(held) === nameWords(shared),
+  },
+  {
+    id: 'GROUP-BIRTH-DATE-DIFFERS',
+    message: 'questionnaire.group.crsiw8ben.birthDateDiffers',
+    from: [`${CRS}birthDetails.birthDate`],
+    to: `${W8}birthDetails.birthDate`,
+    value: (answers) => {
+      const iso = toIso(answers[`${CRS}birthDetails`]?.birthDate, 'dd-MM-yyyy');
+      return iso === undefined ? undefined : convertDate(iso, 'yyyy-MM-dd', 'MM-dd-yyyy');
+    },
+    same: (held, shared) => toIso(held, 'MM-dd-yyyy') === toIso(shared, 'MM-dd-yyyy'),
+  },
+];
 
 /** The countries the CRS-I gives as tax residences. */
 function crsResidences(answers: Answers): string[] {
@@ -52,23 +71,6 @@ const notAmongCrsResidences = (block: string) => (answers: Answers): boolean => 
 const both = (a: string | undefined, b: string | undefined): boolean => Boolean(a) && Boolean(b);
 
 export const crsiw8benChecks: readonly CheckDef[] = [
-  {
-    id: 'GROUP-NAME-DIFFERS',
-    severity: 'rejection',
-    field: `${W8}name.name`,
-    message: 'questionnaire.group.crsiw8ben.nameDiffers',
-    raised: (answers) => both(normal(answers[`${W8}name`]?.name), crsName(answers)) && !sameName(answers),
-  },
-  {
-    id: 'GROUP-BIRTH-DATE-DIFFERS',
-    severity: 'rejection',
-    field: `${W8}birthDetails.birthDate`,
-    message: 'questionnaire.group.crsiw8ben.birthDateDiffers',
-    raised: (answers) => {
-      const [crs, w8] = birthDates(answers);
-      return both(crs, w8) && crs !== w8;
-    },
-  },
   {
     // W-8BEN line 3 is the address in the country of tax residence (w8ben.md), so the CRS-I should list that
     // country. A warning, not a rejection: the customer may have left a residence out of the CRS-I by mistake

@@ -1,11 +1,21 @@
-import type { CheckDef } from '@taxcert/engine';
+import { sharedAnswerChecks, type CheckDef, type SharedAnswerDef } from '@taxcert/engine';
 import type { FormGroupType } from '../catalogue';
-import { crsiw8benChecks } from './crsiw8ben';
+import { crsiw8benChecks, crsiw8benShares } from './crsiw8ben';
 
 /**
- * The checks of each form group across its forms (answers of the forms that must agree), by group type; a
- * group's definition (`loadGroupDefinition`) carries them after its members' own.
+ * The answers of each form group entered once, in one form, and shown locked in another (ADR 029), by group type:
+ * the web app fills them in and locks them, the simulator fills them in when the group is added.
+ */
+export const groupShares: Readonly<Record<FormGroupType, readonly SharedAnswerDef[]>> = {
+  crsiw8ben: crsiw8benShares,
+};
+
+/**
+ * The checks of each form group across its forms (answers of the forms that must agree), by group type: first a
+ * rejection for each shared answer a form holds differently, then the group's own. Carried after the members'
+ * own checks into the group's definition (the simulator's domain/group-checks.ts), so the browser and the
+ * simulator refuse the same contradictions.
  */
 export const groupChecks: Readonly<Record<FormGroupType, readonly CheckDef[]>> = {
-  crsiw8ben: crsiw8benChecks,
+  crsiw8ben: [...sharedAnswerChecks(crsiw8benShares), ...crsiw8benChecks],
 };

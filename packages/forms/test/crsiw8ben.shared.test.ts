@@ -1,0 +1,55 @@
+import { defaultAnswers, evaluateForm, groupDefinition, joinGroupAnswers, mergeAnswers, sharedFields, withSharedAnswers, type Answers } from '@taxcert/engine';
+import { describe, expect, it } from 'vitest';
+import { crsi_2024 } from '../src/crsi';
+import { groupChecks, groupShares } from '../src/index';
+import { w8ben_2021 } from '../src/w8ben';
+import { today } from './support';
+
+const shares = groupShares.crsiw8ben;
+const crsi = (change: Answers = {}): Answers =>
+  mergeAnswers(defaultAnswers(crsi_2024), mergeAnswers({ crsName: { title: 'Ms', lastName: 'Schmidt', firstName: 'Anna', middleName: 'Maria' }, birthDetails: { birthDate: '04-07-1980' } }, change));
+const shown = (crs: Answers, w8: Answers = {}) => sharedFields(shares, 'w8ben_2021', { crsi_2024: crs, w8ben_2021: w8 });
+
+describe('the CRS-I + W-8BEN group: answers entered once (issue 21 item 6, ADR 029)', () => {
+  it('shares only true equalities: the name (line 1) and the date of birth (line 8), entered in the CRS-I', () => {
+    expect(shares.map((s) => [s.from[0], s.to])).toEqual([
+      ['crsi_2024/crsName.lastName', 'w8ben_2021/name.name'],
+      ['crsi_2024/birthDetails.birthDate', 'w8ben_2021/birthDetails.birthDate'],
+    ]);
+    // Line 2 (citizenship) is not a residence and line 3 (permanent residence address) is not the CRS-I's current
+    // residence address: neither is filled in from the CRS-I; they stay the W-8BEN's own answers (warnings compare them).
+    expect(shares.some((s) => /citizenship|address|taxResidences/.test(`${s.to} ${s.from.join(' ')}`))).toBe(false);
+  });
+
+  it("the W-8BEN shows the CRS-I's name first name first, without the title, and its date of birth as MM-DD-YYYY", () => {
+    expect(shown(crsi())).toEqual([
+      { field: 'name.name', value: 'Anna Maria Schmidt', from: { formType: 'crsi_2024', field: 'crsName.lastName' } },
+      { field: 'birthDetails.birthDate', value: '07-04-1980', from: { formType: 'crsi_2024', field: 'birthDetails.birthDate' } },
+    ]);
+  });
+
+  it('shows nothing while the CRS-I has no name, or no whole date of birth (typing "04-07-19")', () => {
+    expect(shown(crsi({ crsName: { lastName: ' ', firstName: '', middleName: '' }, birthDetails: { birthDate: '04-07-19' } })).map((f) => f.value)).toEqual([undefined, undefined]);
+    expect(shown(crsi({ birthDetails: { birthDate: '31-02-1980' } }))[1]?.value).toBeUndefined();
+  });
+
+  it('filled in, the W-8BEN agrees with the CRS-I and the group raises no contradiction; the W-8BEN itself is then valid on lines 1 and 8', () => {
+    const filled = withSharedAnswers(shares, { crsi_2024: crsi(), w8ben_2021: { name: { name: 'Someone Else' }, citizenship: { country: 'DE' } } });
+    expect(filled.w8ben_2021).toMatchObject({ name: { name: 'Anna Maria Schmidt' }, birthDetails: { birthDate: '07-04-1980' }, citizenship: { country: 'DE' } });
+    const group = groupDefinition('crsiw8ben', [crsi_2024, w8ben_2021], groupChecks.crsiw8ben);
+    const failures = evaluateForm(group, joinGroupAnswers(filled), { today }).failures.filter((f) => f.check);
+    expect(failures).toEqual([]);
+    const own = evaluateForm(w8ben_2021, filled.w8ben_2021 ?? {}, { today }).blocks;
+    expect([own.name?.questions.name?.valid, own.birthDetails?.questions.birthDate?.valid]).toEqual([true, true]);
+  });
+
+  it('refuses a W-8BEN holding another name or date of birth (an API client, or answers saved before); the same words in another order agree', () => {
+    const group = groupDefinition('crsiw8ben', [crsi_2024, w8ben_2021], groupChecks.crsiw8ben);
+    const checks = (w8: Answers) => evaluateForm(group, joinGroupAnswers({ crsi_2024: crsi(), w8ben_2021: w8 }), { today }).failures.flatMap((f) => (f.check ? [`${f.check} ${f.blockId}.${f.questionId}`] : []));
+    expect(checks({ name: { name: 'Anna Schmidt' }, birthDetails: { birthDate: '04-07-1980' } })).toEqual([
+      'GROUP-NAME-DIFFERS w8ben_2021/name.name',
+      'GROUP-BIRTH-DATE-DIFFERS w8ben_2021/birthDetails.birthDate',
+    ]);
+    expect(checks({ name: { name: 'SCHMIDT, Anna Maria' }, birthDetails: { birthDate: '07-04-1980' } })).toEqual([]);
+  });
+});
