@@ -23,7 +23,7 @@ export type {
   GiinLayout,
   DateFormat,
 } from './types/definition';
-export type { QuestionState, ItemState, BlockState, Failure, Warning, FormEvaluation, EvaluateOptions } from './types/evaluation';
+export type { QuestionState, ItemState, BlockState, Failure, Warning, FormEvaluation, EvaluateOptions, MessageValue, MessageValues } from './types/evaluation';
 
 export { evaluateForm } from './evaluation/form';
 export { shareUnchanged } from './evaluation/share';
@@ -40,6 +40,7 @@ export { ruleRegistry } from './rules/registry';
 export { widgetRules, rulesOfWidget, uploadDocumentType } from './rules/widgets';
 export type { RuleImpl } from './rules/registry';
 export { collectMessageKeys } from './definition/messageKeys';
+export { translateValues } from './definition/messageValues';
 export { certificationText, GENERIC_CERTIFICATION_INTRO, type CertificationItem, type CertificationText } from './definition/certification';
 
 export { addItem, removeItem, canAddItem, canRemoveItem, newItem, initialItems } from './repeaters/items';

@@ -37,8 +37,8 @@ export function evaluateBlock(block: BlockDef, answers: Answers, env: BlockEnv):
     const locked = blockLocked || env.locked.has(`${block.id}.${question.id}`);
     const result = evaluateQuestion(question, ctx, { blockVisible: visible, requiredApplies, locked });
     questions[question.id] = result.state;
-    for (const { rule, path } of result.failed) {
-      failures.push({ blockId: block.id, questionId: path.join('.'), rule: rule.kind, message: rule.message, path });
+    for (const { rule, path, values } of result.failed) {
+      failures.push({ blockId: block.id, questionId: path.join('.'), rule: rule.kind, message: rule.message, ...(values ? { values } : {}), path });
     }
   }
   const valid = Object.values(questions).every((q) => q.valid !== false);

@@ -21,16 +21,18 @@ export function applyChecks(checks: readonly CheckDef[], answers: Answers, evalu
     const question = block?.questions[questionId];
     if (block?.visible === false || question?.visible === false) continue;
     if (!check.raised(answers)) continue;
+    const values = check.values ? { values: check.values(answers) } : {};
     if (check.severity === 'warning') {
-      evaluation.warnings.push({ check: check.id, field: check.field, message: check.message });
+      evaluation.warnings.push({ check: check.id, field: check.field, message: check.message, ...values });
       continue;
     }
-    evaluation.failures.push({ blockId, questionId, rule: 'custom', message: check.message, path: [questionId], check: check.id });
+    evaluation.failures.push({ blockId, questionId, rule: 'custom', message: check.message, ...values, path: [questionId], check: check.id });
     evaluation.valid = false;
     if (block && question) {
       block.valid = false;
       question.valid = false;
       if (!question.errors.includes(check.message)) question.errors.push(check.message);
+      if (values.values) question.errorValues = { ...question.errorValues, [check.message]: values.values };
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { AnswerValue, BlockAnswers, EvalContext } from '../types/answers';
 import type { QuestionDef } from '../types/definition';
-import type { ItemState, QuestionState } from '../types/evaluation';
+import type { ItemState, MessageValues, QuestionState } from '../types/evaluation';
 import type { RuleDef } from '../types/rules';
 import { isBlank } from '../answers/isBlank';
 import { MAX_ANSWER_DEPTH } from '../answers/depth';
@@ -12,7 +12,13 @@ import { itemContext, resolve } from './context';
 export interface FailedRule {
   rule: RuleDef;
   path: (string | number)[];
+  /** The values the rule's message names for this answer (a custom rule's `values`). */
+  values?: MessageValues;
 }
+
+/** A custom rule's message values for this answer, when it gives some. */
+const valuesOf = (rule: RuleDef, value: AnswerValue, ctx: EvalContext): { values?: MessageValues } =>
+  rule.kind === 'custom' && rule.values ? { values: rule.values(value, ctx) } : {};
 
 export interface QuestionResult {
   state: QuestionState;
@@ -67,7 +73,7 @@ function evaluateItems(question: QuestionDef, value: AnswerValue, ctx: EvalConte
     for (const inner of def.questions) {
       const result = evaluateQuestion(inner, ctxItem, scope);
       questions[inner.id] = result.state;
-      for (const f of result.failed) failed.push({ rule: f.rule, path: [question.id, index, ...f.path] });
+      for (const f of result.failed) failed.push({ ...f, path: [question.id, index, ...f.path] });
     }
     const valid = Object.values(questions).every((q) => q.valid !== false);
     items.push({ index, removable: index >= min, collapsible: index >= min, valid, questions });
@@ -112,10 +118,11 @@ export function evaluateQuestion(question: QuestionDef, ctx: EvalContext, scope:
   // A blank required answer reports only the required failure, not length, pattern, etc.
   const requiredRule = blank ? rules.find((rule) => rule.kind === 'required') : undefined;
   const failedRules = requiredRule ? [requiredRule] : rules.filter((rule) => !passes(rule, value, ctx, question));
-  const failed: FailedRule[] = failedRules.map((rule) => ({ rule, path: [question.id] }));
+  const failed: FailedRule[] = failedRules.map((rule) => ({ rule, path: [question.id], ...valuesOf(rule, value, ctx) }));
 
   let itemsValid = true;
   const state: QuestionState = { visible, disabled, required, valid: undefined, errors: failedRules.map((r) => r.message), ...extra };
+  for (const f of failed) if (f.values) state.errorValues = { ...state.errorValues, [f.rule.message]: f.values };
   if (question.widget === 'repeater' && question.items) {
     const { items, failed: itemFailures } = evaluateItems(question, value, ctx, scope.requiredApplies);
     state.items = items;

@@ -1,4 +1,4 @@
-import type { Answers, EvalContext } from '../types/answers';
+import type { Answers, AnswerValue, EvalContext } from '../types/answers';
 import type { BlockDef, CheckDef, Dynamic, FormDefinition, QuestionDef } from '../types/definition';
 import type { RuleDef } from '../types/rules';
 
@@ -42,7 +42,11 @@ function wrap<T>(dynamic: Dynamic<T> | undefined, narrow: Narrow, map: (value: T
 }
 
 function wrapRules(rules: RuleDef[], narrow: Narrow): RuleDef[] {
-  return rules.map((rule) => (rule.kind === 'custom' ? { ...rule, test: (value, ctx) => rule.test(value, narrow(ctx)) } : rule));
+  return rules.map((rule) => {
+    if (rule.kind !== 'custom') return rule;
+    const { values } = rule;
+    return { ...rule, test: (value, ctx) => rule.test(value, narrow(ctx)), ...(values ? { values: (value: AnswerValue, ctx: EvalContext) => values(value, narrow(ctx)) } : {}) };
+  });
 }
 
 function wrapQuestion(question: QuestionDef, narrow: Narrow): QuestionDef {
@@ -58,7 +62,13 @@ function wrapQuestion(question: QuestionDef, narrow: Narrow): QuestionDef {
 
 /** A member form's check in the group: its field under the member's block ids, its test on the member's answers. */
 function memberCheck(check: CheckDef, formType: string): CheckDef {
-  return { ...check, field: `${formType}${GROUP_SEPARATOR}${check.field}`, raised: (answers) => check.raised(memberAnswers(answers, formType)) };
+  const { values } = check;
+  return {
+    ...check,
+    field: `${formType}${GROUP_SEPARATOR}${check.field}`,
+    raised: (answers) => check.raised(memberAnswers(answers, formType)),
+    ...(values ? { values: (answers: Answers) => values(memberAnswers(answers, formType)) } : {}),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Answers, AnswerValue, EvalContext } from './answers';
+import type { MessageValues } from './evaluation';
 import type { RuleDef } from './rules';
 
 export type WidgetKind =
@@ -233,8 +234,15 @@ export interface CheckDef {
   field: string;
   /** Message key. */
   message: string;
+  /** The values the message names (`{{name}}`), read from the answers when the finding is raised. */
+  values?: (answers: Answers) => MessageValues;
   /** True when the answers raise the finding. */
   raised: (answers: Answers) => boolean;
+  /**
+   * The form the finding offers instead (a US person's W-8 offers Form W-9): the apps show a way to start it for
+   * the same account. The form type comes from here, never from a switch on form type in the apps.
+   */
+  offer?: { formType: string };
 }
 
 export interface FormDefinition {

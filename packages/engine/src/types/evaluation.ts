@@ -1,6 +1,16 @@
 import type { ReferenceData } from './answers';
 import type { RuleKind } from './rules';
 
+/**
+ * A value a message names, put in at its `{{name}}` (the catalogues' i18next interpolation): a text or number as it
+ * is, or `{ key }`, a message key translated first in the same language (e.g. the label of the option chosen), so
+ * the simulator and the browser both word the whole sentence in the request's language.
+ */
+export type MessageValue = string | number | { key: string };
+
+/** The values of one message, by the names its text uses (`{{ch3}}`). */
+export type MessageValues = Readonly<Record<string, MessageValue>>;
+
 export interface QuestionState {
   visible: boolean;
   disabled: boolean;
@@ -14,6 +24,8 @@ export interface QuestionState {
   valid: boolean | undefined;
   /** Message keys of the failing rules, in rule order. */
   errors: string[];
+  /** The values of the errors whose messages name some (a rule's or check's `values`), by message key. */
+  errorValues?: Record<string, MessageValues>;
   /** Only for questions with `labelBy`: the message key of the label for these answers. */
   label?: string;
   /** Only for questions with `availableOptions`: the option values offered for these answers. */
@@ -47,6 +59,8 @@ export interface Failure {
   questionId: string;
   rule: RuleKind;
   message: string;
+  /** The values the message names (`{{name}}`), when its rule or check gives some. */
+  values?: MessageValues;
   /** The path below the block: question id, then item index and item question id, per level. */
   path: (string | number)[];
   /** Set when a check of the definition (`CheckDef`), not a rule of the question, failed: the check's id. */
@@ -61,6 +75,8 @@ export interface Warning {
   field: string;
   /** Message key. */
   message: string;
+  /** The values the message names (`{{name}}`), when its check gives some. */
+  values?: MessageValues;
 }
 
 export interface FormEvaluation {

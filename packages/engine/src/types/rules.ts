@@ -1,5 +1,6 @@
 import type { AnswerValue, EvalContext } from './answers';
 import type { DateFormat, GiinLayout } from './definition';
+import type { MessageValues } from './evaluation';
 
 /**
  * A validation rule as data. Each kind is implemented in `rules/<kind>.ts` and wired in
@@ -61,8 +62,11 @@ export type RuleDef =
    * nested-answer depth check limited to 5 levels).
    */
   | { kind: 'maxDepth'; max: number; message: string }
-  /** Any typed predicate; it also runs on empty values, so it decides what empty means. */
-  | { kind: 'custom'; test: (value: AnswerValue, ctx: EvalContext) => boolean; message: string };
+  /**
+   * Any typed predicate; it also runs on empty values, so it decides what empty means. `values`, when the
+   * message names answers (`{{name}}`), gives them for the failing answer (see `MessageValue`).
+   */
+  | { kind: 'custom'; test: (value: AnswerValue, ctx: EvalContext) => boolean; message: string; values?: (value: AnswerValue, ctx: EvalContext) => MessageValues };
 
 export type RuleKind = RuleDef['kind'];
 
