@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { PinType } from '../client/codes';
 
 export const AuthStateSchema = z.enum(['Unknown', 'Requesting', 'Authorised', 'Unauthorised', 'LoggedOut']);
 export type AuthState = z.infer<typeof AuthStateSchema>;
 
 export const AuthStateResponseSchema = z.object({ authState: AuthStateSchema }).strict();
 
-/** PIN types: ElectornicSignaturePin = 1 (spelled as in the spec), NoEmailConfirmationPin = 2. */
-export const PinType = { ElectornicSignaturePin: 1, NoEmailConfirmationPin: 2 } as const;
-export const PinTypeSchema = z.union([z.literal(1), z.literal(2)]);
+/** PIN types (client/codes.ts, without zod): ElectornicSignaturePin = 1 (spelled as in the spec), NoEmailConfirmationPin = 2. */
+export { PinType } from '../client/codes';
+export const PinTypeSchema = z.union([z.literal(PinType.ElectornicSignaturePin), z.literal(PinType.NoEmailConfirmationPin)]);
 
 export const AuthenticationLinkRequestSchema = z
   .object({
