@@ -2,7 +2,7 @@ import { contract, ErrorCodes } from '@taxcert/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { ownAccount } from '../domain/access';
-import { groupCheckInput } from '../domain/group-checks';
+import { groupCheckInput, withGroupShares } from '../domain/group-checks';
 import { recordSubmission } from '../domain/submission';
 import { hasDefinition, initialAnswers, requireDefinition, unsupportedAdd } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
@@ -55,8 +55,9 @@ export function formGroupsRoutes(ctx: SimContext) {
       const undefinedType = entry.formTypes.find((type) => !hasDefinition(type));
       if (undefinedType) return unsupportedAdd(undefinedType);
       const definitions = await Promise.all(entry.formTypes.map((type) => requireDefinition(type)));
+      const data = withGroupShares(entry.formType, Object.fromEntries(definitions.map((d) => [d.formType, initialAnswers(d, customer.prefill, body.data?.[d.formType])])));
       const forms = definitions.map((definition) =>
-        ctx.store.addForm({ customerId: customer.customerId, accountId: account.id, formType: definition.formType, data: initialAnswers(definition, customer.prefill, body.data?.[definition.formType]) }),
+        ctx.store.addForm({ customerId: customer.customerId, accountId: account.id, formType: definition.formType, data: data[definition.formType] ?? {} }),
       );
       const group = ctx.store.addGroup({ customerId: customer.customerId, accountId: account.id, groupType: entry.formType, forms });
       return { status: 200, body: { success: true, formGroupId: group.group.formGroupId, error: null, collectableSupportingDocs: [] } };
