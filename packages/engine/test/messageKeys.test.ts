@@ -5,7 +5,7 @@ import { block, form, text } from './support';
 describe('collectMessageKeys', () => {
   const def = form(
     block('b', [
-      text('flag', { props: { options: [{ value: 'Yes', label: 'k.yes' }] }, hint: 'k.hint', placeholder: 'k.ph' }),
+      text('flag', { props: { options: [{ value: 'Yes', label: 'k.yes', name: 'k.yes.name' }] }, hint: 'k.hint', placeholder: 'k.ph' }),
       text('tin', {
         rules: (ctx) => (ctx.block.flag === 'Yes' ? [] : [{ kind: 'required', message: 'k.required' }]),
       }),
@@ -13,10 +13,10 @@ describe('collectMessageKeys', () => {
     ]),
   );
 
-  it('lists titles, labels, hints, placeholders, option labels and rule messages', () => {
+  it('lists titles, labels, hints, placeholders, option labels and names, and rule messages', () => {
     expect(collectMessageKeys(def).sort()).toEqual(
       [
-        ...['test.title', 'test.b.title', 'test.flag.label', 'k.hint', 'k.ph', 'k.yes'],
+        ...['test.title', 'test.b.title', 'test.flag.label', 'k.hint', 'k.ph', 'k.yes', 'k.yes.name'],
         ...['test.tin.label', 'k.required', 'test.other.label', 'k.max'],
         'questionnaire.answer.depthErrorMessage',
       ].sort(),

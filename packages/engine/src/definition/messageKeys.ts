@@ -10,7 +10,10 @@ function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<
     if (key !== undefined) keys.add(key);
   }
   for (const key of Object.values(question.labelBy?.labels ?? {})) keys.add(key);
-  for (const option of question.props?.options ?? []) keys.add(option.label);
+  for (const option of question.props?.options ?? []) {
+    keys.add(option.label);
+    if (option.name !== undefined) keys.add(option.name);
+  }
   for (const ctx of contexts) for (const rule of resolve(question.rules, [], ctx)) keys.add(rule.message);
   for (const rule of rulesOfWidget(question.widget)) keys.add(rule.message);
   if (question.items) {
@@ -27,7 +30,7 @@ function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<
 
 /**
  * Every message key a definition uses: form and block titles, question labels, hints,
- * placeholders, info, option labels, repeater item titles and rule messages (also the engine's own
+ * placeholders, info, option labels and names, repeater item titles and rule messages (also the engine's own
  * depth message), its certification, its part heading word, the labels of its paper layout and the messages of its checks. Rules given as functions are asked with the default answers and with each of
  * `samples`, so pass answers that reach every rule branch.
  */

@@ -28,6 +28,11 @@ export type WidgetKind =
 export interface Option {
   value: string;
   label: string;
+  /**
+   * Message key of the short name a sentence calls the choice by, where the label is a box's whole text
+   * ("Passive NFFE" for "Passive NFFE. Complete Part XXVI."): what a message naming the answer puts in.
+   */
+  name?: string;
 }
 
 /** A value fixed in the definition or computed from the answers. */

@@ -1,4 +1,16 @@
-import { isBlank, optionsOf, textOf, yesNoOptions, type AnswerValue, type BlockDef, type EvalContext, type QuestionDef, type ReferenceData } from '@taxcert/engine';
+import {
+  isBlank,
+  optionsOf,
+  textOf,
+  yesNoOptions,
+  type AnswerValue,
+  type BlockDef,
+  type EvalContext,
+  type MessageValue,
+  type Option,
+  type QuestionDef,
+  type ReferenceData,
+} from '@taxcert/engine';
 
 /** W-8BEN-E line 4, chapter 3 status (w8bene.md), in the form's order. */
 export const CH3_STATUSES = [
@@ -100,6 +112,16 @@ const within = (options: string[] | undefined, value: AnswerValue): boolean => i
 
 const showsHybrid = (ctx: EvalContext): boolean => HYBRID_CH3_STATUSES.includes(textOf(ctx.block.ch3Status));
 
+/** The boxes of one status line, each with its short name (`<prefix>.name.<status>`) for the messages that name it. */
+const statusOptions = (prefix: string, statuses: readonly string[]): Option[] =>
+  optionsOf(prefix, statuses).map((option) => ({ ...option, name: `${prefix}.name.${option.value}` }));
+
+/** A status answered, as a message names it: its box's short name, translated in the message's language. */
+const statusName = (options: readonly Option[], value: AnswerValue): MessageValue => {
+  const option = options.find((o) => o.value === textOf(value));
+  return option ? { key: option.name ?? option.label } : textOf(value);
+};
+
 export interface EntityTypeBlockOptions {
   id?: string;
   title: string;
@@ -131,6 +153,8 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
   const ch3Statuses = options.ch3Statuses ?? CH3_STATUSES;
   const ch4Statuses = options.ch4Statuses ?? CH4_STATUSES;
   const optionKeys = options.optionKeys ?? 'questionnaire.entityType';
+  const ch3Boxes = statusOptions(`${optionKeys}.ch3Status`, ch3Statuses);
+  const ch4Boxes = statusOptions(`${optionKeys}.ch4Status`, ch4Statuses);
   const block: BlockDef = {
     id: options.id ?? 'entityType',
     title: options.title,
@@ -140,7 +164,7 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
         label: 'questionnaire.entityType.ch3Status.label',
         widget: 'select',
         ...(options.lines ? { line: options.lines.ch3Status } : {}),
-        props: { options: optionsOf(`${optionKeys}.ch3Status`, ch3Statuses) },
+        props: { options: ch3Boxes },
         availableOptions: (ctx) => ch3Options(ctx.reference, ctx.block.ch4Status),
         rules: [
           { kind: 'required', message: 'questionnaire.entityType.ch3Status.errorMessage' },
@@ -152,7 +176,7 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
         label: 'questionnaire.entityType.ch4Status.label',
         widget: 'select',
         ...(options.lines ? { line: options.lines.ch4Status } : {}),
-        props: { options: optionsOf(`${optionKeys}.ch4Status`, ch4Statuses) },
+        props: { options: ch4Boxes },
         availableOptions: (ctx) => ch4Options(ctx.reference, ctx.block.ch3Status),
         rules: [
           { kind: 'required', message: 'questionnaire.entityType.ch4Status.errorMessage' },
@@ -162,6 +186,8 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
             kind: 'custom',
             test: (value, ctx) => within(ch4Options(ctx.reference, ctx.block.ch3Status), value),
             message: 'questionnaire.entityType.combination.errorMessage',
+            // "Chapter 4 status “Passive NFFE” cannot be combined with chapter 3 status “Government”" (issue 14).
+            values: (value, ctx) => ({ ch4: statusName(ch4Boxes, value), ch3: statusName(ch3Boxes, ctx.block.ch3Status) }),
           },
         ],
       },
