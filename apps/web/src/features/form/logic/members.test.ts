@@ -1,7 +1,7 @@
 import type { Form, FormGroup, OnlineConfig, ValidationResult } from '@taxcert/contracts';
 import type { FormDefinition } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
-import { membersOf, ruleFacts } from './members';
+import { membersOf, ruleFacts, sharedAnswersOf } from './members';
 
 const def = (formType: string): FormDefinition => ({
   formType,
@@ -75,5 +75,23 @@ describe('ruleFacts', () => {
 
   it('is dirty when any form changed since its check', () => {
     expect(ruleFacts(members, {}, new Set(['w8ben_2021'])).dirty).toBe(true);
+  });
+});
+
+describe('sharedAnswersOf (ADR 029)', () => {
+  const members = membersOf(group.forms, [def('crsi_2024'), def('w8ben_2021')], config)!;
+  const crsi = { crsName: { title: 'Ms', lastName: 'Schmidt', firstName: 'Anna' }, birthDetails: { birthDate: '04-07-1980' } };
+
+  it("gives the W-8BEN of a CRS-I + W-8BEN group the CRS-I's name and date of birth, and the CRS-I field to change each in", () => {
+    const shared = sharedAnswersOf('crsiw8ben', members, { crsi_2024: crsi, w8ben_2021: { name: { name: 'Old' } } });
+    expect(shared.crsi_2024).toEqual([]);
+    expect(shared.w8ben_2021).toEqual([
+      { field: 'name.name', value: 'Anna Schmidt', from: { formType: 'crsi_2024', domId: 'q-crsName-lastName' } },
+      { field: 'birthDetails.birthDate', value: '07-04-1980', from: { formType: 'crsi_2024', domId: 'q-birthDetails-birthDate' } },
+    ]);
+  });
+
+  it('is empty for a form on its own or a type that is no group', () => {
+    expect(sharedAnswersOf('w8ben_2021', members.slice(1), { w8ben_2021: {} })).toEqual({});
   });
 });

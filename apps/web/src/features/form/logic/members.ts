@@ -1,5 +1,6 @@
-import type { Form, OnlineConfig, ValidationResult } from '@taxcert/contracts';
-import type { FormDefinition } from '@taxcert/engine';
+import type { Form, FormData, OnlineConfig, ValidationResult } from '@taxcert/contracts';
+import { fieldDomId, parseFieldPath, sharedFields, type Answers, type AnswerValue, type FormDefinition } from '@taxcert/engine';
+import { groupShares, isFormGroup } from '@taxcert/forms';
 import { classifyResult, type ClassifiedResult } from './results';
 
 /** One form of what is being submitted (a form is a group of one), as the form screen shows it. */
@@ -58,4 +59,35 @@ export function ruleFacts(members: readonly Member[], results: Results, dirtyFor
     rejectionCount: classified.reduce((sum, entry) => sum + entry.result.rejections.length, 0),
     dirty: dirtyForms.size > 0,
   };
+}
+
+/** An answer a form of a group shows from another form (ADR 029): locked here, changed where it is entered. */
+export interface SharedAnswer {
+  /** `blockId.questionId` in the form showing it. */
+  field: string;
+  value: AnswerValue;
+  /** The form it is entered in, and the DOM id of its field there ("Change it in …" goes to it). */
+  from: { formType: string; domId: string };
+}
+
+const NONE: Readonly<Record<string, readonly SharedAnswer[]>> = {};
+
+/**
+ * The answers each form of a group shows from another one, by form type, as its group's definition declares them
+ * (packages/forms `groupShares`), with their values from the other forms' answers as they are now. A form on its
+ * own, or a group sharing nothing, shows none.
+ */
+export function sharedAnswersOf(groupType: string, members: readonly Member[], data: Readonly<Record<string, FormData>>): Readonly<Record<string, readonly SharedAnswer[]>> {
+  const shares = isFormGroup(groupType) ? groupShares[groupType] : [];
+  if (shares.length === 0) return NONE;
+  const byForm = data as Readonly<Record<string, Answers>>;
+  return Object.fromEntries(
+    members.map((m) => [
+      m.formType,
+      sharedFields(shares, m.formType, byForm).map(({ field, value, from }) => {
+        const path = parseFieldPath(from.field);
+        return { field, value, from: { formType: from.formType, domId: path ? fieldDomId(path) : '' } };
+      }),
+    ]),
+  );
 }
