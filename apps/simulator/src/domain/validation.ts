@@ -1,9 +1,10 @@
 import type { FormData, SupportingDoc, ValidationItem, ValidationResult } from '@taxcert/contracts';
-import { evaluateForm, failureFieldPath, fieldPathText, GROUP_SEPARATOR, type Answers, type Failure, type FormDefinition, type ReferenceData } from '@taxcert/engine';
+import { evaluateForm, failureFieldPath, fieldPathText, GROUP_SEPARATOR, type Answers, type Failure, type FormDefinition, type MessageValues, type ReferenceData } from '@taxcert/engine';
 import type { z } from 'zod';
 import type { ValidationScriptSchema } from '../fixtures/scenario';
 import type { FfiList, TinMatchFixture } from '../fixtures/schemas';
 import { findOnFfiList } from './ffi-list';
+import { findingText, translator } from './messages';
 import { uploadProblems } from './supporting-links';
 import { isMatchCode, matchTin, tinAndName } from './tin-matching';
 
@@ -42,7 +43,7 @@ export const rejectionCode = (blockId: string, questionId: string, rule: string)
 export const failureCode = (f: Failure): string => (f.check ? `E-${f.check}` : rejectionCode(f.blockId, f.questionId, f.rule));
 
 /** A group's findings about one form's fields, with the form's own field names. */
-function groupFindings(input: ValidationInput, text: (key: string) => string): { rejections: ValidationItem[]; warnings: ValidationItem[] } {
+function groupFindings(input: ValidationInput, text: (key: string, values?: MessageValues) => string): { rejections: ValidationItem[]; warnings: ValidationItem[] } {
   if (!input.group) return { rejections: [], warnings: [] };
   const prefix = `${input.definition.formType}${GROUP_SEPARATOR}`;
   const own = (field: string) => field.startsWith(prefix);
@@ -50,8 +51,8 @@ function groupFindings(input: ValidationInput, text: (key: string) => string): {
   return {
     rejections: evaluation.failures
       .filter((f) => f.check && own(f.blockId))
-      .map((f) => ({ code: failureCode(f), codeDescription: text(f.message), field: `${f.blockId.slice(prefix.length)}.${f.questionId}` })),
-    warnings: evaluation.warnings.filter((w) => own(w.field)).map((w) => ({ code: `WRN-${w.check}`, codeDescription: text(w.message), field: w.field.slice(prefix.length) })),
+      .map((f) => ({ code: failureCode(f), codeDescription: text(f.message, f.values), field: `${f.blockId.slice(prefix.length)}.${f.questionId}` })),
+    warnings: evaluation.warnings.filter((w) => own(w.field)).map((w) => ({ code: `WRN-${w.check}`, codeDescription: text(w.message, w.values), field: w.field.slice(prefix.length) })),
   };
 }
 
@@ -62,14 +63,16 @@ function groupFindings(input: ValidationInput, text: (key: string) => string): {
  */
 export function validateForm(input: ValidationInput): ValidationResult {
   const { definition, data, messages } = input;
-  const text = (key: string): string => messages[key] ?? key;
+  const t = translator(messages);
+  // A finding's words in the call's language, naming its values (a refused pair's two statuses…) in it too.
+  const text = (key: string, values?: MessageValues): string => findingText(t, key, values);
   const evaluation = evaluateForm(definition, data, { today: input.today, reference: input.reference });
   const rejections: ValidationItem[] = evaluation.failures.map((f) => ({
     code: failureCode(f),
-    codeDescription: text(f.message),
+    codeDescription: text(f.message, f.values),
     field: fieldPathText(failureFieldPath(f)),
   }));
-  const warnings: ValidationItem[] = evaluation.warnings.map((w) => ({ code: `WRN-${w.check}`, codeDescription: text(w.message), field: w.field }));
+  const warnings: ValidationItem[] = evaluation.warnings.map((w) => ({ code: `WRN-${w.check}`, codeDescription: text(w.message, w.values), field: w.field }));
   // An uploaded document the answer names must still be linked to the form (a missing one is the engine's `required`).
   for (const problem of input.supportingDocs ? uploadProblems(definition, data, evaluation, input.supportingDocs) : []) {
     if (problem.kind !== 'notLinked') continue;

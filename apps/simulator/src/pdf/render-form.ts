@@ -3,6 +3,7 @@ import { evaluateForm, type FormDefinition, type ReferenceData } from '@taxcert/
 import { printedForm, signedDay, validUntil, type Translate } from '@taxcert/forms';
 import PDFDocument from 'pdfkit';
 import type { SignatureEvidence } from '../store/forms';
+import { translator } from '../domain/messages';
 import { INK, MARGIN, parts, signatureBlock } from './draw';
 import { notoDocumentOptions, useNotoFonts } from './fonts';
 
@@ -132,8 +133,7 @@ function signedInLanguage(definition: FormDefinition, data: FormData, signature:
  */
 export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
   const { definition, data, messages } = input;
-  const t: Translate = (key, values = {}) =>
-    (messages[key] ?? key).replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => String(values[name] ?? whole));
+  const t: Translate = translator(messages);
   const doc = new PDFDocument({ ...notoDocumentOptions(), size: 'LETTER', margin: MARGIN, info: { Title: `${t(definition.title)} (${definition.revision})`, Author: 'Taxcert' } });
   useNotoFonts(doc, input.locale === 'zh-hant' ? 'tc' : 'sc');
   const done = collect(doc);
