@@ -1,7 +1,8 @@
 import type { AnswerValue, BlockAnswers, QuestionDef, QuestionState } from '@taxcert/engine';
-import type { RefCallback } from 'react';
+import { useContext, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetRegistry } from '../widgets/registry';
+import { LockNoteContext } from './lock-note';
 import '../questionnaire.css';
 
 export interface QuestionFrameProps {
@@ -39,6 +40,9 @@ export function QuestionFrame(props: QuestionFrameProps) {
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   // Disabled by an answer (e.g. "not legally required" ticked) is visible beside it; fixed values say so.
   const readOnly = state.disabled && (props.locked === true || question.disabled === true);
+  // A locked answer another form of a group shares says where it is entered (ADR 029), else it comes from our records.
+  const lockNote = useContext(LockNoteContext);
+  const note = readOnly && props.locked === true ? (lockNote?.(props.name) ?? null) : null;
 
   const label = (
     <>
@@ -81,12 +85,12 @@ export function QuestionFrame(props: QuestionFrameProps) {
           {t(question.hint)}
         </p>
       ) : null}
-      {readOnly ? (
+      {note ?? (readOnly ? (
         <p className="question__readonly">
           <span className="question__readonly-icon" aria-hidden="true" />
           {t(props.locked ? 'renderer.locked' : 'renderer.readOnly')}
         </p>
-      ) : null}
+      ) : null)}
       {errorId ? (
         <ul id={errorId} className="field-errors">
           {errors.map((key) => (
