@@ -2,7 +2,7 @@ import { defaultAnswers, evaluateForm, groupDefinition, joinGroupAnswers, mergeA
 import { describe, expect, it } from 'vitest';
 import { usIndiciaChecks } from '../src/blocks/usIndicia';
 import { crsi_2024 } from '../src/crsi';
-import { groupChecks } from '../src/index';
+import { definedFormTypes, groupChecks, hasDefinition, loadDefinition } from '../src/index';
 import { w8ben_2021 } from '../src/w8ben';
 import { today } from './support';
 
@@ -64,6 +64,24 @@ describe('US indicia on Form W-8BEN (issue 21 item 6)', () => {
     const us: Answers = { org: { country: 'US' }, address: { country: 'US' }, mail: { country: 'DE' } };
     expect(checks.filter((c) => c.raised(us)).map((c) => c.id)).toEqual(['US-ENTITY', 'US-RESIDENCE']);
     expect(usIndiciaChecks('individual', { residence: 'address.country' })[0]?.severity).toBe('rejection');
+  });
+});
+
+describe('the form a US person gives instead (issue 21 item 6: "offer the W-9 where it applies")', () => {
+  it('each W-8 rejection of a US person offers the W-9, a defined form type; no warning offers anything', async () => {
+    const offers: string[] = [];
+    for (const type of definedFormTypes()) {
+      for (const check of (await loadDefinition(type))?.checks ?? []) {
+        if (check.offer) offers.push(`${type} ${check.id} ${check.offer.formType}`);
+        if (check.severity === 'warning') expect(check.offer, `${type} ${check.id}`).toBeUndefined();
+      }
+    }
+    expect(offers.sort()).toEqual(
+      ['w8ben US-CITIZEN', 'w8ben_2021 US-CITIZEN', 'w8bene_2017 US-ENTITY', 'w8bene_2021 US-ENTITY', 'w8eci US-ENTITY', 'w8eci_2021 US-ENTITY', 'w8exp US-ENTITY', 'w8exp_2023 US-ENTITY', 'w8imy_2017 US-ENTITY', 'w8imy_2021 US-ENTITY']
+        .map((line) => `${line} w9_2024`)
+        .sort(),
+    );
+    expect(hasDefinition('w9_2024')).toBe(true);
   });
 });
 

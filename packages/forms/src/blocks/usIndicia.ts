@@ -29,11 +29,18 @@ function answerAt(answers: Answers, field: string): AnswerValue {
 const isUs = (field: string) => (answers: Answers) => answerAt(answers, field) === 'US';
 
 /**
+ * The form a US person gives instead of a W-8 (w8ben.md "Do NOT use this form if"): Form W-9, its current revision
+ * (Rev. March 2024), the one the pre-qualifying questionnaire recommends to a US person too.
+ */
+export const US_PERSON_FORM = 'w9_2024';
+
+/**
  * The US indicia checks of a W-8 (issue 21 item 6), from the forms' "Do NOT use this form if" table (w8ben.md:
  * a US citizen or other US person, including a resident alien, gives Form W-9) and the change-in-circumstances
  * triggers of signatures-and-validity.md §2 (a US address, a US place of birth):
  * - a US citizenship (individual) or a US country of incorporation (entity) is a rejection: that person is a
- *   US person, the W-8 is the wrong form and the message offers Form W-9;
+ *   US person, the W-8 is the wrong form; the message says so and the check offers Form W-9 (`offer`: the apps show
+ *   a way to start it for the same account);
  * - a US permanent residence is a rejection for an individual (a US resident is a US person) and a warning for
  *   an entity (a foreign entity may have its office in the US; the institution will ask why);
  * - a US mailing address or a US place of birth is a warning: the form stays valid, and the message says what
@@ -45,10 +52,24 @@ const isUs = (field: string) => (answers: Answers) => answerAt(answers, field) =
 export function usIndiciaChecks(kind: 'individual' | 'entity', fields: UsIndiciaFields): CheckDef[] {
   const checks: CheckDef[] = [];
   if (fields.citizenship) {
-    checks.push({ id: 'US-CITIZEN', severity: 'rejection', field: fields.citizenship, message: 'questionnaire.usIndicia.citizenship.errorMessage', raised: isUs(fields.citizenship) });
+    checks.push({
+      id: 'US-CITIZEN',
+      severity: 'rejection',
+      field: fields.citizenship,
+      message: 'questionnaire.usIndicia.citizenship.errorMessage',
+      raised: isUs(fields.citizenship),
+      offer: { formType: US_PERSON_FORM },
+    });
   }
   if (fields.incorporation) {
-    checks.push({ id: 'US-ENTITY', severity: 'rejection', field: fields.incorporation, message: 'questionnaire.usIndicia.incorporation.errorMessage', raised: isUs(fields.incorporation) });
+    checks.push({
+      id: 'US-ENTITY',
+      severity: 'rejection',
+      field: fields.incorporation,
+      message: 'questionnaire.usIndicia.incorporation.errorMessage',
+      raised: isUs(fields.incorporation),
+      offer: { formType: US_PERSON_FORM },
+    });
   }
   if (fields.residence) {
     const rejection = kind === 'individual';
