@@ -75,7 +75,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   const ctx = new SimContext(fixtures, options.scenario ?? 'default', options.now);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: false });
 
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   // Secure cookies when the request came over https (or always, when configured: behind a TLS proxy).
   // Not on plain http: Chromium refuses Secure cookies from http://127.0.0.1 (it allows only localhost).
   await app.register(cookie, { parseOptions: { secure: options.secureCookies ? true : 'auto' } });

@@ -13,8 +13,8 @@ const headersOf = (res: LightMyRequestResponse): Record<string, string> =>
   Object.fromEntries(
     Object.entries(res.headers)
       .filter(([name]) => !VOLATILE.has(name))
-      .map(([name, value]) => [name, String(value)])
-      .sort(([a], [b]) => a.localeCompare(b)),
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, value]) => [name, String(value)]),
   );
 
 /**
