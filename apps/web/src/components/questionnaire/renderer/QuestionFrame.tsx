@@ -1,4 +1,4 @@
-import type { AnswerValue, BlockAnswers, QuestionDef, QuestionState } from '@taxcert/engine';
+import { translateValues, type AnswerValue, type BlockAnswers, type QuestionDef, type QuestionState } from '@taxcert/engine';
 import { useContext, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetRegistry } from '../widgets/registry';
@@ -94,7 +94,8 @@ export function QuestionFrame(props: QuestionFrameProps) {
       {errorId ? (
         <ul id={errorId} className="field-errors">
           {errors.map((key) => (
-            <li key={key}>{t(key)}</li>
+            // A message that names answers (a refused pair's two statuses) names them in this language too.
+            <li key={key}>{t(key, translateValues(state.errorValues?.[key], (valueKey) => t(valueKey)))}</li>
           ))}
         </ul>
       ) : null}
