@@ -7,7 +7,7 @@ export default defineConfig({
     // Upper bounds against a hang, not time checks: a busy 2-core CI machine must not fail a slow test.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build-plugins/**/*.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['../../scripts/test/fail-on-console.ts'],
   },

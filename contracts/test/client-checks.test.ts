@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { isApiError, isLanguageList, isMessageCatalogue, LOCALES } from '../src/client';
-import { ErrorSchema, LanguageListSchema, LanguageSchema, LocaleSchema } from '../src';
+import { isApiError, isCustomerData, isLanguageList, isMessageCatalogue, LOCALES } from '../src/client';
+import { CustomerDataSchema, ErrorSchema, LanguageListSchema, LanguageSchema, LocaleSchema } from '../src';
 
 /** Each zod-free check answers what its contract schema answers (ADR 026), for valid values and broken ones. */
 function agrees(check: (value: unknown) => boolean, schema: z.ZodTypeAny, values: unknown[]) {
@@ -71,6 +71,22 @@ describe('zod-free checks of the shapes read before the first screen', () => {
       { 'app.loading': null },
       { 'app.loading': 'Loading…', nested: { a: 'b' } },
       { 'app.loading': ['Loading…'] },
+    ]);
+  });
+
+  it('isCustomerData is CustomerDataSchema: a name and an address or null, nothing else', () => {
+    const valid = [{ CustomerName: 'Jane Doe', CustomerEmailAddress: 'jane.doe@example.com' }, { CustomerName: 'Zoë Ōkubo', CustomerEmailAddress: null }];
+    expect(valid.every(isCustomerData)).toBe(true);
+    agrees(isCustomerData, CustomerDataSchema, [
+      ...valid,
+      ...notObjects,
+      {},
+      { CustomerName: 'Jane Doe' },
+      { CustomerEmailAddress: null },
+      { CustomerName: null, CustomerEmailAddress: null },
+      { CustomerName: 'Jane Doe', CustomerEmailAddress: 1 },
+      { CustomerName: 'Jane Doe', CustomerEmailAddress: undefined },
+      { CustomerName: 'Jane Doe', CustomerEmailAddress: null, CustomerId: 7 },
     ]);
   });
 });

@@ -5,7 +5,7 @@
  * (codes, locales: the schemas are built from them) or generated from / tested against the contract's
  * schemas. test/client-entry.test.ts keeps this entry's imports free of zod and @ts-rest/core.
  */
-export { isApiError, isLanguageList, isMessageCatalogue } from './checks';
+export { isApiError, isCustomerData, isLanguageList, isMessageCatalogue } from './checks';
 export { ErrorCodes, PinType } from './codes';
 export { DEFAULT_LOCALE, isLocale, LOCALES, matchLocale, type Locale } from './locales';
 export { clientRoutes } from './routes.generated';

@@ -1,16 +1,18 @@
 import { tsRestFetchApi } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
-import { contract } from '@taxcert/contracts';
+import { clientRoutes } from '@taxcert/contracts/client';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Connection } from './connection';
 
 /**
- * The typed API client. The contract paths already start with /api, so the base URL is the api host.
+ * The typed API client, made from the contract's routes without their schemas (ADR 026: zod stays off the
+ * first screens; responses are not validated in the browser). The paths already start with /api, so the
+ * base URL is the api host.
  * Every call sends JSON headers, X-Requested-With, the current locale (Accept-Language) and the cookies,
  * and goes through the connection's retry schedule (app-shell.md §7).
  */
 export function createApi(apiHost: string, getLocale: () => string, connection: Connection) {
-  return initTsrReactQuery(contract, {
+  return initTsrReactQuery(clientRoutes, {
     baseUrl: apiHost,
     credentials: 'include',
     baseHeaders: {

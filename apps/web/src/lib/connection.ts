@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@taxcert/contracts';
+import { ErrorCodes } from '@taxcert/contracts/client';
 
 /**
  * Connection state and the retry schedule of app-shell.md §4 "Uploads and connection" and §7 "Retries",

@@ -1,4 +1,5 @@
-import { CustomerDataSchema, type CustomerData } from '@taxcert/contracts';
+import type { CustomerData } from '@taxcert/contracts';
+import { isCustomerData } from '@taxcert/contracts/client';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -31,5 +32,7 @@ export async function decryptCustomerData(
     key,
     data.slice(IV_BYTES),
   );
-  return CustomerDataSchema.parse(JSON.parse(new TextDecoder().decode(plain)));
+  const record: unknown = JSON.parse(new TextDecoder().decode(plain));
+  if (!isCustomerData(record)) throw new Error('customerData is not {CustomerName, CustomerEmailAddress}');
+  return record;
 }

@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@taxcert/contracts';
+import { ErrorCodes } from '@taxcert/contracts/client';
 
 /**
  * Error reporting (app-shell.md §8 "Uncaught script error: logged with code 0", "Render crash: logged"):

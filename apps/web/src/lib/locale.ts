@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, matchLocale, type Locale } from '@taxcert/contracts';
+import { DEFAULT_LOCALE, matchLocale, type Locale } from '@taxcert/contracts/client';
 
 export { DEFAULT_LOCALE };
 

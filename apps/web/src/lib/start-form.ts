@@ -1,4 +1,5 @@
-import { ErrorCodes, type FormData, type FormGroupConfig, type FormTypeConfig } from '@taxcert/contracts';
+import type { FormData, FormGroupConfig, FormTypeConfig } from '@taxcert/contracts';
+import { ErrorCodes } from '@taxcert/contracts/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,4 @@
-import { LanguageListSchema, LanguageSchema } from '@taxcert/contracts';
-import type { z } from 'zod';
+import { isLanguageList, isMessageCatalogue } from '@taxcert/contracts/client';
 import english from '../../public/locales/en.json';
 import { env } from './env';
 
@@ -8,21 +7,21 @@ import { env } from './env';
  * per locale"): `locales/languages.json` lists the locales, `locales/<locale>.json` holds the app's own
  * texts for one — what it shows before the API's catalogue has arrived, or when it cannot arrive (loading,
  * start-up error, the no-connection page). They are files of the app's host, in the shapes of the API's
- * language list and catalogue (the contract's schemas).
+ * language list and catalogue (the contract's schemas, checked by their zod-free twins at start-up: ADR 026).
  * An institution can reword them on its host without a new build. The English file is also bundled: it is
  * the last resort when even the app's host does not answer.
  */
 export const BUNDLED_MESSAGES: Readonly<Record<string, string>> = english;
 
-const MessagesSchema = LanguageSchema.shape.messages;
-
 let list: Promise<string[]> | undefined;
 const files = new Map<string, Promise<Record<string, string>>>();
 
-async function getJson<T>(path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, fetchImpl: typeof fetch): Promise<T> {
+async function getJson<T>(path: string, isShape: (value: unknown) => value is T, fetchImpl: typeof fetch): Promise<T> {
   const response = await fetchImpl(`${env.baseUrl}${path}`, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return schema.parse(await response.json());
+  const body: unknown = await response.json();
+  if (!isShape(body)) throw new Error(`${path} is not in the contract's shape`);
+  return body;
 }
 
 export interface StaticMessages {
@@ -39,11 +38,11 @@ const bundled = (): StaticMessages => ({ locale: 'en', messages: { ...BUNDLED_ME
  */
 export async function loadStaticMessages(locale: string, fetchImpl: typeof fetch = fetch): Promise<StaticMessages> {
   try {
-    list ??= getJson('locales/languages.json', LanguageListSchema, fetchImpl).then((entries) => entries.map((e) => e.locale));
+    list ??= getJson('locales/languages.json', isLanguageList, fetchImpl).then((entries) => entries.map((e) => e.locale));
     if (!(await list).includes(locale)) return bundled();
     let file = files.get(locale);
     if (!file) {
-      file = getJson(`locales/${locale}.json`, MessagesSchema, fetchImpl);
+      file = getJson(`locales/${locale}.json`, isMessageCatalogue, fetchImpl);
       files.set(locale, file);
     }
     return { locale, messages: { ...BUNDLED_MESSAGES, ...(await file) } };

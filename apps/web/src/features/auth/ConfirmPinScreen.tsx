@@ -1,4 +1,4 @@
-import { PinType } from '@taxcert/contracts';
+import { PinType } from '@taxcert/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { ErrorSchema, type ApiError } from '@taxcert/contracts';
+import type { ApiError } from '@taxcert/contracts';
+import { isApiError } from '@taxcert/contracts/client';
 import { isNetworkFailure } from '../connection';
 
 /**
@@ -41,8 +42,7 @@ function isAnswer(error: unknown): error is Answer {
 
 /** The failure of a non-2xx answer. */
 export function httpFailure(answer: Answer): Failure {
-  const body = ErrorSchema.safeParse(answer.body);
-  return { kind: 'http', status: answer.status, body: body.success ? body.data : null };
+  return { kind: 'http', status: answer.status, body: isApiError(answer.body) ? answer.body : null };
 }
 
 /** A non-2xx answer, thrown by code that calls the client directly. */

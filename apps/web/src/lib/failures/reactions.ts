@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@taxcert/contracts';
+import { ErrorCodes } from '@taxcert/contracts/client';
 import { paths, type StatusHref } from '../paths';
 import { failureCode, toFailure, type Failure } from './failure';
 
