@@ -81,8 +81,12 @@ export const WithholdingStatementType = { SimpleWhdStatement: 47, DetailedWhdSta
 /** The help link of the header (ADR 0001): an address and the message key of its text. */
 export const HelpLinkSchema = z.object({ url: z.string().min(1), labelKey: z.string().min(1) }).strict();
 
+/**
+ * A footer page the institution serves itself: the spec's privacy, cookies and termsOfUse, and the accessibility
+ * statement (issue 21 item 8) — an institution links its own statement as it links its own privacy notice.
+ */
 export const LinkOverrideSchema = z
-  .object({ key: z.enum(['privacy', 'cookies', 'termsOfUse']), value: z.string().min(1) })
+  .object({ key: z.enum(['privacy', 'cookies', 'termsOfUse', 'accessibility']), value: z.string().min(1) })
   .strict();
 
 /** The decrypted customer data (ADR 0001: AES-256-GCM with `secretKey`). */
