@@ -14,6 +14,8 @@ import { UNSAFE_NavigationContext } from 'react-router-dom';
  */
 interface LeaveGuard {
   setDirty: (dirty: boolean) => void;
+  /** True when the page may be left now: it is clean, or the customer confirms leaving it. */
+  confirmLeave: () => boolean;
 }
 
 const LeaveGuardContext = createContext<LeaveGuard | null>(null);
@@ -88,6 +90,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<LeaveGuard>(
     () => ({
+      confirmLeave: () => !dirty.current || window.confirm(message.current()),
       setDirty: (next) => {
         if (next === dirty.current) return;
         dirty.current = next;
@@ -113,4 +116,14 @@ export function useUnsavedChangesPrompt(dirty: boolean): void {
     guard.setDirty(dirty);
     return () => guard.setDirty(false);
   }, [guard, dirty]);
+}
+
+/**
+ * Asks, before an action that ends in leaving the page (starting another form), what the guard would ask on the way
+ * out: true when the page is clean or the customer confirms. The navigation that follows passes the guard with
+ * `{ state: { leaveGuard: 'skip' } }`, so the question is not asked twice.
+ */
+export function useLeaveConfirmation(): () => boolean {
+  const guard = useContext(LeaveGuardContext);
+  return guard ? guard.confirmLeave : () => true;
 }

@@ -16,7 +16,7 @@ export type Startable = { kind: 'form'; entry: FormTypeConfig } | { kind: 'group
 /**
  * Starting a form or a form group (app-shell.md §4, §5): one that cannot be prepopulated goes to
  * /insufficient-information; otherwise PUT forms {isOnline, accountId, formType} (or POST formgroups
- * {…, formTypes}) and open it. `carried` answers per form type (the pre-qualifying questionnaire's) go with
+ * {…, formTypes}) and open it (`leaveConfirmed`: the page's unsaved-changes question was already asked). `carried` answers per form type (the pre-qualifying questionnaire's) go with
  * the add call as its `data` (ADR 021), so the new form is saved with them. A refusal shows as a notification (unexpected: code -9999); a 403 is
  * ignored (§8 "add form ignores a 403"); the other central redirects apply.
  */
@@ -31,9 +31,15 @@ export function useStartForm() {
   const [pendingType, setPendingType] = useState<string | undefined>(undefined);
 
   /** Resolves true when the new form opens. */
-  async function start(item: Startable, accountId: number, options: { replace?: boolean; carried?: Record<string, FormData> | undefined } = {}): Promise<boolean> {
+  async function start(
+    item: Startable,
+    accountId: number,
+    options: { replace?: boolean; carried?: Record<string, FormData> | undefined; leaveConfirmed?: boolean } = {},
+  ): Promise<boolean> {
+    // Leaving was confirmed before the form was added (useLeaveConfirmation): the guard does not ask again.
+    const passGuard = options.leaveConfirmed ? { state: { leaveGuard: 'skip' } } : {};
     if (!item.entry.canPrepopulate) {
-      void navigate(paths.insufficientInformation());
+      void navigate(paths.insufficientInformation(), passGuard);
       return true;
     }
     setPendingType(item.entry.formType);
@@ -48,7 +54,7 @@ export function useStartForm() {
           item.kind === 'form'
             ? paths.form({ formType: item.entry.formType, formId: id })
             : paths.formGroup({ groupType: item.entry.formType, formGroupId: id });
-        void navigate(path, { replace: options.replace ?? false });
+        void navigate(path, { replace: options.replace ?? false, ...passGuard });
         return true;
       }
       notify({ code: body.error?.code ?? ErrorCodes.UnexpectedAdd, message: body.error?.message ?? t('errors.unexpectedAdd') });

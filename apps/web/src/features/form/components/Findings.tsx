@@ -2,7 +2,9 @@ import type { ValidationItem } from '@taxcert/contracts';
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { domIdOfField } from '../../../components/questionnaire/answers';
+import type { FindingOffer as Offer } from '../logic/findings';
 import type { ClassifiedResult } from '../logic/results';
+import { FindingOffer } from './FindingOffer';
 
 /** Goes to the field with this DOM id; false when it cannot (the link then follows its #anchor). */
 export type GoToField = (domId: string) => boolean;
@@ -10,16 +12,20 @@ export type GoToField = (domId: string) => boolean;
 /** The name of the question a finding's field is, in the customer's words (null: none). */
 export type LabelOf = (field: string) => string | null;
 
+/** The form a finding offers instead (null: none), see `findingOffer`. */
+export type OfferOf = (item: ValidationItem) => Offer | null;
+
 /**
  * One finding, customer first: the sentence saying what to do, then "Fix this" (to its field, named by the
- * question for screen readers), then — secondary, for support — its code. The spec's "code - message" is the
+ * question for screen readers), the form it offers instead if any (FindingOffer), then — secondary, for support — its code. The spec's "code - message" is the
  * code line's text and the link's description, so assistive technology and support still have it.
  */
-function Finding({ item, labelOf, onGoTo }: { item: ValidationItem; labelOf: LabelOf; onGoTo: GoToField }) {
+function Finding({ item, labelOf, offerOf, onGoTo }: { item: ValidationItem; labelOf: LabelOf; offerOf: OfferOf | undefined; onGoTo: GoToField }) {
   const { t } = useTranslation();
   const codeId = useId();
   const domId = item.field ? domIdOfField(item.field) : null;
   const label = item.field ? labelOf(item.field) : null;
+  const offer = offerOf?.(item) ?? null;
   const go = (event: MouseEvent<HTMLAnchorElement>) => {
     if (domId && onGoTo(domId)) event.preventDefault();
   };
@@ -32,6 +38,7 @@ function Finding({ item, labelOf, onGoTo }: { item: ValidationItem; labelOf: Lab
           {label ? <span className="visually-hidden">{`: ${label}`}</span> : null}
         </a>
       ) : null}
+      {offer ? <FindingOffer offer={offer} /> : null}
       <p id={codeId} className="finding__code" aria-hidden={domId ? true : undefined}>
         {item.code}
         <span className="visually-hidden">{` - ${item.codeDescription}`}</span>
@@ -40,12 +47,13 @@ function Finding({ item, labelOf, onGoTo }: { item: ValidationItem; labelOf: Lab
   );
 }
 
-function Findings({ title, items, tone, level, labelOf, onGoTo }: {
+function Findings({ title, items, tone, level, labelOf, offerOf, onGoTo }: {
   title: string;
   items: ValidationItem[];
   tone: 'error' | 'warning' | 'info';
   level: 3 | 4;
   labelOf: LabelOf;
+  offerOf: OfferOf | undefined;
   onGoTo: GoToField;
 }) {
   if (items.length === 0) return null;
@@ -55,7 +63,7 @@ function Findings({ title, items, tone, level, labelOf, onGoTo }: {
       <Heading className="findings__title">{`${title} (${items.length})`}</Heading>
       <ul className="findings__list">
         {items.map((item, index) => (
-          <Finding key={`${item.code}-${index}`} item={item} labelOf={labelOf} onGoTo={onGoTo} />
+          <Finding key={`${item.code}-${index}`} item={item} labelOf={labelOf} offerOf={offerOf} onGoTo={onGoTo} />
         ))}
       </ul>
     </div>
@@ -66,13 +74,19 @@ function Findings({ title, items, tone, level, labelOf, onGoTo }: {
  * A result's rejections, warnings (WRN…) and recommendations (REC…), each as its sentence with "Fix this" and
  * its code; a finding about one field links to it. Used by the form's and the group's results panels.
  */
-export function ResultFindings({ result, level, labelOf, onGoTo }: { result: ClassifiedResult; level: 3 | 4; labelOf: LabelOf; onGoTo: GoToField }) {
+export function ResultFindings({ result, level, labelOf, offerOf, onGoTo }: {
+  result: ClassifiedResult;
+  level: 3 | 4;
+  labelOf: LabelOf;
+  offerOf?: OfferOf | undefined;
+  onGoTo: GoToField;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      <Findings title={t('results.rejections')} items={result.rejections} tone="error" level={level} labelOf={labelOf} onGoTo={onGoTo} />
-      <Findings title={t('results.warnings')} items={result.warnings} tone="warning" level={level} labelOf={labelOf} onGoTo={onGoTo} />
-      <Findings title={t('results.recommendations')} items={result.recommendations} tone="info" level={level} labelOf={labelOf} onGoTo={onGoTo} />
+      <Findings title={t('results.rejections')} items={result.rejections} tone="error" level={level} labelOf={labelOf} offerOf={offerOf} onGoTo={onGoTo} />
+      <Findings title={t('results.warnings')} items={result.warnings} tone="warning" level={level} labelOf={labelOf} offerOf={offerOf} onGoTo={onGoTo} />
+      <Findings title={t('results.recommendations')} items={result.recommendations} tone="info" level={level} labelOf={labelOf} offerOf={offerOf} onGoTo={onGoTo} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassifiedResult } from '../logic/results';
-import { ResultFindings, type LabelOf } from './Findings';
+import { ResultFindings, type LabelOf, type OfferOf } from './Findings';
 
 export interface FormFindings {
   formType: string;
@@ -9,6 +9,8 @@ export interface FormFindings {
   result: ClassifiedResult;
   /** The question a finding's field is, in the customer's words. */
   labelOf: LabelOf;
+  /** The form a finding offers instead, for the form's account (its definition's check says which). */
+  offerOf?: OfferOf;
 }
 
 /** The "no rejections" line of a result without rejections. */
@@ -25,7 +27,7 @@ function NoRejections({ text }: { text: string }) {
 
 /**
  * The results of the last Check: rejections, warnings (WRN…) and recommendations (REC…), each as the
- * sentence saying what to do, "Fix this" and its code (Findings); a finding about one field links to it (in a group, in its own form, whose tab
+ * sentence saying what to do, "Fix this", the form it offers instead if any, and its code (Findings); a finding about one field links to it (in a group, in its own form, whose tab
  * opens). Several forms show form by form under their titles.
  */
 export function ResultsPanel({ forms, stale, noRejectionsKey, headingRef, onGoTo }: {
@@ -50,16 +52,16 @@ export function ResultsPanel({ forms, stale, noRejectionsKey, headingRef, onGoTo
       {forms.length === 1 && only ? (
         <>
           {only.result.rejections.length === 0 ? <NoRejections text={t(noRejectionsKey)} /> : null}
-          <ResultFindings result={only.result} level={3} labelOf={only.labelOf} onGoTo={goTo(only.formType)} />
+          <ResultFindings result={only.result} level={3} labelOf={only.labelOf} offerOf={only.offerOf} onGoTo={goTo(only.formType)} />
         </>
       ) : (
-        forms.map(({ formType, title, result, labelOf }) => (
+        forms.map(({ formType, title, result, labelOf, offerOf }) => (
           <section key={formType} className="group-results__form" aria-labelledby={`results-${formType}`}>
             <h3 id={`results-${formType}`} className="group-results__title">
               {title}
             </h3>
             {result.rejections.length === 0 ? <NoRejections text={t(noRejectionsKey)} /> : null}
-            <ResultFindings result={result} level={4} labelOf={labelOf} onGoTo={goTo(formType)} />
+            <ResultFindings result={result} level={4} labelOf={labelOf} offerOf={offerOf} onGoTo={goTo(formType)} />
           </section>
         ))
       )}

@@ -1,4 +1,4 @@
-import type { FormData } from '@taxcert/contracts';
+import type { FormData, ValidationItem } from '@taxcert/contracts';
 import { evaluateForm } from '@taxcert/engine';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { useSubmission } from '../dialogs/use-submission';
 import { useResultsFocus } from '../hooks/use-results-focus';
 import { buttonRules } from '../logic/button-rules';
 import { firstInvalidDomIds, supportsQuestionnaire } from '../logic/first-invalid';
-import { fieldLabel, firstProblem } from '../logic/findings';
+import { fieldLabel, findingOffer, firstProblem } from '../logic/findings';
 import { classifyMembers, ruleFacts, type Member } from '../logic/members';
 import { SupportingDocsSection } from '../supporting-docs/SupportingDocsSection';
 import { QuestionnaireUploads } from '../supporting-docs/QuestionnaireUploads';
@@ -122,7 +122,13 @@ export function FormEditor({ subject, members, stage, title, eyebrow }: {
           <ResultsColumn mode={displayMode} hasResult={classified.length > 0} checks={check.checks}>
             {classified.length > 0 ? (
               <ResultsPanel
-                forms={classified.map(({ member, result }) => ({ formType: member.formType, title: titleOf(member), result, labelOf: (field: string) => fieldLabel(member.def, field, t) }))}
+                forms={classified.map(({ member, result }) => ({
+                  formType: member.formType,
+                  title: titleOf(member),
+                  result,
+                  labelOf: (field: string) => fieldLabel(member.def, field, t),
+                  offerOf: (item: ValidationItem) => findingOffer(member.def, item, member.form.accountId),
+                }))}
                 stale={facts.dirty}
                 noRejectionsKey={wording.noRejections}
                 headingRef={resultsHeadingRef}

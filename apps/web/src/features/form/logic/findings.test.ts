@@ -1,7 +1,7 @@
 import type { ValidationItem } from '@taxcert/contracts';
 import type { FormDefinition } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, firstProblem } from './findings';
+import { fieldLabel, findingOffer, firstProblem } from './findings';
 
 const words: Record<string, string> = { 'l.name': 'Name', 'l.residences': 'Tax residences', 'l.residence': 'Tax residence', 'l.country': 'Country', 'l.address': 'Address', 'l.city': 'City' };
 const t = (key: string) => words[key] ?? key;
@@ -63,5 +63,26 @@ describe('firstProblem', () => {
   it('has no field when no rejection names one, and is null without rejections', () => {
     expect(firstProblem([{ formType: 'w9', result: result([item('E-SCRIPTED')]) }])).toEqual({ formType: 'w9', domId: null });
     expect(firstProblem([{ formType: 'w9', result: result([]) }])).toBeNull();
+  });
+});
+
+describe('findingOffer', () => {
+  const withChecks: FormDefinition = {
+    ...def,
+    checks: [
+      { id: 'US-CITIZEN', severity: 'rejection', field: 'name.name', message: 'm', raised: () => true, offer: { formType: 'w9_2024' } },
+      { id: 'US-MAIL', severity: 'warning', field: 'name.name', message: 'm', raised: () => true, offer: { formType: 'w9_2024' } },
+      { id: 'NO-OFFER', severity: 'rejection', field: 'name.name', message: 'm', raised: () => true },
+    ],
+  };
+  it("is the offer of the definition's check the code names, for the form's account", () => {
+    expect(findingOffer(withChecks, item('E-US-CITIZEN', 'name.name'), 5001)).toEqual({ formType: 'w9_2024', accountId: 5001 });
+    expect(findingOffer(withChecks, item('WRN-US-MAIL', 'name.name'), 5002)).toEqual({ formType: 'w9_2024', accountId: 5002 });
+  });
+  it('is null for a check without an offer, a code of the other severity, a rule or a scripted finding', () => {
+    expect(findingOffer(withChecks, item('E-NO-OFFER'), 5001)).toBeNull();
+    expect(findingOffer(withChecks, item('WRN-US-CITIZEN'), 5001)).toBeNull();
+    expect(findingOffer(withChecks, item('E-NAME-NAME-REQUIRED', 'name.name'), 5001)).toBeNull();
+    expect(findingOffer(def, item('E-US-CITIZEN'), 5001)).toBeNull();
   });
 });

@@ -40,3 +40,19 @@ export function firstProblem(forms: readonly { formType: string; result: Classif
   }
   return null;
 }
+
+/** A form a finding offers instead, to start for the account of the form the finding is about. */
+export interface FindingOffer {
+  formType: string;
+  accountId: number;
+}
+
+/**
+ * The form a finding offers (a US person's W-8 offers Form W-9): the `offer` of the definition's check the finding's
+ * code names (`E-<id>`, `WRN-<id>`), for the form's account; null for any other finding. The form type is the
+ * definition's, never chosen here by form type.
+ */
+export function findingOffer(def: FormDefinition, item: ValidationItem, accountId: number): FindingOffer | null {
+  const check = def.checks?.find((c) => item.code === `${c.severity === 'warning' ? 'WRN' : 'E'}-${c.id}`);
+  return check?.offer ? { formType: check.offer.formType, accountId } : null;
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useLeaveConfirmation } from '../../../lib/leave-guard';
+import { useOnlineConfig } from '../../../lib/session';
+import { useStartForm } from '../../../lib/start-form';
+import type { FindingOffer as Offer } from '../logic/findings';
+
+/**
+ * The form a finding offers instead (a US person's W-8 offers Form W-9, issue 21 item 6), as a button beside it that
+ * starts that form for the same account the way form selection does (lib/start-form). The page's unsaved-changes
+ * question is asked first, as leaving would ask it; nothing is added when the customer stays. Shown only when the
+ * institution's configuration offers the form (enabled).
+ */
+export function FindingOffer({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
+  const config = useOnlineConfig();
+  const confirmLeave = useLeaveConfirmation();
+  const { start, pendingType } = useStartForm();
+  const entry = config?.formTypes.find((e) => e.formType === offer.formType && e.isEnabled);
+  if (!entry) return null;
+  const onClick = () => {
+    if (!confirmLeave()) return;
+    void start({ kind: 'form', entry }, offer.accountId, { leaveConfirmed: true });
+  };
+  return (
+    <button type="button" className="button button--secondary finding__offer" onClick={onClick} disabled={pendingType !== undefined} aria-busy={pendingType !== undefined}>
+      {t('results.startOffered', { form: entry.title })}
+    </button>
+  );
+}
