@@ -1,0 +1,80 @@
+import type { FormData } from '@taxcert/contracts';
+import type { AnswerValue } from '@taxcert/engine';
+import { useCallback, useMemo, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LockNoteContext, type LockNote } from '../../../components/questionnaire/renderer/lock-note';
+import { useInterfaceLanguage } from '../../../lib/form-language';
+import { sharedAnswersOf, type Member, type SharedAnswer } from '../logic/members';
+
+/**
+ * What the page gives each form of a group for the answers the group shares (ADR 029): the group's type and forms,
+ * every form's answers now (the editor's store: read, and subscribed to), each form's title, and going to a field.
+ */
+export interface Sharing {
+  groupType: string;
+  members: readonly Member[];
+  answers: { get: (formType: string) => FormData; subscribe: (listener: () => void) => () => void };
+  titleOf: (formType: string) => string;
+  goTo: (formType: string, domIds: readonly string[]) => void;
+}
+
+const NONE: readonly SharedAnswer[] = [];
+const NO_LOCKS: Readonly<Record<string, AnswerValue>> = {};
+
+/**
+ * The answers a form shows from another form of its group, new only when one of them changes: the form re-renders
+ * when the CRS-I's name changes, not at every keystroke elsewhere. `locked`: each shared field with its answer.
+ */
+export function useSharedAnswers(sharing: Sharing | undefined, formType: string): { shared: readonly SharedAnswer[]; locked: Readonly<Record<string, AnswerValue>> } {
+  const cache = useRef<{ key: string; shared: readonly SharedAnswer[] }>({ key: '[]', shared: NONE });
+  const read = useCallback((): readonly SharedAnswer[] => {
+    if (!sharing) return NONE;
+    const data = Object.fromEntries(sharing.members.map((m) => [m.formType, sharing.answers.get(m.formType)]));
+    const shared = sharedAnswersOf(sharing.groupType, sharing.members, data)[formType] ?? NONE;
+    const key = JSON.stringify(shared);
+    if (key !== cache.current.key) cache.current = { key, shared };
+    return cache.current.shared;
+  }, [sharing, formType]);
+  const subscribe = useCallback((listener: () => void) => sharing?.answers.subscribe(listener) ?? (() => undefined), [sharing]);
+  const shared = useSyncExternalStore(subscribe, read, read);
+  const locked = useMemo(() => (shared.length === 0 ? NO_LOCKS : Object.fromEntries(shared.map((s) => [s.field, s.value]))), [shared]);
+  return { shared, locked };
+}
+
+/** Provides the note under each shared answer of a form (QuestionFrame reads it for a locked field). */
+export function SharedAnswerNotes({ sharing, shared, children }: { sharing: Sharing | undefined; shared: readonly SharedAnswer[]; children: ReactNode }) {
+  const note = useMemo<LockNote | null>(() => {
+    if (!sharing || shared.length === 0) return null;
+    return (name: string) => {
+      const answer = shared.find((s) => s.field === name);
+      return answer ? <SharedNote answer={answer} title={sharing.titleOf(answer.from.formType)} goTo={sharing.goTo} /> : null;
+    };
+  }, [sharing, shared]);
+  return note ? <LockNoteContext.Provider value={note}>{children}</LockNoteContext.Provider> : children;
+}
+
+/**
+ * "Filled in from CRS-I: you answer this once, for both forms. Change it in CRS-I" — in the interface language
+ * (the page's words around an English-only form, ADR 006); the link opens the other form's tab at its field.
+ */
+function SharedNote({ answer, title, goTo }: { answer: SharedAnswer; title: string; goTo: Sharing['goTo'] }) {
+  const { t } = useTranslation();
+  const ui = useInterfaceLanguage();
+  const say = ui?.t ?? t;
+  const { formType, domId } = answer.from;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    goTo(formType, [domId]);
+  };
+  return (
+    <p className="question__readonly question__shared" {...(ui ? { lang: ui.lang } : {})}>
+      <span className="question__readonly-icon" aria-hidden="true" />
+      <span>
+        {say('formGroup.shared.note', { form: title })}{' '}
+        <a href={`#${domId}`} onClick={onClick}>
+          {say('formGroup.shared.change', { form: title })}
+        </a>
+      </span>
+    </p>
+  );
+}
