@@ -41,11 +41,24 @@ describeWithSimulator('trust: US indicia and the accessibility statement', ({ it
     await citizen.waitFor();
     expect(await citizen.textContent()).toContain('complete Form W-9 instead');
     expect(await citizen.textContent()).toContain('E-US-CITIZEN');
+    // The rejection offers the W-9 itself (its check declares it), for the same account.
+    const offer = citizen.getByRole('button', { name: 'Start Form W-9' });
+    await offer.waitFor();
 
     // Line 2 becomes German; line 4, a mailing address in the US.
     await page.locator('#q-citizenship-country').click();
     await page.getByRole('combobox', { name: 'Search countries' }).fill('Germany');
     await page.getByRole('option', { name: 'Germany', exact: true }).click();
+    // With that change unsaved, starting the W-9 asks first; staying keeps the page and the answer.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await offer.click();
+    expect(asked).toEqual(['confirm']);
+    expect(page.url()).toMatch(/\/forms\/w8ben_2021\/\d+$/);
+    expect(await page.locator('#q-citizenship-country').textContent()).toContain('Germany');
     await page.locator('#q-mailingAddress-line1').fill('1 Main Street');
     await page.locator('#q-mailingAddress-country').click();
     await page.getByRole('combobox', { name: 'Search countries' }).fill('United States of America');
