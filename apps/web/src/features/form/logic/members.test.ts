@@ -1,6 +1,7 @@
-import type { Form, FormGroup, OnlineConfig, ValidationResult } from '@taxcert/contracts';
+import type { FormGroup, OnlineConfig, ValidationResult } from '@taxcert/contracts';
 import type { FormDefinition } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
+import { savedForm } from '../../../testing/saved-form';
 import { membersOf, ruleFacts, sharedAnswersOf } from './members';
 
 const def = (formType: string): FormDefinition => ({
@@ -13,25 +14,12 @@ const def = (formType: string): FormDefinition => ({
   blocks: [],
 });
 
-const form = (formType: string, formId: number): Form => ({
-  formType,
-  formId,
-  data: {},
-  customerDbId: 1,
-  accountId: 5001,
-  validationResult: null,
-  supportingDocs: [],
-  review: { reviewed: false, reviewedAt: null },
-  workflowState: { stage: 0, updatedAt: null },
-  collectableSupportingDocs: [],
-});
-
 const group: FormGroup = {
   formGroupId: 200001,
   groupType: 'crsiw8ben',
   accountId: 5001,
   customerDbId: 1,
-  forms: [form('crsi_2024', 1), form('w8ben_2021', 2)],
+  forms: [savedForm('crsi_2024', 1), savedForm('w8ben_2021', 2)],
   supportingDocs: [],
   review: { reviewed: false, reviewedAt: null },
   workflowState: { stage: 0, updatedAt: null },
