@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { signIn } from '../e2e/support/sign-in';
 import { requestAuthLink, startSimulator, type RunningSimulator } from '../e2e/support/simulator';
+import { benchEnv } from './env';
 
 const FORMS = ['w9_2024', 'w8ben_2021', 'crsi_2024', 'w8bene_2021'] as const;
 
@@ -130,10 +131,19 @@ async function main() {
     await page.waitForLoadState('networkidle');
     const atSelection = new Set(selectionScripts.keys());
     const budget = (bytes: number) => (bytes <= CRITICAL_JS_BUDGET ? 'ok' : `MISSES the budget ≤ ${kib(CRITICAL_JS_BUDGET)}`);
+    const files = (sizes: Map<string, number>) =>
+      [...sizes].sort(([, a], [, b]) => b - a).map(([path, size]) => `${path.replace(/^.*\//, '')} ${kib(size)}`).join(', ');
     const rows: string[] = [
       `sign-in: ${kib(sum(signInScripts))} JS (gzip), ${signInScripts.size} files  ${budget(sum(signInScripts))}`,
+      `  ${files(signInScripts)}`,
       `form selection: ${kib(sum(selectionScripts))} JS (gzip), ${atSelection.size} files, no form code  ${budget(sum(selectionScripts))}`,
+      `  ${files(selectionScripts)}`,
     ];
+    if (benchEnv.BENCH_TYPING === 'off') {
+      console.log('\nJS loaded per screen (gzip, measured in Chromium)');
+      for (const row of rows) console.log(`  ${row}`);
+      return;
+    }
 
     const typing: string[] = [];
     const added = new Map<string, Map<string, number>>();

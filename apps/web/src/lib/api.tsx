@@ -1,7 +1,8 @@
-import { tsRestFetchApi } from '@ts-rest/core';
-import { initTsrReactQuery } from '@ts-rest/react-query/v5';
+import type { QueryClient } from '@tanstack/react-query';
+import { tsRestFetchApi, type ClientArgs } from '@ts-rest/core';
 import { clientRoutes } from '@taxcert/contracts/client';
 import { createContext, useContext, type ReactNode } from 'react';
+import { initApiHooks, initApiQueryClient } from './api-client';
 import type { Connection } from './connection';
 
 /**
@@ -12,7 +13,7 @@ import type { Connection } from './connection';
  * and goes through the connection's retry schedule (app-shell.md §7).
  */
 export function createApi(apiHost: string, getLocale: () => string, connection: Connection) {
-  return initTsrReactQuery(clientRoutes, {
+  const clientArgs = {
     baseUrl: apiHost,
     credentials: 'include',
     baseHeaders: {
@@ -21,7 +22,12 @@ export function createApi(apiHost: string, getLocale: () => string, connection: 
       'accept-language': () => getLocale(),
     },
     api: (args) => connection.run(() => tsRestFetchApi(args)),
-  });
+  } satisfies ClientArgs;
+  return {
+    ...initApiHooks(clientRoutes, clientArgs),
+    /** The routes' prefetchQuery/fetchQuery on a query client (the start-up's calls). */
+    initQueryClient: (queryClient: QueryClient) => initApiQueryClient(clientRoutes, clientArgs, queryClient),
+  };
 }
 export type Api = ReturnType<typeof createApi>;
 
@@ -43,9 +49,7 @@ const ApiContext = createContext<Api | null>(null);
 
 export function ApiProvider({ api, children }: { api: Api; children: ReactNode }) {
   return (
-    <ApiContext.Provider value={api}>
-      <api.ReactQueryProvider>{children}</api.ReactQueryProvider>
-    </ApiContext.Provider>
+    <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
   );
 }
 

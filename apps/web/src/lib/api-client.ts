@@ -1,0 +1,110 @@
+import { skipToken, useMutation, useQuery, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import {
+  evaluateFetchApiArgs,
+  fetchApi,
+  getRouteQuery,
+  isAppRoute,
+  isAppRouteQuery,
+  isErrorResponse,
+  type AppRoute,
+  type AppRouter,
+  type ClientArgs,
+} from '@ts-rest/core';
+import type { MutationHooks, QueryHooks, TsRestQueryClientFunctions } from '@ts-rest/react-query/v5';
+
+/*
+ * The part of @ts-rest/react-query v5 (3.52.1, MIT) the app uses — per route `query`/`useQuery` or
+ * `mutate`/`useMutation`, and `prefetchQuery`/`fetchQuery` on a query client — with ts-rest's own types and
+ * the same run-time behaviour (its `v5/internal/create-hooks`), built on @ts-rest/core. The library's container
+ * also wraps every other react-query hook (suspense, infinite, queries, prefetch), which keeps them all in the
+ * first screens' JavaScript although nothing calls them (ADR 026).
+ */
+
+/** Per query route: a plain call and the query hook; per mutation: a plain call and the mutation hook. */
+export type ApiHooks<T extends AppRouter, A extends ClientArgs> = {
+  [K in keyof T]: T[K] extends AppRoute
+    ? T[K]['method'] extends 'GET'
+      ? Pick<QueryHooks<T[K], A>, 'query' | 'useQuery'>
+      : Pick<MutationHooks<T[K], A>, 'mutate' | 'useMutation'>
+    : T[K] extends AppRouter
+      ? ApiHooks<T[K], A>
+      : never;
+};
+/** Per query route: fetching into, or ahead into, a query client's cache. */
+export type ApiQueryClient<T extends AppRouter, A extends ClientArgs> = {
+  [K in keyof T]: T[K] extends AppRoute
+    ? T[K]['method'] extends 'GET'
+      ? Pick<TsRestQueryClientFunctions<T[K], A>, 'fetchQuery' | 'prefetchQuery'>
+      : undefined
+    : T[K] extends AppRouter
+      ? ApiQueryClient<T[K], A>
+      : never;
+};
+
+type RequestData = Parameters<typeof evaluateFetchApiArgs>[2];
+interface TsRestQueryOptions {
+  queryData?: RequestData | typeof skipToken | ((context: QueryFunctionContext) => RequestData);
+  [option: string]: unknown;
+}
+
+/** A call that throws its answer when it is not 2xx (react-query sees it as the error), as ts-rest does. */
+function fetcher(route: AppRoute, clientArgs: ClientArgs, signal?: AbortSignal) {
+  return async (requestData: RequestData) => {
+    const args = evaluateFetchApiArgs(route, clientArgs, requestData);
+    const result = await fetchApi({ ...args, fetchOptions: { ...(signal && { signal }), ...args.fetchOptions } });
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the answer is the error, as in ts-rest (lib/failures narrows it)
+    if (isErrorResponse(result)) throw result;
+    return result;
+  };
+}
+
+function queryOptions(route: AppRoute, clientArgs: ClientArgs, { queryData, ...options }: TsRestQueryOptions) {
+  return {
+    ...options,
+    queryFn:
+      queryData === skipToken
+        ? skipToken
+        : (context: QueryFunctionContext) =>
+            fetcher(route, clientArgs, context.signal)(typeof queryData === 'function' ? queryData(context) : queryData),
+  };
+}
+
+function mapRoutes(router: AppRouter, each: (route: AppRoute) => unknown): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(router).map(([key, value]) => [key, isAppRoute(value) ? each(value) : mapRoutes(value, each)]),
+  );
+}
+
+/** The hooks and calls of every route. */
+export function initApiHooks<T extends AppRouter, A extends ClientArgs>(router: T, clientArgs: A): ApiHooks<T, A> {
+  return mapRoutes(router, (route) =>
+    isAppRouteQuery(route)
+      ? {
+          query: getRouteQuery(route, clientArgs),
+          useQuery: (options: TsRestQueryOptions, queryClient?: QueryClient) => ({
+            ...useQuery(queryOptions(route, clientArgs, options) as Parameters<typeof useQuery>[0], queryClient),
+            contractEndpoint: route,
+          }),
+        }
+      : {
+          mutate: getRouteQuery(route, clientArgs),
+          useMutation: (options?: Record<string, unknown>) => ({
+            ...useMutation({ ...options, mutationFn: fetcher(route, clientArgs) }),
+            contractEndpoint: route,
+          }),
+        },
+  ) as ApiHooks<T, A>;
+}
+
+/** `prefetchQuery`/`fetchQuery` of every query route on `queryClient`. */
+export function initApiQueryClient<T extends AppRouter, A extends ClientArgs>(router: T, clientArgs: A, queryClient: QueryClient): ApiQueryClient<T, A> {
+  return mapRoutes(router, (route) =>
+    isAppRouteQuery(route)
+      ? {
+          fetchQuery: (options: TsRestQueryOptions) => queryClient.fetchQuery(queryOptions(route, clientArgs, options) as Parameters<QueryClient['fetchQuery']>[0]),
+          prefetchQuery: (options: TsRestQueryOptions) =>
+            queryClient.prefetchQuery(queryOptions(route, clientArgs, options) as Parameters<QueryClient['prefetchQuery']>[0]),
+        }
+      : undefined,
+  ) as ApiQueryClient<T, A>;
+}
