@@ -1,5 +1,5 @@
 import type { FormData } from '@taxcert/contracts';
-import { evaluateForm, type FormDefinition, type ReferenceData } from '@taxcert/engine';
+import { capacityLabelKey, evaluateForm, type FormDefinition, type ReferenceData } from '@taxcert/engine';
 import { printedForm, signedDay, validUntil, type Translate } from '@taxcert/forms';
 import PDFDocument from 'pdfkit';
 import type { SignatureEvidence } from '../store/forms';
@@ -87,13 +87,12 @@ function validity(doc: PDFKit.PDFDocument, definition: FormDefinition, signature
 
 /**
  * The capacity signed in, as the PDF's language words it: the sign dialog sends the signature section's choice as
- * its option value ("Director"), printed with the option's label ("Administrateur"); a capacity the signer typed
- * prints as typed.
+ * its option value ("Director"), printed with the option's label ("Administrateur", engine capacityLabelKey — the
+ * sign dialog shows it the same way); a capacity the signer typed prints as typed.
  */
 function capacityText(definition: FormDefinition, capacity: string, t: Translate): string {
-  const section = definition.blocks.find((block) => block.id === definition.signatureSection);
-  const option = section?.questions.find((question) => question.id === 'capacity')?.props?.options?.find((o) => o.value === capacity);
-  return option ? t(option.label) : capacity;
+  const label = capacityLabelKey(definition, capacity);
+  return label ? t(label) : capacity;
 }
 
 function evidence(doc: PDFKit.PDFDocument, definition: FormDefinition, signature: SignatureEvidence, t: Translate): void {

@@ -1,4 +1,4 @@
-import type { BlockDef, QuestionDef } from '../types/definition';
+import type { BlockDef, FormDefinition, QuestionDef } from '../types/definition';
 import { isTicked } from './shared';
 
 /** Default capacity of an individual signer (spec §3). */
@@ -121,4 +121,20 @@ export function signerBlock(options: SignerBlockOptions): BlockDef {
   const block: BlockDef = { id: options.id, title: options.title, questions };
   if (options.part !== undefined) block.part = options.part;
   return block;
+}
+
+/**
+ * The capacity options of a form's signature section, value and message key of its label ([] when the form
+ * asks none). The one way a capacity is worded for people: the sign dialog shows a chosen capacity by its label
+ * in the interface language ("Administrateur" for "Director") and the signed PDF's evidence box prints it in
+ * the PDF's language, while the answers and the signature keep the option's value.
+ */
+export function signatureCapacityOptions(def: FormDefinition): readonly { value: string; label: string }[] {
+  const section = def.blocks.find((block) => block.id === def.signatureSection);
+  return section?.questions.find((question) => question.id === 'capacity')?.props?.options ?? [];
+}
+
+/** The message key of the label of the capacity option `value`, or null for a capacity the signer typed. */
+export function capacityLabelKey(def: FormDefinition, value: string): string | null {
+  return signatureCapacityOptions(def).find((option) => option.value === value)?.label ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearHidden, defaultAnswers, evaluateForm, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, signerBlock } from '../../src/index';
+import { capacityLabelKey, clearHidden, defaultAnswers, signatureCapacityOptions, evaluateForm, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, signerBlock } from '../../src/index';
 import { form, today } from '../support';
 
 const individual = form(signerBlock({ id: 'part3', title: 't', signer: 'individualOnly', dateFormat: 'MM-dd-yyyy', capacityToSign: true }));
@@ -73,5 +73,17 @@ describe('signer block: generateAffidavit and capacity', () => {
     expect(state.answers.part3).toEqual({ name: 'J', capacity: 'Director' });
     state = questionnaireReducer(state, { type: 'setAnswer', blockId: 'part3', questionId: 'capacity', value: 'Other' });
     expect(state.evaluation.failures.map((f) => f.message)).toEqual(['questionnaire.signer.otherCapacity.errorMessage']);
+  });
+
+  it('words a chosen capacity by its option label, from the form\'s signature section only; a typed one has none', () => {
+    const signed = { ...entity, signatureSection: 'part3' };
+    expect(capacityLabelKey(signed, 'Director')).toBe('questionnaire.signer.capacity.option.Director');
+    expect(capacityLabelKey(signed, 'Attorney in fact')).toBeNull();
+    expect(capacityLabelKey(signed, 'director')).toBeNull();
+    expect(signatureCapacityOptions(signed).map((o) => o.value)).toContain('Authorised Officer');
+    // The block is not the form's signature section (the helper's is 'signer'), or the form asks no capacity.
+    expect(capacityLabelKey(entity, 'Director')).toBeNull();
+    const noCapacity = form(signerBlock({ id: 'signer', title: 't', signer: 'individualOnly', dateFormat: 'MM-dd-yyyy', capacity: false }));
+    expect(signatureCapacityOptions(noCapacity)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { evaluateForm, type FormDefinition } from '@taxcert/engine';
+import { evaluateForm, signerBlock, type FormDefinition } from '@taxcert/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@taxcert/contracts';
 import { json, renderWithApp, stubFetch } from '../../../testing/render-app';
 import { useSubjectCalls } from '../api/calls';
 import type { SubjectRef } from '../api/subject';
@@ -25,7 +26,7 @@ const def = (formType: string): FormDefinition => ({
   revision: 'r',
   signatureSection: 'part3',
   dateFormat: 'MM-dd-yyyy',
-  blocks: [],
+  blocks: [signerBlock({ id: 'part3', title: 't', signer: formType === 'w8bene_2016' ? 'entityOnly' : 'individualOnly', dateFormat: 'MM-dd-yyyy' })],
 });
 const item = (formType: string, title: string, part3: Record<string, string | boolean>): SubmissionItem => ({
   formType,
@@ -53,10 +54,10 @@ function stubApi(...sign: Response[]) {
 
 const signed = () => json({ linkedCollectableSupportingDocId: 9, workflowState: { stage: 3, updatedAt: '2026-01-02T10:00:00.000Z' } });
 
-async function open({ affidavit = false, subject = FORM, items }: { affidavit?: boolean; subject?: SubjectRef; items?: SubmissionItem[] } = {}) {
+async function open({ affidavit = false, subject = FORM, items, locale = 'en' }: { affidavit?: boolean; subject?: SubjectRef; items?: SubmissionItem[]; locale?: Locale } = {}) {
   const handlers = { onCancel: vi.fn<() => void>(), onSubmitted: vi.fn<() => void>(), onPinRequired: vi.fn<() => void>() };
   const own = [item('w8ben_2021', 'Form W-8BEN', { capacity: 'Signing on Own Behalf', ...(affidavit ? { generateAffidavit: true } : {}) })];
-  await renderWithApp(<Harness subject={subject} items={items ?? own} {...handlers} />);
+  await renderWithApp(<Harness subject={subject} items={items ?? own} {...handlers} />, '/', locale);
   return handlers;
 }
 
@@ -139,5 +140,33 @@ describe('SigningDialog', () => {
       collectableSupportingDocType: 'AffidavitOfUnchangedStatus',
       collectableSupportingDocData: { formType: 'w8ben_2021', formTitle: 'Form W-8BEN', signDate: 'January 02, 2026' },
     });
+  });
+
+  it("shows the chosen capacity by its label in the interface language and signs with its stored value (French, German)", async () => {
+    const entity = { kind: 'form', type: 'w8bene_2016', id: 7 } as const;
+    const director = [item('w8bene_2016', 'Form W-8BEN-E', { capacity: 'Director', generateAffidavit: true })];
+    for (const [locale, printName, capacity, shown, sign] of [
+      ['fr', 'Nom en toutes lettres', 'Qualité', 'Administrateur', 'Signer'],
+      ['de', 'Name in Druckbuchstaben', 'Eigenschaft', 'Geschäftsführer/Direktor', 'Unterzeichnen'],
+    ] as const) {
+      const calls = stubApi(signed());
+      const { onSubmitted } = await open({ subject: entity, items: director, locale });
+      expect(screen.getByLabelText<HTMLInputElement>(capacity).value).toBe(shown);
+      fireEvent.change(screen.getByLabelText(printName), { target: { value: 'Jane Doe' } });
+      fireEvent.click(screen.getByRole('button', { name: sign }));
+      await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
+      expect(calls[0]?.body).toMatchObject({ capacity: 'Director', collectableSupportingDocData: { capacity: 'Director' } });
+      cleanup();
+    }
+  });
+
+  it('signs with the words the signer typed over the shown capacity', async () => {
+    const calls = stubApi(signed());
+    const { onSubmitted } = await open({ subject: { kind: 'form', type: 'w8bene_2016', id: 7 }, items: [item('w8bene_2016', 'Form W-8BEN-E', { capacity: 'Director' })], locale: 'fr' });
+    fireEvent.change(screen.getByLabelText('Qualité'), { target: { value: 'Administrateur délégué' } });
+    fireEvent.change(screen.getByLabelText('Nom en toutes lettres'), { target: { value: 'Jane Doe' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Signer' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
+    expect(calls[0]?.body).toMatchObject({ capacity: 'Administrateur délégué' });
   });
 });

@@ -1,4 +1,4 @@
-import type { BlockAnswers } from '@taxcert/engine';
+import { capacityLabelKey, signatureCapacityOptions, type BlockAnswers, type FormDefinition } from '@taxcert/engine';
 
 const ticked = (value: unknown): boolean => value === true || value === 'true';
 
@@ -7,6 +7,24 @@ export function signerCapacity(block: BlockAnswers | undefined): string {
   const capacity = block?.capacity;
   if (capacity === 'Other' && typeof block?.otherCapacity === 'string' && block.otherCapacity.trim()) return block.otherCapacity;
   return typeof capacity === 'string' ? capacity : '';
+}
+
+/**
+ * The capacity as the sign dialog shows it: a chosen option by its label in the interface language
+ * ("Administrateur" for "Director", as the signed PDF prints it: engine capacityLabelKey), a typed one as typed.
+ */
+export function capacityShown(def: FormDefinition, capacity: string, t: (key: string) => string): string {
+  const label = capacityLabelKey(def, capacity);
+  return label ? t(label) : capacity;
+}
+
+/**
+ * The capacity the signature carries: the option's value ("Director") when the text is an option's label in the
+ * interface language — the one shown, left as it was, or typed again — and the text as typed otherwise.
+ */
+export function capacitySent(def: FormDefinition, text: string, t: (key: string) => string): string {
+  const typed = text.trim();
+  return signatureCapacityOptions(def).find((option) => t(option.label) === typed)?.value ?? text;
 }
 
 /**
