@@ -61,6 +61,25 @@ describe('the app’s static language files (app-shell.md §7)', () => {
     expect(host.calls.map((c) => c.replace(/^.*\/locales/, 'locales'))).toEqual(['locales/languages.json', 'locales/fr.json']);
   });
 
+  it('asks for the list and the file together, not one after the other (issue 22: a round trip less at start-up)', async () => {
+    const host = staticHost();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = (async (url: string) => {
+      await held;
+      return host.fetchImpl(url);
+    }) as unknown as typeof fetch;
+    const asked: string[] = [];
+    const recording = ((url: string) => {
+      asked.push(url.replace(/^.*\/locales/, 'locales'));
+      return slow(url);
+    }) as unknown as typeof fetch;
+    const loading = load('de', recording);
+    expect(asked).toEqual(['locales/languages.json', 'locales/de.json']);
+    release();
+    expect((await loading).messages['app.retry']).toBe('Erneut versuchen');
+  });
+
   it('gives the bundled English for a locale the list does not name, without fetching a file', async () => {
     const host = staticHost();
     const result = await load('pt', host.fetchImpl);

@@ -1,4 +1,4 @@
-import { isLanguageList, isMessageCatalogue } from '@taxcert/contracts/client';
+import { isLanguageList, isLocale, isMessageCatalogue } from '@taxcert/contracts/client';
 import english from '../../public/locales/en.json';
 import { env } from './env';
 
@@ -34,18 +34,19 @@ const bundled = (): StaticMessages => ({ locale: 'en', messages: { ...BUNDLED_ME
 
 /**
  * The app's own texts in a locale: bundled English under the locale's static file. A locale without a
- * file, or a file that cannot be read, gives the bundled English (logged as a warning, never thrown).
+ * file, or a file that cannot be read, gives the bundled English (logged as a warning, never thrown). The
+ * file of one of the nine interface languages is asked for beside the list, not after it (issue 22: one
+ * round trip less before the first screen; index.html preloads the list); it is used only if the list names it.
  */
 export async function loadStaticMessages(locale: string, fetchImpl: typeof fetch = fetch): Promise<StaticMessages> {
+  list ??= getJson('locales/languages.json', isLanguageList, fetchImpl).then((entries) => entries.map((e) => e.locale));
+  const early = isLocale(locale) ? fileOf(locale, fetchImpl) : undefined;
   try {
-    list ??= getJson('locales/languages.json', isLanguageList, fetchImpl).then((entries) => entries.map((e) => e.locale));
-    if (!(await list).includes(locale)) return bundled();
-    let file = files.get(locale);
-    if (!file) {
-      file = getJson(`locales/${locale}.json`, isMessageCatalogue, fetchImpl);
-      files.set(locale, file);
+    if (!(await list).includes(locale)) {
+      files.delete(locale);
+      return bundled();
     }
-    return { locale, messages: { ...BUNDLED_MESSAGES, ...(await file) } };
+    return { locale, messages: { ...BUNDLED_MESSAGES, ...(await (early ?? fileOf(locale, fetchImpl))) } };
   } catch (error) {
     list = undefined;
     files.delete(locale);
@@ -53,4 +54,16 @@ export async function loadStaticMessages(locale: string, fetchImpl: typeof fetch
     console.warn(`static language file for ${locale} not loaded`, error);
     return bundled();
   }
+}
+
+/** `locales/<locale>.json`, asked for once (a failure is forgotten by the caller, so it is asked again). */
+function fileOf(locale: string, fetchImpl: typeof fetch): Promise<Record<string, string>> {
+  let file = files.get(locale);
+  if (!file) {
+    file = getJson(`locales/${locale}.json`, isMessageCatalogue, fetchImpl);
+    // Not awaited when the list does not name the locale: its failure is not an unhandled rejection.
+    file.catch(() => undefined);
+    files.set(locale, file);
+  }
+  return file;
 }
