@@ -23,7 +23,7 @@ const NO_LOCKS: Readonly<Record<string, AnswerValue>> = {};
 
 /**
  * The answers a form shows from another form of its group, new only when one of them changes: the form re-renders
- * when the CRS-I's name changes, not at every keystroke elsewhere. `locked`: each shared field with its answer.
+ * when the CRS-I's name changes, not at every keystroke elsewhere. `locked`: each shared field with its answer ('' if none).
  */
 export function useSharedAnswers(sharing: Sharing | undefined, formType: string): { shared: readonly SharedAnswer[]; locked: Readonly<Record<string, AnswerValue>> } {
   const cache = useRef<{ key: string; shared: readonly SharedAnswer[] }>({ key: '[]', shared: NONE });
@@ -37,7 +37,8 @@ export function useSharedAnswers(sharing: Sharing | undefined, formType: string)
   }, [sharing, formType]);
   const subscribe = useCallback((listener: () => void) => sharing?.answers.subscribe(listener) ?? (() => undefined), [sharing]);
   const shared = useSyncExternalStore(subscribe, read, read);
-  const locked = useMemo(() => (shared.length === 0 ? NO_LOCKS : Object.fromEntries(shared.map((s) => [s.field, s.value]))), [shared]);
+  // A shared answer not given yet is an empty field, as a field the customer empties (a text field holds '').
+  const locked = useMemo(() => (shared.length === 0 ? NO_LOCKS : Object.fromEntries(shared.map((s) => [s.field, s.value ?? '']))), [shared]);
   return { shared, locked };
 }
 
