@@ -1,12 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ExpectStatic } from 'vitest';
-import { pdfText } from './pdf';
-import { resultsDir } from './results';
 import { residenceInGermany } from './groups';
-import { acceptAgreements, signInAs } from './shared';
+import { certifyIn, checkCleanIn, confirmReviewIn, localized, signAsIn, signInIn, startLocalizedForm, toCertifiedIn } from './localized';
 import type { RunningSimulator } from './simulator';
+
+/**
+ * The English journeys' steps (W-9, W-8BEN): the steps of ./localized.ts in English, and the answers of Jane Doe's
+ * forms. `downloadPdf` is the one of ./localized.ts.
+ */
+export { downloadPdf } from './localized';
+
+const en = localized('en');
 
 /** Jane Doe's SSN in the simulator's TIN-matching fixture (not sequential, not one repeated digit). */
 export const JANE_TIN = '521447812';
@@ -16,30 +20,21 @@ export const JANE_TIN = '521447812';
  * and continues past its introduction. Resolves on the open form; returns its id.
  */
 export async function startForm(page: Page, card: string, formType: string): Promise<number> {
-  await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Brokerage account ••4821' });
-  await page.getByRole('article', { name: card, exact: true }).getByRole('button', { name: 'Start' }).click();
-  const intro = page.getByRole('dialog', { name: card, exact: true });
-  const proceed = intro.getByRole('button', { name: 'Continue' });
-  // A long introduction is read to the end first.
-  await intro.getByRole('region').evaluate((el) => {
-    el.scrollTop = el.scrollHeight;
-  });
-  await intro.locator('button:not([disabled])', { hasText: 'Continue' }).waitFor();
-  await proceed.click();
-  await page.waitForURL(new RegExp(`/forms/${formType}/\\d+$`));
+  await page.getByRole('combobox', { name: en.say('formSelection.account') }).selectOption({ label: 'Brokerage account ••4821' });
+  const id = await startLocalizedForm(page, en, card, formType);
   await page.getByRole('heading', { level: 1, name: card, exact: true }).waitFor();
-  return Number(/\/(\d+)$/.exec(page.url())?.[1]);
+  return id;
 }
 
-/** Fills a new W-9 for Jane Doe with answers that pass every check. */
-export async function fillW9(page: Page): Promise<void> {
+/** Fills a new W-9 for Jane Doe: answers that pass every check, unless `tin` is one that does not. */
+export async function fillW9(page: Page, tin = JANE_TIN): Promise<void> {
   await page.getByLabel(/Name of entity\/individual/).fill('Jane Doe');
   await page.getByLabel(/^Line 5 Address \(number, street/).fill('1 Main Street');
   await page.getByLabel(/City$/).fill('Springfield');
   await page.getByLabel(/State$/).fill('IL');
   await page.getByLabel(/ZIP code$/).fill('62701');
   await page.getByLabel('Name of signer').fill('Jane Doe');
-  await page.getByRole('group', { name: /Taxpayer identification number/ }).getByRole('textbox').first().fill(JANE_TIN);
+  await page.getByRole('group', { name: /Taxpayer identification number/ }).getByRole('textbox').first().fill(tin);
 }
 
 /** Starts a W-8BEN for Jane Doe and completes what her record does not pre-fill (`expect`: the test's own). */
@@ -56,46 +51,19 @@ export async function fillW8ben(page: Page, expect: ExpectStatic): Promise<numbe
 }
 
 /** Presses Check and waits for a clean result: Sign and submit is offered. */
-export async function checkClean(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Check' }).click();
-  await page.getByRole('region', { name: 'Results' }).getByText('No problems found').waitFor();
-  await page.getByRole('button', { name: 'Sign and submit' }).waitFor();
-}
+export const checkClean = (page: Page): Promise<void> => checkCleanIn(page, en);
 
-/** From a form checked clean: Sign and submit, the review confirmed and the text certified; the sign dialog is open. */
-export async function toSignDialog(page: Page): Promise<void> {
-  await signAndSubmit(page).click();
-  await confirmReview(page);
-  await certify(page);
-}
+/** From a form checked clean: Sign and submit, the review confirmed and the text certified (then the PIN or the sign dialog). */
+export const toSignDialog = (page: Page): Promise<void> => toCertifiedIn(page, en);
 
 /** In the open confirmation dialog: ticks the review box and confirms. */
-export async function confirmReview(page: Page): Promise<void> {
-  const confirmation = page.getByRole('dialog', { name: 'Review your form' });
-  await confirmation.getByLabel(/I confirm that I have reviewed/).check();
-  await confirmation.getByRole('button', { name: 'Confirm' }).click();
-  await confirmation.waitFor({ state: 'detached' });
-}
+export const confirmReview = (page: Page): Promise<void> => confirmReviewIn(page, en);
 
 /** In the open certification dialog: reads the text to the end and certifies. */
-export async function certify(page: Page): Promise<void> {
-  const certification = page.getByRole('dialog', { name: 'Certification' });
-  await certification.getByRole('region', { name: 'Certification text' }).evaluate((el) => {
-    el.scrollTop = el.scrollHeight;
-  });
-  const button = certification.getByRole('button', { name: 'Certify' });
-  await button.waitFor();
-  await certification.locator('button:not([disabled])', { hasText: 'Certify' }).waitFor();
-  await button.click();
-  await certification.waitFor({ state: 'detached' });
-}
+export const certify = (page: Page): Promise<void> => certifyIn(page, en);
 
 /** In the open signing dialog: types the printed name and signs. */
-export async function sign(page: Page, printName: string): Promise<void> {
-  const signing = page.getByRole('dialog', { name: 'Sign the form' });
-  await signing.getByLabel('Printed name').fill(printName);
-  await signing.getByRole('button', { name: 'Sign' }).click();
-}
+export const sign = (page: Page, printName: string): Promise<void> => signAsIn(page, en, printName);
 
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 export const signAndSubmit = (page: Page) => page.getByRole('button', { name: 'Sign and submit' });
@@ -106,10 +74,7 @@ export async function noDialog(page: Page): Promise<void> {
 }
 
 /** Signs Jane Doe in past the agreements, on a scenario (default: the suite's). */
-export async function signInJane(page: Page, sim: RunningSimulator, scenario?: string): Promise<void> {
-  await acceptAgreements(page.context(), sim);
-  await signInAs(page, sim, scenario ? { scenario } : {});
-}
+export const signInJane = (page: Page, sim: RunningSimulator, scenario?: string): Promise<void> => signInIn(page, sim, en, 'CUST-1001', scenario);
 
 /** Signs in (optionally on a scenario), opens a new W-9, fills it and checks it clean. Returns its id. */
 export async function checkedW9(page: Page, sim: RunningSimulator, scenario?: string): Promise<number> {
@@ -118,12 +83,4 @@ export async function checkedW9(page: Page, sim: RunningSimulator, scenario?: st
   await fillW9(page);
   await checkClean(page);
   return id;
-}
-
-/** Saves the download a click starts; returns its file name and text. */
-export async function downloadPdf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const file = join(resultsDir, `signing-${randomUUID()}-${download.suggestedFilename()}`);
-  await download.saveAs(file);
-  return { name: download.suggestedFilename(), text: pdfText(file).replace(/\s+/g, ' ') };
 }

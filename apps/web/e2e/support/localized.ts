@@ -1,4 +1,5 @@
 import type { Locale } from '@taxcert/contracts';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { servedCatalogue } from '../../src/testing/catalogues';
@@ -39,11 +40,11 @@ export async function accessibleNow(page: Page, step: string): Promise<void> {
   await expectAccessible(page, `${step} (${page.viewportSize()?.width ?? 0} px)`);
 }
 
-/** Signs `customer` in with the interface in `locale`, on `scenario`; resolves on form selection. */
-export async function signInIn(page: Page, sim: RunningSimulator, { locale }: Localized, customer: string, scenario: string): Promise<void> {
+/** Signs `customer` in with the interface in `locale`, on `scenario` (default: the suite's); resolves on form selection. */
+export async function signInIn(page: Page, sim: RunningSimulator, { locale }: Localized, customer: string, scenario?: string): Promise<void> {
   await acceptAgreements(page.context(), sim);
   await page.context().addCookies([{ name: 'taxcert_locale', value: locale, domain: new URL(sim.url).hostname, path: '/' }]);
-  await signInAs(page, sim, { customer, scenario });
+  await signInAs(page, sim, scenario === undefined ? { customer } : { customer, scenario });
 }
 
 /**
@@ -82,20 +83,44 @@ export async function checkCleanIn(page: Page, { say }: Localized): Promise<void
   await page.getByRole('button', { name: say('form.signAndSubmit') }).waitFor();
 }
 
-/** Sign and submit, review confirmed, the certification read to the end and certified; the signing dialog is open. */
-export async function toSigningIn(page: Page, { say }: Localized): Promise<Locator> {
-  await page.getByRole('button', { name: say('form.signAndSubmit') }).click();
+/** In the open review dialog: ticks "I confirm that I have reviewed …" and confirms; resolves once it closed. */
+export async function confirmReviewIn(page: Page, { say }: Localized): Promise<void> {
   const review = page.getByRole('dialog', { name: say('formPreview.title') });
   await review.getByLabel(say('formPreview.reviewed')).check();
   await review.getByRole('button', { name: say('formPreview.confirm') }).click();
+  await review.waitFor({ state: 'detached' });
+}
+
+/** In the open certification dialog: reads the text to the end and certifies; resolves once it closed. */
+export async function certifyIn(page: Page, { say }: Localized): Promise<void> {
   const certification = page.getByRole('dialog', { name: say('certification.title') });
   await certification.getByRole('region', { name: say('certification.textLabel') }).evaluate((el) => {
     el.scrollTop = el.scrollHeight;
   });
   await certification.locator('button:not([disabled])', { hasText: say('certification.certify') }).click();
-  const signing = page.getByRole('dialog', { name: say('formSigning.title') });
+  await certification.waitFor({ state: 'detached' });
+}
+
+/** Sign and submit, review confirmed, the certification read to the end and certified (what comes next: the PIN or signing). */
+export async function toCertifiedIn(page: Page, language: Localized): Promise<void> {
+  await page.getByRole('button', { name: language.say('form.signAndSubmit') }).click();
+  await confirmReviewIn(page, language);
+  await certifyIn(page, language);
+}
+
+/** Sign and submit, review confirmed, the certification read to the end and certified; the signing dialog is open. */
+export async function toSigningIn(page: Page, language: Localized): Promise<Locator> {
+  await toCertifiedIn(page, language);
+  const signing = page.getByRole('dialog', { name: language.say('formSigning.title') });
   await signing.waitFor();
   return signing;
+}
+
+/** In the open signing dialog: types the printed name and signs. */
+export async function signAsIn(page: Page, { say }: Localized, printName: string): Promise<void> {
+  const signing = page.getByRole('dialog', { name: say('formSigning.title') });
+  await signing.getByLabel(say('formSigning.printName')).fill(printName);
+  await signing.getByRole('button', { name: say('formSigning.sign'), exact: true }).click();
 }
 
 /**
@@ -120,8 +145,7 @@ export async function signOnPhone(
   const signing = await toSigningIn(page, language);
   await options.signing?.(signing);
   await accessibleNow(page, `${options.formType} signing dialog`);
-  await signing.getByLabel(say('formSigning.printName')).fill(options.printName);
-  await signing.getByRole('button', { name: say('formSigning.sign'), exact: true }).click();
+  await signAsIn(page, language, options.printName);
   await page.waitForURL(`**/forms/${options.formType}/${options.id}/success`);
   await page.getByRole('heading', { level: 1, name: say('success.title') }).waitFor();
   await accessibleNow(page, `${options.formType} success page`);
@@ -130,12 +154,20 @@ export async function signOnPhone(
   return downloadSignedPdf(page, language);
 }
 
-/** Downloads the signed PDF from the success page; its file name, its text (whitespace folded) and where it was saved. */
-export async function downloadSignedPdf(page: Page, { say }: Localized): Promise<{ name: string; text: string; file: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: say('success.download') }).click()]);
-  const file = join(resultsDir, download.suggestedFilename());
+/**
+ * Saves the download a click starts (test-results/download-<uuid>-<name>, so tests running at once never share
+ * a file): its file name, its text (whitespace folded) and where it was saved.
+ */
+export async function downloadPdf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string; file: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const file = join(resultsDir, `download-${randomUUID()}-${download.suggestedFilename()}`);
   await download.saveAs(file);
   return { name: download.suggestedFilename(), text: pdfText(file).replace(/\s+/g, ' '), file };
+}
+
+/** Downloads the signed PDF from the success page (its Download button in the language). */
+export function downloadSignedPdf(page: Page, { say }: Localized): Promise<{ name: string; text: string; file: string }> {
+  return downloadPdf(page, () => page.getByRole('button', { name: say('success.download') }).click());
 }
 
 /**
