@@ -63,7 +63,7 @@ export function renderForm(i18n: I18n, def: FormDefinition, answers: Answers, mo
   function Harness({ layout }: { layout: DisplayMode }) {
     const form = useFormAnswers(def, initial, referenceData);
     latest = form;
-    return <FormRenderer mode={layout} def={def} evaluation={form.evaluation} answers={form.values} control={form.control} isEdited={form.isEdited} />;
+    return <FormRenderer mode={layout} def={def} evaluation={form.evaluation} answers={form.answers} control={form.control} isEdited={form.isEdited} />;
   }
   const initial = clearHidden(def, answers, { reference: referenceData, today: FORM_TODAY });
   const harness = (layout: DisplayMode) =>

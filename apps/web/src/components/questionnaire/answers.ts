@@ -63,12 +63,14 @@ export function answersKey(data: FormData): string {
 
 /**
  * The answers a form opens with: the saved data after the signature-section load rule (which looks at
- * the section as saved), over the definition's defaults block by block, then hidden answers cleared.
+ * the section as saved), over the definition's defaults block by block, then hidden answers cleared — with the
+ * form's reference data, as they are cleared when sent (see submittableAnswers): without it a saved answer to a
+ * question only the reference data shows (the W-8BEN-E's limitation on benefits) would be dropped at load.
  */
-export function initialAnswers(def: FormDefinition, saved: FormData, now: Date = new Date()): Answers {
+export function initialAnswers(def: FormDefinition, saved: FormData, now: Date = new Date(), reference?: ReferenceData): Answers {
   const merged: Answers = defaultAnswers(def);
   for (const [blockId, block] of Object.entries(applySignatureLoadRule(def, saved, now))) {
     merged[blockId] = { ...(merged[blockId] ?? {}), ...block };
   }
-  return clearHidden(def, merged, { today: now });
+  return clearHidden(def, merged, { today: now, ...(reference ? { reference } : {}) });
 }

@@ -91,7 +91,7 @@ const withItems: FormDefinition = {
 
 function Harness({ form = def }: { form?: FormDefinition }) {
   const answers = useFormAnswers(form, { b: {} });
-  return <FormRenderer mode="Stacked" def={form} evaluation={answers.evaluation} answers={answers.values} control={answers.control} isEdited={answers.isEdited} />;
+  return <FormRenderer mode="Stacked" def={form} evaluation={answers.evaluation} answers={answers.answers} control={answers.control} isEdited={answers.isEdited} />;
 }
 
 describe('useFormAnswers', () => {

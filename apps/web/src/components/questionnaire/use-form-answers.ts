@@ -1,9 +1,16 @@
-import { evaluateForm, sameAnswer, settleChange, type Answers, type FormDefinition, type FormEvaluation, type ReferenceData } from '@taxcert/engine';
+import { evaluateForm, sameAnswer, settleChange, shareUnchanged, type AnswerValue, type Answers, type FormDefinition, type FormEvaluation, type ReferenceData } from '@taxcert/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { useForm, type FieldValues } from 'react-hook-form';
 import { fieldName, submittableAnswers, toFormData } from './answers';
 
 const NO_REFERENCE: ReferenceData = {};
+
+/**
+ * Questions locked from outside the form, each (`blockId.questionId`) with the answer it must hold — a group's
+ * shared answers (ADR 029): evaluated locked, the lock groups' way (`EvaluateOptions.locked`), and kept at that answer.
+ */
+export type LockedAnswers = Readonly<Record<string, AnswerValue>>;
+const NO_LOCKS: LockedAnswers = {};
 
 /** Whether a question (and its block) is shown in an evaluation. */
 const isShown = (evaluation: FormEvaluation, blockId: string, questionId: string): boolean =>
@@ -13,17 +20,23 @@ const isShown = (evaluation: FormEvaluation, blockId: string, questionId: string
  * The answers of a form in react-hook-form (shape: the contract's FormData), evaluated by the engine once
  * per change with the form's reference data. A change settles in one engine call (`settleChange`): the
  * change, its effects (spec §4, e.g. a new treaty country clears the rest), hidden answers cleared, and the
- * evaluation of the result — which the page shows, so nothing is evaluated again on render. A user change
+ * evaluation of the result — which the page shows, so nothing is evaluated again on render. The form is not
+ * watched as a whole (ADR 027): `answers` and `evaluation` are the settled ones, new only when a change settles,
+ * and every block, block answers and question state a change did not alter keeps its object (shareUnchanged), so
+ * that the renderer re-renders what changed by identity; each field's own value comes from its controller. A user change
  * marks the field edited (its errors may show); `forceEdit` shows every error, as a Check does.
- * `initial` must already be settled (hidden answers cleared, as `initialAnswers` gives them).
+ * `initial` must already be settled (hidden answers cleared, as `initialAnswers` gives them). `locked` answers are
+ * written in when they change, as a change that is not the customer's (the field is not marked edited).
  */
-export function useFormAnswers(def: FormDefinition, initial: Answers, reference: ReferenceData = NO_REFERENCE) {
+export function useFormAnswers(def: FormDefinition, initial: Answers, reference: ReferenceData = NO_REFERENCE, locked: LockedAnswers = NO_LOCKS) {
   const { control, getValues, setValue, unregister, watch } = useForm<FieldValues>({ defaultValues: initial });
-  const values: Answers = useWatch({ control });
   /** The answers as last settled, with their evaluation. */
-  const [settled, setSettled] = useState(() => ({ answers: initial, evaluation: evaluateForm(def, initial, { reference }) }));
+  const [settled, setSettled] = useState(() => ({ answers: initial, evaluation: evaluateForm(def, initial, { reference, locked: Object.keys(locked) }) }));
   const settledRef = useRef(settled.answers);
   const referenceRef = useRef(reference);
+  const lockedRef = useRef(locked);
+  /** The locked answers last written in (null: none yet). */
+  const writtenRef = useRef<LockedAnswers | null>(null);
   /** True while this hook writes settled answers back, so those writes are not taken for changes. */
   const applying = useRef(false);
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
@@ -33,7 +46,7 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
   useEffect(() => {
     if (referenceRef.current === reference) return;
     referenceRef.current = reference;
-    setSettled((current) => ({ answers: current.answers, evaluation: evaluateForm(def, current.answers, { reference }) }));
+    setSettled((current) => ({ answers: current.answers, evaluation: shareUnchanged(current.evaluation, evaluateForm(def, current.answers, { reference, locked: Object.keys(lockedRef.current) })) }));
   }, [def, reference]);
 
   useEffect(() => {
@@ -42,7 +55,7 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
       if (type === 'change') setEdited((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
       const answers: Answers = all;
       const blockId = name.split('.')[0] ?? '';
-      const next = settleChange(def, settledRef.current, blockId, answers[blockId] ?? {}, { reference: referenceRef.current });
+      const next = settleChange(def, settledRef.current, blockId, answers[blockId] ?? {}, { reference: referenceRef.current, locked: Object.keys(lockedRef.current) });
       applying.current = true;
       try {
         for (const id of new Set([...Object.keys(answers), ...Object.keys(next.answers)])) {
@@ -58,7 +71,7 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
         applying.current = false;
       }
       settledRef.current = next.answers;
-      setSettled(next);
+      setSettled((current) => ({ answers: next.answers, evaluation: shareUnchanged(current.evaluation, next.evaluation) }));
       // The field that changed holds its settled value now, but the subscribers still to be told of this change
       // are handed the value as typed: a repeater whose item preselected a rate or cleared an answer would show
       // the item as typed. Once the change has reached them all, the field's settled value is sent again.
@@ -75,6 +88,20 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
     return () => subscription.unsubscribe();
   }, [watch, setValue, unregister, getValues, def]);
 
+  // Locked answers that changed are written in (each settles as a change); a new set of locked questions alone is
+  // evaluated again.
+  useEffect(() => {
+    if (writtenRef.current === locked) return;
+    const keysChanged = Object.keys(writtenRef.current ?? lockedRef.current).join() !== Object.keys(locked).join();
+    writtenRef.current = locked;
+    lockedRef.current = locked;
+    const differing = Object.entries(locked).filter(([name, value]) => !sameAnswer(getValues(name) as AnswerValue, value));
+    for (const [name, value] of differing) setValue(name, value);
+    if (differing.length === 0 && keysChanged) {
+      setSettled((current) => ({ answers: current.answers, evaluation: shareUnchanged(current.evaluation, evaluateForm(def, current.answers, { reference: referenceRef.current, locked: Object.keys(locked) })) }));
+    }
+  }, [def, locked, getValues, setValue]);
+
   const data = useMemo(() => toFormData(settled.answers), [settled.answers]);
   const isEdited = useCallback((name: string) => forceEdited || edited.has(name), [forceEdited, edited]);
   const forceEdit = useCallback(() => setForceEdited(true), []);
@@ -85,5 +112,5 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
   }, [def, getValues]);
   const evaluation: FormEvaluation = settled.evaluation;
 
-  return { control, values, evaluation, data, isEdited, forceEdit, readData };
+  return { control, answers: settled.answers, evaluation, data, isEdited, forceEdit, readData };
 }

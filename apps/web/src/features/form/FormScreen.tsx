@@ -11,6 +11,7 @@ import { useOnlineConfig } from '../../lib/session';
 import { useDefinitionsQuery } from './api/queries';
 import { successPathOf, useSubjectQuery, type SubjectRef } from './api/subject';
 import { FormEditor } from './editor/FormEditor';
+import { useInitialReference } from './editor/use-initial-reference';
 import './editor/tabs.css';
 import { membersOf } from './logic/members';
 import { isFinished } from './logic/submission';
@@ -29,6 +30,8 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
   const offered = (subject.kind === 'form' ? config?.formTypes : config?.formGroups)?.find((entry) => entry.formType === subject.type);
   const loaded = query.subject;
   const members = useMemo(() => (loaded && definitions.data ? membersOf(loaded.forms, definitions.data, config) : null), [loaded, definitions.data, config]);
+  // The forms open settled with their reference data (the W-8BEN-E's limitation on benefits needs the treaty country's).
+  const reference = useInitialReference(members);
 
   useEffect(() => {
     if (query.isError) handleFailure(query.error, { in: 'form load' });
@@ -59,6 +62,7 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
   }
   if (isFinished(loaded.workflowState.stage)) return <Navigate to={successPathOf(subject)} replace />;
   if (!members) return <UnsupportedFormType formType={subject.type} />;
+  if (!reference) return <LoadingState label={t('form.loading')} />;
 
   const [first] = members;
   const alone = subject.kind === 'form' && first !== undefined;
@@ -70,6 +74,7 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
       key={`${subject.kind}/${subject.id}`}
       subject={subject}
       members={members}
+      reference={reference}
       stage={loaded.workflowState.stage}
       title={title}
       eyebrow={eyebrow}

@@ -1,25 +1,22 @@
-import type { BlockDef, BlockState } from '@taxcert/engine';
+import { useMemo } from 'react';
 import { fieldName } from '../answers';
 import { gutterLines } from './layout';
 import { QuestionRow } from './QuestionRow';
-import type { RendererProps } from './types';
+import type { BlockProps } from './types';
 
 /**
  * The visible questions of a block, one row each. With `gutter` (the Irs layout) each row starts with
  * the paper form's line number in a left gutter; the number there is decorative (aria-hidden), since
  * the question's label already names its line for assistive technology.
  */
-export function BlockQuestions({ block, blockState, gutter, numbered = null, props }: {
-  block: BlockDef;
-  blockState: BlockState;
+export function BlockQuestions({ block, blockState, blockAnswers, control, isEdited, locked, gutter, numbered = null }: BlockProps & {
   gutter: boolean;
   /** The line number the block's title already shows in the gutter. */
   numbered?: string | null;
-  props: RendererProps;
 }) {
   const visible = block.questions.filter((question) => blockState.questions[question.id]?.visible);
   const lines = gutterLines(visible, numbered);
-  const locked = new Set(props.locked ?? []);
+  const lockedSet = useMemo(() => new Set(locked ?? []), [locked]);
   return (
     <div className={gutter ? 'block-questions block-questions--gutter' : 'block-questions'}>
       {visible.map((question, index) => {
@@ -31,10 +28,10 @@ export function BlockQuestions({ block, blockState, gutter, numbered = null, pro
             blockId={block.id}
             question={question}
             state={state}
-            control={props.control}
-            showErrors={props.isEdited(fieldName(block.id, question.id))}
-            blockAnswers={props.answers[block.id] ?? {}}
-            locked={locked.has(block.id) || locked.has(fieldName(block.id, question.id))}
+            control={control}
+            showErrors={isEdited(fieldName(block.id, question.id))}
+            blockAnswers={blockAnswers}
+            locked={lockedSet.has(block.id) || lockedSet.has(fieldName(block.id, question.id))}
           />
         );
         if (!gutter) return row;

@@ -94,7 +94,7 @@ function Harness({ mode = 'Stacked' }: { mode?: DisplayMode }) {
       mode={mode}
       def={def}
       evaluation={answers.evaluation}
-      answers={answers.values}
+      answers={answers.answers}
       control={answers.control}
       isEdited={answers.isEdited}
     />

@@ -1,13 +1,17 @@
-import type { BlockDef, FormPart } from '@taxcert/engine';
+import type { FormPart } from '@taxcert/engine';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockQuestions } from './BlockQuestions';
 import { irsSections, showsBlockTitle } from './layout';
-import type { RendererProps } from './types';
+import { blockProps, type BlockProps, type RendererProps } from './types';
 import '../questionnaire.css';
 import './renderer.css';
 
-/** A part's heading: the form's own word for its divisions where it has one ("Section 2", `partLabel`), else "Part 2". */
-function PartHeading({ part, label, id }: { part: FormPart; label: string | undefined; id: string }) {
+/**
+ * A part's heading: the form's own word for its divisions where it has one ("Section 2", `partLabel`), else "Part 2".
+ * Memoised: translated again only when the language or the part changes, not on a keystroke (ADR 027).
+ */
+const PartHeading = memo(function PartHeading({ part, label, id }: { part: FormPart; label: string | undefined; id: string }) {
   const { t } = useTranslation();
   return (
     <h2 id={id} className="irs-part__bar">
@@ -15,12 +19,12 @@ function PartHeading({ part, label, id }: { part: FormPart; label: string | unde
       <span className="irs-part__title">{t(part.title)}</span>
     </h2>
   );
-}
+});
 
-function IrsBlock({ block, partShown, gutter, props }: { block: BlockDef; partShown: boolean; gutter: boolean; props: RendererProps }) {
+/** One block of a Part; memoised on its props, which keep their objects while the block is unchanged (ADR 027). */
+const IrsBlock = memo(function IrsBlock({ partShown, gutter, ...props }: BlockProps & { partShown: boolean; gutter: boolean }) {
   const { t } = useTranslation();
-  const blockState = props.evaluation.blocks[block.id];
-  if (!blockState) return null;
+  const { block, blockState } = props;
   const titled = showsBlockTitle(block, partShown);
   const titleId = `block-${block.id}`;
   // A titled block whose first question starts a numbered line shows the number at the title, as the
@@ -50,10 +54,10 @@ function IrsBlock({ block, partShown, gutter, props }: { block: BlockDef; partSh
           </span>
         </Title>
       ) : null}
-      <BlockQuestions block={block} blockState={blockState} gutter={gutter} numbered={numbered} props={props} />
+      <BlockQuestions {...props} gutter={gutter} numbered={numbered} />
     </div>
   );
-}
+});
 
 /**
  * The official form laid out like the paper one: its parts under dark heading bars ("Part I
@@ -68,9 +72,10 @@ export function IrsRenderer(props: RendererProps) {
     <div className="form-blocks irs-form">
       {sections.map((section) => {
         const first = section.blocks[0]?.id ?? 'none';
-        const blocks = section.blocks.map((block) => (
-          <IrsBlock key={block.id} block={block} partShown={section.part !== null} gutter={gutter} props={props} />
-        ));
+        const blocks = section.blocks.map((block) => {
+          const blockState = props.evaluation.blocks[block.id];
+          return blockState ? <IrsBlock key={block.id} {...blockProps(props, block, blockState)} partShown={section.part !== null} gutter={gutter} /> : null;
+        });
         if (!section.part) {
           return (
             <div key={`lead-${first}`} className="irs-part irs-part--lead">

@@ -1,5 +1,5 @@
 import type { FormDefinition, FormEvaluation } from '@taxcert/engine';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInterfaceLanguage } from '../../../lib/form-language';
 import { irsSections, type IrsSection } from './layout';
@@ -30,7 +30,7 @@ function sectionInView(sections: readonly IrsSection[]): number {
  * progress through the Parts ("Part 2 of 3"), kept at the top of the window while the form scrolls. Shown for
  * forms of two Parts or more; blocks before the first Part (W-9 lines 1–7) read as "Before Part I".
  */
-export function PartProgress({ def, evaluation }: { def: FormDefinition; evaluation: FormEvaluation }) {
+export const PartProgress = memo(function PartProgress({ def, evaluation }: { def: FormDefinition; evaluation: FormEvaluation }) {
   const { t } = useTranslation();
   // The count and the bar are the page's, in the interface language, around a form shown in another (ADR 006,
   // issue 21); the Part's name is the form's.
@@ -80,4 +80,4 @@ export function PartProgress({ def, evaluation }: { def: FormDefinition; evaluat
       <progress className="part-progress__bar" lang={page?.lang} max={parts.length} value={number} aria-label={say('renderer.progress.label')} aria-valuetext={count} />
     </div>
   );
-}
+});

@@ -1,9 +1,9 @@
-import type { BlockDef, BlockState } from '@taxcert/engine';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInterfaceLanguage } from '../../../lib/form-language';
 import { BlockQuestions } from './BlockQuestions';
 import { blockStatus, type BlockStatus } from './block-status';
-import type { RendererProps } from './types';
+import type { BlockProps } from './types';
 
 const statusText: Record<Exclude<BlockStatus, 'untouched'>, string> = {
   attention: 'renderer.status.attention',
@@ -14,16 +14,16 @@ const statusText: Record<Exclude<BlockStatus, 'untouched'>, string> = {
 /**
  * One block as a collapsible question card (spec §2): a header with the title as the expand/collapse
  * button (aria-expanded, aria-controls), the optional-block marker and the block's state; the body
- * stays in the page while collapsed (hidden), so its answers and results-panel links keep working.
+ * stays in the page while collapsed (hidden), so its answers and results-panel links keep working. Memoised on
+ * its props, which keep their objects while the block is unchanged (ADR 027).
  */
-export function QuestionCard({ block, blockState, collapsed, onToggle, props }: {
-  block: BlockDef;
-  blockState: BlockState;
+export const QuestionCard = memo(function QuestionCard({ collapsed, onToggle, ...props }: BlockProps & {
   collapsed: boolean;
-  onToggle: () => void;
-  props: RendererProps;
+  /** Opens or closes the card of this block id. */
+  onToggle: (blockId: string) => void;
 }) {
   const { t } = useTranslation();
+  const { block, blockState } = props;
   // The card's own state ('Complete', 'Optional') is the page's, in the interface language, around a form shown
   // in another (ADR 006, issue 21); the block's title is the form's.
   const page = useInterfaceLanguage();
@@ -31,7 +31,7 @@ export function QuestionCard({ block, blockState, collapsed, onToggle, props }: 
   const titleId = `block-${block.id}`;
   const bodyId = `block-${block.id}-body`;
   const status = blockStatus(block, blockState, props.isEdited);
-  const body = <BlockQuestions block={block} blockState={blockState} gutter={false} props={props} />;
+  const body = <BlockQuestions {...props} gutter={false} />;
   if (block.hideHeader) {
     return (
       <section className="q-card q-card--headless" aria-label={t(block.title)} data-block={block.id}>
@@ -43,7 +43,7 @@ export function QuestionCard({ block, blockState, collapsed, onToggle, props }: 
     <section className={`q-card q-card--${status}`} aria-labelledby={titleId} data-block={block.id}>
       <div className="q-card__header">
         <h2 className="q-card__heading">
-          <button type="button" className="q-card__toggle" aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>
+          <button type="button" className="q-card__toggle" aria-expanded={!collapsed} aria-controls={bodyId} onClick={() => onToggle(block.id)}>
             <span className="q-card__chevron" aria-hidden="true" />
             <span id={titleId} className="q-card__title">
               {t(block.title)}
@@ -69,4 +69,4 @@ export function QuestionCard({ block, blockState, collapsed, onToggle, props }: 
       </div>
     </section>
   );
-}
+});

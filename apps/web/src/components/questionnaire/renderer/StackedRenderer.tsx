@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { blockStatus } from './block-status';
 import { QuestionCard } from './QuestionCard';
-import type { RendererProps } from './types';
+import { blockProps, type RendererProps } from './types';
 import '../questionnaire.css';
 import './renderer.css';
 
@@ -43,12 +43,15 @@ export function StackedRenderer(props: RendererProps) {
     return () => document.removeEventListener('click', onClick, true);
   }, []);
 
-  const toggle = (id: string) =>
-    setCollapsed((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: string) =>
+      setCollapsed((previous) => {
+        const next = new Set(previous);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <div className="form-blocks form-blocks--stacked" ref={root}>
@@ -56,14 +59,7 @@ export function StackedRenderer(props: RendererProps) {
         const blockState = evaluation.blocks[block.id];
         if (!blockState?.visible) return null;
         return (
-          <QuestionCard
-            key={block.id}
-            block={block}
-            blockState={blockState}
-            collapsed={collapsed.has(block.id)}
-            onToggle={() => toggle(block.id)}
-            props={props}
-          />
+          <QuestionCard key={block.id} {...blockProps(props, block, blockState)} collapsed={collapsed.has(block.id)} onToggle={toggle} />
         );
       })}
     </div>

@@ -88,7 +88,7 @@ describe.each(forms)('$type, generated from its definition', ({ def, states }) =
     let checked = 0;
     for (const answers of states) {
       const view = renderForm(i18n, def, answers, mode);
-      const { places, blocks } = visiblePlaces(def, view.form().values, reference, today);
+      const { places, blocks } = visiblePlaces(def, view.form().answers, reference, today);
       const names = namesByRole([...places.map((place) => ROLE[place.question.widget]), 'region', 'heading']);
       const has = (role: string, name: RegExp) => (role === 'file' ? fileInputNames() : (names.get(role) ?? [])).some((found) => name.test(found));
       for (const place of places) {

@@ -1,9 +1,10 @@
-import { sameAnswer, type BlockAnswers, type QuestionState } from '@taxcert/engine';
+import { type BlockAnswers, type QuestionDef, type QuestionState } from '@taxcert/engine';
+import { siblingsRead } from '../widgets/siblings';
 
 /** The props of a question row that decide what it shows (the rest are stable: definition, control). */
 export interface RowProps {
   blockId: string;
-  question: unknown;
+  question: QuestionDef;
   state: QuestionState;
   control: unknown;
   showErrors: boolean;
@@ -11,22 +12,12 @@ export interface RowProps {
   locked?: boolean;
 }
 
-function sameState(a: QuestionState, b: QuestionState): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
-
-function sameBlockAnswers(a: BlockAnswers, b: BlockAnswers): boolean {
-  if (a === b) return true;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) if (!sameAnswer(a[key], b[key])) return false;
-  return true;
-}
-
 /**
- * Whether a question row can skip re-rendering: the engine evaluates the whole form on every keystroke and
- * hands out new state objects, so rows compare what they show rather than identities. A row's own value
- * comes from react-hook-form's controller, which re-renders it by itself; so typing re-renders the rows of
- * the edited block (their widgets may read sibling answers) and the rows whose state changed, not the form.
+ * Whether a question row can skip re-rendering (ADR 027). The editor's evaluation keeps the object of every
+ * question state a change did not alter (the engine's shareUnchanged), so states compare by identity; a row's own
+ * value comes from react-hook-form's controller, which re-renders it by itself; of the block's other answers only
+ * those its widget reads (siblingsRead) count. So a keystroke re-renders its own row and the rows whose state the
+ * engine changed, not its block nor the form.
  */
 export function sameRowProps(previous: RowProps, next: RowProps): boolean {
   return (
@@ -35,7 +26,7 @@ export function sameRowProps(previous: RowProps, next: RowProps): boolean {
     previous.control === next.control &&
     previous.showErrors === next.showErrors &&
     (previous.locked ?? false) === (next.locked ?? false) &&
-    sameState(previous.state, next.state) &&
-    sameBlockAnswers(previous.blockAnswers, next.blockAnswers)
+    previous.state === next.state &&
+    siblingsRead(next.question).every((id) => previous.blockAnswers[id] === next.blockAnswers[id])
   );
 }

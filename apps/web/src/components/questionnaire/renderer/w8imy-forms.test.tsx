@@ -103,7 +103,7 @@ describe('W-8IMY Rev. October 2021 completed in the rendered form', () => {
       fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'pools-2026.pdf', { type: 'application/pdf' })] } });
     });
     expect(uploads).toEqual([{ name: 'pools-2026.pdf', docType: 'pooledwhdstatement' }]);
-    expect(view.form().values.partIII?.pooledWhdStatement).toBe('300001');
+    expect(view.form().answers.partIII?.pooledWhdStatement).toBe('300001');
     expect(screen.getByText(t('widgets.upload.chosen', { name: 'pools-2026.pdf' }))).toBeTruthy();
     expect(failures(view)).toEqual([]);
     expect(field.textContent).not.toContain(t('questionnaire.w8imy.statement.errorMessage'));
@@ -112,7 +112,7 @@ describe('W-8IMY Rev. October 2021 completed in the rendered form', () => {
     view.setMode('Stacked');
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
     expect(discarded).toEqual([]);
-    expect(view.form().values.partIII?.pooledWhdStatement).toBe('300001');
+    expect(view.form().answers.partIII?.pooledWhdStatement).toBe('300001');
     expect(screen.getByText(t('widgets.upload.chosen', { name: 'pools-2026.pdf' }))).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { FormData, ValidationItem } from '@taxcert/contracts';
-import { evaluateForm } from '@taxcert/engine';
+import { evaluateForm, type ReferenceData } from '@taxcert/engine';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answersKey, initialAnswers, submittableAnswers } from '../../../components/questionnaire/answers';
@@ -22,10 +22,14 @@ import { classifyMembers, ruleFacts, type Member } from '../logic/members';
 import { SupportingDocsSection } from '../supporting-docs/SupportingDocsSection';
 import { QuestionnaireUploads } from '../supporting-docs/QuestionnaireUploads';
 import { wordingFor } from '../texts';
+import { createAnswersStore } from './answers-store';
 import { FormTabs } from './FormTabs';
 import { MemberForm, type MemberHandle } from './MemberForm';
+import type { Sharing } from './SharedAnswers';
 import { useCheck } from './use-check';
 import { useFieldFocus } from './use-field-focus';
+
+const NO_REFERENCE: Readonly<Record<string, ReferenceData>> = {};
 
 /**
  * What is being submitted — one form, or a group whose forms show as tabs — being completed: each form keeps
@@ -34,9 +38,14 @@ import { useFieldFocus } from './use-field-focus';
  * when §4 asks for it, one signature) and ends on the success page. The supporting documents belong to the
  * form or the group.
  */
-export function FormEditor({ subject, members, stage, title, eyebrow }: {
+export function FormEditor({ subject, members, reference = NO_REFERENCE, stage, title, eyebrow }: {
   subject: SubjectRef;
   members: Member[];
+  /**
+   * Each form's reference data as it opens (useInitialReference): its saved answers are settled with it. The form
+   * screen always passes it; without it (a test of forms that read none) the forms open without reference data.
+   */
+  reference?: Readonly<Record<string, ReferenceData>>;
   /** The workflow stage as loaded. */
   stage: number;
   title: string;
@@ -51,13 +60,14 @@ export function FormEditor({ subject, members, stage, title, eyebrow }: {
   const alone = members.length === 1;
   const wording = wordingFor(members.length);
 
-  const [initial] = useState(() => Object.fromEntries(members.map((m) => [m.formType, initialAnswers(m.def, m.form.data)])));
-  const [savedKeys] = useState(() =>
-    Object.fromEntries(members.map((m) => [m.formType, answersKey(submittableAnswers(m.def, initialAnswers(m.def, m.form.data)))])),
-  );
-  const [data, setData] = useState<Record<string, FormData>>(() =>
-    Object.fromEntries(members.map((m) => [m.formType, submittableAnswers(m.def, initial[m.formType] ?? {})])),
-  );
+  // What the form opens with and what the page calls saved are the saved answers settled with the form's reference
+  // data, as a Check sends them: a saved answer only the reference data shows (the W-8BEN-E's limitation on
+  // benefits) is neither dropped nor taken for a change.
+  const [initial] = useState(() => Object.fromEntries(members.map((m) => [m.formType, initialAnswers(m.def, m.form.data, undefined, reference[m.formType])])));
+  const [saved] = useState(() => Object.fromEntries(members.map((m) => [m.formType, submittableAnswers(m.def, initial[m.formType] ?? {}, undefined, reference[m.formType])])));
+  const [savedKeys] = useState(() => Object.fromEntries(Object.entries(saved).map(([formType, data]) => [formType, answersKey(data)])));
+  // Each form's answers now, outside React state: a keystroke re-renders its row, not this page (ADR 027).
+  const [answers] = useState(() => createAnswersStore(saved));
   const [workflowStage, setWorkflowStage] = useState(stage);
   const [active, setActive] = useState(members[0]?.formType ?? '');
   const handles = useRef(new Map<string, MemberHandle>());
@@ -65,13 +75,18 @@ export function FormEditor({ subject, members, stage, title, eyebrow }: {
   const goToField = useFieldFocus(active, setActive);
   const formTypes = useMemo(() => members.map((m) => m.formType), [members]);
   const submission = useSubmission({ subject, formTypes, previewOnly, workflowStage, onWorkflowStage: setWorkflowStage });
-  const check = useCheck({ calls, language: i18n.language, members, handles, data, savedKeys, workflowStage, onWorkflowStage: setWorkflowStage });
+  const check = useCheck({ calls, language: i18n.language, members, handles, answers, savedKeys, workflowStage, onWorkflowStage: setWorkflowStage });
 
-  const onData = useCallback((formType: string, next: FormData) => setData((all) => (all[formType] === next ? all : { ...all, [formType]: next })), []);
+  const onData = useCallback((formType: string, next: FormData) => answers.set(formType, next), [answers]);
   const facts = ruleFacts(members, check.results, check.dirtyForms);
   const rules = buttonRules({ ...facts, validating: check.validating, loading: false, stage: workflowStage, questionnaireSupported });
   const classified = useMemo(() => classifyMembers(members, check.results), [members, check.results]);
   const titleOf = useCallback((m: Member) => (m.titleIsKey ? t(m.title) : m.title), [t]);
+  // A group's forms show the answers they share from each other (ADR 029).
+  const sharing = useMemo<Sharing | undefined>(
+    () => (alone ? undefined : { groupType: subject.type, members, answers, goTo: goToField, titleOf: (formType) => titleOf(members.find((m) => m.formType === formType) ?? members[0]!) }),
+    [alone, subject.type, members, answers, goToField, titleOf],
+  );
   // Leaving with unchecked changes asks 'Are you sure you want to leave this page?' (app-shell.md §2).
   useUnsavedChangesPrompt(facts.dirty);
   // After each Check the results panel opens; focus goes to the first problem's field (its form's tab opened
@@ -96,7 +111,7 @@ export function FormEditor({ subject, members, stage, title, eyebrow }: {
 
   /** The engine's view of a form's answers as its MemberForm holds them (the review shows what it shows). */
   function evaluationOf(m: Member) {
-    return handles.current.get(m.formType)?.evaluation() ?? evaluateForm(m.def, data[m.formType] ?? {});
+    return handles.current.get(m.formType)?.evaluation() ?? evaluateForm(m.def, answers.get(m.formType));
   }
 
   function scrollToTop() {
@@ -161,7 +176,7 @@ export function FormEditor({ subject, members, stage, title, eyebrow }: {
           submission={submission}
           subject={subject}
           calls={calls}
-          items={members.map((m) => ({ formType: m.formType, title: titleOf(m), revision: m.revision, def: m.def, answers: data[m.formType] ?? {}, evaluate: () => evaluationOf(m) }))}
+          items={members.map((m) => ({ formType: m.formType, title: titleOf(m), revision: m.revision, def: m.def, answers: answers.get(m.formType), evaluate: () => evaluationOf(m) }))}
           previewOnly={previewOnly}
         />
       </LanguageOf>
@@ -179,6 +194,7 @@ export function FormEditor({ subject, members, stage, title, eyebrow }: {
       tinMatched: check.dirtyForms.has(m.formType) ? undefined : check.results[m.formType]?.tinMatched,
       onData,
       handles,
+      sharing,
     };
   }
 }

@@ -9,6 +9,7 @@ import { ReferenceDataContext, TinMatchContext } from '../../../components/quest
 import { useReferenceData } from '../hooks/use-reference-data';
 import type { Member } from '../logic/members';
 import { panelId, tabId } from './FormTabs';
+import { SharedAnswerNotes, useSharedAnswers, type Sharing } from './SharedAnswers';
 
 /** What the editor asks of one form: show every error, the answers as sent now, the engine's view. */
 export interface MemberHandle {
@@ -21,9 +22,10 @@ export interface MemberHandle {
  * One form being completed: its own answers (react-hook-form, evaluated once per change by the engine),
  * kept while another form of a group is shown. Alone, it is the page's form, named by `title`; in a group it
  * is a tab panel — a heading with the form's title and revision, then its blocks — rendered only while its
- * tab is selected.
+ * tab is selected. In a group, the answers it shows from another form (ADR 029) are locked, kept at the other
+ * form's answer, and say where to change them.
  */
-export function MemberForm({ member, title, initial, alone, active, mode, tinMatched, onData, handles }: {
+export function MemberForm({ member, title, initial, alone, active, mode, tinMatched, onData, handles, sharing }: {
   member: Member;
   title: string;
   initial: Answers;
@@ -35,10 +37,14 @@ export function MemberForm({ member, title, initial, alone, active, mode, tinMat
   tinMatched: boolean | null | undefined;
   onData: (formType: string, data: FormData) => void;
   handles: RefObject<Map<string, MemberHandle>>;
+  /** A group's shared answers; undefined for a form alone. */
+  sharing?: Sharing | undefined;
 }) {
   const { formType, def } = member;
   const referenceData = useReferenceData(formType, def, initial);
-  const { control, values, evaluation, data, isEdited, forceEdit, readData } = useFormAnswers(def, initial, referenceData.reference);
+  const { shared, locked } = useSharedAnswers(sharing, formType);
+  const lockedFields = useMemo(() => Object.keys(locked), [locked]);
+  const { control, answers, evaluation, data, isEdited, forceEdit, readData } = useFormAnswers(def, initial, referenceData.reference, locked);
   // A treaty country chosen in the answers loads its special rates (line 10 reads them).
   const { follow } = referenceData;
   useEffect(() => follow(data), [follow, data]);
@@ -61,7 +67,9 @@ export function MemberForm({ member, title, initial, alone, active, mode, tinMat
   const questions = (
     <ReferenceDataContext.Provider value={referenceData.widgets}>
       <TinMatchContext.Provider value={tinMatch}>
-        <FormRenderer mode={mode} def={def} evaluation={evaluation} answers={values} control={control} isEdited={isEdited} />
+        <SharedAnswerNotes sharing={sharing} shared={shared}>
+          <FormRenderer mode={mode} def={def} evaluation={evaluation} answers={answers} control={control} isEdited={isEdited} locked={lockedFields} />
+        </SharedAnswerNotes>
       </TinMatchContext.Provider>
     </ReferenceDataContext.Provider>
   );

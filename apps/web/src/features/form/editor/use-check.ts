@@ -1,10 +1,11 @@
 import type { FormData, ValidationResult } from '@taxcert/contracts';
 import { formLocale } from '@taxcert/forms';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { answersKey } from '../../../components/questionnaire/answers';
 import { useFailureHandler } from '../../../lib/failures';
 import type { SubjectCalls } from '../api/calls';
 import type { Member, Results } from '../logic/members';
+import type { AnswersStore } from './answers-store';
 import { needsRevert } from '../logic/submission';
 import type { MemberHandle } from './MemberForm';
 
@@ -15,13 +16,14 @@ import type { MemberHandle } from './MemberForm';
  * is reverted first (PUT revert). The results of the forms that were validated are kept even when another
  * form's call failed; a failure is shown as §8 says (central redirect, else a notification).
  */
-export function useCheck({ calls, language, members, handles, data, savedKeys, workflowStage, onWorkflowStage }: {
+export function useCheck({ calls, language, members, handles, answers, savedKeys, workflowStage, onWorkflowStage }: {
   calls: SubjectCalls;
   /** The interface language (the calls' form locales follow it). */
   language: string;
   members: readonly Member[];
   handles: RefObject<Map<string, MemberHandle>>;
-  data: Readonly<Record<string, FormData>>;
+  /** Each form's answers now; the page re-renders only when a form's being changed since its last Check flips. */
+  answers: AnswersStore;
   /** Per form type, the key of the answers the server holds (see answersKey). */
   savedKeys: Readonly<Record<string, string>>;
   workflowStage: number;
@@ -31,12 +33,18 @@ export function useCheck({ calls, language, members, handles, data, savedKeys, w
   const [results, setResults] = useState<Results>(() => Object.fromEntries(members.map((m) => [m.formType, m.form.validationResult])));
   // What the server holds: the answers last checked (as loaded, until a Check).
   const [checkedKeys, setCheckedKeys] = useState(savedKeys);
-  const checkedData = useRef<Record<string, FormData>>({ ...data });
+  const checkedData = useRef<Record<string, FormData>>(Object.fromEntries(members.map((m) => [m.formType, answers.get(m.formType)])));
   const checkedIn = useRef(language);
   const [validating, setValidating] = useState(false);
   const [checks, setChecks] = useState(0);
 
-  const dirtyForms = new Set(members.map((m) => m.formType).filter((type) => answersKey(data[type] ?? {}) !== checkedKeys[type]));
+  const dirty = useSyncExternalStore(answers.subscribe, () =>
+    members
+      .map((m) => m.formType)
+      .filter((type) => answers.key(type) !== checkedKeys[type])
+      .join(' '),
+  );
+  const dirtyForms = new Set(dirty === '' ? [] : dirty.split(' '));
 
   async function check() {
     setValidating(true);
@@ -44,7 +52,7 @@ export function useCheck({ calls, language, members, handles, data, savedKeys, w
       const sent = members.map((m) => {
         const handle = handles.current.get(m.formType);
         handle?.forceEdit();
-        return { formType: m.formType, answers: handle?.readData() ?? data[m.formType] ?? {} };
+        return { formType: m.formType, answers: handle?.readData() ?? answers.get(m.formType) };
       });
       const changed = sent.some(({ formType, answers }) => answersKey(answers) !== checkedKeys[formType]);
       if (needsRevert(workflowStage, changed)) onWorkflowStage((await calls.revert()).stage);

@@ -38,6 +38,24 @@ export function apiReferenceSource(api: Api, queryClient: QueryClient): Referenc
   };
 }
 
+/**
+ * The query of the reference data for these treaty countries (one cache entry per list, kept for the session): the
+ * form screen waits for it before a form opens (its saved answers are settled with it), and the form follows the
+ * countries its answers choose with it.
+ */
+export const referenceQuery = (source: ReferenceSource, countries: readonly string[]) => ({
+  queryKey: ['reference', ...countries] as const,
+  queryFn: () => loadReference(source, countries),
+  ...forever,
+});
+
+/** The reference calls of this app's API client (see apiReferenceSource). */
+export function useReferenceSource(): ReferenceSource {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMemo(() => apiReferenceSource(api, queryClient), [api, queryClient]);
+}
+
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
 /**
@@ -54,10 +72,8 @@ export function useReferenceData(
   def: FormDefinition,
   initial: Answers,
 ): { reference: ReferenceData; widgets: ReferenceDataValue; follow: (answers: Answers) => void } {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const config = useOnlineConfig();
-  const source = useMemo(() => apiReferenceSource(api, queryClient), [api, queryClient]);
+  const source = useReferenceSource();
   const [countries, setCountries] = useState(() => treatyCountriesOf(def, initial));
   const follow = useCallback(
     (answers: Answers) => {
@@ -66,12 +82,7 @@ export function useReferenceData(
     },
     [def],
   );
-  const loaded = useQuery({
-    queryKey: ['reference', ...countries],
-    queryFn: () => loadReference(source, countries),
-    placeholderData: keepPreviousData,
-    ...forever,
-  });
+  const loaded = useQuery({ ...referenceQuery(source, countries), placeholderData: keepPreviousData });
 
   return useMemo(() => {
     const reference = formReference(loaded.data ?? {}, formType, config);

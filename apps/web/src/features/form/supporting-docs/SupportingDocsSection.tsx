@@ -77,15 +77,19 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
       <p role="status" className="supporting-docs__status">
         {deleted ? t(deleted.isNoFormDoc ? 'supportingDocuments.deletedNoForm' : 'supportingDocuments.deleted', { name: deleted.name }) : null}
       </p>
-      <UploadDialog
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        queue={queue}
-        limits={limits}
-        docTypes={config?.supportingDocumentTypes ?? []}
-        heldDocs={docs.length}
-      />
-      <DeleteDialog doc={toDelete} deleting={remove.isPending} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} />
+      {/* Dialogs mount when they open (issue 22): closed, they cost nothing on the form's renders. The upload queue
+          lives here, so files chosen stay listed from one opening to the next; the dialog's own fields start afresh. */}
+      {dialogOpen ? (
+        <UploadDialog
+          open
+          onClose={() => setDialogOpen(false)}
+          queue={queue}
+          limits={limits}
+          docTypes={config?.supportingDocumentTypes ?? []}
+          heldDocs={docs.length}
+        />
+      ) : null}
+      {toDelete ? <DeleteDialog doc={toDelete} deleting={remove.isPending} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} /> : null}
     </section>
   );
 }
