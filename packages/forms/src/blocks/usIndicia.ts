@@ -1,4 +1,5 @@
 import type { Answers, AnswerValue, CheckDef } from '@taxcert/engine';
+import type { FormType } from '../catalogue';
 
 /**
  * Where a W-8 holds the answers that are US indicia, as `blockId.questionId`. A form names the ones it asks;
@@ -32,7 +33,7 @@ const isUs = (field: string) => (answers: Answers) => answerAt(answers, field) =
  * The form a US person gives instead of a W-8 (w8ben.md "Do NOT use this form if"): Form W-9, its current revision
  * (Rev. March 2024), the one the pre-qualifying questionnaire recommends to a US person too.
  */
-export const US_PERSON_FORM = 'w9_2024';
+export const US_PERSON_FORM: FormType = 'w9_2024';
 
 /**
  * The US indicia checks of a W-8 (issue 21 item 6), from the forms' "Do NOT use this form if" table (w8ben.md:

@@ -1,5 +1,6 @@
 import type { Answers } from '@taxcert/engine';
 import type { FormGroupType, FormType } from '../catalogue';
+import { US_PERSON_FORM } from '../blocks/usIndicia';
 import { isEntity, isIndividual, isUsPerson, NOT_EXEMPT } from './answers';
 
 /** Why the answers lead where they do: the last part of a `prequal.reason.*` message key (one sentence each). */
@@ -71,7 +72,7 @@ export function outcomeOf(a: Answers, canadian: boolean): Outcome {
     if (crsEntity === 'Yes') return form('crsEntity', 'crse');
     if (answer(a, 'status', 'isUsIncorporated') === undefined) return incomplete;
   }
-  if (isUsPerson(a)) return form(isIndividual(a) ? 'usCitizen' : 'usEntity', 'w9_2024');
+  if (isUsPerson(a)) return form(isIndividual(a) ? 'usCitizen' : 'usEntity', US_PERSON_FORM);
 
   if (usIncome === 'Yes') {
     const eci = answer(a, 'status', 'hasEffectivelyConnectedIncome');
