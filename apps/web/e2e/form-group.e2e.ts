@@ -3,6 +3,7 @@ import { join } from 'node:path';
 // Tests run concurrently: each uses its own context's `expect` (expect.poll needs it).
 import {
   acceptAgreements,
+  desktop,
   expectAccessible,
   phone,
   formatDay,
@@ -51,8 +52,28 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     // Complete the CRS-I: the W-8BEN's answers stay while its tab is closed.
     await crsTab.click();
     await completeCrsi(panel, page);
+    // The name is entered once (ADR 029): typed in the CRS-I, the W-8BEN shows it on line 1, read-only, with a
+    // link back to where it is changed.
+    await panel.getByRole('textbox', { name: 'Middle name(s)' }).fill('Quinn');
     await w8Tab.click();
     expect(await panel.getByRole('textbox', { name: /Foreign tax identifying number/ }).inputValue()).toBe(FOREIGN_TIN);
+    const line1 = panel.getByRole('textbox', { name: /Name of individual who is the beneficial owner/ });
+    expect(await line1.inputValue()).toBe('Jane Quinn Doe');
+    expect(await line1.isDisabled()).toBe(true);
+    const changeIt = panel
+      .locator('.question', { has: page.getByRole('textbox', { name: /Name of individual who is the beneficial owner/ }) })
+      .getByRole('link', { name: 'Change it in CRS Individual Self-Certification' });
+    await expectAccessible(page, 'a shared answer');
+    for (const [label, size] of [['desktop', desktop], ['phone', phone]] as const) {
+      await page.setViewportSize(size);
+      await line1.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: join(resultsDir, `group-shared-answer-${label}.png`) });
+    }
+    await page.setViewportSize(desktop);
+    await changeIt.click();
+    await expect.poll(() => crsTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => isFocused(panel.getByRole('textbox', { name: 'Last or family name' }))).toBe(true);
+    await w8Tab.click();
 
     await page.getByRole('button', { name: 'Check' }).click();
     await crsResults.getByText('No problems found in this form.').waitFor();
@@ -125,6 +146,8 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     expect(texts.crsi_2024).toContain(CRS_TIN);
     expect(texts.crsi_2024).toContain('CRS-I');
     expect(texts.w8ben_2021).toContain(FOREIGN_TIN);
+    // Saved with both forms: the W-8BEN prints the name typed in the CRS-I.
+    expect(texts.w8ben_2021).toContain('Jane Quinn Doe');
     expect(texts.w8ben_2021).toContain('W-8BEN');
     expect(texts.w8ben_2021).toContain(`valid until 12-31-${until}`);
     // One signature for the group: both forms carry the same hash of the signed answers.
