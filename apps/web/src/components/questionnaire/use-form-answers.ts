@@ -74,7 +74,9 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
       setSettled((current) => ({ answers: next.answers, evaluation: shareUnchanged(current.evaluation, next.evaluation) }));
       // The field that changed holds its settled value now, but the subscribers still to be told of this change
       // are handed the value as typed: a repeater whose item preselected a rate or cleared an answer would show
-      // the item as typed. Once the change has reached them all, the field's settled value is sent again.
+      // the item as typed. Once the change has reached them all, the field's settled value is sent again — unless
+      // settling left the changed block as typed (the usual keystroke), which saves the row a second render.
+      if (sameAnswer(answers[blockId], next.answers[blockId])) return;
       queueMicrotask(() => {
         if (settledRef.current !== next.answers) return;
         applying.current = true;
