@@ -13,11 +13,11 @@ import { accessibleNow, localized, signInIn, type Localized } from './support/lo
  * the CRS-I, its review, certification and signature dialogs and the success page. Screenshots at both widths:
  * apps/web/test-results/lang-<locale>-{selection,crsi,review,success}-*.png.
  *
- * The words themselves are proven without a browser: every catalogue has every key, non-empty, with English's
- * placeholders (apps/simulator test/catalogues.test.ts); no English is left on any screen, dialog or form in
- * any language (the no-english-leaks tests in apps/web src/app, src/features/form and the renderer). The
- * dialogs' axe checks are language-independent structure, run on them in English (signing.e2e.ts), German
- * (crs-entity.e2e.ts) and French (rc519.e2e.ts).
+ * The dialogs and the success page are axe-checked in English here (their structure is every language's; also in
+ * German and French by crs-entity.e2e.ts and rc519.e2e.ts). The words themselves are proven without a browser:
+ * every catalogue has every key, non-empty, with English's placeholders (apps/simulator test/catalogues.test.ts);
+ * no English is left on the shell, the forms or the signing dialogs in any language (the no-english-leaks tests).
+ * ADR 030.
  */
 
 /** Visible buttons, labels, headings, legends and links whose text is wider than their box. */
@@ -125,10 +125,12 @@ describeWithSimulator('every language', ({ it, sim }) => {
 
   it('the review, certification and signature dialogs and the success page in every language: nothing cut off at 1280 or 390 px', async ({ page, expect }) => {
     const languages = LOCALES.map(localized);
+    // Each screen in every language, nothing cut off; axe-clean in the first (its structure is every language's).
     const inEach = async (step: string, shown: (language: Localized) => Promise<void>, pictured?: string) => {
       for (const language of languages) {
         await switchTo(page, language.locale);
         await shown(language);
+        if (language === languages[0]) await accessibleNow(page, `${step} in ${language.locale}`);
         await nothingCutOff(page, `${step} in ${language.locale}`, expect, pictured && `lang-${language.locale}-${pictured}`);
       }
     };

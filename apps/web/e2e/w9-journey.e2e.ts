@@ -11,10 +11,11 @@ const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 /**
  * The checked W-9's height at 390 px (question cards, the clean results above them): 4,950 px before issue 21's
- * phone pass; what is left is the IRS's own texts (line 3a's seven boxes, the TIN and certification instructions),
- * each control at 44 px, the header and the supporting documents.
+ * phone pass, 4,085 after it (long hints folded, cards and questions closer). What is left is each control at
+ * 44 px, the IRS's own labels (line 3a's seven boxes), three read-only lines of Part II, the header, the results
+ * and the supporting documents; 3 % of headroom.
  */
-const W9_PHONE_HEIGHT = 4_500;
+const W9_PHONE_HEIGHT = 4_200;
 
 /** Desktop and phone screenshots: the whole page, and what the phone shows first. */
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -100,7 +101,8 @@ describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
     // control of the form is a 44 px tap target, and axe finds nothing serious.
     await page.setViewportSize(phone);
     await page.locator('.form-blocks--stacked').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(W9_PHONE_HEIGHT);
+    // Polled: the page re-renders for the phone (long hints fold) just after the resize.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(W9_PHONE_HEIGHT);
     expect(await smallTapTargets(page.locator('main'))).toEqual([]);
     await expectAccessible(page, 'the checked W-9 at 390 px');
     await page.setViewportSize(desktop);

@@ -3,6 +3,7 @@ import { useContext, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetRegistry } from '../widgets/registry';
 import { LockNoteContext } from './lock-note';
+import { QuestionHint } from './QuestionHint';
 import '../questionnaire.css';
 
 export interface QuestionFrameProps {
@@ -80,11 +81,7 @@ export function QuestionFrame(props: QuestionFrameProps) {
         state={state}
         showErrors={props.showErrors}
       />
-      {question.hint ? (
-        <p id={hintId} className="hint">
-          {t(question.hint)}
-        </p>
-      ) : null}
+      {question.hint && hintId ? <QuestionHint id={hintId} text={t(question.hint)} /> : null}
       {note ?? (readOnly ? (
         <p className="question__readonly">
           <span className="question__readonly-icon" aria-hidden="true" />
