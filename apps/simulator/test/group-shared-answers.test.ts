@@ -87,6 +87,15 @@ describe('a group\'s shared answers (crsiw8ben: name and date of birth)', () => 
     expect(differs.valid).toBe(false);
     expect(differs.rejections.map((r) => [r.code, r.field])).toEqual([['E-GROUP-BIRTH-DATE-DIFFERS', 'birthDetails.birthDate']]);
 
+    // Its shared questions are locked, as in the browser: a W-8BEN sent without the name is refused for not holding
+    // the CRS-I's (not by line 1's own required rule) ...
+    const without = await validate('w8ben_2021', { ...shared, name: { name: '' } });
+    expect(without.rejections.map((r) => [r.code, r.field])).toEqual([['E-GROUP-NAME-DIFFERS', 'name.name']]);
+    // ... and while the CRS-I has no name, only the CRS-I is refused: it is where the name is entered.
+    expect((await validate('crsi_2024', { ...crsi, crsName: { title: 'Ms' } })).rejections.map((r) => r.field)).toEqual(['crsName.lastName', 'crsName.firstName']);
+    expect((await validate('w8ben_2021', { ...shared, name: { name: '' } })).rejections).toEqual([]);
+    await validate('crsi_2024', crsi);
+
     // Confirmed so, the group is not signed until the two forms agree.
     await call('PUT', `/api/formgroups/${id}/confirm`, 'formGroups.confirm', { data: { crsi_2024: crsi, w8ben_2021: { ...shared, birthDetails: { birthDate: '04-07-1980' } } } });
     await call('POST', `/api/formgroups/${id}/certify`, 'formGroups.certify');

@@ -55,7 +55,7 @@ export {
 } from './state/questionnaire';
 export { lockedQuestions } from './state/locks';
 export { groupDefinition, memberAnswers, splitGroupAnswers, joinGroupAnswers, GROUP_SEPARATOR } from './state/group';
-export { sharedAnswerChecks, sharedFields, splitGroupField, withSharedAnswers, type SharedAnswerDef, type SharedField } from './state/shared';
+export { sharedAnswerChecks, sharedFields, sharedLocks, splitGroupField, withSharedAnswers, type SharedAnswerDef, type SharedField } from './state/shared';
 
 export { parseDate, formatDate, convertDate, isDateFormat, type CalendarDate } from './dates/dates';
 export { isValidSsnOrItin, isIssuableSsn, isValidItin, isValidEin, isValidEinPrefix } from './identifiers/usTin';

@@ -5,6 +5,7 @@ import {
   joinGroupAnswers,
   sharedAnswerChecks,
   sharedFields,
+  sharedLocks,
   withSharedAnswers,
   type AnswerValue,
   type SharedAnswerDef,
@@ -52,13 +53,14 @@ describe('shared answers of a group', () => {
     expect(differs.failures).toEqual([{ blockId: 'two/who', questionId: 'name', rule: 'custom', message: 'm.nameDiffers', path: ['name'], check: 'NAME-DIFFERS' }]);
   });
 
-  it('the same answer (by the share\'s own comparison), or a blank one on either side, raises nothing', () => {
+  it("the same answer (by the share's own comparison), or a shared answer not given yet, raises nothing; a showing question left empty is refused", () => {
     const group = groupDefinition('g', [one, two], sharedAnswerChecks([name]));
     const failures = (byForm: Parameters<typeof joinGroupAnswers>[0]) => evaluateForm(group, joinGroupAnswers(byForm), { today }).failures.map((f) => f.check ?? f.rule);
     expect(failures({ one: { person: { first: 'Anna', last: 'Schmidt' } }, two: { who: { name: ' anna SCHMIDT ' } } })).toEqual([]);
-    // Blank on either side is the question's own required rule, not a contradiction.
-    expect(failures({ one: { person: { first: 'Anna', last: 'Schmidt' } }, two: { who: {} } })).toEqual(['required']);
+    // Not given where it is entered: that form's own required rules speak.
     expect(failures({ one: { person: {} }, two: { who: { name: 'Anna Schmidt' } } })).toEqual(['required', 'required']);
+    // Given, but not where it is shown: refused there (an API client sending the showing form without it).
+    expect(failures({ one: { person: { first: 'Anna', last: 'Schmidt' } }, two: { who: {} } })).toEqual(['required', 'NAME-DIFFERS']);
   });
 
   it('without its own comparison a share compares deeply', () => {
@@ -68,9 +70,10 @@ describe('shared answers of a group', () => {
     expect(check?.raised(joinGroupAnswers({ one: { person: { first: 'Anna', last: 'Schmidt' } }, two: { who: { name: 'Anna Schmidt' } } }))).toBe(false);
   });
 
-  it('a locked showing question (EvaluateOptions.locked, the lock groups\' way) is disabled and counts as valid', () => {
-    const [field] = sharedFields([name], 'two', { one: {}, two: {} });
-    const evaluation = evaluateForm(two, { who: {} }, { today, locked: [field?.field ?? ''] });
+  it("the showing form's locks (EvaluateOptions.locked, the lock groups' way): the question is disabled and counts as valid", () => {
+    expect(sharedLocks([name], 'two')).toEqual(['who.name']);
+    expect(sharedLocks([name], 'one')).toEqual([]);
+    const evaluation = evaluateForm(two, { who: {} }, { today, locked: sharedLocks([name], 'two') });
     expect(evaluation.blocks.who?.questions.name).toMatchObject({ disabled: true, valid: true });
     expect(evaluation.valid).toBe(true);
   });

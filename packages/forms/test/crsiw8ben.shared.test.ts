@@ -43,7 +43,7 @@ describe('the CRS-I + W-8BEN group: answers entered once (issue 21 item 6, ADR 0
     expect([own.name?.questions.name?.valid, own.birthDetails?.questions.birthDate?.valid]).toEqual([true, true]);
   });
 
-  it('refuses a W-8BEN holding another name or date of birth (an API client, or answers saved before); the same words in another order agree', () => {
+  it('refuses a W-8BEN holding another name or date of birth, or none (an API client, or answers saved before); the same words in another order agree', () => {
     const group = groupDefinition('crsiw8ben', [crsi_2024, w8ben_2021], groupChecks.crsiw8ben);
     const checks = (w8: Answers) => evaluateForm(group, joinGroupAnswers({ crsi_2024: crsi(), w8ben_2021: w8 }), { today }).failures.flatMap((f) => (f.check ? [`${f.check} ${f.blockId}.${f.questionId}`] : []));
     expect(checks({ name: { name: 'Anna Schmidt' }, birthDetails: { birthDate: '04-07-1980' } })).toEqual([
@@ -51,5 +51,7 @@ describe('the CRS-I + W-8BEN group: answers entered once (issue 21 item 6, ADR 0
       'GROUP-BIRTH-DATE-DIFFERS w8ben_2021/birthDetails.birthDate',
     ]);
     expect(checks({ name: { name: 'SCHMIDT, Anna Maria' }, birthDetails: { birthDate: '07-04-1980' } })).toEqual([]);
+    // A W-8BEN without them holds no shared answer either (the browser always fills them in).
+    expect(checks({ name: { name: '' } })).toEqual(['GROUP-NAME-DIFFERS w8ben_2021/name.name', 'GROUP-BIRTH-DATE-DIFFERS w8ben_2021/birthDetails.birthDate']);
   });
 });

@@ -1,8 +1,9 @@
 import { ErrorCodes, type FormData, type SignatureRequest, type SupportingDoc } from '@taxcert/contracts';
-import { evaluateForm, type Answers, type FormDefinition, type ReferenceData } from '@taxcert/engine';
+import { evaluateForm, type FormDefinition, type ReferenceData } from '@taxcert/engine';
 import { usesEsignPin } from '@taxcert/forms';
 import type { SignatureEvidence } from '../store/forms';
 import { ApiFailure } from './failure';
+import type { GroupCheckInput } from './group-checks';
 import { sha256 } from './hash';
 import { sameText } from './identity';
 import { uploadProblems, type UploadProblem } from './supporting-links';
@@ -19,7 +20,7 @@ export interface SignCheck {
   /** The simulator's clock reading: the signature's time stamp. */
   now: Date;
   /** A group's checks across its forms, with every form's answers (domain/group-checks.ts). */
-  group?: { definition: FormDefinition; answers: Answers };
+  group?: GroupCheckInput;
 }
 
 /** Identifies a sign request, so that a retried one is recognised as the same operation. */
@@ -34,7 +35,7 @@ export const signatureRequestKey = (request: SignatureRequest): string =>
 export function buildSignature(check: SignCheck): SignatureEvidence {
   const { request } = check;
   for (const { definition, data, reference } of check.definitions) {
-    const evaluation = evaluateForm(definition, data, { today: check.now, reference });
+    const evaluation = evaluateForm(definition, data, { today: check.now, reference, locked: check.group?.locked?.[definition.formType] ?? [] });
     // A required supporting document (a W-8IMY's withholding statement) is named before any other error.
     const [problem] = check.supportingDocs ? uploadProblems(definition, data, evaluation, check.supportingDocs.docs) : [];
     if (problem) throw new ApiFailure(409, uploadProblemText(problem, check.supportingDocs?.typeName ?? String), ErrorCodes.SupportingDocumentMissing);

@@ -1,9 +1,10 @@
 import type { FormData, SupportingDoc, ValidationItem, ValidationResult } from '@taxcert/contracts';
-import { evaluateForm, failureFieldPath, fieldPathText, GROUP_SEPARATOR, type Answers, type Failure, type FormDefinition, type MessageValues, type ReferenceData } from '@taxcert/engine';
+import { evaluateForm, failureFieldPath, fieldPathText, GROUP_SEPARATOR, type Failure, type FormDefinition, type MessageValues, type ReferenceData } from '@taxcert/engine';
 import type { z } from 'zod';
 import type { ValidationScriptSchema } from '../fixtures/scenario';
 import type { FfiList, TinMatchFixture } from '../fixtures/schemas';
 import { findOnFfiList } from './ffi-list';
+import type { GroupCheckInput } from './group-checks';
 import { findingText, translator } from './messages';
 import { uploadProblems } from './supporting-links';
 import { isMatchCode, matchTin, tinAndName } from './tin-matching';
@@ -26,7 +27,7 @@ export interface ValidationInput {
    * A form of a group: the group's definition carrying only the group's checks across its forms, and every form's
    * answers (group block ids) with this form's being validated. The findings about this form's fields are added.
    */
-  group?: { definition: FormDefinition; answers: Answers };
+  group?: GroupCheckInput;
   /** The documents linked to the form (or its group): an upload answer must name one of its question's type. */
   supportingDocs?: readonly Pick<SupportingDoc, 'id' | 'type'>[];
 }
@@ -66,7 +67,8 @@ export function validateForm(input: ValidationInput): ValidationResult {
   const t = translator(messages);
   // A finding's words in the call's language, naming its values (a refused pair's two statuses…) in it too.
   const text = (key: string, values?: MessageValues): string => findingText(t, key, values);
-  const evaluation = evaluateForm(definition, data, { today: input.today, reference: input.reference });
+  // A form of a group: its questions showing a shared answer are locked, as in the browser (ADR 029).
+  const evaluation = evaluateForm(definition, data, { today: input.today, reference: input.reference, locked: input.group?.locked?.[definition.formType] ?? [] });
   const rejections: ValidationItem[] = evaluation.failures.map((f) => ({
     code: failureCode(f),
     codeDescription: text(f.message, f.values),

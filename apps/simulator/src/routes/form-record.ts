@@ -1,9 +1,10 @@
 import type { CollectableSupportingDoc, FormData, SignatureRequest, Submission, SupportingDoc, ValidationResult, WorkflowState } from '@taxcert/contracts';
-import type { Answers, FormDefinition } from '@taxcert/engine';
+import type { FormDefinition } from '@taxcert/engine';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { createCollectable } from '../domain/collectable';
 import { requireDefinition } from '../domain/definitions';
+import type { GroupCheckInput } from '../domain/group-checks';
 import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
@@ -30,7 +31,7 @@ export async function validateAndKeep(
   customer: { customerId: number; name: string },
   data: FormData,
   /** A form of a group: the group's checks across its forms and their answers (domain/group-checks.ts). */
-  group?: { definition: FormDefinition; answers: Answers },
+  group?: GroupCheckInput,
 ): Promise<ValidationResult> {
   const formType = record.form.formType;
   const definition = await requireDefinition(formType);
@@ -88,7 +89,7 @@ export interface SignTarget {
   /** The forms signed: the form itself, or each form of the group. */
   members: { record: FormRecord; definition: FormDefinition }[];
   /** A group's checks across its forms, with the forms' answers: a contradiction refuses the signature. */
-  group?: { definition: FormDefinition; answers: Answers };
+  group?: GroupCheckInput;
 }
 
 /**

@@ -41,9 +41,10 @@ const answerAt = (answers: Answers, ref: string): AnswerValue => {
 };
 
 /**
- * The group's checks for its shared answers: a rejection on the showing question when it holds an answer that
- * is not the shared one (an API client, or answers saved before the sharing; the web app always fills it in).
- * Both blank or one blank raises nothing: a missing answer is the question's own `required` rule.
+ * The group's checks for its shared answers: a rejection on the showing question when it does not hold the shared
+ * answer — another one, or none (an API client, or answers saved before the sharing; the web app always fills it
+ * in). The showing question is locked on both sides (`sharedLocks`), so this check, not its own rules, speaks for
+ * it. A shared answer not given yet raises nothing: it is the entering form's own `required` rule.
  */
 export function sharedAnswerChecks(shares: readonly SharedAnswerDef[]): CheckDef[] {
   return shares.map((share) => ({
@@ -54,10 +55,15 @@ export function sharedAnswerChecks(shares: readonly SharedAnswerDef[]): CheckDef
     raised: (answers: Answers) => {
       const shared = share.value(answers);
       const held = answerAt(answers, share.to);
-      if (isBlank(shared) || isBlank(held)) return false;
-      return !(share.same ?? sameAnswer)(held, shared);
+      if (isBlank(shared)) return false;
+      return isBlank(held) || !(share.same ?? sameAnswer)(held, shared);
     },
   }));
+}
+
+/** The fields (`blockId.questionId`) of a form that show a shared answer: locked there (`EvaluateOptions.locked`). */
+export function sharedLocks(shares: readonly SharedAnswerDef[], formType: string): string[] {
+  return shares.map((share) => splitGroupField(share.to)).flatMap((to) => (to.formType === formType ? [to.field] : []));
 }
 
 /** A shared answer as the form showing it sees it: its own field, the value, and where it is entered. */
