@@ -138,8 +138,14 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await screenshots(page, 'form-choice-modal', false);
     // Within 1 px of the end counts as read.
     const box = dialog.getByRole('region', { name: 'Instructions' });
-    await box.evaluate((el) => el.scrollTo(0, el.scrollHeight - el.clientHeight - 2));
-    await page.waitForTimeout(100);
+    // 2 px short of the end: once the page has handled the scroll and drawn twice, Continue is still disabled.
+    await box.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          el.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
+          el.scrollTo(0, el.scrollHeight - el.clientHeight - 2);
+        }),
+    );
     expect(await confirm.isDisabled()).toBe(true);
     await box.evaluate((el) => el.scrollTo(0, el.scrollHeight - el.clientHeight - 1));
     await dialog.getByText('You have read all the instructions.').waitFor();
@@ -154,16 +160,19 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
   });
 
-  it('forms-add-403-ignored', async ({ page, context, allow }) => {
+  it('forms-add-403-ignored', async ({ page, context, allow, expect }) => {
     allow(/status of 403/);
     await acceptAgreements(context, sim);
     await signInAs(page, sim, { customer: 'CUST-1002', scenario: 'forms-add-403-ignored' });
-    await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).click();
+    const start = page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' });
+    await start.click();
     const dialog = page.getByRole('dialog', { name: 'Form W-9' });
     const added = page.waitForResponse((response) => response.url().endsWith('/api/forms') && response.status() === 403);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await added;
-    await page.waitForTimeout(300);
+    // The answer has been handled once Start is no longer busy (the card's button is busy while the call runs).
+    await expect.poll(() => start.getAttribute('aria-busy')).not.toBe('true');
+    await expect.poll(() => start.isEnabled()).toBe(true);
     expect(page.url()).toMatch(/\/form-selection$/);
     expect(await page.getByRole('region', { name: 'Notifications' }).count()).toBe(0);
   });
