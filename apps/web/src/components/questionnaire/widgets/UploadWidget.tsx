@@ -42,7 +42,9 @@ export interface FileUploadProps {
 
 /**
  * One questionnaire file (presentational + checks): PDF, CSV, XLS or XLSX, one file, at most
- * `maxSizeMb`. A refused file is named in the error; the chosen file is shown with a Remove button.
+ * `maxSizeMb`. A refused file is named in the error; the chosen file is shown with a Remove button. The native
+ * input is visually hidden (never the browser's "No file chosen" beside the file's name) and shown as a translated
+ * "Choose a file" button; keyboard and screen-reader users reach the input itself.
  * A required file not chosen is the question's own error (its rule's message under the field), not repeated here.
  */
 export function FileUpload(props: FileUploadProps) {
@@ -95,7 +97,7 @@ export function FileUpload(props: FileUploadProps) {
           input.current = element;
           props.inputRef?.(element);
         }}
-        className="upload__input"
+        className="visually-hidden upload__input"
         type="file"
         accept={UPLOAD_EXTENSIONS.join(',')}
         onChange={(event) => void onChange(event)}
@@ -105,6 +107,20 @@ export function FileUpload(props: FileUploadProps) {
         aria-invalid={props.invalid || shown ? true : undefined}
         aria-describedby={[hintId, props.describedBy, shown ? errorId : undefined].filter(Boolean).join(' ')}
       />
+      {/* What the eye sees of the input: a button that opens its file picker, hidden from assistive technology and
+          out of the tab order — keyboard and screen-reader users meet the input itself, named by the question, and
+          its focus shows on this button (widgets.css). Not a second <label>: browsers disagree on whether a hidden
+          label adds to the input's name. */}
+      <button
+        type="button"
+        className="button button--secondary upload__choose"
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={props.disabled || uploading !== null}
+        onClick={() => input.current?.click()}
+      >
+        {t('widgets.upload.choose')}
+      </button>
       {uploading ? (
         <p role="status" className="upload__file">
           {t('widgets.upload.uploading', { name: uploading })}

@@ -134,6 +134,25 @@ describe('UploadWidget (the questionnaire uploader)', () => {
     expect(screen.getByText('One PDF, CSV, XLS or XLSX file, up to 2 MB.')).toBeTruthy();
   });
 
+  it('hides the native input (never the browser\'s "No file chosen") behind a translated button that opens it', async () => {
+    const host = render();
+    expect(input().classList.contains('visually-hidden')).toBe(true);
+    // The button is what the eye and the mouse use; keyboard and screen-reader users meet the input, named by the question.
+    const button = screen.getByText('Choose a file');
+    expect(button.tagName).toBe('BUTTON');
+    expect(button.getAttribute('aria-hidden')).toBe('true');
+    expect(button.tabIndex).toBe(-1);
+    expect(screen.queryByRole('button', { name: 'Choose a file' })).toBeNull();
+    const opened = vi.spyOn(input(), 'click');
+    fireEvent.click(button);
+    expect(opened).toHaveBeenCalledOnce();
+    // The chosen file beside it, with nothing of the native control's own text.
+    await uploadOk(host);
+    expect(screen.getByText('File: statement.pdf')).toBeTruthy();
+    expect(screen.getByText('Choose a file')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove statement.pdf' })).toBeTruthy();
+  });
+
   it("uploads the file for the route's form as the question's document type; the answer is the document id", async () => {
     const host = render();
     await choose(fileOf('statement.pdf', 100));
