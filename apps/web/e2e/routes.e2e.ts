@@ -122,6 +122,7 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
     // The footer shows the default links until the online config (with its overrides) has loaded.
     await expect.poll(() => privacy.getAttribute('href')).toBe('https://bank.example/privacy');
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).getAttribute('href')).toBe('/links/cookies');
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).getAttribute('href')).toBe('https://bank.example/accessibility');
   });
 
   it('default-form-instructions-null-blocked', async ({ page, context }) => {
