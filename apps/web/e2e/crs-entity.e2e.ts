@@ -68,6 +68,10 @@ describeWithSimulator('CRS-E journey (German)', ({ it, sim }) => {
       formType: 'crse',
       id,
       shots: 'crse-de',
+      // The capacity chosen in Part 4 is shown in German (its label), and signed as its value (the PDF below).
+      signing: async (dialog) => {
+        expect(await dialog.getByLabel(say('formSigning.capacity')).inputValue()).toBe(say('questionnaire.signer.capacity.option.Director'));
+      },
     });
     // The signed PDF prints the form in German: its parts, both controlling persons, the declaration, the signer.
     expect(pdf.name).toBe(`crse-${id}.pdf`);
