@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../components/ui/LoadingState';
 import { useApi } from '../lib/api';
-import { endEarlyStart } from '../lib/early-start';
 import { reactTo } from '../lib/failures';
 import { applyCatalogue } from '../lib/i18n';
 import { bootCatalogueQuery } from '../lib/start-up';
@@ -28,14 +27,9 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
   const catalogue = useQuery({
     queryKey: ['boot-language-applied'],
     queryFn: async () => {
-      try {
-        const loaded = await queryClient.fetchQuery(bootCatalogueQuery(api, queryClient));
-        await applyCatalogue(i18n, loaded.locale, loaded.messages);
-        return loaded.locale;
-      } finally {
-        // The start-up calls are made: answers early-start.js got for calls nobody made are dropped.
-        endEarlyStart();
-      }
+      const loaded = await queryClient.fetchQuery(bootCatalogueQuery(api, queryClient));
+      await applyCatalogue(i18n, loaded.locale, loaded.messages);
+      return loaded.locale;
     },
     staleTime: Infinity,
   });

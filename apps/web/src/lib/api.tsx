@@ -4,7 +4,6 @@ import { clientRoutes } from '@taxcert/contracts/client';
 import { createContext, useContext, type ReactNode } from 'react';
 import { initApiHooks, initApiQueryClient } from './api-client';
 import type { Connection } from './connection';
-import { takeEarlyAnswer } from './early-start';
 
 /**
  * The typed API client, made from the contract's routes without their schemas (ADR 026: zod stays off the
@@ -22,8 +21,7 @@ export function createApi(apiHost: string, getLocale: () => string, connection: 
       'x-requested-with': 'XMLHttpRequest',
       'accept-language': () => getLocale(),
     },
-    // A start-up call public/early-start.js has already sent is not sent again (lib/early-start.ts).
-    api: (args) => connection.run(async () => (await takeEarlyAnswer(args)) ?? tsRestFetchApi(args)),
+    api: (args) => connection.run(() => tsRestFetchApi(args)),
   } satisfies ClientArgs;
   return {
     ...initApiHooks(clientRoutes, clientArgs),

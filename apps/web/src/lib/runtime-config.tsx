@@ -1,5 +1,4 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { earlyAppConfig } from './early-start';
 import { env } from './env';
 
 /**
@@ -37,10 +36,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   return { apiHost, sessionTimeoutMinutes, sessionWarningSeconds };
 }
 
-/** app-config.json: as index.html's script has read it (lib/early-start.ts), else fetched now. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const early = await earlyAppConfig();
-  if (early !== undefined) return parseRuntimeConfig(early);
   const response = await fetchImpl(`${env.baseUrl}app-config.json`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`app-config.json answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
