@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { QueryClient } from '@tanstack/react-query';
 import type { OnlineConfig, PrefillRecord, ValidationResult } from '@taxcert/contracts';
-import { defaultAnswers, evaluateForm, failureFieldPath, fieldPathText, mergeAnswers, type Answers, type FormDefinition, type ReferenceData } from '@taxcert/engine';
-import { definedFormTypes, formGroupCatalogue, formReference, groupChecks, loadDefinition, loadReference, prefillAnswers, treatyCountriesOf } from '@taxcert/forms';
+import { defaultAnswers, evaluateForm, failureFieldPath, fieldPathText, mergeAnswers, sharedLocks, type Answers, type FormDefinition, type ReferenceData } from '@taxcert/engine';
+import { definedFormTypes, formGroupCatalogue, formReference, groupChecks, groupShares, loadDefinition, loadReference, prefillAnswers, treatyCountriesOf } from '@taxcert/forms';
 import { exploreDefinition } from '@taxcert/forms/testing';
 import { buildApp, type SimApp } from '@taxcert/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,18 +91,19 @@ describe('browser and simulator agree: same answers, same failures', () => {
   afterAll(() => app.close());
 
   /** The browser's view: reference data through the config calls, then the engine, in English. */
-  async function browserSees(def: FormDefinition, answers: Answers): Promise<Seen> {
+  /** `locked`: a group's questions showing a shared answer, locked in the browser (ADR 029). */
+  async function browserSees(def: FormDefinition, answers: Answers, locked: readonly string[] = []): Promise<Seen> {
     const loaded = await loadReference(apiReferenceSource(api, queryClient), treatyCountriesOf(def, answers));
-    const evaluation = evaluateForm(def, answers, { today, reference: formReference(loaded, def.formType, config) });
+    const evaluation = evaluateForm(def, answers, { today, reference: formReference(loaded, def.formType, config), locked });
     return evaluation.failures.map((f) => ({ field: fieldPathText(failureFieldPath(f)), text: english[f.message] ?? f.message }));
   }
   const simulatorSees = (result: ValidationResult): Seen => result.rejections.map((r) => ({ field: r.field ?? '', text: r.codeDescription }));
 
   /** `across`: the texts of a group's checks across its forms, which read the other form's saved answers (left out here). */
-  async function compare(def: FormDefinition, check: (answers: Answers) => Promise<ValidationResult>, across: readonly string[] = []) {
+  async function compare(def: FormDefinition, check: (answers: Answers) => Promise<ValidationResult>, across: readonly string[] = [], locked: readonly string[] = []) {
     let refused = 0;
     for (const answers of answerSets(def)) {
-      const browser = await browserSees(def, answers);
+      const browser = await browserSees(def, answers, locked);
       const simulator = simulatorSees(await check(answers)).filter((seen) => !across.includes(seen.text));
       expect(sorted(simulator), JSON.stringify(answers)).toEqual(sorted(browser));
       if (browser.length > 0) refused += 1;
@@ -135,6 +136,7 @@ describe('browser and simulator agree: same answers, same failures', () => {
       await compare(def, async (answers) =>
         (await app.inject({ method: 'POST', url: `/api/formgroups/${groupId}/${formType}/validate`, headers: auth, payload: answers })).json<ValidationResult>(),
         across,
+        sharedLocks(groupShares[group as keyof typeof groupShares] ?? [], formType),
       );
     }
   });
