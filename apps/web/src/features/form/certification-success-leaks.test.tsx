@@ -2,7 +2,7 @@ import type { Locale } from '@taxcert/contracts';
 import { evaluateForm } from '@taxcert/engine';
 import { crsi_2024 } from '@taxcert/forms/crsi';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormLanguage } from '../../lib/form-language';
 import { LOCALES, servedCatalogue } from '../../testing/catalogues';
 import { englishLeaks } from '../../testing/english-leaks';
@@ -17,13 +17,8 @@ import { NextSteps, SubmissionFacts } from './success/SuccessDetails';
  * (ADR 030): a CRS-I's certification dialog (its text in the language: the CRS-I exists in all nine) and the
  * success page's facts and next steps, in each of the other eight languages as the simulator serves them.
  */
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-01-02T12:00:00Z'));
-});
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
