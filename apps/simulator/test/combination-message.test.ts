@@ -1,9 +1,8 @@
 import { mergeAnswers, type Answers } from '@taxcert/engine';
 import { loadDefinition } from '@taxcert/forms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimApp } from '../src/app';
+import { describe, expect, it } from 'vitest';
 import { formJourney } from './form-journey';
-import { buildTestApp, expectContract, signIn } from './helper';
+import { expectContract, signedInApp } from './helper';
 
 /**
  * Issue 14: a chapter 3 / chapter 4 pair the online configuration refuses (`validCh3Ch4Combinations`, the simulator's
@@ -13,18 +12,12 @@ import { buildTestApp, expectContract, signIn } from './helper';
 type Item = { code: string; codeDescription: string; field?: string };
 
 describe('validate names both statuses of a refused combination', () => {
-  let app: SimApp;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    app = await buildTestApp({ scenario: 'all-forms' });
-    auth = await signIn(app);
-  });
-  afterAll(() => app.close());
+  const session = signedInApp({ scenario: 'all-forms' });
 
   async function refused(formType: string, entityType: Answers[string], locale: string): Promise<Item[]> {
-    const { id, data } = await formJourney(app, auth, formType).create();
+    const { id, data } = await formJourney(session.app, session.auth, formType).create();
     const answers = mergeAnswers((await loadDefinition(formType))!.sampleAnswers!(data, 'Jane Doe'), { entityType });
-    const res = await app.inject({ method: 'POST', url: `/api/forms/${formType}/${id}/validate`, headers: { ...auth, 'accept-language': locale }, payload: answers });
+    const res = await session.app.inject({ method: 'POST', url: `/api/forms/${formType}/${id}/validate`, headers: { ...session.auth, 'accept-language': locale }, payload: answers });
     expectContract('forms.validate', res);
     return res.json<{ rejections: Item[] }>().rejections.filter((r) => r.field === 'entityType.ch4Status');
   }

@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Answers } from '@taxcert/engine';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SimApp } from '../src/app';
-import { buildTestApp, expectContract, signIn } from './helper';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from './form-journey';
+import { signedInApp } from './helper';
+import { cleanW8ben } from './w8ben-answers';
 
 /** Answers a group shares (ADR 029) through the API: entered in the CRS-I, saved and printed with the W-8BEN too. */
 const NOW = new Date('2026-11-24T13:45:00Z');
@@ -14,37 +11,8 @@ type Item = { code: string; field?: string };
 type Result = { valid: boolean; rejections: Item[] };
 type Group = { forms: { formType: string; data: Answers }[] };
 
-const pdfText = (bytes: Buffer): string => {
-  const file = join(mkdtempSync(join(tmpdir(), 'taxcert-shared-')), 'f.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-};
-
-/** A W-8BEN that passes its own rules (Jane's record says US citizen and US address). */
-const w8ben = (data: Answers, change: Answers = {}): Answers => ({
-  ...data,
-  citizenship: { country: 'DE' },
-  address: { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
-  foreignTin: { tin: '1800475002001', notRequired: false },
-  treatyClaim: { claimed: 'No' },
-  part3: { ...data.part3, capacityToSign: true, name: 'Anna Schmidt' },
-  ...change,
-});
-
 describe('a group\'s shared answers (crsiw8ben: name and date of birth)', () => {
-  let app: SimApp;
-  let auth: Record<string, string>;
-  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, name: string, payload?: object) => {
-    const res = await app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
-    expectContract(name, res);
-    return res;
-  };
-
-  beforeEach(async () => {
-    app = await buildTestApp({ now: () => NOW });
-    auth = await signIn(app);
-  });
-  afterEach(() => app.close());
+  const { call } = signedInApp({ now: () => NOW }, true);
 
   it('a new group saves the CRS-I\'s name and date of birth with its W-8BEN, whose PDF prints them', async () => {
     // The questionnaire carried a CRS-I name and birth date other than Jane's record (ADR 021's add-call data).
@@ -57,7 +25,7 @@ describe('a group\'s shared answers (crsiw8ben: name and date of birth)', () => 
     expect(w8.birthDetails?.birthDate).toBe('07-04-1980');
 
     const pdf = await call('GET', `/api/formgroups/${id}/w8ben_2021/pdf/preview`, 'formGroups.pdfPreview');
-    const text = pdfText(pdf.rawPayload);
+    const text = pdfText(pdf.rawPayload, 'group-shared-answers');
     expect(text).toContain('Anna Maria Schmidt');
     expect(text).toContain('07-04-1980');
   });
@@ -79,7 +47,7 @@ describe('a group\'s shared answers (crsiw8ben: name and date of birth)', () => 
     expect((await validate('crsi_2024', crsi)).rejections).toEqual([]);
 
     // The W-8BEN as the browser sends it: the CRS-I's answers filled in. It passes.
-    const shared = w8ben(data('w8ben_2021'), { name: { name: 'Anna Schmidt' }, birthDetails: { birthDate: '07-04-1980' } });
+    const shared = cleanW8ben(data('w8ben_2021'), 'Anna Schmidt', { name: { name: 'Anna Schmidt' }, birthDetails: { birthDate: '07-04-1980' } });
     expect(await validate('w8ben_2021', shared)).toMatchObject({ valid: true, rejections: [] });
 
     // An API client sending another date of birth (day and month swapped) is refused on line 8.

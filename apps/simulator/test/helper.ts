@@ -1,7 +1,7 @@
 import { listRoutes } from '@taxcert/contracts';
 import { isAppRouteNoBody, isAppRouteOtherResponse, type AppRoute, type AppRouteResponse } from '@ts-rest/core';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type z } from 'zod';
 import { buildApp, type BuildOptions, type SimApp } from '../src/app';
 
@@ -11,6 +11,36 @@ export function buildTestApp(options: BuildOptions = {}): Promise<SimApp> {
 }
 
 export const XRW = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+/** An app and Jane's signed-in headers for a describe block (see {@link signedInApp}). */
+export interface SignedIn {
+  app: SimApp;
+  auth: Record<string, string>;
+  /** A call as the signed-in browser makes it, checked against the contract route `name`. */
+  call: (method: 'GET' | 'PUT' | 'POST', url: string, name: string, payload?: object) => Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Registers the hooks that build the app and sign Jane in before the block's tests (`fresh`: before each test) and
+ * close it after; the fields are set when a test runs.
+ */
+export function signedInApp(options: BuildOptions = {}, fresh = false): SignedIn {
+  const session: SignedIn = {
+    app: undefined as unknown as SimApp,
+    auth: {},
+    call: async (method, url, name, payload) => {
+      const res = await session.app.inject({ method, url, headers: session.auth, ...(payload ? { payload } : {}) });
+      expectContract(name, res);
+      return res;
+    },
+  };
+  (fresh ? beforeEach : beforeAll)(async () => {
+    session.app = await buildTestApp(options);
+    session.auth = await signIn(session.app);
+  });
+  (fresh ? afterEach : afterAll)(() => session.app.close());
+  return session;
+}
 
 export function cookiesOf(res: LightMyRequestResponse): Record<string, string> {
   const header = res.headers['set-cookie'];

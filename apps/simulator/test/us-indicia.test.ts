@@ -1,8 +1,8 @@
 import type { Answers } from '@taxcert/engine';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SimApp } from '../src/app';
+import { describe, expect, it } from 'vitest';
 import { formJourney } from './form-journey';
-import { buildTestApp, expectContract, signIn, validW9 } from './helper';
+import { signedInApp, validW9 } from './helper';
+import { cleanW8ben } from './w8ben-answers';
 
 /** Issue 21 items 6 and 7 through the API: US indicia, a group's forms compared, the submission's reference and time. */
 const NOW = new Date('2026-11-24T13:45:00Z');
@@ -10,34 +10,14 @@ const NOW = new Date('2026-11-24T13:45:00Z');
 type Item = { code: string; codeDescription: string; field?: string };
 type Result = { valid: boolean; rejections: Item[]; warnings: Item[] };
 
-/** Jane's W-8BEN as the rules want it, but for what a test changes (her record says US citizen and US address). */
-const w8ben = (data: Answers, change: Answers = {}): Answers => ({
-  ...data,
-  citizenship: { country: 'DE' },
-  address: { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
-  foreignTin: { tin: '1800475002001', notRequired: false },
-  treatyClaim: { claimed: 'No' },
-  part3: { ...data.part3, capacityToSign: true, name: 'Jane Doe' },
-  ...change,
-});
+const w8ben = (data: Answers, change: Answers = {}): Answers => cleanW8ben(data, 'Jane Doe', change);
 
 describe('US indicia and the end of the journey (issue 21)', () => {
-  let app: SimApp;
-  let auth: Record<string, string>;
-  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, name: string, payload?: object) => {
-    const res = await app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
-    expectContract(name, res);
-    return res;
-  };
-
-  beforeEach(async () => {
-    app = await buildTestApp({ now: () => NOW });
-    auth = await signIn(app);
-  });
-  afterEach(() => app.close());
+  const session = signedInApp({ now: () => NOW }, true);
+  const { call } = session;
 
   it('rejects a US citizen on Form W-8BEN with its own code and words, and warns of a US mailing address', async () => {
-    const journey = formJourney(app, auth, 'w8ben_2021');
+    const journey = formJourney(session.app, session.auth, 'w8ben_2021');
     const { id, data } = await journey.create();
     const validate = async (answers: Answers) => (await call('POST', `/api/forms/w8ben_2021/${id}/validate`, 'forms.validate', answers)).json<Result>();
 
@@ -96,7 +76,7 @@ describe('US indicia and the end of the journey (issue 21)', () => {
   });
 
   it('gives a signed form its confirmation reference and time of submission (ADR 023), none before', async () => {
-    const journey = formJourney(app, auth, 'w9_2024');
+    const journey = formJourney(session.app, session.auth, 'w9_2024');
     const { id, data } = await journey.create();
     const before = (await call('GET', `/api/forms/${id}`, 'forms.get')).json<{ submission?: unknown }>();
     expect(before.submission ?? null).toBeNull();
