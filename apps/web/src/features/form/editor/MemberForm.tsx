@@ -1,8 +1,8 @@
 import type { FormData } from '@taxcert/contracts';
-import type { Answers, FormEvaluation } from '@taxcert/engine';
+import type { Answers, FormEvaluation, ReferenceData } from '@taxcert/engine';
 import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { FormLanguageNotice } from '../../../lib/form-language';
-import { useFormAnswers } from '../../../components/questionnaire/use-form-answers';
+import { useFormAnswers, type LockedAnswers } from '../../../components/questionnaire/use-form-answers';
 import type { DisplayMode } from '../../../components/questionnaire/renderer/display-mode';
 import { FormRenderer } from '../../../components/questionnaire/renderer/FormRenderer';
 import { ReferenceDataContext, TinMatchContext } from '../../../components/questionnaire/widgets/contexts';
@@ -23,7 +23,8 @@ export interface MemberHandle {
  * kept while another form of a group is shown. Alone, it is the page's form, named by `title`; in a group it
  * is a tab panel — a heading with the form's title and revision, then its blocks — rendered only while its
  * tab is selected. In a group, the answers it shows from another form (ADR 029) are locked, kept at the other
- * form's answer, and say where to change them.
+ * form's answer, and say where to change them. What a keystroke changes lives in its child (MemberAnswers), so
+ * that this component's reference-data, configuration and shared-answer hooks do not run per key (ADR 027).
  */
 export function MemberForm({ member, title, initial, alone, active, mode, tinMatched, onData, handles, sharing }: {
   member: Member;
@@ -43,13 +44,53 @@ export function MemberForm({ member, title, initial, alone, active, mode, tinMat
   const { formType, def } = member;
   const referenceData = useReferenceData(formType, def, initial);
   const { shared, locked } = useSharedAnswers(sharing, formType);
-  const lockedFields = useMemo(() => Object.keys(locked), [locked]);
-  const { control, answers, evaluation, data, isEdited, forceEdit, readData } = useFormAnswers(def, initial, referenceData.reference, locked);
-  // A treaty country chosen in the answers loads its special rates (line 10 reads them).
-  const { follow } = referenceData;
-  useEffect(() => follow(data), [follow, data]);
   // ASSUMPTION (ours, unchanged): the IRS TIN match belongs to the US TIN question, usTin.tin, where a form has one.
   const tinMatch = useMemo(() => ({ tinMatched, field: 'usTin.tin' }), [tinMatched]);
+  return (
+    <ReferenceDataContext.Provider value={referenceData.widgets}>
+      <TinMatchContext.Provider value={tinMatch}>
+        <SharedAnswerNotes sharing={sharing} shared={shared}>
+          <MemberAnswers
+            member={member}
+            title={title}
+            initial={initial}
+            alone={alone}
+            active={active}
+            mode={mode}
+            reference={referenceData.reference}
+            follow={referenceData.follow}
+            locked={locked}
+            onData={onData}
+            handles={handles}
+          />
+        </SharedAnswerNotes>
+      </TinMatchContext.Provider>
+    </ReferenceDataContext.Provider>
+  );
+}
+
+/**
+ * The answers of one form and its questions: the only part of the form screen a keystroke re-renders (besides the
+ * rows it changes). It stays mounted while its form's tab is not selected, keeping the answers, and renders nothing then.
+ */
+function MemberAnswers({ member, title, initial, alone, active, mode, reference, follow, locked, onData, handles }: {
+  member: Member;
+  title: string;
+  initial: Answers;
+  alone: boolean;
+  active: boolean;
+  mode: DisplayMode;
+  reference: ReferenceData;
+  /** Told the settled answers: a treaty country chosen in them loads its special rates (line 10 reads them). */
+  follow: (answers: Answers) => void;
+  locked: LockedAnswers;
+  onData: (formType: string, data: FormData) => void;
+  handles: RefObject<Map<string, MemberHandle>>;
+}) {
+  const { formType, def } = member;
+  const lockedFields = useMemo(() => Object.keys(locked), [locked]);
+  const { control, answers, evaluation, data, isEdited, forceEdit, readData } = useFormAnswers(def, initial, reference, locked);
+  useEffect(() => follow(data), [follow, data]);
   const evaluationRef = useRef(evaluation);
   evaluationRef.current = evaluation;
 
@@ -64,15 +105,7 @@ export function MemberForm({ member, title, initial, alone, active, mode, tinMat
   useEffect(() => onData(formType, data), [onData, formType, data]);
 
   if (!active) return null;
-  const questions = (
-    <ReferenceDataContext.Provider value={referenceData.widgets}>
-      <TinMatchContext.Provider value={tinMatch}>
-        <SharedAnswerNotes sharing={sharing} shared={shared}>
-          <FormRenderer mode={mode} def={def} evaluation={evaluation} answers={answers} control={control} isEdited={isEdited} locked={lockedFields} />
-        </SharedAnswerNotes>
-      </TinMatchContext.Provider>
-    </ReferenceDataContext.Provider>
-  );
+  const questions = <FormRenderer mode={mode} def={def} evaluation={evaluation} answers={answers} control={control} isEdited={isEdited} locked={lockedFields} />;
   if (alone) {
     return (
       <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
