@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
+import { chooseEncoding } from '../src/plugins/response-check';
 import { buildTestApp, signIn } from './helper';
 
 /** Issue 22: the web app's files go precompressed, large API answers compressed, small ones and PDFs as they are. */
@@ -44,6 +45,41 @@ describe('compressed answers', () => {
     const small = await app.inject({ method: 'GET', url: '/api/auth/state', headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toHaveProperty('authState');
+  });
+
+  it('sends a catalogue compressed once at the highest brotli and gzip levels: the same JSON, the same bytes each time, right headers', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/language/de' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await app.inject({ method: 'GET', url: '/api/language/de', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('application/json');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // Smaller than @fastify/compress's own brotli (quality 4) of the same JSON.
+    const quality4 = brotliCompressSync(Buffer.from(plain.body), { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(br.rawPayload.length).toBeLessThan(quality4.length * 0.9);
+    const again = await app.inject({ method: 'GET', url: '/api/language/de', headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gz = await app.inject({ method: 'GET', url: '/api/language/de', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const refused = await app.inject({ method: 'GET', url: '/api/language/de', headers: { 'accept-encoding': 'identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('chooses brotli over gzip, honours q=0 and takes * and x-gzip', () => {
+    expect(chooseEncoding(undefined)).toBeUndefined();
+    expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding('gzip, br')).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('x-gzip')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('*;q=0')).toBeUndefined();
+    expect(chooseEncoding('deflate, zstd')).toBeUndefined();
   });
 
   it('sends PDFs as they are (already compressed inside)', async () => {

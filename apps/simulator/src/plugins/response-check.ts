@@ -1,5 +1,6 @@
 import { isAppRoute, validateResponse, type AppRoute, type AppRouter } from '@ts-rest/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The simulator checks its own answers against the contract (conventions §3): every body a route returns
@@ -53,7 +54,67 @@ function checkedHandler(route: AppRoute, handler: Handler, check: boolean): Hand
   };
 }
 
-/** Sends the kept JSON of a remembered answer; every other answer is serialized as Fastify would. */
+/** The encodings a kept answer is sent in, each made once at the highest level (ADR 025): brotli first. */
+type Encoding = 'br' | 'gzip';
+/** Smaller answers go as they are, as @fastify/compress's threshold does for every other answer (app.ts). */
+const compressFrom = 1024;
+/** A kept JSON's compressed copies, made on the first request that accepts the encoding. */
+const compressed = new WeakMap<object, Partial<Record<Encoding, Buffer>>>();
+
+function compress(text: string, encoding: Encoding): Buffer {
+  const bytes = Buffer.from(text);
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli when accepted (q > 0), else gzip (also as
+ * `x-gzip` or `*`), else none. A coding refused by name (`br;q=0`) is not taken through `*`.
+ */
+export function chooseEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (name: Encoding) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Sends the kept JSON of a remembered answer; every other answer is serialized as Fastify would. A kept
+ * answer of 1 KiB or more (a language catalogue: ~207 KB of JSON) goes to a client that accepts brotli or
+ * gzip as bytes compressed once at the highest level and kept beside the JSON (~30 KB brotli instead of
+ * ~38 KB at @fastify/compress's quality 4); @fastify/compress leaves an answer that already has its
+ * Content-Encoding as it is and compresses every other one as before.
+ */
 export function installKeptJson(api: FastifyInstance): void {
+  const sending = new WeakMap<FastifyReply, Buffer>();
   api.setReplySerializer((payload) => (typeof payload === 'object' && payload !== null ? json.get(payload) : undefined) ?? JSON.stringify(payload));
+  api.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    const text = typeof payload === 'object' && payload !== null ? json.get(payload) : undefined;
+    if (text === undefined || text.length < compressFrom || request.headers['x-no-compression'] !== undefined) return payload;
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (!encoding) return payload;
+    const copies = compressed.get(payload as object) ?? {};
+    compressed.set(payload as object, copies);
+    const bytes = (copies[encoding] ??= compress(text, encoding));
+    sending.set(reply, bytes);
+    reply.header('content-encoding', encoding);
+    return payload;
+  });
+  api.addHook('onSend', async (_request, reply, payload) => sending.get(reply) ?? payload);
 }
