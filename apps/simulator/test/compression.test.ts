@@ -70,6 +70,18 @@ describe('compressed answers', () => {
     expect(refused.body).toBe(plain.body);
   });
 
+  it("sends a session's own config compressed once at @fastify/compress's level (not the highest: a new session must not wait)", async () => {
+    const auth = await signIn(app);
+    const plain = await app.inject({ method: 'GET', url: '/api/config', headers: auth });
+    const br = await app.inject({ method: 'GET', url: '/api/config', headers: { ...auth, 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const highest = brotliCompressSync(Buffer.from(plain.body), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(br.rawPayload.length).toBeGreaterThan(highest.length);
+    const again = await app.inject({ method: 'GET', url: '/api/config', headers: { ...auth, 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+  });
+
   it('chooses brotli over gzip, honours q=0 and takes * and x-gzip', () => {
     expect(chooseEncoding(undefined)).toBeUndefined();
     expect(chooseEncoding('identity')).toBeUndefined();

@@ -1,11 +1,12 @@
 import { contract, type Locale } from '@taxcert/contracts';
 import type { SimContext } from '../context';
 import { frozen } from '../domain/frozen';
+import { sharedByAll } from '../plugins/response-check';
 import { mapLocale } from '../domain/locale';
 import { s } from './server';
 
 export function languageRoutes(ctx: SimContext) {
-  // One frozen answer per locale, checked and turned into JSON once (ADR 025).
+  // One frozen answer per locale, checked, turned into JSON and compressed at the highest level once (ADR 025).
   const answers = new Map<Locale, Readonly<{ locale: Locale; messages: Readonly<Record<string, string>> }>>();
   return s.router(contract.language, {
     list: async ({ request }) => {
@@ -20,7 +21,7 @@ export function languageRoutes(ctx: SimContext) {
       }
       let body = answers.get(locale);
       if (!body) {
-        body = frozen({ locale, messages: ctx.messages(locale) });
+        body = sharedByAll(frozen({ locale, messages: ctx.messages(locale) }));
         answers.set(locale, body);
       }
       return { status: 200, body };
