@@ -1,4 +1,4 @@
-import type { Form, OnlineConfig } from '@taxcert/contracts';
+import type { OnlineConfig } from '@taxcert/contracts';
 import { loadDefinition, staticReferenceSource } from '@taxcert/forms';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { queryKeys } from '../../../lib/api';
 import { LeaveGuardProvider } from '../../../lib/leave-guard';
 import { SelectedAccountProvider } from '../../../lib/selected-account';
 import { json, renderWithApp, stubFetch } from '../../../testing/render-app';
+import { savedForm } from '../../../testing/saved-form';
 import { membersOf, type Member } from '../logic/members';
 import { FormEditor } from './FormEditor';
 import { useInitialReference } from './use-initial-reference';
@@ -34,19 +35,7 @@ const saved = {
 let members: Member[];
 beforeAll(async () => {
   const def = (await loadDefinition('w8bene_2021'))!;
-  const form: Form = {
-    formType: 'w8bene_2021',
-    formId: 7,
-    data: saved,
-    customerDbId: 1001,
-    accountId: 5001,
-    validationResult: null,
-    supportingDocs: [],
-    review: { reviewed: false, reviewedAt: null },
-    workflowState: { stage: 0, updatedAt: null },
-    collectableSupportingDocs: [],
-  };
-  members = membersOf([form], [def], config)!;
+  members = membersOf([savedForm('w8bene_2021', 7, saved)], [def], config)!;
 });
 afterEach(() => {
   cleanup();

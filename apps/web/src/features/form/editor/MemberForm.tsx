@@ -18,6 +18,19 @@ export interface MemberHandle {
   evaluation: () => FormEvaluation;
 }
 
+/** What the form screen gives each form, and MemberForm its answers. */
+interface FormProps {
+  member: Member;
+  title: string;
+  initial: Answers;
+  /** The only form on the page (no tabs). */
+  alone: boolean;
+  active: boolean;
+  mode: DisplayMode;
+  onData: (formType: string, data: FormData) => void;
+  handles: RefObject<Map<string, MemberHandle>>;
+}
+
 /**
  * One form being completed: its own answers (react-hook-form, evaluated once per change by the engine),
  * kept while another form of a group is shown. Alone, it is the page's form, named by `title`; in a group it
@@ -26,18 +39,9 @@ export interface MemberHandle {
  * form's answer, and say where to change them. What a keystroke changes lives in its child (MemberAnswers), so
  * that this component's reference-data, configuration and shared-answer hooks do not run per key (ADR 027).
  */
-export function MemberForm({ member, title, initial, alone, active, mode, tinMatched, onData, handles, sharing }: {
-  member: Member;
-  title: string;
-  initial: Answers;
-  /** The only form on the page (no tabs). */
-  alone: boolean;
-  active: boolean;
-  mode: DisplayMode;
+export function MemberForm({ member, title, initial, alone, active, mode, tinMatched, onData, handles, sharing }: FormProps & {
   /** The TIN match of the form's last Check while its answers are unchanged. */
   tinMatched: boolean | null | undefined;
-  onData: (formType: string, data: FormData) => void;
-  handles: RefObject<Map<string, MemberHandle>>;
   /** A group's shared answers; undefined for a form alone. */
   sharing?: Sharing | undefined;
 }) {
@@ -73,19 +77,11 @@ export function MemberForm({ member, title, initial, alone, active, mode, tinMat
  * The answers of one form and its questions: the only part of the form screen a keystroke re-renders (besides the
  * rows it changes). It stays mounted while its form's tab is not selected, keeping the answers, and renders nothing then.
  */
-function MemberAnswers({ member, title, initial, alone, active, mode, reference, follow, locked, onData, handles }: {
-  member: Member;
-  title: string;
-  initial: Answers;
-  alone: boolean;
-  active: boolean;
-  mode: DisplayMode;
+function MemberAnswers({ member, title, initial, alone, active, mode, reference, follow, locked, onData, handles }: FormProps & {
   reference: ReferenceData;
   /** Told the settled answers: a treaty country chosen in them loads its special rates (line 10 reads them). */
   follow: (answers: Answers) => void;
   locked: LockedAnswers;
-  onData: (formType: string, data: FormData) => void;
-  handles: RefObject<Map<string, MemberHandle>>;
 }) {
   const { formType, def } = member;
   const lockedFields = useMemo(() => Object.keys(locked), [locked]);
