@@ -80,8 +80,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   // Not on plain http: Chromium refuses Secure cookies from http://127.0.0.1 (it allows only localhost).
   await app.register(cookie, { parseOptions: { secure: options.secureCookies ? true : 'auto' } });
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
-  // Answers over 1 KiB (a language catalogue is ~85 KB of JSON) go brotli- or gzip-compressed to a client that
-  // accepts it; the web app's own files come precompressed from the build (issue 22).
+  // Answers over 1 KiB go brotli- or gzip-compressed to a client that accepts it; a kept answer (a language
+  // catalogue, ~207 KB of JSON) comes already compressed once by installKeptJson, which this plugin leaves as it
+  // is (ADR 025); the web app's own files come precompressed from the build (issue 22).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   installBodyLimits(app);
   installRetention(app, ctx, options.retentionHours);
