@@ -15,6 +15,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // No module-preload polyfill: the start-up is one file, so index.html has no modulepreload link for it to serve,
+    // and vite's own loader of lazy chunks falls back to rel=preload where modulepreload is missing (ADR 031).
+    modulePreload: { polyfill: false },
     // Everything the entry imports statically is one file, not eight shared chunks: one request, and gzip finds the
     // repeats across them (−4.5 KiB gzip on every first screen, ADR 026). Screens and forms stay chunks of their own.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
