@@ -56,6 +56,7 @@ export {
 export { lockedQuestions } from './state/locks';
 export { groupDefinition, memberAnswers, splitGroupAnswers, joinGroupAnswers, GROUP_SEPARATOR } from './state/group';
 export { sharedAnswerChecks, sharedFields, sharedLocks, splitGroupField, withSharedAnswers, type SharedAnswerDef, type SharedField } from './state/shared';
+export { followedAnswers, followingWrites, withFollowedBlocks, type FollowedBlockDef, type FieldAnswers } from './state/followed';
 
 export { parseDate, formatDate, convertDate, isDateFormat, type CalendarDate } from './dates/dates';
 export { isValidSsnOrItin, isIssuableSsn, isValidItin, isValidEin, isValidEinPrefix } from './identifiers/usTin';

@@ -32,7 +32,7 @@ export {
   type PrequalVariant,
 } from './prequal/index';
 export { GROUP_SIGN_DATE_FORMAT, signedDay, validUntil } from './validity';
-export { groupChecks, groupShares } from './groups/index';
+export { groupChecks, groupFollows, groupShares } from './groups/index';
 export { formLocale, shownInsteadOf } from './languages';
 export { loadReference, formReference, staticReferenceSource, treatyCountriesOf, type ReferenceSource, type SpecialRateProvision } from './reference/load';
 export { printedForm, type PrintedForm, type PrintedPart, type PrintedRow, type PrintedSignature, type Translate } from './printed/printed-form';

@@ -1,7 +1,7 @@
-import { defaultAnswers, evaluateForm, groupDefinition, joinGroupAnswers, mergeAnswers, sharedFields, withSharedAnswers, type Answers } from '@taxcert/engine';
+import { defaultAnswers, evaluateForm, followedAnswers, groupDefinition, joinGroupAnswers, mergeAnswers, sharedFields, withFollowedBlocks, withSharedAnswers, type Answers } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
 import { crsi_2024 } from '../src/crsi';
-import { groupChecks, groupShares } from '../src/index';
+import { groupChecks, groupFollows, groupShares } from '../src/index';
 import { w8ben_2021 } from '../src/w8ben';
 import { today } from './support';
 
@@ -16,8 +16,8 @@ describe('the CRS-I + W-8BEN group: answers entered once (issue 21 item 6, ADR 0
       ['crsi_2024/crsName.lastName', 'w8ben_2021/name.name'],
       ['crsi_2024/birthDetails.birthDate', 'w8ben_2021/birthDetails.birthDate'],
     ]);
-    // Line 2 (citizenship) is not a residence and line 3 (permanent residence address) is not the CRS-I's current
-    // residence address: neither is filled in from the CRS-I; they stay the W-8BEN's own answers (warnings compare them).
+    // Line 2 (citizenship) is not a residence and line 3 (permanent residence address) is not always the CRS-I's
+    // current residence address: neither is locked to the CRS-I (line 3 follows it, below; warnings compare them).
     expect(shares.some((s) => /citizenship|address|taxResidences/.test(`${s.to} ${s.from.join(' ')}`))).toBe(false);
   });
 
@@ -53,5 +53,26 @@ describe('the CRS-I + W-8BEN group: answers entered once (issue 21 item 6, ADR 0
     expect(checks({ name: { name: 'SCHMIDT, Anna Maria' }, birthDetails: { birthDate: '07-04-1980' } })).toEqual([]);
     // A W-8BEN without them holds no shared answer either (the browser always fills them in).
     expect(checks({ name: { name: '' } })).toEqual(['GROUP-NAME-DIFFERS w8ben_2021/name.name', 'GROUP-BIRTH-DATE-DIFFERS w8ben_2021/birthDetails.birthDate']);
+  });
+
+  it("line 3, the W-8BEN's permanent residence address with its country, follows the CRS-I's residence address, whole, until the customer makes it differ", () => {
+    const follows = groupFollows.crsiw8ben;
+    const berlin = { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' };
+    expect(followedAnswers(follows, 'w8ben_2021', { crsi_2024: crsi({ address: berlin }), w8ben_2021: {} })).toEqual({
+      'address.line1': 'Unter den Linden 1',
+      'address.line2': '',
+      'address.line3': 'Berlin',
+      'address.line4': '',
+      'address.postalCode': '10117',
+      'address.country': 'DE',
+    });
+    // The blocks' question ids are the same on both forms.
+    for (const [def, blockId] of [[crsi_2024, 'address'], [w8ben_2021, 'address']] as const) {
+      const ids = def.blocks.find((b) => b.id === blockId)?.questions.map((q) => q.id) ?? [];
+      expect(follows[0]?.fields.every((field) => ids.includes(field))).toBe(true);
+    }
+    // Added as a group, a W-8BEN without an address starts with the CRS-I's; one with its own keeps it.
+    expect(withFollowedBlocks(follows, { crsi_2024: { address: berlin }, w8ben_2021: {} }).w8ben_2021).toEqual({ address: berlin });
+    expect(withFollowedBlocks(follows, { crsi_2024: { address: berlin }, w8ben_2021: { address: { line1: 'Rue de Rivoli 2' } } }).w8ben_2021).toEqual({ address: { line1: 'Rue de Rivoli 2' } });
   });
 });

@@ -1,6 +1,6 @@
 import type { FormData } from '@taxcert/contracts';
-import { groupDefinition, joinGroupAnswers, sharedLocks, withSharedAnswers, type Answers, type FormDefinition } from '@taxcert/engine';
-import { groupChecks, groupShares, isFormGroup } from '@taxcert/forms';
+import { groupDefinition, joinGroupAnswers, sharedLocks, withFollowedBlocks, withSharedAnswers, type Answers, type FormDefinition } from '@taxcert/engine';
+import { groupChecks, groupFollows, groupShares, isFormGroup } from '@taxcert/forms';
 import type { GroupRecord } from '../store/forms';
 import { requireDefinition } from './definitions';
 
@@ -33,11 +33,12 @@ export async function groupCheckInput(record: GroupRecord, current?: { formType:
 
 /**
  * A new group's forms with the answers the group shares filled in where they are shown (ADR 029): the W-8BEN of a
- * CRS-I + W-8BEN group starts with the CRS-I's name and date of birth, so both forms are saved — and printed — alike.
+ * CRS-I + W-8BEN group starts with the CRS-I's name and date of birth, so both forms are saved — and printed — alike,
+ * and, when it has no residence address of its own, with the CRS-I's (a following block).
  * A shared answer that is blank leaves the question out (FormData holds no undefined).
  */
 export function withGroupShares(groupType: string, byForm: Record<string, FormData>): Record<string, FormData> {
   if (!isFormGroup(groupType)) return byForm;
-  const filled = withSharedAnswers(groupShares[groupType], byForm);
+  const filled = withFollowedBlocks(groupFollows[groupType], withSharedAnswers(groupShares[groupType], byForm));
   return Object.fromEntries(Object.entries(filled).map(([formType, answers]) => [formType, JSON.parse(JSON.stringify(answers)) as FormData]));
 }

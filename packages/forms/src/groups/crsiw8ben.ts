@@ -1,13 +1,14 @@
-import { convertDate, type Answers, type AnswerValue, type CheckDef, type SharedAnswerDef } from '@taxcert/engine';
+import { convertDate, type Answers, type AnswerValue, type CheckDef, type FollowedBlockDef, type SharedAnswerDef } from '@taxcert/engine';
 import { usIndiciaChecks } from '../blocks/usIndicia';
 
 /**
  * The CRS-I + W-8BEN group (crsiw8ben): what its two forms say about the same person is entered once or must agree
  * before it is signed (issue 21 item 6, ADR 029). The person's name and date of birth are the same fact on both
  * forms: entered in the CRS-I and shown, locked, on the W-8BEN (`crsiw8benShares`; a W-8BEN holding another one
- * is refused). What the forms ask in different terms only warns (`crsiw8benChecks`): the CRS-I's current
- * residence address beside the W-8BEN's permanent residence address (line 3: the address in the country of tax
- * residence, never a P.O. box — w8ben.md), the W-8BEN's address country beside the CRS-I's tax residences; a treaty
+ * is refused). The CRS-I's current residence address fills in the W-8BEN's permanent residence address (line 3:
+ * the address in the country of tax residence, never a P.O. box — w8ben.md) until the customer makes it differ
+ * (`crsiw8benFollows`). What the forms ask in different terms only warns (`crsiw8benChecks`): the two residence
+ * addresses, the W-8BEN's address country beside the CRS-I's tax residences; a treaty
  * country (line 9) the CRS-I does not list is refused. Line 2, citizenship, is not a residence: not compared.
  * Each check reads both forms' answers (group block ids `<formType>/<blockId>`) and points at the W-8BEN's field,
  * the form that repeats what the CRS-I asks first.
@@ -53,6 +54,17 @@ export const crsiw8benShares: readonly SharedAnswerDef[] = [
     },
     same: (held, shared) => toIso(held, 'MM-dd-yyyy') === toIso(shared, 'MM-dd-yyyy'),
   },
+];
+
+/**
+ * The blocks of the W-8BEN that follow the CRS-I's (issue 21 item 6, ADR 029): line 3, the permanent residence
+ * address with its country, is filled in from the CRS-I's current residence address while the customer has not
+ * made it differ — for most customers the same address, typed once. Not locked: line 3 has rules of its own (the
+ * country of tax residence, never a P.O. box or in-care-of, not in the US) and may rightly differ; the checks below
+ * warn when they do.
+ */
+export const crsiw8benFollows: readonly FollowedBlockDef[] = [
+  { from: `${CRS}address`, to: `${W8}address`, fields: ['line1', 'line2', 'line3', 'line4', 'postalCode', 'country'] },
 ];
 
 /** The countries the CRS-I gives as tax residences. */

@@ -1,6 +1,6 @@
-import { sharedAnswerChecks, type CheckDef, type SharedAnswerDef } from '@taxcert/engine';
+import { sharedAnswerChecks, type CheckDef, type FollowedBlockDef, type SharedAnswerDef } from '@taxcert/engine';
 import type { FormGroupType } from '../catalogue';
-import { crsiw8benChecks, crsiw8benShares } from './crsiw8ben';
+import { crsiw8benChecks, crsiw8benFollows, crsiw8benShares } from './crsiw8ben';
 
 /**
  * The answers of each form group entered once, in one form, and shown locked in another (ADR 029), by group type:
@@ -8,6 +8,15 @@ import { crsiw8benChecks, crsiw8benShares } from './crsiw8ben';
  */
 export const groupShares: Readonly<Record<FormGroupType, readonly SharedAnswerDef[]>> = {
   crsiw8ben: crsiw8benShares,
+};
+
+/**
+ * The blocks of each form group's forms that follow a block of another form while the customer has not made them
+ * differ (not locked, not checked: the group's checks compare them), by group type: the web app keeps them following,
+ * the simulator fills in a blank one when the group is added.
+ */
+export const groupFollows: Readonly<Record<FormGroupType, readonly FollowedBlockDef[]>> = {
+  crsiw8ben: crsiw8benFollows,
 };
 
 /**
