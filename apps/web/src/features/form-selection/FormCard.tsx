@@ -15,13 +15,17 @@ function unbrokenFormNames(title: string): ReactNode[] {
   );
 }
 
-/** A card per offered form type or group: title, revision and a Start button. */
-export function FormCard({ title, revision, intro, disabled, busy, onStart }: {
+/**
+ * A card per offered form type or group: title, revision and a Start button; `onIntent` when the button is pointed at
+ * or focused, before a click (the form-choice modal's chunk is asked for then).
+ */
+export function FormCard({ title, revision, intro, disabled, busy, onIntent, onStart }: {
   title: string;
   revision: string | null;
   intro: string | null;
   disabled: boolean;
   busy: boolean;
+  onIntent?: () => void;
   onStart: () => void;
 }) {
   const { t } = useTranslation();
@@ -41,6 +45,8 @@ export function FormCard({ title, revision, intro, disabled, busy, onStart }: {
         disabled={disabled || busy}
         aria-busy={busy}
         aria-describedby={`${id}-title`}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
         onClick={onStart}
       >
         {t('formSelection.start')}

@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { deferred, useDeferred } from '../../lib/deferred';
 import { NO_ACCOUNT, useSelectedAccount } from '../../lib/selected-account';
 import { useCustomerName, useOnlineConfig } from '../../lib/session';
 import { useStartForm, type Startable } from '../../lib/start-form';
 import { AccountSelect } from './AccountSelect';
 import { FormCard } from './FormCard';
-import { FormChoiceModal } from './FormChoiceModal';
 import { offeredCards } from './offered';
 import { paths } from '../../lib/paths';
 import './form-selection.css';
+
+/**
+ * The form-choice modal with its dialog, read-to-end box and actions: its own chunk, asked for when a Start button is
+ * pointed at or focused, or a form is chosen (ADR 031), so that form selection's first paint does without it.
+ */
+const formChoiceModal = deferred(() => import('./FormChoiceModal'));
+const prefetchFormChoice = () => void formChoiceModal.load().catch(() => undefined);
 
 /** The form being chosen travels in the history state, so opening and closing the modal stay on /form-selection. */
 function chosenType(state: unknown): string | null {
@@ -39,6 +46,10 @@ export function FormSelection() {
     const group = config?.formGroups.find((entry) => entry.formType === choose);
     return group ? { kind: 'group', entry: group } : null;
   })();
+  // Until the modal's chunk is there (a failed load is asked for again), the chosen card shows it is busy.
+  const FormChoiceModal = useDeferred(formChoiceModal, chosen !== null)?.FormChoiceModal;
+  const opening = chosen !== null && !FormChoiceModal ? chosen.entry.formType : undefined;
+  const isBusy = (formType: string) => pendingType === formType || opening === formType;
 
   const open = (item: Startable) => {
     if (!item.entry.canPrepopulate) void navigate(paths.insufficientInformation());
@@ -83,7 +94,8 @@ export function FormSelection() {
                   revision={null}
                   intro={t('formSelection.groupIntro')}
                   disabled={noAccount || pendingType !== undefined}
-                  busy={pendingType === group.formType}
+                  busy={isBusy(group.formType)}
+                  onIntent={prefetchFormChoice}
                   onStart={() => open({ kind: 'group', entry: group })}
                 />
               </li>
@@ -95,7 +107,8 @@ export function FormSelection() {
                   revision={form.revision}
                   intro={form.introductionMessageId && i18n.exists(form.introductionMessageId) ? t(form.introductionMessageId) : null}
                   disabled={noAccount || pendingType !== undefined}
-                  busy={pendingType === form.formType}
+                  busy={isBusy(form.formType)}
+                  onIntent={prefetchFormChoice}
                   onStart={() => open({ kind: 'form', entry: form })}
                 />
               </li>
@@ -104,7 +117,7 @@ export function FormSelection() {
         )}
       </section>
 
-      {chosen ? (
+      {chosen && FormChoiceModal ? (
         <FormChoiceModal
           title={chosen.entry.title}
           revision={chosen.kind === 'form' ? chosen.entry.revision : null}

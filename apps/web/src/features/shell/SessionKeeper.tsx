@@ -1,24 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Modal } from '../../components/ui/Modal';
+import { deferred, useDeferred, type Deferred } from '../../lib/deferred';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import type * as SessionWarningModule from './SessionWarning';
 import { useOnlineConfig } from '../../lib/session';
 import { paths } from '../../lib/paths';
 
 /** The keep-alive image is refreshed at most this often while the customer is active. */
 const KEEP_ALIVE_EVERY_MS = 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+/**
+ * The warning's chunk starts loading this long before the warning is due, so it is there on time; a failed load is
+ * tried again meanwhile (lib/deferred.ts). Should it still be missing when the time is up, the session-timeout page
+ * shows all the same.
+ */
+export const WARNING_LEAD_MS = 60_000;
+
+type WarningModule = typeof SessionWarningModule;
+/** The warning dialog (and the Modal it uses): off the start-up file, ADR 031. */
+const warningChunk = deferred<WarningModule>(() => import('./SessionWarning'));
 
 /** The keep-alive address with a timestamp query (app-shell.md §4, §7). */
 export function keepAliveSrc(url: string, timestamp: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}t=${timestamp}`;
-}
-
-/** Whole minutes and seconds left, e.g. 1:05. */
-export function formatRemaining(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 /**
@@ -28,8 +32,7 @@ export function formatRemaining(ms: number): string {
  * counts down and "Stay signed in" reloads the image. When the time is up, the session-timeout page
  * shows. Only the contract's calls are used; answers stay in memory (nothing is stored in the browser).
  */
-export function SessionKeeper({ isPublic }: { isPublic: boolean }) {
-  const { t } = useTranslation();
+export function SessionKeeper({ isPublic, warningModule = warningChunk }: { isPublic: boolean; warningModule?: Deferred<WarningModule> }) {
   const navigate = useNavigate();
   const config = useOnlineConfig();
   const { sessionTimeoutMinutes, sessionWarningSeconds } = useRuntimeConfig();
@@ -41,6 +44,8 @@ export function SessionKeeper({ isPublic }: { isPublic: boolean }) {
   const lastPing = useRef(Date.now());
   const [remaining, setRemaining] = useState<number | null>(null);
   const warning = remaining !== null;
+  const [warningSoon, setWarningSoon] = useState(false);
+  const Warning = useDeferred(warningModule, warningSoon)?.default;
   const warningRef = useRef(false);
   warningRef.current = warning;
 
@@ -67,6 +72,7 @@ export function SessionKeeper({ isPublic }: { isPublic: boolean }) {
     if (isPublic) return;
     const tick = () => {
       const left = timeoutMs - (Date.now() - lastActivity.current);
+      if (left <= warnMs + WARNING_LEAD_MS) setWarningSoon(true);
       if (left <= 0) {
         setRemaining(null);
         void navigate(paths.status('sessiontimeout'), { replace: true, state: { leaveGuard: 'skip' } });
@@ -89,15 +95,7 @@ export function SessionKeeper({ isPublic }: { isPublic: boolean }) {
   return (
     <>
       {keepAliveUrl ? <img className="keep-alive" src={keepAliveSrc(keepAliveUrl, stamp)} alt="" hidden width={1} height={1} /> : null}
-      {warning && !isPublic ? (
-        <Modal open onClose={stay} title={t('sessionWarning.title')} size="small" footer={
-          <button type="button" className="button button--primary" onClick={stay}>
-            {t('sessionWarning.stay')}
-          </button>
-        }>
-          <p>{t('sessionWarning.text', { time: formatRemaining(remaining) })}</p>
-        </Modal>
-      ) : null}
+      {warning && !isPublic && Warning ? <Warning remaining={remaining} onStay={stay} /> : null}
     </>
   );
 }
