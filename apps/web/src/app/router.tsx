@@ -1,5 +1,6 @@
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../features/shell/AppShell';
+import { preloadFormLanguages } from '../features/shell/LanguageSelector';
 import { paths } from '../lib/paths';
 import { RequireAuth, RequireEula, RequireInstructionsDecided, UadLink } from './guards';
 import { lazyRoute, routeChunk } from './lazy-route';
@@ -45,6 +46,8 @@ const Status = lazyRoute(() => import('./routes/status'));
 export function preloadScreen(pathname: string): void {
   const screen = (Object.keys(screens) as (keyof typeof screens)[]).find((name) => matchPath(paths[name].pattern, pathname) !== null);
   if (screen) screens[screen]().catch(() => undefined);
+  // On a form's or a group's page the header's language selector reads the forms' catalogue (its own chunk).
+  if (screen === 'form' || screen === 'formGroup') preloadFormLanguages();
 }
 
 export function AppRoutes() {

@@ -1,9 +1,19 @@
-import { shownInsteadOf } from '@taxcert/forms';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
+import { deferred, useDeferred } from '../../lib/deferred';
 import { useChangeLanguage, useLanguagesQuery } from '../../lib/language';
 import { paths } from '../../lib/paths';
+
+const formLanguages = deferred(() => import('./form-languages'));
+
+/**
+ * Starts loading what the selector needs on a form's or a group's page, beside that page's own chunk (the start-up's
+ * preload, app/router.tsx), so that it is there when the header first renders there.
+ */
+export function preloadFormLanguages(): void {
+  formLanguages.load().catch(() => undefined);
+}
 
 /** The form type or group type of the page, when it shows a form or a group. */
 function useSubjectType(): string | null {
@@ -23,10 +33,12 @@ export function LanguageSelector() {
   const languages = useLanguagesQuery(true).data?.body ?? [];
   const { change, pending } = useChangeLanguage();
   const subject = useSubjectType();
+  // Until it has arrived (or while its chunk cannot be had), each option shows the language's plain name.
+  const shownInsteadOf = useDeferred(formLanguages, subject !== null)?.shownInsteadOf;
   if (languages.length <= 1) return null;
   // A form that does not exist in a language shows in English (formLocale). The language in use keeps its
   // plain name (the closed selector shows it; the form's own notice says it is in English).
-  const staysEnglish = (locale: string) => locale !== i18n.language && subject !== null && shownInsteadOf(subject, locale) === 'en';
+  const staysEnglish = (locale: string) => locale !== i18n.language && subject !== null && shownInsteadOf?.(subject, locale) === 'en';
   return (
     <div className="language-selector">
       <label htmlFor={id} className="visually-hidden">
