@@ -33,6 +33,8 @@ describe('a block that follows a block of another form of the group (issue 21 it
     // Before anything was given (a form just opened), a block holding other answers keeps them.
     expect(followingWrites(holding(previous), null, next)).toEqual([]);
     expect(followingWrites(holding(next), null, next)).toEqual([]);
+    // A blank field given '' is not a change.
+    expect(followingWrites(holding({}), null, { 'home.street': '', 'home.city': 'Paris' })).toEqual([['home.city', 'Paris']]);
   });
 
   it('a field the other form empties empties here too while the block follows', () => {

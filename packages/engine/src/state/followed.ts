@@ -43,7 +43,7 @@ export function followedAnswers(follows: readonly FollowedBlockDef[], formType: 
 /**
  * The answers to write into a form so that its following blocks follow (the web app, at every change of what they
  * follow): for each block, every field, when each of its fields is blank, holds what it was last given (`previous`;
- * null before anything was given) or already holds the new answer. Only the fields that differ.
+ * null before anything was given) or already holds the new answer. Only the fields that differ (blank and '' do not).
  */
 export function followingWrites(held: (name: string) => AnswerValue, previous: FieldAnswers | null, next: FieldAnswers): [string, AnswerValue][] {
   const byBlock = new Map<string, string[]>();
@@ -56,7 +56,10 @@ export function followingWrites(held: (name: string) => AnswerValue, previous: F
     const agrees = (name: string) => isBlank(held(name)) || sameAnswer(held(name), next[name]) || (previous !== null && sameAnswer(held(name), previous[name]));
     const follows = names.every(agrees);
     if (!follows) continue;
-    for (const name of names) if (!sameAnswer(held(name), next[name])) writes.push([name, next[name]]);
+    for (const name of names) {
+      const blank = isBlank(held(name)) && isBlank(next[name]);
+      if (!blank && !sameAnswer(held(name), next[name])) writes.push([name, next[name]]);
+    }
   }
   return writes;
 }

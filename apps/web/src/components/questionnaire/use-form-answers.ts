@@ -1,4 +1,4 @@
-import { evaluateForm, sameAnswer, settleChange, shareUnchanged, type AnswerValue, type Answers, type FormDefinition, type FormEvaluation, type ReferenceData } from '@taxcert/engine';
+import { evaluateForm, followingWrites, sameAnswer, settleChange, shareUnchanged, type AnswerValue, type Answers, type FieldAnswers, type FormDefinition, type FormEvaluation, type ReferenceData } from '@taxcert/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { fieldName, submittableAnswers, toFormData } from './answers';
@@ -11,6 +11,7 @@ const NO_REFERENCE: ReferenceData = {};
  */
 export type LockedAnswers = Readonly<Record<string, AnswerValue>>;
 const NO_LOCKS: LockedAnswers = {};
+const NOTHING_FOLLOWED: FieldAnswers = {};
 
 /** Whether a question (and its block) is shown in an evaluation. */
 const isShown = (evaluation: FormEvaluation, blockId: string, questionId: string): boolean =>
@@ -26,9 +27,11 @@ const isShown = (evaluation: FormEvaluation, blockId: string, questionId: string
  * that the renderer re-renders what changed by identity; each field's own value comes from its controller. A user change
  * marks the field edited (its errors may show); `forceEdit` shows every error, as a Check does.
  * `initial` must already be settled (hidden answers cleared, as `initialAnswers` gives them). `locked` answers are
- * written in when they change, as a change that is not the customer's (the field is not marked edited).
+ * written in when they change, as a change that is not the customer's (the field is not marked edited). `followed`: what
+ * the form's blocks that follow another form's block follow (a group's, ADR 029), written in the same way while each
+ * such block agrees with it (blank, what it was last given, or the new answer: engine `followingWrites`).
  */
-export function useFormAnswers(def: FormDefinition, initial: Answers, reference: ReferenceData = NO_REFERENCE, locked: LockedAnswers = NO_LOCKS) {
+export function useFormAnswers(def: FormDefinition, initial: Answers, reference: ReferenceData = NO_REFERENCE, locked: LockedAnswers = NO_LOCKS, followed: FieldAnswers = NOTHING_FOLLOWED) {
   const { control, getValues, setValue, unregister, watch } = useForm<FieldValues>({ defaultValues: initial });
   /** The answers as last settled, with their evaluation. */
   const [settled, setSettled] = useState(() => ({ answers: initial, evaluation: evaluateForm(def, initial, { reference, locked: Object.keys(locked) }) }));
@@ -103,6 +106,15 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
       setSettled((current) => ({ answers: current.answers, evaluation: shareUnchanged(current.evaluation, evaluateForm(def, current.answers, { reference: referenceRef.current, locked: Object.keys(locked) })) }));
     }
   }, [def, locked, getValues, setValue]);
+
+  // Following blocks that still agree are written in (each settles as a change the customer did not make).
+  const followedRef = useRef<FieldAnswers | null>(null);
+  useEffect(() => {
+    const previous = followedRef.current;
+    if (previous === followed) return;
+    followedRef.current = followed;
+    for (const [name, value] of followingWrites((name) => getValues(name) as AnswerValue, previous, followed)) setValue(name, value);
+  }, [followed, getValues, setValue]);
 
   const data = useMemo(() => toFormData(settled.answers), [settled.answers]);
   const isEdited = useCallback((name: string) => forceEdited || edited.has(name), [forceEdited, edited]);

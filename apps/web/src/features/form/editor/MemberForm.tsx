@@ -1,5 +1,5 @@
 import type { FormData } from '@taxcert/contracts';
-import type { Answers, FormEvaluation, ReferenceData } from '@taxcert/engine';
+import type { Answers, FieldAnswers, FormEvaluation, ReferenceData } from '@taxcert/engine';
 import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { FormLanguageNotice } from '../../../lib/form-language';
 import { useFormAnswers, type LockedAnswers } from '../../../components/questionnaire/use-form-answers';
@@ -36,7 +36,8 @@ interface FormProps {
  * kept while another form of a group is shown. Alone, it is the page's form, named by `title`; in a group it
  * is a tab panel — a heading with the form's title and revision, then its blocks — rendered only while its
  * tab is selected. In a group, the answers it shows from another form (ADR 029) are locked, kept at the other
- * form's answer, and say where to change them. What a keystroke changes lives in its child (MemberAnswers), so
+ * form's answer, and say where to change them; its blocks that follow another form's block follow it while they
+ * agree. What a keystroke changes lives in its child (MemberAnswers), so
  * that this component's reference-data, configuration and shared-answer hooks do not run per key (ADR 027).
  */
 export function MemberForm({ member, title, initial, alone, active, mode, tinMatched, onData, handles, sharing }: FormProps & {
@@ -47,7 +48,7 @@ export function MemberForm({ member, title, initial, alone, active, mode, tinMat
 }) {
   const { formType, def } = member;
   const referenceData = useReferenceData(formType, def, initial);
-  const { shared, locked } = useSharedAnswers(sharing, formType);
+  const { shared, locked, followed } = useSharedAnswers(sharing, formType);
   // ASSUMPTION (ours, unchanged): the IRS TIN match belongs to the US TIN question, usTin.tin, where a form has one.
   const tinMatch = useMemo(() => ({ tinMatched, field: 'usTin.tin' }), [tinMatched]);
   return (
@@ -64,6 +65,7 @@ export function MemberForm({ member, title, initial, alone, active, mode, tinMat
             reference={referenceData.reference}
             follow={referenceData.follow}
             locked={locked}
+            followed={followed}
             onData={onData}
             handles={handles}
           />
@@ -77,15 +79,17 @@ export function MemberForm({ member, title, initial, alone, active, mode, tinMat
  * The answers of one form and its questions: the only part of the form screen a keystroke re-renders (besides the
  * rows it changes). It stays mounted while its form's tab is not selected, keeping the answers, and renders nothing then.
  */
-function MemberAnswers({ member, title, initial, alone, active, mode, reference, follow, locked, onData, handles }: FormProps & {
+function MemberAnswers({ member, title, initial, alone, active, mode, reference, follow, locked, followed, onData, handles }: FormProps & {
   reference: ReferenceData;
   /** Told the settled answers: a treaty country chosen in them loads its special rates (line 10 reads them). */
   follow: (answers: Answers) => void;
   locked: LockedAnswers;
+  /** What its blocks that follow another form's block follow (a group's, ADR 029). */
+  followed: FieldAnswers;
 }) {
   const { formType, def } = member;
   const lockedFields = useMemo(() => Object.keys(locked), [locked]);
-  const { control, answers, evaluation, data, isEdited, forceEdit, readData } = useFormAnswers(def, initial, reference, locked);
+  const { control, answers, evaluation, data, isEdited, forceEdit, readData } = useFormAnswers(def, initial, reference, locked, followed);
   useEffect(() => follow(data), [follow, data]);
   const evaluationRef = useRef(evaluation);
   evaluationRef.current = evaluation;

@@ -111,4 +111,32 @@ describe('a group\'s shared answers in its tabs', () => {
     await waitFor(() => expect((line1 as HTMLInputElement).value).toBe(''));
     expect((line1 as HTMLInputElement).disabled).toBe(true);
   });
+
+  /** Line 3's street and city: the first such boxes of each form are its residence address (before the mailing address). */
+  const STREET = /Address \(number, street/;
+  const CITY = /City or town/;
+
+  it("line 3 of the W-8BEN follows the CRS-I's residence address, editable, until the customer makes it differ", async () => {
+    const { crsTab, w8Tab } = await openGroup();
+    const panel = () => screen.getByRole('tabpanel');
+    const type = (name: string | RegExp, value: string) => fireEvent.change(within(panel()).getAllByRole('textbox', { name })[0]!, { target: { value } });
+    type(STREET, 'Unter den Linden 1');
+    type(CITY, 'Berlin');
+
+    fireEvent.click(w8Tab);
+    const street = (await within(panel()).findAllByRole('textbox', { name: STREET }))[0] as HTMLInputElement;
+    await waitFor(() => expect(street.value).toBe('Unter den Linden 1'));
+    expect((within(panel()).getAllByRole('textbox', { name: CITY })[0] as HTMLInputElement).value).toBe('Berlin');
+    // Not locked: line 3 has its own rules and may rightly differ (a permanent residence elsewhere).
+    expect(street.disabled).toBe(false);
+
+    // The customer's own permanent residence address on the W-8BEN: a later change in the CRS-I leaves it alone.
+    type(STREET, 'Hauptstraße 5');
+    fireEvent.click(crsTab);
+    type(STREET, 'Friedrichstraße 10');
+    fireEvent.click(w8Tab);
+    const kept = (await within(panel()).findAllByRole('textbox', { name: STREET }))[0] as HTMLInputElement;
+    expect(kept.value).toBe('Hauptstraße 5');
+    expect((within(panel()).getAllByRole('textbox', { name: CITY })[0] as HTMLInputElement).value).toBe('Berlin');
+  });
 });

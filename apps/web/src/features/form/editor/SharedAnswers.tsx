@@ -1,10 +1,10 @@
 import type { FormData } from '@taxcert/contracts';
-import type { AnswerValue } from '@taxcert/engine';
+import type { AnswerValue, FieldAnswers } from '@taxcert/engine';
 import { useCallback, useMemo, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockNoteContext, type LockNote } from '../../../components/questionnaire/renderer/lock-note';
 import { useInterfaceLanguage } from '../../../lib/form-language';
-import { sharedAnswersOf, type Member, type SharedAnswer } from '../logic/members';
+import { followedOf, sharedAnswersOf, type Member, type SharedAnswer } from '../logic/members';
 
 /**
  * What the page gives each form of a group for the answers the group shares (ADR 029): the group's type and forms,
@@ -20,26 +20,36 @@ export interface Sharing {
 
 const NONE: readonly SharedAnswer[] = [];
 const NO_LOCKS: Readonly<Record<string, AnswerValue>> = {};
+const NOTHING: FieldAnswers = {};
+
+/** What a form of a group takes from the others: its shared answers, and what its following blocks follow. */
+interface FromOthers {
+  shared: readonly SharedAnswer[];
+  followed: FieldAnswers;
+}
 
 /**
  * The answers a form shows from another form of its group, new only when one of them changes: the form re-renders
- * when the CRS-I's name changes, not at every keystroke elsewhere. `locked`: each shared field with its answer ('' if none).
+ * when the CRS-I's name changes, not at every keystroke elsewhere. `locked`: each shared field with its answer ('' if
+ * none). `followed`: what its following blocks follow (the W-8BEN's line 3, the CRS-I's residence address), written
+ * in while the customer has not made them differ (useFormAnswers).
  */
-export function useSharedAnswers(sharing: Sharing | undefined, formType: string): { shared: readonly SharedAnswer[]; locked: Readonly<Record<string, AnswerValue>> } {
-  const cache = useRef<{ key: string; shared: readonly SharedAnswer[] }>({ key: '[]', shared: NONE });
-  const read = useCallback((): readonly SharedAnswer[] => {
-    if (!sharing) return NONE;
+export function useSharedAnswers(sharing: Sharing | undefined, formType: string): { shared: readonly SharedAnswer[]; locked: Readonly<Record<string, AnswerValue>>; followed: FieldAnswers } {
+  const cache = useRef<{ key: string; value: FromOthers }>({ key: '', value: { shared: NONE, followed: NOTHING } });
+  const read = useCallback((): FromOthers => {
+    if (!sharing) return cache.current.value;
     const data = Object.fromEntries(sharing.members.map((m) => [m.formType, sharing.answers.get(m.formType)]));
     const shared = sharedAnswersOf(sharing.groupType, sharing.members, data)[formType] ?? NONE;
-    const key = JSON.stringify(shared);
-    if (key !== cache.current.key) cache.current = { key, shared };
-    return cache.current.shared;
+    const followed = followedOf(sharing.groupType, formType, data);
+    const key = JSON.stringify([shared, followed]);
+    if (key !== cache.current.key) cache.current = { key, value: { shared, followed } };
+    return cache.current.value;
   }, [sharing, formType]);
   const subscribe = useCallback((listener: () => void) => sharing?.answers.subscribe(listener) ?? (() => undefined), [sharing]);
-  const shared = useSyncExternalStore(subscribe, read, read);
+  const { shared, followed } = useSyncExternalStore(subscribe, read, read);
   // A shared answer not given yet is an empty field, as a field the customer empties (a text field holds '').
   const locked = useMemo(() => (shared.length === 0 ? NO_LOCKS : Object.fromEntries(shared.map((s) => [s.field, s.value ?? '']))), [shared]);
-  return { shared, locked };
+  return { shared, locked, followed };
 }
 
 /** Provides the note under each shared answer of a form (QuestionFrame reads it for a locked field). */

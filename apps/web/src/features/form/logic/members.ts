@@ -1,6 +1,6 @@
 import type { Form, FormData, OnlineConfig, ValidationResult } from '@taxcert/contracts';
-import { fieldDomId, parseFieldPath, sharedFields, type Answers, type AnswerValue, type FormDefinition } from '@taxcert/engine';
-import { groupShares, isFormGroup } from '@taxcert/forms';
+import { fieldDomId, followedAnswers, parseFieldPath, sharedFields, type Answers, type AnswerValue, type FieldAnswers, type FormDefinition } from '@taxcert/engine';
+import { groupFollows, groupShares, isFormGroup } from '@taxcert/forms';
 import { classifyResult, type ClassifiedResult } from './results';
 
 /** One form of what is being submitted (a form is a group of one), as the form screen shows it. */
@@ -90,4 +90,16 @@ export function sharedAnswersOf(groupType: string, members: readonly Member[], d
       }),
     ]),
   );
+}
+
+const NOTHING_FOLLOWED: FieldAnswers = {};
+
+/**
+ * What the blocks of one form of a group that follow another form's block hold there now (packages/forms
+ * `groupFollows`), by field (`blockId.questionId`): the W-8BEN's line 3 from the CRS-I's residence address. Empty
+ * for a form alone or one that follows nothing.
+ */
+export function followedOf(groupType: string, formType: string, data: Readonly<Record<string, FormData>>): FieldAnswers {
+  const follows = isFormGroup(groupType) ? groupFollows[groupType] : [];
+  return follows.length === 0 ? NOTHING_FOLLOWED : followedAnswers(follows, formType, data);
 }
