@@ -1,16 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { reactRouterPure } from './build-plugins/react-router-pure';
 import { tsRestWithoutZod } from './build-plugins/ts-rest-without-zod';
 
 /**
  * One build serves any API host: the base address is read at run time from public/app-config.json.
  * The dev server proxies the simulator (npm start, port 3000). The build also writes a gzip and a brotli copy
  * of every text asset over 1 KiB (`x.js.gz`, `x.js.br`), which the simulator serves to browsers that accept
- * them (issue 22; a real host should do the same, see README). ts-rest's client is built without zod (ADR 026).
+ * them (issue 22; a real host should do the same, see README). ts-rest's client is built without zod (ADR 026), and
+ * react-router without the components the app does not use (ADR 031).
  */
 export default defineConfig({
-  plugins: [react(), tsRestWithoutZod(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|json|svg)$/ })],
+  plugins: [react(), tsRestWithoutZod(), reactRouterPure(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|json|svg)$/ })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { build, type Plugin, type Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { letUnusedRouterPartsGo, reactRouterPure } from './react-router-pure';
+
+/** What the app takes from react-router (declarative routing), bundled on its own with React left out. */
+const entry: Plugin = {
+  name: 'test-entry',
+  resolveId: (id) => (id === 'router-entry' ? '\0router-entry' : null),
+  load: (id) =>
+    id === '\0router-entry'
+      ? "import { BrowserRouter, Routes, Route, Link, Navigate, Outlet, useNavigate, useLocation } from 'react-router-dom';\n" +
+        'globalThis.router = { BrowserRouter, Routes, Route, Link, Navigate, Outlet, useNavigate, useLocation };'
+      : null,
+};
+
+async function bundle(plugins: Plugin[]): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: import.meta.dirname,
+    plugins: [entry, ...plugins],
+    build: { write: false, minify: false, rolldownOptions: { input: 'router-entry', external: [/^react($|-dom|\/)/] } },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const outputs = Array.isArray(output) ? output : [output];
+  return outputs.flatMap((o) => o.output).map((chunk) => ('code' in chunk ? chunk.code : '')).join('\n');
+}
+
+/** ADR 031: react-router's components the app does not use leave the bundle. */
+describe('reactRouterPure', () => {
+  it('drops <Form>, <NavLink> and useSubmit, which stay without the plugin; keeps what is used', async () => {
+    const unused = [/\bvar NavLink\b/, /\bvar Form\b/, /function useSubmit\b/];
+    const without = await bundle([]);
+    for (const part of unused) expect(without).toMatch(part);
+    const withPlugin = await bundle([reactRouterPure()]);
+    for (const part of unused) expect(withPlugin).not.toMatch(part);
+    for (const used of [/\bvar Link\b/, /function BrowserRouter\b/, /function Routes\b/, /function useNavigate\b/]) expect(withPlugin).toMatch(used);
+    expect(withPlugin.length).toBeLessThan(without.length * 0.9);
+  });
+
+  it('keeps every line where it was (sourcemaps stay right)', () => {
+    const code = 'var Link = React10.forwardRef(\n  function Link() {}\n);\nLink.displayName = "Link";\nvar Ctx = React.createContext(null);\n';
+    const out = letUnusedRouterPartsGo(code);
+    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+    expect(out).toContain('var Link = /* @__PURE__ */ React10.forwardRef(');
+    expect(out).toContain('var Ctx = /* @__PURE__ */ React.createContext(null);');
+    expect(out).not.toContain('displayName');
+  });
+
+  it('fails the build when a chunk defines Link another way (a new react-router version)', () => {
+    expect(() => letUnusedRouterPartsGo('var Link = forwardRef(function Link() {});')).toThrow(/ADR 031/);
+  });
+});
