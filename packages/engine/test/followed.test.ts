@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { followedAnswers, followingWrites, withFollowedBlocks, type AnswerValue, type FieldAnswers, type FollowedBlockDef } from '../src/index';
 
 /** 'two' has a home block that follows 'one''s residence block. */
-const home: FollowedBlockDef = { from: 'one/residence', to: 'two/home', fields: ['street', 'city', 'country'] };
+const home: FollowedBlockDef = { from: 'one/residence', to: 'two/home', fields: ['street', 'city', 'country'], note: 'm.homeFollows' };
 const berlin = { street: 'Unter den Linden 1', city: 'Berlin', country: 'DE' };
 
 /** What a form holds, read by field name as the web app's form does. */

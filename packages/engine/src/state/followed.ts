@@ -17,8 +17,10 @@ export interface FollowedBlockDef {
   from: string;
   /** The block that follows it, in another form of the group. */
   to: string;
-  /** The question ids both blocks have, copied one to one. */
+  /** The question ids both blocks have, copied one to one; the first one carries the note. */
   fields: readonly string[];
+  /** Message key of the note under the block's first field: where it is filled in from (`{{form}}`: that form's title). */
+  note: string;
 }
 
 /** Answers of a form, by field name (`blockId.questionId`). */

@@ -64,7 +64,7 @@ export const crsiw8benShares: readonly SharedAnswerDef[] = [
  * warn when they do.
  */
 export const crsiw8benFollows: readonly FollowedBlockDef[] = [
-  { from: `${CRS}address`, to: `${W8}address`, fields: ['line1', 'line2', 'line3', 'line4', 'postalCode', 'country'] },
+  { from: `${CRS}address`, to: `${W8}address`, fields: ['line1', 'line2', 'line3', 'line4', 'postalCode', 'country'], note: 'formGroup.followed.residenceAddress' },
 ];
 
 /** The countries the CRS-I gives as tax residences. */

@@ -38,12 +38,15 @@ export function QuestionFrame(props: QuestionFrameProps) {
   const hintId = question.hint ? `${id}-hint` : undefined;
   const errors = props.showErrors ? state.errors : [];
   const errorId = errors.length > 0 ? `${id}-errors` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   // Disabled by an answer (e.g. "not legally required" ticked) is visible beside it; fixed values say so.
   const readOnly = state.disabled && (props.locked === true || question.disabled === true);
-  // A locked answer another form of a group shares says where it is entered (ADR 029), else it comes from our records.
+  // A locked answer another form of a group shares says where it is entered (ADR 029), else it comes from our records;
+  // an answer the customer gives that a group fills in from another form says so (and describes the field).
   const lockNote = useContext(LockNoteContext);
-  const note = readOnly && props.locked === true ? (lockNote?.(props.name) ?? null) : null;
+  const fromElsewhere = lockNote?.(props.name) ?? null;
+  const note = readOnly ? (props.locked === true ? fromElsewhere : null) : null;
+  const followNoteId = !readOnly && fromElsewhere !== null ? `${id}-from` : undefined;
+  const describedBy = [followNoteId, hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   const label = (
     <>
@@ -81,6 +84,7 @@ export function QuestionFrame(props: QuestionFrameProps) {
         state={state}
         showErrors={props.showErrors}
       />
+      {followNoteId ? <div id={followNoteId}>{fromElsewhere}</div> : null}
       {question.hint && hintId ? <QuestionHint id={hintId} text={t(question.hint)} /> : null}
       {note ?? (readOnly ? (
         <p className="question__readonly">

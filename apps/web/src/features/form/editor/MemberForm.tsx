@@ -54,7 +54,7 @@ export function MemberForm({ member, title, initial, alone, active, mode, tinMat
   return (
     <ReferenceDataContext.Provider value={referenceData.widgets}>
       <TinMatchContext.Provider value={tinMatch}>
-        <SharedAnswerNotes sharing={sharing} shared={shared}>
+        <SharedAnswerNotes sharing={sharing} formType={formType} shared={shared}>
           <MemberAnswers
             member={member}
             title={title}

@@ -127,8 +127,10 @@ describe('a group\'s shared answers in its tabs', () => {
     const street = (await within(panel()).findAllByRole('textbox', { name: STREET }))[0] as HTMLInputElement;
     await waitFor(() => expect(street.value).toBe('Unter den Linden 1'));
     expect((within(panel()).getAllByRole('textbox', { name: CITY })[0] as HTMLInputElement).value).toBe('Berlin');
-    // Not locked: line 3 has its own rules and may rightly differ (a permanent residence elsewhere).
+    // Not locked: line 3 has its own rules and may rightly differ (a permanent residence elsewhere). The field says so.
     expect(street.disabled).toBe(false);
+    const description = (street.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(description[0]).toBe('Filled in from your residence address in CRS Individual Self-Certification until you change it here. Change it if your permanent residence address is different.');
 
     // The customer's own permanent residence address on the W-8BEN: a later change in the CRS-I leaves it alone.
     type(STREET, 'Hauptstraße 5');

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef, useSyncExternalStore, type MouseEvent, ty
 import { useTranslation } from 'react-i18next';
 import { LockNoteContext, type LockNote } from '../../../components/questionnaire/renderer/lock-note';
 import { useInterfaceLanguage } from '../../../lib/form-language';
-import { followedOf, sharedAnswersOf, type Member, type SharedAnswer } from '../logic/members';
+import { followedOf, followNotesOf, sharedAnswersOf, type FollowNote, type Member, type SharedAnswer } from '../logic/members';
 
 /**
  * What the page gives each form of a group for the answers the group shares (ADR 029): the group's type and forms,
@@ -52,16 +52,33 @@ export function useSharedAnswers(sharing: Sharing | undefined, formType: string)
   return { shared, locked, followed };
 }
 
-/** Provides the note under each shared answer of a form (QuestionFrame reads it for a locked field). */
-export function SharedAnswerNotes({ sharing, shared, children }: { sharing: Sharing | undefined; shared: readonly SharedAnswer[]; children: ReactNode }) {
+/**
+ * Provides the note under each shared answer of a form (QuestionFrame reads it for a locked field), and under the
+ * first field of each block that follows another form's (for an editable field: where it is filled in from).
+ */
+export function SharedAnswerNotes({ sharing, formType, shared, children }: { sharing: Sharing | undefined; formType: string; shared: readonly SharedAnswer[]; children: ReactNode }) {
+  const follows = useMemo(() => (sharing ? followNotesOf(sharing.groupType, formType) : []), [sharing, formType]);
   const note = useMemo<LockNote | null>(() => {
-    if (!sharing || shared.length === 0) return null;
+    if (!sharing || (shared.length === 0 && follows.length === 0)) return null;
     return (name: string) => {
       const answer = shared.find((s) => s.field === name);
-      return answer ? <SharedNote answer={answer} title={sharing.titleOf(answer.from.formType)} goTo={sharing.goTo} /> : null;
+      if (answer) return <SharedNote answer={answer} title={sharing.titleOf(answer.from.formType)} goTo={sharing.goTo} />;
+      const follow = follows.find((f) => f.field === name);
+      return follow ? <FollowedNote follow={follow} title={sharing.titleOf(follow.fromFormType)} /> : null;
     };
-  }, [sharing, shared]);
+  }, [sharing, shared, follows]);
   return note ? <LockNoteContext.Provider value={note}>{children}</LockNoteContext.Provider> : children;
+}
+
+/** "Filled in from your residence address in CRS-I until you change it here. …" — in the interface language. */
+function FollowedNote({ follow, title }: { follow: FollowNote; title: string }) {
+  const { t } = useTranslation();
+  const ui = useInterfaceLanguage();
+  return (
+    <p className="question__followed" {...(ui ? { lang: ui.lang } : {})}>
+      {(ui?.t ?? t)(follow.note, { form: title })}
+    </p>
+  );
 }
 
 /**

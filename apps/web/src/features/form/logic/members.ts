@@ -1,5 +1,5 @@
 import type { Form, FormData, OnlineConfig, ValidationResult } from '@taxcert/contracts';
-import { fieldDomId, followedAnswers, parseFieldPath, sharedFields, type Answers, type AnswerValue, type FieldAnswers, type FormDefinition } from '@taxcert/engine';
+import { fieldDomId, followedAnswers, parseFieldPath, sharedFields, splitGroupField, type Answers, type AnswerValue, type FieldAnswers, type FormDefinition } from '@taxcert/engine';
 import { groupFollows, groupShares, isFormGroup } from '@taxcert/forms';
 import { classifyResult, type ClassifiedResult } from './results';
 
@@ -102,4 +102,22 @@ const NOTHING_FOLLOWED: FieldAnswers = {};
 export function followedOf(groupType: string, formType: string, data: Readonly<Record<string, FormData>>): FieldAnswers {
   const follows = isFormGroup(groupType) ? groupFollows[groupType] : [];
   return follows.length === 0 ? NOTHING_FOLLOWED : followedAnswers(follows, formType, data);
+}
+
+/** The note under the first field of a block that follows another form's: its message key and the form it follows. */
+export interface FollowNote {
+  /** `blockId.questionId` in the following form. */
+  field: string;
+  note: string;
+  fromFormType: string;
+}
+
+/** The notes of one form's following blocks (packages/forms `groupFollows`); none for a form alone. */
+export function followNotesOf(groupType: string, formType: string): FollowNote[] {
+  const follows = isFormGroup(groupType) ? groupFollows[groupType] : [];
+  return follows.flatMap((follow) => {
+    const to = splitGroupField(follow.to);
+    const first = follow.fields[0];
+    return to.formType === formType && first ? [{ field: `${to.blockId}.${first}`, note: follow.note, fromFormType: splitGroupField(follow.from).formType }] : [];
+  });
 }
