@@ -64,10 +64,16 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
       .locator('.question', { has: page.getByRole('textbox', { name: /Name of individual who is the beneficial owner/ }) })
       .getByRole('link', { name: 'Change it in CRS Individual Self-Certification' });
     await expectAccessible(page, 'a shared answer');
+    // Line 3 follows the CRS-I's residence address until the customer makes it differ, and says so (editable).
+    const street = panel.getByRole('textbox', { name: /Address \(number, street/ }).first();
+    expect(await street.isDisabled()).toBe(false);
+    await panel.getByText(/^Filled in from your residence address in CRS Individual Self-Certification until you change it here\./).waitFor();
     for (const [label, size] of [['desktop', desktop], ['phone', phone]] as const) {
       await page.setViewportSize(size);
       await line1.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await page.screenshot({ path: join(resultsDir, `group-shared-answer-${label}.png`) });
+      await street.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: join(resultsDir, `group-followed-address-${label}.png`) });
     }
     await page.setViewportSize(desktop);
     await changeIt.click();
