@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -13,6 +14,10 @@ import { tsRestWithoutZod } from './build-plugins/ts-rest-without-zod';
  */
 export default defineConfig({
   plugins: [react(), tsRestWithoutZod(), reactRouterPure(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|json|svg)$/ })],
+  resolve: {
+    // React's own useSyncExternalStore rather than the shim's copy for React 16/17 (ADR 031).
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./build-plugins/use-sync-external-store-shim.ts', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
