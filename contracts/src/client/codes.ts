@@ -45,3 +45,7 @@ export const ErrorCodes = {
 
 /** PIN types: ElectornicSignaturePin = 1 (spelled as in the spec), NoEmailConfirmationPin = 2. */
 export const PinType = { ElectornicSignaturePin: 1, NoEmailConfirmationPin: 2 } as const;
+
+/** A finding's code: `WRN…` is a warning, `REC…` a recommendation, anything else a rejection (ValidationItemSchema). */
+export const isWarningCode = (code: string): boolean => code.startsWith('WRN');
+export const isRecommendationCode = (code: string): boolean => code.startsWith('REC');

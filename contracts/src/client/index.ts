@@ -6,6 +6,6 @@
  * schemas. test/client-entry.test.ts keeps this entry's imports free of zod and @ts-rest/core.
  */
 export { isApiError, isCustomerData, isLanguageList, isMessageCatalogue } from './checks';
-export { ErrorCodes, PinType } from './codes';
+export { ErrorCodes, isRecommendationCode, isWarningCode, PinType } from './codes';
 export { DEFAULT_LOCALE, isLocale, LOCALES, matchLocale, type Locale } from './locales';
 export { clientRoutes } from './routes.generated';

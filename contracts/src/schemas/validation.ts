@@ -28,5 +28,5 @@ export const ValidationResultSchema = z
   .strict();
 export type ValidationResult = z.infer<typeof ValidationResultSchema>;
 
-export const isWarningCode = (code: string): boolean => code.startsWith('WRN');
-export const isRecommendationCode = (code: string): boolean => code.startsWith('REC');
+// Defined without zod in the client entry (a browser reads them without the schemas, ADR 026).
+export { isRecommendationCode, isWarningCode } from '../client/codes';

@@ -13,13 +13,14 @@ function sectionInView(sections: readonly IrsSection[]): number {
   const line = window.innerHeight * READING_LINE;
   let current = 0;
   sections.forEach((section, index) => {
-    const top = section.blocks
-      .map((block) => {
-        const element = document.querySelector(`[data-block="${block.id}"]`);
-        // In the Irs layout a Part starts at its heading bar, above its first block.
-        return (element?.closest('.irs-part') ?? element)?.getBoundingClientRect().top;
-      })
-      .find((value): value is number => value !== undefined);
+    // The section's first block on the page (one look-up per section, not one per block: a long form has many).
+    let element: Element | null = null;
+    for (const block of section.blocks) {
+      element = document.querySelector(`[data-block="${block.id}"]`);
+      if (element) break;
+    }
+    // In the Irs layout a Part starts at its heading bar, above its first block.
+    const top = element ? (element.closest('.irs-part') ?? element).getBoundingClientRect().top : undefined;
     if (top !== undefined && top <= line) current = index;
   });
   return current;

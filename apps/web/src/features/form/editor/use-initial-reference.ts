@@ -1,9 +1,31 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { ReferenceData } from '@taxcert/engine';
-import { formReference, treatyCountriesOf } from '@taxcert/forms';
+import { formLocale, formReference, treatyCountriesOf } from '@taxcert/forms';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadCountryNames } from '../../../components/questionnaire/widgets/country-names';
 import { useOnlineConfig } from '../../../lib/session';
 import { referenceQuery, useReferenceSource } from '../hooks/use-reference-data';
 import type { Member } from '../logic/members';
+
+/**
+ * Asks, as the form screen opens, for what every form's first render reads and what does not depend on the saved
+ * answers — the reference lists of every form (jurisdictions, stock markets, LOBs, IGA subclassifications, other
+ * articles: `loadReference` with no treaty country) and the country names of each form's language — beside the
+ * form's GET and its definition's chunk rather than after them (issue 22: the largest form's load was a chain of
+ * round trips). The form's own queries then find them in the cache (the same query keys); only a treaty
+ * country's special rates wait for the saved answers. A failure is left to those queries, which retry or go without.
+ */
+export function usePrefetchReference(formTypes: readonly string[] | null): void {
+  const source = useReferenceSource();
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const key = formTypes?.join(',') ?? '';
+  useEffect(() => {
+    void queryClient.prefetchQuery(referenceQuery(source, []));
+    for (const formType of key === '' ? [] : key.split(',')) loadCountryNames(formLocale(formType, i18n.language)).catch(() => undefined);
+  }, [queryClient, source, key, i18n.language]);
+}
 
 /**
  * The reference data each form opens with, by form type (the treaty countries of its saved answers): null while

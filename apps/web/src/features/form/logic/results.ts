@@ -1,4 +1,5 @@
-import { isRecommendationCode, isWarningCode, type ValidationItem, type ValidationResult } from '@taxcert/contracts';
+import type { ValidationItem, ValidationResult } from '@taxcert/contracts';
+import { isRecommendationCode, isWarningCode } from '@taxcert/contracts/client';
 
 export interface ClassifiedResult {
   rejections: ValidationItem[];

@@ -1,4 +1,5 @@
-import { contract, type SupportingDoc } from '@taxcert/contracts';
+import type { SupportingDoc } from '@taxcert/contracts';
+import { clientRoutes } from '@taxcert/contracts/client';
 import { insertParamsIntoPath } from '@ts-rest/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/locale-format';
@@ -6,7 +7,7 @@ import { formatSize } from './file-checks';
 
 /** Where a document opens in a new tab (app-shell.md §2, §7): the contract's view call. */
 export const viewAddress = (apiHost: string, id: number): string =>
-  `${apiHost}${insertParamsIntoPath({ path: contract.supportingDocs.view.path, params: { id: String(id) } })}`;
+  `${apiHost}${insertParamsIntoPath({ path: clientRoutes.supportingDocs.view.path, params: { id: String(id) } })}`;
 
 /** The owner's documents: name, type, size and date when known, View (new tab) and Delete. */
 export function DocumentList({ docs, apiHost, onDelete, busyId }: {

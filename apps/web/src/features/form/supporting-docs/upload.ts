@@ -1,8 +1,12 @@
-import { contract, type SupportingDoc, type UploadQuerySchema } from '@taxcert/contracts';
+import type { SupportingDoc, UploadQuerySchema } from '@taxcert/contracts';
+import { clientRoutes } from '@taxcert/contracts/client';
 import type { z } from 'zod';
 import { failedAnswer, FailureError } from '../../../lib/failures';
 
-const route = contract.upload.supportingDoc;
+// The route table without zod (ADR 026), so the form's chunk does not carry the contract's schemas; the
+// answer's schema (its only check in the browser) comes with the first upload, loaded beside the request.
+const route = clientRoutes.upload.supportingDoc;
+const answerSchema = () => import('@taxcert/contracts').then((contracts) => contracts.contract.upload.supportingDoc.responses[200]);
 export type UploadQuery = z.input<typeof UploadQuerySchema>;
 
 
@@ -47,6 +51,8 @@ export function uploadSupportingDoc(request: UploadRequest): Promise<SupportingD
       reject(new FailureError({ kind: 'cancelled' }));
       return;
     }
+    const schema = answerSchema();
+    schema.catch(() => undefined); // only a 200 reads it
     const xhr = new XMLHttpRequest();
     xhr.open(route.method, uploadUrl(request.apiHost, request.query));
     xhr.withCredentials = true;
@@ -71,9 +77,15 @@ export function uploadSupportingDoc(request: UploadRequest): Promise<SupportingD
           reject(failedAnswer({ status: xhr.status, body }));
           return;
         }
-        const parsed = route.responses[200].safeParse(body);
-        if (!parsed.success || parsed.data.length === 0) reject(new FailureError({ kind: 'empty' }));
-        else resolve(parsed.data);
+        schema.then(
+          (list) => {
+            const parsed = list.safeParse(body);
+            if (!parsed.success || parsed.data.length === 0) reject(new FailureError({ kind: 'empty' }));
+            else resolve(parsed.data);
+          },
+          // The schema's chunk did not load: as a failed connection, which the dialog offers to retry.
+          () => reject(new FailureError({ kind: 'network' })),
+        );
       });
     xhr.onerror = () => settle(() => reject(new FailureError({ kind: 'network' })));
     xhr.ontimeout = () => settle(() => reject(new FailureError({ kind: 'timeout' })));
