@@ -28,8 +28,8 @@ async function bundle(plugins: Plugin[]): Promise<string> {
 
 /** ADR 031: react-router's components the app does not use leave the bundle. */
 describe('reactRouterPure', () => {
-  it('drops <Form>, <NavLink> and useSubmit, which stay without the plugin; keeps what is used', async () => {
-    const unused = [/\bvar NavLink\b/, /\bvar Form\b/, /function useSubmit\b/];
+  it("drops <Form>, <NavLink>, useSubmit and Link's prefetching, which stay without the plugin; keeps what is used", async () => {
+    const unused = [/\bvar NavLink\b/, /\bvar Form\b/, /function useSubmit\b/, /function PrefetchPageLinks\b/, /function usePrefetchBehavior\b/];
     const without = await bundle([]);
     for (const part of unused) expect(without).toMatch(part);
     const withPlugin = await bundle([reactRouterPure()]);
@@ -38,16 +38,34 @@ describe('reactRouterPure', () => {
     expect(withPlugin.length).toBeLessThan(without.length * 0.9);
   });
 
-  it('keeps every line where it was (sourcemaps stay right)', () => {
-    const code = 'var Link = React10.forwardRef(\n  function Link() {}\n);\nLink.displayName = "Link";\nvar Ctx = React.createContext(null);\n';
-    const out = letUnusedRouterPartsGo(code);
-    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+  const link = [
+    'var Link = React10.forwardRef(',
+    '  function LinkWithRef({ prefetch = "none", ...rest }, forwardedRef) {',
+    '    let [shouldPrefetch, prefetchRef, prefetchHandlers] = usePrefetchBehavior(',
+    '      prefetch,',
+    '      rest',
+    '    );',
+    '    let link = /* @__PURE__ */ React10.createElement("a", { ...rest, ...prefetchHandlers, ref: mergeRefs(forwardedRef, prefetchRef) });',
+    '    return shouldPrefetch ? /* @__PURE__ */ React10.createElement(React10.Fragment, null, link, /* @__PURE__ */ React10.createElement(PrefetchPageLinks, { page: href })) : link;',
+    '  }',
+    ');',
+    'Link.displayName = "Link";',
+    'var Ctx = React.createContext(null);',
+    '',
+  ].join('\n');
+
+  it("keeps every line where it was (sourcemaps stay right); Link gets usePrefetchBehavior's answer without a framework", () => {
+    const out = letUnusedRouterPartsGo(link);
+    expect(out.split('\n')).toHaveLength(link.split('\n').length);
     expect(out).toContain('var Link = /* @__PURE__ */ React10.forwardRef(');
     expect(out).toContain('var Ctx = /* @__PURE__ */ React.createContext(null);');
-    expect(out).not.toContain('displayName');
+    expect(out).toContain('= ((_prefetch, _props) => [false, null, {}])(');
+    expect(out).not.toMatch(/displayName|usePrefetchBehavior|PrefetchPageLinks/);
   });
 
   it('fails the build when a chunk defines Link another way (a new react-router version)', () => {
     expect(() => letUnusedRouterPartsGo('var Link = forwardRef(function Link() {});')).toThrow(/ADR 031/);
+    expect(() => letUnusedRouterPartsGo(link.replace('usePrefetchBehavior(', 'usePrefetch('))).toThrow(/ADR 031/);
+    expect(() => letUnusedRouterPartsGo(link.replace('{ page: href }', '{ page: href, x: 1 }'))).toThrow(/ADR 031/);
   });
 });

@@ -6,22 +6,35 @@ const REACT_ROUTER_CHUNK = /[\\/]react-router[\\/]dist[\\/](development|producti
 const TOP_LEVEL_MADE = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext)\()/gm;
 /** `Form.displayName = "Form";` — a name for React's developer tools. */
 const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"]*";$/gm;
+/** `<Link>` asks whether to prefetch the linked page's route modules: a framework-mode feature. */
+const LINK_PREFETCH = 'let [shouldPrefetch, prefetchRef, prefetchHandlers] = usePrefetchBehavior(';
+/** The answer `usePrefetchBehavior` gives without a FrameworkContext: never prefetch, nothing to add to the anchor. */
+const NO_PREFETCH = 'let [shouldPrefetch, prefetchRef, prefetchHandlers] = ((_prefetch, _props) => [false, null, {}])(';
+/** `<Link>`'s prefetch links, rendered only when `shouldPrefetch`. */
+const LINK_PREFETCH_LINKS = /\/\* @__PURE__ \*\/ React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/;
 
 /**
  * react-router's components and contexts, as the bundler can drop them when nothing uses them: each top-level
  * `forwardRef(…)`/`createContext(…)` annotated pure (React's own are: they only make an object), and the
  * `X.displayName = "…"` statements blanked (the developer tools' names). Without this, those statements count as side
  * effects, so every component of the package stays in the start-up file with all it calls — `<Form>`, `useSubmit`,
- * `<NavLink>`, fetchers — although the app uses none of them (~1.9 KiB gzip, ADR 031). Lines never move (sourcemaps
- * stay right to the line). Throws when a chunk defines `Link` but not the way this expects (a new react-router
- * version), so that the bytes never come back unnoticed.
+ * `<NavLink>`, fetchers — although the app uses none of them (~1.9 KiB gzip, ADR 031).
+ *
+ * And `<Link>` without its prefetching of route modules (~1.8 KiB gzip): `usePrefetchBehavior` answers
+ * `[false, ref, {}]` whenever there is no FrameworkContext, which only framework mode's routers provide — never the
+ * app's BrowserRouter (declarative routing, app/router.tsx) — so `<Link>` never prefetches here; the patch gives that
+ * answer directly (its ref was only for a viewport observer), and `PrefetchPageLinks` with all it loads leaves.
+ *
+ * Lines never move (sourcemaps stay right to the line). Throws when a chunk defines `Link` but not the way this
+ * expects (a new react-router version), so that neither the bytes come back nor a patch goes astray unnoticed.
  */
 export function letUnusedRouterPartsGo(code: string): string {
-  const marked = code.replace(TOP_LEVEL_MADE, '$1/* @__PURE__ */ $2');
-  if (/^var Link = /m.test(code) && !/^var Link = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m.test(marked)) {
-    throw new Error('react-router: `var Link = React.forwardRef(` not found where ADR 031 expects it; check build-plugins/react-router-pure.ts against this version');
+  const marked = code.replace(TOP_LEVEL_MADE, '$1/* @__PURE__ */ $2').replace(DISPLAY_NAME, (statement) => ' '.repeat(statement.length));
+  if (!/^var Link = /m.test(code)) return marked;
+  if (!/^var Link = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m.test(marked) || !marked.includes(LINK_PREFETCH) || !LINK_PREFETCH_LINKS.test(marked)) {
+    throw new Error("react-router: <Link> is not made the way ADR 031 expects; check build-plugins/react-router-pure.ts against this version");
   }
-  return marked.replace(DISPLAY_NAME, (statement) => ' '.repeat(statement.length));
+  return marked.replace(LINK_PREFETCH, NO_PREFETCH).replace(LINK_PREFETCH_LINKS, 'null');
 }
 
 /** Vite plugin: react-router's unused components leave the bundle (ADR 031). Build only. */
