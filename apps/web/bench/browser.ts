@@ -201,7 +201,10 @@ async function main() {
     }
     const line = (name: string, rate: number, r: ReturnType<typeof summary>) =>
       `${name} CPU ×${rate}: keystroke-to-paint p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms over ${r.keys} keys; Event Timing p98 ${r.eventP98.toFixed(0)} ms (${r.slow} keydowns ≥ 16 ms)`;
-    for (const { formType, rate, result } of typed) typing.push(`${line(formType, rate, result)}  ${keystrokeVerdict(rate, result, floors.get(rate)!)}`);
+    for (const { formType, rate, result } of typed) {
+      const floor = floors.get(rate)!;
+      typing.push(`${line(formType, rate, result)}; p95 ${(result.p95 / floor.p95).toFixed(2)} × floor  ${keystrokeVerdict(rate, result, floor)}`);
+    }
     for (const [rate, floor] of floors) typing.push(line('plain input (floor)', rate, floor));
     await plain.close();
     // Shared form code (screen, engine, widgets): loaded by every form; the rest is the family's own chunk.
