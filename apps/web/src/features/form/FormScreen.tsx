@@ -1,5 +1,5 @@
 import './form.css';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { UnsupportedFormType } from '../../components/ui/FormTypeCards';
@@ -32,7 +32,11 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
   const loaded = query.subject;
   const members = useMemo(() => (loaded && definitions.data ? membersOf(loaded.forms, definitions.data, config) : null), [loaded, definitions.data, config]);
   // The forms open settled with their reference data (the W-8BEN-E's limitation on benefits needs the treaty country's).
-  const reference = useInitialReference(members);
+  const ready = useInitialReference(members);
+  // The editor's first render (every row of a long form) is a background render that yields to the browser every
+  // few milliseconds, rather than one long task while the page cannot answer (issue 22: the largest form's TBT);
+  // the loading state stays until it is done, so nothing shows half-built.
+  const reference = useDeferredValue(ready);
 
   useEffect(() => {
     if (query.isError) handleFailure(query.error, { in: 'form load' });

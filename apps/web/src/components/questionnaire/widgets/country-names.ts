@@ -23,6 +23,8 @@ const loaders: Readonly<Record<string, () => Promise<{ default: CountryLocaleFil
 export type CountryNames = ReadonlyMap<string, string>;
 
 const cache = new Map<string, Promise<CountryNames>>();
+/** The names already loaded, so that a widget rendered after they arrived (the form screen asks for them early) shows them in its first render. */
+const loaded = new Map<string, CountryNames>();
 
 const firstName = (names: string | string[]): string => (Array.isArray(names) ? (names[0] ?? '') : names);
 
@@ -51,28 +53,39 @@ export function loadCountryNames(locale: string): Promise<CountryNames> {
   if (!names) {
     names = load(locale);
     cache.set(locale, names);
-    names.catch(() => cache.delete(locale));
+    names.then(
+      (value) => loaded.set(locale, value),
+      () => cache.delete(locale),
+    );
   }
   return names;
 }
 
 /** The country names of `locale`, or undefined while they load (or if loading failed). */
 export function useCountryNames(locale: string): CountryNames | undefined {
-  const [loaded, setLoaded] = useState<{ locale: string; names: CountryNames } | undefined>(undefined);
+  const [names, setNames] = useState<{ locale: string; names: CountryNames } | undefined>(() => {
+    const known = loaded.get(locale);
+    return known ? { locale, names: known } : undefined;
+  });
   useEffect(() => {
+    if (names?.locale === locale) return;
     let live = true;
     loadCountryNames(locale).then(
-      (names) => {
-        if (live) setLoaded({ locale, names });
+      (value) => {
+        if (live) setNames({ locale, names: value });
       },
       // Without the names file the dropdown still works: names fall back to the reference data or codes.
       () => {
-        if (live) setLoaded({ locale, names: new Map() });
+        if (live) setNames({ locale, names: new Map() });
       },
     );
     return () => {
       live = false;
     };
+    // `names` is read only to skip the load when the first render already had this language's names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locale]);
-  return loaded?.locale === locale ? loaded.names : undefined;
+  if (names?.locale === locale) return names.names;
+  // Another language whose names are already loaded: at once, without a render without them.
+  return loaded.get(locale);
 }

@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { ReferenceData } from '@taxcert/engine';
 import { formLocale, formReference, treatyCountriesOf } from '@taxcert/forms';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadCountryNames } from '../../../components/questionnaire/widgets/country-names';
 import { useOnlineConfig } from '../../../lib/session';
@@ -36,9 +36,17 @@ export function usePrefetchReference(formTypes: readonly string[] | null): void 
 export function useInitialReference(members: readonly Member[] | null): Readonly<Record<string, ReferenceData>> | null {
   const source = useReferenceSource();
   const config = useOnlineConfig();
-  const results = useQueries({
+  const loaded = useQueries({
     queries: (members ?? []).map((m) => referenceQuery(source, treatyCountriesOf(m.def, m.form.data))),
+    combine: loadedData,
   });
-  if (!members || results.some((result) => result.isPending)) return null;
-  return Object.fromEntries(members.map((m, index) => [m.formType, formReference(results[index]?.data ?? {}, m.formType, config)]));
+  // One object while nothing changes: the screen hands it to a deferred render (FormScreen).
+  return useMemo(
+    () => (!members || !loaded ? null : Object.fromEntries(members.map((m, index) => [m.formType, formReference(loaded[index] ?? {}, m.formType, config)]))),
+    [members, loaded, config],
+  );
 }
+
+/** The queries' data once none is pending (a failed one as undefined); react-query keeps the array while they stay the same. */
+const loadedData = (results: readonly { isPending: boolean; data?: ReferenceData | undefined }[]) =>
+  results.some((result) => result.isPending) ? null : results.map((result) => result.data);
