@@ -146,7 +146,8 @@ const shownDocs = new Map<number, number>();
 /**
  * The registry adapter: the questionnaire uploader (questionnaire-and-forms.md §4, §7). A file is uploaded
  * at once for the form or group being completed (single-file mode, the configured size limit, the question's document
- * type) and the answer is the uploaded document's id. Remove deletes it (DELETE file/upload/{id}); leaving
+ * type) and the answer is the uploaded document's id; a file chosen in its place replaces it (the first is
+ * deleted once the second is uploaded). Remove deletes it (DELETE file/upload/{id}); leaving
  * the form discards it unless the form was just submitted; when the document is deleted elsewhere (the
  * supporting-documents list) the answer is cleared.
  */
@@ -201,8 +202,11 @@ export function UploadWidget(props: WidgetProps) {
       maxSizeMb={uploader.maxSizeMb}
       onFile={async (file) => {
         const doc = await uploader.upload(file, uploader.docTypeFor(props.question.id));
+        // A file chosen in place of an uploaded one replaces it: the first is deleted, not left behind unlinked.
+        const replaced = latest.current.docId;
         setUploadedName(doc.originalFileName);
         onChange(String(doc.id));
+        if (replaced !== null && replaced !== doc.id) void uploader.discard(replaced);
       }}
       onRemove={() => {
         if (docId !== null) void uploader.discard(docId);

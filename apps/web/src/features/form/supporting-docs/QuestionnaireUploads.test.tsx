@@ -175,6 +175,15 @@ describe('UploadWidget (the questionnaire uploader)', () => {
     expect(document.activeElement).toBe(input());
   });
 
+  it('a second file chosen replaces the first: uploaded, then the first deleted (no unlinked document left behind)', async () => {
+    const host = render();
+    await uploadOk(host);
+    await uploadOk(host, 'corrected.pdf', 300002);
+    await waitFor(() => expect(fetchCalls).toEqual([{ method: 'DELETE', url: '/api/file/upload/300001' }]));
+    await waitFor(() => expect(formDocs().map((doc) => doc.id)).toEqual([300002]));
+    expect(screen.getByText('File: corrected.pdf')).toBeTruthy();
+  });
+
   it('clears itself when its document is deleted elsewhere (the supporting-documents list)', async () => {
     const host = render();
     await uploadOk(host);
