@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { deferred } from '../lib/deferred';
 import { ChunkLoadError } from './CrashBoundary';
 
 /** Script chunk load time-out (app-shell.md §9). */
@@ -27,12 +28,7 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): P
  * it again.
  */
 export function routeChunk<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= withTimeout(load).catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
+  return deferred(() => withTimeout(load)).load;
 }
 
 /** React.lazy for a route chunk: a failure or a time-out becomes a ChunkLoadError (error page with retry). */
