@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockQuestions } from './BlockQuestions';
 import { irsSections, showsBlockTitle } from './layout';
+import { firstBlocks, useAllBlocks } from './progressive';
 import { blockProps, type BlockProps, type RendererProps } from './types';
 import '../questionnaire.css';
 import './renderer.css';
@@ -68,12 +69,17 @@ export function IrsRenderer(props: RendererProps) {
   const sections = irsSections(props.def, props.evaluation);
   // A form with numbered lines keeps the gutter on every block, so that all answers line up.
   const gutter = props.def.blocks.some((block) => block.questions.some((question) => question.line));
+  // The first render shows the Parts in view, the next all of them (progressive.ts).
+  const all = useAllBlocks();
+  const shown = all ? null : firstBlocks(props.def.blocks, props.evaluation);
   return (
     <div className="form-blocks irs-form">
       {sections.map((section) => {
         const first = section.blocks[0]?.id ?? 'none';
+        if (shown && !shown.has(first)) return null;
         const blocks = section.blocks.map((block) => {
           const blockState = props.evaluation.blocks[block.id];
+          if (shown && !shown.has(block.id)) return null;
           return blockState ? <IrsBlock key={block.id} {...blockProps(props, block, blockState)} partShown={section.part !== null} gutter={gutter} /> : null;
         });
         if (!section.part) {

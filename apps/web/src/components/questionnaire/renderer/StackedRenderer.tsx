@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { blockStatus } from './block-status';
+import { firstBlocks, useAllBlocks } from './progressive';
 import { QuestionCard } from './QuestionCard';
 import { blockProps, type RendererProps } from './types';
 import '../questionnaire.css';
@@ -43,6 +44,10 @@ export function StackedRenderer(props: RendererProps) {
     return () => document.removeEventListener('click', onClick, true);
   }, []);
 
+  // The first render shows the cards in view, the next all of them (progressive.ts).
+  const all = useAllBlocks();
+  const first = all ? null : firstBlocks(def.blocks, evaluation);
+
   const toggle = useCallback(
     (id: string) =>
       setCollapsed((previous) => {
@@ -57,7 +62,7 @@ export function StackedRenderer(props: RendererProps) {
     <div className="form-blocks form-blocks--stacked" ref={root}>
       {def.blocks.map((block) => {
         const blockState = evaluation.blocks[block.id];
-        if (!blockState?.visible) return null;
+        if (!blockState?.visible || (first && !first.has(block.id))) return null;
         return (
           <QuestionCard key={block.id} {...blockProps(props, block, blockState)} collapsed={collapsed.has(block.id)} onToggle={toggle} />
         );

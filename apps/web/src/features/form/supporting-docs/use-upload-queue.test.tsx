@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../testing/upload-xhr';
 import { toFailure } from '../../../lib/failures';
 import { uploadLimits } from './upload-settings';
@@ -23,6 +23,10 @@ function setup(parallel: number) {
   const statuses = () => hook.result.current.entries.map((entry) => `${entry.file.name}:${entry.status}`);
   return { hook, onUploaded, onFailed, statuses };
 }
+
+// An upload's answer is checked with the contract's schema, which loads with the first upload (upload.ts); loaded
+// here first, so that its first transform in this test process does not count against a test's waiting time.
+beforeAll(() => import('@taxcert/contracts'), 30_000);
 
 beforeEach(() => {
   FakeXhr.all = [];
