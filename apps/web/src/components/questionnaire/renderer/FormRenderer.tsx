@@ -1,15 +1,20 @@
 import { useDisplayMode, type DisplayMode } from './display-mode';
 import { IrsRenderer } from './IrsRenderer';
 import { PartProgress } from './PartProgress';
+import { useAllBlocks } from './progressive';
 import { StackedRenderer } from './StackedRenderer';
 import type { RendererProps } from './types';
 
 /** The form in its layout, under the Part in view and the progress through the Parts (PartProgress). */
 function RendererFor({ mode, ...props }: RendererProps & { mode: DisplayMode }) {
+  // Here, not in each layout: a change of layout (a phone turned, a window narrowed) shows every block at once,
+  // as the widgets that move from one layout to the other expect (an upload keeps its document only if the
+  // other layout's widget mounts within a tick).
+  const partial = !useAllBlocks();
   return (
     <>
       <PartProgress def={props.def} evaluation={props.evaluation} />
-      {mode === 'Irs' ? <IrsRenderer {...props} /> : <StackedRenderer {...props} />}
+      {mode === 'Irs' ? <IrsRenderer {...props} partial={partial} /> : <StackedRenderer {...props} partial={partial} />}
     </>
   );
 }

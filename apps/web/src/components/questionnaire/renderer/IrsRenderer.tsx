@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockQuestions } from './BlockQuestions';
 import { irsSections, showsBlockTitle } from './layout';
-import { firstBlocks, useAllBlocks } from './progressive';
+import { firstBlocks } from './progressive';
 import { blockProps, type BlockProps, type RendererProps } from './types';
 import '../questionnaire.css';
 import './renderer.css';
@@ -69,9 +69,8 @@ export function IrsRenderer(props: RendererProps) {
   const sections = irsSections(props.def, props.evaluation);
   // A form with numbered lines keeps the gutter on every block, so that all answers line up.
   const gutter = props.def.blocks.some((block) => block.questions.some((question) => question.line));
-  // The first render shows the Parts in view, the next all of them (progressive.ts).
-  const all = useAllBlocks();
-  const shown = all ? null : firstBlocks(props.def.blocks, props.evaluation);
+  // The form's first render shows the Parts in view, the next all of them (progressive.ts).
+  const shown = props.partial ? firstBlocks(props.def.blocks, props.evaluation) : null;
   return (
     <div className="form-blocks irs-form">
       {sections.map((section) => {

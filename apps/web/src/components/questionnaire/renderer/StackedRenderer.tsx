@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { blockStatus } from './block-status';
-import { firstBlocks, useAllBlocks } from './progressive';
+import { firstBlocks } from './progressive';
 import { QuestionCard } from './QuestionCard';
 import { blockProps, type RendererProps } from './types';
 import '../questionnaire.css';
@@ -44,9 +44,8 @@ export function StackedRenderer(props: RendererProps) {
     return () => document.removeEventListener('click', onClick, true);
   }, []);
 
-  // The first render shows the cards in view, the next all of them (progressive.ts).
-  const all = useAllBlocks();
-  const first = all ? null : firstBlocks(def.blocks, evaluation);
+  // The form's first render shows the cards in view, the next all of them (progressive.ts).
+  const first = props.partial ? firstBlocks(def.blocks, evaluation) : null;
 
   const toggle = useCallback(
     (id: string) =>

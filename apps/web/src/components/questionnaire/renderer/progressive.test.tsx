@@ -77,4 +77,22 @@ describe('the first render of a long form', () => {
     expect(blocks).toEqual(def.blocks.map((block) => block.id).filter((id) => id !== 'b1'));
     expect(await screen.findByText('Question 29b')).toBeTruthy();
   });
+
+  it('shows every block at once when the layout changes (a phone turned): only the form\'s first render is partial', async () => {
+    const commits: number[] = [];
+    const view = render(
+      <I18nextProvider i18n={i18n}>
+        <Harness mode="Irs" commits={commits} />
+      </I18nextProvider>,
+    );
+    await screen.findByText('Question 29b');
+    commits.length = 0;
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <Harness mode="Stacked" commits={commits} />
+      </I18nextProvider>,
+    );
+    expect(document.querySelector('.form-blocks--stacked')).not.toBeNull();
+    expect(commits[0]).toBe(29);
+  });
 });

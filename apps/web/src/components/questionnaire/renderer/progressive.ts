@@ -34,6 +34,7 @@ export function firstBlocks(blocks: readonly BlockDef[], evaluation: FormEvaluat
  * phone), below what the first one shows.
  */
 export function useAllBlocks(): boolean {
+  // Kept by FormRenderer, above the layouts: a change of layout is not a first render.
   const [all, setAll] = useState(false);
   useEffect(() => {
     startTransition(() => setAll(true));

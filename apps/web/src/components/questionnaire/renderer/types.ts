@@ -11,6 +11,8 @@ export interface RendererProps {
   isEdited: (name: string) => boolean;
   /** Questions locked by the form's lock groups (`blockId.questionId`, or `blockId` for a whole block). */
   locked?: readonly string[];
+  /** The form's first render: only the blocks in view (progressive.ts firstBlocks), the rest in the next. */
+  partial?: boolean;
 }
 
 /**
