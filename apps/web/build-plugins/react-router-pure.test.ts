@@ -1,30 +1,17 @@
 // @vitest-environment node
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { bundleForTest } from './bundle-for-test';
 import { describe, expect, it } from 'vitest';
 import { letUnusedRouterPartsGo, reactRouterPure } from './react-router-pure';
 
 /** What the app takes from react-router (declarative routing), bundled on its own with React left out. */
-const entry: Plugin = {
-  name: 'test-entry',
-  resolveId: (id) => (id === 'router-entry' ? '\0router-entry' : null),
-  load: (id) =>
-    id === '\0router-entry'
-      ? "import { BrowserRouter, Routes, Route, Link, Navigate, Outlet, useNavigate, useLocation } from 'react-router-dom';\n" +
-        'globalThis.router = { BrowserRouter, Routes, Route, Link, Navigate, Outlet, useNavigate, useLocation };'
-      : null,
-};
-
-async function bundle(plugins: Plugin[]): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: import.meta.dirname,
-    plugins: [entry, ...plugins],
-    build: { write: false, minify: false, rolldownOptions: { input: 'router-entry', external: [/^react($|-dom|\/)/] } },
-  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
-  const outputs = Array.isArray(output) ? output : [output];
-  return outputs.flatMap((o) => o.output).map((chunk) => ('code' in chunk ? chunk.code : '')).join('\n');
-}
+const bundle = (plugins: Plugin[]) =>
+  bundleForTest(
+    "import { BrowserRouter, Routes, Route, Link, Navigate, Outlet, useNavigate, useLocation } from 'react-router-dom';\n" +
+      'globalThis.router = { BrowserRouter, Routes, Route, Link, Navigate, Outlet, useNavigate, useLocation };',
+    [/^react($|-dom|\/)/],
+    plugins,
+  );
 
 /** ADR 031: react-router's components the app does not use leave the bundle. */
 describe('reactRouterPure', () => {

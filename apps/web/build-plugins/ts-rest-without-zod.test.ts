@@ -1,37 +1,19 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { bundleForTest } from './bundle-for-test';
 import { describe, expect, it } from 'vitest';
 import { buildZodErrorSchemaLazily, tsRestWithoutZod } from './ts-rest-without-zod';
 
 /** The API client's imports of ts-rest, bundled on their own (React and react-query left out), and used. */
-const entry: Plugin = {
-  name: 'test-entry',
-  resolveId: (id) => (id === 'client-entry' ? '\0client-entry' : null),
-  load: (id) =>
-    id === '\0client-entry'
-      ? "import { tsRestFetchApi } from '@ts-rest/core'; import { initTsrReactQuery } from '@ts-rest/react-query/v5';\n" +
-        'globalThis.client = { tsRestFetchApi, initTsrReactQuery };'
-
-      : null,
-};
-
-async function bundle(plugins: Plugin[]): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: import.meta.dirname,
-    plugins: [entry, ...plugins],
-    build: {
-      write: false,
-      minify: false,
-      rolldownOptions: { input: 'client-entry', external: [/^react/, /^@tanstack\//] },
-    },
-  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
-  const outputs = Array.isArray(output) ? output : [output];
-  return outputs.flatMap((o) => o.output).map((chunk) => ('code' in chunk ? chunk.code : '')).join('\n');
-}
+const bundle = (plugins: Plugin[]) =>
+  bundleForTest(
+    "import { tsRestFetchApi } from '@ts-rest/core'; import { initTsrReactQuery } from '@ts-rest/react-query/v5';\n" +
+      'globalThis.client = { tsRestFetchApi, initTsrReactQuery };',
+    [/^react/, /^@tanstack\//],
+    plugins,
+  );
 
 /** ADR 026: the browser's ts-rest client without zod. */
 describe('tsRestWithoutZod', () => {
