@@ -40,8 +40,8 @@ const OPEN: Partial<Record<(typeof FORMS)[number], Record<string, Record<string,
   },
 };
 const KEYS = 120;
-/** Issue 22: critical-path JS on sign-in and form selection, gzip. */
-const CRITICAL_JS_BUDGET = 120 * 1024;
+/** Issue 22: critical-path JS on sign-in and form selection, gzip: "≤ 120 KB", read strictly (120,000 bytes = 117.19 KiB; ADR 026). */
+const CRITICAL_JS_BUDGET = 120_000;
 
 /** Records every same-origin JS response the page receives, with its gzip size. */
 function recordScripts(page: Page): Map<string, number> {
@@ -154,7 +154,7 @@ async function main() {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     const atSelection = new Set(selectionScripts.keys());
-    const budget = (bytes: number) => (bytes <= CRITICAL_JS_BUDGET ? 'ok' : `MISSES the budget ≤ ${kib(CRITICAL_JS_BUDGET)}`);
+    const budget = (bytes: number) => (bytes <= CRITICAL_JS_BUDGET ? 'ok' : `MISSES the budget ≤ ${kib(CRITICAL_JS_BUDGET)} (120 KB)`);
     const files = (sizes: Map<string, number>) =>
       [...sizes].sort(([, a], [, b]) => b - a).map(([path, size]) => `${path.replace(/^.*\//, '')} ${kib(size)}`).join(', ');
     const rows: string[] = [
