@@ -7,6 +7,7 @@ import { firstBlocks } from './progressive';
 import { blockProps, type BlockProps, type RendererProps } from './types';
 import '../questionnaire.css';
 import './renderer.css';
+import './irs.css';
 
 /**
  * A part's heading: the form's own word for its divisions where it has one ("Section 2", `partLabel`), else "Part 2".
