@@ -6,7 +6,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { ApiProvider, type Api } from '../lib/api';
 import type { Connection } from '../lib/connection';
 import { ConnectionProvider } from '../lib/connection-context';
-import { LeaveGuardProvider } from '../lib/leave-guard';
 import { NotificationsProvider } from '../lib/notifications';
 import { RuntimeConfigProvider, type RuntimeConfig } from '../lib/runtime-config';
 import { SelectedAccountProvider } from '../lib/selected-account';
@@ -30,15 +29,13 @@ export function App({ runtimeConfig, api, i18n, queryClient, connection }: {
               <I18nextProvider i18n={i18n}>
                 <CrashBoundary>
                   <BrowserRouter>
-                    <LeaveGuardProvider>
-                      <BootGate i18n={i18n}>
-                        <NotificationsProvider>
-                          <SelectedAccountProvider>
-                            <AppRoutes />
-                          </SelectedAccountProvider>
-                        </NotificationsProvider>
-                      </BootGate>
-                    </LeaveGuardProvider>
+                    <BootGate i18n={i18n}>
+                      <NotificationsProvider>
+                        <SelectedAccountProvider>
+                          <AppRoutes />
+                        </SelectedAccountProvider>
+                      </NotificationsProvider>
+                    </BootGate>
                   </BrowserRouter>
                 </CrashBoundary>
               </I18nextProvider>

@@ -1,4 +1,4 @@
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../features/shell/AppShell';
 import { preloadFormLanguages } from '../features/shell/LanguageSelector';
 import { paths } from '../lib/paths';
@@ -50,37 +50,55 @@ export function preloadScreen(pathname: string): void {
   if (screen === 'form' || screen === 'formGroup') preloadFormLanguages();
 }
 
+/** The route table as react-router's route objects (`useRoutes`): the same tree as `<Routes>` of `<Route>`s would be. */
+const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        element: <RouteFrame />,
+        children: [
+          // Public
+          { path: paths.authentaLink.pattern, element: <AuthentaLink /> },
+          { path: paths.confirmPin.pattern, element: <ConfirmPin /> },
+          { path: paths.uad.pattern, element: <UadLink /> },
+          { path: paths.insufficientInformation.pattern, element: <InsufficientInformation /> },
+          { path: paths.links.pattern, element: <Links /> },
+          ...paths.status.kinds.map((kind) => ({ path: paths.status.pattern(kind), element: <Status kind={kind} /> })),
+          // Main routes: only once the EULA is accepted
+          {
+            element: <RequireEula />,
+            children: [
+              {
+                element: <RequireAuth />,
+                children: [
+                  {
+                    element: <RequireInstructionsDecided />,
+                    children: [
+                      { path: paths.landing.pattern, element: <Landing /> },
+                      { path: paths.formSelection.pattern, element: <FormSelection /> },
+                      { path: paths.questionnaire.pattern, element: <Questionnaire /> },
+                    ],
+                  },
+                ],
+              },
+              { path: paths.formGroup.pattern, element: <FormGroup /> },
+              { path: paths.formGroupSuccess.pattern, element: <GroupSuccess /> },
+              { path: paths.form.pattern, element: <Form /> },
+              { path: paths.formSuccess.pattern, element: <Success /> },
+            ],
+          },
+          { path: paths.notFound.pattern, element: <Status kind="not-found" /> },
+        ],
+      },
+    ],
+  },
+];
+
+/**
+ * The app's routes. Route objects rather than `<Routes>` of `<Route>` elements: the same matching, without
+ * react-router's reading of JSX children into route objects in the start-up file (ADR 033).
+ */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route element={<RouteFrame />}>
-          {/* Public */}
-          <Route path={paths.authentaLink.pattern} element={<AuthentaLink />} />
-          <Route path={paths.confirmPin.pattern} element={<ConfirmPin />} />
-          <Route path={paths.uad.pattern} element={<UadLink />} />
-          <Route path={paths.insufficientInformation.pattern} element={<InsufficientInformation />} />
-          <Route path={paths.links.pattern} element={<Links />} />
-          {paths.status.kinds.map((kind) => (
-            <Route key={kind} path={paths.status.pattern(kind)} element={<Status kind={kind} />} />
-          ))}
-          {/* Main routes: only once the EULA is accepted */}
-          <Route element={<RequireEula />}>
-            <Route element={<RequireAuth />}>
-              <Route element={<RequireInstructionsDecided />}>
-                <Route path={paths.landing.pattern} element={<Landing />} />
-                <Route path={paths.formSelection.pattern} element={<FormSelection />} />
-                <Route path={paths.questionnaire.pattern} element={<Questionnaire />} />
-              </Route>
-            </Route>
-            <Route path={paths.formGroup.pattern} element={<FormGroup />} />
-            <Route path={paths.formGroupSuccess.pattern} element={<GroupSuccess />} />
-            <Route path={paths.form.pattern} element={<Form />} />
-            <Route path={paths.formSuccess.pattern} element={<Success />} />
-          </Route>
-          <Route path={paths.notFound.pattern} element={<Status kind="not-found" />} />
-        </Route>
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }

@@ -1,8 +1,46 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/Modal';
+import { useStartForm, type Startable } from '../../lib/start-form';
 import { useReadToEnd } from '../../lib/use-read-to-end';
 import { DialogActions } from '../../components/ui/DialogActions';
+
+/**
+ * The chosen form's modal, and starting it on Continue (useStartForm): both are wanted only once a form is chosen, so
+ * they come in this chunk, asked for when a Start button is pointed at or focused (ADR 031, 033). `onPending` tells the
+ * page which form is being started (its card stays busy) and when that is over, even if the modal was closed meanwhile.
+ */
+export function FormChoice({ chosen, accountId, onClose, onPending }: {
+  chosen: Startable;
+  /** The selected account, or null when none is selected yet (Continue then only closes). */
+  accountId: number | null;
+  onClose: () => void;
+  onPending: (formType: string | undefined) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { start, pendingType } = useStartForm();
+  const key = chosen.kind === 'form' ? chosen.entry.introductionMessageId : null;
+  const text = chosen.kind === 'group' ? t('formChoice.groupIntro') : key && i18n.exists(key) ? t(key) : t('formChoice.defaultIntro');
+  function confirm() {
+    if (accountId === null) return onClose();
+    onPending(chosen.entry.formType);
+    // A refused start closes the modal, so its notification can be read and closed.
+    // The form replaces the modal's history entry: Back from the form returns to the plain selection.
+    void start(chosen, accountId, { replace: true })
+      .then((opened) => opened || onClose())
+      .finally(() => onPending(undefined));
+  }
+  return (
+    <FormChoiceModal
+      title={chosen.entry.title}
+      revision={chosen.kind === 'form' ? chosen.entry.revision : null}
+      text={text}
+      busy={pendingType !== undefined}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
+  );
+}
 
 /**
  * The form-choice modal (app-shell.md §2): the form's title and revision, scroll-to-read instructions and

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { deferred, useDeferred } from '../../lib/deferred';
 import { NO_ACCOUNT, useSelectedAccount } from '../../lib/selected-account';
 import { useCustomerName, useOnlineConfig } from '../../lib/session';
-import { useStartForm, type Startable } from '../../lib/start-form';
+import type { Startable } from '../../lib/start-form';
 import { AccountSelect } from './AccountSelect';
 import { FormCard } from './FormCard';
 import { offeredCards } from './offered';
@@ -11,8 +12,9 @@ import { paths } from '../../lib/paths';
 import './form-selection.css';
 
 /**
- * The form-choice modal with its dialog, read-to-end box and actions: its own chunk, asked for when a Start button is
- * pointed at or focused, or a form is chosen (ADR 031), so that form selection's first paint does without it.
+ * The form-choice modal with its dialog, read-to-end box and actions, and the starting of the chosen form: its own
+ * chunk, asked for when a Start button is pointed at or focused, or a form is chosen (ADR 031, 033), so that form
+ * selection's first paint does without them.
  */
 const formChoiceModal = deferred(() => import('./FormChoiceModal'));
 const prefetchFormChoice = () => void formChoiceModal.load().catch(() => undefined);
@@ -35,7 +37,7 @@ export function FormSelection() {
   const config = useOnlineConfig();
   const customerName = useCustomerName();
   const { accounts, accountId, account, setAccountId } = useSelectedAccount();
-  const { start, pendingType } = useStartForm();
+  const [pendingType, setPendingType] = useState<string | undefined>(undefined);
   const { forms, groups } = offeredCards(config, account);
   const noAccount = accountId === NO_ACCOUNT;
 
@@ -47,8 +49,8 @@ export function FormSelection() {
     return group ? { kind: 'group', entry: group } : null;
   })();
   // Until the modal's chunk is there (a failed load is asked for again), the chosen card shows it is busy.
-  const FormChoiceModal = useDeferred(formChoiceModal, chosen !== null)?.FormChoiceModal;
-  const opening = chosen !== null && !FormChoiceModal ? chosen.entry.formType : undefined;
+  const FormChoice = useDeferred(formChoiceModal, chosen !== null)?.FormChoice;
+  const opening = chosen !== null && !FormChoice ? chosen.entry.formType : undefined;
   const isBusy = (formType: string) => pendingType === formType || opening === formType;
 
   const open = (item: Startable) => {
@@ -56,12 +58,6 @@ export function FormSelection() {
     else void navigate(paths.formSelection(), { state: { choose: item.entry.formType } });
   };
   const close = () => void navigate(paths.formSelection(), { replace: true });
-  const introText = (item: Startable): string => {
-    if (item.kind === 'group') return t('formChoice.groupIntro');
-    const key = item.entry.introductionMessageId;
-    return key && i18n.exists(key) ? t(key) : t('formChoice.defaultIntro');
-  };
-
   return (
     <div className="page">
       <header className="page-header">
@@ -117,20 +113,8 @@ export function FormSelection() {
         )}
       </section>
 
-      {chosen && FormChoiceModal ? (
-        <FormChoiceModal
-          title={chosen.entry.title}
-          revision={chosen.kind === 'form' ? chosen.entry.revision : null}
-          text={introText(chosen)}
-          busy={pendingType !== undefined}
-          onCancel={close}
-          onConfirm={() => {
-            if (noAccount) close();
-            // A refused start closes the modal, so its notification can be read and closed.
-            // The form replaces the modal's history entry: Back from the form returns to the plain selection.
-            else void start(chosen, accountId, { replace: true }).then((opened) => opened || close());
-          }}
-        />
+      {chosen && FormChoice ? (
+        <FormChoice chosen={chosen} accountId={noAccount ? null : accountId} onClose={close} onPending={setPendingType} />
       ) : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { UnsupportedFormType } from '../../components/ui/FormTypeCards';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { reactTo, useFailureHandler } from '../../lib/failures';
+import { LeaveGuardProvider } from '../../lib/leave-guard';
 import { paths } from '../../lib/paths';
 import { useOnlineConfig } from '../../lib/session';
 import { useDefinitionsQuery } from './api/queries';
@@ -74,16 +75,19 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
   const title = offered?.title ?? (alone ? t(first.def.title) : t(`questionnaire.group.${subject.type}.title`));
   const revision = config?.formTypes.find((entry) => entry.formType === first?.formType)?.revision ?? first?.def.revision ?? '';
   const eyebrow = alone ? revision : t('formGroup.eyebrow', { count: members.length });
+  // The unsaved-changes prompt guards the editor, the one place with answers to lose (off the start-up file).
   return (
-    <FormEditor
-      key={`${subject.kind}/${subject.id}`}
-      subject={subject}
-      members={members}
-      reference={reference}
-      stage={loaded.workflowState.stage}
-      title={title}
-      eyebrow={eyebrow}
-    />
+    <LeaveGuardProvider>
+      <FormEditor
+        key={`${subject.kind}/${subject.id}`}
+        subject={subject}
+        members={members}
+        reference={reference}
+        stage={loaded.workflowState.stage}
+        title={title}
+        eyebrow={eyebrow}
+      />
+    </LeaveGuardProvider>
   );
 }
 

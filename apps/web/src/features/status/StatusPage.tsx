@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { statusPages, type StatusKind } from './status-pages';
 import { paths } from '../../lib/paths';
@@ -16,7 +16,8 @@ function serverCode(raw: string | null): number {
 /** A public status page with the texts of app-shell.md §8. */
 export function StatusPage({ kind }: { kind: StatusKind }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  // The query read directly: react-router's useSearchParams would sit in the start-up file for this page alone.
+  const { search } = useLocation();
   const prefix = statusPages[kind];
   return (
     <StatusCard
@@ -31,7 +32,7 @@ export function StatusPage({ kind }: { kind: StatusKind }) {
       }
     >
       <p>{t(`${prefix}.text`)}</p>
-      {kind === 'server' ? <p className="hint">{t('status.server.code', { code: serverCode(params.get('code')) })}</p> : null}
+      {kind === 'server' ? <p className="hint">{t('status.server.code', { code: serverCode(new URLSearchParams(search).get('code')) })}</p> : null}
     </StatusCard>
   );
 }

@@ -138,8 +138,4 @@ describe('the table', () => {
     const last = REACTIONS[REACTIONS.length - 1];
     expect(last?.when({ kind: 'script', error: null }, { in: 'action' })).toBe(true);
   });
-  it('names each situation once', () => {
-    const names = REACTIONS.map((row) => row.situation);
-    expect(new Set(names).size).toBe(names.length);
-  });
 });
