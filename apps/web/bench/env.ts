@@ -10,8 +10,10 @@ const BenchEnvSchema = z.object({
   LIGHTHOUSE_FORM: z.enum(['on', 'off']).default('on'),
   /** `BENCH_TYPING=off`: bench/browser.ts measures the JS per screen only, without the typing (a quick look). */
   BENCH_TYPING: z.enum(['on', 'off']).default('on'),
-  /** bench/profile-form.ts: the CPU slowdown of its profile (default 4, as Lighthouse's mobile preset). */
+  /** bench/profile-form.ts and profile-keys.ts: the CPU slowdown of their profile (default 4, as Lighthouse's mobile preset). */
   PROFILE_CPU: z.coerce.number().positive().default(4),
+  /** bench/profile-keys.ts: how many keys are typed while profiling (default 60). */
+  PROFILE_KEYS: z.coerce.number().int().positive().default(60),
   /** bench/profile-form.ts: how many times the form is opened; the last run's profile is printed (default 3). */
   PROFILE_RUNS: z.coerce.number().int().positive().default(3),
 });

@@ -7,30 +7,16 @@
  * not a budget: `npx tsx bench/profile-form.ts` in apps/web.
  */
 import { definedFormTypes, loadDefinition } from '@taxcert/forms';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { signIn } from '../e2e/support/sign-in';
-import { startSimulator, webRoot } from '../e2e/support/simulator';
+import { startSimulator } from '../e2e/support/simulator';
+import { original, selfTimes, type Profile } from './cpu-profile';
 import { benchEnv } from './env';
 
 const CPU = benchEnv.PROFILE_CPU;
 const RUNS = benchEnv.PROFILE_RUNS;
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  startTime: number;
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 async function largestForm(): Promise<string> {
   let best = { formType: '', questions: -1 };
@@ -40,40 +26,6 @@ async function largestForm(): Promise<string> {
     if (questions > best.questions) best = { formType, questions };
   }
   return best.formType;
-}
-
-const maps = new Map<string, SourceMapConsumer | null>();
-function original(url: string, line: number, column: number): string {
-  const path = url.startsWith('http') ? new URL(url).pathname : '';
-  if (!path.startsWith('/assets/')) return url === '' ? '(native)' : url;
-  if (!maps.has(path)) {
-    try {
-      maps.set(path, new SourceMapConsumer(JSON.parse(readFileSync(join(webRoot, `${path}.map`), 'utf8')) as RawSourceMap));
-    } catch {
-      maps.set(path, null);
-    }
-  }
-  const source = maps.get(path)?.originalPositionFor({ line: line + 1, column })?.source ?? path;
-  const lib = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  return lib?.[1] ?? source.replace(/.*?(apps\/web\/src\/|packages\/|contracts\/)/, '$1');
-}
-
-function selfTimes(profile: Profile) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
-  const modules = new Map<string, number>();
-  const functions = new Map<string, number>();
-  for (const [id, ms] of self) {
-    const frame = byId.get(id)?.callFrame;
-    if (!frame) continue;
-    const where = original(frame.url, frame.lineNumber, frame.columnNumber);
-    modules.set(where, (modules.get(where) ?? 0) + ms);
-    const name = `${frame.functionName || '(anonymous)'} @ ${where}`;
-    functions.set(name, (functions.get(name) ?? 0) + ms);
-  }
-  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
-  return { modules: top(modules, 30), functions: top(functions, 30) };
 }
 
 /** The run in 50 ms steps of the profile's clock (the network's too): the busiest modules of each step and the requests it sent. */

@@ -219,9 +219,12 @@ describeWithSimulator('signing', ({ it, sim }) => {
     for (const attempt of [1, 2]) {
       await pin.getByLabel('Digit 1 of 6').focus();
       await page.keyboard.insertText('000000');
+      // The previous attempt's message may still show (5 s): wait for this attempt's answer, not for the text.
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/validatepin');
       await confirm.click();
+      await answered;
       await pin.getByText('The PIN is not correct.').waitFor();
-      expect(await pin.getByLabel('Digit 1 of 6').inputValue(), `attempt ${attempt} clears the boxes`).toBe('');
+      await expect.poll(() => pin.getByLabel('Digit 1 of 6').inputValue(), { message: `attempt ${attempt} clears the boxes` }).toBe('');
     }
     await pin.getByLabel('Digit 1 of 6').focus();
     await page.keyboard.insertText('000000');

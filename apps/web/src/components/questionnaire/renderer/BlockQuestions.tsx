@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { fieldName } from '../answers';
 import { gutterLines } from './layout';
 import { QuestionRow } from './QuestionRow';
@@ -8,7 +8,15 @@ import type { BlockProps } from './types';
  * The visible questions of a block, one row each. With `gutter` (the Irs layout) each row starts with
  * the paper form's line number in a left gutter; the number there is decorative (aria-hidden), since
  * the question's label already names its line for assistive technology.
+ *
+ * Each block is a `<form>` of its own (unnamed, so not a landmark; the form as a whole is the `role="form"` region
+ * around the blocks): Chrome's autofill reads every field of a changed field's form on each change (~3 style and
+ * layout updates per field; a W-8BEN-E in one `<form>` had 127 fields, ~9 ms per key at CPU ×4), so a key costs
+ * its own block's fields, not the whole form's (issue 22, ADR 027 "Since"). Nothing is ever submitted: Enter in a
+ * field does nothing.
  */
+const preventSubmit = (event: FormEvent) => event.preventDefault();
+
 export function BlockQuestions({ block, blockState, blockAnswers, control, isEdited, locked, gutter, numbered = null }: BlockProps & {
   gutter: boolean;
   /** The line number the block's title already shows in the gutter. */
@@ -18,7 +26,7 @@ export function BlockQuestions({ block, blockState, blockAnswers, control, isEdi
   const lines = gutterLines(visible, numbered);
   const lockedSet = useMemo(() => new Set(locked ?? []), [locked]);
   return (
-    <div className={gutter ? 'block-questions block-questions--gutter' : 'block-questions'}>
+    <form className={gutter ? 'block-questions block-questions--gutter' : 'block-questions'} noValidate onSubmit={preventSubmit}>
       {visible.map((question, index) => {
         const state = blockState.questions[question.id];
         if (!state) return null;
@@ -44,6 +52,6 @@ export function BlockQuestions({ block, blockState, blockAnswers, control, isEdi
           </div>
         );
       })}
-    </div>
+    </form>
   );
 }

@@ -108,9 +108,10 @@ function MemberAnswers({ member, title, initial, alone, active, mode, reference,
   const questions = <FormRenderer mode={mode} def={def} evaluation={evaluation} answers={answers} control={control} isEdited={isEdited} locked={lockedFields} />;
   if (alone) {
     return (
-      <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
+      // A form region around the blocks, each of which is a <form> (BlockQuestions).
+      <div role="form" aria-label={title}>
         {questions}
-      </form>
+      </div>
     );
   }
   return <MemberPanel formType={formType} title={title} revision={member.revision}>{questions}</MemberPanel>;
@@ -128,9 +129,9 @@ function MemberPanel({ formType, title, revision, children }: { formType: string
         <p className="group-panel__revision">{revision}</p>
         <FormLanguageNotice />
       </header>
-      <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby={headingId}>
+      <div role="form" aria-labelledby={headingId}>
         {children}
-      </form>
+      </div>
     </div>
   );
 }
