@@ -51,4 +51,34 @@ describe('form selection: the form-choice modal comes from its own chunk (ADR 03
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('a form being started keeps its card busy, even when the modal is closed meanwhile, until the add call answers', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = stubFetch((call) =>
+      call.method === 'PUT' && call.url.endsWith('/api/forms') ? new Promise<Response>((resolve) => (answer = resolve)) : json({ code: 404, message: 'no' }, 404),
+    );
+    await renderWithApp(
+      <SelectedAccountProvider>
+        <FormSelection />
+      </SelectedAccountProvider>,
+      '/form-selection',
+      'en',
+      seedSignedIn,
+    );
+    const card = (await screen.findAllByRole('article')).find((article) => within(article).queryByRole('heading', { name: 'Form W-8BEN' }));
+    if (!card) throw new Error('no W-8BEN card');
+    const start = within(card).getByRole('button', { name: 'Start' });
+    fireEvent.click(start);
+    const dialog = await screen.findByRole('dialog', { name: 'Form W-8BEN' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ isOnline: true, accountId: 5001, formType: 'w8ben_2021' });
+    expect(start.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(start.getAttribute('aria-busy')).toBe('true');
+    answer(json({ success: false, error: { code: 4001, message: 'Not now.' } }));
+    await vi.waitFor(() => expect(start.getAttribute('aria-busy')).toBe('false'));
+    expect(start.hasAttribute('disabled')).toBe(false);
+  });
 });
