@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { i18nextWithoutFormatter } from './build-plugins/i18next-without-formatter';
-import { reactRouterPure } from './build-plugins/react-router-pure';
-import { tsRestWithoutZod } from './build-plugins/ts-rest-without-zod';
+import { i18nextWithoutFormatter } from './build-plugins/i18next-without-formatter.ts';
+import { reactRouterPure } from './build-plugins/react-router-pure.ts';
+import { tsRestWithoutZod } from './build-plugins/ts-rest-without-zod.ts';
 
 /**
  * One build serves any API host: the base address is read at run time from public/app-config.json.
