@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { editModule } from './edit-module';
 
 /** i18next's one module (26.x, pinned), which the start-up file loads. */
 const I18NEXT = /[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/;
@@ -25,11 +26,5 @@ export function withoutBuiltInFormatter(code: string): string {
 
 /** Vite plugin: i18next's built-in Formatter leaves the bundle (ADR 033). Build only; the dev server and tests keep it. */
 export function i18nextWithoutFormatter(): Plugin {
-  return {
-    name: 'taxcert:i18next-without-formatter',
-    apply: 'build',
-    transform(code, id) {
-      return I18NEXT.test(id) ? { code: withoutBuiltInFormatter(code), map: null } : null;
-    },
-  };
+  return editModule('i18next-without-formatter', I18NEXT, withoutBuiltInFormatter);
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { editModule } from './edit-module';
 
 /** react-router's bundled modules (7.x): `chunk-*.mjs` in its development and production builds. */
 const REACT_ROUTER_CHUNK = /[\\/]react-router[\\/]dist[\\/](development|production)[\\/]chunk-[\w-]+\.mjs$/;
@@ -61,11 +62,5 @@ export function letUnusedRouterPartsGo(code: string): string {
 
 /** Vite plugin: react-router's unused components leave the bundle (ADR 031). Build only. */
 export function reactRouterPure(): Plugin {
-  return {
-    name: 'taxcert:react-router-pure',
-    apply: 'build',
-    transform(code, id) {
-      return REACT_ROUTER_CHUNK.test(id) ? { code: letUnusedRouterPartsGo(code), map: null } : null;
-    },
-  };
+  return editModule('react-router-pure', REACT_ROUTER_CHUNK, letUnusedRouterPartsGo);
 }

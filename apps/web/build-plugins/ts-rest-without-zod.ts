@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { editModule } from './edit-module';
 
 /** The one module of @ts-rest/core (3.52.1, pinned) that the browser's API client loads. */
 const TS_REST_CORE = /[\\/]@ts-rest[\\/]core[\\/]index\.esm\.mjs$/;
@@ -24,11 +25,5 @@ export function buildZodErrorSchemaLazily(code: string): string {
 
 /** Vite plugin: keeps zod out of the browser's API client (ADR 026). Build only; the dev server loads zod. */
 export function tsRestWithoutZod(): Plugin {
-  return {
-    name: 'taxcert:ts-rest-without-zod',
-    apply: 'build',
-    transform(code, id) {
-      return TS_REST_CORE.test(id) ? { code: buildZodErrorSchemaLazily(code), map: null } : null;
-    },
-  };
+  return editModule('ts-rest-without-zod', TS_REST_CORE, buildZodErrorSchemaLazily);
 }

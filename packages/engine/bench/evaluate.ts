@@ -17,6 +17,7 @@ import {
   type FormDefinition,
   type QuestionDef,
 } from '../src/index';
+import w8beneEveryPartOpen from '../../../fixtures/bench/w8bene-every-part-open.json';
 
 const today = new Date('2024-06-15T12:00:00Z');
 const reference = { usTaxTreatyCountries: ['CA', 'FR', 'DE', 'GB'] };
@@ -41,17 +42,7 @@ const filled: Record<string, Answers> = {
     part3: { capacityToSign: true, name: 'Pierre Martin' },
   },
   // The W-8BEN-E with every Part that can be open at once (II, III, one status Part, XXIX with two owners).
-  w8bene_2021: {
-    name: { name: 'Beispiel GmbH', country: 'DE' },
-    entityType: { ch3Status: 'Corporation', ch4Status: 'PassiveNffe' },
-    address: { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
-    taxIdNumbers: { ftin: 'DE123456789' },
-    disregardedEntity: { name: 'Beispiel GmbH London Branch', type: '2', giin: [{ value: '98Q96B00000LE826' }], address: [{ line1: '1 Strand', line3: 'London', postalCode: 'WC2N 5HR', country: 'GB' }] },
-    treatyClaim: { claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [{ incomeType: 'Other Income', articleParagraph: 'Not Applicable', rate: '15', explanation: 'x' }] },
-    partXXVI: { box40a: true, choice: '40c' },
-    substantialOwners: { substantialOwners: ['Ssn', 'Ein'].map((tinType) => ({ name: 'Roe', tinType, tin: '123456780', address: [{ line1: '1 Main St', line3: 'Springfield', postalCode: '62701', country: 'US' }] })) },
-    part30: { capacityToSign: true, name: 'Erika Mustermann' },
-  },
+  w8bene_2021: w8beneEveryPartOpen,
   crsi_2024: {
     crsName: { title: 'Mr', firstName: 'Pierre', lastName: 'Martin' },
     address: { line1: '1 Rue de Rivoli', line3: 'Paris', postalCode: '75001', country: 'FR' },

@@ -27,19 +27,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Form selection for a signed-in customer with one account; the W-8BEN card's Start button. */
+async function w8benStart(): Promise<HTMLElement> {
+  await renderWithApp(
+    <SelectedAccountProvider>
+      <FormSelection />
+    </SelectedAccountProvider>,
+    '/form-selection',
+    'en',
+    seedSignedIn,
+  );
+  const card = (await screen.findAllByRole('article')).find((article) => within(article).queryByRole('heading', { name: 'Form W-8BEN' }));
+  if (!card) throw new Error('no W-8BEN card');
+  return within(card).getByRole('button', { name: 'Start' });
+}
+
 describe('form selection: the form-choice modal comes from its own chunk (ADR 031)', () => {
   it('Start opens the modal for the chosen form; the card says it is busy until the modal is there', async () => {
-    await renderWithApp(
-      <SelectedAccountProvider>
-        <FormSelection />
-      </SelectedAccountProvider>,
-      '/form-selection',
-      'en',
-      seedSignedIn,
-    );
-    const card = (await screen.findAllByRole('article')).find((article) => within(article).queryByRole('heading', { name: 'Form W-8BEN' }));
-    if (!card) throw new Error('no W-8BEN card');
-    const start = within(card).getByRole('button', { name: 'Start' });
+    const start = await w8benStart();
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.pointerEnter(start);
     fireEvent.click(start);
@@ -57,17 +62,7 @@ describe('form selection: the form-choice modal comes from its own chunk (ADR 03
     const calls = stubFetch((call) =>
       call.method === 'PUT' && call.url.endsWith('/api/forms') ? new Promise<Response>((resolve) => (answer = resolve)) : json({ code: 404, message: 'no' }, 404),
     );
-    await renderWithApp(
-      <SelectedAccountProvider>
-        <FormSelection />
-      </SelectedAccountProvider>,
-      '/form-selection',
-      'en',
-      seedSignedIn,
-    );
-    const card = (await screen.findAllByRole('article')).find((article) => within(article).queryByRole('heading', { name: 'Form W-8BEN' }));
-    if (!card) throw new Error('no W-8BEN card');
-    const start = within(card).getByRole('button', { name: 'Start' });
+    const start = await w8benStart();
     fireEvent.click(start);
     const dialog = await screen.findByRole('dialog', { name: 'Form W-8BEN' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
