@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 
 /** A locale file of i18n-iso-countries: alpha-2 code → name, or names with the usual one first. */
 interface CountryLocaleFile {
@@ -23,7 +23,7 @@ const loaders: Readonly<Record<string, () => Promise<{ default: CountryLocaleFil
 export type CountryNames = ReadonlyMap<string, string>;
 
 const cache = new Map<string, Promise<CountryNames>>();
-/** The names already loaded, so that a widget rendered after they arrived (the form screen asks for them early) shows them in its first render. */
+/** The names already loaded, by locale (useCountryNames reads them). */
 const loaded = new Map<string, CountryNames>();
 
 const firstName = (names: string | string[]): string => (Array.isArray(names) ? (names[0] ?? '') : names);
@@ -61,31 +61,30 @@ export function loadCountryNames(locale: string): Promise<CountryNames> {
   return names;
 }
 
-/** The country names of `locale`, or undefined while they load (or if loading failed). */
+const NO_NAMES: CountryNames = new Map();
+
+/**
+ * The country names of `locale`, or undefined while they load (empty if loading failed): read from what has loaded,
+ * so a widget rendered after they arrived (the form screen asks for them early) has them in its first render.
+ */
 export function useCountryNames(locale: string): CountryNames | undefined {
-  const [names, setNames] = useState<{ locale: string; names: CountryNames } | undefined>(() => {
-    const known = loaded.get(locale);
-    return known ? { locale, names: known } : undefined;
-  });
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
-    if (names?.locale === locale) return;
+    if (loaded.has(locale)) return;
     let live = true;
     loadCountryNames(locale).then(
-      (value) => {
-        if (live) setNames({ locale, names: value });
+      () => {
+        if (live) arrived();
       },
       // Without the names file the dropdown still works: names fall back to the reference data or codes.
       () => {
-        if (live) setNames({ locale, names: new Map() });
+        if (live) setFailed(locale);
       },
     );
     return () => {
       live = false;
     };
-    // `names` is read only to skip the load when the first render already had this language's names.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locale]);
-  if (names?.locale === locale) return names.names;
-  // Another language whose names are already loaded: at once, without a render without them.
-  return loaded.get(locale);
+  return loaded.get(locale) ?? (failed === locale ? NO_NAMES : undefined);
 }

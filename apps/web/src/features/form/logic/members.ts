@@ -94,13 +94,16 @@ export function sharedAnswersOf(groupType: string, members: readonly Member[], d
 
 const NOTHING_FOLLOWED: FieldAnswers = {};
 
+/** A group's following blocks (packages/forms `groupFollows`); none for a form alone. */
+const followsOf = (groupType: string) => (isFormGroup(groupType) ? groupFollows[groupType] : []);
+
 /**
  * What the blocks of one form of a group that follow another form's block hold there now (packages/forms
  * `groupFollows`), by field (`blockId.questionId`): the W-8BEN's line 3 from the CRS-I's residence address. Empty
  * for a form alone or one that follows nothing.
  */
 export function followedOf(groupType: string, formType: string, data: Readonly<Record<string, FormData>>): FieldAnswers {
-  const follows = isFormGroup(groupType) ? groupFollows[groupType] : [];
+  const follows = followsOf(groupType);
   return follows.length === 0 ? NOTHING_FOLLOWED : followedAnswers(follows, formType, data);
 }
 
@@ -114,8 +117,7 @@ export interface FollowNote {
 
 /** The notes of one form's following blocks (packages/forms `groupFollows`); none for a form alone. */
 export function followNotesOf(groupType: string, formType: string): FollowNote[] {
-  const follows = isFormGroup(groupType) ? groupFollows[groupType] : [];
-  return follows.flatMap((follow) => {
+  return followsOf(groupType).flatMap((follow) => {
     const to = splitGroupField(follow.to);
     const first = follow.fields[0];
     return to.formType === formType && first ? [{ field: `${to.blockId}.${first}`, note: follow.note, fromFormType: splitGroupField(follow.from).formType }] : [];

@@ -1,7 +1,8 @@
 import type { SupportingDoc } from '@taxcert/contracts';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api';
+import { deferred, useDeferred } from '../../../lib/deferred';
 import { useFailureHandler } from '../../../lib/failures';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useOnlineConfig } from '../../../lib/session';
@@ -10,10 +11,15 @@ import { useSubjectDocs } from './upload-docs';
 import { uploadLimits } from './upload-settings';
 import { DeleteDialog } from './DeleteDialog';
 import { DocumentList } from './DocumentList';
-// Its own chunk with react-dropzone (issue 22: ~7 KiB gzip off the form's first load), loaded when first opened.
-const UploadDialog = lazy(() => import('./UploadDialog').then((module) => ({ default: module.UploadDialog })));
 import { useUploadQueue } from './use-upload-queue';
 import './supporting-docs.css';
+
+/**
+ * The upload dialog with react-dropzone: its own chunk (issue 22: ~7 KiB gzip off the form's first load), asked for
+ * when the dialog is first opened (lib/deferred.ts, ADR 031: a chunk that cannot be had is asked for again, never an
+ * error page).
+ */
+const uploadDialog = deferred(() => import('./UploadDialog'));
 
 /**
  * The supporting documents of a form or a group (app-shell.md §2 "supporting documents", §4, §7): the list with
@@ -29,6 +35,7 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
   const { docs = [], setDocs, removeDoc } = useSubjectDocs(subject);
   const limits = uploadLimits(config?.uploadFileSettings);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const UploadDialog = useDeferred(uploadDialog, dialogOpen)?.UploadDialog;
   const [toDelete, setToDelete] = useState<SupportingDoc | null>(null);
   const [deleted, setDeleted] = useState<{ name: string; isNoFormDoc: boolean } | null>(null);
   const remove = api.supportingDocs.delete.useMutation();
@@ -80,17 +87,15 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
       </p>
       {/* Dialogs mount when they open (issue 22): closed, they cost nothing on the form's renders. The upload queue
           lives here, so files chosen stay listed from one opening to the next; the dialog's own fields start afresh. */}
-      {dialogOpen ? (
-        <Suspense fallback={null}>
-          <UploadDialog
-            open
-            onClose={() => setDialogOpen(false)}
-            queue={queue}
-            limits={limits}
-            docTypes={config?.supportingDocumentTypes ?? []}
-            heldDocs={docs.length}
-          />
-        </Suspense>
+      {dialogOpen && UploadDialog ? (
+        <UploadDialog
+          open
+          onClose={() => setDialogOpen(false)}
+          queue={queue}
+          limits={limits}
+          docTypes={config?.supportingDocumentTypes ?? []}
+          heldDocs={docs.length}
+        />
       ) : null}
       {toDelete ? <DeleteDialog doc={toDelete} deleting={remove.isPending} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} /> : null}
     </section>
