@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import prettierConfig from 'eslint-config-prettier';
 import { webLayers } from './scripts/lint/web-layers.js';
 
 /**
@@ -9,22 +10,25 @@ import { webLayers } from './scripts/lint/web-layers.js';
  * clock installed by support (issue 11): the wall clock would make a test depend on the hour.
  * apps/web/test/e2e-clock-rule.test.ts runs these rules inside `npm test`.
  */
-const WALL_CLOCK = 'Browser tests read time from e2e/support/clock.ts (testNow, pageNow, todayWhile): the wall clock makes a test depend on the hour.';
+const WALL_CLOCK =
+  'Browser tests read time from e2e/support/clock.ts (testNow, pageNow, todayWhile): the wall clock makes a test depend on the hour.';
 export const e2eClockRules = {
   'no-restricted-syntax': [
     'error',
     { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: WALL_CLOCK },
     { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: WALL_CLOCK },
     {
-      selector: "CallExpression[callee.property.name=/^(getFullYear|getMonth|getDate|getDay|getHours|getUTCFullYear|getUTCMonth|getUTCDate|getUTCHours)$/]",
+      selector:
+        'CallExpression[callee.property.name=/^(getFullYear|getMonth|getDate|getDay|getHours|getUTCFullYear|getUTCMonth|getUTCDate|getUTCHours)$/]',
       message: 'Compute calendar days with dayIn/signDayAt/formatDay from e2e/support/clock.ts, in the page time zone.',
     },
     {
       selector: "CallExpression[callee.property.name='install'][callee.object.property.name='clock']",
-      message: 'Every context already has the test clock (describeWithSimulator); move it with page.clock.runFor, fastForward or pauseAt.',
+      message:
+        'Every context already has the test clock (describeWithSimulator); move it with page.clock.runFor, fastForward or pauseAt.',
     },
     {
-      selector: "CallExpression[callee.property.name=/^(newContext|launchPersistentContext)$/]",
+      selector: 'CallExpression[callee.property.name=/^(newContext|launchPersistentContext)$/]',
       message: 'Open browser contexts through e2e/support (describeWithSimulator): they install the test clock.',
     },
     {
@@ -49,7 +53,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       'no-console': 'error',
       // process.env is read in one validated module per app (conventions §18).
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment through env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment through env.ts.' },
+      ],
     },
   },
   {
@@ -85,4 +92,6 @@ export default tseslint.config(
     ignores: ['apps/web/e2e/support/clock.ts', 'apps/web/e2e/support/shared.ts'],
     rules: e2eClockRules,
   },
+  // Prettier owns the layout (npm run format); rules that would argue with it are off.
+  prettierConfig,
 );

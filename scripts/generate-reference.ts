@@ -56,20 +56,96 @@ const MODEL_1B: string[] = [];
 
 /** Major Model 1 partners named in the brief (CN: agreement in substance). Treated as Model 1A. */
 const MODEL_1_MAJOR = [
-  'GB', 'DE', 'FR', 'CA', 'IE', 'NL', 'IT', 'ES', 'AU', 'NZ', 'NO', 'DK', 'FI', 'SE', 'BE', 'LU',
-  'MX', 'BR', 'IN', 'CN', 'KY', 'JE', 'GG', 'IM', 'SG', 'KR', 'IL', 'ZA',
+  'GB',
+  'DE',
+  'FR',
+  'CA',
+  'IE',
+  'NL',
+  'IT',
+  'ES',
+  'AU',
+  'NZ',
+  'NO',
+  'DK',
+  'FI',
+  'SE',
+  'BE',
+  'LU',
+  'MX',
+  'BR',
+  'IN',
+  'CN',
+  'KY',
+  'JE',
+  'GG',
+  'IM',
+  'SG',
+  'KR',
+  'IL',
+  'ZA',
 ];
 
 /** Further Model 1 IGAs from general knowledge (lower confidence than the list above). Treated as Model 1A. */
 const MODEL_1_EXTENDED = [
   // other EU member states (AT is Model 2) and EEA
-  'BG', 'HR', 'CY', 'CZ', 'EE', 'GR', 'HU', 'LV', 'LT', 'MT', 'PL', 'PT', 'RO', 'SK', 'SI', 'IS', 'LI',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'EE',
+  'GR',
+  'HU',
+  'LV',
+  'LT',
+  'MT',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'IS',
+  'LI',
   // UK overseas territories and Dutch Caribbean
-  'GI', 'VG', 'TC', 'AI', 'MS', 'CW', 'SX', 'AW',
+  'GI',
+  'VG',
+  'TC',
+  'AI',
+  'MS',
+  'CW',
+  'SX',
+  'AW',
   // Caribbean and Latin America
-  'BS', 'BB', 'JM', 'TT', 'AG', 'DM', 'GD', 'KN', 'LC', 'VC', 'GY', 'DO', 'PA', 'CR', 'CO', 'HN',
+  'BS',
+  'BB',
+  'JM',
+  'TT',
+  'AG',
+  'DM',
+  'GD',
+  'KN',
+  'LC',
+  'VC',
+  'GY',
+  'DO',
+  'PA',
+  'CR',
+  'CO',
+  'HN',
   // Asia, Middle East, Europe, Africa
-  'MY', 'PH', 'TH', 'AE', 'QA', 'KW', 'BH', 'KZ', 'GE', 'UA', 'RS', 'ME', 'MU',
+  'MY',
+  'PH',
+  'TH',
+  'AE',
+  'QA',
+  'KW',
+  'BH',
+  'KZ',
+  'GE',
+  'UA',
+  'RS',
+  'ME',
+  'MU',
 ];
 
 function igaModelOf(code: string): IgaModel {
@@ -109,7 +185,10 @@ VU bi en fr|WF fr|WS sm en|XK sq sr|YE ar|YT fr|ZA en af nr nso st ss tn ts ve x
 
 function parseLocales(table: string): Map<string, string[]> {
   const map = new Map<string, string[]>();
-  for (const entry of table.split(/[|\n]/).map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of table
+    .split(/[|\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [code, ...langs] = entry.split(/\s+/);
     if (!code || map.has(code)) throw new Error(`Locales table: bad or duplicate entry "${entry}"`);
     map.set(code, langs);
@@ -226,7 +305,9 @@ export function formatJson(value: unknown, indent = ''): string {
   if (Array.isArray(value)) {
     return `[\n${value.map((v) => inner + formatJson(v, inner)).join(',\n')}\n${indent}]`;
   }
-  const lines = Object.entries(value as object).map(([k, v]) => `${inner}${JSON.stringify(k)}: ${formatJson(v, inner)}`);
+  const lines = Object.entries(value as object).map(
+    ([k, v]) => `${inner}${JSON.stringify(k)}: ${formatJson(v, inner)}`,
+  );
   return `{\n${lines.join(',\n')}\n${indent}}`;
 }
 

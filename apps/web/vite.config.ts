@@ -14,10 +14,21 @@ import { tsRestWithoutZod } from './build-plugins/ts-rest-without-zod.ts';
  * react-router without the components the app does not use (ADR 031, 033), i18next without its built-in formatter (ADR 033).
  */
 export default defineConfig({
-  plugins: [react(), tsRestWithoutZod(), reactRouterPure(), i18nextWithoutFormatter(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|json|svg)$/ })],
+  plugins: [
+    react(),
+    tsRestWithoutZod(),
+    reactRouterPure(),
+    i18nextWithoutFormatter(),
+    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|json|svg)$/ }),
+  ],
   resolve: {
     // React's own useSyncExternalStore rather than the shim's copy for React 16/17 (ADR 031).
-    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./build-plugins/use-sync-external-store-shim.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./build-plugins/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',

@@ -21,12 +21,24 @@ const requestedWith = {
 function addBinaryShapes(operation: Operation, route: AppRoute): Operation {
   const responses = { ...(operation.responses ?? {}) };
   for (const [status, response] of Object.entries(route.responses)) {
-    if (response && typeof response === 'object' && 'contentType' in response && typeof response.contentType === 'string') {
+    if (
+      response &&
+      typeof response === 'object' &&
+      'contentType' in response &&
+      typeof response.contentType === 'string'
+    ) {
       responses[status] = {
         description: `${status}: ${response.contentType}`,
         content: { [response.contentType]: { schema: binary } },
         ...(response.contentType === 'application/pdf'
-          ? { headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename=… (default form.pdf)' } } }
+          ? {
+              headers: {
+                'Content-Disposition': {
+                  schema: { type: 'string' },
+                  description: 'attachment; filename=… (default form.pdf)',
+                },
+              },
+            }
           : {}),
       };
     }
@@ -44,7 +56,10 @@ function addBinaryShapes(operation: Operation, route: AppRoute): Operation {
           },
         }
       : {};
-  const parameters = route.method === 'GET' ? operation.parameters : [...((operation.parameters as unknown[] | undefined) ?? []), requestedWith];
+  const parameters =
+    route.method === 'GET'
+      ? operation.parameters
+      : [...((operation.parameters as unknown[] | undefined) ?? []), requestedWith];
   return { ...operation, ...withBody, ...(parameters ? { parameters } : {}), responses };
 }
 
@@ -60,7 +75,10 @@ function exclusiveBoundsAs30(node: unknown): void {
   }
   if (typeof node !== 'object' || node === null) return;
   const schema = node as Record<string, unknown>;
-  for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [exclusive, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     const value = schema[exclusive];
     if (typeof value === 'number') {
       schema[bound] = value;

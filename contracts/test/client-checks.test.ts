@@ -14,7 +14,11 @@ const staticLocales = new URL('../../apps/web/public/locales/', import.meta.url)
 
 describe('zod-free checks of the shapes read before the first screen', () => {
   it('isApiError is ErrorSchema: an integer code and a message, nothing else', () => {
-    const valid = [{ code: 400, message: 'Bad request' }, { code: -9999, message: '' }, { code: 4012, message: 'expired' }];
+    const valid = [
+      { code: 400, message: 'Bad request' },
+      { code: -9999, message: '' },
+      { code: 4012, message: 'expired' },
+    ];
     expect(valid.every(isApiError)).toBe(true);
     agrees(isApiError, ErrorSchema, [
       ...valid,
@@ -52,7 +56,10 @@ describe('zod-free checks of the shapes read before the first screen', () => {
       [{ locale: 'en', name: 'English', extra: true }],
       [{ locale: 'en', name: 'English' }, null],
       [[{ locale: 'en', name: 'English' }]],
-      [{ locale: 'zh-hant', name: '繁體中文' }, { locale: 'zh', name: '简体中文' }],
+      [
+        { locale: 'zh-hant', name: '繁體中文' },
+        { locale: 'zh', name: '简体中文' },
+      ],
     ]);
     expect([...LOCALES]).toEqual(LocaleSchema.options);
   });
@@ -75,7 +82,10 @@ describe('zod-free checks of the shapes read before the first screen', () => {
   });
 
   it('isCustomerData is CustomerDataSchema: a name and an address or null, nothing else', () => {
-    const valid = [{ CustomerName: 'Jane Doe', CustomerEmailAddress: 'jane.doe@example.com' }, { CustomerName: 'Zoë Ōkubo', CustomerEmailAddress: null }];
+    const valid = [
+      { CustomerName: 'Jane Doe', CustomerEmailAddress: 'jane.doe@example.com' },
+      { CustomerName: 'Zoë Ōkubo', CustomerEmailAddress: null },
+    ];
     expect(valid.every(isCustomerData)).toBe(true);
     agrees(isCustomerData, CustomerDataSchema, [
       ...valid,

@@ -8,7 +8,9 @@ const ENTRY = fileURLToPath(new URL('../src/client/index.ts', import.meta.url));
 /** Modules a file loads at run time: its `import`/`export … from` statements that are not `import type`/`export type`. */
 function runtimeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+'([^']+)';/gms)].filter((m) => !m[1]).map((m) => m[2] as string);
+  return [...text.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+'([^']+)';/gms)]
+    .filter((m) => !m[1])
+    .map((m) => m[2] as string);
 }
 
 /** Every module the entry loads, followed through relative imports; bare names (packages) as they are. */

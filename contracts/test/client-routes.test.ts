@@ -13,10 +13,17 @@ describe('src/client/routes.generated.ts', () => {
 
   it('holds every route with the method, path, content type, strict statuses and statuses ts-rest’s client reads', () => {
     expect(clientRoutes).toEqual(clientRouteTable());
-    const byName = (name: string) => name.split('.').reduce<unknown>((router, key) => (router as Record<string, unknown>)[key], clientRoutes);
+    const byName = (name: string) =>
+      name.split('.').reduce<unknown>((router, key) => (router as Record<string, unknown>)[key], clientRoutes);
     for (const { name, route } of listRoutes()) {
-      expect(byName(name), name).toMatchObject({ method: route.method, path: route.path, strictStatusCodes: route.strictStatusCodes });
-      expect(Object.keys((byName(name) as { responses: object }).responses), name).toEqual(Object.keys(route.responses));
+      expect(byName(name), name).toMatchObject({
+        method: route.method,
+        path: route.path,
+        strictStatusCodes: route.strictStatusCodes,
+      });
+      expect(Object.keys((byName(name) as { responses: object }).responses), name).toEqual(
+        Object.keys(route.responses),
+      );
     }
     expect(clientRoutes.upload.supportingDoc).toMatchObject({ method: 'PUT', contentType: 'multipart/form-data' });
   });

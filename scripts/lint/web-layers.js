@@ -22,7 +22,8 @@ export function violation(from, to) {
   if (!from || !to || from === to || from === 'app') return null;
   if (to === 'app') return `${from} imports the app (app/ composes the rest, nothing imports it)`;
   if (to.startsWith('feature:')) {
-    if (from.startsWith('feature:')) return `${from} imports ${to} (a feature imports no other feature; share through lib/ or components/)`;
+    if (from.startsWith('feature:'))
+      return `${from} imports ${to} (a feature imports no other feature; share through lib/ or components/)`;
     return `${from} imports ${to} (lib/, components/ and testing/ import no feature)`;
   }
   return null;
@@ -37,12 +38,18 @@ const rule = {
     /** @param {any} node */
     const check = (node) => {
       const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
       const target = layerOf(path.resolve(path.dirname(context.filename), source.value));
       const why = violation(from, target);
       if (why) context.report({ node: source, message: why });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

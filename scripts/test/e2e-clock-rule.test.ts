@@ -23,7 +23,9 @@ function clockLinter(): ESLint {
 }
 
 const findings = (results: ESLint.LintResult[]) =>
-  results.flatMap((result) => result.messages.map((m) => `${result.filePath.slice(root.length + 1)}:${m.line} ${m.message}`));
+  results.flatMap((result) =>
+    result.messages.map((m) => `${result.filePath.slice(root.length + 1)}:${m.line} ${m.message}`),
+  );
 
 describe('browser tests and the clock', () => {
   it('no browser test reads the wall clock, installs a clock of its own, opens a bare context or sleeps through a timer', async () => {
@@ -44,7 +46,11 @@ describe('browser tests and the clock', () => {
     ].join('\n');
     const [result] = await clockLinter().lintText(sample, { filePath: resolve(root, 'apps/web/e2e/sample.e2e.ts') });
     expect(result?.messages.map((m) => m.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    const fine = ["const d = new Date('2026-12-31T23:59:00Z');", 'await page.clock.runFor(3000);', 'await page.waitForTimeout(100);'].join('\n');
+    const fine = [
+      "const d = new Date('2026-12-31T23:59:00Z');",
+      'await page.clock.runFor(3000);',
+      'await page.waitForTimeout(100);',
+    ].join('\n');
     const [clean] = await clockLinter().lintText(fine, { filePath: resolve(root, 'apps/web/e2e/sample.e2e.ts') });
     expect(clean?.messages).toEqual([]);
   });

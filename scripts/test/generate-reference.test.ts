@@ -36,7 +36,8 @@ describe('generate-reference', () => {
   it('assigns IGA models per the documented lists', () => {
     expect(igaOf('US')).toBe(6);
     for (const code of ['AS', 'GU', 'MP', 'PR', 'VI', 'UM']) expect(igaOf(code)).toBe(5);
-    for (const code of ['AT', 'BM', 'CH', 'CL', 'HK', 'JP', 'MD', 'MO', 'NI', 'PY', 'SM', 'TW']) expect(igaOf(code)).toBe(4);
+    for (const code of ['AT', 'BM', 'CH', 'CL', 'HK', 'JP', 'MD', 'MO', 'NI', 'PY', 'SM', 'TW'])
+      expect(igaOf(code)).toBe(4);
     for (const code of ['GB', 'DE', 'CN', 'KY', 'ZA']) expect(igaOf(code)).toBe(2);
     expect(data.jurisdictions.filter((j) => j.igaModel === 3)).toEqual([]);
     expect(igaOf('AQ')).toBe(1);
@@ -66,15 +67,34 @@ describe('generate-reference', () => {
   });
 
   it('gives special rates for the ten headline countries', () => {
-    expect(Object.keys(data.specialRateProvisions)).toEqual(['CA', 'CH', 'CN', 'DE', 'FR', 'GB', 'IE', 'IN', 'JP', 'NL']);
-    expect(data.specialRateProvisions.NL?.standard).toContainEqual({ incomeType: 'Royalties', article: '13(1)', percentage: 0 });
+    expect(Object.keys(data.specialRateProvisions)).toEqual([
+      'CA',
+      'CH',
+      'CN',
+      'DE',
+      'FR',
+      'GB',
+      'IE',
+      'IN',
+      'JP',
+      'NL',
+    ]);
+    expect(data.specialRateProvisions.NL?.standard).toContainEqual({
+      incomeType: 'Royalties',
+      article: '13(1)',
+      percentage: 0,
+    });
     expect(data.specialRateProvisions.CN?.standard.map((r) => r.article)).toEqual(['9(2)', '10(2)', '11(2)']);
     expect(data.specialRateProvisions.FR?.pension).toEqual([]);
-    expect(data.specialRateProvisions.GB?.pension).toEqual([{ incomeType: 'Dividends', article: '10(3)(b)', percentage: 0 }]);
+    expect(data.specialRateProvisions.GB?.pension).toEqual([
+      { incomeType: 'Dividends', article: '10(3)(b)', percentage: 0 },
+    ]);
   });
 
   it('builds accent-free search strings for stock markets', () => {
-    expect(toSearchText('Xetra (Deutsche Börse)', 'XETR', 'DE', 'Germany')).toBe('xetra deutsche borse xetr de germany');
+    expect(toSearchText('Xetra (Deutsche Börse)', 'XETR', 'DE', 'Germany')).toBe(
+      'xetra deutsche borse xetr de germany',
+    );
     const mics = data.stockMarkets.map((m) => m.mic);
     expect(mics).toHaveLength(28);
     expect(new Set(mics).size).toBe(28);

@@ -15,7 +15,14 @@ function layersLinter(): ESLint {
   return new ESLint({
     cwd: root,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser }, plugins: { web: webLayers }, rules: { 'web/layers': 'error' } }],
+    overrideConfig: [
+      {
+        files: ['**/*.ts', '**/*.tsx'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { web: webLayers },
+        rules: { 'web/layers': 'error' },
+      },
+    ],
   });
 }
 
@@ -44,15 +51,26 @@ describe('web app layers', () => {
   it('no file of apps/web/src crosses a layer', async () => {
     const results = await layersLinter().lintFiles(['apps/web/src/**/*.{ts,tsx}']);
     expect(results.length).toBeGreaterThan(100);
-    expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'web/layers').map((m) => `${r.filePath.slice(root.length + 1)}:${m.line} ${m.message}`))).toEqual([]);
+    expect(
+      results.flatMap((r) =>
+        r.messages
+          .filter((m) => m.ruleId === 'web/layers')
+          .map((m) => `${r.filePath.slice(root.length + 1)}:${m.line} ${m.message}`),
+      ),
+    ).toEqual([]);
   });
 
   it('fires on a feature importing another, however the path is written (so the check above cannot pass by doing nothing)', async () => {
     const linter = layersLinter();
-    const lint = async (file: string, code: string) => (await linter.lintText(code, { filePath: src(file) }))[0]?.messages.map((m) => m.message) ?? [];
+    const lint = async (file: string, code: string) =>
+      (await linter.lintText(code, { filePath: src(file) }))[0]?.messages.map((m) => m.message) ?? [];
     expect(await lint('features/prequal/x.ts', "import { a } from '../form/logic/members';")).toHaveLength(1);
-    expect(await lint('features/prequal/sub/x.ts', "export { a } from '../../../features/form/api/subject';")).toHaveLength(1);
+    expect(
+      await lint('features/prequal/sub/x.ts', "export { a } from '../../../features/form/api/subject';"),
+    ).toHaveLength(1);
     expect(await lint('lib/x.ts', "const m = import('../features/form');")).toHaveLength(1);
-    expect(await lint('features/form/x.ts', "import { a } from './logic/members';\nimport { b } from '../../lib/paths';")).toEqual([]);
+    expect(
+      await lint('features/form/x.ts', "import { a } from './logic/members';\nimport { b } from '../../lib/paths';"),
+    ).toEqual([]);
   });
 });

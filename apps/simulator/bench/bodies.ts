@@ -51,7 +51,8 @@ for (let i = 0; i < ROUNDS + 2; i += 1) {
   const result = await round();
   await new Promise((resolve) => setTimeout(resolve, 20));
   histogram.disable();
-  if (result.statuses.some((s) => s !== 400) || result.stateStatus !== 200) throw new Error(`unexpected answers ${JSON.stringify(result)}`);
+  if (result.statuses.some((s) => s !== 400) || result.stateStatus !== 200)
+    throw new Error(`unexpected answers ${JSON.stringify(result)}`);
   if (i >= 2) {
     blocked.push(histogram.max / 1e6);
     waits.push(result.stateMs);

@@ -25,7 +25,8 @@ const evidence = {
   dataHash: 'f'.repeat(64),
   requestKey: 'x',
 };
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /** Median and p95 (ms) of `RUNS` renders after the warm-up, and the size of the last PDF. */
 async function time(render: () => Promise<Buffer>): Promise<{ median: number; p95: number; bytes: number }> {
@@ -53,19 +54,46 @@ for (const formType of definedFormTypes()) {
   const definition = (await loadDefinition(formType))!;
   const data = initialAnswers(definition, prefill);
   for (const mode of ['preview', 'document'] as const) {
-    const t = await time(() => renderFormPdf({ definition, data, reference: {}, messages, mode, signature: mode === 'document' ? evidence : null, formId: 1 }));
+    const t = await time(() =>
+      renderFormPdf({
+        definition,
+        data,
+        reference: {},
+        messages,
+        mode,
+        signature: mode === 'document' ? evidence : null,
+        formId: 1,
+      }),
+    );
     rows.push(row(formType, mode, t));
-    if (mode === 'document') signedByFamily.set(family(formType), [...(signedByFamily.get(family(formType)) ?? []), t.median]);
+    if (mode === 'document')
+      signedByFamily.set(family(formType), [...(signedByFamily.get(family(formType)) ?? []), t.median]);
   }
 }
-const affidavitData = { formType: 'w8ben_2021', formTitle: 'Form W-8BEN', formRevision: 'Rev. October 2021', printName: 'Pierre Martin' };
+const affidavitData = {
+  formType: 'w8ben_2021',
+  formTitle: 'Form W-8BEN',
+  formRevision: 'Rev. October 2021',
+  printName: 'Pierre Martin',
+};
 for (const mode of ['preview', 'document'] as const) {
-  const t = await time(() => renderAffidavitPdf({ data: affidavitData, customerName: 'Pierre Martin', mode, signature: mode === 'document' ? evidence : null }));
+  const t = await time(() =>
+    renderAffidavitPdf({
+      data: affidavitData,
+      customerName: 'Pierre Martin',
+      mode,
+      signature: mode === 'document' ? evidence : null,
+    }),
+  );
   rows.push(row('affidavit', mode, t));
   if (mode === 'document') signedByFamily.set('affidavit', [t.median]);
 }
 
-const median = (values: number[]) => quantile([...values].sort((a, b) => a - b), 0.5);
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 process.stdout.write(
   [
     `PDF rendering, ${RUNS} runs each after ${WARM_UP} warm-up runs (ms)`,
@@ -76,6 +104,8 @@ process.stdout.write(
     'Median time to render a signed PDF, per family (ms)',
     '| family    | median |',
     '|---|---|',
-    ...[...signedByFamily].map(([name, medians]) => `| ${name.padEnd(9)} | ${median(medians).toFixed(1).padStart(6)} |`),
+    ...[...signedByFamily].map(
+      ([name, medians]) => `| ${name.padEnd(9)} | ${median(medians).toFixed(1).padStart(6)} |`,
+    ),
   ].join('\n') + '\n',
 );

@@ -33,10 +33,17 @@ const signedIn = await sim.inject({
   payload: { email: customer.email ?? '', uniqueRef: customer.uniqueRef, name: customer.name },
 });
 const auth = { ...XRW, cookie: cookieOf(signedIn.headers['set-cookie'], 'taxcert_session') };
-const added = await sim.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: customer.accounts[0]?.id ?? 0, formType: 'w9_2024' } });
+const added = await sim.inject({
+  method: 'PUT',
+  url: '/api/forms',
+  headers: auth,
+  payload: { isOnline: true, accountId: customer.accounts[0]?.id ?? 0, formType: 'w9_2024' },
+});
 const formId = added.json<{ formId: number }>().formId;
 const definition = await loadDefinition('w9_2024');
-const current = (await sim.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth })).json<{ data: Record<string, Record<string, unknown>> }>().data;
+const current = (await sim.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth })).json<{
+  data: Record<string, Record<string, unknown>>;
+}>().data;
 const answers = (definition?.sampleAnswers?.(current as never, customer.name) ?? current) as object;
 
 const request = () =>

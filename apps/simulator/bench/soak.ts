@@ -21,14 +21,21 @@ const STEP_MS = 20_000;
 const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 const boundary = '----taxcert-soak';
 const upload = Buffer.concat([
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  ),
   Buffer.from('%PDF-1.7\n'),
   Buffer.alloc(200 * 1024),
   Buffer.from(`\r\n--${boundary}--\r\n`),
 ]);
 
 let now = Date.parse('2026-11-24T10:00:00Z');
-const app = await buildApp({ webRoot: '/nonexistent', logger: false, retentionHours: RETENTION_HOURS, now: () => new Date(now) });
+const app = await buildApp({
+  webRoot: '/nonexistent',
+  logger: false,
+  retentionHours: RETENTION_HOURS,
+  now: () => new Date(now),
+});
 const cookieOf = (header: string | string[] | number | undefined, name: string): string => {
   const list = Array.isArray(header) ? header : [String(header ?? '')];
   return list.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith(`${name}=`)) ?? '';
@@ -47,10 +54,22 @@ async function round(i: number): Promise<void> {
   });
   const auth = { ...XRW, cookie: cookieOf(signedIn.headers['set-cookie'], 'taxcert_session') };
   const accountId = customer.accounts[0]?.id ?? 0;
-  const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId, formType: 'w9_2024' } });
+  const added = await app.inject({
+    method: 'PUT',
+    url: '/api/forms',
+    headers: auth,
+    payload: { isOnline: true, accountId, formType: 'w9_2024' },
+  });
   const formId = added.json<{ formId: number }>().formId;
-  const data = (await app.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth })).json<{ data: object }>().data;
-  const validated = await app.inject({ method: 'POST', url: `/api/forms/w9_2024/${formId}/validate`, headers: auth, payload: data });
+  const data = (await app.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth })).json<{
+    data: object;
+  }>().data;
+  const validated = await app.inject({
+    method: 'POST',
+    url: `/api/forms/w9_2024/${formId}/validate`,
+    headers: auth,
+    payload: data,
+  });
   const uploaded = await app.inject({
     method: 'PUT',
     url: `/api/supportingdocs/upload?docCategory=supportingdocument&docType=passport&id=${formId}&linkType=form`,
@@ -58,7 +77,8 @@ async function round(i: number): Promise<void> {
     payload: upload,
   });
   const statuses = [signedIn.statusCode, added.statusCode, validated.statusCode, uploaded.statusCode];
-  if (statuses.some((s) => s !== 200)) throw new Error(`Round ${i}: statuses ${statuses.join(', ')}: ${uploaded.body.slice(0, 200)}`);
+  if (statuses.some((s) => s !== 200))
+    throw new Error(`Round ${i}: statuses ${statuses.join(', ')}: ${uploaded.body.slice(0, 200)}`);
   now += STEP_MS;
 }
 
@@ -100,5 +120,7 @@ await pruneAll();
 const end = await figures('end');
 await app.close();
 const growth = (end - start) / start;
-console.log(`heap + buffers at the end is ${(growth * 100).toFixed(1)} % ${growth >= 0 ? 'above' : 'below'} the start (bound: 20 %)`);
+console.log(
+  `heap + buffers at the end is ${(growth * 100).toFixed(1)} % ${growth >= 0 ? 'above' : 'below'} the start (bound: 20 %)`,
+);
 if (growth > 0.2) process.exitCode = 1;

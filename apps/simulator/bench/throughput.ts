@@ -36,12 +36,24 @@ const signedIn = await sim.inject({
   payload: { email: customer.email ?? '', uniqueRef: customer.uniqueRef, name: customer.name },
 });
 const auth = { ...XRW, cookie: cookieOf(signedIn.headers['set-cookie'], 'taxcert_session') };
-const added = await sim.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: customer.accounts[0]?.id ?? 0, formType: 'w9_2024' } });
+const added = await sim.inject({
+  method: 'PUT',
+  url: '/api/forms',
+  headers: auth,
+  payload: { isOnline: true, accountId: customer.accounts[0]?.id ?? 0, formType: 'w9_2024' },
+});
 const formId = added.json<{ formId: number }>().formId;
 const definition = await loadDefinition('w9_2024');
-const current = (await sim.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth })).json<{ data: Record<string, Record<string, unknown>> }>().data;
+const current = (await sim.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth })).json<{
+  data: Record<string, Record<string, unknown>>;
+}>().data;
 const answers = definition?.sampleAnswers?.(current as never, customer.name) ?? current;
-const check = await sim.inject({ method: 'POST', url: `/api/forms/w9_2024/${formId}/validate`, headers: auth, payload: answers as object });
+const check = await sim.inject({
+  method: 'POST',
+  url: `/api/forms/w9_2024/${formId}/validate`,
+  headers: auth,
+  payload: answers as object,
+});
 if (check.statusCode !== 200) throw new Error(`validate answered ${check.statusCode}: ${check.body.slice(0, 200)}`);
 await sim.listen({ host: '127.0.0.1', port: 0 });
 
@@ -91,7 +103,10 @@ await sim.close();
 await bare.close();
 
 const failed = Object.entries(runs).filter(([, run]) => run.non2xx > 0 || run.errors > 0);
-if (failed.length > 0) throw new Error(`Failed requests: ${failed.map(([name, run]) => `${name} ${run.non2xx} non-2xx, ${run.errors} errors`).join('; ')}`);
+if (failed.length > 0)
+  throw new Error(
+    `Failed requests: ${failed.map(([name, run]) => `${name} ${run.non2xx} non-2xx, ${run.errors} errors`).join('; ')}`,
+  );
 
 const ratio = (a: number, b: number) => a / b;
 const rows: [string, number, number, number | null][] = [
@@ -99,8 +114,11 @@ const rows: [string, number, number, number | null][] = [
   ['POST …/validate (W-9)', runs.validate.rps, ratio(runs.validate.rps, runs.bareConfig.rps), 0.4],
   ['GET /api/auth/state', runs.state.rps, ratio(runs.state.rps, runs.bareState.rps), null],
 ];
-console.log(`\nSimulator throughput, response validation ${responseValidation ? 'on' : 'off'} (${SECONDS} s each, 8 connections; bare Fastify: config body ${runs.bareConfig.rps.toFixed(0)} req/s, auth-state body ${runs.bareState.rps.toFixed(0)} req/s)`);
+console.log(
+  `\nSimulator throughput, response validation ${responseValidation ? 'on' : 'off'} (${SECONDS} s each, 8 connections; bare Fastify: config body ${runs.bareConfig.rps.toFixed(0)} req/s, auth-state body ${runs.bareState.rps.toFixed(0)} req/s)`,
+);
 for (const [name, rps, r, budget] of rows) {
-  const verdict = budget === null ? '' : r >= budget ? `  ok (budget ≥ ${budget}×)` : `  MISSES the budget ≥ ${budget}×`;
+  const verdict =
+    budget === null ? '' : r >= budget ? `  ok (budget ≥ ${budget}×)` : `  MISSES the budget ≥ ${budget}×`;
   console.log(`  ${name.padEnd(24)} ${rps.toFixed(0).padStart(7)} req/s  ${r.toFixed(2)}× bare${verdict}`);
 }

@@ -90,17 +90,21 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   installRequestedWithGuard(app);
   installFaults(app, ctx);
 
-  const router = checkedRouter(contract, s.router(contract, {
-    auth: authRoutes(ctx),
-    language: languageRoutes(ctx),
-    config: configRoutes(ctx),
-    system: systemRoutes(ctx),
-    forms: formsRoutes(ctx),
-    formGroups: formGroupsRoutes(ctx),
-    questionnaire: questionnaireRoutes(ctx),
-    supportingDocs: supportingDocsRoutes(ctx),
-    upload: uploadRoutes(ctx),
-  }), options.responseValidation ?? true);
+  const router = checkedRouter(
+    contract,
+    s.router(contract, {
+      auth: authRoutes(ctx),
+      language: languageRoutes(ctx),
+      config: configRoutes(ctx),
+      system: systemRoutes(ctx),
+      forms: formsRoutes(ctx),
+      formGroups: formGroupsRoutes(ctx),
+      questionnaire: questionnaireRoutes(ctx),
+      supportingDocs: supportingDocsRoutes(ctx),
+      upload: uploadRoutes(ctx),
+    }),
+    options.responseValidation ?? true,
+  );
   installErrorHandler(app);
   // registerRouter installs an error handler of its own; in this child scope it answers request
   // validation errors through ours and hands every other error up to ours.
@@ -127,7 +131,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
       preCompressed: true,
       wildcard: false,
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes(`${join(webRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          path.includes(`${join(webRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

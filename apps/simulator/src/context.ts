@@ -46,7 +46,10 @@ export class SimContext {
     this.scenario = resolveScenario(fixtures, scenarioName);
     frozen(fixtures.baseConfig);
     const millis = () => this.now().getTime();
-    this.sessions = new SessionStore((session) => (this.scenarioFor(session).auth?.sessionTimeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES) * 60_000, millis);
+    this.sessions = new SessionStore(
+      (session) => (this.scenarioFor(session).auth?.sessionTimeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES) * 60_000,
+      millis,
+    );
     this.links = new LinkStore(millis);
     this.outbox = new Outbox(this.now);
     this.store = new FormStore(millis);
@@ -132,7 +135,13 @@ export class SimContext {
     const minutes = auth?.linkExpired ? -1 : (auth?.linkValidityMinutes ?? DEFAULT_LINK_VALIDITY_MINUTES);
     const link = this.links.issue(customer.customerId, minutes * 60_000);
     const url = `${base}/api/auth/token?token=${encodeURIComponent(link.token)}`;
-    this.outbox.add({ kind: 'authLink', recipient: customer.email ?? customer.pinRecipient, link: url, sessionId: session?.id ?? null, customerId: customer.customerId });
+    this.outbox.add({
+      kind: 'authLink',
+      recipient: customer.email ?? customer.pinRecipient,
+      link: url,
+      sessionId: session?.id ?? null,
+      customerId: customer.customerId,
+    });
     return url;
   }
 }

@@ -52,6 +52,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof FixtureError ? 'Fixture error: ' : ''}${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof FixtureError ? 'Fixture error: ' : ''}${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

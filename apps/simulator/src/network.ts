@@ -10,8 +10,12 @@ export function isLoopback(host: string): boolean {
 }
 
 /** The start-up banner's line about the network, or an error when the host is not allowed. */
-export function networkExposure(host: string, allowNetwork: boolean): { ok: true; banner: string } | { ok: false; error: string } {
-  if (isLoopback(host)) return { ok: true, banner: `Network:  loopback only (${host}); /__sim is not reachable from other machines` };
+export function networkExposure(
+  host: string,
+  allowNetwork: boolean,
+): { ok: true; banner: string } | { ok: false; error: string } {
+  if (isLoopback(host))
+    return { ok: true, banner: `Network:  loopback only (${host}); /__sim is not reachable from other machines` };
   if (!allowNetwork) {
     return {
       ok: false,
@@ -20,5 +24,8 @@ export function networkExposure(host: string, allowNetwork: boolean): { ok: true
         'Use HOST=127.0.0.1, or set SIM_ALLOW_NETWORK=1 on a QA host that is meant to be shared.',
     };
   }
-  return { ok: true, banner: `Network:  OPEN on ${host} (SIM_ALLOW_NETWORK=1): anyone who reaches it can read /__sim's PINs and links` };
+  return {
+    ok: true,
+    banner: `Network:  OPEN on ${host} (SIM_ALLOW_NETWORK=1): anyone who reaches it can read /__sim's PINs and links`,
+  };
 }

@@ -11,7 +11,12 @@ function pdfText(bytes: Buffer): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
-const data = { formType: 'w8ben_2021', formTitle: 'Form W-8BEN', formRevision: 'Rev. October 2021', printName: 'Jane Doe' };
+const data = {
+  formType: 'w8ben_2021',
+  formTitle: 'Form W-8BEN',
+  formRevision: 'Rev. October 2021',
+  printName: 'Jane Doe',
+};
 const signature = {
   printName: 'Jane Doe',
   capacity: 'Signing on Own Behalf',
@@ -38,7 +43,9 @@ describe('the affidavit of unchanged status PDF', () => {
   });
 
   it('marks a preview and carries no evidence', async () => {
-    const text = pdfText(await renderAffidavitPdf({ data, customerName: 'Jane Doe', mode: 'preview', signature: null }));
+    const text = pdfText(
+      await renderAffidavitPdf({ data, customerName: 'Jane Doe', mode: 'preview', signature: null }),
+    );
     expect(text).toContain('PREVIEW');
     expect(text).not.toContain('Electronic signature evidence');
   });

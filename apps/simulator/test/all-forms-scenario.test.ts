@@ -28,19 +28,35 @@ describe('all-forms', () => {
     expect(offered(res.json().formGroups)).toEqual(Object.keys(formGroupCatalogue).sort());
   });
 
-  it.each([...formTypes])('all-forms: %s is added from form selection, pre-filled when it has a definition', async (formType) => {
-    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType } });
-    expectContract('forms.add', added);
-    expect(added.json()).toMatchObject({ success: true, formId: expect.any(Number) });
-    const form = await app.inject({ method: 'GET', url: `/api/forms/${added.json().formId}`, headers: auth });
-    expect(form.json().formType).toBe(formType);
-    // A type without a definition has no answers yet: the web app shows its unsupported-form card.
-    expect(Object.keys(form.json().data).length > 0).toBe(hasDefinition(formType));
-  });
+  it.each([...formTypes])(
+    'all-forms: %s is added from form selection, pre-filled when it has a definition',
+    async (formType) => {
+      const added = await app.inject({
+        method: 'PUT',
+        url: '/api/forms',
+        headers: auth,
+        payload: { isOnline: true, accountId: 5001, formType },
+      });
+      expectContract('forms.add', added);
+      expect(added.json()).toMatchObject({ success: true, formId: expect.any(Number) });
+      const form = await app.inject({ method: 'GET', url: `/api/forms/${added.json().formId}`, headers: auth });
+      expect(form.json().formType).toBe(formType);
+      // A type without a definition has no answers yet: the web app shows its unsupported-form card.
+      expect(Object.keys(form.json().data).length > 0).toBe(hasDefinition(formType));
+    },
+  );
 
-  it.each(Object.entries(formGroupCatalogue))('all-forms: the group %s is added on a CRS-participating account', async (_group, members) => {
-    const added = await app.inject({ method: 'POST', url: '/api/formgroups', headers: auth, payload: { isOnline: true, accountId: 5001, formTypes: members } });
-    expectContract('formGroups.add', added);
-    expect(added.json()).toMatchObject({ success: true, formGroupId: expect.any(Number) });
-  });
+  it.each(Object.entries(formGroupCatalogue))(
+    'all-forms: the group %s is added on a CRS-participating account',
+    async (_group, members) => {
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/formgroups',
+        headers: auth,
+        payload: { isOnline: true, accountId: 5001, formTypes: members },
+      });
+      expectContract('formGroups.add', added);
+      expect(added.json()).toMatchObject({ success: true, formGroupId: expect.any(Number) });
+    },
+  );
 });

@@ -23,7 +23,11 @@ describe('answers built once and kept', () => {
     app = await buildTestApp();
     const first = await config();
     expect((await config()).body).toBe(first.body);
-    expect(OnlineConfigSchema.parse(first.json())).toMatchObject({ previewOnlyMode: false, customer: null, secretKey: null });
+    expect(OnlineConfigSchema.parse(first.json())).toMatchObject({
+      previewOnlyMode: false,
+      customer: null,
+      secretKey: null,
+    });
     app.sim.changeConfig((c) => {
       c.previewOnlyMode = true;
     });
@@ -50,7 +54,7 @@ describe('answers built once and kept', () => {
     expect((await config(session)).json()).toMatchObject({ formDisplayMode: 'Irs' });
   });
 
-  it("gives each signed-in session its own key, customer data and accounts, the same on every call", async () => {
+  it('gives each signed-in session its own key, customer data and accounts, the same on every call', async () => {
     app = await buildTestApp();
     const jane = await signIn(app);
     const again = await signIn(app);
@@ -61,7 +65,10 @@ describe('answers built once and kept', () => {
     expect(decryptCustomerData(first.customerData, Buffer.from(first.secretKey, 'base64'))).toEqual(
       decryptCustomerData(other.customerData, Buffer.from(other.secretKey, 'base64')),
     );
-    expect(first.customer).toEqual({ customerId: expect.any(Number), accounts: expect.arrayContaining([expect.objectContaining({ id: 5001 })]) });
+    expect(first.customer).toEqual({
+      customerId: expect.any(Number),
+      accounts: expect.arrayContaining([expect.objectContaining({ id: 5001 })]),
+    });
     // Signed out again, the session's config carries no customer.
     await app.inject({ method: 'GET', url: '/api/auth/logout', headers: jane });
     expect((await config(jane)).json()).toMatchObject({ customer: null, secretKey: null, customerData: null });

@@ -24,7 +24,11 @@ describe('sign-in links name the host the request came in on', () => {
 
   it('/__sim/sign-in keeps the host too: its redirect is a path on the same host, the outbox link names it', async () => {
     app = await buildApp({ webRoot: '/nonexistent', logger: false });
-    const res = await app.inject({ method: 'GET', url: '/__sim/sign-in?customer=CUST-1001', headers: { host: '127.0.0.1:4321' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/__sim/sign-in?customer=CUST-1001',
+      headers: { host: '127.0.0.1:4321' },
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toMatch(/^\/api\/auth\/token\?token=/);
     const [latest] = app.sim.outbox.list();

@@ -33,10 +33,16 @@ describe('sign-in by authentication link', () => {
     const res = await post(cookie, { email: ' JANE.DOE@example.com ', uniqueRef: 'cust-1001', name: 'jane   doe' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ loginSuccess: true, resendReference: null, navigateToPath: null });
-    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] as string[]).find((c) => c.startsWith('taxcert_session='))!;
+    const setCookie = ([] as string[])
+      .concat(res.headers['set-cookie'] as string[])
+      .find((c) => c.startsWith('taxcert_session='))!;
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
-    const state = await app.inject({ method: 'GET', url: '/api/auth/state', headers: { cookie: setCookie.split(';')[0]! } });
+    const state = await app.inject({
+      method: 'GET',
+      url: '/api/auth/state',
+      headers: { cookie: setCookie.split(';')[0]! },
+    });
     expect(state.json()).toEqual({ authState: 'Authorised' });
   });
 
@@ -44,7 +50,10 @@ describe('sign-in by authentication link', () => {
     const { cookie } = await openLink();
     const wrong = await post(cookie, { email: 'jane.doe@example.com', uniqueRef: 'CUST-1001', name: 'John Doe' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: 4010, message: 'Sorry, we were unable to verify your details. Please try again.' });
+    expect(wrong.json()).toEqual({
+      code: 4010,
+      message: 'Sorry, we were unable to verify your details. Please try again.',
+    });
     const ok = await post(cookie, { email: 'jane.doe@example.com', uniqueRef: 'CUST-1001', name: 'Jane Doe' });
     expect(ok.statusCode).toBe(200);
     const reused = await post(cookie, { email: 'jane.doe@example.com', uniqueRef: 'CUST-1001', name: 'Jane Doe' });

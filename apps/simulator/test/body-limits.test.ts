@@ -23,13 +23,21 @@ describe('bounded request bodies (issue 18)', () => {
   afterAll(() => app.close());
 
   const post = (payload: string | object, headers: Record<string, string> = JSON_XRW, url = VALIDATE) =>
-    app.inject({ method: 'POST', url, headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
 
   it('refuses the worst bodies with 400 {code, message} naming the limit, before the session check', async () => {
     expect(hugeArray.length).toBeGreaterThan(990_000);
     const array = await post(hugeArray);
     expect(array.statusCode).toBe(400);
-    expect(array.json()).toEqual({ code: 400, message: 'The request body has a list of more than 200 items (at "b.q").' });
+    expect(array.json()).toEqual({
+      code: 400,
+      message: 'The request body has a list of more than 200 items (at "b.q").',
+    });
     const deep = await post(deepNesting);
     expect(deep.statusCode).toBe(400);
     expect(deep.json()).toEqual({
@@ -44,10 +52,16 @@ describe('bounded request bodies (issue 18)', () => {
   it('checks the limits on the text before parsing it: the breach is found even when the rest is not JSON', async () => {
     const res = await post(`{"b":{"q":[${'0,'.repeat(300)}<not json>`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: 'The request body has a list of more than 200 items (at "b.q").' });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: 'The request body has a list of more than 200 items (at "b.q").',
+    });
     const broken = await post(`{"b":{"q":[${'0,'.repeat(10)}<not json>`);
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ code: 400, message: "Body is not valid JSON but content-type is set to 'application/json'" });
+    expect(broken.json()).toEqual({
+      code: 400,
+      message: "Body is not valid JSON but content-type is set to 'application/json'",
+    });
   });
 
   it('lets a body within the limits through to the session check (401 without a session)', async () => {
@@ -56,24 +70,46 @@ describe('bounded request bodies (issue 18)', () => {
   });
 
   it('refuses each limit of form data one past it, and accepts it at the limit', async () => {
-    const form = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } });
+    const form = await app.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+    });
     const url = `/api/forms/w9_2024/${form.json<{ formId: number }>().formId}/validate`;
     const send = (data: object) => post(data, { ...auth, 'content-type': 'application/json' }, url);
     const manyKeys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 0]));
 
     const cases: [object, number, string][] = [
-      [{ b: { q: nested(6) } }, 400, 'body field "b.q.0.0.0.0.0" is invalid: The form data is nested too deep: answers nest at most 5 levels.'],
-      [{ b: { q: Array.from({ length: 201 }, () => 0) } }, 400, 'The request body has a list of more than 200 items (at "b.q").'],
+      [
+        { b: { q: nested(6) } },
+        400,
+        'body field "b.q.0.0.0.0.0" is invalid: The form data is nested too deep: answers nest at most 5 levels.',
+      ],
+      [
+        { b: { q: Array.from({ length: 201 }, () => 0) } },
+        400,
+        'The request body has a list of more than 200 items (at "b.q").',
+      ],
       [{ b: manyKeys(201) }, 400, 'The request body has an object with more than 200 keys (at "b").'],
       [{ b: { q: 'x'.repeat(4001) } }, 400, 'The request body has a text longer than 4000 characters (at "b.q").'],
-      [Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`b${i}`, manyKeys(150)])), 400, 'The request body holds more than 20000 values (at "b132.k66").'],
+      [
+        Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`b${i}`, manyKeys(150)])),
+        400,
+        'The request body holds more than 20000 values (at "b132.k66").',
+      ],
     ];
     for (const [data, status, message] of cases) {
       const res = await send(data);
       expect(res.statusCode, message).toBe(status);
       expect(res.json()).toEqual({ code: status, message });
     }
-    for (const data of [{ b: { q: nested(5) } }, { b: { q: Array.from({ length: 200 }, () => 0) } }, { b: manyKeys(200) }, { b: { q: 'x'.repeat(4000) } }]) {
+    for (const data of [
+      { b: { q: nested(5) } },
+      { b: { q: Array.from({ length: 200 }, () => 0) } },
+      { b: manyKeys(200) },
+      { b: { q: 'x'.repeat(4000) } },
+    ]) {
       expect((await send(data)).statusCode).toBe(200);
     }
   });

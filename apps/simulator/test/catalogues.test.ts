@@ -10,7 +10,9 @@ import { buildTestApp } from './helper';
  * told apart, so a translation cannot swap one style for the other.
  */
 const placeholders = (text: string): string[] =>
-  [...text.matchAll(/{{\s*(\w+)\s*}}|(?<!{){(\w+)}(?!})/g)].map((m) => (m[1] !== undefined ? m[1] : `{${m[2] ?? ''}}`)).sort();
+  [...text.matchAll(/{{\s*(\w+)\s*}}|(?<!{){(\w+)}(?!})/g)]
+    .map((m) => (m[1] !== undefined ? m[1] : `{${m[2] ?? ''}}`))
+    .sort();
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -21,13 +23,20 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
  */
 function expectedKeys(english: Record<string, string>, locale: string): Set<string> {
   const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-  const pluralBases = new Set(Object.keys(english).filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -'_other'.length)));
-  const plain = Object.keys(english).filter((k) => !(PLURAL_SUFFIX.test(k) && pluralBases.has(k.replace(PLURAL_SUFFIX, ''))));
+  const pluralBases = new Set(
+    Object.keys(english)
+      .filter((k) => k.endsWith('_other'))
+      .map((k) => k.slice(0, -'_other'.length)),
+  );
+  const plain = Object.keys(english).filter(
+    (k) => !(PLURAL_SUFFIX.test(k) && pluralBases.has(k.replace(PLURAL_SUFFIX, ''))),
+  );
   return new Set([...plain, ...[...pluralBases].flatMap((base) => categories.map((c) => `${base}_${c}`))]);
 }
 
 /** The English text a key translates (a plural form such as `_few` translates English `_other`). */
-const sourceOf = (english: Record<string, string>, key: string): string => english[key] ?? english[key.replace(PLURAL_SUFFIX, '_other')] ?? '';
+const sourceOf = (english: Record<string, string>, key: string): string =>
+  english[key] ?? english[key.replace(PLURAL_SUFFIX, '_other')] ?? '';
 
 describe('message catalogues: every translation fits the English one', () => {
   const { catalogues } = loadFixtures();
@@ -45,9 +54,15 @@ describe('message catalogues: every translation fits the English one', () => {
   });
 
   it('asks Polish for one, few, many and other (1 formularz, 2 formularze, 5 formularzy, 1,5 formularza)', () => {
-    expect(new Intl.PluralRules('pl').resolvedOptions().pluralCategories.sort()).toEqual(['few', 'many', 'one', 'other']);
+    expect(new Intl.PluralRules('pl').resolvedOptions().pluralCategories.sort()).toEqual([
+      'few',
+      'many',
+      'one',
+      'other',
+    ]);
     const polish = catalogues.get('pl') ?? {};
-    const eyebrow = (n: number) => polish[`formGroup.eyebrow_${new Intl.PluralRules('pl').select(n)}`]?.replace('{{count}}', String(n));
+    const eyebrow = (n: number) =>
+      polish[`formGroup.eyebrow_${new Intl.PluralRules('pl').select(n)}`]?.replace('{{count}}', String(n));
     expect([1, 2, 5, 22, 25].map(eyebrow)).toEqual([
       'Grupa formularzy · 1 formularz',
       'Grupa formularzy · 2 formularze',
@@ -66,13 +81,22 @@ describe('message catalogues: every translation fits the English one', () => {
 
   it('tells both placeholder styles apart, so a swapped style is caught', () => {
     expect(placeholders('{{FileName}} was not uploaded ({Name}).')).toEqual(['FileName', '{Name}']);
-    expect(placeholders('{FileName} nie został przesłany.')).not.toEqual(placeholders('{{FileName}} was not uploaded.'));
+    expect(placeholders('{FileName} nie został przesłany.')).not.toEqual(
+      placeholders('{{FileName}} was not uploaded.'),
+    );
   });
 
-  it.each([...catalogues.entries()])('%s prints in the PDFs’ fonts (Noto Sans, and Noto Sans SC or TC for Chinese)', (locale, messages) => {
-    const chinese = locale === 'zh-hant' ? 'tc' : 'sc';
-    expect(Object.entries(messages).flatMap(([key, text]) => unprintable(text, chinese).map((char) => `${locale}: ${key} "${char}"`))).toEqual([]);
-  });
+  it.each([...catalogues.entries()])(
+    '%s prints in the PDFs’ fonts (Noto Sans, and Noto Sans SC or TC for Chinese)',
+    (locale, messages) => {
+      const chinese = locale === 'zh-hant' ? 'tc' : 'sc';
+      expect(
+        Object.entries(messages).flatMap(([key, text]) =>
+          unprintable(text, chinese).map((char) => `${locale}: ${key} "${char}"`),
+        ),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe('GET language/{code} answers each of the nine catalogues whole, and the default configuration offers them all', () => {
@@ -91,11 +115,19 @@ describe('GET language/{code} answers each of the nine catalogues whole, and the
     const body = res.json<{ locale: string; messages: Record<string, string> }>();
     expect(body.locale).toBe(locale);
     const own = catalogues.get(locale) ?? {};
-    expect([...expectedKeys(english, locale)].filter((key) => own[key] === undefined || body.messages[key] !== own[key])).toEqual([]);
+    expect(
+      [...expectedKeys(english, locale)].filter((key) => own[key] === undefined || body.messages[key] !== own[key]),
+    ).toEqual([]);
   });
 
   it('maps regional tags to their catalogue (pl-PL → pl, zh-TW and zh-HK → zh-hant, zh-SG and zh-CN → zh)', async () => {
-    const tags: [string, Locale][] = [['pl-PL', 'pl'], ['zh-TW', 'zh-hant'], ['zh-HK', 'zh-hant'], ['zh-SG', 'zh'], ['zh-CN', 'zh']];
+    const tags: [string, Locale][] = [
+      ['pl-PL', 'pl'],
+      ['zh-TW', 'zh-hant'],
+      ['zh-HK', 'zh-hant'],
+      ['zh-SG', 'zh'],
+      ['zh-CN', 'zh'],
+    ];
     for (const [tag, locale] of tags) {
       const res = await app.inject({ method: 'GET', url: `/api/language/${tag}` });
       expect(res.statusCode, tag).toBe(200);

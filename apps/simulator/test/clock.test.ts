@@ -27,8 +27,16 @@ describe('the simulator clock', () => {
       config.previewOnlyMode = true;
     });
     const auth = await signIn(app);
-    const call = (method: 'POST' | 'PUT', url: string, payload: object = {}) => app!.inject({ method, url, headers: auth, payload });
-    const id = (await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } })).json().formId as number;
+    const call = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
+      app!.inject({ method, url, headers: auth, payload });
+    const id = (
+      await app.inject({
+        method: 'PUT',
+        url: '/api/forms',
+        headers: auth,
+        payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+      })
+    ).json().formId as number;
     const data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data;
     expect((await call('POST', `/api/forms/w9_2024/${id}/validate`, validW9(data))).json().valid).toBe(true);
     expect((await call('PUT', `/api/forms/${id}/confirm`)).json()).toBe(true);
@@ -43,7 +51,8 @@ describe('the simulator clock', () => {
     const clock = handClock();
     app = await buildTestApp({ now: clock.now });
     const auth = await signIn(app);
-    const state = async () => (await app!.inject({ method: 'GET', url: '/api/auth/state', headers: auth })).json().authState as string;
+    const state = async () =>
+      (await app!.inject({ method: 'GET', url: '/api/auth/state', headers: auth })).json().authState as string;
     const timeout = DEFAULT_SESSION_TIMEOUT_MINUTES * 60_000;
     clock.advance(timeout);
     expect(await state()).toBe('Authorised');

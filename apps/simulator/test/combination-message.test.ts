@@ -17,7 +17,12 @@ describe('validate names both statuses of a refused combination', () => {
   async function refused(formType: string, entityType: Answers[string], locale: string): Promise<Item[]> {
     const { id, data } = await formJourney(session.app, session.auth, formType).create();
     const answers = mergeAnswers((await loadDefinition(formType))!.sampleAnswers!(data, 'Jane Doe'), { entityType });
-    const res = await session.app.inject({ method: 'POST', url: `/api/forms/${formType}/${id}/validate`, headers: { ...session.auth, 'accept-language': locale }, payload: answers });
+    const res = await session.app.inject({
+      method: 'POST',
+      url: `/api/forms/${formType}/${id}/validate`,
+      headers: { ...session.auth, 'accept-language': locale },
+      payload: answers,
+    });
     expectContract('forms.validate', res);
     return res.json<{ rejections: Item[] }>().rejections.filter((r) => r.field === 'entityType.ch4Status');
   }
@@ -39,8 +44,14 @@ describe('validate names both statuses of a refused combination', () => {
   });
 
   it('W-8IMY: a territory financial institution takes only that chapter 4 status — in French', async () => {
-    const [french] = await refused('w8imy_2021', { ch3Status: 'TerritoryFinancialInstitution', ch4Status: 'ActiveNffe' }, 'fr');
+    const [french] = await refused(
+      'w8imy_2021',
+      { ch3Status: 'TerritoryFinancialInstitution', ch4Status: 'ActiveNffe' },
+      'fr',
+    );
     // The W-8IMY's boxes exist in English only (ADR 006): the sentence is French, the statuses as the form names them.
-    expect(french?.codeDescription).toMatch(/^Le statut au titre du chapitre 4 « Active NFFE » ne peut pas être combiné avec le statut au titre du chapitre 3 « Territory financial institution »\./);
+    expect(french?.codeDescription).toMatch(
+      /^Le statut au titre du chapitre 4 « Active NFFE » ne peut pas être combiné avec le statut au titre du chapitre 3 « Territory financial institution »\./,
+    );
   });
 });

@@ -24,7 +24,11 @@ describe('compressed answers', () => {
   afterAll(() => app.close());
 
   it("serves a built asset's brotli or gzip copy to a browser that accepts it, immutable; the file itself otherwise", async () => {
-    const br = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toContain('immutable');
     const gz = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip' } });
@@ -36,10 +40,17 @@ describe('compressed answers', () => {
   });
 
   it('compresses a large JSON answer (a language catalogue) and leaves a small one as it is', async () => {
-    const catalogue = await app.inject({ method: 'GET', url: '/api/language/en', headers: { 'accept-encoding': 'gzip' } });
+    const catalogue = await app.inject({
+      method: 'GET',
+      url: '/api/language/en',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(catalogue.statusCode).toBe(200);
     expect(catalogue.headers['content-encoding']).toBe('gzip');
-    const json = JSON.parse(gunzipSync(catalogue.rawPayload).toString()) as { locale: string; messages: Record<string, string> };
+    const json = JSON.parse(gunzipSync(catalogue.rawPayload).toString()) as {
+      locale: string;
+      messages: Record<string, string>;
+    };
     expect(json.locale).toBe('en');
     expect(catalogue.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(json)) / 3);
     const small = await app.inject({ method: 'GET', url: '/api/auth/state', headers: { 'accept-encoding': 'gzip' } });
@@ -51,7 +62,11 @@ describe('compressed answers', () => {
     const plain = await app.inject({ method: 'GET', url: '/api/language/de' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('accept-encoding');
-    const br = await app.inject({ method: 'GET', url: '/api/language/de', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/language/de',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(br.headers['content-type']).toContain('application/json');
@@ -62,10 +77,18 @@ describe('compressed answers', () => {
     expect(br.rawPayload.length).toBeLessThan(quality4.length * 0.9);
     const again = await app.inject({ method: 'GET', url: '/api/language/de', headers: { 'accept-encoding': 'br' } });
     expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
-    const gz = await app.inject({ method: 'GET', url: '/api/language/de', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/api/language/de',
+      headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
-    const refused = await app.inject({ method: 'GET', url: '/api/language/de', headers: { 'accept-encoding': 'identity' } });
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/language/de',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
   });
@@ -78,7 +101,11 @@ describe('compressed answers', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const highest = brotliCompressSync(Buffer.from(plain.body), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
     expect(br.rawPayload.length).toBeGreaterThan(highest.length);
-    const again = await app.inject({ method: 'GET', url: '/api/config', headers: { ...auth, 'accept-encoding': 'br' } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/config',
+      headers: { ...auth, 'accept-encoding': 'br' },
+    });
     expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
   });
 
@@ -96,9 +123,18 @@ describe('compressed answers', () => {
 
   it('sends PDFs as they are (already compressed inside)', async () => {
     const auth = await signIn(app);
-    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } });
+    const added = await app.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+    });
     const { formId } = added.json<{ formId: number }>();
-    const pdf = await app.inject({ method: 'GET', url: `/api/forms/${formId}/pdf/preview`, headers: { ...auth, 'accept-encoding': 'gzip, br' } });
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/forms/${formId}/pdf/preview`,
+      headers: { ...auth, 'accept-encoding': 'gzip, br' },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.headers['content-encoding']).toBeUndefined();

@@ -23,12 +23,20 @@ describe('revisions: the online configuration says what the PDF prints', () => {
     const pairs = await Promise.all(
       config.formTypes.map(async (entry) => {
         const definition = await loadDefinition(entry.formType);
-        return definition ? { formType: entry.formType, configured: entry.revision, printed: definition.revision } : null;
+        return definition
+          ? { formType: entry.formType, configured: entry.revision, printed: definition.revision }
+          : null;
       }),
     );
     const compared = pairs.filter((pair) => pair !== null);
-    expect(compared.map((pair) => pair.formType)).toEqual(expect.arrayContaining(['rc518', 'rc518_2024', 'rc519', 'rc519_2024', 'crse', 'crscp', 'crsi']));
+    expect(compared.map((pair) => pair.formType)).toEqual(
+      expect.arrayContaining(['rc518', 'rc518_2024', 'rc519', 'rc519_2024', 'crse', 'crscp', 'crsi']),
+    );
     expect(compared.filter((pair) => pair.configured !== pair.printed)).toEqual([]);
-    expect(compared.find((pair) => pair.formType === 'rc518')).toEqual({ formType: 'rc518', configured: '2018', printed: '2018' });
+    expect(compared.find((pair) => pair.formType === 'rc518')).toEqual({
+      formType: 'rc518',
+      configured: '2018',
+      printed: '2018',
+    });
   });
 });

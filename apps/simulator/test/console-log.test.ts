@@ -18,14 +18,21 @@ describe('POST /api/consolelog (issue 18)', () => {
   afterAll(() => app.close());
 
   const report = (message: string, ip = '10.0.0.1') =>
-    app.inject({ method: 'POST', url: `/api/consolelog?level=error&code=0&message=${encodeURIComponent(message)}`, headers: XRW, remoteAddress: ip });
+    app.inject({
+      method: 'POST',
+      url: `/api/consolelog?level=error&code=0&message=${encodeURIComponent(message)}`,
+      headers: XRW,
+      remoteAddress: ip,
+    });
 
   it('masks TIN- and PIN-shaped digits and caps the length before logging', async () => {
     const head = 'SSN 521-44-7812, EIN 12-3456789, PIN 135790, itin 912701234 at 2026-11-24 code 4013 ';
     const res = await report(`${head}${'x'.repeat(600)}`);
     expect(res.statusCode).toBe(204);
     const entry = logged.at(-1) as { browser: { message: string } };
-    expect(entry.browser.message).toBe(`SSN ###-##-####, EIN ##-#######, PIN ######, itin ######### at 2026-11-24 code 4013 ${'x'.repeat(500 - head.length)}`);
+    expect(entry.browser.message).toBe(
+      `SSN ###-##-####, EIN ##-#######, PIN ######, itin ######### at 2026-11-24 code 4013 ${'x'.repeat(500 - head.length)}`,
+    );
     expect(entry.browser.message).toHaveLength(500);
   });
 

@@ -6,7 +6,8 @@ import { Checker, operationNames } from '../src/contract-check/client';
 import { runContractCheck } from '../src/contract-check/run';
 import { buildTestApp, signIn } from './helper';
 
-const baseOf = (app: { server: { address(): unknown } }) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const baseOf = (app: { server: { address(): unknown } }) =>
+  `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 describe('the contract check (npm run test:contract) verifies a provider', () => {
   let sim: SimApp;
@@ -33,37 +34,75 @@ describe('the contract check (npm run test:contract) verifies a provider', () =>
     expect(operationNames).toEqual(listRoutes().map((r) => r.name));
     expect(operationNames).toHaveLength(53);
     const lines: string[] = [];
-    const result = await runContractCheck({ baseUrl: baseOf(sim), writes: true, wait, log: (line) => lines.push(line) });
+    const result = await runContractCheck({
+      baseUrl: baseOf(sim),
+      writes: true,
+      wait,
+      log: (line) => lines.push(line),
+    });
     expect(result.verdicts.filter((v) => v.outcome !== 'conforms')).toEqual([]);
     expect(result.coverage).toBe('53 of 53 operations checked; skipped: none');
     expect(result.checked).toEqual(operationNames);
     expect(result.ok).toBe(true);
-    expect(lines[0]).toMatch(/^Write mode creates, for the signed-in customer: a w9_2024 form on account 5001 .* a crsiw8ben group on account 5001/);
+    expect(lines[0]).toMatch(
+      /^Write mode creates, for the signed-in customer: a w9_2024 form on account 5001 .* a crsiw8ben group on account 5001/,
+    );
   });
 
   it('read-only mode covers every GET of a form and a group it is told about, and names what it skipped', async () => {
     const auth = await signIn(sim);
-    const form = await sim.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } });
-    const group = await sim.inject({ method: 'POST', url: '/api/formgroups', headers: auth, payload: { isOnline: true, accountId: 5001, formTypes: ['crsi_2024', 'w8ben_2021'] } });
+    const form = await sim.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+    });
+    const group = await sim.inject({
+      method: 'POST',
+      url: '/api/formgroups',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5001, formTypes: ['crsi_2024', 'w8ben_2021'] },
+    });
     const formId = form.json<{ formId: number }>().formId;
-    const result = await runContractCheck({ baseUrl: baseOf(sim), writes: false, formId, groupId: group.json<{ formGroupId: number }>().formGroupId });
-    const gets = listRoutes().filter((r) => r.route.method === 'GET').map((r) => r.name);
+    const result = await runContractCheck({
+      baseUrl: baseOf(sim),
+      writes: false,
+      formId,
+      groupId: group.json<{ formGroupId: number }>().formGroupId,
+    });
+    const gets = listRoutes()
+      .filter((r) => r.route.method === 'GET')
+      .map((r) => r.name);
     expect(gets).toHaveLength(28);
     const noDocument = ['supportingDocs.signedPdf', 'supportingDocs.download', 'supportingDocs.view'];
-    expect(result.checked.filter((name) => gets.includes(name))).toEqual(gets.filter((name) => !noDocument.includes(name)));
+    expect(result.checked.filter((name) => gets.includes(name))).toEqual(
+      gets.filter((name) => !noDocument.includes(name)),
+    );
     expect(result.skipped.filter((s) => s.required)).toEqual([
       { name: 'supportingDocs.signedPdf', reason: `form ${formId} has no signed collectable document`, required: true },
       { name: 'supportingDocs.download', reason: `form ${formId} has no supporting document`, required: true },
       { name: 'supportingDocs.view', reason: `form ${formId} has no supporting document`, required: true },
     ]);
-    expect(result.skipped.find((s) => s.name === 'forms.sign')).toEqual({ name: 'forms.sign', reason: 'changes state: write mode only (CONTRACT_ALLOW_WRITES=1)', required: false });
+    expect(result.skipped.find((s) => s.name === 'forms.sign')).toEqual({
+      name: 'forms.sign',
+      reason: 'changes state: write mode only (CONTRACT_ALLOW_WRITES=1)',
+      required: false,
+    });
     expect(result.ok).toBe(false);
   });
 
   it('read-only mode without CONTRACT_FORM_ID fails, saying what to set', async () => {
     const result = await runContractCheck({ baseUrl: baseOf(sim), writes: false });
-    expect(result.skipped).toContainEqual({ name: 'forms.get', reason: 'set CONTRACT_FORM_ID (a form of the signed-in customer)', required: true });
-    expect(result.skipped).toContainEqual({ name: 'formGroups.get', reason: 'set CONTRACT_GROUP_ID (a group of the signed-in customer)', required: true });
+    expect(result.skipped).toContainEqual({
+      name: 'forms.get',
+      reason: 'set CONTRACT_FORM_ID (a form of the signed-in customer)',
+      required: true,
+    });
+    expect(result.skipped).toContainEqual({
+      name: 'formGroups.get',
+      reason: 'set CONTRACT_GROUP_ID (a group of the signed-in customer)',
+      required: true,
+    });
     expect(result.coverage).toMatch(/^\d+ of 53 operations checked; skipped: .*forms\.get \(set CONTRACT_FORM_ID/);
     expect(result.ok).toBe(false);
   });
@@ -84,11 +123,22 @@ describe('the contract check (npm run test:contract) verifies a provider', () =>
     const checker = new Checker(baseOf(impostor));
     await checker.call('language.list', { path: '/api/language', expect: [200] });
     await checker.call('config.get', { path: '/api/config', expect: [200] });
-    expect(checker.verdicts[0]).toMatchObject({ outcome: 'does not conform', detail: expect.stringContaining('0.locale') });
-    expect(checker.verdicts[1]).toMatchObject({ outcome: 'does not conform', status: 418, detail: 'status 418 is not declared' });
+    expect(checker.verdicts[0]).toMatchObject({
+      outcome: 'does not conform',
+      detail: expect.stringContaining('0.locale'),
+    });
+    expect(checker.verdicts[1]).toMatchObject({
+      outcome: 'does not conform',
+      status: 418,
+      detail: 'status 418 is not declared',
+    });
     const simChecker = new Checker(baseOf(sim));
     await simChecker.call('config.preload', { path: '/api/config/preload.json', expect: [200] });
-    expect(simChecker.verdicts[0]).toMatchObject({ outcome: 'does not conform', status: 404, detail: expect.stringMatching(/^expected 200, got 404/) });
+    expect(simChecker.verdicts[0]).toMatchObject({
+      outcome: 'does not conform',
+      status: 404,
+      detail: expect.stringMatching(/^expected 200, got 404/),
+    });
     const down = new Checker('http://127.0.0.1:9', { timeoutMs: 2000 });
     await down.call('auth.state', { path: '/api/auth/state', expect: [200] });
     expect(down.verdicts[0]).toMatchObject({ outcome: 'not reachable', status: null });

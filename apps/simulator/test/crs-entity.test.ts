@@ -37,7 +37,12 @@ describe('crse on the simulator (scenario all-forms)', () => {
     const def = (await loadDefinition(formType))!;
     const journey = formJourney(app, auth, formType);
     const { id, data } = await journey.create();
-    return journey.signed(id, change(def.sampleAnswers!(data, 'Jane Doe')), { printName: 'Jane Doe', capacity: 'Director', signDate: '22-11-2026' }, name);
+    return journey.signed(
+      id,
+      change(def.sampleAnswers!(data, 'Jane Doe')),
+      { printName: 'Jane Doe', capacity: 'Director', signDate: '22-11-2026' },
+      name,
+    );
   }
 
   it('is created pre-filled with the customer’s name and address, and rejects exactly what the engine finds', async () => {
@@ -45,7 +50,9 @@ describe('crse on the simulator (scenario all-forms)', () => {
     expect(JSON.stringify(data)).toContain('1 Main Street');
     const expected = evaluateForm((await loadDefinition('crse'))!, data).failures;
     expect(expected.map((f) => `${f.blockId}.${f.questionId}`)).toContain('crsEntityType.entityType');
-    expect(await formJourney(app, auth, 'crse').rejections(id, data)).toEqual(expected.map((f) => [rejectionCode(f.blockId, f.questionId, f.rule), `${f.blockId}.${f.questionId}`]));
+    expect(await formJourney(app, auth, 'crse').rejections(id, data)).toEqual(
+      expected.map((f) => [rejectionCode(f.blockId, f.questionId, f.rule), `${f.blockId}.${f.questionId}`]),
+    );
   });
 
   it('previews as a PDF with the form name and the declaration', async () => {
@@ -58,13 +65,29 @@ describe('crse on the simulator (scenario all-forms)', () => {
 
   it('a passive NFE with two controlling persons: signed, both persons printed in Part 2, the declaration directly above "Sign Here"', async () => {
     const pdf = await sign(
-      (a) => ({ ...a, controllingPersons: { controllingPersons: [person('Marie', 'Weber', 'CRS801'), person('Paul', 'Schmit', 'CRS805')] } }),
+      (a) => ({
+        ...a,
+        controllingPersons: {
+          controllingPersons: [person('Marie', 'Weber', 'CRS801'), person('Paul', 'Schmit', 'CRS805')],
+        },
+      }),
       'crse-passive',
     );
     const def = (await loadDefinition('crse'))!;
     const declaration = flat(english[certificationText(def, {}).introKey] ?? 'missing');
     expect(pdf).toContain(`${declaration} Sign Here`);
-    expectInOrder(pdf, ['Part 1', 'Part 2', english['questionnaire.crsEntityType.entityType.option.PassiveNFE'], 'Marie', 'Weber', 'Paul', 'Schmit', 'Part 3', 'Part 4', 'Sign Here']);
+    expectInOrder(pdf, [
+      'Part 1',
+      'Part 2',
+      english['questionnaire.crsEntityType.entityType.option.PassiveNFE'],
+      'Marie',
+      'Weber',
+      'Paul',
+      'Schmit',
+      'Part 3',
+      'Part 4',
+      'Sign Here',
+    ]);
     expect(pdf).toContain(english['questionnaire.controllingPerson.type.option.CRS805']);
     expect(pdf).toContain('Director');
     // A repeater inside a controlling person prints item by item under both titles, never as raw data.
@@ -75,7 +98,15 @@ describe('crse on the simulator (scenario all-forms)', () => {
 
   it('a publicly traded active NFE choosing its exchange: the market printed, no controlling persons', async () => {
     const pdf = await sign(
-      (a) => ({ ...a, crsEntityType: { entityType: 'ActiveNFE', activeNffeType: 'PubliclyTraded', securitiesMarket: 'New York Stock Exchange' }, controllingPersons: { controllingPersons: [] } }),
+      (a) => ({
+        ...a,
+        crsEntityType: {
+          entityType: 'ActiveNFE',
+          activeNffeType: 'PubliclyTraded',
+          securitiesMarket: 'New York Stock Exchange',
+        },
+        controllingPersons: { controllingPersons: [] },
+      }),
       'crse-listed',
     );
     expect(pdf).toContain(`${english['questionnaire.crsEntityType.securitiesMarket.label']} New York Stock Exchange`);
@@ -84,8 +115,17 @@ describe('crse on the simulator (scenario all-forms)', () => {
   });
 
   it('ucrse_2019: a related entity of a listed corporation in the template’s one box, with the market and the corporation printed', async () => {
-    const type = { entityType: 'ActiveNFE', activeNffeType: 'ListedOrRelated', relatedEntity: 'Alder Group SA', securitiesMarket: 'New York Stock Exchange' };
-    const pdf = await sign((a) => ({ ...a, crsEntityType: type, controllingPersons: { controllingPersons: [] } }), 'ucrse-related', 'ucrse_2019');
+    const type = {
+      entityType: 'ActiveNFE',
+      activeNffeType: 'ListedOrRelated',
+      relatedEntity: 'Alder Group SA',
+      securitiesMarket: 'New York Stock Exchange',
+    };
+    const pdf = await sign(
+      (a) => ({ ...a, crsEntityType: type, controllingPersons: { controllingPersons: [] } }),
+      'ucrse-related',
+      'ucrse_2019',
+    );
     expect(pdf).toContain('(2019)');
     expect(pdf).toContain(english['questionnaire.crsEntityType.activeNffeType.option.ListedOrRelated']);
     expect(pdf).toContain(`${english['questionnaire.crsEntityType.relatedEntity.ifRelatedLabel']} Alder Group SA`);

@@ -26,7 +26,9 @@ describe('crscp on the simulator (scenario all-forms)', () => {
     expect(data.birthDetails?.birthDate).toMatch(/^\d\d-\d\d-\d{4}$/);
     const expected = evaluateForm((await loadDefinition('crscp'))!, data).failures;
     expect(expected.map((f) => `${f.blockId}.${f.questionId}`)).toContain('entities.entities.0.entityName');
-    expect(await journey.rejections(id, data)).toEqual(expected.map((f) => [rejectionCode(f.blockId, f.questionId, f.rule), `${f.blockId}.${f.questionId}`]));
+    expect(await journey.rejections(id, data)).toEqual(
+      expected.map((f) => [rejectionCode(f.blockId, f.questionId, f.rule), `${f.blockId}.${f.questionId}`]),
+    );
   });
 
   it('signed: the entities with the type of control in Part 2, the declaration directly above "Sign Here"', async () => {
@@ -34,11 +36,32 @@ describe('crscp on the simulator (scenario all-forms)', () => {
     const { id, data } = await journey.create();
     const answers = {
       ...def.sampleAnswers!(data, 'Jane Doe'),
-      entities: { entities: [{ entityName: 'Alder Holdings', control: 'LegalPerson', nature: 'CRS801' }, { entityName: 'Birch Trust', control: 'Trust', nature: 'CRS805' }] },
+      entities: {
+        entities: [
+          { entityName: 'Alder Holdings', control: 'LegalPerson', nature: 'CRS801' },
+          { entityName: 'Birch Trust', control: 'Trust', nature: 'CRS805' },
+        ],
+      },
     };
-    const pdf = await journey.signed(id, answers, { printName: 'Jane Doe', capacity: '', signDate: '22-11-2026' }, 'crscp-signed');
+    const pdf = await journey.signed(
+      id,
+      answers,
+      { printName: 'Jane Doe', capacity: '', signDate: '22-11-2026' },
+      'crscp-signed',
+    );
     expect(pdf).toContain('CRS-CP');
     expect(pdf).toContain(`${flat(english[certificationText(def, {}).introKey] ?? 'missing')} Sign Here`);
-    expectInOrder(pdf, ['Part 1', 'Last or family name Doe', 'Part 2', 'Entity 1 — Legal name of the entity Alder Holdings', english['questionnaire.controllingPerson.type.option.CRS801'], 'Entity 2 — Legal name of the entity Birch Trust', english['questionnaire.controllingPerson.type.option.CRS805'], 'Part 3', 'Part 4', 'Sign Here']);
+    expectInOrder(pdf, [
+      'Part 1',
+      'Last or family name Doe',
+      'Part 2',
+      'Entity 1 — Legal name of the entity Alder Holdings',
+      english['questionnaire.controllingPerson.type.option.CRS801'],
+      'Entity 2 — Legal name of the entity Birch Trust',
+      english['questionnaire.controllingPerson.type.option.CRS805'],
+      'Part 3',
+      'Part 4',
+      'Sign Here',
+    ]);
   });
 });

@@ -18,7 +18,12 @@ describe('crsi on the simulator (scenario all-forms)', () => {
     const def = (await loadDefinition('crsi'))!;
     const { id, data } = await journey.create();
     expect(data.crsName).toMatchObject({ firstName: 'Jane', lastName: 'Doe' });
-    const pdf = await journey.signed(id, def.sampleAnswers!(data, 'Jane Doe'), { printName: 'Jane Doe', capacity: '', signDate: '22-11-2026' }, 'crsi');
+    const pdf = await journey.signed(
+      id,
+      def.sampleAnswers!(data, 'Jane Doe'),
+      { printName: 'Jane Doe', capacity: '', signDate: '22-11-2026' },
+      'crsi',
+    );
     expect(pdf).toContain('CRS-I');
     expect(pdf).toContain('(2016)');
     expect(pdf).toContain('Sign Here Electronically signed by Jane Doe');

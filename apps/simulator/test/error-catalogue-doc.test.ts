@@ -43,7 +43,7 @@ describe('docs/error-catalogue.md', () => {
     (scenario, row) => {
       expect(existsSync(join(defaultFixturesDir, 'scenarios', `${scenario}.json`)), `${scenario}.json`).toBe(true);
       const tests = row.files.map((file) => readFileSync(join(e2eDir, file), 'utf8')).join('\n');
-      expect(tests, `it('${scenario}' in ${row.files.join(', ')}`).toMatch(new RegExp(`it\\('${scenario}[':]`));
+      expect(tests, `it('${scenario}' in ${row.files.join(', ')}`).toMatch(new RegExp(`it\\(\\s*'${scenario}[':]`));
     },
   );
 
@@ -53,15 +53,23 @@ describe('docs/error-catalogue.md', () => {
     .filter((line) => line.startsWith('| ') && /\.test\.ts \|$/.test(line))
     .map((line) => {
       const cells = line.split('|').map((cell) => cell.trim());
-      return { scenarios: [...(cells.at(-3) ?? '').matchAll(/`([a-z0-9-]+)`/g)].map((match) => match[1] ?? ''), file: cells.at(-2) ?? '' };
+      return {
+        scenarios: [...(cells.at(-3) ?? '').matchAll(/`([a-z0-9-]+)`/g)].map((match) => match[1] ?? ''),
+        file: cells.at(-2) ?? '',
+      };
     });
 
-  it('has the five rows of the simulator\'s PIN and upload limits', () => {
+  it("has the five rows of the simulator's PIN and upload limits", () => {
     expect(simulatorRows).toHaveLength(5);
   });
 
-  it.each(simulatorRows.map((row) => [row.scenarios[0] ?? '', row.file] as const))('simulator row %s is shipped and tested in %s', (scenario, file) => {
-    expect(existsSync(join(defaultFixturesDir, 'scenarios', `${scenario}.json`)), `${scenario}.json`).toBe(true);
-    expect(readFileSync(join(root, 'apps', 'simulator', 'test', file), 'utf8')).toContain(scenario === 'default' ? 'describe(' : `'${scenario}`);
-  });
+  it.each(simulatorRows.map((row) => [row.scenarios[0] ?? '', row.file] as const))(
+    'simulator row %s is shipped and tested in %s',
+    (scenario, file) => {
+      expect(existsSync(join(defaultFixturesDir, 'scenarios', `${scenario}.json`)), `${scenario}.json`).toBe(true);
+      expect(readFileSync(join(root, 'apps', 'simulator', 'test', file), 'utf8')).toContain(
+        scenario === 'default' ? 'describe(' : `'${scenario}`,
+      );
+    },
+  );
 });

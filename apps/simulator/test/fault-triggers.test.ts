@@ -56,8 +56,14 @@ describe('status faults without a body', () => {
         { call: 'config.jurisdictions', status: 503 },
       ],
     });
-    expect((await sim.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ code: 413, message: 'The file is larger than the size allowed.' });
-    expect((await sim.inject({ method: 'GET', url: '/api/config/lobs' })).json()).toEqual({ code: 418, message: 'Unfortunately the operation was not completed.' });
+    expect((await sim.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({
+      code: 413,
+      message: 'The file is larger than the size allowed.',
+    });
+    expect((await sim.inject({ method: 'GET', url: '/api/config/lobs' })).json()).toEqual({
+      code: 418,
+      message: 'Unfortunately the operation was not completed.',
+    });
     expect((await sim.inject({ method: 'GET', url: '/api/config/jurisdictions' })).json()).toEqual({
       code: 503,
       message: 'Your access to the platform has not yet been activated. Please reach out to your designated contact.',
@@ -85,7 +91,9 @@ describe('reset', () => {
   });
 
   it('is one kind of fault: not beside a status, drop or hang', async () => {
-    await expect(start({ faults: [{ call: 'language.list', reset: true, drop: true }] })).rejects.toThrow(/field "faults.0": a fault is one of: status, drop, reset or hang/);
+    await expect(start({ faults: [{ call: 'language.list', reset: true, drop: true }] })).rejects.toThrow(
+      /field "faults.0": a fault is one of: status, drop, reset or hang/,
+    );
   });
 });
 
@@ -93,7 +101,9 @@ describe('serverLimits', () => {
   const boundary = '----taxcert-limits';
   const multipart = (bytes: Buffer) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -102,7 +112,12 @@ describe('serverLimits', () => {
   async function uploader(serverLimits: object) {
     const { sim } = await start({ serverLimits });
     const auth = await signIn(sim);
-    const added = await sim.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } });
+    const added = await sim.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+    });
     const formId = added.json().formId as number;
     return (bytes: Buffer) =>
       sim.inject({

@@ -18,7 +18,16 @@ const definition = {
 } as unknown as FormDefinition;
 
 const run = (giin: string) =>
-  validateForm({ definition, data: { giin: { value: giin } }, customer: { customerId: 1, name: 'x' }, messages: fixtures.catalogues.get('en')!, tinMatches: null, ffiList: fixtures.ffiList, reference: {}, today: new Date('2026-06-15T12:00:00Z') });
+  validateForm({
+    definition,
+    data: { giin: { value: giin } },
+    customer: { customerId: 1, name: 'x' },
+    messages: fixtures.catalogues.get('en')!,
+    tinMatches: null,
+    ffiList: fixtures.ffiList,
+    reference: {},
+    today: new Date('2026-06-15T12:00:00Z'),
+  });
 
 describe('the simulated IRS FFI list', () => {
   it('finds a GIIN typed with or without separators, in any case', () => {
@@ -32,7 +41,11 @@ describe('the simulated IRS FFI list', () => {
     const missing = run('AAAAAA.00000.LE.250');
     expect(missing.valid).toBe(true);
     expect(missing.warnings).toEqual([
-      { code: 'WRN-GIIN-NOT-ON-FFI-LIST', codeDescription: expect.stringContaining('not on the IRS FFI list'), field: 'giin.value' },
+      {
+        code: 'WRN-GIIN-NOT-ON-FFI-LIST',
+        codeDescription: expect.stringContaining('not on the IRS FFI list'),
+        field: 'giin.value',
+      },
     ]);
   });
 });

@@ -32,7 +32,9 @@ describe('fixtures are validated by the contract schemas at start', () => {
       json[0].accounts[0].id = 'five';
     });
     expect(() => loadFixtures(dir)).toThrowError(FixtureError);
-    expect(() => loadFixtures(dir)).toThrowError(`Fixture ${join(dir, 'customers.json')}: field "0.accounts.0.id": Expected number, received string`);
+    expect(() => loadFixtures(dir)).toThrowError(
+      `Fixture ${join(dir, 'customers.json')}: field "0.accounts.0.id": Expected number, received string`,
+    );
   });
 
   it('refuses an unknown key in the online config', () => {
@@ -40,7 +42,9 @@ describe('fixtures are validated by the contract schemas at start', () => {
     edit(join(dir, 'config', 'online-config.json'), (json) => {
       json.formDisplayMod = 'Irs';
     });
-    expect(() => loadFixtures(dir)).toThrowError(/online-config\.json: field "formDisplayMod": unknown key \(nearest valid name: "formDisplayMode"\)/);
+    expect(() => loadFixtures(dir)).toThrowError(
+      /online-config\.json: field "formDisplayMod": unknown key \(nearest valid name: "formDisplayMode"\)/,
+    );
   });
 
   it('refuses a scenario that extends an unknown one', () => {
@@ -51,7 +55,10 @@ describe('fixtures are validated by the contract schemas at start', () => {
 
   it('folds a scenario over the one it extends', () => {
     const dir = copy();
-    writeFileSync(join(dir, 'scenarios', 'stacked.json'), JSON.stringify({ description: 'Stacked', extends: 'default', config: { formDisplayMode: 'Stacked' } }));
+    writeFileSync(
+      join(dir, 'scenarios', 'stacked.json'),
+      JSON.stringify({ description: 'Stacked', extends: 'default', config: { formDisplayMode: 'Stacked' } }),
+    );
     const scenario = resolveScenario(loadFixtures(dir), 'stacked');
     expect(scenario).toMatchObject({ name: 'stacked', customer: 'CUST-1001', config: { formDisplayMode: 'Stacked' } });
   });

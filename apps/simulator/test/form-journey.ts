@@ -10,7 +10,11 @@ import { expectContract } from './helper';
 const out = mkdtempSync(join(tmpdir(), 'taxcert-journey-'));
 
 /** pdftotext's words one space apart; a line broken after a hyphen or a slash ("country/ jurisdiction") joins again. */
-export const flat = (value: string): string => value.replace(/\s+/g, ' ').replace(/([-/]) /g, '$1').trim();
+export const flat = (value: string): string =>
+  value
+    .replace(/\s+/g, ' ')
+    .replace(/([-/]) /g, '$1')
+    .trim();
 
 /** A PDF's text as pdftotext reads it (layout kept), flattened; the file stays in a temp folder under `name`. */
 export function pdfText(bytes: Buffer, name: string): string {
@@ -31,7 +35,8 @@ export interface Signature {
  * for Jane's account, read its pre-fill, check answers, confirm, certify, sign, and read its PDFs.
  */
 export function formJourney(app: SimApp, auth: Record<string, string>, formType: string) {
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
   return {
     /** A new form of the type, with its pre-filled answers. */
     async create(): Promise<{ id: number; data: Answers }> {
@@ -42,7 +47,9 @@ export function formJourney(app: SimApp, auth: Record<string, string>, formType:
     },
     /** The Check's rejections of `answers`, as `[code, field]`. */
     async rejections(id: number, answers: Answers): Promise<[string, string][]> {
-      const result = (await call('POST', `/api/forms/${formType}/${id}/validate`, answers)).json<{ rejections: { code: string; field: string }[] }>();
+      const result = (await call('POST', `/api/forms/${formType}/${id}/validate`, answers)).json<{
+        rejections: { code: string; field: string }[];
+      }>();
       return result.rejections.map((r) => [r.code, r.field]);
     },
     /** Checks `answers` clean, confirms, certifies and signs; the signed PDF's text. */
@@ -65,6 +72,9 @@ export function formJourney(app: SimApp, auth: Record<string, string>, formType:
 /** Where each of `texts` stands in `pdf` (-1 when missing), to check they all print, in that order. */
 export function expectInOrder(pdf: string, texts: readonly (string | undefined)[]): void {
   const at = texts.map((text) => pdf.indexOf(text ?? 'missing'));
-  expect(at.every((p) => p >= 0), `${String(at)} for ${JSON.stringify(texts)}`).toBe(true);
+  expect(
+    at.every((p) => p >= 0),
+    `${String(at)} for ${JSON.stringify(texts)}`,
+  ).toBe(true);
   expect([...at].sort((x, y) => x - y)).toEqual(at);
 }

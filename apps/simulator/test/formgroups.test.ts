@@ -54,11 +54,20 @@ describe('form group crsiw8ben', () => {
   beforeEach(async () => {
     app = await buildTestApp();
     auth = await signIn(app);
-    const added = await request('POST', '/api/formgroups', 'formGroups.add', { isOnline: true, accountId: 5001, formTypes: ['w8ben_2021', 'crsi_2024'] });
+    const added = await request('POST', '/api/formgroups', 'formGroups.add', {
+      isOnline: true,
+      accountId: 5001,
+      formTypes: ['w8ben_2021', 'crsi_2024'],
+    });
     expect(added.json()).toMatchObject({ success: true, error: null });
     id = added.json().formGroupId;
     const group = (await request('GET', `/api/formgroups/${id}`, 'formGroups.get')).json();
-    forms = Object.fromEntries(group.forms.map((f: { formType: string; formId: number; data: Data }) => [f.formType, { formId: f.formId, data: f.data }]));
+    forms = Object.fromEntries(
+      group.forms.map((f: { formType: string; formId: number; data: Data }) => [
+        f.formType,
+        { formId: f.formId, data: f.data },
+      ]),
+    );
   });
   afterEach(() => app.close());
 
@@ -67,7 +76,9 @@ describe('form group crsiw8ben', () => {
     const answers = [validCrsi(forms.crsi_2024!.data), validW8ben(forms.w8ben_2021!.data)];
     await request('POST', `/api/formgroups/${id}/crsi_2024/validate`, 'formGroups.validate', answers[0]);
     await request('POST', `/api/formgroups/${id}/w8ben_2021/validate`, 'formGroups.validate', answers[1]);
-    await request('PUT', `/api/formgroups/${id}/confirm`, 'formGroups.confirm', { data: { crsi_2024: answers[0], w8ben_2021: answers[1] } });
+    await request('PUT', `/api/formgroups/${id}/confirm`, 'formGroups.confirm', {
+      data: { crsi_2024: answers[0], w8ben_2021: answers[1] },
+    });
     await request('POST', `/api/formgroups/${id}/certify`, 'formGroups.certify');
     return answers;
   }
@@ -82,12 +93,19 @@ describe('form group crsiw8ben', () => {
     ] as const) {
       const res = await request(method, url, name, payload);
       expect(res.statusCode, name).toBe(409);
-      expect(res.json()).toEqual({ code: ErrorCodes.StageConflict, message: `Form ${formId} belongs to form group ${id}: confirm, certify, sign and submit it with the group.` });
+      expect(res.json()).toEqual({
+        code: ErrorCodes.StageConflict,
+        message: `Form ${formId} belongs to form group ${id}: confirm, certify, sign and submit it with the group.`,
+      });
     }
   });
 
   it('is offered only to a CRS-participating account, and holds both forms pre-filled in the catalogue order', async () => {
-    const refused = await request('POST', '/api/formgroups', 'formGroups.add', { isOnline: true, accountId: 5002, formTypes: ['crsi_2024', 'w8ben_2021'] });
+    const refused = await request('POST', '/api/formgroups', 'formGroups.add', {
+      isOnline: true,
+      accountId: 5002,
+      formTypes: ['crsi_2024', 'w8ben_2021'],
+    });
     expect(refused.statusCode).toBe(403);
     const group = (await request('GET', `/api/formgroups/${id}`, 'formGroups.get')).json();
     expect(group).toMatchObject({ groupType: 'crsiw8ben', accountId: 5001, workflowState: { stage: 0 } });
@@ -101,19 +119,30 @@ describe('form group crsiw8ben', () => {
       const definition = (await loadDefinition(formType))!;
       const expected = evaluateForm(definition, forms[formType]!.data as never).failures;
       expect(expected.length).toBeGreaterThan(0);
-      const result = (await request('POST', `/api/formgroups/${id}/${formType}/validate`, 'formGroups.validate', forms[formType]!.data)).json();
+      const result = (
+        await request(
+          'POST',
+          `/api/formgroups/${id}/${formType}/validate`,
+          'formGroups.validate',
+          forms[formType]!.data,
+        )
+      ).json();
       expect(result.formType).toBe(formType);
       expect(result.rejections.map((r: { code: string; field: string }) => [r.code, r.field])).toEqual(
         expected.map((f) => [failureCode(f), `${f.blockId}.${f.questionId}`]),
       );
     }
     const valid = validW8ben(forms.w8ben_2021!.data);
-    expect((await request('POST', `/api/formgroups/${id}/w8ben_2021/validate`, 'formGroups.validate', valid)).json()).toMatchObject({ valid: true, rejections: [] });
+    expect(
+      (await request('POST', `/api/formgroups/${id}/w8ben_2021/validate`, 'formGroups.validate', valid)).json(),
+    ).toMatchObject({ valid: true, rejections: [] });
     const group = (await request('GET', `/api/formgroups/${id}`, 'formGroups.get')).json();
     const w8 = group.forms.find((f: { formType: string }) => f.formType === 'w8ben_2021');
     expect(w8.data.foreignTin.tin).toBe('1800475002001');
     expect(w8.validationResult.valid).toBe(true);
-    expect((await request('POST', `/api/formgroups/${id}/w9_2024/validate`, 'formGroups.validate', {})).statusCode).toBe(404);
+    expect(
+      (await request('POST', `/api/formgroups/${id}/w9_2024/validate`, 'formGroups.validate', {})).statusCode,
+    ).toBe(404);
   });
 
   it('moves through the stages as one group: its forms carry the group stage; confirm before certify, certify before sign', async () => {
@@ -128,13 +157,18 @@ describe('form group crsiw8ben', () => {
   });
 
   it('refuses to sign while a form has errors, and a printed name that is not the signer (4220)', async () => {
-    await request('PUT', `/api/formgroups/${id}/confirm`, 'formGroups.confirm', { data: { crsi_2024: validCrsi(forms.crsi_2024!.data) } });
+    await request('PUT', `/api/formgroups/${id}/confirm`, 'formGroups.confirm', {
+      data: { crsi_2024: validCrsi(forms.crsi_2024!.data) },
+    });
     await request('POST', `/api/formgroups/${id}/certify`, 'formGroups.certify');
     const invalid = await request('POST', `/api/formgroups/${id}/sign`, 'formGroups.sign', sign);
     expect(invalid.statusCode).toBe(409);
     await request('PUT', `/api/formgroups/${id}/revert`, 'formGroups.revert');
     await toCertified();
-    const mismatch = await request('POST', `/api/formgroups/${id}/sign`, 'formGroups.sign', { ...sign, printName: 'John Smith' });
+    const mismatch = await request('POST', `/api/formgroups/${id}/sign`, 'formGroups.sign', {
+      ...sign,
+      printName: 'John Smith',
+    });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().code).toBe(ErrorCodes.PrintNameMismatch);
   });
@@ -157,20 +191,29 @@ describe('form group crsiw8ben', () => {
     const answers = await toCertified();
     const signed = await request('POST', `/api/formgroups/${id}/sign`, 'formGroups.sign', sign);
     expect(signed.json().workflowState.stage).toBe(3);
-    expect((await request('PUT', `/api/formgroups/${id}/submit`, 'formGroups.submit', { stage: 4 })).json().stage).toBe(4);
+    expect((await request('PUT', `/api/formgroups/${id}/submit`, 'formGroups.submit', { stage: 4 })).json().stage).toBe(
+      4,
+    );
     const group = (await request('GET', `/api/formgroups/${id}`, 'formGroups.get')).json();
     expect(group.workflowState.stage).toBe(4);
     for (const form of group.forms) {
       expect(form.workflowState.stage).toBe(4);
-      expect(form.data.part3).toMatchObject({ signature: 'Electronically signed by Jane Doe', date: 'November 22, 2026' });
+      expect(form.data.part3).toMatchObject({
+        signature: 'Electronically signed by Jane Doe',
+        date: 'November 22, 2026',
+      });
     }
-    expect((await request('POST', `/api/formgroups/${id}/crsi_2024/validate`, 'formGroups.validate', answers[0])).statusCode).toBe(409);
+    expect(
+      (await request('POST', `/api/formgroups/${id}/crsi_2024/validate`, 'formGroups.validate', answers[0])).statusCode,
+    ).toBe(409);
     expect((await request('PUT', `/api/formgroups/${id}/revert`, 'formGroups.revert')).statusCode).toBe(409);
 
     const texts: Record<string, string> = {};
     for (const formType of ['crsi_2024', 'w8ben_2021']) {
       const res = await request('GET', `/api/formgroups/${id}/${formType}/pdf/download`, 'formGroups.pdfDownload');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="${formType}-${forms[formType]!.formId}.pdf"`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="${formType}-${forms[formType]!.formId}.pdf"`,
+      );
       texts[formType] = pdfTextOf(res.rawPayload);
       expect(texts[formType]).toContain('Electronic signature evidence');
       expect(texts[formType]).toContain('Printed name: Jane Doe');

@@ -22,7 +22,12 @@ describe.each(['w9_2024', 'w9_2018', 'w8ben_2021', 'crsi_2024'])('%s on the simu
       config.formTypes.find((f) => f.formType === formType)!.isVisible = true;
     });
     auth = await signIn(app);
-    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType } });
+    const added = await app.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5001, formType },
+    });
     expect(added.json()).toMatchObject({ success: true });
     id = added.json().formId;
     data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data;
@@ -39,7 +44,9 @@ describe.each(['w9_2024', 'w9_2018', 'w8ben_2021', 'crsi_2024'])('%s on the simu
     const definition = (await loadDefinition(formType))!;
     const expected = evaluateForm(definition, data as never).failures;
     expect(expected.length).toBeGreaterThan(0);
-    const result = (await app.inject({ method: 'POST', url: `/api/forms/${formType}/${id}/validate`, headers: auth, payload: data })).json();
+    const result = (
+      await app.inject({ method: 'POST', url: `/api/forms/${formType}/${id}/validate`, headers: auth, payload: data })
+    ).json();
     expect(result.rejections.map((r: { code: string; field: string }) => [r.code, r.field])).toEqual(
       expected.map((f) => [failureCode(f), `${f.blockId}.${f.questionId}`]),
     );
@@ -61,7 +68,9 @@ describe.each(['w9_2024', 'w9_2018', 'w8ben_2021', 'crsi_2024'])('%s on the simu
 describe('rejection codes', () => {
   it('name the rule, not the repeater row', () => {
     expect(rejectionCode('usTin', 'tin', 'length')).toBe('E-USTIN-TIN-LENGTH');
-    expect(rejectionCode('taxResidences', 'taxResidences.0.country', 'required')).toBe('E-TAXRESIDENCES-TAXRESIDENCES-COUNTRY-REQUIRED');
+    expect(rejectionCode('taxResidences', 'taxResidences.0.country', 'required')).toBe(
+      'E-TAXRESIDENCES-TAXRESIDENCES-COUNTRY-REQUIRED',
+    );
     expect(rejectionCode('a', 'b.12.c.3.d', 'x')).toBe('E-A-B-C-D-X');
   });
 });

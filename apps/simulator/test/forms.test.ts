@@ -13,26 +13,43 @@ describe('a W-9 on the simulator', () => {
   beforeEach(async () => {
     app = await buildTestApp();
     auth = await signIn(app);
-    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } });
+    const added = await app.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+    });
     id = added.json().formId;
     data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data;
   });
   afterEach(() => app.close());
 
-  const validate = (payload: object) => app.inject({ method: 'POST', url: `/api/forms/w9_2024/${id}/validate`, headers: auth, payload });
+  const validate = (payload: object) =>
+    app.inject({ method: 'POST', url: `/api/forms/w9_2024/${id}/validate`, headers: auth, payload });
 
   it('rejects exactly what the engine finds, each with a code, its English text and its field', async () => {
-    const answers = { ...validW9(data), usTin: { tinType: 'Ssn', tin: '123456789', appliedFor: 'No' }, classification: { classification: '6' } };
+    const answers = {
+      ...validW9(data),
+      usTin: { tinType: 'Ssn', tin: '123456789', appliedFor: 'No' },
+      classification: { classification: '6' },
+    };
     const res = await validate(answers);
     const definition = (await loadDefinition('w9_2024'))!;
-    const expected = evaluateForm(definition, answers as never).failures.map((f) => rejectionCode(f.blockId, f.questionId, f.rule));
+    const expected = evaluateForm(definition, answers as never).failures.map((f) =>
+      rejectionCode(f.blockId, f.questionId, f.rule),
+    );
     expect(res.json().rejections.map((r: { code: string }) => r.code)).toEqual(expected);
     expect(res.json().rejections).toContainEqual({
       code: 'E-USTIN-TIN-SEQUENTIAL',
       codeDescription: expect.stringMatching(/\S/),
       field: 'usTin.tin',
     });
-    expect(res.json().rejections).toContainEqual(expect.objectContaining({ code: 'E-CLASSIFICATION-LLCCLASSIFICATION-REQUIRED', field: 'classification.llcClassification' }));
+    expect(res.json().rejections).toContainEqual(
+      expect.objectContaining({
+        code: 'E-CLASSIFICATION-LLCCLASSIFICATION-REQUIRED',
+        field: 'classification.llcClassification',
+      }),
+    );
     expect(res.json().valid).toBe(false);
   });
 
@@ -41,7 +58,9 @@ describe('a W-9 on the simulator', () => {
     expect(matched.json()).toMatchObject({ valid: true, tinMatched: true, warnings: [] });
     const mismatch = await validate(validW9(data, '521447813'));
     expect(mismatch.json().tinMatched).toBe(false);
-    expect(mismatch.json().warnings).toContainEqual(expect.objectContaining({ code: 'WRN-TIN-MATCH-3', field: 'usTin.tin' }));
+    expect(mismatch.json().warnings).toContainEqual(
+      expect.objectContaining({ code: 'WRN-TIN-MATCH-3', field: 'usTin.tin' }),
+    );
     const unknown = await validate(validW9(data, '521447814'));
     expect(unknown.json().warnings[0].code).toBe('WRN-TIN-MATCH-2');
   });
@@ -61,8 +80,10 @@ describe('a W-9 on the simulator', () => {
 
   it('walks the stages 0 → 1 → 2 → 3 → 4, treating a repeated certify, sign or submit as the same operation', async () => {
     await validate(validW9(data));
-    const put = (url: string, payload?: object) => app.inject({ method: 'PUT', url, headers: auth, ...(payload ? { payload } : {}) });
-    const post = (url: string, payload?: object) => app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
+    const put = (url: string, payload?: object) =>
+      app.inject({ method: 'PUT', url, headers: auth, ...(payload ? { payload } : {}) });
+    const post = (url: string, payload?: object) =>
+      app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
     expect((await put(`/api/forms/${id}/confirm`, {})).json()).toBe(false);
     const certified = (await post(`/api/forms/${id}/certify`)).json();
     expect(certified.stage).toBe(2);
@@ -104,8 +125,15 @@ describe('a W-9 on the simulator', () => {
       config.previewOnlyMode = true;
     });
     await validate(validW9(data));
-    expect((await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} })).json()).toBe(true);
-    const submitted = await app.inject({ method: 'PUT', url: `/api/forms/${id}/submit`, headers: auth, payload: { stage: 4 } });
+    expect(
+      (await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} })).json(),
+    ).toBe(true);
+    const submitted = await app.inject({
+      method: 'PUT',
+      url: `/api/forms/${id}/submit`,
+      headers: auth,
+      payload: { stage: 4 },
+    });
     expect(submitted.json().stage).toBe(4);
   });
 
@@ -119,10 +147,20 @@ describe('a W-9 on the simulator', () => {
     app.sim.changeConfig((config) => {
       config.formTypes.find((f) => f.formType === 'w9_2024')!.isVisible = false;
     });
-    const hidden = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } });
+    const hidden = await app.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+    });
     expect(hidden.statusCode).toBe(403);
     expect(hidden.json().code).toBe(4030);
-    const foreign = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5003, formType: 'w9_2018' } });
+    const foreign = await app.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5003, formType: 'w9_2018' },
+    });
     expect(foreign.json()).toEqual({ code: 400, message: 'Account 5003 is not one of your accounts.' });
   });
 
@@ -131,12 +169,22 @@ describe('a W-9 on the simulator', () => {
     app.sim.changeConfig((config) => {
       config.formTypes.find((f) => f.formType === 'w8bene')!.isVisible = true;
     });
-    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w8bene' } });
+    const added = await app.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5001, formType: 'w8bene' },
+    });
     expect(added.json()).toMatchObject({ success: true, error: null });
     const formId = added.json().formId as number;
     const form = await app.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth });
     expect(form.json()).toMatchObject({ formType: 'w8bene', data: {} });
-    const checked = await app.inject({ method: 'POST', url: `/api/forms/w8bene/${formId}/validate`, headers: auth, payload: {} });
+    const checked = await app.inject({
+      method: 'POST',
+      url: `/api/forms/w8bene/${formId}/validate`,
+      headers: auth,
+      payload: {},
+    });
     expect(checked.statusCode).toBe(409);
     expect(checked.json()).toEqual({ code: 4030, message: 'The form type w8bene is not supported yet.' });
   });
@@ -149,12 +197,21 @@ describe('TIN matching codes 0–8 and the IRS outage', () => {
   async function check(tin: string, name: string, scenario?: string) {
     app = await buildTestApp(scenario ? { scenario } : {});
     const auth = await signIn(app);
-    const id = (await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } })).json().formId;
+    const id = (
+      await app.inject({
+        method: 'PUT',
+        url: '/api/forms',
+        headers: auth,
+        payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+      })
+    ).json().formId;
     const data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data;
     const answers = validW9(data, tin);
     answers.name = { name };
     answers.certification = { ...answers.certification, name };
-    return (await app.inject({ method: 'POST', url: `/api/forms/w9_2024/${id}/validate`, headers: auth, payload: answers })).json();
+    return (
+      await app.inject({ method: 'POST', url: `/api/forms/w9_2024/${id}/validate`, headers: auth, payload: answers })
+    ).json();
   }
 
   it.each([

@@ -27,7 +27,15 @@ describe('each language’s glossary: the catalogue says the key terms the way t
 
 describe('the glossary check catches each way a catalogue or a glossary goes wrong', () => {
   const table = (...rows: string[]) =>
-    ['# Glossary', '', '| term | translation | keys | source |', '|---|---|---|---|', ...rows, '', 'Notes below the table.'].join('\n');
+    [
+      '# Glossary',
+      '',
+      '| term | translation | keys | source |',
+      '|---|---|---|---|',
+      ...rows,
+      '',
+      'Notes below the table.',
+    ].join('\n');
   const english = {
     'a.title': 'Tax residence',
     'b.label': 'Country of tax residence',
@@ -44,18 +52,33 @@ describe('the glossary check catches each way a catalogue or a glossary goes wro
   };
 
   it('reads rows, forms and keys, and stops at the end of the table', () => {
-    const rows = parseGlossary(table('| tax residence | rezydencja podatkowa / rezydencji podatkowej | `a.title`, `b.label` | CRS act, art. 43 |'));
-    expect(rows).toEqual([{ line: 5, term: 'tax residence', forms: ['rezydencja podatkowa', 'rezydencji podatkowej'], keys: ['a.title', 'b.label'] }]);
+    const rows = parseGlossary(
+      table(
+        '| tax residence | rezydencja podatkowa / rezydencji podatkowej | `a.title`, `b.label` | CRS act, art. 43 |',
+      ),
+    );
+    expect(rows).toEqual([
+      {
+        line: 5,
+        term: 'tax residence',
+        forms: ['rezydencja podatkowa', 'rezydencji podatkowej'],
+        keys: ['a.title', 'b.label'],
+      },
+    ]);
   });
 
   it('accepts any listed form, whatever the letter case', () => {
-    const rows = parseGlossary(table('| Tax residence | rezydencja podatkowa / rezydencji podatkowej | `a.title`, `b.label` | |'));
+    const rows = parseGlossary(
+      table('| Tax residence | rezydencja podatkowa / rezydencji podatkowej | `a.title`, `b.label` | |'),
+    );
     expect(glossaryProblems(rows, english, polish, 'pl')).toEqual([]);
   });
 
   it('names a key whose translation does not use the term', () => {
     const rows = parseGlossary(table('| account holder | posiadacz rachunku | `c.label` | |'));
-    expect(glossaryProblems(rows, english, polish, 'pl')).toEqual(['line 5: c.label: "Właściciel konta" does not use "posiadacz rachunku" for "account holder"']);
+    expect(glossaryProblems(rows, english, polish, 'pl')).toEqual([
+      'line 5: c.label: "Właściciel konta" does not use "posiadacz rachunku" for "account holder"',
+    ]);
   });
 
   it('expands a prefix to every English key under it, and finds the one that strays', () => {
@@ -67,20 +90,26 @@ describe('the glossary check catches each way a catalogue or a glossary goes wro
 
   it('refuses a key that is not about the term, a key that does not exist, and a prefix that matches nothing', () => {
     const rows = parseGlossary(
-      table('| account holder | rezydencja | `a.title` | |', '| tax residence | rezydencja | `z.missing` | |', '| TIN | TIN | `q.*` | |'),
+      table(
+        '| account holder | rezydencja | `a.title` | |',
+        '| tax residence | rezydencja | `z.missing` | |',
+        '| TIN | TIN | `q.*` | |',
+      ),
     );
     expect(glossaryProblems(rows, english, polish, 'pl')).toEqual([
       'line 5: a.title: the English text does not say "account holder"',
       'line 6: z.missing: no such key in English',
       'line 7: "TIN": no English key matches q.*',
     ]);
-    expect(glossaryProblems(parseGlossary(table('| tax residence | rezydencja | `a.title` | |')), english, {}, 'pl')).toEqual([
-      'line 5: a.title: no such key in pl',
-    ]);
+    expect(
+      glossaryProblems(parseGlossary(table('| tax residence | rezydencja | `a.title` | |')), english, {}, 'pl'),
+    ).toEqual(['line 5: a.title: no such key in pl']);
   });
 
   it('refuses a file without the table, an empty table and a row without keys', () => {
-    expect(() => parseGlossary('# Glossary\n\n| term | meaning |\n|---|---|\n| a | b |')).toThrow('no table with the columns');
+    expect(() => parseGlossary('# Glossary\n\n| term | meaning |\n|---|---|\n| a | b |')).toThrow(
+      'no table with the columns',
+    );
     expect(() => parseGlossary(table())).toThrow('no rows');
     expect(() => parseGlossary(table('| tax residence | rezydencja | a.title | |'))).toThrow('line 5: a row needs');
   });

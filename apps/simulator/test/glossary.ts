@@ -39,7 +39,10 @@ export function parseGlossary(markdown: string): GlossaryRow[] {
     const row = {
       line: i + 1,
       term,
-      forms: translation.split(' / ').map((form) => form.trim()).filter(Boolean),
+      forms: translation
+        .split(' / ')
+        .map((form) => form.trim())
+        .filter(Boolean),
       keys: [...keys.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? ''),
     };
     if (!row.term || row.forms.length === 0 || row.keys.length === 0) {
@@ -52,16 +55,25 @@ export function parseGlossary(markdown: string): GlossaryRow[] {
 }
 
 /** Every way the catalogue breaks the glossary, one line each, naming the glossary line, key and term. */
-export function glossaryProblems(rows: readonly GlossaryRow[], english: Record<string, string>, messages: Record<string, string>, locale: string): string[] {
+export function glossaryProblems(
+  rows: readonly GlossaryRow[],
+  english: Record<string, string>,
+  messages: Record<string, string>,
+  locale: string,
+): string[] {
   const lower = (text: string) => text.toLocaleLowerCase(locale);
   return rows.flatMap((row) => {
-    const keys = row.keys.flatMap((key) => (key.endsWith('*') ? Object.keys(english).filter((k) => k.startsWith(key.slice(0, -1))) : [key]));
+    const keys = row.keys.flatMap((key) =>
+      key.endsWith('*') ? Object.keys(english).filter((k) => k.startsWith(key.slice(0, -1))) : [key],
+    );
     if (keys.length === 0) return [`line ${row.line}: "${row.term}": no English key matches ${row.keys.join(', ')}`];
     return keys.flatMap((key) => {
       const source = english[key];
       const text = messages[key];
-      if (source === undefined || text === undefined) return [`line ${row.line}: ${key}: no such key in ${source === undefined ? 'English' : locale}`];
-      if (!lower(source).includes(row.term.toLowerCase())) return [`line ${row.line}: ${key}: the English text does not say "${row.term}"`];
+      if (source === undefined || text === undefined)
+        return [`line ${row.line}: ${key}: no such key in ${source === undefined ? 'English' : locale}`];
+      if (!lower(source).includes(row.term.toLowerCase()))
+        return [`line ${row.line}: ${key}: the English text does not say "${row.term}"`];
       if (!row.forms.some((form) => lower(text).includes(lower(form)))) {
         return [`line ${row.line}: ${key}: "${text}" does not use "${row.forms.join('" or "')}" for "${row.term}"`];
       }

@@ -44,11 +44,18 @@ describe('the headers of pages, files, API and /__sim answers', () => {
       config: await app.inject({ method: 'GET', url: '/api/config', headers: { ...auth, 'accept-encoding': 'gzip' } }),
       refused: await app.inject({ method: 'GET', url: '/api/forms/999', headers: auth }),
       unknown: await app.inject({ method: 'GET', url: '/api/nothing' }),
-      withoutRequestedWith: await app.inject({ method: 'PUT', url: '/api/forms', headers: { cookie: auth.cookie ?? '' }, payload: {} }),
+      withoutRequestedWith: await app.inject({
+        method: 'PUT',
+        url: '/api/forms',
+        headers: { cookie: auth.cookie ?? '' },
+        payload: {},
+      }),
       head: await app.inject({ method: 'HEAD', url: '/api/auth/state' }),
       outbox: await app.inject({ method: 'GET', url: '/__sim/outbox' }),
     };
-    const seen = Object.fromEntries(Object.entries(answers).map(([label, res]) => [label, { status: res.statusCode, headers: headersOf(res) }]));
+    const seen = Object.fromEntries(
+      Object.entries(answers).map(([label, res]) => [label, { status: res.statusCode, headers: headersOf(res) }]),
+    );
     await expect(`${JSON.stringify(seen, null, 2)}\n`).toMatchFileSnapshot('./__snapshots__/security-headers.json');
   });
 });

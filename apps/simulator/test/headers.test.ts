@@ -34,7 +34,12 @@ describe('the headers a bank sends (issue 18)', () => {
     expectSecurityHeaders(page, 'page');
     expect(page.headers['cache-control']).toBe('no-cache');
 
-    const form = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } });
+    const form = await app.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+    });
     const id = form.json<{ formId: number }>().formId;
     const answers = {
       config: await app.inject({ method: 'GET', url: '/api/config', headers: auth }),

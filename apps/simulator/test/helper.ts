@@ -17,7 +17,12 @@ export interface SignedIn {
   app: SimApp;
   auth: Record<string, string>;
   /** A call as the signed-in browser makes it, checked against the contract route `name`. */
-  call: (method: 'GET' | 'PUT' | 'POST', url: string, name: string, payload?: object) => Promise<LightMyRequestResponse>;
+  call: (
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    name: string,
+    payload?: object,
+  ) => Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -81,25 +86,42 @@ export function expectContract(name: string, res: LightMyRequestResponse): void 
   const route = routeOf(name);
   const declared = (route.responses as Record<number, AppRouteResponse | undefined>)[res.statusCode];
   if (declared === undefined) {
-    throw new Error(`${name} answered ${res.statusCode}, which the contract does not declare: ${res.body.slice(0, 200)}`);
+    throw new Error(
+      `${name} answered ${res.statusCode}, which the contract does not declare: ${res.body.slice(0, 200)}`,
+    );
   }
   if (isAppRouteNoBody(declared)) {
     expect(res.body).toBe('');
   } else if (isAppRouteOtherResponse(declared)) {
-    expect(res.headers['content-type']).toContain(declared.contentType === 'application/octet-stream' ? '' : declared.contentType);
+    expect(res.headers['content-type']).toContain(
+      declared.contentType === 'application/octet-stream' ? '' : declared.contentType,
+    );
     expect(res.rawPayload.length).toBeGreaterThan(0);
   } else {
     const parsed = (declared as z.ZodTypeAny).safeParse(res.json());
-    expect(parsed.success, `${name} ${res.statusCode}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues[0])}`).toBe(true);
+    expect(
+      parsed.success,
+      `${name} ${res.statusCode}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues[0])}`,
+    ).toBe(true);
   }
 }
 
 /** Fills a W-9 so that it passes every rule. */
-export function validW9(data: Record<string, Record<string, unknown>>, tin = '521447812'): Record<string, Record<string, unknown>> {
+export function validW9(
+  data: Record<string, Record<string, unknown>>,
+  tin = '521447812',
+): Record<string, Record<string, unknown>> {
   return {
     ...data,
     name: { ...data.name, name: 'Jane Doe' },
-    address: { ...data.address, line1: '1 Main Street', line3: 'Springfield', line4: 'IL', postalCode: '62701', country: 'US' },
+    address: {
+      ...data.address,
+      line1: '1 Main Street',
+      line3: 'Springfield',
+      line4: 'IL',
+      postalCode: '62701',
+      country: 'US',
+    },
     usTin: { ...data.usTin, tinType: 'Ssn', tin, appliedFor: 'No' },
     certification: { ...data.certification, name: 'Jane Doe' },
   };

@@ -22,8 +22,10 @@ describe('link overrides (scenario link-overrides)', () => {
   });
 
   it('takes the footer pages only: privacy, cookies, terms of use and the accessibility statement', () => {
-    for (const key of ['privacy', 'cookies', 'termsOfUse', 'accessibility']) expect(LinkOverrideSchema.safeParse({ key, value: 'https://bank.example/' }).success, key).toBe(true);
-    for (const key of ['eula', 'help', 'Accessibility', '']) expect(LinkOverrideSchema.safeParse({ key, value: 'https://bank.example/' }).success, key).toBe(false);
+    for (const key of ['privacy', 'cookies', 'termsOfUse', 'accessibility'])
+      expect(LinkOverrideSchema.safeParse({ key, value: 'https://bank.example/' }).success, key).toBe(true);
+    for (const key of ['eula', 'help', 'Accessibility', ''])
+      expect(LinkOverrideSchema.safeParse({ key, value: 'https://bank.example/' }).success, key).toBe(false);
     expect(LinkOverrideSchema.safeParse({ key: 'accessibility', value: '' }).success).toBe(false);
   });
 });

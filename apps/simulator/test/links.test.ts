@@ -36,7 +36,10 @@ describe('sign-in links (issue 18, ADR 007)', () => {
 
   it('burns a link after 3 wrong identities, with the same answer whatever was wrong', async () => {
     const cookie = await open(issue());
-    for (const wrong of [{ ...JANE, email: 'x@example.com' }, { ...JANE, name: 'Joan Doe' }]) {
+    for (const wrong of [
+      { ...JANE, email: 'x@example.com' },
+      { ...JANE, name: 'Joan Doe' },
+    ]) {
       const res = await submit(cookie, wrong);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(UNVERIFIED);

@@ -29,17 +29,31 @@ describe.each(['de', 'es', 'fr', 'it', 'nl', 'pl', 'zh', 'zh-hant'])('a CRS-I in
     app = await buildTestApp();
     messages = app.sim.messages(locale as Locale);
     auth = { ...(await signIn(app)), 'accept-language': locale };
-    id = (await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'crsi_2024' } })).json().formId;
+    id = (
+      await app.inject({
+        method: 'PUT',
+        url: '/api/forms',
+        headers: auth,
+        payload: { isOnline: true, accountId: 5001, formType: 'crsi_2024' },
+      })
+    ).json().formId;
     data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data;
   });
   afterAll(() => app.close());
 
   it('is rejected in that language', async () => {
     const english = app.sim.messages('en');
-    const result = (await app.inject({ method: 'POST', url: `/api/forms/crsi_2024/${id}/validate`, headers: auth, payload: data })).json();
+    const result = (
+      await app.inject({ method: 'POST', url: `/api/forms/crsi_2024/${id}/validate`, headers: auth, payload: data })
+    ).json();
     expect(result.rejections.length).toBeGreaterThan(0);
-    const translated = new Set(Object.entries(messages).filter(([key, text]) => text !== english[key]).map(([, text]) => text));
-    for (const rejection of result.rejections) expect(translated.has(rejection.codeDescription), rejection.codeDescription).toBe(true);
+    const translated = new Set(
+      Object.entries(messages)
+        .filter(([key, text]) => text !== english[key])
+        .map(([, text]) => text),
+    );
+    for (const rejection of result.rejections)
+      expect(translated.has(rejection.codeDescription), rejection.codeDescription).toBe(true);
   });
 
   it('previews as a PDF in that language', async () => {

@@ -19,13 +19,19 @@ describe('the OpenAPI document and the API reference (issue 18)', () => {
   });
 
   it('states the body limits and the X-Requested-With header of state-changing calls', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/__sim/openapi.json' })).json<{ paths: Record<string, Record<string, any>> }>();
+    const document = (await app.inject({ method: 'GET', url: '/__sim/openapi.json' })).json<{
+      paths: Record<string, Record<string, any>>;
+    }>();
     const validate = document.paths['/api/forms/{formType}/{id}/validate']?.post;
     const body = validate.requestBody.content['application/json'].schema;
     expect(body).toMatchObject({ type: 'object', maxProperties: 200, additionalProperties: { maxProperties: 200 } });
     expect(body.description).toContain('answers nest at most 5 levels');
-    expect(validate.parameters).toContainEqual(expect.objectContaining({ name: 'X-Requested-With', in: 'header', required: true }));
-    expect(document.paths['/api/auth/state']?.get.parameters ?? []).not.toContainEqual(expect.objectContaining({ name: 'X-Requested-With' }));
+    expect(validate.parameters).toContainEqual(
+      expect.objectContaining({ name: 'X-Requested-With', in: 'header', required: true }),
+    );
+    expect(document.paths['/api/auth/state']?.get.parameters ?? []).not.toContainEqual(
+      expect.objectContaining({ name: 'X-Requested-With' }),
+    );
   });
 
   it('serves a browsable reference at /__sim/docs from the same document', async () => {

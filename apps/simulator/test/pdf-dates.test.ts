@@ -27,11 +27,23 @@ describe('the W-8BEN validity line', () => {
       dataHash: 'b'.repeat(64),
       requestKey: 'k',
     };
-    const text = pdfText(await renderFormPdf({ definition, data: {}, reference: {}, messages, mode: 'document', signature, formId: 3 }));
+    const text = pdfText(
+      await renderFormPdf({ definition, data: {}, reference: {}, messages, mode: 'document', signature, formId: 3 }),
+    );
     expect(text).toContain('This form is valid until 12-31-2029');
     // Signed in a group, the form holds the group's sign date ('MMMM dd, yyyy'): the same day counts.
     const inGroup = { ...signature, signDate: 'December 31, 2026' };
-    const groupText = pdfText(await renderFormPdf({ definition, data: {}, reference: {}, messages, mode: 'document', signature: inGroup, formId: 3 }));
+    const groupText = pdfText(
+      await renderFormPdf({
+        definition,
+        data: {},
+        reference: {},
+        messages,
+        mode: 'document',
+        signature: inGroup,
+        formId: 3,
+      }),
+    );
     expect(groupText).toContain('This form is valid until 12-31-2029');
   });
 });

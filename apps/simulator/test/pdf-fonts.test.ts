@@ -41,7 +41,16 @@ describe('PDF fonts', () => {
     const definition = await loadDefinition(formType);
     if (!definition?.sampleAnswers) throw new Error(`No sample answers for ${formType}`);
     const data = definition.sampleAnswers({}, name) as FormData;
-    return renderFormPdf({ definition, data, reference: {}, messages: app.sim.messages(locale), locale, mode: 'document', signature: signature(name), formId: 7 });
+    return renderFormPdf({
+      definition,
+      data,
+      reference: {},
+      messages: app.sim.messages(locale),
+      locale,
+      mode: 'document',
+      signature: signature(name),
+      formId: 7,
+    });
   }
 
   it('prints a Polish name on an English W-9, in embedded subsets of Noto Sans, and stays small', async () => {
@@ -63,20 +72,28 @@ describe('PDF fonts', () => {
   it.each([
     ['zh', 'NotoSansSC', '王小明 Łukasz', '法国'],
     ['zh-hant', 'NotoSansTC', '陳大文', '法國'],
-  ] as const)('prints a CRS-I in %s with %s, a Latin name beside the Chinese one included, countries named in it', async (locale, font, name, france) => {
-    const pdf = await signedPdf('crsi_2024', locale, name);
-    const text = textOf(pdf).replace(/\s+/g, ' ');
-    // The sample's tax residence is France.
-    expect(text).toContain(france);
-    expect(text).not.toContain('France');
-    expect(text).toContain(app.sim.messages(locale)['pdf.crsi_2024.title']);
-    for (const part of name.split(' ')) expect(text).toContain(part);
-    expect(fontsOf(pdf)).toMatch(new RegExp(`\\+${font}-Regular\\s+CID TrueType`));
-    expect(pdf.length).toBeLessThan(300 * 1024);
-  });
+  ] as const)(
+    'prints a CRS-I in %s with %s, a Latin name beside the Chinese one included, countries named in it',
+    async (locale, font, name, france) => {
+      const pdf = await signedPdf('crsi_2024', locale, name);
+      const text = textOf(pdf).replace(/\s+/g, ' ');
+      // The sample's tax residence is France.
+      expect(text).toContain(france);
+      expect(text).not.toContain('France');
+      expect(text).toContain(app.sim.messages(locale)['pdf.crsi_2024.title']);
+      for (const part of name.split(' ')) expect(text).toContain(part);
+      expect(fontsOf(pdf)).toMatch(new RegExp(`\\+${font}-Regular\\s+CID TrueType`));
+      expect(pdf.length).toBeLessThan(300 * 1024);
+    },
+  );
 
   it('prints the affidavit for a customer named in any script', async () => {
-    const pdf = await renderAffidavitPdf({ data: { printName: '王小明' }, customerName: 'Łukasz Żółć', mode: 'document', signature: signature('王小明') });
+    const pdf = await renderAffidavitPdf({
+      data: { printName: '王小明' },
+      customerName: 'Łukasz Żółć',
+      mode: 'document',
+      signature: signature('王小明'),
+    });
     const text = textOf(pdf);
     expect(text).toContain('Łukasz Żółć');
     expect(text).toContain('王小明');

@@ -36,7 +36,8 @@ describe('the PDF header holds a long title above its rule', () => {
       const preview = await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/preview`, headers: auth });
       const printed = run(words(preview.rawPayload, `header-${type}-${locale}`), title);
       if (printed.length === 0) below.push(`${type} ${locale}: title not found`);
-      else if (Math.max(...printed.map((w) => w.yMax)) > RULE_Y) below.push(`${type} ${locale}: down to ${Math.max(...printed.map((w) => w.yMax))} pt`);
+      else if (Math.max(...printed.map((w) => w.yMax)) > RULE_Y)
+        below.push(`${type} ${locale}: down to ${Math.max(...printed.map((w) => w.yMax))} pt`);
     }
     expect(below).toEqual([]);
   });

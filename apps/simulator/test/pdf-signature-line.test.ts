@@ -36,7 +36,12 @@ describe.each(cases)('the signature line of a signed $type in $locale', ({ local
     const journey = formJourney(app, auth, type);
     const { id, data } = await journey.create();
     const definition = (await loadDefinition(type))!;
-    await journey.signed(id, definition.sampleAnswers!(data, 'Jean Gagnon'), { printName: 'Jean Gagnon', capacity, signDate }, `${type}-${locale}-line`);
+    await journey.signed(
+      id,
+      definition.sampleAnswers!(data, 'Jean Gagnon'),
+      { printName: 'Jean Gagnon', capacity, signDate },
+      `${type}-${locale}-line`,
+    );
     const pdf = await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/download`, headers: auth });
     const all = words(pdf.rawPayload, `${type}-${locale}-words`);
 
@@ -51,14 +56,19 @@ describe.each(cases)('the signature line of a signed $type in $locale', ({ local
       signature: (messages['pdf.signedBy'] ?? '').split(/\s+/).length + 1,
       date: 1,
     });
-    const drawnOver = signHere.flatMap((a) => [...signature, ...date].filter((b) => overlaps(a, b)).map((b) => `${a.text} / ${b.text}`));
+    const drawnOver = signHere.flatMap((a) =>
+      [...signature, ...date].filter((b) => overlaps(a, b)).map((b) => `${a.text} / ${b.text}`),
+    );
     expect(drawnOver).toEqual([]);
     // Reading order: the label, then the signature beside it, then the date.
     expect(Math.max(...signHere.map((w) => w.xMax))).toBeLessThanOrEqual(Math.min(...signature.map((w) => w.xMin)));
     expect(Math.max(...signature.map((w) => w.xMax))).toBeLessThan(Math.min(...date.map((w) => w.xMin)));
     if (locale !== 'en') expect(all.map((w) => w.text).join(' ')).not.toContain('Electronically signed');
     // The evidence names the capacity as the PDF's language words the option the signer chose, not its value.
-    const capacityLine = (messages['pdf.evidence.capacity'] ?? 'missing').replace('{{value}}', messages['questionnaire.signer.capacity.option.Director'] ?? 'missing');
+    const capacityLine = (messages['pdf.evidence.capacity'] ?? 'missing').replace(
+      '{{value}}',
+      messages['questionnaire.signer.capacity.option.Director'] ?? 'missing',
+    );
     expect(run(all, capacityLine).length).toBeGreaterThan(0);
   });
 });

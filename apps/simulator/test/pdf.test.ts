@@ -20,7 +20,14 @@ describe('W-9 PDFs', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     auth = await signIn(app);
-    id = (await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } })).json().formId;
+    id = (
+      await app.inject({
+        method: 'PUT',
+        url: '/api/forms',
+        headers: auth,
+        payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+      })
+    ).json().formId;
     const data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data;
     const answers = validW9(data);
     answers.name = { name: 'Jane Doe', businessName: 'Doe Consulting' };
@@ -38,7 +45,15 @@ describe('W-9 PDFs', () => {
     expect(text).toContain('Request for Taxpayer Identification');
     expect(text).toContain('(Rev. March 2024)');
     expect(text).toContain('PREVIEW');
-    const order = ['Jane Doe', 'Doe Consulting', 'Individual/sole proprietor', '1 Main Street', 'Springfield', '521-44-7812', 'Under penalties of perjury'];
+    const order = [
+      'Jane Doe',
+      'Doe Consulting',
+      'Individual/sole proprietor',
+      '1 Main Street',
+      'Springfield',
+      '521-44-7812',
+      'Under penalties of perjury',
+    ];
     const positions = order.map((needle) => text.indexOf(needle));
     positions.forEach((p, i) => expect(p, order[i]).toBeGreaterThanOrEqual(0));
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -48,7 +63,12 @@ describe('W-9 PDFs', () => {
   it('downloads the signed form as an attachment with the perjury statement above the signature and the evidence block', async () => {
     await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} });
     await app.inject({ method: 'POST', url: `/api/forms/${id}/certify`, headers: auth });
-    await app.inject({ method: 'POST', url: `/api/forms/${id}/sign`, headers: auth, payload: { printName: 'Jane Doe', capacity: 'Signing on Own Behalf', signDate: '11-22-2026' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/forms/${id}/sign`,
+      headers: auth,
+      payload: { printName: 'Jane Doe', capacity: 'Signing on Own Behalf', signDate: '11-22-2026' },
+    });
     const res = await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/download`, headers: auth });
     expect(res.headers['content-disposition']).toBe(`attachment; filename="w9_2024-${id}.pdf"`);
     const text = pdfText(res.rawPayload);
@@ -66,14 +86,28 @@ describe('CRS-I PDFs', () => {
     const app = await buildTestApp();
     try {
       const auth = await signIn(app);
-      const id = (await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'crsi_2024' } })).json().formId;
+      const id = (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/forms',
+          headers: auth,
+          payload: { isOnline: true, accountId: 5001, formType: 'crsi_2024' },
+        })
+      ).json().formId;
       const data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data;
       const taxResidences = [
         { country: 'FR', tin: 'FR-2941-7730' },
         { country: 'DE', tin: '', reason: 'B', reasonExplanation: 'Not issued yet' },
       ];
-      await app.inject({ method: 'POST', url: `/api/forms/crsi_2024/${id}/validate`, headers: auth, payload: { ...data, taxResidences: { taxResidences } } });
-      const text = pdfText((await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/preview`, headers: auth })).rawPayload).replace(/\s+/g, ' ');
+      await app.inject({
+        method: 'POST',
+        url: `/api/forms/crsi_2024/${id}/validate`,
+        headers: auth,
+        payload: { ...data, taxResidences: { taxResidences } },
+      });
+      const text = pdfText(
+        (await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/preview`, headers: auth })).rawPayload,
+      ).replace(/\s+/g, ' ');
       expect(text).toMatch(/Tax residence 1 — Country\/jurisdiction of residence (\w )?France/);
       // (The PREVIEW watermark's letters may fall between a label and its value in the text.)
       expect(text).toMatch(/Tax residence 1 — TIN (\w )?FR-2941-7730/);

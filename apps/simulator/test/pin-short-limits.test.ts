@@ -17,9 +17,19 @@ describe('pin-short-limits', () => {
   afterEach(() => app.close());
 
   const sendPin = (auth: Record<string, string>, language = 'en') =>
-    app.inject({ method: 'PUT', url: '/api/auth/sendpin', headers: { ...auth, 'accept-language': language }, payload: { pinType: 1 } });
+    app.inject({
+      method: 'PUT',
+      url: '/api/auth/sendpin',
+      headers: { ...auth, 'accept-language': language },
+      payload: { pinType: 1 },
+    });
   const validate = (auth: Record<string, string>, pin: string, language = 'en') =>
-    app.inject({ method: 'POST', url: '/api/validatepin', headers: { ...auth, 'accept-language': language }, payload: { pin, pinType: 1 } });
+    app.inject({
+      method: 'POST',
+      url: '/api/validatepin',
+      headers: { ...auth, 'accept-language': language },
+      payload: { pin, pinType: 1 },
+    });
 
   it('pin-short-limits: a PIN lasts 2 minutes, not 10', async () => {
     const auth = await signIn(app);
@@ -60,13 +70,16 @@ describe('pin-short-limits', () => {
     expect((await sendPin(auth)).statusCode).toBe(200);
   });
 
-  it('answers the PIN messages in the request\'s language, from the catalogue, in every language it has', async () => {
+  it("answers the PIN messages in the request's language, from the catalogue, in every language it has", async () => {
     for (const locale of app.sim.fixtures.catalogues.keys()) {
       const texts = app.sim.messages(locale);
       tick(60 * MINUTE); // past any lock and re-send window of the previous round
       const auth = await signIn(app);
       expect((await sendPin(auth, locale)).statusCode).toBe(200);
-      expect((await validate(auth, '000000', locale)).json()).toMatchObject({ verified: false, message: texts['pin.incorrect'] });
+      expect((await validate(auth, '000000', locale)).json()).toMatchObject({
+        verified: false,
+        message: texts['pin.incorrect'],
+      });
       await validate(auth, '000000', locale);
       const locked = await validate(auth, '000000', locale);
       expect(locked.json(), locale).toEqual({ code: 4013, message: texts['pin.locked'] });
@@ -78,7 +91,8 @@ describe('pin-short-limits', () => {
       tick(3 * MINUTE);
       const expired = await validate(auth, PIN, locale);
       expect(expired.json(), locale).toEqual({ code: 4015, message: texts['pin.expired'] });
-      if (locale !== 'en') expect(texts['pin.locked'], `${locale} has its own text`).not.toBe(app.sim.messages('en')['pin.locked']);
+      if (locale !== 'en')
+        expect(texts['pin.locked'], `${locale} has its own text`).not.toBe(app.sim.messages('en')['pin.locked']);
     }
   });
 });

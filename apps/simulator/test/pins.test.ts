@@ -3,8 +3,14 @@ import type { SimApp } from '../src/app';
 import { buildTestApp, cookiesOf, signIn, XRW } from './helper';
 
 const MINUTE = 60_000;
-const LOCKED = { code: 4013, message: 'Too many incorrect PINs were entered, so PIN entry is locked for your security. Please try again later.' };
-const NO_LONGER_VALID = { code: 4015, message: 'This PIN is no longer valid: it has expired or was already used. Please ask for a new PIN.' };
+const LOCKED = {
+  code: 4013,
+  message: 'Too many incorrect PINs were entered, so PIN entry is locked for your security. Please try again later.',
+};
+const NO_LONGER_VALID = {
+  code: 4015,
+  message: 'This PIN is no longer valid: it has expired or was already used. Please ask for a new PIN.',
+};
 const INCORRECT = 'The PIN is not correct. Please try again.';
 
 describe('PINs that cannot be guessed (issue 18)', () => {
@@ -17,7 +23,8 @@ describe('PINs that cannot be guessed (issue 18)', () => {
   });
   afterEach(() => app.close());
 
-  const sendPin = (auth: Record<string, string>) => app.inject({ method: 'PUT', url: '/api/auth/sendpin', headers: auth, payload: { pinType: 1 } });
+  const sendPin = (auth: Record<string, string>) =>
+    app.inject({ method: 'PUT', url: '/api/auth/sendpin', headers: auth, payload: { pinType: 1 } });
   const validate = (auth: Record<string, string>, pin: string, pinType = 1) =>
     app.inject({ method: 'POST', url: '/api/validatepin', headers: auth, payload: { pin, pinType } });
   const lastPin = () => app.sim.outbox.list()[0]!.pin!;
@@ -89,7 +96,8 @@ describe('PINs that cannot be guessed (issue 18)', () => {
     expect(refused.headers['retry-after']).toBe('360');
     expect(refused.json()).toEqual({
       code: 4290,
-      message: 'You have asked for several PINs in a short time. Please use the last PIN we sent, or ask for a new one in a few minutes.',
+      message:
+        'You have asked for several PINs in a short time. Please use the last PIN we sent, or ask for a new one in a few minutes.',
     });
     // The last PIN sent still works; another session of the customer has its own PIN and allowance.
     const other = await signIn(app);
@@ -113,7 +121,8 @@ describe('PINs that cannot be guessed (issue 18)', () => {
     });
     const headers = { ...XRW, cookie: `taxcert_session=${cookiesOf(res).taxcert_session}` };
     const resendReference = res.json<{ resendReference: string }>().resendReference;
-    const resend = () => app.inject({ method: 'PUT', url: '/api/auth/sendnoemailpin', headers, payload: { pinType: 2, resendReference } });
+    const resend = () =>
+      app.inject({ method: 'PUT', url: '/api/auth/sendnoemailpin', headers, payload: { pinType: 2, resendReference } });
     for (let i = 0; i < 9; i += 1) {
       if (i === 3 || i === 6) expect((await resend()).statusCode).toBe(200);
       expect((await validate(headers, wrongFor(lastPin()), 2)).json()).toMatchObject({ verified: false });

@@ -26,8 +26,10 @@ type Config = Pick<OnlineConfig, 'formTypes' | 'formGroups'>;
 
 /** The recommended form or group as its card names it: the configuration entry's title. */
 function card(recommendation: Recommendation, config: Config): string {
-  if (recommendation.kind === 'single') return config.formTypes.find((e) => e.formType === recommendation.formType)?.title ?? 'missing';
-  if (recommendation.kind === 'group') return config.formGroups.find((e) => e.formType === recommendation.formGroupType)?.title ?? 'missing';
+  if (recommendation.kind === 'single')
+    return config.formTypes.find((e) => e.formType === recommendation.formType)?.title ?? 'missing';
+  if (recommendation.kind === 'group')
+    return config.formGroups.find((e) => e.formType === recommendation.formGroupType)?.title ?? 'missing';
   return recommendation.kind;
 }
 
@@ -51,16 +53,26 @@ describe('the combined FATCA/CRS individual: the first enabled of fatca_crsi_202
   afterAll(() => app.close());
 
   it('both offered: the FATCA/CRS Individual Self-Certification, not the group', () => {
-    const offered = (type: string) => [...served.formTypes, ...served.formGroups].some((e) => e.formType === type && e.isEnabled && e.isVisible);
+    const offered = (type: string) =>
+      [...served.formTypes, ...served.formGroups].some((e) => e.formType === type && e.isEnabled && e.isVisible);
     expect([offered('fatca_crsi_2023'), offered('crsiw8ben')]).toEqual([true, true]);
     const recommendation = recommendForms(combinedIndividual, served);
-    expect(recommendation).toMatchObject({ kind: 'single', formType: 'fatca_crsi_2023', reason: 'prequal.reason.crsIndividualUsIncome' });
+    expect(recommendation).toMatchObject({
+      kind: 'single',
+      formType: 'fatca_crsi_2023',
+      reason: 'prequal.reason.crsIndividualUsIncome',
+    });
     expect(card(recommendation, served)).toBe('FATCA/CRS Individual Self-Certification');
   });
 
-  it('the spec\'s order decides, not the configuration\'s: listed last, the combined form still wins', () => {
-    const reversed: Config = { formTypes: [...served.formTypes].reverse(), formGroups: [...served.formGroups].reverse() };
-    expect(card(recommendForms(combinedIndividual, reversed), reversed)).toBe('FATCA/CRS Individual Self-Certification');
+  it("the spec's order decides, not the configuration's: listed last, the combined form still wins", () => {
+    const reversed: Config = {
+      formTypes: [...served.formTypes].reverse(),
+      formGroups: [...served.formGroups].reverse(),
+    };
+    expect(card(recommendForms(combinedIndividual, reversed), reversed)).toBe(
+      'FATCA/CRS Individual Self-Certification',
+    );
   });
 
   it('the combined form disabled, or enabled but not visible: the group', () => {
@@ -72,8 +84,14 @@ describe('the combined FATCA/CRS individual: the first enabled of fatca_crsi_202
   });
 
   it('the group not offered: the combined form; neither offered: no form, both named as the candidates', () => {
-    expect(card(recommendForms(combinedIndividual, withGroup(served, { isEnabled: false })), served)).toBe('FATCA/CRS Individual Self-Certification');
+    expect(card(recommendForms(combinedIndividual, withGroup(served, { isEnabled: false })), served)).toBe(
+      'FATCA/CRS Individual Self-Certification',
+    );
     const neither = withGroup(withType(served, { isVisible: false }), { isEnabled: false });
-    expect(recommendForms(combinedIndividual, neither)).toEqual({ kind: 'unavailable', candidates: ['fatca_crsi_2023', 'crsiw8ben'], alternatives: [] });
+    expect(recommendForms(combinedIndividual, neither)).toEqual({
+      kind: 'unavailable',
+      candidates: ['fatca_crsi_2023', 'crsiw8ben'],
+      alternatives: [],
+    });
   });
 });

@@ -38,7 +38,11 @@ describe.each(forms)('$type on the simulator', ({ type, name, parts, entity }) =
   async function signed(locale: Locale): Promise<string> {
     const def = (await loadDefinition(type))!;
     const { journey, id, data } = await session(locale);
-    const signature = { printName: 'Jean Gagnon', capacity: entity ? 'Director' : 'Signing on Own Behalf', signDate: '2026-11-22' };
+    const signature = {
+      printName: 'Jean Gagnon',
+      capacity: entity ? 'Director' : 'Signing on Own Behalf',
+      signDate: '2026-11-22',
+    };
     return journey.signed(id, def.sampleAnswers!(data, 'Jean Gagnon'), signature, `${type}-${locale}`);
   }
 
@@ -46,7 +50,9 @@ describe.each(forms)('$type on the simulator', ({ type, name, parts, entity }) =
     const { journey, id, data } = await session('en');
     const expected = evaluateForm((await loadDefinition(type))!, data).failures;
     expect(expected.length).toBeGreaterThan(0);
-    expect(await journey.rejections(id, data)).toEqual(expected.map((f) => [rejectionCode(f.blockId, f.questionId, f.rule), `${f.blockId}.${f.questionId}`]));
+    expect(await journey.rejections(id, data)).toEqual(
+      expected.map((f) => [rejectionCode(f.blockId, f.questionId, f.rule), `${f.blockId}.${f.questionId}`]),
+    );
   });
 
   it('previews with its name and certification', async () => {
@@ -62,8 +68,15 @@ describe.each(forms)('$type on the simulator', ({ type, name, parts, entity }) =
     const messages = app.sim.messages('en');
     const statement = flat(messages[certificationText((await loadDefinition(type))!, {}).introKey] ?? 'missing');
     expect(pdf).toContain(`${statement} Sign Here`);
-    const at = Array.from({ length: parts }, (_, i) => pdf.indexOf(`Section ${i + 1} ${flat(messages[`questionnaire.${name.toLowerCase()}.parts.${i + 1}`] ?? 'missing')}`));
-    expect(at.every((p) => p >= 0), String(at)).toBe(true);
+    const at = Array.from({ length: parts }, (_, i) =>
+      pdf.indexOf(
+        `Section ${i + 1} ${flat(messages[`questionnaire.${name.toLowerCase()}.parts.${i + 1}`] ?? 'missing')}`,
+      ),
+    );
+    expect(
+      at.every((p) => p >= 0),
+      String(at),
+    ).toBe(true);
     expect([...at].sort((x, y) => x - y)).toEqual(at);
     expect(pdf).not.toMatch(/\bPart [1-5]\b/);
     expect(pdf).toContain('2026-11-22');

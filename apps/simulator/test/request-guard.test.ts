@@ -45,26 +45,52 @@ describe('the cross-site request guard, by the route matched (issue 18, ADR 008)
       { origin: 'null' },
     ];
     for (const headers of cases) {
-      const res = await app.inject({ method: 'PUT', url: '/api/forms', headers: { ...auth, ...headers }, payload: addForm });
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/forms',
+        headers: { ...auth, ...headers },
+        payload: addForm,
+      });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json()).toEqual(CROSS);
     }
   });
 
-  it('accepts the app\'s own calls: same-origin, or a client that sends neither header', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' }, { origin: 'http://localhost:3000' }, {}]) {
-      const res = await app.inject({ method: 'PUT', url: '/api/forms', headers: { ...auth, host: 'localhost:3000', ...headers }, payload: addForm });
+  it("accepts the app's own calls: same-origin, or a client that sends neither header", async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' },
+      { origin: 'http://localhost:3000' },
+      {},
+    ]) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/forms',
+        headers: { ...auth, host: 'localhost:3000', ...headers },
+        payload: addForm,
+      });
       expect(res.statusCode, JSON.stringify(headers)).toBe(200);
     }
   });
 
   it('lets reads through from anywhere, and guards the /__sim GETs that change state', async () => {
-    const read = await app.inject({ method: 'GET', url: '/api/auth/state', headers: { 'sec-fetch-site': 'cross-site' } });
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/auth/state',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(read.statusCode).toBe(200);
-    const use = await app.inject({ method: 'GET', url: '/__sim/use/default?to=/', headers: { 'sec-fetch-site': 'cross-site' } });
+    const use = await app.inject({
+      method: 'GET',
+      url: '/__sim/use/default?to=/',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(use.statusCode).toBe(403);
     expect(use.json()).toEqual(CROSS);
-    const typed = await app.inject({ method: 'GET', url: '/__sim/use/default?to=/', headers: { 'sec-fetch-site': 'none' } });
+    const typed = await app.inject({
+      method: 'GET',
+      url: '/__sim/use/default?to=/',
+      headers: { 'sec-fetch-site': 'none' },
+    });
     expect(typed.statusCode).toBe(302);
   });
 });

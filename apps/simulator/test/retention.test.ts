@@ -5,7 +5,9 @@ import { buildTestApp, signIn } from './helper';
 const HOUR = 60 * 60_000;
 const boundary = '----taxcert-retention';
 const pdf = Buffer.concat([
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  ),
   Buffer.from('%PDF-1.7\n%test\n'),
   Buffer.from(`\r\n--${boundary}--\r\n`),
 ]);
@@ -21,7 +23,12 @@ describe('memory does not only grow (issue 18)', () => {
 
   async function customerWithFormAndFile() {
     const auth = await signIn(app);
-    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } });
+    const added = await app.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+    });
     const formId = added.json<{ formId: number }>().formId;
     const upload = await app.inject({
       method: 'PUT',
@@ -40,7 +47,9 @@ describe('memory does not only grow (issue 18)', () => {
     // The busy customer calls every 15 minutes (inside the 20-minute idle time-out) for 2.5 hours.
     for (let quarter = 0; quarter < 10; quarter += 1) {
       now += HOUR / 4;
-      expect((await app.inject({ method: 'GET', url: `/api/forms/${busy.formId}`, headers: busy.auth })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/forms/${busy.formId}`, headers: busy.auth })).statusCode,
+      ).toBe(200);
     }
     // The next request after the retention prunes: the idle customer's session, form and file are gone.
     await app.inject({ method: 'GET', url: '/api/auth/state' });

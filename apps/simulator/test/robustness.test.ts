@@ -18,9 +18,13 @@ describe('malformed requests never crash the simulator', () => {
   });
   afterAll(() => app.close());
 
-  const fillPath = (path: string, segment: string) => path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(segment) || 'x');
+  const fillPath = (path: string, segment: string) =>
+    path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(segment) || 'x');
 
-  function expectClientError(label: string, res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
+  function expectClientError(
+    label: string,
+    res: { statusCode: number; body: string; headers: Record<string, unknown> },
+  ) {
     expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
     if (res.statusCode >= 400) {
       const body: unknown = JSON.parse(res.body);
@@ -53,9 +57,19 @@ describe('malformed requests never crash the simulator', () => {
   it('answers broken JSON, wrong content types and oversized bodies with {code, message}', async () => {
     for (const { name, route } of routes.filter((r) => r.route.method !== 'GET')) {
       const url = fillPath(route.path, '1');
-      const broken = await app.inject({ method: route.method, url, headers: { ...auth, 'content-type': 'application/json' }, payload: '{"a": ' });
+      const broken = await app.inject({
+        method: route.method,
+        url,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: '{"a": ',
+      });
       expectClientError(`${name} broken JSON`, broken);
-      const xml = await app.inject({ method: route.method, url, headers: { ...auth, 'content-type': 'application/xml' }, payload: '<a/>' });
+      const xml = await app.inject({
+        method: route.method,
+        url,
+        headers: { ...auth, 'content-type': 'application/xml' },
+        payload: '<a/>',
+      });
       expectClientError(`${name} xml`, xml);
     }
     const huge = await app.inject({
@@ -70,7 +84,9 @@ describe('malformed requests never crash the simulator', () => {
 
   it('refuses unknown fields in a body by name', async () => {
     const res = await app.inject({
-      method: 'PUT', url: '/api/forms', headers: auth,
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
       payload: { isOnline: true, accountId: 5001, formType: 'w9_2024', admin: true },
     });
     expect(res.statusCode).toBe(400);

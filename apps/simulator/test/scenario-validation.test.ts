@@ -13,7 +13,8 @@ afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 function fixturesWith(scenarios: Record<string, object>): string {
   const dir = mkdtempSync(join(tmpdir(), 'taxcert-validation-'));
   cpSync(defaultFixturesDir, dir, { recursive: true });
-  for (const [name, body] of Object.entries(scenarios)) writeFileSync(join(dir, 'scenarios', `${name}.json`), JSON.stringify(body));
+  for (const [name, body] of Object.entries(scenarios))
+    writeFileSync(join(dir, 'scenarios', `${name}.json`), JSON.stringify(body));
   dirs.push(dir);
   return dir;
 }
@@ -49,7 +50,11 @@ describe('scenario validation at start', () => {
   });
 
   it('refuses extends of a scenario that does not exist, with the nearest scenario name, and a scenario that extends itself', () => {
-    const { dir, problems } = problemsOf({ child: { description: 'x', extends: 'defualt' }, a: { description: 'x', extends: 'b' }, b: { description: 'x', extends: 'a' } });
+    const { dir, problems } = problemsOf({
+      child: { description: 'x', extends: 'defualt' },
+      a: { description: 'x', extends: 'b' },
+      b: { description: 'x', extends: 'a' },
+    });
     const scenarios = join(dir, 'scenarios');
     expect(problems).toEqual([
       `Fixture ${join(scenarios, 'a.json')}: field "extends": "a" extends itself (a → b → a)`,
@@ -126,9 +131,13 @@ describe('the scenario JSON Schema', () => {
   });
 
   it('is named by every shipped scenario, and the loader accepts $schema and does not take the schema for a scenario', () => {
-    const files = readdirSync(join(defaultFixturesDir, 'scenarios')).filter((f) => f.endsWith('.json') && f !== SCENARIO_SCHEMA_FILE);
+    const files = readdirSync(join(defaultFixturesDir, 'scenarios')).filter(
+      (f) => f.endsWith('.json') && f !== SCENARIO_SCHEMA_FILE,
+    );
     for (const file of files) {
-      const json = JSON.parse(readFileSync(join(defaultFixturesDir, 'scenarios', file), 'utf8')) as { $schema?: string };
+      const json = JSON.parse(readFileSync(join(defaultFixturesDir, 'scenarios', file), 'utf8')) as {
+        $schema?: string;
+      };
       expect(json.$schema, file).toBe('./scenario.schema.json');
     }
     const fixtures = loadFixtures();

@@ -11,26 +11,35 @@ import { buildTestApp, cookiesOf, signIn, validW9, XRW } from './helper';
 function fixturesDirWith(scenarios: Record<string, object>): string {
   const dir = mkdtempSync(join(tmpdir(), 'taxcert-scenarios-'));
   cpSync(defaultFixturesDir, dir, { recursive: true });
-  for (const [name, body] of Object.entries(scenarios)) writeFileSync(join(dir, 'scenarios', `${name}.json`), JSON.stringify(body));
+  for (const [name, body] of Object.entries(scenarios))
+    writeFileSync(join(dir, 'scenarios', `${name}.json`), JSON.stringify(body));
   return dir;
 }
 
 describe('scenario files', () => {
   it('refuse a misspelt call name, naming the file, the key and the nearest valid name', () => {
     const dir = fixturesDirWith({ typo: { description: 'x', faults: [{ call: 'forms.sgn', status: 500 }] } });
-    expect(() => loadFixtures(dir)).toThrowError(`Fixture ${join(dir, 'scenarios', 'typo.json')}: field "faults.0.call": unknown call "forms.sgn" (nearest valid name: "forms.sign")`);
+    expect(() => loadFixtures(dir)).toThrowError(
+      `Fixture ${join(dir, 'scenarios', 'typo.json')}: field "faults.0.call": unknown call "forms.sgn" (nearest valid name: "forms.sign")`,
+    );
   });
 
   it('refuse an unknown key with the nearest valid one', () => {
     const dir = fixturesDirWith({ typo: { description: 'x', fualts: [] } });
-    expect(() => loadFixtures(dir)).toThrowError(/typo\.json: field "fualts": unknown key \(nearest valid name: "faults"\)/);
+    expect(() => loadFixtures(dir)).toThrowError(
+      /typo\.json: field "fualts": unknown key \(nearest valid name: "faults"\)/,
+    );
     const nested = fixturesDirWith({ typo: { description: 'x', auth: { fixedPn: '123456' } } });
-    expect(() => loadFixtures(nested)).toThrowError(/field "auth.fixedPn": unknown key \(nearest valid name: "fixedPin"\)/);
+    expect(() => loadFixtures(nested)).toThrowError(
+      /field "auth.fixedPn": unknown key \(nearest valid name: "fixedPin"\)/,
+    );
   });
 
   it('refuse a fault that is neither a status, a delay, a drop nor a hang', () => {
     const dir = fixturesDirWith({ odd: { description: 'x', faults: [{ call: 'config.get' }] } });
-    expect(() => loadFixtures(dir)).toThrowError(/odd\.json: field "faults.0": a fault needs a status, a delayMs, drop or hang/);
+    expect(() => loadFixtures(dir)).toThrowError(
+      /odd\.json: field "faults.0": a fault needs a status, a delayMs, drop or hang/,
+    );
   });
 });
 
@@ -38,7 +47,14 @@ describe('fault schedules', () => {
   const fault = (when: object) => ({ call: 'config.get', status: 503, when }) as never;
   it('apply to the first N calls, every Nth call, always, or at seeded random', () => {
     expect([1, 2, 3, 4].map((n) => faultApplies(fault({ first: 2 }), n))).toEqual([true, true, false, false]);
-    expect([1, 2, 3, 4, 5, 6].map((n) => faultApplies(fault({ every: 3 }), n))).toEqual([false, false, true, false, false, true]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => faultApplies(fault({ every: 3 }), n))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      true,
+    ]);
     expect(faultApplies({ call: 'config.get', status: 503, when: 'always' } as never, 99)).toBe(true);
     const run = () => Array.from({ length: 40 }, (_, i) => faultApplies(fault({ probability: 0.5, seed: 7 }), i + 1));
     expect(run()).toEqual(run());
@@ -59,14 +75,23 @@ describe('scenarios at run time', () => {
     return app;
   };
   const use = async (sim: SimApp, name: string, cookie?: string) => {
-    const res = await sim.inject({ method: 'GET', url: `/__sim/use/${name}?to=/form-selection`, ...(cookie ? { headers: { cookie } } : {}) });
+    const res = await sim.inject({
+      method: 'GET',
+      url: `/__sim/use/${name}?to=/form-selection`,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/form-selection');
     return cookie ?? `taxcert_session=${cookiesOf(res).taxcert_session}`;
   };
 
   it('answer a scripted status for the first N calls of a route, by route name', async () => {
-    const sim = await start({ flaky: { description: 'config fails twice', faults: [{ call: 'config.get', status: 503, when: { first: 2 } }] } }, 'flaky');
+    const sim = await start(
+      {
+        flaky: { description: 'config fails twice', faults: [{ call: 'config.get', status: 503, when: { first: 2 } }] },
+      },
+      'flaky',
+    );
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await sim.inject({ method: 'GET', url: '/api/config' })).statusCode);
     expect(statuses).toEqual([503, 503, 200]);
@@ -75,7 +100,15 @@ describe('scenarios at run time', () => {
   });
 
   it('answer a scripted body, e.g. 403 with code 498', async () => {
-    const sim = await start({ timeout: { description: 'x', faults: [{ call: 'forms.get', status: 403, body: { code: 498, message: 'Session timed out' } }] } }, 'timeout');
+    const sim = await start(
+      {
+        timeout: {
+          description: 'x',
+          faults: [{ call: 'forms.get', status: 403, body: { code: 498, message: 'Session timed out' } }],
+        },
+      },
+      'timeout',
+    );
     const auth = await signIn(sim);
     const res = await sim.inject({ method: 'GET', url: '/api/forms/1', headers: auth });
     expect(res.statusCode).toBe(403);
@@ -91,7 +124,7 @@ describe('scenarios at run time', () => {
     expect((await sim.inject({ method: 'GET', url: '/api/config' })).statusCode).toBe(200);
     const page = await sim.inject({ method: 'GET', url: '/__sim', headers: { cookie: a } });
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('This browser\'s scenario: <strong><code>down</code>');
+    expect(page.body).toContain("This browser's scenario: <strong><code>down</code>");
     expect(page.body).toContain('config down');
     expect((await sim.inject({ method: 'GET', url: '/__sim/use/nope' })).statusCode).toBe(404);
   });
@@ -103,7 +136,8 @@ describe('scenarios at run time', () => {
     const link = new URL(sim.sim.sendAuthLink(customer));
     const opened = await sim.inject({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { cookie } });
     const res = await sim.inject({
-      method: 'POST', url: '/api/authentaLink',
+      method: 'POST',
+      url: '/api/authentaLink',
       headers: { ...XRW, cookie: `${cookie}; taxcert_link=${cookiesOf(opened).taxcert_link}` },
       payload: { email: customer.email, uniqueRef: customer.uniqueRef, name: customer.name },
     });
@@ -114,63 +148,104 @@ describe('scenarios at run time', () => {
   });
 
   it('replace accounts and form availability', async () => {
-    const sim = await start({
-      one: {
-        description: 'one account, W-9 not prepopulatable',
-        accounts: [{ id: 7001, displayName: 'Only account', isCrsParticipating: false }],
-        formTypes: { w9_2024: { canPrepopulate: false } },
+    const sim = await start(
+      {
+        one: {
+          description: 'one account, W-9 not prepopulatable',
+          accounts: [{ id: 7001, displayName: 'Only account', isCrsParticipating: false }],
+          formTypes: { w9_2024: { canPrepopulate: false } },
+        },
       },
-    }, 'one');
+      'one',
+    );
     const auth = await signIn(sim);
     const config = (await sim.inject({ method: 'GET', url: '/api/config', headers: auth })).json();
     expect(config.customer.accounts).toEqual([{ id: 7001, displayName: 'Only account', isCrsParticipating: false }]);
     expect(config.formTypes.find((f: { formType: string }) => f.formType === 'w9_2024').canPrepopulate).toBe(false);
-    const add = await sim.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 7001, formType: 'w9_2024' } });
+    const add = await sim.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
+      payload: { isOnline: true, accountId: 7001, formType: 'w9_2024' },
+    });
     expect(add.statusCode).toBe(403);
   });
 
   it('script sign-in failures: expired links, identity mismatch, PIN lockout', async () => {
-    const sim = await start({
-      expired: { description: 'x', auth: { linkExpired: true } },
-      mismatch: { description: 'x', auth: { identityMismatch: true } },
-    }, 'expired');
+    const sim = await start(
+      {
+        expired: { description: 'x', auth: { linkExpired: true } },
+        mismatch: { description: 'x', auth: { identityMismatch: true } },
+      },
+      'expired',
+    );
     const customer = sim.sim.customerByRef('CUST-1001')!;
     const link = new URL(sim.sim.sendAuthLink(customer));
     const opened = await sim.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     const res = await sim.inject({
-      method: 'POST', url: '/api/authentaLink', headers: { ...XRW, cookie: `taxcert_link=${cookiesOf(opened).taxcert_link}` },
+      method: 'POST',
+      url: '/api/authentaLink',
+      headers: { ...XRW, cookie: `taxcert_link=${cookiesOf(opened).taxcert_link}` },
       payload: { email: customer.email, uniqueRef: customer.uniqueRef, name: customer.name },
     });
     expect(res.statusCode).toBe(410);
   });
 
   it('script validation outcomes per form type, and the TIN match code', async () => {
-    const sim = await start({
-      scripted: {
-        description: 'x',
-        validation: {
-          w9_2024: {
-            tinMatchCode: 3,
-            rejections: [{ code: 'E-BANK-KYC', codeDescription: 'Your identity documents are out of date.' }],
-            warnings: [{ code: 'REC-UPLOAD', codeDescription: 'Please upload a recent utility bill.' }],
+    const sim = await start(
+      {
+        scripted: {
+          description: 'x',
+          validation: {
+            w9_2024: {
+              tinMatchCode: 3,
+              rejections: [{ code: 'E-BANK-KYC', codeDescription: 'Your identity documents are out of date.' }],
+              warnings: [{ code: 'REC-UPLOAD', codeDescription: 'Please upload a recent utility bill.' }],
+            },
           },
         },
       },
-    }, 'scripted');
+      'scripted',
+    );
     const auth = await signIn(sim);
-    const id = (await sim.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } })).json().formId;
+    const id = (
+      await sim.inject({
+        method: 'PUT',
+        url: '/api/forms',
+        headers: auth,
+        payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+      })
+    ).json().formId;
     const data = (await sim.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data;
-    const result = (await sim.inject({ method: 'POST', url: `/api/forms/w9_2024/${id}/validate`, headers: auth, payload: validW9(data) })).json();
+    const result = (
+      await sim.inject({
+        method: 'POST',
+        url: `/api/forms/w9_2024/${id}/validate`,
+        headers: auth,
+        payload: validW9(data),
+      })
+    ).json();
     expect(result.valid).toBe(false);
     expect(result.tinMatched).toBe(false);
-    expect(result.rejections).toEqual([{ code: 'E-BANK-KYC', codeDescription: 'Your identity documents are out of date.' }]);
+    expect(result.rejections).toEqual([
+      { code: 'E-BANK-KYC', codeDescription: 'Your identity documents are out of date.' },
+    ]);
     expect(result.warnings.map((w: { code: string }) => w.code)).toEqual(['WRN-TIN-MATCH-3', 'REC-UPLOAD']);
   });
 
   it('drop the connection, or hang until the client gives up', async () => {
-    const sim = await start({
-      network: { description: 'x', faults: [{ call: 'language.list', drop: true }, { call: 'auth.state', hang: true }] },
-    }, 'network');
+    const sim = await start(
+      {
+        network: {
+          description: 'x',
+          faults: [
+            { call: 'language.list', drop: true },
+            { call: 'auth.state', hang: true },
+          ],
+        },
+      },
+      'network',
+    );
     await sim.listen({ port: 0, host: '127.0.0.1' });
     const address = sim.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -178,7 +253,9 @@ describe('scenarios at run time', () => {
     expect(dropped).toBeInstanceOf(Error);
     expect(String((dropped as Error & { cause?: { code?: string } }).cause?.code)).toMatch(/ECONNRESET|UND_ERR_SOCKET/);
     // The client gives up (here after 500 ms); a hung call never answers, so no slowness can pass it.
-    await expect(fetch(`${base}/api/auth/state`, { signal: AbortSignal.timeout(500) })).rejects.toThrow(/abort|timeout/i);
+    await expect(fetch(`${base}/api/auth/state`, { signal: AbortSignal.timeout(500) })).rejects.toThrow(
+      /abort|timeout/i,
+    );
   });
 
   it('delay a call by exactly delayMs (fake timers: no real time passes)', async () => {
@@ -220,16 +297,32 @@ describe('QA conveniences', () => {
   it('answers a scripted preload, and a fault with no body at all', async () => {
     app = await buildTestApp({
       fixturesDir: fixturesDirWith({
-        branded: { description: 'x', preload: { institutionName: 'Example Bank', defaultLocale: 'en', messages: { 'app.title': 'Example Bank tax forms' } } },
+        branded: {
+          description: 'x',
+          preload: {
+            institutionName: 'Example Bank',
+            defaultLocale: 'en',
+            messages: { 'app.title': 'Example Bank tax forms' },
+          },
+        },
         empty: { description: 'x', faults: [{ call: 'forms.add', status: 500, body: null }] },
       }),
       scenario: 'branded',
     });
     const preload = await app.inject({ method: 'GET', url: '/api/config/preload.json' });
-    expect(preload.json()).toEqual({ institutionName: 'Example Bank', defaultLocale: 'en', messages: { 'app.title': 'Example Bank tax forms' } });
+    expect(preload.json()).toEqual({
+      institutionName: 'Example Bank',
+      defaultLocale: 'en',
+      messages: { 'app.title': 'Example Bank tax forms' },
+    });
     const cookie = (await app.inject({ method: 'GET', url: '/__sim/use/empty' })).headers['set-cookie'];
     const session = String(cookie).split(';')[0]!;
-    const res = await app.inject({ method: 'PUT', url: '/api/forms', headers: { ...XRW, cookie: session }, payload: {} });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: { ...XRW, cookie: session },
+      payload: {},
+    });
     expect(res.statusCode).toBe(500);
     expect(res.body).toBe('');
   });

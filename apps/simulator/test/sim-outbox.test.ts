@@ -12,12 +12,15 @@ describe('/__sim on a shared host (issue 18)', () => {
   afterAll(() => app.close());
 
   const outbox = (headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url: '/__sim/outbox', headers }).then((res) => res.json<{ kind: string; recipient: string; pin?: string }[]>());
+    app
+      .inject({ method: 'GET', url: '/__sim/outbox', headers })
+      .then((res) => res.json<{ kind: string; recipient: string; pin?: string }[]>());
 
-  it('shows each browser session only what its own requests sent, never another session\'s PINs', async () => {
+  it("shows each browser session only what its own requests sent, never another session's PINs", async () => {
     const jane = await signIn(app, 'CUST-1001');
     const other = await signIn(app, 'CUST-1002');
-    for (const auth of [jane, other]) await app.inject({ method: 'PUT', url: '/api/auth/sendpin', headers: auth, payload: { pinType: 1 } });
+    for (const auth of [jane, other])
+      await app.inject({ method: 'PUT', url: '/api/auth/sendpin', headers: auth, payload: { pinType: 1 } });
     const janePin = app.sim.outbox.list()[1]!.pin;
     const otherPin = app.sim.outbox.list()[0]!.pin;
 
@@ -34,7 +37,7 @@ describe('/__sim on a shared host (issue 18)', () => {
     expect(anonymous.map((e) => e.kind)).toEqual(['authLink', 'authLink']);
   });
 
-  it('keeps two sessions of one customer apart: neither reads the other\'s PIN', async () => {
+  it("keeps two sessions of one customer apart: neither reads the other's PIN", async () => {
     const first = await signIn(app, 'CUST-1001');
     const second = await signIn(app, 'CUST-1001');
     await app.inject({ method: 'PUT', url: '/api/auth/sendpin', headers: first, payload: { pinType: 1 } });
@@ -45,7 +48,7 @@ describe('/__sim on a shared host (issue 18)', () => {
     expect((await outbox({ cookie: second.cookie! })).map((e) => e.pin)).toEqual([secondPin]);
   });
 
-  it('keeps a browser\'s link in its outbox across sign-in (the session id rotates, the entries follow)', async () => {
+  it("keeps a browser's link in its outbox across sign-in (the session id rotates, the entries follow)", async () => {
     const used = await app.inject({ method: 'GET', url: '/__sim/use/default?to=/' });
     const browser = { cookie: String(used.headers['set-cookie']).split(';')[0]! };
     const asked = await app.inject({ method: 'GET', url: '/__sim/auth-link?customer=CUST-1001', headers: browser });
@@ -63,24 +66,41 @@ describe('/__sim on a shared host (issue 18)', () => {
       payload: { email: 'jane.doe@example.com', uniqueRef: 'CUST-1001', name: 'Jane Doe' },
     });
     expect(signedIn.statusCode).toBe(200);
-    const rotated = { cookie: String(signedIn.headers['set-cookie']).split(',').map((c) => c.trim().split(';')[0]!).find((c) => c.startsWith('taxcert_session='))! };
+    const rotated = {
+      cookie: String(signedIn.headers['set-cookie'])
+        .split(',')
+        .map((c) => c.trim().split(';')[0]!)
+        .find((c) => c.startsWith('taxcert_session='))!,
+    };
     expect(rotated.cookie).not.toBe(browser.cookie);
     expect((await outbox(rotated)).map((e) => (e as { link?: string }).link)).toEqual([link]);
   });
 
   it('keeps at most 1,000 entries', () => {
     const box = new Outbox(() => new Date('2026-11-24T10:00:00Z'));
-    for (let i = 0; i < 1005; i += 1) box.add({ kind: 'pin', recipient: 'x', pin: String(i).padStart(6, '0'), sessionId: null, customerId: 1 });
+    for (let i = 0; i < 1005; i += 1)
+      box.add({ kind: 'pin', recipient: 'x', pin: String(i).padStart(6, '0'), sessionId: null, customerId: 1 });
     expect(box.list()).toHaveLength(1000);
     expect(box.list()[0]!.pin).toBe('001004');
   });
 
   it('follows only paths of this site after switching a scenario', async () => {
     expect(safePath('/forms/w9_2024/1?x=1#top')).toBe('/forms/w9_2024/1?x=1#top');
-    for (const to of ['//evil.example', '/\\evil.example', '/\\/evil.example', 'https://evil.example', '/\t/evil.example', 'evil', undefined]) {
+    for (const to of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      'https://evil.example',
+      '/\t/evil.example',
+      'evil',
+      undefined,
+    ]) {
       expect(safePath(to), String(to)).toBe('/');
     }
-    const res = await app.inject({ method: 'GET', url: `/__sim/use/default?to=${encodeURIComponent('/\\evil.example')}` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/__sim/use/default?to=${encodeURIComponent('/\\evil.example')}`,
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
   });

@@ -20,7 +20,8 @@ const examples = new Map(
 
 const dir = mkdtempSync(join(tmpdir(), 'taxcert-guide-examples-'));
 cpSync(defaultFixturesDir, dir, { recursive: true });
-for (const [need, scenario] of examples) writeFileSync(join(dir, 'scenarios', `${need.toLowerCase().replace(/\W+/g, '-')}.json`), JSON.stringify(scenario));
+for (const [need, scenario] of examples)
+  writeFileSync(join(dir, 'scenarios', `${need.toLowerCase().replace(/\W+/g, '-')}.json`), JSON.stringify(scenario));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the guide’s worked scenarios do what it says', () => {
@@ -32,7 +33,11 @@ describe('the guide’s worked scenarios do what it says', () => {
   });
   const start = async (need: string) => {
     expect(examples.has(need), need).toBe(true);
-    app = await buildTestApp({ fixturesDir: dir, scenario: need.toLowerCase().replace(/\W+/g, '-'), now: () => new Date(clock.ms) });
+    app = await buildTestApp({
+      fixturesDir: dir,
+      scenario: need.toLowerCase().replace(/\W+/g, '-'),
+      now: () => new Date(clock.ms),
+    });
     return app;
   };
   const statuses = async (sim: SimApp, n: number, request: () => Promise<{ statusCode: number }>) => {
@@ -42,9 +47,24 @@ describe('the guide’s worked scenarios do what it says', () => {
   };
   /** A signed-in W-9 and a way to validate answers for it. */
   const w9 = async (sim: SimApp, auth: Record<string, string>) => {
-    const id = (await sim.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } })).json<{ formId: number }>().formId;
-    const data = validW9((await sim.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json<{ data: Record<string, Record<string, unknown>> }>().data);
-    return { id, validate: () => sim.inject({ method: 'POST', url: `/api/forms/w9_2024/${id}/validate`, headers: auth, payload: data }) };
+    const id = (
+      await sim.inject({
+        method: 'PUT',
+        url: '/api/forms',
+        headers: auth,
+        payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+      })
+    ).json<{ formId: number }>().formId;
+    const data = validW9(
+      (await sim.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json<{
+        data: Record<string, Record<string, unknown>>;
+      }>().data,
+    );
+    return {
+      id,
+      validate: () =>
+        sim.inject({ method: 'POST', url: `/api/forms/w9_2024/${id}/validate`, headers: auth, payload: data }),
+    };
   };
 
   it('Retry: 503, 503, then 200', async () => {
@@ -60,9 +80,20 @@ describe('the guide’s worked scenarios do what it says', () => {
 
   it('Custom rejection and TIN mismatch: the scripted items are in the result', async () => {
     let sim = await start('Custom rejection');
-    let result = (await (await w9(sim, await signIn(sim))).validate()).json<{ rejections: object[]; warnings: object[] }>();
-    expect(result.rejections).toContainEqual({ code: 'E-NAME-CHECK', codeDescription: 'The name does not match our records.', field: 'name.name' });
-    expect(result.warnings).toContainEqual({ code: 'WRN-ADDRESS-CHECK', codeDescription: 'Please check your address.', field: 'address.line1' });
+    let result = (await (await w9(sim, await signIn(sim))).validate()).json<{
+      rejections: object[];
+      warnings: object[];
+    }>();
+    expect(result.rejections).toContainEqual({
+      code: 'E-NAME-CHECK',
+      codeDescription: 'The name does not match our records.',
+      field: 'name.name',
+    });
+    expect(result.warnings).toContainEqual({
+      code: 'WRN-ADDRESS-CHECK',
+      codeDescription: 'Please check your address.',
+      field: 'address.line1',
+    });
     await sim.close();
     sim = await start('TIN mismatch');
     result = (await (await w9(sim, await signIn(sim))).validate()).json<{ rejections: object[]; warnings: object[] }>();
@@ -88,13 +119,18 @@ describe('the guide’s worked scenarios do what it says', () => {
     expect((await load()).statusCode).toBe(200);
     clock.ms += 2_000;
     const scripted = await load();
-    expect([scripted.statusCode, scripted.json()]).toEqual([403, { code: 498, message: 'Your session has timed out.' }]);
+    expect([scripted.statusCode, scripted.json()]).toEqual([
+      403,
+      { code: 498, message: 'Your session has timed out.' },
+    ]);
   });
 
   it('Upload refusal: a 2 MB PDF the dialog allows is refused by the server with 413', async () => {
     const sim = await start('Upload refusal');
     const auth = await signIn(sim);
-    const config = (await sim.inject({ method: 'GET', url: '/api/config', headers: auth })).json<{ uploadFileSettings: { maxFileSize: number } }>();
+    const config = (await sim.inject({ method: 'GET', url: '/api/config', headers: auth })).json<{
+      uploadFileSettings: { maxFileSize: number };
+    }>();
     expect(config.uploadFileSettings.maxFileSize).toBe(5);
     const { id } = await w9(sim, auth);
     const boundary = '----guide';
@@ -103,21 +139,43 @@ describe('the guide’s worked scenarios do what it says', () => {
       method: 'PUT',
       url: `/api/supportingdocs/upload?docCategory=supportingdocument&docType=passport&id=${id}&linkType=form`,
       headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n`), pdf, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n`),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
     });
-    expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([413, 'The file is larger than the 1 MB the server allows.']);
+    expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([
+      413,
+      'The file is larger than the 1 MB the server allows.',
+    ]);
   });
 
   it('No-email customer: an empty e-mail signs Pierre Martin in to the PIN step; PIN 246810 confirms', async () => {
     const sim = await start('No-email customer');
     const link = await sim.inject({ method: 'GET', url: '/__sim/auth-link' });
-    const { link: url, uniqueRef, name, email } = link.json<{ link: string; uniqueRef: string; name: string; email: null }>();
+    const {
+      link: url,
+      uniqueRef,
+      name,
+      email,
+    } = link.json<{ link: string; uniqueRef: string; name: string; email: null }>();
     expect([uniqueRef, name, email]).toEqual(['CUST-1003', 'Pierre Martin', null]);
     const opened = await sim.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
-    const signed = await sim.inject({ method: 'POST', url: '/api/authentaLink', headers: { ...XRW, cookie: `taxcert_link=${cookiesOf(opened).taxcert_link}` }, payload: { email: '', uniqueRef, name } });
+    const signed = await sim.inject({
+      method: 'POST',
+      url: '/api/authentaLink',
+      headers: { ...XRW, cookie: `taxcert_link=${cookiesOf(opened).taxcert_link}` },
+      payload: { email: '', uniqueRef, name },
+    });
     expect(signed.json()).toMatchObject({ loginSuccess: false, navigateToPath: '/confirmPin' });
     const session = `taxcert_session=${cookiesOf(signed).taxcert_session}`;
-    const pin = await sim.inject({ method: 'POST', url: '/api/validatepin', headers: { ...XRW, cookie: session }, payload: { pin: '246810', pinType: 2 } });
+    const pin = await sim.inject({
+      method: 'POST',
+      url: '/api/validatepin',
+      headers: { ...XRW, cookie: session },
+      payload: { pin: '246810', pinType: 2 },
+    });
     expect(pin.json()).toMatchObject({ verified: true, authState: 'Authorised' });
   });
 
@@ -131,20 +189,37 @@ describe('the guide’s worked scenarios do what it says', () => {
   it('Not pre-populatable: the W-9 cannot be added', async () => {
     const sim = await start('Not pre-populatable');
     const auth = await signIn(sim);
-    const config = (await sim.inject({ method: 'GET', url: '/api/config', headers: auth })).json<{ formTypes: { formType: string; canPrepopulate: boolean }[] }>();
+    const config = (await sim.inject({ method: 'GET', url: '/api/config', headers: auth })).json<{
+      formTypes: { formType: string; canPrepopulate: boolean }[];
+    }>();
     expect(config.formTypes.find((f) => f.formType === 'w9_2024')?.canPrepopulate).toBe(false);
-    expect((await sim.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } })).statusCode).toBe(403);
+    expect(
+      (
+        await sim.inject({
+          method: 'PUT',
+          url: '/api/forms',
+          headers: auth,
+          payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('Parallel sessions: two browser sessions on two scenarios side by side', async () => {
     const sim = await start('Parallel sessions');
-    const use = async (name: string) => `taxcert_session=${cookiesOf(await sim.inject({ method: 'GET', url: `/__sim/use/${name}` })).taxcert_session}`;
+    const use = async (name: string) =>
+      `taxcert_session=${cookiesOf(await sim.inject({ method: 'GET', url: `/__sim/use/${name}` })).taxcert_session}`;
     const [stacked, standard] = [await use('parallel-sessions'), await use('default')];
-    const mode = async (cookie: string) => (await sim.inject({ method: 'GET', url: '/api/config', headers: { cookie } })).json<{ formDisplayMode: string }>().formDisplayMode;
+    const mode = async (cookie: string) =>
+      (await sim.inject({ method: 'GET', url: '/api/config', headers: { cookie } })).json<{ formDisplayMode: string }>()
+        .formDisplayMode;
     expect([await mode(stacked), await mode(standard)]).toEqual(['Stacked', 'Irs']);
   });
 
   it('Slow call: Check answers after 4 s (the delay is the guide’s)', () => {
-    expect(examples.get('Slow call')).toEqual({ description: 'Slow call: every Check takes 4 s', faults: [{ call: 'forms.validate', delayMs: 4000 }] });
+    expect(examples.get('Slow call')).toEqual({
+      description: 'Slow call: every Check takes 4 s',
+      faults: [{ call: 'forms.validate', delayMs: 4000 }],
+    });
   });
 });

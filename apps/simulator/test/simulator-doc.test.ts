@@ -17,8 +17,20 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('docs/simulator.md', () => {
   it('has a worked scenario for each need QA named, each followed by its json example', () => {
-    const needs = ['Retry', 'Slow call', 'Custom rejection', 'TIN mismatch', 'Timeout', 'Upload refusal', 'No-email customer', 'Dropped catalogue', 'Not pre-populatable', 'Parallel sessions'];
-    for (const need of needs) expect(guide, need).toMatch(new RegExp(`\\*\\*${need}\\*\\* — [^]*?\`\`\`json\\n\\{ "description": "${need}`));
+    const needs = [
+      'Retry',
+      'Slow call',
+      'Custom rejection',
+      'TIN mismatch',
+      'Timeout',
+      'Upload refusal',
+      'No-email customer',
+      'Dropped catalogue',
+      'Not pre-populatable',
+      'Parallel sessions',
+    ];
+    for (const need of needs)
+      expect(guide, need).toMatch(new RegExp(`\\*\\*${need}\\*\\* — [^]*?\`\`\`json\\n\\{ "description": "${need}`));
   });
 
   it('loads every json example of the guide as a scenario, and the simulator starts on each', async () => {
@@ -38,7 +50,9 @@ describe('docs/simulator.md', () => {
 
   it('states the message each fault status sends without a body, as the simulator sends it', () => {
     const table = guide.slice(guide.indexOf('| status without `body` | `message` sent |'));
-    const rows = [...table.matchAll(/^\| ([\d, ]+?)(?: and any other status)? \| (.+?) \|$/gm)].map((m) => [m[1] ?? '', m[2] ?? ''] as const);
+    const rows = [...table.matchAll(/^\| ([\d, ]+?)(?: and any other status)? \| (.+?) \|$/gm)].map(
+      (m) => [m[1] ?? '', m[2] ?? ''] as const,
+    );
     expect(rows.length).toBe(8);
     for (const [statuses, message] of rows) {
       for (const status of statuses.split(', ')) expect(faultMessage(Number(status)), status).toBe(message);
@@ -48,12 +62,27 @@ describe('docs/simulator.md', () => {
   });
 
   it('names every key a scenario can have, every config field and every form of "when"', () => {
-    for (const key of Object.keys(ScenarioSchema.shape)) expect(guide, key).toMatch(new RegExp(`^\\| (?:\`\\w+\` / )?\`${key.replace('$', '\\$')}\``, 'm'));
+    for (const key of Object.keys(ScenarioSchema.shape))
+      expect(guide, key).toMatch(new RegExp(`^\\| (?:\`\\w+\` / )?\`${key.replace('$', '\\$')}\``, 'm'));
     for (const field of Object.keys(BaseConfigSchema.shape)) expect(guide, field).toContain(`\`${field}\``);
-    for (const field of ['uploadTimeout', 'maxUploadFiles', 'maxFileSize', 'maxParallelUploads', 'isMultipleFileUpload']) {
+    for (const field of [
+      'uploadTimeout',
+      'maxUploadFiles',
+      'maxFileSize',
+      'maxParallelUploads',
+      'isMultipleFileUpload',
+    ]) {
       expect(guide, field).toContain(`| \`uploadFileSettings.${field}\` |`);
     }
-    for (const when of ['"always"', '{"first": N}', '{"every": N}', '{"after": N}', '{"afterMs": N}', '{"probability": 0.3, "seed": 42}']) expect(guide, when).toContain(when);
+    for (const when of [
+      '"always"',
+      '{"first": N}',
+      '{"every": N}',
+      '{"after": N}',
+      '{"afterMs": N}',
+      '{"probability": 0.3, "seed": 42}',
+    ])
+      expect(guide, when).toContain(when);
     expect(guide).toContain('[field-ids.md](field-ids.md)');
   });
 });

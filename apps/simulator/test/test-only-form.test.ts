@@ -37,12 +37,36 @@ const testOnlyForm: FormDefinition = {
       title: 'questionnaire.testOnly.holder.title',
       part: 'I',
       questions: [
-        { id: 'name', line: '1', label: 'questionnaire.testOnly.holder.name', widget: 'text', rules: [{ kind: 'required', message: 'questionnaire.testOnly.holder.nameRequired' }] },
-        { id: 'country', line: '2', label: 'questionnaire.testOnly.holder.country', widget: 'country', rules: [{ kind: 'required', message: 'questionnaire.testOnly.holder.countryRequired' }] },
+        {
+          id: 'name',
+          line: '1',
+          label: 'questionnaire.testOnly.holder.name',
+          widget: 'text',
+          rules: [{ kind: 'required', message: 'questionnaire.testOnly.holder.nameRequired' }],
+        },
+        {
+          id: 'country',
+          line: '2',
+          label: 'questionnaire.testOnly.holder.country',
+          widget: 'country',
+          rules: [{ kind: 'required', message: 'questionnaire.testOnly.holder.countryRequired' }],
+        },
       ],
     },
-    addressBlock({ id: 'address', title: 'questionnaire.testOnly.address.title', part: 'I', line: '3', optional: true }),
-    signerBlock({ id: 'signing', title: 'questionnaire.testOnly.signing.title', part: 'II', signer: 'individualOnly', dateFormat: 'MM-dd-yyyy' }),
+    addressBlock({
+      id: 'address',
+      title: 'questionnaire.testOnly.address.title',
+      part: 'I',
+      line: '3',
+      optional: true,
+    }),
+    signerBlock({
+      id: 'signing',
+      title: 'questionnaire.testOnly.signing.title',
+      part: 'II',
+      signer: 'individualOnly',
+      dateFormat: 'MM-dd-yyyy',
+    }),
   ],
   parts: [
     { id: 'I', title: 'questionnaire.testOnly.parts.I' },
@@ -58,7 +82,8 @@ const testOnlyForm: FormDefinition = {
 /** Its catalogue texts (English), as they would stand in fixtures/languages/en/questionnaire.json and pdf.json. */
 const texts: Record<string, string> = {
   'questionnaire.testOnly.title': 'Test-only holder certificate',
-  'questionnaire.testOnly.statement': 'Under test conditions, I certify that:\n1. The holder named on this form is me; and\n2. This certificate is only a test.',
+  'questionnaire.testOnly.statement':
+    'Under test conditions, I certify that:\n1. The holder named on this form is me; and\n2. This certificate is only a test.',
   'questionnaire.testOnly.intro': 'Under test conditions, I certify that:',
   'questionnaire.testOnly.item1': 'The holder named on this form is me; and',
   'questionnaire.testOnly.item2': 'This certificate is only a test.',
@@ -91,15 +116,32 @@ describe('a test-only form type registered in packages/forms', () => {
   beforeAll(async () => {
     // The registry line and the catalogue traits: a W-family form signed without the e-signature PIN,
     // valid until 31 December of the second year after signing.
-    unregister = registerFormType({ formType: TYPE, traits: { family: 'W', signatureSection: 'signing', esignPin: false, validForYears: 2 }, load: () => Promise.resolve(testOnlyForm) });
+    unregister = registerFormType({
+      formType: TYPE,
+      traits: { family: 'W', signatureSection: 'signing', esignPin: false, validForYears: 2 },
+      load: () => Promise.resolve(testOnlyForm),
+    });
     const fixtures = loadFixtures();
     Object.assign(fixtures.catalogues.get('en') ?? {}, texts);
     // The institution offers it (online config), with the PIN asked for every form type that uses one.
     fixtures.baseConfig.authenticationType = 1;
-    fixtures.baseConfig.formTypes.push({ formType: TYPE, title: 'Test-only', revision: 'Rev. Test 2026', isEnabled: true, isVisible: true, canPrepopulate: true, introductionMessageId: null });
+    fixtures.baseConfig.formTypes.push({
+      formType: TYPE,
+      title: 'Test-only',
+      revision: 'Rev. Test 2026',
+      isEnabled: true,
+      isVisible: true,
+      canPrepopulate: true,
+      introductionMessageId: null,
+    });
     app = await buildTestApp({ fixtures });
     auth = await signIn(app);
-    const added = await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: TYPE } });
+    const added = await app.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5001, formType: TYPE },
+    });
     expectContract('forms.add', added);
     expect(added.statusCode).toBe(200);
     id = added.json().formId;
@@ -109,24 +151,40 @@ describe('a test-only form type registered in packages/forms', () => {
     unregister();
   });
 
-  const validate = (payload: object) => app.inject({ method: 'POST', url: `/api/forms/${TYPE}/${id}/validate`, headers: auth, payload });
+  const validate = (payload: object) =>
+    app.inject({ method: 'POST', url: `/api/forms/${TYPE}/${id}/validate`, headers: auth, payload });
 
   it('is in the catalogue and the registry while registered', () => {
-    expect(catalogueEntry(TYPE)).toMatchObject({ family: 'W', signatureSection: 'signing', signDateFormat: 'MM-dd-yyyy', esignPin: false, validForYears: 2, languages: ['en'] });
+    expect(catalogueEntry(TYPE)).toMatchObject({
+      family: 'W',
+      signatureSection: 'signing',
+      signDateFormat: 'MM-dd-yyyy',
+      esignPin: false,
+      validForYears: 2,
+      languages: ['en'],
+    });
     expect(hasDefinition(TYPE)).toBe(true);
   });
 
   it("starts from the definition's defaults and rejects what its rules find, in its own words", async () => {
     const form = await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth });
     expectContract('forms.get', form);
-    expect(form.json()).toMatchObject({ formId: id, formType: TYPE, data: { signing: { capacity: 'Signing on Own Behalf', signature: 'NOT YET REQUESTED' } } });
+    expect(form.json()).toMatchObject({
+      formId: id,
+      formType: TYPE,
+      data: { signing: { capacity: 'Signing on Own Behalf', signature: 'NOT YET REQUESTED' } },
+    });
     const res = await validate({ holder: { name: '' } });
     expectContract('forms.validate', res);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ valid: false, formType: TYPE, tinMatched: null, warnings: [] });
     expect(res.json().rejections).toEqual([
       { code: 'E-HOLDER-NAME-REQUIRED', codeDescription: 'Enter the name of the holder.', field: 'holder.name' },
-      { code: 'E-HOLDER-COUNTRY-REQUIRED', codeDescription: 'Choose the country of the holder.', field: 'holder.country' },
+      {
+        code: 'E-HOLDER-COUNTRY-REQUIRED',
+        codeDescription: 'Choose the country of the holder.',
+        field: 'holder.country',
+      },
       { code: 'E-SIGNING-NAME-REQUIRED', codeDescription: expect.stringMatching(/\S/), field: 'signing.name' },
     ]);
   });
@@ -142,16 +200,32 @@ describe('a test-only form type registered in packages/forms', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
     const text = pdfText(preview.rawPayload);
-    const order = ['T-1', 'Test-only Holder Certificate', '(Rev. Test 2026)', 'Part I', 'Name of the holder', SIGNER, 'Under test conditions', '2. This certificate is only a test.'];
+    const order = [
+      'T-1',
+      'Test-only Holder Certificate',
+      '(Rev. Test 2026)',
+      'Part I',
+      'Name of the holder',
+      SIGNER,
+      'Under test conditions',
+      '2. This certificate is only a test.',
+    ];
     const positions = order.map((needle) => text.indexOf(needle));
     positions.forEach((p, i) => expect(p, order[i]).toBeGreaterThanOrEqual(0));
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(text).toContain('PREVIEW');
 
-    expect((await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} })).json()).toBe(false);
+    expect(
+      (await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} })).json(),
+    ).toBe(false);
     expect((await app.inject({ method: 'POST', url: `/api/forms/${id}/certify`, headers: auth })).statusCode).toBe(200);
     const sign = { printName: SIGNER, capacity: 'Signing on Own Behalf', signDate: '11-22-2026' };
-    const wrongName = await app.inject({ method: 'POST', url: `/api/forms/${id}/sign`, headers: auth, payload: { ...sign, printName: 'Someone Else' } });
+    const wrongName = await app.inject({
+      method: 'POST',
+      url: `/api/forms/${id}/sign`,
+      headers: auth,
+      payload: { ...sign, printName: 'Someone Else' },
+    });
     expect(wrongName.statusCode).toBe(422);
     expect(wrongName.json().code).toBe(4220);
     // authenticationType is 1, yet the catalogue entry says this type is signed without the PIN.
@@ -169,9 +243,25 @@ describe('a test-only form type registered in packages/forms', () => {
   });
 
   it('leaves the catalogue and the registry when unregistered', () => {
-    const again = registerFormType({ formType: 'testonly_other', traits: { family: 'CRS', signatureSection: 'signing' }, load: () => Promise.resolve(testOnlyForm) });
-    expect(() => registerFormType({ formType: 'testonly_other', traits: { family: 'CRS', signatureSection: 'signing' }, load: () => Promise.resolve(testOnlyForm) })).toThrow(/already in the catalogue/);
-    expect(() => registerFormType({ formType: 'w9_2024', traits: { family: 'W', signatureSection: 'signing' }, load: () => Promise.resolve(testOnlyForm) })).toThrow(/already in the catalogue/);
+    const again = registerFormType({
+      formType: 'testonly_other',
+      traits: { family: 'CRS', signatureSection: 'signing' },
+      load: () => Promise.resolve(testOnlyForm),
+    });
+    expect(() =>
+      registerFormType({
+        formType: 'testonly_other',
+        traits: { family: 'CRS', signatureSection: 'signing' },
+        load: () => Promise.resolve(testOnlyForm),
+      }),
+    ).toThrow(/already in the catalogue/);
+    expect(() =>
+      registerFormType({
+        formType: 'w9_2024',
+        traits: { family: 'W', signatureSection: 'signing' },
+        load: () => Promise.resolve(testOnlyForm),
+      }),
+    ).toThrow(/already in the catalogue/);
     expect(catalogueEntry('testonly_other')?.esignPin).toBe(false);
     again();
     expect(catalogueEntry('testonly_other')).toBeUndefined();

@@ -8,7 +8,9 @@ const MB = 1024 * 1024;
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4.9 * MB)]);
 const multipart = (name: string, bytes: Buffer) =>
   Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -28,7 +30,14 @@ describe('upload memory per customer', () => {
     const sim = (app = await buildTestApp({ now: () => new Date('2026-11-24T10:00:00Z') }));
     const auth = await signIn(sim);
     const newForm = async () =>
-      (await sim.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } })).json<{ formId: number }>().formId;
+      (
+        await sim.inject({
+          method: 'PUT',
+          url: '/api/forms',
+          headers: auth,
+          payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+        })
+      ).json<{ formId: number }>().formId;
     const upload = (formId: number, name: string) =>
       sim.inject({
         method: 'PUT',
@@ -57,7 +66,11 @@ describe('upload memory per customer', () => {
     expect(sim.sim.store.storedBytes(sim.sim.customerByRef('CUST-1002')!.customerId)).toBe(0);
     expect(other.cookie).toBeDefined();
     // A deleted document frees its room.
-    const deleted = await sim.inject({ method: 'DELETE', url: `/api/supportingdocs/${lastList[0]!.id}`, headers: auth });
+    const deleted = await sim.inject({
+      method: 'DELETE',
+      url: `/api/supportingdocs/${lastList[0]!.id}`,
+      headers: auth,
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await upload(forms[0]!, 'after-delete.pdf')).statusCode).toBe(200);
   });

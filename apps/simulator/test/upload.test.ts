@@ -5,7 +5,9 @@ import { buildTestApp, expectContract, signIn } from './helper';
 const boundary = '----taxcert-upload';
 const multipart = (name: string, bytes: Buffer, field = 'file') =>
   Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -40,7 +42,12 @@ describe('upload.supportingDoc', () => {
     app = await buildTestApp({ scenario, now: () => now });
     const sim = app;
     const auth = await signIn(sim);
-    const added = await sim.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' } });
+    const added = await sim.inject({
+      method: 'PUT',
+      url: '/api/forms',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+    });
     const formId = added.json().formId as number;
     const upload = (name: string, bytes: Buffer, options: { query?: string; field?: string } = {}) =>
       sim.inject({
@@ -59,10 +66,16 @@ describe('upload.supportingDoc', () => {
       expect(res.statusCode, name).toBe(200);
       expectContract('upload.supportingDoc', res);
     }
-    const list = (await sim.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth })).json().supportingDocs;
+    const list = (await sim.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth })).json()
+      .supportingDocs;
     expect(list.map((doc: { originalFileName: string }) => doc.originalFileName)).toEqual(Object.keys(samples));
     const pdf = list[0];
-    expect(pdf).toMatchObject({ type: 'passport', typeDescription: 'Passport', size: samples['scan.pdf']!.length, isNoFormDoc: false });
+    expect(pdf).toMatchObject({
+      type: 'passport',
+      typeDescription: 'Passport',
+      size: samples['scan.pdf']!.length,
+      isNoFormDoc: false,
+    });
     expect(pdf.fileName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(pdf.uploadedAt).toBe(now.toISOString());
     // Kept in memory: viewing answers the same bytes with the type the bytes showed.
@@ -79,7 +92,8 @@ describe('upload.supportingDoc', () => {
     expect(fake.statusCode).toBe(415);
     expect(fake.json()).toEqual({
       code: 415,
-      message: 'passport.pdf is not an accepted file type (pdf, jpg, png, bmp, msg, doc, docx, jpeg, tiff, gif, tif, xls, xlsx), or its content does not match its name.',
+      message:
+        'passport.pdf is not an accepted file type (pdf, jpg, png, bmp, msg, doc, docx, jpeg, tiff, gif, tif, xls, xlsx), or its content does not match its name.',
     });
     expect((await upload('run.exe', Buffer.from('MZ\x90\x00', 'latin1'))).statusCode).toBe(415);
     // CSV only in the questionnaire uploader.
@@ -98,8 +112,13 @@ describe('upload.supportingDoc', () => {
   it('refuses an empty file, a missing "file" field and an unknown document type with 400', async () => {
     const { formId, upload } = await start();
     expect((await upload('empty.pdf', Buffer.alloc(0))).json()).toEqual({ code: 400, message: 'empty.pdf is empty.' });
-    expect((await upload('scan.pdf', samples['scan.pdf']!, { field: 'document' })).json()).toEqual({ code: 400, message: 'The multipart field "file" is missing.' });
-    const unknown = await upload('scan.pdf', samples['scan.pdf']!, { query: `docCategory=supportingdocument&docType=pasport&id=${formId}&linkType=form` });
+    expect((await upload('scan.pdf', samples['scan.pdf']!, { field: 'document' })).json()).toEqual({
+      code: 400,
+      message: 'The multipart field "file" is missing.',
+    });
+    const unknown = await upload('scan.pdf', samples['scan.pdf']!, {
+      query: `docCategory=supportingdocument&docType=pasport&id=${formId}&linkType=form`,
+    });
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -144,12 +163,15 @@ describe('upload.supportingDoc', () => {
     if (!address || typeof address !== 'object') throw new Error('no address');
     const form = new FormData();
     form.append('file', new Blob([samples['scan.pdf']!]), 'scan.pdf');
-    const call = fetch(`http://127.0.0.1:${address.port}/api/supportingdocs/upload?docCategory=supportingdocument&docType=passport&id=${formId}&linkType=form`, {
-      method: 'PUT',
-      headers: auth,
-      body: form,
-      signal: AbortSignal.timeout(ms),
-    });
+    const call = fetch(
+      `http://127.0.0.1:${address.port}/api/supportingdocs/upload?docCategory=supportingdocument&docType=passport&id=${formId}&linkType=form`,
+      {
+        method: 'PUT',
+        headers: auth,
+        body: form,
+        signal: AbortSignal.timeout(ms),
+      },
+    );
     await expect(call).rejects.toThrow(/abort|timeout/i);
   }
 

@@ -29,21 +29,45 @@ describe('W-8BEN treaty claims through the API', () => {
 
   /** A new W-8BEN of a German resident, answered except for the treaty claim. */
   async function germanW8ben(): Promise<{ id: number; answers: Record<string, Record<string, unknown>> }> {
-    const id = (await app.inject({ method: 'PUT', url: '/api/forms', headers: auth, payload: { isOnline: true, accountId: 5001, formType: 'w8ben_2021' } })).json().formId as number;
-    const data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data as Record<string, Record<string, unknown>>;
+    const id = (
+      await app.inject({
+        method: 'PUT',
+        url: '/api/forms',
+        headers: auth,
+        payload: { isOnline: true, accountId: 5001, formType: 'w8ben_2021' },
+      })
+    ).json().formId as number;
+    const data = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json().data as Record<
+      string,
+      Record<string, unknown>
+    >;
     const answers = {
       ...data,
       name: { ...data.name, name: 'Jane Doe' },
       citizenship: { ...data.citizenship, country: 'DE' },
-      address: { ...data.address, line1: 'Unter den Linden 1', line2: '', line3: 'Berlin', line4: '', postalCode: '10117', country: 'DE' },
+      address: {
+        ...data.address,
+        line1: 'Unter den Linden 1',
+        line2: '',
+        line3: 'Berlin',
+        line4: '',
+        postalCode: '10117',
+        country: 'DE',
+      },
       foreignTin: { ...data.foreignTin, tin: '86095742719', notRequired: false },
       birthDetails: { ...data.birthDetails, birthDate: '04-12-1980' },
       part3: { ...data.part3, capacityToSign: true, name: 'Jane Doe' },
     };
     return { id, answers };
   }
-  const validate = (id: number, payload: object) => app.inject({ method: 'POST', url: `/api/forms/w8ben_2021/${id}/validate`, headers: auth, payload });
-  const dividends = { incomeType: 'Dividends', articleParagraph: '10(2)(b)', rate: '15', explanation: 'Portfolio dividends; resident of Germany and beneficial owner.' };
+  const validate = (id: number, payload: object) =>
+    app.inject({ method: 'POST', url: `/api/forms/w8ben_2021/${id}/validate`, headers: auth, payload });
+  const dividends = {
+    incomeType: 'Dividends',
+    articleParagraph: '10(2)(b)',
+    rate: '15',
+    explanation: 'Portfolio dividends; resident of Germany and beneficial owner.',
+  };
 
   it.each([
     ['HU', 'Hungary (treaty terminated: no effect on payments from 1 January 2024)'],
@@ -62,27 +86,49 @@ describe('W-8BEN treaty claims through the API', () => {
       },
     ]);
     // The questionnaire check (nothing kept) says the same.
-    const checked = await app.inject({ method: 'POST', url: `/api/questionnaire/form/${id}/validate`, headers: auth, payload: { ...answers, treatyClaim: { claimed: 'Yes', country } } });
+    const checked = await app.inject({
+      method: 'POST',
+      url: `/api/questionnaire/form/${id}/validate`,
+      headers: auth,
+      payload: { ...answers, treatyClaim: { claimed: 'Yes', country } },
+    });
     expect(checked.json().rejections.map((r: { code: string }) => r.code)).toEqual(['E-TREATYCLAIM-COUNTRY-CUSTOM']);
   });
 
   it('line 10 refuses a rate the article does not give (10(2)(b) is 15 %, not 5 %)', async () => {
     const { id, answers } = await germanW8ben();
-    const res = await validate(id, { ...answers, treatyClaim: { claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [{ ...dividends, rate: '5' }] } });
+    const res = await validate(id, {
+      ...answers,
+      treatyClaim: { claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [{ ...dividends, rate: '5' }] },
+    });
     expect(res.json().rejections).toEqual([
-      { code: 'E-TREATYCLAIM-TREATYSPECIALRATESCLAIMS-RATE-CUSTOM', codeDescription: 'Select the rate of withholding claimed.', field: 'treatyClaim.treatySpecialRatesClaims.0.rate' },
+      {
+        code: 'E-TREATYCLAIM-TREATYSPECIALRATESCLAIMS-RATE-CUSTOM',
+        codeDescription: 'Select the rate of withholding claimed.',
+        field: 'treatyClaim.treatySpecialRatesClaims.0.rate',
+      },
     ]);
   });
 
   it('a German resident claiming 15 % on dividends under article 10(2)(b) validates, signs, and the signed PDF states the claim', async () => {
     const { id, answers } = await germanW8ben();
-    const res = await validate(id, { ...answers, treatyClaim: { claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [dividends] } });
+    const res = await validate(id, {
+      ...answers,
+      treatyClaim: { claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [dividends] },
+    });
     expect(res.json()).toMatchObject({ valid: true, rejections: [] });
     await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} });
     await app.inject({ method: 'POST', url: `/api/forms/${id}/certify`, headers: auth });
-    const signed = await app.inject({ method: 'POST', url: `/api/forms/${id}/sign`, headers: auth, payload: { printName: 'Jane Doe', capacity: '', signDate: '11-22-2026' } });
+    const signed = await app.inject({
+      method: 'POST',
+      url: `/api/forms/${id}/sign`,
+      headers: auth,
+      payload: { printName: 'Jane Doe', capacity: '', signDate: '11-22-2026' },
+    });
     expect(signed.statusCode).toBe(200);
-    const text = pdfText((await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/download`, headers: auth })).rawPayload);
+    const text = pdfText(
+      (await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/download`, headers: auth })).rawPayload,
+    );
     expect(text).toContain('Germany');
     for (const part of ['Dividends', '10(2)(b)', '15', dividends.explanation]) expect(text).toContain(part);
     expect(text.indexOf('10(2)(b)')).toBeLessThan(text.indexOf('Electronically signed by Jane Doe'));

@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { certificationText, evaluateForm, mergeAnswers, type Answers, type BlockAnswers, type FormDefinition, type ReferenceData } from '@taxcert/engine';
+import {
+  certificationText,
+  evaluateForm,
+  mergeAnswers,
+  type Answers,
+  type BlockAnswers,
+  type FormDefinition,
+  type ReferenceData,
+} from '@taxcert/engine';
 import { formReference, loadDefinition } from '@taxcert/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
@@ -16,12 +24,22 @@ import { buildTestApp, signIn } from './helper';
 
 const english = loadFixtures().catalogues.get('en') ?? {};
 const text = (key: string): string => flat(english[key] ?? `missing ${key}`);
-const fixture = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../../fixtures/${path}`, import.meta.url), 'utf8'));
+const fixture = (path: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../../fixtures/${path}`, import.meta.url), 'utf8'));
 const reference = (formType: string): ReferenceData =>
-  formReference(fixture('reference/static-data.json') as ReferenceData, formType, fixture('config/online-config.json') as Parameters<typeof formReference>[2]);
+  formReference(
+    fixture('reference/static-data.json') as ReferenceData,
+    formType,
+    fixture('config/online-config.json') as Parameters<typeof formReference>[2],
+  );
 
 const GIIN = '98Q96B00000LE826';
-const owner = (name: string, tinType: string, tin: string): BlockAnswers => ({ name, tinType, tin, address: [{ line1: '1 Main St', line3: 'Springfield', line4: 'IL', postalCode: '62701', country: 'US' }] });
+const owner = (name: string, tinType: string, tin: string): BlockAnswers => ({
+  name,
+  tinType,
+  tin,
+  address: [{ line1: '1 Main St', line3: 'Springfield', line4: 'IL', postalCode: '62701', country: 'US' }],
+});
 
 /** An active NFFE claiming the German treaty's 15 % dividend rate as a publicly traded corporation. */
 const activeNffe = (a: Answers): Answers =>
@@ -31,21 +49,70 @@ const activeNffe = (a: Answers): Answers =>
       claimed: 'Yes',
       country: 'DE',
       limitationOnBenefit: 'publiclyTradedCorporation',
-      treatySpecialRatesClaims: [{ incomeType: 'Dividends', articleParagraph: '10(2)(b)', rate: '15', explanation: 'Holding of less than 10 % of the voting stock' }],
+      treatySpecialRatesClaims: [
+        {
+          incomeType: 'Dividends',
+          articleParagraph: '10(2)(b)',
+          rate: '15',
+          explanation: 'Holding of less than 10 % of the voting stock',
+        },
+      ],
     },
     partXXV: { box39: true },
   });
 /** A participating FFI (a foreign bank) with its GIIN on line 9a and no U.S. TIN. */
-const participatingFfi = (a: Answers): Answers => mergeAnswers(a, { entityType: { ch3Status: 'Corporation', ch4Status: 'ParticipatingFfi' }, taxIdNumbers: { giin: GIIN }, partXXV: {} });
+const participatingFfi = (a: Answers): Answers =>
+  mergeAnswers(a, {
+    entityType: { ch3Status: 'Corporation', ch4Status: 'ParticipatingFfi' },
+    taxIdNumbers: { giin: GIIN },
+    partXXV: {},
+  });
 /** A passive NFFE listing two substantial U.S. owners: a person with an SSN and a company with an EIN. */
 const passiveNffe = (a: Answers): Answers => ({
-  ...mergeAnswers(a, { entityType: { ch3Status: 'Corporation', ch4Status: 'PassiveNffe' }, partXXVI: { box40a: true, choice: '40c' }, partXXV: {} }),
-  substantialOwners: { substantialOwners: [owner('Ruth Roe', 'Ssn', '123456780'), owner('Roe Holdings Inc.', 'Ein', '981234567')] },
+  ...mergeAnswers(a, {
+    entityType: { ch3Status: 'Corporation', ch4Status: 'PassiveNffe' },
+    partXXVI: { box40a: true, choice: '40c' },
+    partXXV: {},
+  }),
+  substantialOwners: {
+    substantialOwners: [owner('Ruth Roe', 'Ssn', '123456780'), owner('Roe Holdings Inc.', 'Ein', '981234567')],
+  },
 });
 
 /** The Part headings as printed ("Part XXV Active NFFE"). */
 const heading = (part: string) => `Part ${part} ${text(`questionnaire.w8bene.parts.${part}`)}`;
-const ALL_PARTS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI', 'XXII', 'XXIII', 'XXIV', 'XXV', 'XXVI', 'XXVII', 'XXVIII', 'XXIX', 'XXX'];
+const ALL_PARTS = [
+  'I',
+  'II',
+  'III',
+  'IV',
+  'V',
+  'VI',
+  'VII',
+  'VIII',
+  'IX',
+  'X',
+  'XI',
+  'XII',
+  'XIII',
+  'XIV',
+  'XV',
+  'XVI',
+  'XVII',
+  'XVIII',
+  'XIX',
+  'XX',
+  'XXI',
+  'XXII',
+  'XXIII',
+  'XXIV',
+  'XXV',
+  'XXVI',
+  'XXVII',
+  'XXVIII',
+  'XXIX',
+  'XXX',
+];
 /** Exactly these Part headings print, in this order. */
 function expectParts(pdf: string, parts: string[]): void {
   expectInOrder(pdf, parts.map(heading));
@@ -83,11 +150,17 @@ describe.each(['w8bene_2021', 'w8bene_2017'])('%s on the simulator (scenario all
     const cases = [
       data,
       mergeAnswers(sample, { partXXV: { box39: false } }),
-      mergeAnswers(sample, { entityType: { ch3Status: 'Corporation', ch4Status: 'ForeignGovernment' }, partXIII: { box27: true } }),
+      mergeAnswers(sample, {
+        entityType: { ch3Status: 'Corporation', ch4Status: 'ForeignGovernment' },
+        partXIII: { box27: true },
+      }),
       mergeAnswers(participatingFfi(sample), { taxIdNumbers: { giin: '' } }),
     ];
     for (const answers of cases) {
-      const expected = evaluateForm(def, answers, { reference: reference(formType) }).failures.map((f) => [failureCode(f), `${f.blockId}.${f.questionId}`]);
+      const expected = evaluateForm(def, answers, { reference: reference(formType) }).failures.map((f) => [
+        failureCode(f),
+        `${f.blockId}.${f.questionId}`,
+      ]);
       expect(expected.length).toBeGreaterThan(0);
       expect(await journey().rejections(id, answers)).toEqual(expected);
     }
@@ -105,7 +178,15 @@ describe.each(['w8bene_2021', 'w8bene_2017'])('%s on the simulator (scenario all
   it('an active NFFE with a treaty claim: Parts I, III, XXV and XXX, the certification directly above the signature, valid for 3 years', async () => {
     const pdf = await sign(activeNffe, 'active-nffe');
     expectParts(pdf, ['I', 'III', 'XXV', 'XXX']);
-    expectInOrder(pdf.slice(pdf.indexOf(heading('III'))), ['14a', 'Germany', '14b', text('questionnaire.taxTreatyClaim.limitationOnBenefit.option.publiclyTradedCorporation'), '10(2)(b)', `${text('questionnaire.treatyClaim.specialRates.rate.label')} 15`, `${text('questionnaire.w8bene.partXXV.box39.label')} Yes`]);
+    expectInOrder(pdf.slice(pdf.indexOf(heading('III'))), [
+      '14a',
+      'Germany',
+      '14b',
+      text('questionnaire.taxTreatyClaim.limitationOnBenefit.option.publiclyTradedCorporation'),
+      '10(2)(b)',
+      `${text('questionnaire.treatyClaim.specialRates.rate.label')} 15`,
+      `${text('questionnaire.w8bene.partXXV.box39.label')} Yes`,
+    ]);
     expectInOrder(pdf, [
       certificationBlock(def),
       `X ${text('certification.w8bene.capacityToSign')}`,
@@ -126,7 +207,14 @@ describe.each(['w8bene_2021', 'w8bene_2017'])('%s on the simulator (scenario all
   it('a passive NFFE with two substantial U.S. owners: Parts XXVI and XXIX, the person’s SSN and the company’s EIN', async () => {
     const pdf = await sign(passiveNffe, 'passive-nffe');
     expectParts(pdf, ['I', 'XXVI', 'XXIX', 'XXX']);
-    expectInOrder(pdf, [text('questionnaire.w8bene.partXXVI.box40a.label'), text('questionnaire.w8bene.partXXVI.choice.option.40c'), 'Ruth Roe', '123-45-6780', 'Roe Holdings Inc.', '98-1234567']);
+    expectInOrder(pdf, [
+      text('questionnaire.w8bene.partXXVI.box40a.label'),
+      text('questionnaire.w8bene.partXXVI.choice.option.40c'),
+      'Ruth Roe',
+      '123-45-6780',
+      'Roe Holdings Inc.',
+      '98-1234567',
+    ]);
     expect(pdf).not.toContain(text('questionnaire.w8bene.partXXVI.choice.option.40b'));
   });
 });

@@ -29,11 +29,14 @@ describe('W-8IMY on the simulator', () => {
   });
   afterAll(() => app.close());
 
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
   /** The questionnaire uploader's call: one PDF of `docType` linked to the form; the new document's id. */
   async function upload(formId: number, docType: string, name: string): Promise<number> {
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       Buffer.from('%PDF-1.7\n%withholding statement\n'),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -55,7 +58,13 @@ describe('W-8IMY on the simulator', () => {
     entityType: { ch3Status: 'QualifiedIntermediary', ch4Status: 'ParticipatingFfi' },
     address: { line1: 'Neue Mainzer Straße 1', line3: 'Frankfurt am Main', postalCode: '60311', country: 'DE' },
     taxIdNumbers: { usTin: '981234567', usTinType: 'QiEin', giin: '98Q96B00000LE276' },
-    partIII: { qiCertification: true, entity: 'Qi', responsibility: '2', chapter4RatePool: true, pooledWhdStatement: statement },
+    partIII: {
+      qiCertification: true,
+      entity: 'Qi',
+      responsibility: '2',
+      chapter4RatePool: true,
+      pooledWhdStatement: statement,
+    },
     part29: { ...current.part29, capacityToSign: true, name: SIGNATURE.printName },
   });
 
@@ -80,7 +89,8 @@ describe('W-8IMY on the simulator', () => {
       flat(text('certification.w8.consent')),
       'Erika Mustermann',
     ]);
-    for (const part of ['II', 'IV', 'V', 'VII', 'IX', 'XXVI']) expect(pdf, part).not.toContain(`Part ${part} ${text(`questionnaire.w8imy.parts.${part}`)}`);
+    for (const part of ['II', 'IV', 'V', 'VII', 'IX', 'XXVI'])
+      expect(pdf, part).not.toContain(`Part ${part} ${text(`questionnaire.w8imy.parts.${part}`)}`);
     expect(pdf).not.toMatch(/valid until/i);
     const form = (await call('GET', `/api/forms/${id}`)).json<{ supportingDocs: { id: number; type: string }[] }>();
     expect(form.supportingDocs).toEqual([expect.objectContaining({ id: docId, type: 'pooledwhdstatement' })]);
@@ -88,14 +98,17 @@ describe('W-8IMY on the simulator', () => {
 
   it('refuses to sign without the statement: the Check names the upload, the signature answers {code 4091, message}', async () => {
     const { id, data } = await journey.create();
-    expect(await journey.rejections(id, qualifiedIntermediary(data, ''))).toEqual([['E-PARTIII-POOLEDWHDSTATEMENT-REQUIRED', 'partIII.pooledWhdStatement']]);
+    expect(await journey.rejections(id, qualifiedIntermediary(data, ''))).toEqual([
+      ['E-PARTIII-POOLEDWHDSTATEMENT-REQUIRED', 'partIII.pooledWhdStatement'],
+    ]);
     await call('PUT', `/api/forms/${id}/confirm`, {});
     await call('POST', `/api/forms/${id}/certify`);
     const signed = await call('POST', `/api/forms/${id}/sign`, SIGNATURE);
     expect(signed.statusCode).toBe(409);
     expect(signed.json()).toEqual({
       code: ErrorCodes.SupportingDocumentMissing,
-      message: 'This form cannot be signed without its Pooled withholding statement (Part III). Upload it in the questionnaire, then sign.',
+      message:
+        'This form cannot be signed without its Pooled withholding statement (Part III). Upload it in the questionnaire, then sign.',
     });
   });
 
@@ -105,7 +118,9 @@ describe('W-8IMY on the simulator', () => {
     const wrongType = await upload(id, 'simplewhdstatement', 'accounts.pdf');
     const elsewhere = await upload(other.id, 'pooledwhdstatement', 'other-form.pdf');
     for (const docId of [wrongType, elsewhere]) {
-      expect(await journey.rejections(id, qualifiedIntermediary(data, String(docId)))).toEqual([['E-PARTIII-POOLEDWHDSTATEMENT-NOTLINKED', 'partIII.pooledWhdStatement']]);
+      expect(await journey.rejections(id, qualifiedIntermediary(data, String(docId)))).toEqual([
+        ['E-PARTIII-POOLEDWHDSTATEMENT-NOTLINKED', 'partIII.pooledWhdStatement'],
+      ]);
     }
     const docId = await upload(id, 'pooledwhdstatement', 'pools.pdf');
     expect(await journey.rejections(id, qualifiedIntermediary(data, String(docId)))).toEqual([]);
@@ -116,7 +131,8 @@ describe('W-8IMY on the simulator', () => {
     expect(signed.statusCode).toBe(409);
     expect(signed.json()).toEqual({
       code: ErrorCodes.SupportingDocumentMissing,
-      message: 'The Pooled withholding statement (Part III) the form names is no longer linked to it. Upload it again in the questionnaire, then sign.',
+      message:
+        'The Pooled withholding statement (Part III) the form names is no longer linked to it. Upload it again in the questionnaire, then sign.',
     });
   });
 
@@ -126,7 +142,12 @@ describe('W-8IMY on the simulator', () => {
     const answers = def.sampleAnswers!(data, 'Erika Mustermann');
     expect(await journey.rejections(id, answers)).toEqual([]);
     const preview = flat(pdfText((await call('GET', `/api/forms/${id}/pdf/preview`)).rawPayload, 'w8imy-wp-preview'));
-    expectInOrder(preview, ['Part I', `Part VII ${text('questionnaire.w8imy.parts.VII')}`, flat(text('questionnaire.w8imy.partVII.agreement.label')), 'Part XXIX']);
+    expectInOrder(preview, [
+      'Part I',
+      `Part VII ${text('questionnaire.w8imy.parts.VII')}`,
+      flat(text('questionnaire.w8imy.partVII.agreement.label')),
+      'Part XXIX',
+    ]);
     expect(preview).not.toContain(`Part III ${text('questionnaire.w8imy.parts.III')}`);
   });
 

@@ -30,7 +30,10 @@ function recordScripts(page: Page): Map<string, number> {
   page.on('response', (response) => {
     const url = response.url();
     if (!url.endsWith('.js')) return;
-    void response.body().then((body) => sizes.set(new URL(url).pathname, gzipSync(body).length), () => undefined);
+    void response.body().then(
+      (body) => sizes.set(new URL(url).pathname, gzipSync(body).length),
+      () => undefined,
+    );
   });
   return sizes;
 }
@@ -61,7 +64,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-async function createForm(page: Page, sim: RunningSimulator, formType: string, data?: Record<string, Record<string, unknown>>): Promise<number> {
+async function createForm(
+  page: Page,
+  sim: RunningSimulator,
+  formType: string,
+  data?: Record<string, Record<string, unknown>>,
+): Promise<number> {
   const response = await page.request.put(`${sim.url}/api/forms`, {
     data: { isOnline: true, accountId: 5001, formType, ...(data ? { data } : {}) },
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -81,7 +89,14 @@ interface Typing {
 function summary({ samples, slow }: Typing) {
   const sorted = [...samples].sort((a, b) => a - b);
   const events = [...slow, ...Array<number>(Math.max(0, sorted.length - slow.length)).fill(0)].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? NaN, keys: sorted.length, slow: slow.length, eventP98: percentile(events, 98) };
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1) ?? NaN,
+    keys: sorted.length,
+    slow: slow.length,
+    eventP98: percentile(events, 98),
+  };
 }
 
 /** The keystroke budgets of issue 22 item 3, against the plain-input floor measured in the same run. */
@@ -135,9 +150,13 @@ async function main() {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     const atSelection = new Set(selectionScripts.keys());
-    const budget = (bytes: number) => (bytes <= CRITICAL_JS_BUDGET ? 'ok' : `MISSES the budget ≤ ${kib(CRITICAL_JS_BUDGET)} (120 KB)`);
+    const budget = (bytes: number) =>
+      bytes <= CRITICAL_JS_BUDGET ? 'ok' : `MISSES the budget ≤ ${kib(CRITICAL_JS_BUDGET)} (120 KB)`;
     const files = (sizes: Map<string, number>) =>
-      [...sizes].sort(([, a], [, b]) => b - a).map(([path, size]) => `${path.replace(/^.*\//, '')} ${kib(size)}`).join(', ');
+      [...sizes]
+        .sort(([, a], [, b]) => b - a)
+        .map(([path, size]) => `${path.replace(/^.*\//, '')} ${kib(size)}`)
+        .join(', ');
     const rows: string[] = [
       `sign-in: ${kib(sum(signInScripts))} JS (gzip), ${signInScripts.size} files  ${budget(sum(signInScripts))}`,
       `  ${files(signInScripts)}`,
@@ -184,16 +203,21 @@ async function main() {
       `${name} CPU ×${rate}: keystroke-to-paint p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms over ${r.keys} keys; Event Timing p98 ${r.eventP98.toFixed(0)} ms (${r.slow} keydowns ≥ 16 ms)`;
     for (const { formType, rate, result } of typed) {
       const floor = floors.get(rate)!;
-      typing.push(`${line(formType, rate, result)}; p95 ${(result.p95 / floor.p95).toFixed(2)} × floor  ${keystrokeVerdict(rate, result, floor)}`);
+      typing.push(
+        `${line(formType, rate, result)}; p95 ${(result.p95 / floor.p95).toFixed(2)} × floor  ${keystrokeVerdict(rate, result, floor)}`,
+      );
     }
     for (const [rate, floor] of floors) typing.push(line('plain input (floor)', rate, floor));
     await plain.close();
     // Shared form code (screen, engine, widgets): loaded by every form; the rest is the family's own chunk.
     const sets = [...added.values()];
     const shared = new Set([...(sets[0]?.keys() ?? [])].filter((path) => sets.every((set) => set.has(path))));
-    const sharedBytes = [...(sets[0] ?? new Map<string, number>())].filter(([path]) => shared.has(path)).reduce((n, [, size]) => n + size, 0);
+    const sharedBytes = [...(sets[0] ?? new Map<string, number>())]
+      .filter(([path]) => shared.has(path))
+      .reduce((n, [, size]) => n + size, 0);
     rows.push(`form screen code shared by every form: ${kib(sharedBytes)} in ${shared.size} files`);
-    for (const [formType, set] of added) rows.push(`${formType} family chunk(s): ${kib(sum(set, shared))} in ${set.size - shared.size} files`);
+    for (const [formType, set] of added)
+      rows.push(`${formType} family chunk(s): ${kib(sum(set, shared))} in ${set.size - shared.size} files`);
     console.log('\nJS loaded per screen (gzip, measured in Chromium)');
     for (const row of rows) console.log(`  ${row}`);
     console.log(`\nTyping ${KEYS} keys into the first text field of each form`);

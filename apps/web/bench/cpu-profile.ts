@@ -24,7 +24,10 @@ export function original(url: string, line: number, column: number): string {
   if (!path.startsWith('/assets/')) return url === '' ? '(native)' : url;
   if (!maps.has(path)) {
     try {
-      maps.set(path, new SourceMapConsumer(JSON.parse(readFileSync(join(webRoot, `${path}.map`), 'utf8')) as RawSourceMap));
+      maps.set(
+        path,
+        new SourceMapConsumer(JSON.parse(readFileSync(join(webRoot, `${path}.map`), 'utf8')) as RawSourceMap),
+      );
     } catch {
       maps.set(path, null);
     }

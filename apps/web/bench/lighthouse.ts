@@ -41,7 +41,9 @@ const freePort = () =>
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -65,7 +67,10 @@ async function signIn(context: BrowserContext, sim: RunningSimulator): Promise<v
   const { link, email, uniqueRef, name } = await requestAuthLink(sim, 'CUST-1001');
   const url = new URL(link);
   await context.request.get(`${sim.url}${url.pathname}${url.search}`, { maxRedirects: 0 });
-  const response = await context.request.post(`${sim.url}/api/authentaLink`, { headers: XRW, data: { email: email ?? '', uniqueRef, name } });
+  const response = await context.request.post(`${sim.url}/api/authentaLink`, {
+    headers: XRW,
+    data: { email: email ?? '', uniqueRef, name },
+  });
   if (!response.ok()) throw new Error(`POST /api/authentaLink answered ${response.status()}`);
 }
 
@@ -82,7 +87,12 @@ const median = (values: number[]) => {
 };
 
 async function audit(url: string, port: number, name: string): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (benchEnv.LIGHTHOUSE_REPORT_DIR) {
@@ -102,7 +112,13 @@ async function audit(url: string, port: number, name: string): Promise<Figures> 
 
 function report(label: string, runs: Figures[], budget: (typeof BUDGETS)[keyof typeof BUDGETS]): string[] {
   const m = (key: keyof Figures) => median(runs.map((run) => run[key]));
-  const figures = { performance: m('performance'), accessibility: m('accessibility'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls') };
+  const figures = {
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    lcpMs: m('lcpMs'),
+    tbtMs: m('tbtMs'),
+    cls: m('cls'),
+  };
   const misses = [
     figures.performance < budget.performance ? `performance < ${budget.performance}` : null,
     budget.lcpMs !== undefined && figures.lcpMs > budget.lcpMs ? `LCP > ${budget.lcpMs / 1000} s` : null,
@@ -153,16 +169,25 @@ async function main() {
     // The sign-in screen first, before this browser has a session (a signed-in browser skips it).
     const lines = await audits([['sign-in (from the e-mailed link)', 'signIn', () => signInLink(sim)]], port);
     await signIn(context, sim);
-    const created = await context.request.put(`${sim.url}/api/forms`, { headers: XRW, data: { isOnline: true, accountId: 5001, formType: largest.formType } });
+    const created = await context.request.put(`${sim.url}/api/forms`, {
+      headers: XRW,
+      data: { isOnline: true, accountId: 5001, formType: largest.formType },
+    });
     const formId = ((await created.json()) as { formId?: number }).formId;
     if (!formId) throw new Error(`Could not create a ${largest.formType} form (${created.status()})`);
 
     const pages: Page[] = [['form selection', 'selection', () => Promise.resolve(`${sim.url}/form-selection`)]];
     if (benchEnv.LIGHTHOUSE_FORM === 'on') {
-      pages.push([`${largest.formType} (${largest.questions} questions)`, 'form', () => Promise.resolve(`${sim.url}/forms/${largest.formType}/${formId}`)]);
+      pages.push([
+        `${largest.formType} (${largest.questions} questions)`,
+        'form',
+        () => Promise.resolve(`${sim.url}/forms/${largest.formType}/${formId}`),
+      ]);
     }
     lines.push(...(await audits(pages, port)));
-    console.log(`\nLighthouse 12, mobile (simulated 4× CPU, slow 4G), median of ${RUNS} runs, production build on the simulator`);
+    console.log(
+      `\nLighthouse 12, mobile (simulated 4× CPU, slow 4G), median of ${RUNS} runs, production build on the simulator`,
+    );
     for (const line of lines) console.log(`  ${line}`);
   } finally {
     await context.close();

@@ -39,7 +39,10 @@ function timeline(profile: Profile, sent: [number, string][]) {
     const frame = byId.get(id)?.callFrame;
     if (!frame || frame.functionName === '(idle)') return;
     const step = Math.floor((at - zero) / 50);
-    const where = frame.functionName === '(program)' || frame.functionName === '(garbage collector)' ? frame.functionName : original(frame.url, frame.lineNumber, frame.columnNumber);
+    const where =
+      frame.functionName === '(program)' || frame.functionName === '(garbage collector)'
+        ? frame.functionName
+        : original(frame.url, frame.lineNumber, frame.columnNumber);
     const modules = steps.get(step) ?? new Map<string, number>();
     modules.set(where, (modules.get(where) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
     steps.set(step, modules);
@@ -51,8 +54,13 @@ function timeline(profile: Profile, sent: [number, string][]) {
     const busy = modules.reduce((n, [, ms]) => n + ms, 0);
     const requests = sent.filter(([t]) => Math.floor((t - zero) / 50) === step).map(([, url]) => url);
     if (busy < 1 && requests.length === 0) continue;
-    const top = modules.slice(0, 3).map(([m, ms]) => `${m.replace(/^apps\/web\/src\//, '')} ${ms.toFixed(0)}`).join(', ');
-    console.log(`    ${String(step * 50).padStart(5)}  ${busy.toFixed(0).padStart(3)}  ${top}${requests.length ? `  → ${requests.join(' ')}` : ''}`);
+    const top = modules
+      .slice(0, 3)
+      .map(([m, ms]) => `${m.replace(/^apps\/web\/src\//, '')} ${ms.toFixed(0)}`)
+      .join(', ');
+    console.log(
+      `    ${String(step * 50).padStart(5)}  ${busy.toFixed(0).padStart(3)}  ${top}${requests.length ? `  → ${requests.join(' ')}` : ''}`,
+    );
   }
 }
 
@@ -68,7 +76,10 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const start = await context.newPage();
     await signIn(start, sim);
-    const created = await context.request.put(`${sim.url}/api/forms`, { headers: XRW, data: { isOnline: true, accountId: 5001, formType } });
+    const created = await context.request.put(`${sim.url}/api/forms`, {
+      headers: XRW,
+      data: { isOnline: true, accountId: 5001, formType },
+    });
     const formId = ((await created.json()) as { formId?: number }).formId;
     await start.close();
     for (let run = 1; run <= RUNS; run += 1) {
@@ -83,16 +94,23 @@ async function main() {
         const w = window as unknown as { __long: [number, number][]; __lcp: [number, string][] };
         w.__long = [];
         w.__lcp = [];
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((e) => w.__long.push([e.startTime, e.duration])),
+        ).observe({ type: 'longtask', buffered: true });
         new PerformanceObserver((list) =>
           list.getEntries().forEach((e) => {
             const el = (e as PerformanceEntry & { element?: Element }).element;
-            w.__lcp.push([e.startTime, el ? `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 40)}"` : '?']);
+            w.__lcp.push([
+              e.startTime,
+              el ? `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 40)}"` : '?',
+            ]);
           }),
         ).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       const sent: [number, string][] = [];
-      cdp.on('Network.requestWillBeSent', (event) => sent.push([event.timestamp * 1000, event.request.url.replace(sim.url, '')]));
+      cdp.on('Network.requestWillBeSent', (event) =>
+        sent.push([event.timestamp * 1000, event.request.url.replace(sim.url, '')]),
+      );
       await cdp.send('Profiler.start');
       await page.goto(`${sim.url}/forms/${formType}/${formId}`);
       await page.locator('form, [data-testid="form-editor"], .irs-part').first().waitFor({ timeout: 60_000 });
@@ -110,11 +128,16 @@ async function main() {
       });
       const longTotal = figures.long.reduce((n, [, d]) => n + d, 0);
       const tbt = figures.long.reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
-      console.log(`\nrun ${run}: CPU ×${CPU}, LCP ${figures.lcp.map(([t, el]) => `${t.toFixed(0)} ms ${el}`).join(' → ')}`);
-      console.log(`  long tasks: ${figures.long.length}, ${longTotal.toFixed(0)} ms (blocking ${tbt.toFixed(0)} ms): ${figures.long.map(([s, d]) => `${s.toFixed(0)}+${d.toFixed(0)}`).join(', ')}`);
+      console.log(
+        `\nrun ${run}: CPU ×${CPU}, LCP ${figures.lcp.map(([t, el]) => `${t.toFixed(0)} ms ${el}`).join(' → ')}`,
+      );
+      console.log(
+        `  long tasks: ${figures.long.length}, ${longTotal.toFixed(0)} ms (blocking ${tbt.toFixed(0)} ms): ${figures.long.map(([s, d]) => `${s.toFixed(0)}+${d.toFixed(0)}`).join(', ')}`,
+      );
       if (run === RUNS) {
         console.log('  requests (start → end ms, path, bytes):');
-        for (const [s, e, name, size] of figures.resources) console.log(`    ${s.toFixed(0).padStart(6)} → ${e.toFixed(0).padStart(6)}  ${name}  ${size}`);
+        for (const [s, e, name, size] of figures.resources)
+          console.log(`    ${s.toFixed(0).padStart(6)} → ${e.toFixed(0).padStart(6)}  ${name}  ${size}`);
         timeline(profile, sent);
         const { modules, functions } = selfTimes(profile);
         console.log('  self time per module (ms):');

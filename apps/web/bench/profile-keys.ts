@@ -17,7 +17,15 @@ import { OPEN } from './open-forms';
 
 const FORM = 'w8bene_2021';
 const KEYS = benchEnv.PROFILE_KEYS;
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'blink.style', 'toplevel', 'input', 'v8'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink',
+  'blink.style',
+  'toplevel',
+  'input',
+  'v8',
+];
 
 interface TraceEvent {
   name: string;
@@ -42,8 +50,11 @@ function selfPerEvent(events: TraceEvent[]): { self: Map<string, number>; forced
   };
   for (const event of events) {
     close(event.ts);
-    const poster = event.args?.src_func ? `${event.args.src_file ?? ''} ${event.args.src_func}` : (stack[stack.length - 1]?.poster ?? '');
-    if (event.name === 'Document::UpdateStyleAndLayout') forcedBy.set(poster || '(none)', (forcedBy.get(poster || '(none)') ?? 0) + 1);
+    const poster = event.args?.src_func
+      ? `${event.args.src_file ?? ''} ${event.args.src_func}`
+      : (stack[stack.length - 1]?.poster ?? '');
+    if (event.name === 'Document::UpdateStyleAndLayout')
+      forcedBy.set(poster || '(none)', (forcedBy.get(poster || '(none)') ?? 0) + 1);
     stack.push({ end: event.ts + (event.dur ?? 0), name: event.name, children: 0, dur: event.dur ?? 0, poster });
   }
   close(Infinity);
@@ -83,19 +94,25 @@ async function main() {
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     const trace = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
     const main = trace.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
-    const events = trace.filter((e) => e.ph === 'X' && e.dur !== undefined && e.tid === main).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    const events = trace
+      .filter((e) => e.ph === 'X' && e.dur !== undefined && e.tid === main)
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
     const perKey = (ms: number) => (ms / KEYS).toFixed(2).padStart(7);
     const { modules, functions } = selfTimes(profile);
     const { self, forcedBy } = selfPerEvent(events);
-    console.log(`${FORM}, ${KEYS} keys at CPU ×${benchEnv.PROFILE_CPU}, ms per key (the profiler's own overhead included)`);
+    console.log(
+      `${FORM}, ${KEYS} keys at CPU ×${benchEnv.PROFILE_CPU}, ms per key (the profiler's own overhead included)`,
+    );
     console.log('script, self time per module:');
     for (const [name, ms] of modules.slice(0, 20)) console.log(`  ${perKey(ms)}  ${name}`);
     console.log('script, self time per function:');
     for (const [name, ms] of functions.slice(0, 20)) console.log(`  ${perKey(ms)}  ${name}`);
     console.log('main thread, self time per trace event:');
-    for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${perKey(ms)}  ${name}`);
+    for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
+      console.log(`  ${perKey(ms)}  ${name}`);
     console.log('style and layout updates per key, by the task that asked for them:');
-    for (const [poster, n] of [...forcedBy].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${(n / KEYS).toFixed(1).padStart(7)}  ${poster}`);
+    for (const [poster, n] of [...forcedBy].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      console.log(`  ${(n / KEYS).toFixed(1).padStart(7)}  ${poster}`);
   } finally {
     await browser.close();
     await sim.close();

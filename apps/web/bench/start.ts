@@ -34,15 +34,26 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const started = performance.now();
 // Its own process group, so that the build and the server it starts end with it.
-const child = spawn('npm', ['start', '--silent'], { cwd: root, env: childEnvironment({ PORT: String(port) }), detached: true, stdio: 'ignore' });
+const child = spawn('npm', ['start', '--silent'], {
+  cwd: root,
+  env: childEnvironment({ PORT: String(port) }),
+  detached: true,
+  stdio: 'ignore',
+});
 try {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start ended with ${child.exitCode} before serving the app`);
     if (performance.now() - started > LIMIT_MS) throw new Error('npm start did not serve the app within 10 minutes');
-    if ((await answers(`${base}/`, (html) => html.includes('id="root"'))) && (await answers(`${base}/api/config`, () => true))) break;
+    if (
+      (await answers(`${base}/`, (html) => html.includes('id="root"'))) &&
+      (await answers(`${base}/api/config`, () => true))
+    )
+      break;
     await new Promise((wait) => setTimeout(wait, 100));
   }
-  console.log(`\nnpm start: the app served on ${base} after ${((performance.now() - started) / 1000).toFixed(1)} s (turbo build of the web app, then the simulator)`);
+  console.log(
+    `\nnpm start: the app served on ${base} after ${((performance.now() - started) / 1000).toFixed(1)} s (turbo build of the web app, then the simulator)`,
+  );
 } finally {
   if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
 }

@@ -18,5 +18,8 @@ export async function bundleForTest(source: string, external: RegExp[], plugins:
     build: { write: false, minify: false, rolldownOptions: { input: 'test-entry', external } },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const outputs = Array.isArray(output) ? output : [output];
-  return outputs.flatMap((o) => o.output).map((chunk) => ('code' in chunk ? chunk.code : '')).join('\n');
+  return outputs
+    .flatMap((o) => o.output)
+    .map((chunk) => ('code' in chunk ? chunk.code : ''))
+    .join('\n');
 }

@@ -7,7 +7,11 @@ import { bundleForTest } from './bundle-for-test';
 import { i18nextWithoutFormatter, withoutBuiltInFormatter } from './i18next-without-formatter';
 
 const bundle = (withPlugin: boolean) =>
-  bundleForTest("import { createInstance } from 'i18next';\nglobalThis.i18n = createInstance;", [], withPlugin ? [i18nextWithoutFormatter()] : []);
+  bundleForTest(
+    "import { createInstance } from 'i18next';\nglobalThis.i18n = createInstance;",
+    [],
+    withPlugin ? [i18nextWithoutFormatter()] : [],
+  );
 
 /** i18next's format syntax: `{{name, format}}` (its formatSeparator is the comma). */
 const FORMAT = /\{\{[^}]*,[^}]*\}\}/;
@@ -31,10 +35,18 @@ describe('i18nextWithoutFormatter', () => {
   it('is safe: no text the app shows, bundled or served, in any language, uses a format', () => {
     const bundled = readdirSync(join(import.meta.dirname, '../public/locales'))
       .filter((name) => name !== 'languages.json')
-      .map((name) => JSON.parse(readFileSync(join(import.meta.dirname, '../public/locales', name), 'utf8')) as Record<string, string>);
+      .map(
+        (name) =>
+          JSON.parse(readFileSync(join(import.meta.dirname, '../public/locales', name), 'utf8')) as Record<
+            string,
+            string
+          >,
+      );
     const catalogues = [...bundled, ...LOCALES.map((locale) => servedCatalogue(locale))];
     expect(catalogues.length).toBe(2 * LOCALES.length);
-    const formatted = catalogues.flatMap((messages) => Object.entries(messages).filter(([, text]) => FORMAT.test(text)));
+    const formatted = catalogues.flatMap((messages) =>
+      Object.entries(messages).filter(([, text]) => FORMAT.test(text)),
+    );
     expect(formatted).toEqual([]);
     expect(FORMAT.test('{{count, number}} forms')).toBe(true);
   });

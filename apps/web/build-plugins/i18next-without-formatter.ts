@@ -19,7 +19,9 @@ const BUILT_IN_FORMATTER = 'formatter = Formatter;';
  */
 export function withoutBuiltInFormatter(code: string): string {
   if (code.split(BUILT_IN_FORMATTER).length !== 2) {
-    throw new Error(`i18next: \`${BUILT_IN_FORMATTER}\` is not found once, as ADR 033 expects; check build-plugins/i18next-without-formatter.ts against this version`);
+    throw new Error(
+      `i18next: \`${BUILT_IN_FORMATTER}\` is not found once, as ADR 033 expects; check build-plugins/i18next-without-formatter.ts against this version`,
+    );
   }
   return code.replace(BUILT_IN_FORMATTER, 'formatter = undefined;');
 }

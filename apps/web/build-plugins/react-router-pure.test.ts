@@ -20,17 +20,29 @@ const bundle = (plugins: Plugin[]) =>
 /** ADR 031: react-router's components the app does not use leave the bundle. */
 describe('reactRouterPure', () => {
   it("drops <Form>, <NavLink>, useSubmit and Link's prefetching, which stay without the plugin; keeps what is used", async () => {
-    const unused = [/\bvar NavLink\b/, /\bvar Form\b/, /function useSubmit\b/, /function PrefetchPageLinks\b/, /function usePrefetchBehavior\b/];
+    const unused = [
+      /\bvar NavLink\b/,
+      /\bvar Form\b/,
+      /function useSubmit\b/,
+      /function PrefetchPageLinks\b/,
+      /function usePrefetchBehavior\b/,
+    ];
     const without = await bundle([]);
     for (const part of unused) expect(without).toMatch(part);
     const withPlugin = await bundle([reactRouterPure()]);
     for (const part of unused) expect(withPlugin).not.toMatch(part);
-    for (const used of [/\bvar Link\b/, /function BrowserRouter\b/, /function useRoutes\b/, /function useNavigate\b/]) expect(withPlugin).toMatch(used);
+    for (const used of [/\bvar Link\b/, /function BrowserRouter\b/, /function useRoutes\b/, /function useNavigate\b/])
+      expect(withPlugin).toMatch(used);
     expect(withPlugin.length).toBeLessThan(without.length * 0.9);
   });
 
   it("drops a data router's error boundaries and the development warnings (ADR 033), which stay without the plugin", async () => {
-    const unused = [/\bvar RenderErrorBoundary\b/, /function RSCErrorHandler\b/, /function DefaultErrorComponent\b/, /function useNavigateStable\b/];
+    const unused = [
+      /\bvar RenderErrorBoundary\b/,
+      /function RSCErrorHandler\b/,
+      /function DefaultErrorComponent\b/,
+      /function useNavigateStable\b/,
+    ];
     const without = await bundle([]);
     for (const part of unused) expect(without).toMatch(part);
     const withPlugin = await bundle([reactRouterPure()]);
@@ -38,7 +50,8 @@ describe('reactRouterPure', () => {
     // A development warning (useRoutes: a leaf route that renders nothing).
     expect(without).toMatch(/Matched leaf route at location/);
     expect(withPlugin).not.toMatch(/Matched leaf route at location/);
-    for (const used of [/function _renderMatches\b/, /function useNavigateUnstable\b/, /function RenderedRoute\b/]) expect(withPlugin).toMatch(used);
+    for (const used of [/function _renderMatches\b/, /function useNavigateUnstable\b/, /function RenderedRoute\b/])
+      expect(withPlugin).toMatch(used);
   });
 
   const link = [
@@ -86,11 +99,20 @@ describe('reactRouterPure', () => {
   });
 
   it('is only ever given declarative routing (useRoutes): the app makes no data router, whose error boundaries it takes out', () => {
-    const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+    const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
     expect(sources.length).toBeGreaterThan(50);
-    const dataRouter = /\b(createBrowserRouter|createHashRouter|createMemoryRouter|createStaticRouter|RouterProvider|useBlocker|useRouteError|useNavigation|useLoaderData|useFetcher)\b/;
+    const dataRouter =
+      /\b(createBrowserRouter|createHashRouter|createMemoryRouter|createStaticRouter|RouterProvider|useBlocker|useRouteError|useNavigation|useLoaderData|useFetcher)\b/;
     const imported = (file: string) =>
-      [...readFileSync(join(SRC, file), 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g)].map((match) => match[1] ?? '').join(',');
+      [
+        ...readFileSync(join(SRC, file), 'utf8').matchAll(
+          /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g,
+        ),
+      ]
+        .map((match) => match[1] ?? '')
+        .join(',');
     const using = sources.filter((file) => dataRouter.test(imported(file)));
     expect(sources.filter((file) => /\buseRoutes\b/.test(imported(file)))).toContain('app/router.tsx');
     expect(using).toEqual([]);

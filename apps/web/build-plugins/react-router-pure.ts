@@ -26,8 +26,14 @@ const LINK_PREFETCH_LINKS = /\/\* @__PURE__ \*\/ React\d*\.createElement\(Prefet
  */
 const DECLARATIVE_ONLY: readonly (readonly [from: string, to: string])[] = [
   ['var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;'],
-  ['errorElement = match.route.errorElement || defaultErrorElement;', 'errorElement = match.route.errorElement || null;'],
-  ['return dataRouterState && (match.route.ErrorBoundary || match.route.errorElement || index === 0) ?', 'return false ?'],
+  [
+    'errorElement = match.route.errorElement || defaultErrorElement;',
+    'errorElement = match.route.errorElement || null;',
+  ],
+  [
+    'return dataRouterState && (match.route.ErrorBoundary || match.route.errorElement || index === 0) ?',
+    'return false ?',
+  ],
   ['RenderErrorBoundary.contextType = RSCRouterContext;', ''],
   ['return isDataRoute ? useNavigateStable() : useNavigateUnstable();', 'return useNavigateUnstable();'],
 ];
@@ -49,15 +55,29 @@ const DECLARATIVE_ONLY: readonly (readonly [from: string, to: string])[] = [
  * expects (a new react-router version), so that neither the bytes come back nor a patch goes astray unnoticed.
  */
 export function letUnusedRouterPartsGo(code: string): string {
-  const marked = code.replace(TOP_LEVEL_MADE, '$1/* @__PURE__ */ $2').replace(DISPLAY_NAME, (statement) => ' '.repeat(statement.length));
+  const marked = code
+    .replace(TOP_LEVEL_MADE, '$1/* @__PURE__ */ $2')
+    .replace(DISPLAY_NAME, (statement) => ' '.repeat(statement.length));
   if (!/^var Link = /m.test(code)) return marked;
-  if (!/^var Link = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m.test(marked) || !marked.includes(LINK_PREFETCH) || !LINK_PREFETCH_LINKS.test(marked)) {
-    throw new Error("react-router: <Link> is not made the way ADR 031 expects; check build-plugins/react-router-pure.ts against this version");
+  if (
+    !/^var Link = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m.test(marked) ||
+    !marked.includes(LINK_PREFETCH) ||
+    !LINK_PREFETCH_LINKS.test(marked)
+  ) {
+    throw new Error(
+      'react-router: <Link> is not made the way ADR 031 expects; check build-plugins/react-router-pure.ts against this version',
+    );
   }
-  return DECLARATIVE_ONLY.reduce((out, [from, to]) => {
-    if (out.split(from).length !== 2) throw new Error(`react-router: \`${from}\` is not found once, as ADR 033 expects; check build-plugins/react-router-pure.ts against this version`);
-    return out.replace(from, to);
-  }, marked.replace(LINK_PREFETCH, NO_PREFETCH).replace(LINK_PREFETCH_LINKS, 'null'));
+  return DECLARATIVE_ONLY.reduce(
+    (out, [from, to]) => {
+      if (out.split(from).length !== 2)
+        throw new Error(
+          `react-router: \`${from}\` is not found once, as ADR 033 expects; check build-plugins/react-router-pure.ts against this version`,
+        );
+      return out.replace(from, to);
+    },
+    marked.replace(LINK_PREFETCH, NO_PREFETCH).replace(LINK_PREFETCH_LINKS, 'null'),
+  );
 }
 
 /** Vite plugin: react-router's unused components leave the bundle (ADR 031). Build only. */

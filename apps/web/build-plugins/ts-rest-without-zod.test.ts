@@ -26,13 +26,19 @@ describe('tsRestWithoutZod', () => {
   }, 60_000);
 
   it('keeps the schema for whoever reads it: the same statement, built on first use', () => {
-    const path = createRequire(import.meta.url).resolve('@ts-rest/core').replace(/index\.cjs\.js$/, 'index.esm.mjs');
+    const path = createRequire(import.meta.url)
+      .resolve('@ts-rest/core')
+      .replace(/index\.cjs\.js$/, 'index.esm.mjs');
     const changed = buildZodErrorSchemaLazily(readFileSync(path, 'utf8'));
-    expect(changed).toContain("const ZodErrorSchema = /* @__PURE__ */ (() => z.object({\n    name: z.literal('ZodError'),");
+    expect(changed).toContain(
+      "const ZodErrorSchema = /* @__PURE__ */ (() => z.object({\n    name: z.literal('ZodError'),",
+    );
     expect(changed.split('\n').length).toBe(readFileSync(path, 'utf8').split('\n').length);
   });
 
   it('fails the build when a new ts-rest no longer has the statement where it is expected', () => {
-    expect(() => buildZodErrorSchemaLazily("import { z } from 'zod';\nexport const x = 1;")).toThrow(/ZodErrorSchema not found/);
+    expect(() => buildZodErrorSchemaLazily("import { z } from 'zod';\nexport const x = 1;")).toThrow(
+      /ZodErrorSchema not found/,
+    );
   });
 });

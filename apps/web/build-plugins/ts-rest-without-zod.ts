@@ -18,7 +18,9 @@ const ZOD_ERROR_SCHEMA = /const ZodErrorSchema = (z\.object\(\{[\s\S]*?\n\}\));/
  */
 export function buildZodErrorSchemaLazily(code: string): string {
   if (!ZOD_ERROR_SCHEMA.test(code)) {
-    throw new Error('@ts-rest/core: ZodErrorSchema not found where ADR 026 expects it; check build-plugins/ts-rest-without-zod.ts against this version');
+    throw new Error(
+      '@ts-rest/core: ZodErrorSchema not found where ADR 026 expects it; check build-plugins/ts-rest-without-zod.ts against this version',
+    );
   }
   return code.replace(ZOD_ERROR_SCHEMA, 'const ZodErrorSchema = /* @__PURE__ */ (() => $1)();');
 }

@@ -19,7 +19,10 @@ describeWithSimulator('error catalogue (§8)', ({ it, sim }) => {
 
   /** A new W-9 of the signed-in customer, created through the API (the page's session). */
   async function newW9(page: Page): Promise<number> {
-    const response = await page.request.put(`${sim.url}/api/forms`, { headers: XRW, data: { isOnline: true, accountId: 5001, formType: 'w9_2024' } });
+    const response = await page.request.put(`${sim.url}/api/forms`, {
+      headers: XRW,
+      data: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+    });
     return ((await response.json()) as { formId: number }).formId;
   }
 
@@ -116,7 +119,9 @@ describeWithSimulator('error catalogue (§8)', ({ it, sim }) => {
     await page.getByRole('button', { name: 'Check' }).click();
     // The IRS answers 'no match' (code 3): red, at the TIN, with the catalogue's text.
     await page
-      .getByText('This taxpayer identification number and name do not match the IRS records. Check both and correct them.')
+      .getByText(
+        'This taxpayer identification number and name do not match the IRS records. Check both and correct them.',
+      )
       .first()
       .waitFor();
     await expectAccessible(page, 'TIN not matched');

@@ -16,10 +16,26 @@ import {
 } from './support';
 
 import { downloadPdf } from './support/forms';
-import { CRS_TIN, FOREIGN_TIN, GROUP, completeBothForms, completeCrsi, completeW8ben, confirmAndCertify, isFocused, startGroup } from './support/groups';
+import {
+  CRS_TIN,
+  FOREIGN_TIN,
+  GROUP,
+  completeBothForms,
+  completeCrsi,
+  completeW8ben,
+  confirmAndCertify,
+  isFocused,
+  startGroup,
+} from './support/groups';
 
 describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, ({ it, sim }) => {
-  it('group-crsiw8ben: completes both forms, checks, signs once and downloads a signed PDF per form', async ({ page, context, allow, timeZone, expect }) => {
+  it('group-crsiw8ben: completes both forms, checks, signs once and downloads a signed PDF per form', async ({
+    page,
+    context,
+    allow,
+    timeZone,
+    expect,
+  }) => {
     await acceptAgreements(context, sim);
     await startGroup(page, sim);
     const crsTab = page.getByRole('tab', { name: /^CRS Individual Self-Certification/ });
@@ -34,14 +50,22 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     const results = page.getByRole('region', { name: 'Results' });
     const crsResults = results.getByRole('region', { name: 'CRS Individual Self-Certification' });
     const w8Results = results.getByRole('region', { name: 'Form W-8BEN' });
-    await crsResults.getByRole('listitem').filter({ hasText: 'E-PART3-NAME-REQUIRED - ' }).getByRole('link', { name: /^Fix this/ }).waitFor();
+    await crsResults
+      .getByRole('listitem')
+      .filter({ hasText: 'E-PART3-NAME-REQUIRED - ' })
+      .getByRole('link', { name: /^Fix this/ })
+      .waitFor();
     await w8Tab.getByText(/\d+ problems?/).waitFor();
     expect(await page.getByRole('button', { name: 'Sign and submit' }).count()).toBe(0);
     await expectAccessible(page, 'the group results');
     await screenshots(page, 'group-rejected', false);
 
     // A rejection of the W-8BEN, shown while the CRS-I is open, opens the W-8BEN at its field.
-    await w8Results.getByRole('listitem').filter({ hasText: 'E-FOREIGNTIN-TIN-REQUIRED - ' }).getByRole('link', { name: /^Fix this/ }).click();
+    await w8Results
+      .getByRole('listitem')
+      .filter({ hasText: 'E-FOREIGNTIN-TIN-REQUIRED - ' })
+      .getByRole('link', { name: /^Fix this/ })
+      .click();
     await expect.poll(() => w8Tab.getAttribute('aria-selected')).toBe('true');
     const foreignTin = panel.getByRole('textbox', { name: /Foreign tax identifying number/ });
     await expect.poll(() => isFocused(foreignTin)).toBe(true);
@@ -61,14 +85,23 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     expect(await line1.inputValue()).toBe('Jane Quinn Doe');
     expect(await line1.isDisabled()).toBe(true);
     const changeIt = panel
-      .locator('.question', { has: page.getByRole('textbox', { name: /Name of individual who is the beneficial owner/ }) })
+      .locator('.question', {
+        has: page.getByRole('textbox', { name: /Name of individual who is the beneficial owner/ }),
+      })
       .getByRole('link', { name: 'Change it in CRS Individual Self-Certification' });
     await expectAccessible(page, 'a shared answer');
     // Line 3 follows the CRS-I's residence address until the customer makes it differ, and says so (editable).
     const street = panel.getByRole('textbox', { name: /Address \(number, street/ }).first();
     expect(await street.isDisabled()).toBe(false);
-    await panel.getByText(/^Filled in from your residence address in CRS Individual Self-Certification until you change it here\./).waitFor();
-    for (const [label, size] of [['desktop', desktop], ['phone', phone]] as const) {
+    await panel
+      .getByText(
+        /^Filled in from your residence address in CRS Individual Self-Certification until you change it here\./,
+      )
+      .waitFor();
+    for (const [label, size] of [
+      ['desktop', desktop],
+      ['phone', phone],
+    ] as const) {
       await page.setViewportSize(size);
       await line1.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await page.screenshot({ path: join(resultsDir, `group-shared-answer-${label}.png`) });
@@ -139,8 +172,14 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await screenshots(page, 'group-success');
 
     const texts: Record<string, string> = {};
-    for (const [formType, title] of [['crsi_2024', 'CRS Individual Self-Certification'], ['w8ben_2021', 'Form W-8BEN']] as const) {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download PDF (${title})` }).click()]);
+    for (const [formType, title] of [
+      ['crsi_2024', 'CRS Individual Self-Certification'],
+      ['w8ben_2021', 'Form W-8BEN'],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Download PDF (${title})` }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`^${formType}-\\d+\\.pdf$`));
       const file = join(resultsDir, `group-${download.suggestedFilename()}`);
       await download.saveAs(file);
@@ -169,7 +208,11 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await page.waitForURL('**/form-selection');
   });
 
-  it('answers changed after certification are confirmed and certified again (PUT revert)', async ({ page, context, expect }) => {
+  it('answers changed after certification are confirmed and certified again (PUT revert)', async ({
+    page,
+    context,
+    expect,
+  }) => {
     await acceptAgreements(context, sim);
     await startGroup(page, sim);
     const panel = await completeBothForms(page);
@@ -197,7 +240,11 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+\/success$/);
   });
 
-  it("group-crsiw8ben: the group's own supporting documents, and the affidavit of unchanged status its W-8BEN signer asks for", async ({ page, context, expect }) => {
+  it("group-crsiw8ben: the group's own supporting documents, and the affidavit of unchanged status its W-8BEN signer asks for", async ({
+    page,
+    context,
+    expect,
+  }) => {
     await acceptAgreements(context, sim);
     await startGroup(page, sim);
     const formGroupId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
@@ -209,14 +256,20 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     const dialog = page.getByRole('dialog', { name: 'Upload documents' });
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Choose files' }).click();
-    await (await chooser).setFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%group\n') });
+    await (
+      await chooser
+    ).setFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%group\n') });
     await dialog.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Passport' });
     await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
-    await expect.poll(() => dialog.getByRole('progressbar', { name: 'Upload of passport.pdf' }).getAttribute('value')).toBe('100');
+    await expect
+      .poll(() => dialog.getByRole('progressbar', { name: 'Upload of passport.pdf' }).getAttribute('value'))
+      .toBe('100');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await docs.getByText('passport.pdf', { exact: true }).waitFor();
     const onServer = await page.evaluate(async (id) => {
-      const res = await fetch(`/api/formgroups/${id}/supporting-docs`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+      const res = await fetch(`/api/formgroups/${id}/supporting-docs`, {
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
       return ((await res.json()) as { originalFileName: string }[]).map((d) => d.originalFileName);
     }, formGroupId);
     expect(onServer).toEqual(['passport.pdf']);
@@ -235,7 +288,12 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await affidavit.waitFor();
     await screenshots(page, 'group-affidavit-success');
     const pdf = await downloadPdf(page, () => affidavit.click());
-    for (const text of ['Affidavit of Unchanged Status', 'Form: Form W-8BEN', 'Electronic signature evidence', 'Printed name: Jane Doe']) {
+    for (const text of [
+      'Affidavit of Unchanged Status',
+      'Form: Form W-8BEN',
+      'Electronic signature evidence',
+      'Printed name: Jane Doe',
+    ]) {
       expect(pdf.text).toContain(text);
     }
   });
@@ -257,7 +315,11 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     expect(await page.getByRole('textbox', { name: /Foreign tax identifying number/ }).inputValue()).toBe(FOREIGN_TIN);
   });
 
-  it('keyboard: arrow keys move between the forms of the group; an untouched group is left without asking', async ({ page, context, expect }) => {
+  it('keyboard: arrow keys move between the forms of the group; an untouched group is left without asking', async ({
+    page,
+    context,
+    expect,
+  }) => {
     await acceptAgreements(context, sim);
     await startGroup(page, sim);
     const crsTab = page.getByRole('tab', { name: /^CRS Individual Self-Certification/ });
@@ -266,7 +328,10 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     const w8Tab = page.getByRole('tab', { name: /^Form W-8BEN/ });
     await expect.poll(() => w8Tab.getAttribute('aria-selected')).toBe('true');
     expect(await isFocused(w8Tab)).toBe(true);
-    await page.getByRole('tabpanel', { name: /^Form W-8BEN/ }).getByRole('heading', { level: 2, name: 'Form W-8BEN' }).waitFor();
+    await page
+      .getByRole('tabpanel', { name: /^Form W-8BEN/ })
+      .getByRole('heading', { level: 2, name: 'Form W-8BEN' })
+      .waitFor();
     await page.keyboard.press('Home');
     await expect.poll(() => crsTab.getAttribute('aria-selected')).toBe('true');
     // Opened and untouched: nothing to lose, so leaving does not ask.
@@ -280,17 +345,28 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     expect(asked).toEqual([]);
     // Issue 21: the group card's title never breaks a form name at its hyphen ("W-" / "8BEN"), even at 390 px.
     await page.setViewportSize(phone);
-    expect(await page.getByRole('article', { name: GROUP }).locator('.nowrap', { hasText: 'W-8BEN' }).evaluate((el) => el.getClientRects().length)).toBe(1);
+    expect(
+      await page
+        .getByRole('article', { name: GROUP })
+        .locator('.nowrap', { hasText: 'W-8BEN' })
+        .evaluate((el) => el.getClientRects().length),
+    ).toBe(1);
   });
 
-  it('group-crsiw8ben-stacked: Sign and submit opens the first form with an error at its first invalid field', async ({ page, context, expect }) => {
+  it('group-crsiw8ben-stacked: Sign and submit opens the first form with an error at its first invalid field', async ({
+    page,
+    context,
+    expect,
+  }) => {
     await acceptAgreements(context, sim);
     await startGroup(page, sim, 'group-crsiw8ben-stacked');
     const panel = page.getByRole('tabpanel');
     const signAndSubmit = page.getByRole('button', { name: 'Sign and submit' });
     // The guided questionnaire: Sign and submit is shown before any Check.
     await signAndSubmit.click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]')?.id)).toBe('group-panel-crsi_2024');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]')?.id))
+      .toBe('group-panel-crsi_2024');
     await panel.getByText('Enter the name of the person signing this form.').waitFor();
     await expectAccessible(page, 'the guided group screen');
     await screenshots(page, 'group-stacked', false);
@@ -311,7 +387,11 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await confirmation.waitFor({ state: 'detached' });
   });
 
-  it('an unknown group type is an incorrect blank type; a group that does not exist is not found', async ({ page, context, allow }) => {
+  it('an unknown group type is an incorrect blank type; a group that does not exist is not found', async ({
+    page,
+    context,
+    allow,
+  }) => {
     allow(/status of 404.*\/api\/formgroups\/999999/);
     await acceptAgreements(context, sim);
     await signInAs(page, sim, { scenario: 'group-crsiw8ben' });
@@ -324,7 +404,11 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
-  it('group-crsiw8ben-preview-only: Continue without review box or PIN ends on the success page with an answers PDF per form', async ({ page, context, expect }) => {
+  it('group-crsiw8ben-preview-only: Continue without review box or PIN ends on the success page with an answers PDF per form', async ({
+    page,
+    context,
+    expect,
+  }) => {
     await acceptAgreements(context, sim);
     await startGroup(page, sim, 'group-crsiw8ben-preview-only');
     await completeBothForms(page);
@@ -338,7 +422,10 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await page.getByRole('heading', { level: 1, name: 'Your forms are ready' }).waitFor();
     await page.getByText(/They have not been signed or submitted/).waitFor();
     await page.getByRole('link', { name: 'Complete another form' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF (Form W-8BEN)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF (Form W-8BEN)' }).click(),
+    ]);
     const file = join(resultsDir, `group-preview-only-${download.suggestedFilename()}`);
     await download.saveAs(file);
     const text = pdfText(file).replace(/\s+/g, ' ');
@@ -346,7 +433,11 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     expect(text).not.toContain('Electronic signature evidence');
   });
 
-  it('group-crsiw8ben-pin: one PIN before the one signature; browser Back during signing cancels it', async ({ page, context, expect }) => {
+  it('group-crsiw8ben-pin: one PIN before the one signature; browser Back during signing cancels it', async ({
+    page,
+    context,
+    expect,
+  }) => {
     await acceptAgreements(context, sim);
     await startGroup(page, sim, 'group-crsiw8ben-pin');
     const groupUrl = page.url();
@@ -374,7 +465,10 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await signing.getByRole('button', { name: 'Sign' }).click();
     await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+\/success$/);
     for (const title of ['CRS Individual Self-Certification', 'Form W-8BEN']) {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download PDF (${title})` }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Download PDF (${title})` }).click(),
+      ]);
       const file = join(resultsDir, `group-pin-${download.suggestedFilename()}`);
       await download.saveAs(file);
       expect(pdfText(file).replace(/\s+/g, ' ')).toContain('E-signature PIN verified: yes');

@@ -22,12 +22,21 @@ import { residenceInGermany } from './support/groups';
 const forms = {
   w9: { card: 'Form W-9', path: /\/forms\/w9_2024\/\d+$/, firstPart: 'Taxpayer Identification Number (TIN)' },
   w8ben: { card: 'Form W-8BEN', path: /\/forms\/w8ben_2021\/\d+$/, firstPart: 'Identification of Beneficial Owner' },
-  crsi: { card: 'CRS Individual Self-Certification', path: /\/forms\/crsi_2024\/\d+$/, firstPart: 'Identification of Individual Account Holder' },
+  crsi: {
+    card: 'CRS Individual Self-Certification',
+    path: /\/forms\/crsi_2024\/\d+$/,
+    firstPart: 'Identification of Individual Account Holder',
+  },
 } as const;
 
 describeWithSimulator('form display modes', ({ it, sim }) => {
   /** Signs Jane Doe in on `scenario` and opens a new form of the given kind for her brokerage account. */
-  async function openForm(page: Page, context: BrowserContext, scenario: string, form: (typeof forms)[keyof typeof forms]) {
+  async function openForm(
+    page: Page,
+    context: BrowserContext,
+    scenario: string,
+    form: (typeof forms)[keyof typeof forms],
+  ) {
     await acceptAgreements(context, sim);
     await signInAs(page, sim, { scenario });
     await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Brokerage account ••4821' });
@@ -67,22 +76,39 @@ describeWithSimulator('form display modes', ({ it, sim }) => {
     await page.getByRole('button', { name: 'Sign and submit' }).waitFor();
   }
 
-  it('display-irs: completes a W-8BEN pre-filled from the customer record and checks it without rejections', async ({ page, context }) => {
+  it('display-irs: completes a W-8BEN pre-filled from the customer record and checks it without rejections', async ({
+    page,
+    context,
+  }) => {
     await openForm(page, context, 'display-irs', forms.w8ben);
     await expectLayout(page, 'Irs', forms.w8ben.firstPart);
     await expectAccessible(page, 'Form W-8BEN (Irs)');
     // Issue 21: headings never skip a level (h1 → h3), and an optional block's marker is a separate word.
     expect((await new AxeBuilder({ page }).withRules(['heading-order']).analyze()).violations).toEqual([]);
-    expect(await page.getByRole('heading', { name: 'Mailing address (if different from above) Optional' }).count()).toBe(1);
+    expect(
+      await page.getByRole('heading', { name: 'Mailing address (if different from above) Optional' }).count(),
+    ).toBe(1);
     // Pre-filled from Jane Doe's record: name, address and date of birth.
-    expect(await page.getByLabel('Line 1 Name of individual who is the beneficial owner').inputValue()).toBe('Jane Doe');
-    expect(await page.getByLabel('Line 3 Address (number, street, and apt. or suite no.)').inputValue()).toBe('1 Main Street');
-    expect(await page.getByRole('group', { name: 'Line 8 Date of birth' }).getByRole('combobox', { name: 'Year' }).inputValue()).toBe('1980');
+    expect(await page.getByLabel('Line 1 Name of individual who is the beneficial owner').inputValue()).toBe(
+      'Jane Doe',
+    );
+    expect(await page.getByLabel('Line 3 Address (number, street, and apt. or suite no.)').inputValue()).toBe(
+      '1 Main Street',
+    );
+    expect(
+      await page
+        .getByRole('group', { name: 'Line 8 Date of birth' })
+        .getByRole('combobox', { name: 'Year' })
+        .inputValue(),
+    ).toBe('1980');
 
     // Line 3 is a permanent residence outside the US: Jane's US address gives way to one in Berlin.
     await residenceInGermany(page.locator('body'));
     await page.getByLabel('Line 6a Foreign tax identifying number (see instructions)').fill('29475618301');
-    await page.getByRole('radiogroup', { name: /claiming tax treaty benefits/ }).getByRole('radio', { name: 'No' }).check();
+    await page
+      .getByRole('radiogroup', { name: /claiming tax treaty benefits/ })
+      .getByRole('radio', { name: 'No' })
+      .check();
     await page.getByLabel(/I certify that I have the capacity to sign/).check();
     await page.getByLabel('Name of signer').fill('Jane Doe');
     await checkWithoutRejections(page);
@@ -105,8 +131,15 @@ describeWithSimulator('form display modes', ({ it, sim }) => {
     expect(await page.getByRole('button', { name: 'Hide the results' }).count()).toBe(0);
   });
 
-  for (const [scenario, mode] of [['display-irs', 'Irs'], ['display-stacked', 'Stacked']] as const) {
-    it(`${scenario}: completes a CRS-I; a rejection inside a tax residence links to that item's field and lands there`, async ({ page, context, expect }) => {
+  for (const [scenario, mode] of [
+    ['display-irs', 'Irs'],
+    ['display-stacked', 'Stacked'],
+  ] as const) {
+    it(`${scenario}: completes a CRS-I; a rejection inside a tax residence links to that item's field and lands there`, async ({
+      page,
+      context,
+      expect,
+    }) => {
       await openForm(page, context, scenario, forms.crsi);
       await expectLayout(page, mode, forms.crsi.firstPart);
       await expectAccessible(page, `CRS Individual Self-Certification (${mode})`);
@@ -114,14 +147,25 @@ describeWithSimulator('form display modes', ({ it, sim }) => {
       expect(await page.getByLabel('Last or family name').inputValue()).toBe('Doe');
 
       const residences = page.getByRole('group', { name: 'Countries or jurisdictions of tax residence' });
-      const first = residences.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Tax residence 1' }) });
-      await chooseCountry(page, first.getByRole('combobox', { name: /^Country\/jurisdiction of residence/ }), 'United States of America');
+      const first = residences
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Tax residence 1' }) });
+      await chooseCountry(
+        page,
+        first.getByRole('combobox', { name: /^Country\/jurisdiction of residence/ }),
+        'United States of America',
+      );
 
       // Neither a TIN nor a reason: the rejection inside the item links to that item's field, and lands there
       // (Stacked: the card holding it is collapsed first, and opens).
       await page.getByLabel('Name of signer').fill('Jane Doe');
       await page.getByRole('button', { name: 'Check' }).click();
-      const rejection = page.getByRole('region', { name: 'Results' }).getByRole('listitem').filter({ hasText: /E-TAXRESIDENCES-TAXRESIDENCES-/ }).first().getByRole('link', { name: /^Fix this/ });
+      const rejection = page
+        .getByRole('region', { name: 'Results' })
+        .getByRole('listitem')
+        .filter({ hasText: /E-TAXRESIDENCES-TAXRESIDENCES-/ })
+        .first()
+        .getByRole('link', { name: /^Fix this/ });
       await rejection.waitFor();
       if (mode === 'Stacked') {
         const toggle = page.getByRole('button', { name: /^Part 2 — / });
@@ -129,9 +173,14 @@ describeWithSimulator('form display modes', ({ it, sim }) => {
         expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       }
       await rejection.click();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^q-taxResidences-taxResidences-0-\w+$/);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id ?? ''))
+        .toMatch(/^q-taxResidences-taxResidences-0-\w+$/);
 
-      await first.getByRole('radiogroup', { name: 'If no TIN is available, the reason' }).getByRole('radio', { name: /^Reason A/ }).check();
+      await first
+        .getByRole('radiogroup', { name: 'If no TIN is available, the reason' })
+        .getByRole('radio', { name: /^Reason A/ })
+        .check();
       await checkWithoutRejections(page);
       await screenshots(page, `forms-${scenario}-crsi-checked`);
     });

@@ -26,16 +26,26 @@ async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button, label, h1, h2, h3, legend, a, th, summary')]
       .filter((el) => el.offsetParent !== null && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1)
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 60)}" (${el.scrollWidth} > ${el.clientWidth})`),
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 60)}" (${el.scrollWidth} > ${el.clientWidth})`,
+      ),
   );
 }
 
 /** Nothing cut off at either width, once animations (a dialog fading in) ended; `pictured`: screenshots too. */
-async function nothingCutOff(page: Page, step: string, expect: (value: unknown) => { toEqual: (other: unknown) => void }, pictured?: string) {
+async function nothingCutOff(
+  page: Page,
+  step: string,
+  expect: (value: unknown) => { toEqual: (other: unknown) => void },
+  pictured?: string,
+) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   for (const size of [desktop, phone]) {
     await page.setViewportSize(size);
-    expect({ [`${step} at ${size.width} px`]: await overflowing(page) }).toEqual({ [`${step} at ${size.width} px`]: [] });
+    expect({ [`${step} at ${size.width} px`]: await overflowing(page) }).toEqual({
+      [`${step} at ${size.width} px`]: [],
+    });
   }
   await page.setViewportSize(desktop);
   if (pictured) await screenshots(page, pictured, false);
@@ -54,7 +64,10 @@ async function fontsOf(page: Page, selector: string): Promise<{ families: string
     const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return { families: fonts.map((font) => font.familyName), glyphs: fonts.reduce((sum, font) => sum + font.glyphCount, 0) };
+    return {
+      families: fonts.map((font) => font.familyName),
+      glyphs: fonts.reduce((sum, font) => sum + font.glyphCount, 0),
+    };
   } finally {
     await cdp.detach();
   }
@@ -66,8 +79,16 @@ async function checkedCrsi(page: Page): Promise<number> {
   if (!definition?.sampleAnswers) throw new Error('No CRS-I sample answers');
   const added = await page.evaluate(async () => {
     const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-    const { formId } = (await (await fetch('/api/forms', { method: 'PUT', headers, body: JSON.stringify({ isOnline: true, accountId: 5001, formType: 'crsi_2024' }) })).json()) as { formId: number };
-    const { data } = (await (await fetch(`/api/forms/${formId}`, { headers })).json()) as { data: Record<string, Record<string, unknown>> };
+    const { formId } = (await (
+      await fetch('/api/forms', {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ isOnline: true, accountId: 5001, formType: 'crsi_2024' }),
+      })
+    ).json()) as { formId: number };
+    const { data } = (await (await fetch(`/api/forms/${formId}`, { headers })).json()) as {
+      data: Record<string, Record<string, unknown>>;
+    };
     return { formId, data };
   });
   // The pre-filled answers with what a customer would add to them.
@@ -75,9 +96,14 @@ async function checkedCrsi(page: Page): Promise<number> {
   await page.evaluate(
     async ({ formId, answers: body }) => {
       const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-      const validated = await fetch(`/api/forms/crsi_2024/${formId}/validate`, { method: 'POST', headers, body: JSON.stringify(body) });
+      const validated = await fetch(`/api/forms/crsi_2024/${formId}/validate`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
       const result = (await validated.json()) as { rejections: unknown[] };
-      if (!validated.ok || result.rejections.length > 0) throw new Error(`The sample answers were not accepted: ${JSON.stringify(result)}`);
+      if (!validated.ok || result.rejections.length > 0)
+        throw new Error(`The sample answers were not accepted: ${JSON.stringify(result)}`);
     },
     { formId: added.formId, answers },
   );
@@ -98,18 +124,29 @@ async function switchTo(page: Page, locale: Locale): Promise<void> {
 
 describeWithSimulator('every language', ({ it, sim }) => {
   for (const locale of LOCALES) {
-    it(`${locale}: starts in the language; form selection and a CRS-I's labels, nothing cut off, the CRS-I axe-clean`, async ({ page, expect }) => {
+    it(`${locale}: starts in the language; form selection and a CRS-I's labels, nothing cut off, the CRS-I axe-clean`, async ({
+      page,
+      expect,
+    }) => {
       const language = localized(locale);
       const { say } = language;
       await signInIn(page, sim, language, 'CUST-1001', 'default');
-      await page.getByRole('heading', { level: 1, name: say('formSelection.welcomeName', { name: 'Jane Doe' }) }).waitFor();
-      const root = await page.evaluate(() => ({ lang: document.documentElement.lang, direction: getComputedStyle(document.body).direction }));
+      await page
+        .getByRole('heading', { level: 1, name: say('formSelection.welcomeName', { name: 'Jane Doe' }) })
+        .waitFor();
+      const root = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        direction: getComputedStyle(document.body).direction,
+      }));
       expect(root).toEqual({ lang: locale, direction: 'ltr' });
       // Every character of the heading drawn (spaces count as glyphs); Chinese by a font of its own beside the Latin one.
       const heading = await fontsOf(page, 'h1');
       const welcome = say('formSelection.welcomeName', { name: 'Jane Doe' });
       const fontsNeeded = locale.startsWith('zh') ? 2 : 1;
-      expect({ glyphs: heading.glyphs, fonts: heading.families.length >= fontsNeeded }).toEqual({ glyphs: [...welcome].length, fonts: true });
+      expect({ glyphs: heading.glyphs, fonts: heading.families.length >= fontsNeeded }).toEqual({
+        glyphs: [...welcome].length,
+        fonts: true,
+      });
       await nothingCutOff(page, 'form selection', expect, `lang-${locale}-selection`);
 
       const id = await checkedCrsi(page);
@@ -123,7 +160,10 @@ describeWithSimulator('every language', ({ it, sim }) => {
     });
   }
 
-  it('the review, certification and signature dialogs and the success page in every language: nothing cut off at 1280 or 390 px', async ({ page, expect }) => {
+  it('the review, certification and signature dialogs and the success page in every language: nothing cut off at 1280 or 390 px', async ({
+    page,
+    expect,
+  }) => {
     const languages = LOCALES.map(localized);
     // Each screen in every language, nothing cut off; axe-clean in the first (its structure is every language's).
     const inEach = async (step: string, shown: (language: Localized) => Promise<void>, pictured?: string) => {
@@ -131,7 +171,12 @@ describeWithSimulator('every language', ({ it, sim }) => {
         await switchTo(page, language.locale);
         await shown(language);
         if (language === languages[0]) await accessibleNow(page, `${step} in ${language.locale}`);
-        await nothingCutOff(page, `${step} in ${language.locale}`, expect, pictured && `lang-${language.locale}-${pictured}`);
+        await nothingCutOff(
+          page,
+          `${step} in ${language.locale}`,
+          expect,
+          pictured && `lang-${language.locale}-${pictured}`,
+        );
       }
     };
     const [en] = languages;
@@ -140,11 +185,15 @@ describeWithSimulator('every language', ({ it, sim }) => {
     const id = await checkedCrsi(page);
     await page.goto(`${sim.url}/forms/crsi_2024/${id}`);
     await page.getByRole('button', { name: en.say('form.signAndSubmit') }).click();
-    await inEach('the review', async ({ say }) => {
-      const review = page.getByRole('dialog', { name: say('formPreview.title') });
-      await review.getByLabel(say('formPreview.reviewed')).waitFor();
-      await review.locator('iframe').waitFor();
-    }, 'review');
+    await inEach(
+      'the review',
+      async ({ say }) => {
+        const review = page.getByRole('dialog', { name: say('formPreview.title') });
+        await review.getByLabel(say('formPreview.reviewed')).waitFor();
+        await review.locator('iframe').waitFor();
+      },
+      'review',
+    );
     const last = languages.at(-1) ?? en;
     const review = page.getByRole('dialog', { name: last.say('formPreview.title') });
     await review.getByLabel(last.say('formPreview.reviewed')).check();
@@ -152,7 +201,10 @@ describeWithSimulator('every language', ({ it, sim }) => {
 
     await page.getByRole('dialog', { name: last.say('certification.title') }).waitFor();
     await inEach('certification', async ({ say }) => {
-      await page.getByRole('dialog', { name: say('certification.title') }).getByRole('region', { name: say('certification.textLabel') }).waitFor();
+      await page
+        .getByRole('dialog', { name: say('certification.title') })
+        .getByRole('region', { name: say('certification.textLabel') })
+        .waitFor();
     });
     const certification = page.getByRole('dialog', { name: last.say('certification.title') });
     await certification.getByRole('region', { name: last.say('certification.textLabel') }).evaluate((el) => {
@@ -162,15 +214,22 @@ describeWithSimulator('every language', ({ it, sim }) => {
 
     await page.getByRole('dialog', { name: last.say('formSigning.title') }).waitFor();
     await inEach('the signature', async ({ say }) => {
-      await page.getByRole('dialog', { name: say('formSigning.title') }).getByLabel(say('formSigning.printName')).waitFor();
+      await page
+        .getByRole('dialog', { name: say('formSigning.title') })
+        .getByLabel(say('formSigning.printName'))
+        .waitFor();
     });
     const signing = page.getByRole('dialog', { name: last.say('formSigning.title') });
     await signing.getByLabel(last.say('formSigning.printName')).fill('Jane Doe');
     await signing.getByRole('button', { name: last.say('formSigning.sign'), exact: true }).click();
 
     await page.waitForURL(`**/forms/crsi_2024/${id}/success`);
-    await inEach('the success page', async ({ say }) => {
-      await page.getByRole('heading', { level: 1, name: say('success.title') }).waitFor();
-    }, 'success');
+    await inEach(
+      'the success page',
+      async ({ say }) => {
+        await page.getByRole('heading', { level: 1, name: say('success.title') }).waitFor();
+      },
+      'success',
+    );
   });
 });

@@ -24,7 +24,10 @@ describeWithSimulator('no-internet when the catalogue cannot load', ({ it, sim }
     expect(await page.locator('.connection-banner--online').count()).toBe(0);
   }
 
-  it('language-network-no-internet: header, footer and banner in the bundled English, no raw key, no restored bar', async ({ page, allow }) => {
+  it('language-network-no-internet: header, footer and banner in the bundled English, no raw key, no restored bar', async ({
+    page,
+    allow,
+  }) => {
     allow(NETWORK_ERRORS);
     await switchScenario(page, sim, 'language-network-no-internet', '/form-selection');
     await expectShellInWords(page, {
@@ -35,7 +38,11 @@ describeWithSimulator('no-internet when the catalogue cannot load', ({ it, sim }
     await expectAccessible(page, '/no-internet (catalogue failed)');
   });
 
-  it('language-network-no-internet in the remembered language: the shell from the static locale file', async ({ page, context, allow }) => {
+  it('language-network-no-internet in the remembered language: the shell from the static locale file', async ({
+    page,
+    context,
+    allow,
+  }) => {
     allow(NETWORK_ERRORS);
     const url = new URL(sim.url);
     await context.addCookies([{ name: 'taxcert_locale', value: 'de', domain: url.hostname, path: '/' }]);
@@ -47,11 +54,20 @@ describeWithSimulator('no-internet when the catalogue cannot load', ({ it, sim }
     });
   });
 
-  it('language-reset-no-internet: a reset is never re-sent by the browser, so /__sim/calls counts the app’s three tries', async ({ page, allow }) => {
+  it('language-reset-no-internet: a reset is never re-sent by the browser, so /__sim/calls counts the app’s three tries', async ({
+    page,
+    allow,
+  }) => {
     allow(NETWORK_ERRORS);
     await switchScenario(page, sim, 'language-reset-no-internet', '/form-selection');
-    await expectShellInWords(page, { home: 'Tax self-certification', privacy: 'Privacy', banner: 'This site uses only the cookies it needs to work' });
-    const calls = (await (await page.request.get(`${sim.url}/__sim/calls`)).json()) as { calls: Record<string, number> };
+    await expectShellInWords(page, {
+      home: 'Tax self-certification',
+      privacy: 'Privacy',
+      banner: 'This site uses only the cookies it needs to work',
+    });
+    const calls = (await (await page.request.get(`${sim.url}/__sim/calls`)).json()) as {
+      calls: Record<string, number>;
+    };
     // The first try, one retry at once and one after 3 s (app-shell.md §7), each reaching the simulator once.
     expect(calls.calls['language.get']).toBe(3);
   });

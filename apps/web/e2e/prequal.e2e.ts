@@ -1,6 +1,13 @@
 import { hasDefinition } from '@taxcert/forms';
 import type { Locator, Page } from 'playwright-core';
-import { acceptAgreements, describeWithSimulator, expectAccessible, screenshots, signInAs, switchScenario } from './support';
+import {
+  acceptAgreements,
+  describeWithSimulator,
+  expectAccessible,
+  screenshots,
+  signInAs,
+  switchScenario,
+} from './support';
 import { chooseCountry } from './support/groups';
 
 /**
@@ -20,7 +27,8 @@ const Q = {
   usIncorporated: 'Is the organisation incorporated or organised in the United States?',
   eci: 'Is the income effectively connected with the conduct of a trade or business in the United States?',
   crsAccount: 'Is the account held with a financial institution in a CRS participating jurisdiction?',
-  forOthers: 'Does the organisation receive the income on behalf of others – as an intermediary or agent, or as a partnership or trust that passes it on to its partners or beneficiaries?',
+  forOthers:
+    'Does the organisation receive the income on behalf of others – as an intermediary or agent, or as a partnership or trust that passes it on to its partners or beneficiaries?',
   exempt: 'Is the organisation one of these, claiming exemption from US tax on this income?',
   canadianAccount: 'Is the account held with a Canadian financial institution?',
   canadianResident: 'Is the account holder resident in Canada for tax purposes?',
@@ -29,7 +37,10 @@ const Q = {
 };
 
 /** One step of a walk: a choice, a typed name, or a country. */
-type Step = ['choose', question: string, option: string] | ['type', label: string, value: string] | ['country', label: RegExp, country: string];
+type Step =
+  | ['choose', question: string, option: string]
+  | ['type', label: string, value: string]
+  | ['country', label: RegExp, country: string];
 const c = (question: string, option: string): Step => ['choose', question, option];
 /** What the form shows after the reload: a field (by its DOM id) and the text its control holds. */
 type Shown = [id: string, text: string];
@@ -49,7 +60,10 @@ const individual = (first: string, last: string, ...deciding: Step[]): Step[] =>
   ['type', 'First name', first],
   ['type', 'Last name', last],
 ];
-const residentIn = (country: string): Step[] => [c(Q.nonUsResident, 'Yes'), ['country', /^Country of tax residence/, country]];
+const residentIn = (country: string): Step[] => [
+  c(Q.nonUsResident, 'Yes'),
+  ['country', /^Country of tax residence/, country],
+];
 const organisation = (name: string, country: string, ...deciding: Step[]): Step[] => [
   c(Q.holder, 'An organisation (entity)'),
   ...deciding,
@@ -66,7 +80,10 @@ const STANDARD: Walk[] = [
     formType: 'crscp',
     title: 'CRS Controlling Person Self-Certification',
     reason: /as a controlling person of an entity/,
-    shown: [['q-crsName-firstName', 'Lena'], ['q-crsName-lastName', 'Vogel']],
+    shown: [
+      ['q-crsName-firstName', 'Lena'],
+      ['q-crsName-lastName', 'Vogel'],
+    ],
   },
   {
     name: 'a CRS-only entity: CRS-E',
@@ -74,7 +91,10 @@ const STANDARD: Walk[] = [
     formType: 'crse',
     title: 'CRS Entity Self-Certification',
     reason: /self-certifies for CRS only/,
-    shown: [['q-name-name', 'Muster Holding GmbH'], ['q-name-incorporationCountry', 'Germany']],
+    shown: [
+      ['q-name-name', 'Muster Holding GmbH'],
+      ['q-name-incorporationCountry', 'Germany'],
+    ],
   },
   {
     name: 'a US citizen: W-9',
@@ -86,78 +106,183 @@ const STANDARD: Walk[] = [
   },
   {
     name: 'effectively connected income: W-8ECI',
-    steps: individual('Pierre', 'Martin', c(Q.usIncome, 'Yes'), c(Q.controlling, 'No'), c(Q.citizen, 'No'), c(Q.eci, 'Yes'), ...residentIn('France')),
+    steps: individual(
+      'Pierre',
+      'Martin',
+      c(Q.usIncome, 'Yes'),
+      c(Q.controlling, 'No'),
+      c(Q.citizen, 'No'),
+      c(Q.eci, 'Yes'),
+      ...residentIn('France'),
+    ),
     formType: 'w8eci_2021',
     title: 'Form W-8ECI',
     reason: /effectively connected with a trade or business/,
-    shown: [['q-name-name', 'Pierre Martin'], ['q-address-country', 'France']],
+    shown: [
+      ['q-name-name', 'Pierre Martin'],
+      ['q-address-country', 'France'],
+    ],
   },
   {
     name: 'a CRS account without US income: CRS-I',
-    steps: individual('Marie', 'Dubois', c(Q.usIncome, 'No'), c(Q.controlling, 'No'), c(Q.citizen, 'No'), c(Q.crsAccount, 'Yes'), ...residentIn('France')),
+    steps: individual(
+      'Marie',
+      'Dubois',
+      c(Q.usIncome, 'No'),
+      c(Q.controlling, 'No'),
+      c(Q.citizen, 'No'),
+      c(Q.crsAccount, 'Yes'),
+      ...residentIn('France'),
+    ),
     formType: 'crsi_2024',
     title: 'CRS Individual Self-Certification',
     reason: /no US income, so only the CRS self-certification/,
-    shown: [['q-crsName-firstName', 'Marie'], ['q-address-country', 'France']],
+    shown: [
+      ['q-crsName-firstName', 'Marie'],
+      ['q-address-country', 'France'],
+    ],
   },
   {
     name: 'a CRS account with US income: the combined FATCA/CRS form',
-    steps: individual('Ana', 'Costa', c(Q.usIncome, 'Yes'), c(Q.controlling, 'No'), c(Q.citizen, 'No'), c(Q.eci, 'No'), c(Q.crsAccount, 'Yes'), ...residentIn('Portugal')),
+    steps: individual(
+      'Ana',
+      'Costa',
+      c(Q.usIncome, 'Yes'),
+      c(Q.controlling, 'No'),
+      c(Q.citizen, 'No'),
+      c(Q.eci, 'No'),
+      c(Q.crsAccount, 'Yes'),
+      ...residentIn('Portugal'),
+    ),
     formType: 'fatca_crsi_2023',
     title: 'FATCA/CRS Individual Self-Certification',
     reason: /both your tax residence \(CRS\) and your US status \(FATCA\)/,
-    shown: [['q-crsName-firstName', 'Ana'], ['q-address-country', 'Portugal']],
+    shown: [
+      ['q-crsName-firstName', 'Ana'],
+      ['q-address-country', 'Portugal'],
+    ],
   },
   {
     name: 'a foreign individual: W-8BEN with the German residence',
-    steps: individual('Jonas', 'Becker', c(Q.usIncome, 'Yes'), c(Q.controlling, 'No'), c(Q.citizen, 'No'), c(Q.eci, 'No'), c(Q.crsAccount, 'No'), ...residentIn('Germany')),
+    steps: individual(
+      'Jonas',
+      'Becker',
+      c(Q.usIncome, 'Yes'),
+      c(Q.controlling, 'No'),
+      c(Q.citizen, 'No'),
+      c(Q.eci, 'No'),
+      c(Q.crsAccount, 'No'),
+      ...residentIn('Germany'),
+    ),
     formType: 'w8ben_2021',
     title: 'Form W-8BEN',
     reason: /individual and not a US person/,
-    shown: [['q-name-name', 'Jonas Becker'], ['q-address-country', 'Germany']],
+    shown: [
+      ['q-name-name', 'Jonas Becker'],
+      ['q-address-country', 'Germany'],
+    ],
   },
   {
     name: 'a German company: W-8BEN-E',
-    steps: organisation('Muster GmbH', 'Germany', c(Q.usIncome, 'Yes'), c(Q.crsEntity, 'No'), c(Q.usIncorporated, 'No'), c(Q.eci, 'No'), c(Q.forOthers, 'No'), c(Q.exempt, 'None of these')),
+    steps: organisation(
+      'Muster GmbH',
+      'Germany',
+      c(Q.usIncome, 'Yes'),
+      c(Q.crsEntity, 'No'),
+      c(Q.usIncorporated, 'No'),
+      c(Q.eci, 'No'),
+      c(Q.forOthers, 'No'),
+      c(Q.exempt, 'None of these'),
+    ),
     formType: 'w8bene_2021',
     title: 'Form W-8BEN-E',
     reason: /receives the income for itself and claims no special exemption/,
-    shown: [['q-name-name', 'Muster GmbH'], ['q-name-country', 'Germany'], ['q-address-country', 'Germany']],
+    shown: [
+      ['q-name-name', 'Muster GmbH'],
+      ['q-name-country', 'Germany'],
+      ['q-address-country', 'Germany'],
+    ],
   },
   {
     name: 'an intermediary: W-8IMY',
-    steps: organisation('Alpen Nominees AG', 'Switzerland', c(Q.usIncome, 'Yes'), c(Q.crsEntity, 'No'), c(Q.usIncorporated, 'No'), c(Q.eci, 'No'), c(Q.forOthers, 'Yes')),
+    steps: organisation(
+      'Alpen Nominees AG',
+      'Switzerland',
+      c(Q.usIncome, 'Yes'),
+      c(Q.crsEntity, 'No'),
+      c(Q.usIncorporated, 'No'),
+      c(Q.eci, 'No'),
+      c(Q.forOthers, 'Yes'),
+    ),
     formType: 'w8imy_2021',
     title: 'Form W-8IMY',
     reason: /receives the income on behalf of others/,
-    shown: [['q-name-name', 'Alpen Nominees AG'], ['q-name-country', 'Switzerland']],
+    shown: [
+      ['q-name-name', 'Alpen Nominees AG'],
+      ['q-name-country', 'Switzerland'],
+    ],
   },
   {
     name: 'a foreign central bank: W-8EXP',
-    steps: organisation('Banque Centrale Exemple', 'France', c(Q.usIncome, 'Yes'), c(Q.crsEntity, 'No'), c(Q.usIncorporated, 'No'), c(Q.eci, 'No'), c(Q.forOthers, 'No'), c(Q.exempt, 'A foreign central bank of issue')),
+    steps: organisation(
+      'Banque Centrale Exemple',
+      'France',
+      c(Q.usIncome, 'Yes'),
+      c(Q.crsEntity, 'No'),
+      c(Q.usIncorporated, 'No'),
+      c(Q.eci, 'No'),
+      c(Q.forOthers, 'No'),
+      c(Q.exempt, 'A foreign central bank of issue'),
+    ),
     formType: 'w8exp_2023',
     title: 'Form W-8EXP',
     reason: /claim exemption from US tax on Form W-8EXP/,
-    shown: [['q-name-name', 'Banque Centrale Exemple'], ['q-name-country', 'France']],
+    shown: [
+      ['q-name-name', 'Banque Centrale Exemple'],
+      ['q-name-country', 'France'],
+    ],
   },
 ];
 
 const CANADIAN: Walk[] = [
   {
     name: 'a Canadian account, an individual: RC518',
-    steps: individual('Marie', 'Tremblay', c(Q.usIncome, 'No'), c(Q.controlling, 'No'), c(Q.citizen, 'No'), c(Q.canadianAccount, 'Yes'), c(Q.canadianResident, 'Yes'), ...residentIn('Canada')),
+    steps: individual(
+      'Marie',
+      'Tremblay',
+      c(Q.usIncome, 'No'),
+      c(Q.controlling, 'No'),
+      c(Q.citizen, 'No'),
+      c(Q.canadianAccount, 'Yes'),
+      c(Q.canadianResident, 'Yes'),
+      ...residentIn('Canada'),
+    ),
     formType: 'rc518_2024',
     title: 'RC518 Declaration of Tax Residence for Individuals',
     reason: /individual, so form RC518 applies/,
-    shown: [['q-crsName-firstName', 'Marie'], ['q-address-country', 'Canada']],
+    shown: [
+      ['q-crsName-firstName', 'Marie'],
+      ['q-address-country', 'Canada'],
+    ],
   },
   {
     name: 'a Canadian account, an organisation: RC519',
-    steps: organisation('Érable Holdings Inc.', 'Canada', c(Q.usIncome, 'No'), c(Q.crsEntity, 'No'), c(Q.usIncorporated, 'No'), c(Q.canadianAccount, 'Yes'), c(Q.canadianResident, 'Yes')),
+    steps: organisation(
+      'Érable Holdings Inc.',
+      'Canada',
+      c(Q.usIncome, 'No'),
+      c(Q.crsEntity, 'No'),
+      c(Q.usIncorporated, 'No'),
+      c(Q.canadianAccount, 'Yes'),
+      c(Q.canadianResident, 'Yes'),
+    ),
     formType: 'rc519_2024',
     title: 'RC519 Declaration of Tax Residence for Entities',
     reason: /organisation, so form RC519 applies/,
-    shown: [['q-name-name', 'Érable Holdings Inc.'], ['q-incorporation-country', 'Canada']],
+    shown: [
+      ['q-name-name', 'Érable Holdings Inc.'],
+      ['q-incorporation-country', 'Canada'],
+    ],
   },
 ];
 
@@ -178,17 +303,28 @@ describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire
       } else if (step[0] === 'country') {
         await chooseCountry(page.locator('form'), page, step[1], step[2]);
       } else {
-        await page.getByRole('radiogroup', { name: step[1] }).getByRole('radio', { name: step[2], exact: true }).check();
+        await page
+          .getByRole('radiogroup', { name: step[1] })
+          .getByRole('radio', { name: step[2], exact: true })
+          .check();
       }
     }
   }
 
   /** The text a field's control holds: an input's value, else the control's text (a country list's button). */
   const shownText = (page: Page, id: string) =>
-    page.locator(`#${id}`).evaluate((el) => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? el.value : (el.textContent ?? '').trim()));
+    page
+      .locator(`#${id}`)
+      .evaluate((el) =>
+        el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? el.value : (el.textContent ?? '').trim(),
+      );
 
   /** A walk: its answers give one form and why; Continue opens it with the carried answers, still there after a reload. */
-  async function walk(page: Page, expect: (value: unknown, message?: string) => { toContain: (item: string) => void }, outcome: Walk): Promise<void> {
+  async function walk(
+    page: Page,
+    expect: (value: unknown, message?: string) => { toContain: (item: string) => void },
+    outcome: Walk,
+  ): Promise<void> {
     await open(page);
     await answer(page, outcome.steps);
     const matched = card(page, 'The form for you');
@@ -196,7 +332,9 @@ describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire
     await matched.getByText(outcome.reason).waitFor();
     // A form not registered yet opens the unsupported-form card: the recommendation is what is asserted.
     if (!hasDefinition(outcome.formType)) return;
-    await matched.getByRole('combobox', { name: 'Which account is the form for?' }).selectOption({ label: 'Brokerage account ••4821' });
+    await matched
+      .getByRole('combobox', { name: 'Which account is the form for?' })
+      .selectOption({ label: 'Brokerage account ••4821' });
     await matched.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(new RegExp(`/forms/${outcome.formType}/\\d+$`));
     await page.reload();
@@ -207,30 +345,48 @@ describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire
     }
   }
 
-  it('every outcome ends on one form, says why, and opens it with the carried answers, kept after a reload', async ({ page, expect }) => {
-    await acceptAgreements(page.context(), sim);
-    await signInAs(page, sim, { scenario: 'questionnaire-on', landsOn: /:\d+\/$/ });
-    for (const outcome of STANDARD) await walk(page, expect, outcome);
+  it(
+    'every outcome ends on one form, says why, and opens it with the carried answers, kept after a reload',
+    async ({ page, expect }) => {
+      await acceptAgreements(page.context(), sim);
+      await signInAs(page, sim, { scenario: 'questionnaire-on', landsOn: /:\d+\/$/ });
+      for (const outcome of STANDARD) await walk(page, expect, outcome);
 
-    // The other W-8 forms of a foreign entity stay reachable.
-    await open(page);
-    await answer(page, [c(Q.holder, 'An organisation (entity)'), c(Q.usIncome, 'No'), c(Q.crsEntity, 'No'), c(Q.usIncorporated, 'No'), c(Q.forOthers, 'No'), c(Q.exempt, 'None of these')]);
-    await card(page, 'The form for you').getByText('Not the right form? Other forms that may apply').click();
-    const others = await card(page, 'The form for you').locator('details .prequal-choice__title').allTextContents();
-    expect(others).toEqual(['Form W-8IMY', 'Form W-8EXP']);
-    await expectAccessible(page, 'the matched-form card with its alternatives');
-    await screenshots(page, 'prequal-w8bene-decided');
+      // The other W-8 forms of a foreign entity stay reachable.
+      await open(page);
+      await answer(page, [
+        c(Q.holder, 'An organisation (entity)'),
+        c(Q.usIncome, 'No'),
+        c(Q.crsEntity, 'No'),
+        c(Q.usIncorporated, 'No'),
+        c(Q.forOthers, 'No'),
+        c(Q.exempt, 'None of these'),
+      ]);
+      await card(page, 'The form for you').getByText('Not the right form? Other forms that may apply').click();
+      const others = await card(page, 'The form for you').locator('details .prequal-choice__title').allTextContents();
+      expect(others).toEqual(['Form W-8IMY', 'Form W-8EXP']);
+      await expectAccessible(page, 'the matched-form card with its alternatives');
+      await screenshots(page, 'prequal-w8bene-decided');
 
-    // The Canadian variant (prequal-canadian).
-    await switchScenario(page, sim, 'prequal-canadian', '/pre-qualifying-questionnaire');
-    for (const outcome of CANADIAN) await walk(page, expect, outcome);
-    await open(page);
-    await answer(page, [c(Q.holder, 'An individual'), c(Q.usIncome, 'No'), c(Q.controlling, 'No'), c(Q.citizen, 'No')]);
-    expect(await page.getByRole('radiogroup', { name: Q.crsAccount }).count()).toBe(0);
-    await answer(page, [c(Q.canadianAccount, 'No')]);
-    await card(page, 'No form is required').getByText('The account is not held with a Canadian financial institution.').waitFor();
-    await card(page, 'No form is required').getByRole('link', { name: 'Choose a form yourself' }).waitFor();
-  }, { timeout: 240_000 });
+      // The Canadian variant (prequal-canadian).
+      await switchScenario(page, sim, 'prequal-canadian', '/pre-qualifying-questionnaire');
+      for (const outcome of CANADIAN) await walk(page, expect, outcome);
+      await open(page);
+      await answer(page, [
+        c(Q.holder, 'An individual'),
+        c(Q.usIncome, 'No'),
+        c(Q.controlling, 'No'),
+        c(Q.citizen, 'No'),
+      ]);
+      expect(await page.getByRole('radiogroup', { name: Q.crsAccount }).count()).toBe(0);
+      await answer(page, [c(Q.canadianAccount, 'No')]);
+      await card(page, 'No form is required')
+        .getByText('The account is not held with a Canadian financial institution.')
+        .waitFor();
+      await card(page, 'No form is required').getByRole('link', { name: 'Choose a form yourself' }).waitFor();
+    },
+    { timeout: 240_000 },
+  );
 
   it('is not offered when the configuration turns the questionnaire off', async ({ page, expect }) => {
     await acceptAgreements(page.context(), sim);

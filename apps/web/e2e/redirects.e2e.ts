@@ -24,43 +24,102 @@ describeWithSimulator('redirects caused by configuration and call outcomes', ({ 
     };
   }
 
-  it('config-network-no-internet', expectLanding('config-network-no-internet', '/form-selection', '/no-internet',
+  it(
+    'config-network-no-internet',
+    expectLanding(
+      'config-network-no-internet',
+      '/form-selection',
+      '/no-internet',
       'Something went wrong during sending request to the server. Please check your internet connection or try again later.',
-      [/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/]));
+      [/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/],
+    ),
+  );
 
-  it('language-network-no-internet', expectLanding('language-network-no-internet', '/form-selection', '/no-internet',
+  it(
+    'language-network-no-internet',
+    expectLanding(
+      'language-network-no-internet',
+      '/form-selection',
+      '/no-internet',
       'Something went wrong during sending request to the server. Please check your internet connection or try again later.',
-      [/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/]));
+      [/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/],
+    ),
+  );
 
-  it('language-network-no-internet in the remembered language: the app’s own static texts (§7)', async ({ page, context, allow }) => {
+  it('language-network-no-internet in the remembered language: the app’s own static texts (§7)', async ({
+    page,
+    context,
+    allow,
+  }) => {
     allow(/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/);
     const url = new URL(sim.url);
     await context.addCookies([{ name: 'taxcert_locale', value: 'fr', domain: url.hostname, path: '/' }]);
     const staticFiles: string[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/locales/')) staticFiles.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      if (response.url().includes('/locales/'))
+        staticFiles.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
     await switchScenario(page, sim, 'language-network-no-internet', '/form-selection');
     await page.waitForURL('**/no-internet', { timeout: 15_000 });
     await page.getByRole('heading', { name: 'Pas de connexion' }).waitFor();
-    await page.getByText('Un problème est survenu lors de l’envoi de la requête au serveur.', { exact: false }).waitFor();
+    await page
+      .getByText('Un problème est survenu lors de l’envoi de la requête au serveur.', { exact: false })
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     expect(staticFiles).toEqual(['200 /locales/languages.json', '200 /locales/fr.json']);
     await expectAccessible(page, '/no-internet (fr)');
   });
 
-  it('config-403-unlicensed', expectLanding('config-403-unlicensed', '/form-selection', '/unlicensed', 'You have not been permissioned to access this module.', [/status of 403/]));
+  it(
+    'config-403-unlicensed',
+    expectLanding(
+      'config-403-unlicensed',
+      '/form-selection',
+      '/unlicensed',
+      'You have not been permissioned to access this module.',
+      [/status of 403/],
+    ),
+  );
 
-  it('config-429-unavailable', expectLanding('config-429-unavailable', '/form-selection', '/unavailable',
-      'Your access to the platform has not yet been activated. Please reach out to your designated contact.', [/status of 429/]));
+  it(
+    'config-429-unavailable',
+    expectLanding(
+      'config-429-unavailable',
+      '/form-selection',
+      '/unavailable',
+      'Your access to the platform has not yet been activated. Please reach out to your designated contact.',
+      [/status of 429/],
+    ),
+  );
 
-  it('config-502-unavailable', expectLanding('config-502-unavailable', '/form-selection', '/unavailable',
-      'Your access to the platform has not yet been activated. Please reach out to your designated contact.', [/status of 502/]));
+  it(
+    'config-502-unavailable',
+    expectLanding(
+      'config-502-unavailable',
+      '/form-selection',
+      '/unavailable',
+      'Your access to the platform has not yet been activated. Please reach out to your designated contact.',
+      [/status of 502/],
+    ),
+  );
 
-  it('config-503-unavailable', expectLanding('config-503-unavailable', '/form-selection', '/unavailable',
-      'Your access to the platform has not yet been activated. Please reach out to your designated contact.', [/status of 503/]));
+  it(
+    'config-503-unavailable',
+    expectLanding(
+      'config-503-unavailable',
+      '/form-selection',
+      '/unavailable',
+      'Your access to the platform has not yet been activated. Please reach out to your designated contact.',
+      [/status of 503/],
+    ),
+  );
 
-  it('config-500-server', expectLanding('config-500-server', '/form-selection', '/server', 'Unfortunately the operation was not completed.', [/status of 500/]));
+  it(
+    'config-500-server',
+    expectLanding('config-500-server', '/form-selection', '/server', 'Unfortunately the operation was not completed.', [
+      /status of 500/,
+    ]),
+  );
 
   it('config-401-login', async ({ page, allow }) => {
     allow(/status of 401/);

@@ -14,15 +14,31 @@ import {
 describeWithSimulator('routes and guards', ({ it, sim }) => {
   const statusPages: [string, string, string][] = [
     ['/loggedout', 'You have logged out', 'You have been logged out.'],
-    ['/sessiontimeout', 'Your session has timed out', 'For your privacy, you have been logged out after a period of inactivity.'],
+    [
+      '/sessiontimeout',
+      'Your session has timed out',
+      'For your privacy, you have been logged out after a period of inactivity.',
+    ],
     ['/alreadyloggedin', 'Already signed in', 'You are already signed in.'],
     ['/unauthorized', 'Access denied', 'For your security your access to this page has been denied.'],
     ['/unlicensed', 'Access not granted', 'You have not been permissioned to access this module.'],
-    ['/unavailable', 'Platform access not activated', 'Your access to the platform has not yet been activated. Please reach out to your designated contact.'],
+    [
+      '/unavailable',
+      'Platform access not activated',
+      'Your access to the platform has not yet been activated. Please reach out to your designated contact.',
+    ],
     ['/unsupported', 'Not supported', 'This feature is not currently supported.'],
     ['/server', 'Something went wrong', 'Unfortunately the operation was not completed.'],
-    ['/no-internet', 'No connection', 'Something went wrong during sending request to the server. Please check your internet connection or try again later.'],
-    ['/insufficient-information', 'Insufficient information', 'Your Account has insufficient information to complete this form.'],
+    [
+      '/no-internet',
+      'No connection',
+      'Something went wrong during sending request to the server. Please check your internet connection or try again later.',
+    ],
+    [
+      '/insufficient-information',
+      'Insufficient information',
+      'Your Account has insufficient information to complete this form.',
+    ],
     ['/no/such/page', 'Page not found', 'The requested resource does not exist.'],
   ];
 
@@ -57,7 +73,10 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
     await screenshots(page, 'authentalink');
   });
 
-  it('gates the main routes behind the EULA: confirm only after reading, then a cookie until 2038-01-01', async ({ page, context }) => {
+  it('gates the main routes behind the EULA: confirm only after reading, then a cookie until 2038-01-01', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'taxcert_consent', value: 'yes', url: sim.url }]);
     const cookieWrites = await recordCookieWrites(page);
     await signInAs(page, sim, { landsOn: `${sim.url}/` });
@@ -71,11 +90,17 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
     expect(await dialog.isVisible()).toBe(true);
     await expectAccessible(page, 'EULA modal');
     await screenshots(page, 'eula-modal', false);
-    await dialog.getByRole('region', { name: 'Licence agreement text' }).evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await dialog
+      .getByRole('region', { name: 'Licence agreement text' })
+      .evaluate((box) => box.scrollTo(0, box.scrollHeight));
     await dialog.getByText('You have read the whole agreement.').waitFor();
     await accept.click();
     await page.waitForURL('**/form-selection');
-    expect((await cookieWrites()).some((w) => w.startsWith('taxcert_eula=accepted') && w.includes('expires=Fri, 01 Jan 2038 00:00:00 GMT'))).toBe(true);
+    expect(
+      (await cookieWrites()).some(
+        (w) => w.startsWith('taxcert_eula=accepted') && w.includes('expires=Fri, 01 Jan 2038 00:00:00 GMT'),
+      ),
+    ).toBe(true);
     expect((await context.cookies()).some((cookie) => cookie.name === 'taxcert_eula')).toBe(true);
     // Public routes never ask: the EULA itself is readable at /links/eula.
     await page.goto(`${sim.url}/links/eula`);
@@ -92,7 +117,11 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
     await screenshots(page, 'cookie-banner', false);
     await banner.getByRole('button', { name: 'Accept and close' }).click();
     await banner.waitFor({ state: 'detached' });
-    expect((await cookieWrites()).some((w) => w.startsWith('taxcert_consent=yes') && w.includes('expires=Fri, 01 Jan 2038 00:00:00 GMT'))).toBe(true);
+    expect(
+      (await cookieWrites()).some(
+        (w) => w.startsWith('taxcert_consent=yes') && w.includes('expires=Fri, 01 Jan 2038 00:00:00 GMT'),
+      ),
+    ).toBe(true);
     expect((await context.cookies()).some((cookie) => cookie.name === 'taxcert_consent')).toBe(true);
     await page.reload();
     await page.getByRole('heading', { name: 'Cookies' }).waitFor();
@@ -101,7 +130,11 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
     await page.getByText('Privacy notice (last updated April 2018).').waitFor();
   });
 
-  it('shows the footer pages, the EULA at /links/eula and not-found for an unknown page type', async ({ page, context, timeZone }) => {
+  it('shows the footer pages, the EULA at /links/eula and not-found for an unknown page type', async ({
+    page,
+    context,
+    timeZone,
+  }) => {
     await acceptAgreements(context, sim);
     await page.goto(`${sim.url}/links/termsOfUse`);
     await page.getByRole('heading', { name: 'Terms of use' }).waitFor();
@@ -109,7 +142,9 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
     await page.waitForURL('**/links/privacy');
     // The year of the page's own clock, in the page's time zone (a run at 23:59 UTC on 31 December included).
-    const { value: footer, days } = await todayWhile(page, timeZone, () => page.getByText(/^© \d{4} Taxcert\./).textContent());
+    const { value: footer, days } = await todayWhile(page, timeZone, () =>
+      page.getByText(/^© \d{4} Taxcert\./).textContent(),
+    );
     expect(days.map((day) => `© ${day.year} Taxcert. All rights reserved.`)).toContain(footer);
     await page.goto(`${sim.url}/links/eula`);
     await page.getByText('1. Scope.').waitFor();
@@ -122,8 +157,12 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
     const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' });
     // The footer shows the default links until the online config (with its overrides) has loaded.
     await expect.poll(() => privacy.getAttribute('href')).toBe('https://bank.example/privacy');
-    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).getAttribute('href')).toBe('/links/cookies');
-    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).getAttribute('href')).toBe('https://bank.example/accessibility');
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).getAttribute('href')).toBe(
+      '/links/cookies',
+    );
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).getAttribute('href')).toBe(
+      'https://bank.example/accessibility',
+    );
   });
 
   it('default-form-instructions-null-blocked', async ({ page, context }) => {
@@ -137,7 +176,10 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
     }
   });
 
-  it('sends uad/ links to /alreadyloggedin when signed in, and to the login URL otherwise', async ({ page, context }) => {
+  it('sends uad/ links to /alreadyloggedin when signed in, and to the login URL otherwise', async ({
+    page,
+    context,
+  }) => {
     await acceptAgreements(context, sim);
     await page.goto(`${sim.url}/uad/form?ref=7`);
     await page.waitForURL('**/authentalink?ref=7');
@@ -156,7 +198,10 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
     expect(await page.getByRole('article', { name: 'Form W-9' }).count()).toBe(0);
   });
 
-  it('shows Incorrect blank type for an unknown form type and the unsupported card for a type without a definition', async ({ page, context }) => {
+  it('shows Incorrect blank type for an unknown form type and the unsupported card for a type without a definition', async ({
+    page,
+    context,
+  }) => {
     await acceptAgreements(context, sim);
     await signInAs(page, sim, { scenario: 'all-forms' });
     await page.goto(`${sim.url}/forms/nosuchform/1`);

@@ -39,7 +39,9 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
     await runPageClockUntil(page, () => page.getByRole('heading', { name: 'Privacy' }).isVisible());
     expect(calls).toHaveLength(3);
     // Counted at the simulator too: the two 503s and the success, nothing replayed twice.
-    const counted = (await (await page.request.get(`${sim.url}/__sim/calls`)).json()) as { calls: Record<string, number> };
+    const counted = (await (await page.request.get(`${sim.url}/__sim/calls`)).json()) as {
+      calls: Record<string, number>;
+    };
     expect(counted.calls['config.get']).toBe(3);
   });
 
@@ -53,7 +55,9 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
     await context.setOffline(true);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('You are offline. Waiting to reconnect…').waitFor();
-    await page.getByText('Waiting for the connection to come back. Your request will be sent when it does.').waitFor({ timeout: 10_000 });
+    await page
+      .getByText('Waiting for the connection to come back. Your request will be sent when it does.')
+      .waitFor({ timeout: 10_000 });
     await screenshots(page, 'offline', false);
     await context.setOffline(false);
     // The queued PUT forms is replayed: the new form opens.
@@ -81,11 +85,18 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
     await polled;
   });
 
-  it('loads the hidden keep-alive image with a timestamp and warns before the session times out (WCAG 2.2.1)', async ({ page, context }) => {
+  it('loads the hidden keep-alive image with a timestamp and warns before the session times out (WCAG 2.2.1)', async ({
+    page,
+    context,
+  }) => {
     await acceptAgreements(context, sim);
     // A 10-minute time-out with a 5-minute warning (runtime config: the API does not expose the length).
     await page.route('**/app-config.json', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ apiHost: '', sessionTimeoutMinutes: 10, sessionWarningSeconds: 300 }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ apiHost: '', sessionTimeoutMinutes: 10, sessionWarningSeconds: 300 }),
+      }),
     );
     const keepAlive = page.waitForRequest(/\/api\/keepalive\?t=\d+$/);
     await signInAs(page, sim);
@@ -142,9 +153,11 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
     await page.getByRole('heading', { name: 'Privacy' }).waitFor();
     const report = page.waitForRequest((request) => request.url().includes('/api/consolelog?level=error&code=0'));
     // Thrown from a microtask: a timer's callback runs inside the test clock, which reports its errors itself.
-    await page.evaluate(() => queueMicrotask(() => {
-      throw new Error('boom');
-    }));
+    await page.evaluate(() =>
+      queueMicrotask(() => {
+        throw new Error('boom');
+      }),
+    );
     const request = await report;
     expect(request.method()).toBe('POST');
     expect(new URL(request.url()).searchParams.get('message')).toBe('Error: boom');
@@ -171,7 +184,9 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
       requested = true;
     });
     await pauseClock(page);
-    const answered = Promise.all(['/api/config', '/api/auth/state'].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path)));
+    const answered = Promise.all(
+      ['/api/config', '/api/auth/state'].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path)),
+    );
     await page.goto(`${sim.url}/links/privacy`, { waitUntil: 'domcontentloaded' });
     // The start-up asks for the screen's chunk at once (issue 22), before the shell has rendered the screen.
     const ran = await runPageClockUntil(page, async () => requested);
@@ -194,7 +209,17 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
     const cookieWrites = await recordCookieWrites(page);
     await signInAs(page, sim);
     const selector = page.getByRole('combobox', { name: 'Language' });
-    expect(await selector.locator('option').allTextContents()).toEqual(['English', 'Deutsch', 'Español', 'Français', 'Italiano', 'Nederlands', 'Polski', '中文（简体）', '中文（繁體）']);
+    expect(await selector.locator('option').allTextContents()).toEqual([
+      'English',
+      'Deutsch',
+      'Español',
+      'Français',
+      'Italiano',
+      'Nederlands',
+      'Polski',
+      '中文（简体）',
+      '中文（繁體）',
+    ]);
     const catalogue = page.waitForResponse((response) => response.url().endsWith('/api/language/de'));
     await selector.selectOption({ label: 'Deutsch' });
     const german = ((await (await catalogue).json()) as { messages: Record<string, string> }).messages;
@@ -233,7 +258,9 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
     // The language selector says, before a choice, which other languages leave this form in English (ADR 006);
     // the language in use keeps its plain name (the notice below says it).
     const languages = page.getByRole('combobox', { name: german['header.language'] ?? '' });
-    expect(await languages.locator('option[value="fr"]').textContent()).toBe((german['header.languageFormInEnglish'] ?? '').replace('{{language}}', 'Français'));
+    expect(await languages.locator('option[value="fr"]').textContent()).toBe(
+      (german['header.languageFormInEnglish'] ?? '').replace('{{language}}', 'Français'),
+    );
     expect(await languages.locator('option[value="de"]').textContent()).toBe('Deutsch');
     expect(await languages.locator('option[value="en"]').textContent()).toBe('English');
     expect(await signer.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en');
@@ -248,38 +275,43 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
 
 /** Time-outs measured on the server's clock: a simulator of its own, whose clock only the test moves. */
 const clock = new SimClock({ frozen: true });
-describeWithSimulator('session time-out on the simulator clock', { scenario: 'session-timeout-poll', clock, sequential: true }, ({ it, sim }) => {
-  // §4: "Every 20 seconds the auth state is polled. Anything other than Authorised goes to /sessiontimeout."
-  it('session-timeout-poll', async ({ page, context }) => {
-    await acceptAgreements(context, sim);
-    // The page's own time of every auth-state call, read where the app makes it.
-    await page.addInitScript(() => {
-      const calls: number[] = [];
-      (window as unknown as { __authStateAt: number[] }).__authStateAt = calls;
-      const original = window.fetch.bind(window);
-      window.fetch = (input, init) => {
-        const url = input instanceof Request ? input.url : String(input);
-        // The page's performance clock: Playwright's test clock moves it, so gaps are the page's own milliseconds.
-        if (url.endsWith('/api/auth/state')) calls.push(performance.now());
-        return original(input, init);
-      };
+describeWithSimulator(
+  'session time-out on the simulator clock',
+  { scenario: 'session-timeout-poll', clock, sequential: true },
+  ({ it, sim }) => {
+    // §4: "Every 20 seconds the auth state is polled. Anything other than Authorised goes to /sessiontimeout."
+    it('session-timeout-poll', async ({ page, context }) => {
+      await acceptAgreements(context, sim);
+      // The page's own time of every auth-state call, read where the app makes it.
+      await page.addInitScript(() => {
+        const calls: number[] = [];
+        (window as unknown as { __authStateAt: number[] }).__authStateAt = calls;
+        const original = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          // The page's performance clock: Playwright's test clock moves it, so gaps are the page's own milliseconds.
+          if (url.endsWith('/api/auth/state')) calls.push(performance.now());
+          return original(input, init);
+        };
+      });
+      const authStateAt = () =>
+        page.evaluate(() => [...(window as unknown as { __authStateAt: number[] }).__authStateAt]);
+      await signInAs(page, sim);
+      await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
+      // From here the page's clock moves only when the test runs it (and never while a call is under way).
+      await pauseClock(page);
+      const polled = async (count: number) => (await authStateAt()).length >= count;
+      const first = (await authStateAt()).length + 1;
+      await runPageClockUntil(page, () => polled(first), { stepMs: 100, maxMs: 25_000 });
+      // A poll found the session alive. Then the scenario's sessions end after 6 s without activity, on the
+      // simulator's clock; the next poll comes 20 s after the last (to within one 100 ms step) and finds it ended.
+      clock.advance(6_500);
+      await runPageClockUntil(page, () => polled(first + 1), { stepMs: 100, maxMs: 25_000 });
+      const [last = Number.NaN, poll = Number.NaN] = (await authStateAt()).slice(first - 1);
+      expect(poll - last).toBeGreaterThanOrEqual(20_000);
+      expect(poll - last).toBeLessThanOrEqual(20_100);
+      await runPageClockUntil(page, async () => page.url().endsWith('/sessiontimeout'));
+      await page.getByText('For your privacy, you have been logged out after a period of inactivity.').waitFor();
     });
-    const authStateAt = () => page.evaluate(() => [...(window as unknown as { __authStateAt: number[] }).__authStateAt]);
-    await signInAs(page, sim);
-    await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
-    // From here the page's clock moves only when the test runs it (and never while a call is under way).
-    await pauseClock(page);
-    const polled = async (count: number) => (await authStateAt()).length >= count;
-    const first = (await authStateAt()).length + 1;
-    await runPageClockUntil(page, () => polled(first), { stepMs: 100, maxMs: 25_000 });
-    // A poll found the session alive. Then the scenario's sessions end after 6 s without activity, on the
-    // simulator's clock; the next poll comes 20 s after the last (to within one 100 ms step) and finds it ended.
-    clock.advance(6_500);
-    await runPageClockUntil(page, () => polled(first + 1), { stepMs: 100, maxMs: 25_000 });
-    const [last = Number.NaN, poll = Number.NaN] = (await authStateAt()).slice(first - 1);
-    expect(poll - last).toBeGreaterThanOrEqual(20_000);
-    expect(poll - last).toBeLessThanOrEqual(20_100);
-    await runPageClockUntil(page, async () => page.url().endsWith('/sessiontimeout'));
-    await page.getByText('For your privacy, you have been logged out after a period of inactivity.').waitFor();
-  });
-});
+  },
+);

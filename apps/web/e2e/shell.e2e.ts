@@ -47,7 +47,9 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await page.waitForURL('**/confirmPin');
     await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
     // The resend reference is kept in a cookie.
-    expect((await context.cookies()).some((cookie) => cookie.name === 'taxcert_resend_reference' && cookie.value.length > 0)).toBe(true);
+    expect(
+      (await context.cookies()).some((cookie) => cookie.name === 'taxcert_resend_reference' && cookie.value.length > 0),
+    ).toBe(true);
     await expectAccessible(page, '/confirmPin');
     await screenshots(page, 'confirm-pin');
 
@@ -77,7 +79,9 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await page.evaluate(() => {
       const data = new DataTransfer();
       data.setData('text', '246810');
-      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     });
     expect(await page.getByLabel('Digit 6 of 6').inputValue()).toBe('0');
     await confirm.click();
@@ -85,7 +89,10 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await page.getByRole('heading', { name: 'Welcome, Pierre Martin' }).waitFor();
   });
 
-  it('form selection: dropdown with several accounts, Start disabled until one is chosen, groups only with an account', async ({ page, context }) => {
+  it('form selection: dropdown with several accounts, Start disabled until one is chosen, groups only with an account', async ({
+    page,
+    context,
+  }) => {
     await acceptAgreements(context, sim);
     // Start-up with a customer (§4): combos and lobs are fetched and the login-session cookie is set.
     const combos = page.waitForRequest((request) => request.url().endsWith('/api/config/igasubclassifications'));
@@ -113,16 +120,25 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await signInAs(page, sim, { customer: 'CUST-1002' });
     await page.getByRole('heading', { name: 'Welcome, Acme Holdings LLC' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Account' }).count()).toBe(0);
-    expect(await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).isEnabled()).toBe(true);
+    expect(
+      await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).isEnabled(),
+    ).toBe(true);
     await page.locator('.customer__account', { hasText: 'Custody account ••1200' }).waitFor();
   });
 
-  it('form-choice modal: read to the end (1 px tolerance), read/not-yet footer, cancel and confirm on /form-selection', async ({ page, context }) => {
+  it('form-choice modal: read to the end (1 px tolerance), read/not-yet footer, cancel and confirm on /form-selection', async ({
+    page,
+    context,
+  }) => {
     await acceptAgreements(context, sim);
     // An institution message override (config/preload.json) makes the W-9 introduction long.
     const long = Array.from({ length: 40 }, (_, i) => `Instruction ${i + 1}: read this before you start.`).join(' ');
     await page.route('**/api/config/preload.json', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ messages: { 'formIntroduction.w9_2024': long } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ messages: { 'formIntroduction.w9_2024': long } }),
+      }),
     );
     await signInAs(page, sim, { customer: 'CUST-1002' });
     const card = page.getByRole('article', { name: 'Form W-9' });
@@ -142,7 +158,9 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await box.evaluate(
       (el) =>
         new Promise<void>((resolve) => {
-          el.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
+          el.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+            once: true,
+          });
           el.scrollTo(0, el.scrollHeight - el.clientHeight - 2);
         }),
     );
@@ -167,7 +185,9 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     const start = page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' });
     await start.click();
     const dialog = page.getByRole('dialog', { name: 'Form W-9' });
-    const added = page.waitForResponse((response) => response.url().endsWith('/api/forms') && response.status() === 403);
+    const added = page.waitForResponse(
+      (response) => response.url().endsWith('/api/forms') && response.status() === 403,
+    );
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await added;
     // The answer has been handled once Start is no longer busy (the card's button is busy while the call runs).
@@ -193,7 +213,9 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).click();
     await page.getByRole('dialog', { name: 'Form W-9' }).getByRole('button', { name: 'Continue' }).click();
     // A notification bar: 'code - message', closable.
-    const notice = page.getByRole('alert').filter({ hasText: '-9999 - Sorry, there was an unexpected error communicating with our servers' });
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: '-9999 - Sorry, there was an unexpected error communicating with our servers' });
     await notice.waitFor();
     await expectAccessible(page, 'notification bar');
     await page.getByRole('button', { name: 'Close notification' }).click();
@@ -208,7 +230,10 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await page.getByRole('dialog', { name: 'Form W-9' }).getByRole('button', { name: 'Continue' }).click();
     await page
       .getByRole('alert')
-      .filter({ hasText: '502 - Something went wrong during sending request to the server. Please check your internet connection or try again later.' })
+      .filter({
+        hasText:
+          '502 - Something went wrong during sending request to the server. Please check your internet connection or try again later.',
+      })
       .waitFor({ timeout: 15_000 });
   });
 
@@ -226,28 +251,32 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     expect(await menu.getByRole('link', { name: 'Log out' }).count()).toBe(0);
   });
 
-  it('the 390 px phone layout: menu with home, form selection and logout; logout ends the session', async ({ page, context }) => {
-    await acceptAgreements(context, sim);
-    await signInAs(page, sim);
-    // No desktop logout link at this width; the menu holds it.
-    expect(await page.getByRole('link', { name: 'Log out' }).count()).toBe(0);
-    const button = page.getByRole('button', { name: 'Menu' });
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByRole('link', { name: 'Home' }).waitFor();
-    await menu.getByRole('link', { name: 'Form selection' }).waitFor();
-    await expectAccessible(page, 'mobile menu');
-    await page.screenshot({ path: `${(await import('./support')).resultsDir}/mobile-menu-phone.png` });
-    // Nothing overflows sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await menu.getByRole('link', { name: 'Log out' }).click();
-    await page.waitForURL('**/loggedout');
-    await page.getByRole('heading', { name: 'You have logged out' }).waitFor();
-    await page.goto(`${sim.url}/`);
-    await page.waitForURL('**/authentalink');
-  }, { viewport: phone });
+  it(
+    'the 390 px phone layout: menu with home, form selection and logout; logout ends the session',
+    async ({ page, context }) => {
+      await acceptAgreements(context, sim);
+      await signInAs(page, sim);
+      // No desktop logout link at this width; the menu holds it.
+      expect(await page.getByRole('link', { name: 'Log out' }).count()).toBe(0);
+      const button = page.getByRole('button', { name: 'Menu' });
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await button.click();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByRole('link', { name: 'Home' }).waitFor();
+      await menu.getByRole('link', { name: 'Form selection' }).waitFor();
+      await expectAccessible(page, 'mobile menu');
+      await page.screenshot({ path: `${(await import('./support')).resultsDir}/mobile-menu-phone.png` });
+      // Nothing overflows sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await menu.getByRole('link', { name: 'Log out' }).click();
+      await page.waitForURL('**/loggedout');
+      await page.getByRole('heading', { name: 'You have logged out' }).waitFor();
+      await page.goto(`${sim.url}/`);
+      await page.waitForURL('**/authentalink');
+    },
+    { viewport: phone },
+  );
 
   it('asks before leaving a form with unchecked changes', async ({ page, context }) => {
     await acceptAgreements(context, sim);

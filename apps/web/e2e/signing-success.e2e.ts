@@ -1,9 +1,23 @@
-import { checkClean, checkedW9, dialog, downloadPdf, fillW8ben, sign, signAndSubmit, signInJane, startForm, toSignDialog } from './support/forms';
+import {
+  checkClean,
+  checkedW9,
+  dialog,
+  downloadPdf,
+  fillW8ben,
+  sign,
+  signAndSubmit,
+  signInJane,
+  startForm,
+  toSignDialog,
+} from './support/forms';
 import { expectAccessible, formatDay, screenshots, todayWhile, describeWithSimulator } from './support';
 
 /** After signing: the success page, its downloads, the W-8 expiry and the preview-only path (app-shell.md §2, §4, §8). */
 describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
-  it('preview-only: Sign and submit downloads the answers PDF instead of signing and ends on the preview-only success page', async ({ page, expect }) => {
+  it('preview-only: Sign and submit downloads the answers PDF instead of signing and ends on the preview-only success page', async ({
+    page,
+    expect,
+  }) => {
     const id = await checkedW9(page, sim, 'preview-only');
     await signAndSubmit(page).click();
     const preview = dialog(page, 'Review your form');
@@ -24,7 +38,11 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     await screenshots(page, 'signing-preview-only-success');
   });
 
-  it('preview-only: a failed download shows "500 - formPreview.downloadError" and keeps the preview open', async ({ page, allow, expect }) => {
+  it('preview-only: a failed download shows "500 - formPreview.downloadError" and keeps the preview open', async ({
+    page,
+    allow,
+    expect,
+  }) => {
     await checkedW9(page, sim, 'preview-only');
     await page.route('**/api/forms/*/pdf/download', (route) => route.abort());
     allow(/Failed to load resource/);
@@ -49,7 +67,11 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     expect(await page.getByRole('button', { name: 'Download PDF' }).isEnabled()).toBe(true);
   });
 
-  it('W-8BEN: signed, the success page states the expiry; the PDF holds the answers, the perjury statement, the evidence block and the expiry', async ({ page, timeZone, expect }) => {
+  it('W-8BEN: signed, the success page states the expiry; the PDF holds the answers, the perjury statement, the evidence block and the expiry', async ({
+    page,
+    timeZone,
+    expect,
+  }) => {
     await signInJane(page, sim);
     const id = await fillW8ben(page, expect);
     await checkClean(page);
@@ -94,10 +116,16 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     }
     expect(pdf.text).toMatch(/Signed \(UTC\): \d{4}-\d{2}-\d{2}T/);
     // The perjury statement sits directly above the signature line, before the evidence.
-    expect(pdf.text.indexOf('Under penalties of perjury')).toBeLessThan(pdf.text.indexOf('Electronic signature evidence'));
+    expect(pdf.text.indexOf('Under penalties of perjury')).toBeLessThan(
+      pdf.text.indexOf('Electronic signature evidence'),
+    );
   });
 
-  it('CRS-I: signed with the CRS date format; the PDF holds the answers, the declaration and the evidence block, and states no expiry', async ({ page, timeZone, expect }) => {
+  it('CRS-I: signed with the CRS date format; the PDF holds the answers, the declaration and the evidence block, and states no expiry', async ({
+    page,
+    timeZone,
+    expect,
+  }) => {
     await signInJane(page, sim);
     const id = await startForm(page, 'CRS Individual Self-Certification', 'crsi_2024');
     const residence = page.getByRole('group', { name: 'Countries or jurisdictions of tax residence' });
@@ -109,20 +137,33 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     await checkClean(page);
     await toSignDialog(page);
     // CRS: no e-signature PIN, and the sign date is dd-MM-yyyy: today on the page's clock, in its time zone.
-    const { value: signDate, days } = await todayWhile(page, timeZone, () => dialog(page, 'Sign the form').getByLabel('Date').inputValue());
+    const { value: signDate, days } = await todayWhile(page, timeZone, () =>
+      dialog(page, 'Sign the form').getByLabel('Date').inputValue(),
+    );
     expect(days.map((day) => formatDay(day, 'dd-MM-yyyy'))).toContain(signDate);
     await sign(page, 'Jane Doe');
     await page.waitForURL(`**/forms/crsi_2024/${id}/success`);
     expect(await page.getByText(/valid until/).count()).toBe(0);
     const pdf = await downloadPdf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
     expect(pdf.name).toBe(`crsi_2024-${id}.pdf`);
-    for (const text of ['Individual Tax Residency Self-Certification', 'Jane', 'Doe', 'France', 'FR-2941-7730', 'Electronic signature evidence', 'Printed name: Jane Doe']) {
+    for (const text of [
+      'Individual Tax Residency Self-Certification',
+      'Jane',
+      'Doe',
+      'France',
+      'FR-2941-7730',
+      'Electronic signature evidence',
+      'Printed name: Jane Doe',
+    ]) {
       expect(pdf.text).toContain(text);
     }
     expect(pdf.text).not.toContain('valid until');
   });
 
-  it('affidavit of unchanged status: the signer ticks it on the W-8BEN, the signature links it, and the success page downloads it signed', async ({ page, expect }) => {
+  it('affidavit of unchanged status: the signer ticks it on the W-8BEN, the signature links it, and the success page downloads it signed', async ({
+    page,
+    expect,
+  }) => {
     await signInJane(page, sim);
     const id = await fillW8ben(page, expect);
     await page.getByLabel('Generate an affidavit of unchanged status with this form.').check();
@@ -135,7 +176,12 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     await screenshots(page, 'signing-affidavit-success');
     const pdf = await downloadPdf(page, () => affidavit.click());
     expect(pdf.name).toBe(`affidavit-${id}.pdf`);
-    for (const text of ['Affidavit of Unchanged Status', 'Form: Form W-8BEN', 'Electronic signature evidence', 'Printed name: Jane Doe']) {
+    for (const text of [
+      'Affidavit of Unchanged Status',
+      'Form: Form W-8BEN',
+      'Electronic signature evidence',
+      'Printed name: Jane Doe',
+    ]) {
       expect(pdf.text).toContain(text);
     }
   });
@@ -143,7 +189,9 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
   it('a form without an affidavit shows no affidavit download', async ({ page, expect }) => {
     const id = await checkedW9(page, sim);
     await toSignDialog(page);
-    const linked = page.waitForResponse((response) => response.url().endsWith(`/api/supportingdocs/${id}/form/getLinkedCollectableDocId`));
+    const linked = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/supportingdocs/${id}/form/getLinkedCollectableDocId`),
+    );
     await sign(page, 'Jane Doe');
     await page.waitForURL(`**/forms/w9_2024/${id}/success`);
     await page.getByRole('button', { name: 'Download PDF' }).waitFor();

@@ -1,9 +1,26 @@
-import { checkClean, checkedW9, confirmReview, dialog, downloadPdf, fillW9, noDialog, sign, signAndSubmit, signInJane, startForm, toSignDialog } from './support/forms';
+import {
+  checkClean,
+  checkedW9,
+  confirmReview,
+  dialog,
+  downloadPdf,
+  fillW9,
+  noDialog,
+  sign,
+  signAndSubmit,
+  signInJane,
+  startForm,
+  toSignDialog,
+} from './support/forms';
 import { expectAccessible, phone, screenshots, describeWithSimulator, testNow } from './support';
 
 /** The submission stages, the action bar's rules and the e-signature PIN (app-shell.md §4). */
 describeWithSimulator('signing', ({ it, sim }) => {
-  it('walks every stage transition: cancels back to the form, straight to signing once certified, Back cancels signing, a wrong name keeps the dialog', async ({ page, allow, expect }) => {
+  it('walks every stage transition: cancels back to the form, straight to signing once certified, Back cancels signing, a wrong name keeps the dialog', async ({
+    page,
+    allow,
+    expect,
+  }) => {
     const id = await checkedW9(page, sim);
     const formUrl = page.url();
 
@@ -54,7 +71,11 @@ describeWithSimulator('signing', ({ it, sim }) => {
     expect(await page.getByText(/valid until/).count()).toBe(0);
   });
 
-  it('phone: the cookie banner never covers the action bar; the review is HTML in Parts and lines with the PDF a download, axe-clean at 390 px', async ({ page, context, expect }) => {
+  it('phone: the cookie banner never covers the action bar; the review is HTML in Parts and lines with the PDF a download, axe-clean at 390 px', async ({
+    page,
+    context,
+    expect,
+  }) => {
     await page.setViewportSize(phone);
     await checkedW9(page, sim);
     // The cookie banner shown again: the sticky action bar stands above it, not under it.
@@ -62,7 +83,10 @@ describeWithSimulator('signing', ({ it, sim }) => {
     await page.reload();
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await signAndSubmit(page).waitFor();
-    const [bannerBox, barBox] = [await banner.boundingBox(), await page.getByRole('region', { name: 'Form actions' }).boundingBox()];
+    const [bannerBox, barBox] = [
+      await banner.boundingBox(),
+      await page.getByRole('region', { name: 'Form actions' }).boundingBox(),
+    ];
     expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual((bannerBox?.y ?? 0) + 1);
     await banner.getByRole('button', { name: 'Accept and close' }).click();
 
@@ -70,13 +94,21 @@ describeWithSimulator('signing', ({ it, sim }) => {
     const review = dialog(page, 'Review your form');
     const answers = review.getByRole('region', { name: /^Form W-9 / });
     await answers.getByRole('heading', { level: 4, name: /^Part II\s+Certification/ }).waitFor();
-    expect(await answers.getByRole('definition').filter({ hasText: /^Jane Doe$/ }).count()).toBeGreaterThan(0);
+    expect(
+      await answers
+        .getByRole('definition')
+        .filter({ hasText: /^Jane Doe$/ })
+        .count(),
+    ).toBeGreaterThan(0);
     await review.getByRole('link', { name: 'Download the preview (PDF)' }).waitFor();
     expect(await review.locator('iframe').isVisible()).toBe(false);
     await expectAccessible(page, 'the review at 390 px');
   });
 
-  it('button rules: Check alone at first, each rejection links to its field, Press Check after a change, Sign and submit only when clean', async ({ page, expect }) => {
+  it('button rules: Check alone at first, each rejection links to its field, Press Check after a change, Sign and submit only when clean', async ({
+    page,
+    expect,
+  }) => {
     await signInJane(page, sim);
     await startForm(page, 'Form W-9', 'w9_2024');
     const check = page.getByRole('button', { name: 'Check' });
@@ -127,7 +159,11 @@ describeWithSimulator('signing', ({ it, sim }) => {
     await page.getByRole('region', { name: 'Results' }).getByText('No problems found').waitFor();
   });
 
-  it('signing-499: a sign answered with code 499 keeps the dialog open with the message; the next Sign goes through', async ({ page, allow, expect }) => {
+  it('signing-499: a sign answered with code 499 keeps the dialog open with the message; the next Sign goes through', async ({
+    page,
+    allow,
+    expect,
+  }) => {
     const id = await checkedW9(page, sim, 'signing-499');
     await toSignDialog(page);
     allow(/status of 422/);
@@ -139,7 +175,10 @@ describeWithSimulator('signing', ({ it, sim }) => {
     await page.waitForURL(`**/forms/w9_2024/${id}/success`);
   });
 
-  it('signing-pin: the e-signature PIN comes first; a wrong PIN shows the server message, Cancel goes back, the right one opens signing', async ({ page, expect }) => {
+  it('signing-pin: the e-signature PIN comes first; a wrong PIN shows the server message, Cancel goes back, the right one opens signing', async ({
+    page,
+    expect,
+  }) => {
     const id = await checkedW9(page, sim, 'signing-pin');
     await toSignDialog(page);
 
@@ -175,14 +214,19 @@ describeWithSimulator('signing', ({ it, sim }) => {
     expect(pdf.text).toContain('E-signature PIN verified: yes');
   });
 
-  it('changed answers after confirming are checked, the form reverted, and Sign and submit asks for the review again', async ({ page, expect }) => {
+  it('changed answers after confirming are checked, the form reverted, and Sign and submit asks for the review again', async ({
+    page,
+    expect,
+  }) => {
     await checkedW9(page, sim);
     await toSignDialog(page);
     await dialog(page, 'Sign the form').getByRole('button', { name: 'Cancel' }).click();
     await noDialog(page);
     // Certified (stage 2); a change brings Check back, and checking reverts the form to the start.
     await page.getByLabel(/^Line 5 Address \(number, street/).fill('2 Main Street');
-    const revert = page.waitForResponse((response) => response.url().endsWith('/revert') && response.request().method() === 'PUT');
+    const revert = page.waitForResponse(
+      (response) => response.url().endsWith('/revert') && response.request().method() === 'PUT',
+    );
     await checkClean(page);
     expect((await revert).status()).toBe(200);
     await signAndSubmit(page).click();
@@ -190,7 +234,10 @@ describeWithSimulator('signing', ({ it, sim }) => {
     expect(await dialog(page, 'Sign the form').count()).toBe(0);
   });
 
-  it('signing-guided: with the guided questionnaire Sign and submit is always shown; it shows every error and moves to the first', async ({ page, expect }) => {
+  it('signing-guided: with the guided questionnaire Sign and submit is always shown; it shows every error and moves to the first', async ({
+    page,
+    expect,
+  }) => {
     await signInJane(page, sim, 'signing-guided');
     await startForm(page, 'Form W-9', 'w9_2024');
     // Shown before any Check, beside Check.
@@ -198,7 +245,10 @@ describeWithSimulator('signing', ({ it, sim }) => {
     expect(await page.getByRole('button', { name: 'Check' }).isVisible()).toBe(true);
     await signAndSubmit(page).click();
     // No dialog: the first invalid field (the TIN; the name is pre-filled) has the focus, every error shows.
-    const tin = page.getByRole('group', { name: /Taxpayer identification number/ }).getByRole('textbox').first();
+    const tin = page
+      .getByRole('group', { name: /Taxpayer identification number/ })
+      .getByRole('textbox')
+      .first();
     await expect.poll(() => tin.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await tin.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Name of signer').getAttribute('aria-invalid')).toBe('true');
@@ -209,50 +259,68 @@ describeWithSimulator('signing', ({ it, sim }) => {
     await dialog(page, 'Review your form').waitFor();
   });
   // pin-short-limits (issue 18): each on a simulator of its own, since PIN failures and sends count per customer.
-  it('pin-short-limits: the third wrong PIN locks PIN entry, said in plain words inside the dialog, not the unlicensed page', async ({ page, sim: own, allow, expect }) => {
-    allow(/status of 403/);
-    const id = await checkedW9(page, own, 'pin-short-limits');
-    await toSignDialog(page);
-    const pin = dialog(page, 'Enter your PIN');
-    await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
-    const confirm = pin.getByRole('button', { name: 'Confirm' });
-    for (const attempt of [1, 2]) {
+  it(
+    'pin-short-limits: the third wrong PIN locks PIN entry, said in plain words inside the dialog, not the unlicensed page',
+    async ({ page, sim: own, allow, expect }) => {
+      allow(/status of 403/);
+      const id = await checkedW9(page, own, 'pin-short-limits');
+      await toSignDialog(page);
+      const pin = dialog(page, 'Enter your PIN');
+      await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
+      const confirm = pin.getByRole('button', { name: 'Confirm' });
+      for (const attempt of [1, 2]) {
+        await pin.getByLabel('Digit 1 of 6').focus();
+        await page.keyboard.insertText('000000');
+        // The previous attempt's message may still show (5 s): wait for this attempt's answer, not for the text.
+        const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/validatepin');
+        await confirm.click();
+        await answered;
+        await pin.getByText('The PIN is not correct.').waitFor();
+        await expect
+          .poll(() => pin.getByLabel('Digit 1 of 6').inputValue(), { message: `attempt ${attempt} clears the boxes` })
+          .toBe('');
+      }
       await pin.getByLabel('Digit 1 of 6').focus();
       await page.keyboard.insertText('000000');
-      // The previous attempt's message may still show (5 s): wait for this attempt's answer, not for the text.
-      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/validatepin');
       await confirm.click();
-      await answered;
-      await pin.getByText('The PIN is not correct.').waitFor();
-      await expect.poll(() => pin.getByLabel('Digit 1 of 6').inputValue(), { message: `attempt ${attempt} clears the boxes` }).toBe('');
-    }
-    await pin.getByLabel('Digit 1 of 6').focus();
-    await page.keyboard.insertText('000000');
-    await confirm.click();
-    await pin.getByText('Too many incorrect PINs were entered, so PIN entry is locked for your security. Please try again later.').waitFor();
-    // Even the right PIN is refused while locked; the customer stays on the form with the dialog open.
-    await pin.getByLabel('Digit 1 of 6').focus();
-    await page.keyboard.insertText('135790');
-    await confirm.click();
-    await pin.getByText(/PIN entry is locked/).waitFor();
-    expect(new URL(page.url()).pathname).toBe(`/forms/w9_2024/${id}`);
-    await expectAccessible(page, 'PIN dialog, locked');
-  }, { simulatorAt: testNow() });
+      await pin
+        .getByText(
+          'Too many incorrect PINs were entered, so PIN entry is locked for your security. Please try again later.',
+        )
+        .waitFor();
+      // Even the right PIN is refused while locked; the customer stays on the form with the dialog open.
+      await pin.getByLabel('Digit 1 of 6').focus();
+      await page.keyboard.insertText('135790');
+      await confirm.click();
+      await pin.getByText(/PIN entry is locked/).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/forms/w9_2024/${id}`);
+      await expectAccessible(page, 'PIN dialog, locked');
+    },
+    { simulatorAt: testNow() },
+  );
 
-  it('pin-short-limits: a third PIN asked for within five minutes is refused in plain words, not the unavailable page', async ({ page, sim: own, allow, expect }) => {
-    allow(/status of 429/);
-    const id = await checkedW9(page, own, 'pin-short-limits');
-    await toSignDialog(page);
-    const pin = dialog(page, 'Enter your PIN');
-    await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
-    await pin.getByRole('button', { name: 'Cancel' }).click();
-    await noDialog(page);
-    await signAndSubmit(page).click();
-    await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
-    await pin.getByRole('button', { name: 'Cancel' }).click();
-    await noDialog(page);
-    await signAndSubmit(page).click();
-    await pin.getByText('You have asked for several PINs in a short time. Please use the last PIN we sent, or ask for a new one in a few minutes.').waitFor();
-    expect(new URL(page.url()).pathname).toBe(`/forms/w9_2024/${id}`);
-  }, { simulatorAt: testNow() });
+  it(
+    'pin-short-limits: a third PIN asked for within five minutes is refused in plain words, not the unavailable page',
+    async ({ page, sim: own, allow, expect }) => {
+      allow(/status of 429/);
+      const id = await checkedW9(page, own, 'pin-short-limits');
+      await toSignDialog(page);
+      const pin = dialog(page, 'Enter your PIN');
+      await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
+      await pin.getByRole('button', { name: 'Cancel' }).click();
+      await noDialog(page);
+      await signAndSubmit(page).click();
+      await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
+      await pin.getByRole('button', { name: 'Cancel' }).click();
+      await noDialog(page);
+      await signAndSubmit(page).click();
+      await pin
+        .getByText(
+          'You have asked for several PINs in a short time. Please use the last PIN we sent, or ask for a new one in a few minutes.',
+        )
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/forms/w9_2024/${id}`);
+    },
+    { simulatorAt: testNow() },
+  );
 });

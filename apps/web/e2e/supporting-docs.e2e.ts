@@ -3,8 +3,16 @@ import { expect } from 'vitest';
 import { acceptAgreements, expectAccessible, screenshots, signInAs, describeWithSimulator } from './support';
 
 /** Files as the customer picks them: a real PDF and PNG header, a text file, a file over 1 MB. */
-const pdf = (name: string, extra = 0) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n%test\n'), Buffer.alloc(extra)]) });
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) });
+const pdf = (name: string, extra = 0) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.7\n%test\n'), Buffer.alloc(extra)]),
+});
+const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+});
 const text = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from('hello') });
 type Pick = ReturnType<typeof pdf>;
 
@@ -42,11 +50,15 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
   async function drop(page: Page, files: Pick[]) {
     const dialog = dialogOf(page);
     if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Upload documents' }).click();
-    const dataTransfer = await page.evaluateHandle((list) => {
-      const transfer = new DataTransfer();
-      for (const file of list) transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.mimeType }));
-      return transfer;
-    }, files.map((file) => ({ name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] })));
+    const dataTransfer = await page.evaluateHandle(
+      (list) => {
+        const transfer = new DataTransfer();
+        for (const file of list)
+          transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.mimeType }));
+        return transfer;
+      },
+      files.map((file) => ({ name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] })),
+    );
     await dialog.locator('.dropzone').dispatchEvent('drop', { dataTransfer });
   }
 
@@ -58,9 +70,14 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
     await dialog.getByRole('button', { name: /^Upload \d+ files?$/ }).click();
   }
 
-  const notification = (page: Page, textContent: string) => page.getByRole('region', { name: 'Notifications' }).getByText(textContent, { exact: true });
+  const notification = (page: Page, textContent: string) =>
+    page.getByRole('region', { name: 'Notifications' }).getByText(textContent, { exact: true });
 
-  it('uploads with progress and sees the documents listed, views one and deletes one', async ({ page, context, expect }) => {
+  it('uploads with progress and sees the documents listed, views one and deletes one', async ({
+    page,
+    context,
+    expect,
+  }) => {
     const formId = await openForm(page, 'default');
     await page.getByText('No documents uploaded yet.').waitFor();
     await page.getByRole('button', { name: 'Upload documents' }).click();
@@ -71,7 +88,11 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
     expect(types).toContain('Passport');
     expect(types).not.toContain('Simple withholding statement');
     expect(types).not.toContain('Affidavit of unchanged status');
-    await dialog.getByText('Accepted: PDF, JPG, PNG, BMP, MSG, DOC, DOCX, JPEG, TIFF, GIF, TIF, XLS, XLSX. Up to 5 MB per file; up to 1000 documents per form.').waitFor();
+    await dialog
+      .getByText(
+        'Accepted: PDF, JPG, PNG, BMP, MSG, DOC, DOCX, JPEG, TIFF, GIF, TIF, XLS, XLSX. Up to 5 MB per file; up to 1000 documents per form.',
+      )
+      .waitFor();
 
     // The type is required.
     await choose(page, [pdf('scan.pdf'), png('photo.png')]);
@@ -116,7 +137,9 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
     expect(await list.getByText('scan.pdf', { exact: true }).count()).toBe(0);
     const onServer = await page.evaluate(async (id) => {
       const res = await fetch(`/api/forms/${id}`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
-      return ((await res.json()) as { supportingDocs: { originalFileName: string }[] }).supportingDocs.map((d) => d.originalFileName);
+      return ((await res.json()) as { supportingDocs: { originalFileName: string }[] }).supportingDocs.map(
+        (d) => d.originalFileName,
+      );
     }, formId);
     expect(onServer).toEqual(['photo.png']);
   });
@@ -127,14 +150,20 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
     const dialog = dialogOf(page);
     // Type and size are refused before any call, each with its reason.
     await choose(page, [text('notes.txt'), pdf('big.pdf', 1024 * 1024)]);
-    await dialog.getByText('notes.txt: this type of file is not accepted (accepted: pdf, jpg, png, bmp, msg, doc, docx, jpeg, tiff, gif, tif, xls, xlsx).').waitFor();
+    await dialog
+      .getByText(
+        'notes.txt: this type of file is not accepted (accepted: pdf, jpg, png, bmp, msg, doc, docx, jpeg, tiff, gif, tif, xls, xlsx).',
+      )
+      .waitFor();
     await dialog.getByText('big.pdf: the file is larger than 1 MB.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
     // Count: two documents per form.
     await choose(page, [pdf('one.pdf'), pdf('two.pdf'), pdf('three.pdf')]);
     await dialog.getByText('three.pdf: no more than 2 documents can be uploaded.').waitFor();
     await screenshots(page, 'supporting-docs-limits', false);
-    await dialog.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Utility bill (proof of address)' });
+    await dialog
+      .getByRole('combobox', { name: 'Document type' })
+      .selectOption({ label: 'Utility bill (proof of address)' });
     await dialog.getByRole('button', { name: 'Upload 2 files' }).click();
     await expect.poll(() => dialog.getByText('Uploaded', { exact: true }).count()).toBe(2);
     // The form now holds two: one more is refused at once.
@@ -174,7 +203,9 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
     await openForm(page, 'upload-error-no-body');
     await upload(page, [pdf('scan.pdf')]);
     // The notification shows inside the open dialog (the page under a modal is inert) and can be closed.
-    const inDialog = dialogOf(page).getByRole('alert').filter({ hasText: '400 - There was a problem uploading the file. Please try again.' });
+    const inDialog = dialogOf(page)
+      .getByRole('alert')
+      .filter({ hasText: '400 - There was a problem uploading the file. Please try again.' });
     await inDialog.waitFor();
     await dialogOf(page).getByText('Not uploaded', { exact: true }).waitFor();
     await screenshots(page, 'supporting-docs-error', false);
@@ -191,7 +222,9 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
   it('upload-timeout', async ({ page }) => {
     await openForm(page, 'upload-timeout');
     await upload(page, [pdf('scan.pdf')]);
-    await notification(page, '504 - The upload of scan.pdf took too long and was stopped. Please try again.').waitFor({ timeout: 20_000 });
+    await notification(page, '504 - The upload of scan.pdf took too long and was stopped. Please try again.').waitFor({
+      timeout: 20_000,
+    });
   });
 
   it('upload-498-sessiontimeout', async ({ page, allow }) => {
@@ -219,7 +252,10 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
     allow(/status of 413/);
     await openForm(page, 'upload-server-limits');
     await upload(page, [pdf('big.pdf', 1.5 * 1024 * 1024)]);
-    await notification(page, '400 - big.pdf was not uploaded. The file is larger than the 1 MB the server allows.').waitFor();
+    await notification(
+      page,
+      '400 - big.pdf was not uploaded. The file is larger than the 1 MB the server allows.',
+    ).waitFor();
   });
 
   it('upload-server-limits: a third document gets the server’s 400 message', async ({ page, allow, expect }) => {
@@ -231,6 +267,9 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await dialog.waitFor({ state: 'detached' });
     await upload(page, [pdf('three.pdf')]);
-    await notification(page, '400 - three.pdf was not uploaded. No more than 2 documents can be uploaded (server limit).').waitFor();
+    await notification(
+      page,
+      '400 - three.pdf was not uploaded. No more than 2 documents can be uploaded (server limit).',
+    ).waitFor();
   });
 });

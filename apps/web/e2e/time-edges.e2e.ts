@@ -17,10 +17,34 @@ interface Edge {
 }
 
 const EDGES: Edge[] = [
-  { name: 'New York, 23:55 on 31 December (already 1 January in UTC): the local day', at: '2027-01-01T04:55:00Z', timeZone: 'America/New_York', signDate: '12-31-2026', validUntil: 2029 },
-  { name: 'New York, 00:05 on 1 January: the new year', at: '2027-01-01T05:05:00Z', timeZone: 'America/New_York', signDate: '01-01-2027', validUntil: 2030 },
-  { name: 'Tokyo, 23:55 on 31 December (the same day in UTC): the local day', at: '2026-12-31T14:55:00Z', timeZone: 'Asia/Tokyo', signDate: '12-31-2026', validUntil: 2029 },
-  { name: 'Tokyo, 00:05 on 1 January (still 31 December in UTC): capped at the UTC day', at: '2026-12-31T15:05:00Z', timeZone: 'Asia/Tokyo', signDate: '12-31-2026', validUntil: 2029 },
+  {
+    name: 'New York, 23:55 on 31 December (already 1 January in UTC): the local day',
+    at: '2027-01-01T04:55:00Z',
+    timeZone: 'America/New_York',
+    signDate: '12-31-2026',
+    validUntil: 2029,
+  },
+  {
+    name: 'New York, 00:05 on 1 January: the new year',
+    at: '2027-01-01T05:05:00Z',
+    timeZone: 'America/New_York',
+    signDate: '01-01-2027',
+    validUntil: 2030,
+  },
+  {
+    name: 'Tokyo, 23:55 on 31 December (the same day in UTC): the local day',
+    at: '2026-12-31T14:55:00Z',
+    timeZone: 'Asia/Tokyo',
+    signDate: '12-31-2026',
+    validUntil: 2029,
+  },
+  {
+    name: 'Tokyo, 00:05 on 1 January (still 31 December in UTC): capped at the UTC day',
+    at: '2026-12-31T15:05:00Z',
+    timeZone: 'Asia/Tokyo',
+    signDate: '12-31-2026',
+    validUntil: 2029,
+  },
 ];
 
 describeWithSimulator('time rules at midnight on 31 December', ({ it }) => {

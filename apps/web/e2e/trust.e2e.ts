@@ -4,12 +4,21 @@ import { signInJane, startForm } from './support/forms';
 
 /** Issue 21: US indicia caught on a W-8BEN (item 6), the accessibility statement (item 8). */
 describeWithSimulator('trust: US indicia and the accessibility statement', ({ it, sim }) => {
-  it('the accessibility statement is linked from the footer beside privacy and cookies, signed out, axe-clean, in German too', async ({ page, context, expect }) => {
+  it('the accessibility statement is linked from the footer beside privacy and cookies, signed out, axe-clean, in German too', async ({
+    page,
+    context,
+    expect,
+  }) => {
     await acceptAgreements(context, sim);
     await page.goto(`${sim.url}/links/privacy`);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Accessibility' }).waitFor();
-    expect(await footer.getByRole('link').allTextContents()).toEqual(['Privacy', 'Cookies', 'Accessibility', 'Terms of use']);
+    expect(await footer.getByRole('link').allTextContents()).toEqual([
+      'Privacy',
+      'Cookies',
+      'Accessibility',
+      'Terms of use',
+    ]);
     await footer.getByRole('link', { name: 'Accessibility' }).click();
     await page.waitForURL('**/links/accessibility');
     const statement = page.getByRole('region', { name: 'Accessibility' });
@@ -22,16 +31,26 @@ describeWithSimulator('trust: US indicia and the accessibility statement', ({ it
       'Known limitations',
       'Contact',
     ]);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await screenshots(page, 'accessibility-statement');
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
-    await page.getByRole('region', { name: 'Barrierefreiheit' }).getByRole('heading', { name: 'Wie wir getestet haben' }).waitFor();
-    expect(await footer.getByRole('link', { name: 'Barrierefreiheit' }).getAttribute('href')).toBe('/links/accessibility');
+    await page
+      .getByRole('region', { name: 'Barrierefreiheit' })
+      .getByRole('heading', { name: 'Wie wir getestet haben' })
+      .waitFor();
+    expect(await footer.getByRole('link', { name: 'Barrierefreiheit' }).getAttribute('href')).toBe(
+      '/links/accessibility',
+    );
   });
 
-  it('a US citizen on Form W-8BEN is told to use Form W-9; a US mailing address is a warning only', async ({ page, expect }) => {
+  it('a US citizen on Form W-8BEN is told to use Form W-9; a US mailing address is a warning only', async ({
+    page,
+    expect,
+  }) => {
     await signInJane(page, sim);
     // Jane's record pre-fills her US citizenship on line 2.
     await startForm(page, 'Form W-8BEN', 'w8ben_2021');
@@ -64,7 +83,10 @@ describeWithSimulator('trust: US indicia and the accessibility statement', ({ it
     await page.getByRole('combobox', { name: 'Search countries' }).fill('United States of America');
     await page.getByRole('option', { name: 'United States of America', exact: true }).click();
     await page.getByRole('button', { name: 'Check' }).click();
-    await results.getByRole('listitem').filter({ hasText: 'A US mailing address is an indication of US status' }).waitFor();
+    await results
+      .getByRole('listitem')
+      .filter({ hasText: 'A US mailing address is an indication of US status' })
+      .waitFor();
     expect(await citizen.count()).toBe(0);
   });
 });

@@ -22,10 +22,15 @@ describeWithSimulator('W-8BEN treaty claim', ({ it, sim }) => {
     await page.getByRole('option', { name, exact: true }).click();
   }
 
-  it('a German resident claims 15 % on dividends under article 10(2)(b): checked clean, signed, and the claim is in the PDF', async ({ page, expect }) => {
+  it('a German resident claims 15 % on dividends under article 10(2)(b): checked clean, signed, and the claim is in the PDF', async ({
+    page,
+    expect,
+  }) => {
     await signInJane(page, sim);
     const id = await startForm(page, 'Form W-8BEN', 'w8ben_2021');
-    await expect.poll(() => page.getByLabel(/Name of individual who is the beneficial owner/).inputValue()).toBe('Jane Doe');
+    await expect
+      .poll(() => page.getByLabel(/Name of individual who is the beneficial owner/).inputValue())
+      .toBe('Jane Doe');
     // Part I: a German citizen living in Berlin (lines 2 and 3), with her German tax number (6a).
     await chooseCountry(page, 'q-citizenship-country', 'Germany');
     await page.locator('#q-address-line1').fill('Unter den Linden 1');
@@ -36,7 +41,10 @@ describeWithSimulator('W-8BEN treaty claim', ({ it, sim }) => {
     await page.getByRole('textbox', { name: /^Line 6a Foreign tax identifying number/ }).fill('86095742719');
 
     // Line 9: Hungary (treaty ended for payments from 2024) and Brazil (no treaty) are not offered.
-    await page.getByRole('radiogroup', { name: 'Are you claiming tax treaty benefits?' }).getByRole('radio', { name: 'Yes' }).check();
+    await page
+      .getByRole('radiogroup', { name: 'Are you claiming tax treaty benefits?' })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     for (const absent of ['Hungary', 'Brazil']) {
       await searchLine9(page, absent);
       await page.getByText('No country matches your search.').waitFor();
@@ -49,7 +57,13 @@ describeWithSimulator('W-8BEN treaty claim', ({ it, sim }) => {
     await page.getByRole('button', { name: 'Add Special rate claim' }).click();
     const incomeType = page.getByRole('combobox', { name: /^Type of income/ });
     await incomeType.locator('option', { hasText: 'Dividends' }).waitFor({ state: 'attached' });
-    expect(await incomeType.locator('option').allTextContents()).toEqual(['Select…', 'Dividends', 'Interest', 'Royalties', 'Other Income']);
+    expect(await incomeType.locator('option').allTextContents()).toEqual([
+      'Select…',
+      'Dividends',
+      'Interest',
+      'Royalties',
+      'Other Income',
+    ]);
     await incomeType.selectOption('Dividends');
     const article = page.getByRole('combobox', { name: /^Article and paragraph of the treaty/ });
     await article.locator('option', { hasText: '10(2)(a)' }).waitFor({ state: 'attached' });
@@ -73,7 +87,8 @@ describeWithSimulator('W-8BEN treaty claim', ({ it, sim }) => {
     await page.waitForURL(`**/forms/w8ben_2021/${id}/success`);
     const pdf = await downloadPdf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
     expect(pdf.name).toBe(`w8ben_2021-${id}.pdf`);
-    for (const text of ['Germany', 'Dividends', '10(2)(b)', explanation, 'Printed name: Jane Doe']) expect(pdf.text).toContain(text);
+    for (const text of ['Germany', 'Dividends', '10(2)(b)', explanation, 'Printed name: Jane Doe'])
+      expect(pdf.text).toContain(text);
     expect(pdf.text).toMatch(/\b15\b/);
     expect(pdf.text.indexOf('10(2)(b)')).toBeLessThan(pdf.text.indexOf('Electronic signature evidence'));
   });

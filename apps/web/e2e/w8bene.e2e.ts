@@ -1,6 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { describeWithSimulator, desktop, expectAccessible, phone, screenshots } from './support';
-import { checkCleanIn, chooseCountryIn, downloadSignedPdf, localized, missingInOrder, repeaterItem, signInIn, startLocalizedForm, toSigningIn } from './support/localized';
+import {
+  checkCleanIn,
+  chooseCountryIn,
+  downloadSignedPdf,
+  localized,
+  missingInOrder,
+  repeaterItem,
+  signInIn,
+  startLocalizedForm,
+  toSigningIn,
+} from './support/localized';
 
 /**
  * Issue 14's browser journey: Form W-8BEN-E (Rev. October 2021) for a passive NFFE listing two substantial U.S.
@@ -25,35 +35,73 @@ async function looked(page: Page, step: string) {
 
 async function fillOwner(page: Page, owner: Locator, name: string, tinType: 'Ssn' | 'Ein', tin: string) {
   await owner.getByRole('textbox', { name: say('questionnaire.substantialOwner.name.label'), exact: true }).fill(name);
-  await owner.getByRole('radiogroup', { name: holding('questionnaire.usTin.tinType.label') }).getByRole('radio', { name: say(`questionnaire.usTin.tinType.option.${tinType}`) }).check();
-  await owner.getByRole('group', { name: holding('questionnaire.substantialOwner.tin.label') }).getByRole('textbox').first().fill(tin);
+  await owner
+    .getByRole('radiogroup', { name: holding('questionnaire.usTin.tinType.label') })
+    .getByRole('radio', { name: say(`questionnaire.usTin.tinType.option.${tinType}`) })
+    .check();
+  await owner
+    .getByRole('group', { name: holding('questionnaire.substantialOwner.tin.label') })
+    .getByRole('textbox')
+    .first()
+    .fill(tin);
   await owner.getByRole('textbox', { name: holding('questionnaire.address.line1.label') }).fill('1 Main St');
   await owner.getByRole('textbox', { name: holding('questionnaire.address.line3.label') }).fill('Springfield');
   await owner.getByRole('textbox', { name: holding('questionnaire.address.postalCode.label') }).fill('62701');
-  await chooseCountryIn(owner.getByRole('combobox', { name: holding('questionnaire.address.country.label') }), en, 'United States of America');
+  await chooseCountryIn(
+    owner.getByRole('combobox', { name: holding('questionnaire.address.country.label') }),
+    en,
+    'United States of America',
+  );
 }
 
 describeWithSimulator('W-8BEN-E journey', ({ it, sim }) => {
-  it('a passive NFFE with two substantial U.S. owners: form selection to the signed PDF, desktop and phone', async ({ page, expect }) => {
+  it('a passive NFFE with two substantial U.S. owners: form selection to the signed PDF, desktop and phone', async ({
+    page,
+    expect,
+  }) => {
     await signInIn(page, sim, en, 'CUST-1002', 'all-forms');
-    await page.getByRole('heading', { level: 1, name: say('formSelection.welcomeName', { name: 'Acme Holdings LLC' }) }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: say('formSelection.welcomeName', { name: 'Acme Holdings LLC' }) })
+      .waitFor();
     const id = await startLocalizedForm(page, en, CARD, 'w8bene_2021', 'Rev. October 2021');
 
     // Part I: the name comes from the customer's record; a German company with its permanent residence in Berlin.
-    await expect.poll(() => page.getByRole('textbox', { name: holding('questionnaire.w8bene.line1.label') }).inputValue()).toBe('Acme Holdings LLC');
-    await chooseCountryIn(page.getByRole('combobox', { name: holding('questionnaire.w8bene.line2.label') }), en, 'Germany');
-    await page.getByRole('combobox', { name: holding('questionnaire.entityType.ch3Status.label') }).selectOption('Corporation');
-    await page.getByRole('combobox', { name: holding('questionnaire.entityType.ch4Status.label') }).selectOption('PassiveNffe');
-    for (const [field, value] of [['line1', 'Unter den Linden 1'], ['line2', ''], ['line3', 'Berlin'], ['line4', ''], ['postalCode', '10117']]) {
+    await expect
+      .poll(() => page.getByRole('textbox', { name: holding('questionnaire.w8bene.line1.label') }).inputValue())
+      .toBe('Acme Holdings LLC');
+    await chooseCountryIn(
+      page.getByRole('combobox', { name: holding('questionnaire.w8bene.line2.label') }),
+      en,
+      'Germany',
+    );
+    await page
+      .getByRole('combobox', { name: holding('questionnaire.entityType.ch3Status.label') })
+      .selectOption('Corporation');
+    await page
+      .getByRole('combobox', { name: holding('questionnaire.entityType.ch4Status.label') })
+      .selectOption('PassiveNffe');
+    for (const [field, value] of [
+      ['line1', 'Unter den Linden 1'],
+      ['line2', ''],
+      ['line3', 'Berlin'],
+      ['line4', ''],
+      ['postalCode', '10117'],
+    ]) {
       await page.locator(`#q-address-${field ?? ''}`).fill(value ?? '');
     }
     await chooseCountryIn(page.locator('#q-address-country'), en, 'Germany');
     await page.getByRole('textbox', { name: holding('questionnaire.foreignTin.tin.label') }).fill('DE123456789');
-    await page.getByRole('radiogroup', { name: say('questionnaire.treatyClaim.claimed.label') }).getByRole('radio', { name: say('questionnaire.option.No') }).check();
+    await page
+      .getByRole('radiogroup', { name: say('questionnaire.treatyClaim.claimed.label') })
+      .getByRole('radio', { name: say('questionnaire.option.No') })
+      .check();
 
     // Part XXVI: line 40a, then 40c opens Part XXIX, where a person and a company are listed.
     await page.getByRole('checkbox', { name: holding('questionnaire.w8bene.partXXVI.box40a.label') }).check();
-    await page.getByRole('radiogroup', { name: holding('questionnaire.w8bene.partXXVI.choice.label') }).getByRole('radio', { name: holding('questionnaire.w8bene.partXXVI.choice.option.40c') }).check();
+    await page
+      .getByRole('radiogroup', { name: holding('questionnaire.w8bene.partXXVI.choice.label') })
+      .getByRole('radio', { name: holding('questionnaire.w8bene.partXXVI.choice.option.40c') })
+      .check();
     const title = say('questionnaire.substantialOwner.item.title');
     await fillOwner(page, repeaterItem(page, `${title} 1`), 'Ruth Roe', 'Ssn', '123456780');
     await page.getByRole('button', { name: say('widgets.repeater.add', { title }) }).click();

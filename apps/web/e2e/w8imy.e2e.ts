@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describeWithSimulator, desktop, expectAccessible, phone, screenshots } from './support';
-import { checkCleanIn, chooseCountryIn, downloadSignedPdf, localized, missingInOrder, signInIn, startLocalizedForm, toSigningIn } from './support/localized';
+import {
+  checkCleanIn,
+  chooseCountryIn,
+  downloadSignedPdf,
+  localized,
+  missingInOrder,
+  signInIn,
+  startLocalizedForm,
+  toSigningIn,
+} from './support/localized';
 
 /**
  * Issue 15's W-8IMY browser journey: a qualified intermediary that does not assume primary withholding responsibility
@@ -25,28 +34,66 @@ async function looked(page: Page, step: string) {
 }
 
 describeWithSimulator('W-8IMY journey', ({ it, sim }) => {
-  it('a qualified intermediary uploads its pooled withholding statement: form selection to the signed PDF, desktop and phone', async ({ page, expect }) => {
+  it('a qualified intermediary uploads its pooled withholding statement: form selection to the signed PDF, desktop and phone', async ({
+    page,
+    expect,
+  }) => {
     await signInIn(page, sim, en, 'CUST-1002', 'all-forms');
-    await page.getByRole('heading', { level: 1, name: say('formSelection.welcomeName', { name: 'Acme Holdings LLC' }) }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: say('formSelection.welcomeName', { name: 'Acme Holdings LLC' }) })
+      .waitFor();
     const id = await startLocalizedForm(page, en, CARD, 'w8imy_2021', 'Rev. October 2021');
 
     // Part I: the name from the customer's record; a German QI (participating FFI) in Frankfurt with its QI-EIN and GIIN.
-    await expect.poll(() => page.getByRole('textbox', { name: holding('questionnaire.w8imy.line1.label') }).inputValue()).toBe('Acme Holdings LLC');
-    await chooseCountryIn(page.getByRole('combobox', { name: holding('questionnaire.w8imy.line2.label') }), en, 'Germany');
-    await page.getByRole('combobox', { name: holding('questionnaire.entityType.ch3Status.label') }).selectOption('QualifiedIntermediary');
-    await page.getByRole('combobox', { name: holding('questionnaire.entityType.ch4Status.label') }).selectOption('ParticipatingFfi');
-    for (const [field, value] of [['line1', 'Neue Mainzer Straße 1'], ['line2', ''], ['line3', 'Frankfurt am Main'], ['line4', ''], ['postalCode', '60311']]) {
+    await expect
+      .poll(() => page.getByRole('textbox', { name: holding('questionnaire.w8imy.line1.label') }).inputValue())
+      .toBe('Acme Holdings LLC');
+    await chooseCountryIn(
+      page.getByRole('combobox', { name: holding('questionnaire.w8imy.line2.label') }),
+      en,
+      'Germany',
+    );
+    await page
+      .getByRole('combobox', { name: holding('questionnaire.entityType.ch3Status.label') })
+      .selectOption('QualifiedIntermediary');
+    await page
+      .getByRole('combobox', { name: holding('questionnaire.entityType.ch4Status.label') })
+      .selectOption('ParticipatingFfi');
+    for (const [field, value] of [
+      ['line1', 'Neue Mainzer Straße 1'],
+      ['line2', ''],
+      ['line3', 'Frankfurt am Main'],
+      ['line4', ''],
+      ['postalCode', '60311'],
+    ]) {
       await page.locator(`#q-address-${field ?? ''}`).fill(value ?? '');
     }
     await chooseCountryIn(page.locator('#q-address-country'), en, 'Germany');
-    await page.getByRole('group', { name: holding('questionnaire.taxIdNumbers.usTin.label') }).getByRole('textbox').first().fill('981234567');
-    await page.getByRole('radiogroup', { name: holding('questionnaire.w8imy.usTinType.label') }).getByRole('radio', { name: say('questionnaire.w8imy.usTinType.option.QiEin') }).check();
-    await page.getByRole('group', { name: holding('questionnaire.giin.value.label') }).getByRole('textbox').first().fill('98Q96B00000LE276');
+    await page
+      .getByRole('group', { name: holding('questionnaire.taxIdNumbers.usTin.label') })
+      .getByRole('textbox')
+      .first()
+      .fill('981234567');
+    await page
+      .getByRole('radiogroup', { name: holding('questionnaire.w8imy.usTinType.label') })
+      .getByRole('radio', { name: say('questionnaire.w8imy.usTinType.option.QiEin') })
+      .check();
+    await page
+      .getByRole('group', { name: holding('questionnaire.giin.value.label') })
+      .getByRole('textbox')
+      .first()
+      .fill('98Q96B00000LE276');
 
     // Part III: the QI box, acting as a QI, not assuming primary withholding; the signer.
     await page.getByRole('checkbox', { name: holding('questionnaire.w8imy.partIII.qiCertification.label') }).check();
-    await page.getByRole('radiogroup', { name: holding('questionnaire.w8imy.partIII.entity.label') }).getByRole('radio', { name: say('questionnaire.w8imy.partIII.entity.option.Qi'), exact: true }).check();
-    await page.getByRole('radiogroup', { name: holding('questionnaire.w8imy.partIII.responsibility.label') }).getByRole('radio', { name: say('questionnaire.w8imy.partIII.responsibility.option.2') }).check();
+    await page
+      .getByRole('radiogroup', { name: holding('questionnaire.w8imy.partIII.entity.label') })
+      .getByRole('radio', { name: say('questionnaire.w8imy.partIII.entity.option.Qi'), exact: true })
+      .check();
+    await page
+      .getByRole('radiogroup', { name: holding('questionnaire.w8imy.partIII.responsibility.label') })
+      .getByRole('radio', { name: say('questionnaire.w8imy.partIII.responsibility.option.2') })
+      .check();
     await page.getByRole('checkbox', { name: holding('questionnaire.signer.capacityToSign.label') }).check();
     await page.getByRole('textbox', { name: say('questionnaire.signer.name.label') }).fill('Jean Roe');
 
@@ -54,7 +101,11 @@ describeWithSimulator('W-8IMY journey', ({ it, sim }) => {
     await page.getByRole('button', { name: say('form.check'), exact: true }).click();
     const statement = page.locator('.question', { has: page.locator('#q-partIII-pooledWhdStatement') });
     await statement.getByText(say('questionnaire.w8imy.statement.errorMessage')).waitFor();
-    await page.locator('#q-partIII-pooledWhdStatement').setInputFiles({ name: 'pools-2026.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%withholding rate pools\n') });
+    await page.locator('#q-partIII-pooledWhdStatement').setInputFiles({
+      name: 'pools-2026.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n%withholding rate pools\n'),
+    });
     await statement.getByText(say('widgets.upload.chosen', { name: 'pools-2026.pdf' })).waitFor();
     await checkCleanIn(page, en);
 

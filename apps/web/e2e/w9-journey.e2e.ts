@@ -19,7 +19,10 @@ const W9_PHONE_HEIGHT = 4_200;
 
 /** Desktop and phone screenshots: the whole page, and what the phone shows first. */
 async function screenshots(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [['desktop', desktop], ['phone', phone]] as const) {
+  for (const [label, size] of [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: join(resultsDir, `${name}-${label}.png`), fullPage: true });
     if (label === 'phone') await page.screenshot({ path: join(resultsDir, `${name}-${label}-viewport.png`) });
@@ -29,7 +32,10 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 /** A dialog as the user sees it, on both sizes. */
 async function dialogShots(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [['desktop', desktop], ['phone', phone]] as const) {
+  for (const [label, size] of [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: join(resultsDir, `${name}-${label}.png`) });
   }
@@ -60,12 +66,17 @@ describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
     await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Form W-9' }).waitFor();
     // After the route change focus is on the new page's heading, not the document body.
-    await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H1 Form W-9');
+    await expect
+      .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`))
+      .toBe('H1 Form W-9');
 
     // Fill in name, address and signer, with a sequential (invalid) TIN: typing (or pasting) nine digits into the
     // first box of the segmented TIN input fills every box.
     await fillW9(page, SEQUENTIAL_TIN);
-    const tin = page.getByRole('group', { name: /Taxpayer identification number/ }).getByRole('textbox').first();
+    const tin = page
+      .getByRole('group', { name: /Taxpayer identification number/ })
+      .getByRole('textbox')
+      .first();
     // The client shows the engine's error once the field was edited.
     await page.getByText('A taxpayer identification number cannot be a run of consecutive digits').first().waitFor();
     await screenshots(page, 'form');
@@ -79,7 +90,9 @@ describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
     const rejection = finding.getByRole('link', { name: /^Fix this/ });
     await rejection.waitFor();
     await expect.poll(() => tin.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await finding.locator('p').first().textContent()).toMatch(/^A taxpayer identification number cannot be a run of consecutive digits/);
+    expect(await finding.locator('p').first().textContent()).toMatch(
+      /^A taxpayer identification number cannot be a run of consecutive digits/,
+    );
     expect(await page.getByRole('button', { name: 'Sign and submit' }).count()).toBe(0);
     await screenshots(page, 'form-rejected');
     await rejection.click();
@@ -95,14 +108,19 @@ describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
     await signAndSubmit.waitFor();
     expect(await page.getByRole('button', { name: 'Check' }).count()).toBe(0);
     // The IRS TIN match of the simulator's fixture shows at the TIN, in green (tinMatched: true).
-    await page.getByRole('status').filter({ hasText: 'This taxpayer identification number matches the IRS records.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'This taxpayer identification number matches the IRS records.' })
+      .waitFor();
     await screenshots(page, 'form-checked');
     // Issue 21: on a 390 px phone the checked W-9 (question cards) is at most W9_PHONE_HEIGHT px tall, every
     // control of the form is a 44 px tap target, and axe finds nothing serious.
     await page.setViewportSize(phone);
     await page.locator('.form-blocks--stacked').waitFor();
     // Polled: the page re-renders for the phone (long hints fold) just after the resize.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(W9_PHONE_HEIGHT);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight))
+      .toBeLessThanOrEqual(W9_PHONE_HEIGHT);
     expect(await smallTapTargets(page.locator('main'))).toEqual([]);
     await expectAccessible(page, 'the checked W-9 at 390 px');
     await page.setViewportSize(desktop);

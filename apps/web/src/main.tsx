@@ -43,7 +43,10 @@ async function start(): Promise<void> {
     },
     (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
   );
-  const [ready, boot] = await Promise.all([loadStaticMessages(locale).then((own) => createI18n(own.locale, own.messages)), started]);
+  const [ready, boot] = await Promise.all([
+    loadStaticMessages(locale).then((own) => createI18n(own.locale, own.messages)),
+    started,
+  ]);
   texts.i18n = ready;
   if (boot instanceof Error) {
     // eslint-disable-next-line no-console -- nothing else can report a failure this early
@@ -58,7 +61,13 @@ async function start(): Promise<void> {
   }
   installErrorReporting(boot.runtimeConfig.apiHost);
   createRoot(container).render(
-    <App runtimeConfig={boot.runtimeConfig} api={boot.api} i18n={ready} queryClient={queryClient} connection={connection} />,
+    <App
+      runtimeConfig={boot.runtimeConfig}
+      api={boot.api}
+      i18n={ready}
+      queryClient={queryClient}
+      connection={connection}
+    />,
   );
 }
 

@@ -12,7 +12,9 @@ const catalogue: Record<string, string> = Object.assign(
   {},
   ...readdirSync(join(root, 'fixtures/languages/en'))
     .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(readFileSync(join(root, 'fixtures/languages/en', name), 'utf8')) as Record<string, string>),
+    .map(
+      (name) => JSON.parse(readFileSync(join(root, 'fixtures/languages/en', name), 'utf8')) as Record<string, string>,
+    ),
 );
 
 function sources(dir: string): string[] {

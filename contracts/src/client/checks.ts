@@ -31,7 +31,13 @@ export function isApiError(value: unknown): value is ApiError {
 export function isLanguageList(value: unknown): value is LanguageSummary[] {
   return (
     Array.isArray(value) &&
-    value.every((item) => isObject(item) && hasOnlyKeys(item, ['locale', 'name']) && isLocale(item.locale) && typeof item.name === 'string')
+    value.every(
+      (item) =>
+        isObject(item) &&
+        hasOnlyKeys(item, ['locale', 'name']) &&
+        isLocale(item.locale) &&
+        typeof item.name === 'string',
+    )
   );
 }
 

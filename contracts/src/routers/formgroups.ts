@@ -13,7 +13,9 @@ const notFound = { 404: ErrorSchema };
 const groupFormParams = z.object({ id: IdSchema, formType: FormTypeSchema });
 
 /** Group confirm: the answers of each form of the group, keyed by form type. */
-export const GroupConfirmRequestSchema = z.object({ data: z.record(FormTypeSchema, FormDataSchema).optional() }).strict();
+export const GroupConfirmRequestSchema = z
+  .object({ data: z.record(FormTypeSchema, FormDataSchema).optional() })
+  .strict();
 
 export const formGroupsRouter = c.router({
   add: {

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { c } from '../c';
 import { IdParamsSchema } from '../schemas/common';
 import { ErrorSchema } from '../schemas/error';
-import {
-  LinkedCollectableDocSchema,
-  SupportingDocPreviewSchema,
-} from '../schemas/supportingdocs';
+import { LinkedCollectableDocSchema, SupportingDocPreviewSchema } from '../schemas/supportingdocs';
 import { fileResponse, pdfResponse } from './pdf';
 
 const notFound = { 404: ErrorSchema };

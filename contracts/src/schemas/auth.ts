@@ -8,7 +8,10 @@ export const AuthStateResponseSchema = z.object({ authState: AuthStateSchema }).
 
 /** PIN types (client/codes.ts, without zod): ElectornicSignaturePin = 1 (spelled as in the spec), NoEmailConfirmationPin = 2. */
 export { PinType } from '../client/codes';
-export const PinTypeSchema = z.union([z.literal(PinType.ElectornicSignaturePin), z.literal(PinType.NoEmailConfirmationPin)]);
+export const PinTypeSchema = z.union([
+  z.literal(PinType.ElectornicSignaturePin),
+  z.literal(PinType.NoEmailConfirmationPin),
+]);
 
 export const AuthenticationLinkRequestSchema = z
   .object({
@@ -39,9 +42,7 @@ export const SendPinResponseSchema = z
   .object({ sent: z.literal(true), recipient: z.string(), message: z.string() })
   .strict();
 
-export const ValidatePinRequestSchema = z
-  .object({ pin: z.string().max(20), pinType: PinTypeSchema })
-  .strict();
+export const ValidatePinRequestSchema = z.object({ pin: z.string().max(20), pinType: PinTypeSchema }).strict();
 export const ValidatePinResponseSchema = z
   .object({ verified: z.boolean(), message: z.string(), authState: AuthStateSchema })
   .strict();

@@ -47,13 +47,19 @@ const formDataDoc = {
   nullable: false,
   description: `Answers by block id, then question id. Limits: answers nest at most ${BODY_LIMITS.answerDepth} levels; lists of at most ${BODY_LIMITS.arrayItems} items; objects of at most ${BODY_LIMITS.keys} keys; texts of at most ${BODY_LIMITS.stringLength} characters; at most ${BODY_LIMITS.values} values in all.`,
   maxProperties: BODY_LIMITS.keys,
-  additionalProperties: { type: 'object', maxProperties: BODY_LIMITS.keys, additionalProperties: answerDoc(BODY_LIMITS.answerDepth) },
+  additionalProperties: {
+    type: 'object',
+    maxProperties: BODY_LIMITS.keys,
+    additionalProperties: answerDoc(BODY_LIMITS.answerDepth),
+  },
 };
 
 const formDataBreach = (value: unknown): JsonBreach | null => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { message: 'must be an object of blocks', path: [] };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { message: 'must be an object of blocks', path: [] };
   for (const [block, answers] of Object.entries(value)) {
-    if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return { message: 'must be an object of questions', path: [block] };
+    if (typeof answers !== 'object' || answers === null || Array.isArray(answers))
+      return { message: 'must be an object of questions', path: [block] };
   }
   return findJsonBreach(value, FORM_DATA_BOUNDS);
 };
@@ -68,7 +74,10 @@ export const FormDataSchema = Object.assign(
     (value) => formDataBreach(value) === null,
     (value) => {
       const breach = formDataBreach(value);
-      return { message: breach ? describeBreach({ ...breach, path: [] }, 'The form data') : 'The form data is invalid.', path: breach?.path ?? [] };
+      return {
+        message: breach ? describeBreach({ ...breach, path: [] }, 'The form data') : 'The form data is invalid.',
+        path: breach?.path ?? [],
+      };
     },
   ),
   { metaOpenApi: formDataDoc },

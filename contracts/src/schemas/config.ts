@@ -21,7 +21,9 @@ export type Account = z.infer<typeof AccountSchema>;
  * A form type's or group's title (and revision) in one interface language (issue 19). Optional: where a
  * language has none, the single `title` and `revision` show.
  */
-export const LocalizedTitleSchema = z.object({ title: z.string().min(1), revision: z.string().min(1).optional() }).strict();
+export const LocalizedTitleSchema = z
+  .object({ title: z.string().min(1), revision: z.string().min(1).optional() })
+  .strict();
 export const LocalizedTitlesSchema = z.record(LocaleSchema, LocalizedTitleSchema);
 export type LocalizedTitles = z.infer<typeof LocalizedTitlesSchema>;
 
@@ -76,7 +78,12 @@ export const SupportingDocumentTypeSchema = z
   .strict();
 
 /** Withholding statement types: SimpleWhdStatement 47, DetailedWhdStatement 48, AltWhdStatement 49, PooledWhdStatement 50. */
-export const WithholdingStatementType = { SimpleWhdStatement: 47, DetailedWhdStatement: 48, AltWhdStatement: 49, PooledWhdStatement: 50 } as const;
+export const WithholdingStatementType = {
+  SimpleWhdStatement: 47,
+  DetailedWhdStatement: 48,
+  AltWhdStatement: 49,
+  PooledWhdStatement: 50,
+} as const;
 
 /** The help link of the header (ADR 0001): an address and the message key of its text. */
 export const HelpLinkSchema = z.object({ url: z.string().min(1), labelKey: z.string().min(1) }).strict();

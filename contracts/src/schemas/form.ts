@@ -11,7 +11,12 @@ import { FormReviewSchema, WorkflowStageSchema, WorkflowStateSchema } from './wo
  * group, per form type.
  */
 export const AddFormRequestSchema = z
-  .object({ isOnline: z.boolean(), accountId: z.number().int().positive(), formType: FormTypeSchema, data: FormDataSchema.optional() })
+  .object({
+    isOnline: z.boolean(),
+    accountId: z.number().int().positive(),
+    formType: FormTypeSchema,
+    data: FormDataSchema.optional(),
+  })
   .strict();
 export const AddFormGroupRequestSchema = z
   .object({

@@ -70,7 +70,8 @@ export function findJsonBreach(value: unknown, bounds: JsonBounds): JsonBreach |
     if (seen > BODY_LIMITS.values) return breach(`holds more than ${BODY_LIMITS.values} values`);
     const v = frame.value;
     if (typeof v === 'string') {
-      if (v.length > BODY_LIMITS.stringLength) return breach(`has a text longer than ${BODY_LIMITS.stringLength} characters`);
+      if (v.length > BODY_LIMITS.stringLength)
+        return breach(`has a text longer than ${BODY_LIMITS.stringLength} characters`);
       continue;
     }
     if (v === null || typeof v === 'boolean') continue;
@@ -91,7 +92,8 @@ export function findJsonBreach(value: unknown, bounds: JsonBounds): JsonBreach |
     if (keys.length > BODY_LIMITS.keys) return breach(`has an object with more than ${BODY_LIMITS.keys} keys`);
     for (let i = keys.length - 1; i >= 0; i -= 1) {
       const key = keys[i] as string;
-      if (key.length > BODY_LIMITS.stringLength) return breach(`has a key longer than ${BODY_LIMITS.stringLength} characters`);
+      if (key.length > BODY_LIMITS.stringLength)
+        return breach(`has a key longer than ${BODY_LIMITS.stringLength} characters`);
       stack.push({ value: v[key], depth, key, parent: frame });
     }
   }

@@ -47,7 +47,12 @@ export const SpecialRateProvisionSchema = z
   .object({ incomeType: z.string(), article: z.string(), percentage: z.number().min(0).max(100) })
   .strict();
 export const SpecialRateQuerySchema = z
-  .object({ hasPensionClaim: z.enum(['true', 'false']).transform((v) => v === 'true').optional() })
+  .object({
+    hasPensionClaim: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  })
   .strict();
 
 export const OtherArticlesSchema = z.array(
@@ -74,7 +79,9 @@ export const StaticDataSchema = z
     lobs: z.array(LobSchema),
     specialRateProvisions: z.record(
       z.string().length(2),
-      z.object({ standard: z.array(SpecialRateProvisionSchema), pension: z.array(SpecialRateProvisionSchema) }).strict(),
+      z
+        .object({ standard: z.array(SpecialRateProvisionSchema), pension: z.array(SpecialRateProvisionSchema) })
+        .strict(),
     ),
     otherArticles: OtherArticlesSchema,
     paymentTypes: z.array(PaymentTypeSchema),

@@ -2,7 +2,14 @@
  * @taxcert/engine: the questionnaire engine. Plain TypeScript: no React, no DOM, no fetch and no
  * words for people (every failure is a message key). The simulator and the web app run the same rules.
  */
-export type { AnswerValue, BlockAnswers, Answers, EvalContext, ReferenceData, Ch3Ch4Combination } from './types/answers';
+export type {
+  AnswerValue,
+  BlockAnswers,
+  Answers,
+  EvalContext,
+  ReferenceData,
+  Ch3Ch4Combination,
+} from './types/answers';
 export type { RuleDef, RuleKind, RuleOf } from './types/rules';
 export type {
   WidgetKind,
@@ -23,11 +30,28 @@ export type {
   GiinLayout,
   DateFormat,
 } from './types/definition';
-export type { QuestionState, ItemState, BlockState, Failure, Warning, FormEvaluation, EvaluateOptions, MessageValue, MessageValues } from './types/evaluation';
+export type {
+  QuestionState,
+  ItemState,
+  BlockState,
+  Failure,
+  Warning,
+  FormEvaluation,
+  EvaluateOptions,
+  MessageValue,
+  MessageValues,
+} from './types/evaluation';
 
 export { evaluateForm } from './evaluation/form';
 export { shareUnchanged } from './evaluation/share';
-export { failureFieldPath, fieldDomId, fieldPathText, itemFieldDomId, parseFieldPath, type FieldPath } from './paths/fieldPath';
+export {
+  failureFieldPath,
+  fieldDomId,
+  fieldPathText,
+  itemFieldDomId,
+  parseFieldPath,
+  type FieldPath,
+} from './paths/fieldPath';
 export { defaultAnswers } from './answers/defaults';
 export { clearHidden, settleHidden } from './answers/clearHidden';
 export { settleChange } from './answers/settle';
@@ -41,7 +65,12 @@ export { widgetRules, rulesOfWidget, uploadDocumentType } from './rules/widgets'
 export type { RuleImpl } from './rules/registry';
 export { collectMessageKeys } from './definition/messageKeys';
 export { translateValues } from './definition/messageValues';
-export { certificationText, GENERIC_CERTIFICATION_INTRO, type CertificationItem, type CertificationText } from './definition/certification';
+export {
+  certificationText,
+  GENERIC_CERTIFICATION_INTRO,
+  type CertificationItem,
+  type CertificationText,
+} from './definition/certification';
 
 export { addItem, removeItem, canAddItem, canRemoveItem, newItem, initialItems } from './repeaters/items';
 export {
@@ -55,8 +84,22 @@ export {
 } from './state/questionnaire';
 export { lockedQuestions } from './state/locks';
 export { groupDefinition, memberAnswers, splitGroupAnswers, joinGroupAnswers, GROUP_SEPARATOR } from './state/group';
-export { sharedAnswerChecks, sharedFields, sharedLocks, splitGroupField, withSharedAnswers, type SharedAnswerDef, type SharedField } from './state/shared';
-export { followedAnswers, followingWrites, withFollowedBlocks, type FollowedBlockDef, type FieldAnswers } from './state/followed';
+export {
+  sharedAnswerChecks,
+  sharedFields,
+  sharedLocks,
+  splitGroupField,
+  withSharedAnswers,
+  type SharedAnswerDef,
+  type SharedField,
+} from './state/shared';
+export {
+  followedAnswers,
+  followingWrites,
+  withFollowedBlocks,
+  type FollowedBlockDef,
+  type FieldAnswers,
+} from './state/followed';
 
 export { parseDate, formatDate, convertDate, isDateFormat, type CalendarDate } from './dates/dates';
 export { isValidSsnOrItin, isIssuableSsn, isValidItin, isValidEin, isValidEinPrefix } from './identifiers/usTin';

@@ -8,17 +8,31 @@ const base: FormDefinition = {
   revision: 'Rev. 1',
   signatureSection: 'sign',
   dateFormat: 'MM-dd-yyyy',
-  blocks: [{ id: 'sign', title: 'example.sign', questions: [{ id: 'flag', label: 'example.flag', widget: 'checkbox' }] }],
+  blocks: [
+    { id: 'sign', title: 'example.sign', questions: [{ id: 'flag', label: 'example.flag', widget: 'checkbox' }] },
+  ],
 };
 
 describe('certificationText', () => {
   it('gives the generic statement when the definition declares no certification and no statement', () => {
-    expect(certificationText(base, {})).toEqual({ introKey: GENERIC_CERTIFICATION_INTRO, items: [], noteKey: null, consentKey: null, explanationKey: null });
+    expect(certificationText(base, {})).toEqual({
+      introKey: GENERIC_CERTIFICATION_INTRO,
+      items: [],
+      noteKey: null,
+      consentKey: null,
+      explanationKey: null,
+    });
   });
 
   it('gives the certification statement (the text the PDF prints) when the definition declares no items', () => {
     const def = { ...base, certificationStatement: 'example.statement' };
-    expect(certificationText(def, {})).toEqual({ introKey: 'example.statement', items: [], noteKey: null, consentKey: null, explanationKey: null });
+    expect(certificationText(def, {})).toEqual({
+      introKey: 'example.statement',
+      items: [],
+      noteKey: null,
+      consentKey: null,
+      explanationKey: null,
+    });
   });
 
   it("gives the definition's intro, items and note, striking the items its rule names for the answers", () => {
@@ -43,7 +57,11 @@ describe('certificationText', () => {
       consentKey: null,
       explanationKey: null,
     });
-    expect(certificationText(def, { sign: { flag: true } }).items.filter((i) => i.struck).map((i) => i.key)).toEqual(['example.item1', 'example.item3']);
+    expect(
+      certificationText(def, { sign: { flag: true } })
+        .items.filter((i) => i.struck)
+        .map((i) => i.key),
+    ).toEqual(['example.item1', 'example.item3']);
   });
 
   it('has no note and strikes nothing when the definition declares neither', () => {

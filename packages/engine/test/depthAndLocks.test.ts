@@ -16,7 +16,13 @@ describe('nested-answer depth check (5 levels)', () => {
   it('accepts answers nested 5 levels and rejects deeper ones with the depth message', () => {
     expect(evaluateForm(def, { b: { q: nest(5) } }, { today }).failures).toEqual([]);
     expect(evaluateForm(def, { b: { q: nest(6) } }, { today }).failures).toEqual([
-      { blockId: 'b', questionId: 'q', rule: 'maxDepth', message: 'questionnaire.answer.depthErrorMessage', path: ['q'] },
+      {
+        blockId: 'b',
+        questionId: 'q',
+        rule: 'maxDepth',
+        message: 'questionnaire.answer.depthErrorMessage',
+        path: ['q'],
+      },
     ]);
   });
 
@@ -29,7 +35,10 @@ describe('nested-answer depth check (5 levels)', () => {
 describe('lock groups', () => {
   const required = [{ kind: 'required' as const, message: 'm.required' }];
   const def = {
-    ...form(block('name', [text('first', { rules: required }), text('last', { rules: required })]), block('address', [text('line1', { rules: required })])),
+    ...form(
+      block('name', [text('first', { rules: required }), text('last', { rules: required })]),
+      block('address', [text('line1', { rules: required })]),
+    ),
     lockGroups: { customerName: ['name.first'], customerAddress: ['address'] },
   };
 
@@ -39,7 +48,11 @@ describe('lock groups', () => {
   });
 
   it('disables locked questions and whole locked blocks', () => {
-    const evaluation = evaluateForm(def, {}, { today, locked: lockedQuestions(def, ['customerName', 'customerAddress']) });
+    const evaluation = evaluateForm(
+      def,
+      {},
+      { today, locked: lockedQuestions(def, ['customerName', 'customerAddress']) },
+    );
     expect(evaluation.blocks.name?.questions.first).toMatchObject({ disabled: true, valid: true });
     expect(evaluation.blocks.name?.questions.last).toMatchObject({ disabled: false, valid: false });
     expect(evaluation.blocks.address?.questions.line1?.disabled).toBe(true);

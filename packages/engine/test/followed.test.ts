@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { followedAnswers, followingWrites, withFollowedBlocks, type AnswerValue, type FieldAnswers, type FollowedBlockDef } from '../src/index';
+import {
+  followedAnswers,
+  followingWrites,
+  withFollowedBlocks,
+  type AnswerValue,
+  type FieldAnswers,
+  type FollowedBlockDef,
+} from '../src/index';
 
 /** 'two' has a home block that follows 'one''s residence block. */
-const home: FollowedBlockDef = { from: 'one/residence', to: 'two/home', fields: ['street', 'city', 'country'], note: 'm.homeFollows' };
+const home: FollowedBlockDef = {
+  from: 'one/residence',
+  to: 'two/home',
+  fields: ['street', 'city', 'country'],
+  note: 'm.homeFollows',
+};
 const berlin = { street: 'Unter den Linden 1', city: 'Berlin', country: 'DE' };
 
 /** What a form holds, read by field name as the web app's form does. */
@@ -10,7 +22,9 @@ const holding = (answers: Record<string, AnswerValue>) => (name: string) => answ
 
 describe('a block that follows a block of another form of the group (issue 21 item 6)', () => {
   it("gives the following form the other block's answers by its own field names, '' where none", () => {
-    expect(followedAnswers([home], 'two', { one: { residence: { street: 'Unter den Linden 1', country: 'DE' } }, two: {} })).toEqual({
+    expect(
+      followedAnswers([home], 'two', { one: { residence: { street: 'Unter den Linden 1', country: 'DE' } }, two: {} }),
+    ).toEqual({
       'home.street': 'Unter den Linden 1',
       'home.city': '',
       'home.country': 'DE',
@@ -20,7 +34,11 @@ describe('a block that follows a block of another form of the group (issue 21 it
 
   it('a blank block follows; one holding what it was last given follows; one the customer changed does not', () => {
     const next: FieldAnswers = { 'home.street': 'Rue de Rivoli 2', 'home.city': 'Paris', 'home.country': 'FR' };
-    const previous: FieldAnswers = { 'home.street': berlin.street, 'home.city': berlin.city, 'home.country': berlin.country };
+    const previous: FieldAnswers = {
+      'home.street': berlin.street,
+      'home.city': berlin.city,
+      'home.country': berlin.country,
+    };
     expect(followingWrites(holding({}), null, next)).toEqual(Object.entries(next));
     expect(followingWrites(holding(previous), previous, next)).toEqual(Object.entries(next));
     // Only the fields that differ are written; a field already holding the new answer agrees.
@@ -34,7 +52,9 @@ describe('a block that follows a block of another form of the group (issue 21 it
     expect(followingWrites(holding(previous), null, next)).toEqual([]);
     expect(followingWrites(holding(next), null, next)).toEqual([]);
     // A blank field given '' is not a change.
-    expect(followingWrites(holding({}), null, { 'home.street': '', 'home.city': 'Paris' })).toEqual([['home.city', 'Paris']]);
+    expect(followingWrites(holding({}), null, { 'home.street': '', 'home.city': 'Paris' })).toEqual([
+      ['home.city', 'Paris'],
+    ]);
   });
 
   it('a field the other form empties empties here too while the block follows', () => {
@@ -43,8 +63,13 @@ describe('a block that follows a block of another form of the group (issue 21 it
   });
 
   it('withFollowedBlocks fills a blank following block in, leaves one holding any answer alone, and a form absent absent', () => {
-    expect(withFollowedBlocks([home], { one: { residence: berlin }, two: { other: { x: 'y' } } })).toEqual({ one: { residence: berlin }, two: { other: { x: 'y' }, home: berlin } });
-    expect(withFollowedBlocks([home], { one: { residence: berlin }, two: { home: { city: 'Paris' } } }).two).toEqual({ home: { city: 'Paris' } });
+    expect(withFollowedBlocks([home], { one: { residence: berlin }, two: { other: { x: 'y' } } })).toEqual({
+      one: { residence: berlin },
+      two: { other: { x: 'y' }, home: berlin },
+    });
+    expect(withFollowedBlocks([home], { one: { residence: berlin }, two: { home: { city: 'Paris' } } }).two).toEqual({
+      home: { city: 'Paris' },
+    });
     expect(withFollowedBlocks([home], { one: { residence: berlin } })).toEqual({ one: { residence: berlin } });
     // Nothing to follow yet: the block stays as it was.
     expect(withFollowedBlocks([home], { one: {}, two: {} }).two).toEqual({});

@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateForm, groupDefinition, initialiseQuestionnaire, joinGroupAnswers, QuestionnaireKind, splitGroupAnswers } from '../src/index';
+import {
+  evaluateForm,
+  groupDefinition,
+  initialiseQuestionnaire,
+  joinGroupAnswers,
+  QuestionnaireKind,
+  splitGroupAnswers,
+} from '../src/index';
 import { block, form, text, today } from './support';
 
-const one = { ...form(block('a', [text('x', { rules: [{ kind: 'required', message: 'm.x' }] })]), block('b', [text('y')], { visible: (ctx) => ctx.answers.a?.x === 'show' })), formType: 'one' };
-const two = { ...form(block('a', [text('z', { rules: [{ kind: 'custom', test: (v, ctx) => v === undefined || ctx.answers.a?.z === v, message: 'm.z' }] })])), formType: 'two' };
+const one = {
+  ...form(
+    block('a', [text('x', { rules: [{ kind: 'required', message: 'm.x' }] })]),
+    block('b', [text('y')], { visible: (ctx) => ctx.answers.a?.x === 'show' }),
+  ),
+  formType: 'one',
+};
+const two = {
+  ...form(
+    block('a', [
+      text('z', {
+        rules: [{ kind: 'custom', test: (v, ctx) => v === undefined || ctx.answers.a?.z === v, message: 'm.z' }],
+      }),
+    ]),
+  ),
+  formType: 'two',
+};
 const group = groupDefinition('g', [one, two]);
 
 describe('form groups', () => {
@@ -19,15 +41,25 @@ describe('form groups', () => {
     const evaluation = evaluateForm(group, answers, { today });
     expect(evaluation.blocks['one/b']?.visible).toBe(true);
     expect(evaluation.valid).toBe(true);
-    expect(evaluateForm(group, { 'two/a': { z: 'v' } }, { today }).failures.map((f) => `${f.blockId}.${f.questionId}`)).toEqual(['one/a.x']);
+    expect(
+      evaluateForm(group, { 'two/a': { z: 'v' } }, { today }).failures.map((f) => `${f.blockId}.${f.questionId}`),
+    ).toEqual(['one/a.x']);
   });
 
   it('split group answers back by form type', () => {
-    expect(splitGroupAnswers(group, { 'one/a': { x: '1' }, 'two/a': { z: '2' } })).toEqual({ one: { a: { x: '1' } }, two: { a: { z: '2' } } });
+    expect(splitGroupAnswers(group, { 'one/a': { x: '1' }, 'two/a': { z: '2' } })).toEqual({
+      one: { a: { x: '1' } },
+      two: { a: { z: '2' } },
+    });
   });
 
   it('run in a FormGroup questionnaire state', () => {
-    const state = initialiseQuestionnaire(QuestionnaireKind.FormGroup, group, { 'one/a': { x: 'x' }, 'one/b': { y: 'stale' } }, { today });
+    const state = initialiseQuestionnaire(
+      QuestionnaireKind.FormGroup,
+      group,
+      { 'one/a': { x: 'x' }, 'one/b': { y: 'stale' } },
+      { today },
+    );
     expect(state.answers['one/b']).toEqual({});
     expect(state.valid).toBe(true);
   });

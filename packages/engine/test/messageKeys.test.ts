@@ -5,7 +5,11 @@ import { block, form, text } from './support';
 describe('collectMessageKeys', () => {
   const def = form(
     block('b', [
-      text('flag', { props: { options: [{ value: 'Yes', label: 'k.yes', name: 'k.yes.name' }] }, hint: 'k.hint', placeholder: 'k.ph' }),
+      text('flag', {
+        props: { options: [{ value: 'Yes', label: 'k.yes', name: 'k.yes.name' }] },
+        hint: 'k.hint',
+        placeholder: 'k.ph',
+      }),
       text('tin', {
         rules: (ctx) => (ctx.block.flag === 'Yes' ? [] : [{ kind: 'required', message: 'k.required' }]),
       }),
@@ -26,7 +30,10 @@ describe('collectMessageKeys', () => {
   it('asks rule functions with the given sample answers too', () => {
     const onlyYes = form(
       block('b', [
-        text('tin', { default: 'x', rules: (ctx) => (ctx.block.tin === 'y' ? [{ kind: 'required', message: 'k.y' }] : []) }),
+        text('tin', {
+          default: 'x',
+          rules: (ctx) => (ctx.block.tin === 'y' ? [{ kind: 'required', message: 'k.y' }] : []),
+        }),
       ]),
     );
     expect(collectMessageKeys(onlyYes)).not.toContain('k.y');

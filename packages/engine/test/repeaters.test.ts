@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, canAddItem, canRemoveItem, clearHidden, defaultAnswers, evaluateForm, removeItem, type QuestionDef } from '../src/index';
+import {
+  addItem,
+  canAddItem,
+  canRemoveItem,
+  clearHidden,
+  defaultAnswers,
+  evaluateForm,
+  removeItem,
+  type QuestionDef,
+} from '../src/index';
 import { block, form, text, today } from './support';
 
 const required = (message: string) => [{ kind: 'required' as const, message }];
@@ -27,9 +36,19 @@ describe('repeaters', () => {
   });
 
   it('start a repeater inside an item with its minimum items too, when the item is new or the form starts', () => {
-    const addresses: QuestionDef = { id: 'addresses', label: 'test.addresses.label', widget: 'repeater', props: { min: 1, max: 1 }, items: { itemTitle: 'test.address.title', questions: [text('line1')] } };
+    const addresses: QuestionDef = {
+      id: 'addresses',
+      label: 'test.addresses.label',
+      widget: 'repeater',
+      props: { min: 1, max: 1 },
+      items: { itemTitle: 'test.address.title', questions: [text('line1')] },
+    };
     const optional: QuestionDef = { ...addresses, id: 'mailing', props: { min: 0, max: 1 } };
-    const owners: QuestionDef = { ...people, id: 'owners', items: { itemTitle: 'test.owner.title', questions: [text('name'), addresses, optional] } };
+    const owners: QuestionDef = {
+      ...people,
+      id: 'owners',
+      items: { itemTitle: 'test.owner.title', questions: [text('name'), addresses, optional] },
+    };
     expect(defaultAnswers(form(block('b', [owners]))).b).toEqual({ owners: [{ addresses: [{}] }] });
     expect(addItem(owners, [{ name: 'A' }])).toEqual([{ name: 'A' }, { addresses: [{}] }]);
   });
@@ -43,8 +62,12 @@ describe('repeaters', () => {
   });
 
   it('make items beyond the minimum removable and collapsible', () => {
-    const q = evaluateForm(def, { b: { people: [{ name: 'A' }, { name: 'B' }] } }, { today }).blocks.b?.questions.people;
-    expect(q?.items?.map((i) => [i.removable, i.collapsible])).toEqual([[false, false], [true, true]]);
+    const q = evaluateForm(def, { b: { people: [{ name: 'A' }, { name: 'B' }] } }, { today }).blocks.b?.questions
+      .people;
+    expect(q?.items?.map((i) => [i.removable, i.collapsible])).toEqual([
+      [false, false],
+      [true, true],
+    ]);
     expect(q?.valid).toBe(true);
   });
 
@@ -52,12 +75,20 @@ describe('repeaters', () => {
     const evaluation = evaluateForm(def, { b: { people: [{ name: 'A' }, { kind: 'other' }] } }, { today });
     expect(evaluation.failures).toEqual([
       { blockId: 'b', questionId: 'people.1.name', rule: 'required', message: 'm.name', path: ['people', 1, 'name'] },
-      { blockId: 'b', questionId: 'people.1.detail', rule: 'required', message: 'm.detail', path: ['people', 1, 'detail'] },
+      {
+        blockId: 'b',
+        questionId: 'people.1.detail',
+        rule: 'required',
+        message: 'm.detail',
+        path: ['people', 1, 'detail'],
+      },
     ]);
   });
 
   it('see the item answers as block and the enclosing answers as parent', () => {
-    const states = (flag: string) => evaluateForm(def, { b: { flag, people: [{ name: 'A' }] } }, { today }).blocks.b?.questions.people?.items?.[0]?.questions;
+    const states = (flag: string) =>
+      evaluateForm(def, { b: { flag, people: [{ name: 'A' }] } }, { today }).blocks.b?.questions.people?.items?.[0]
+        ?.questions;
     expect(states('Yes')?.parentFlag?.visible).toBe(true);
     expect(states('No')?.parentFlag?.visible).toBe(false);
   });
@@ -85,7 +116,11 @@ describe('repeaters', () => {
     const optional = form(block('b', [{ ...people, items: { ...people.items!, optionalBeyondMin: true } }]));
     const evaluation = evaluateForm(optional, { b: { people: [{ name: 'A' }, {}] } }, { today });
     expect(evaluation.valid).toBe(true);
-    expect(evaluateForm(optional, { b: { people: [{ name: 'A' }, { kind: 'b' }] } }, { today }).failures.map((f) => f.questionId)).toEqual(['people.1.name']);
+    expect(
+      evaluateForm(optional, { b: { people: [{ name: 'A' }, { kind: 'b' }] } }, { today }).failures.map(
+        (f) => f.questionId,
+      ),
+    ).toEqual(['people.1.name']);
   });
 
   it('clear hidden questions inside items', () => {

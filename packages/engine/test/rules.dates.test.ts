@@ -16,12 +16,21 @@ describe('dateFormat', () => {
   });
   it('rejects impossible dates and the wrong format', () => {
     const rule: RuleDef[] = [{ kind: 'dateFormat', format: 'dd-MM-yyyy', message: 'm.f' }];
-    for (const value of ['29-02-2023', '31-04-2024', '00-01-2024', '15-13-2024', '2024-01-15', '1-1-2024', '15/01/2024']) {
+    for (const value of [
+      '29-02-2023',
+      '31-04-2024',
+      '00-01-2024',
+      '15-13-2024',
+      '2024-01-15',
+      '1-1-2024',
+      '15/01/2024',
+    ]) {
       expect(errorsFor(rule, value), value).toEqual(['m.f']);
     }
     expect(errorsFor([{ kind: 'dateFormat', format: 'MM-dd-yyyy', message: 'm.f' }], '15-01-2024')).toEqual(['m.f']);
   });
-  it('passes when empty', () => expect(errorsFor([{ kind: 'dateFormat', format: 'dd-MM-yyyy', message: 'm.f' }], '')).toEqual([]));
+  it('passes when empty', () =>
+    expect(errorsFor([{ kind: 'dateFormat', format: 'dd-MM-yyyy', message: 'm.f' }], '')).toEqual([]));
 });
 
 describe('dateWindow: birth date from 125 years ago to yesterday', () => {
@@ -52,8 +61,15 @@ describe('dateWindow: birth date from 125 years ago to yesterday', () => {
     expect(errorsFor(birth('yyyy-MM-dd'), '2024-02-28', leapDay)).toEqual([]);
   });
   it('supports max today (date picker) and absolute bounds; unparseable and empty values pass', () => {
-    expect(errorsFor([{ kind: 'dateWindow', format: 'yyyy-MM-dd', maxDaysAgo: 0, message: 'm' }], '2024-06-15')).toEqual([]);
-    expect(errorsFor([{ kind: 'dateWindow', format: 'yyyy-MM-dd', min: '2000-01-01', max: '2000-12-31', message: 'm' }], '2001-01-01')).toEqual(['m']);
+    expect(
+      errorsFor([{ kind: 'dateWindow', format: 'yyyy-MM-dd', maxDaysAgo: 0, message: 'm' }], '2024-06-15'),
+    ).toEqual([]);
+    expect(
+      errorsFor(
+        [{ kind: 'dateWindow', format: 'yyyy-MM-dd', min: '2000-01-01', max: '2000-12-31', message: 'm' }],
+        '2001-01-01',
+      ),
+    ).toEqual(['m']);
     expect(errorsFor(birth('dd-MM-yyyy'), 'not a date')).toEqual([]);
     expect(errorsFor(birth('dd-MM-yyyy'), '')).toEqual([]);
   });

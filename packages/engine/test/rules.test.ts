@@ -84,9 +84,7 @@ describe('pattern', () => {
 });
 
 describe('custom', () => {
-  const rules: RuleDef[] = [
-    { kind: 'custom', test: (value, ctx) => value !== ctx.block.other, message: 'm.custom' },
-  ];
+  const rules: RuleDef[] = [{ kind: 'custom', test: (value, ctx) => value !== ctx.block.other, message: 'm.custom' }];
   const run = (q: AnswerValue, other: AnswerValue) =>
     evaluateForm(form(block('b', [text('q', { rules }), text('other')])), { b: { q, other } }, { today }).blocks.b
       ?.questions.q?.errors;
@@ -108,6 +106,8 @@ describe('several rules', () => {
     { kind: 'length', length: 9, message: 'm.length' },
     { kind: 'sameChar', message: 'm.same' },
   ];
-  it('reports every failing rule, in rule order', () => expect(errorsFor(rules, '111')).toEqual(['m.length', 'm.same']));
-  it('reports only the required failure for a blank value', () => expect(errorsFor(rules, ' ')).toEqual(['m.required']));
+  it('reports every failing rule, in rule order', () =>
+    expect(errorsFor(rules, '111')).toEqual(['m.length', 'm.same']));
+  it('reports only the required failure for a blank value', () =>
+    expect(errorsFor(rules, ' ')).toEqual(['m.required']));
 });

@@ -31,7 +31,13 @@ describe('settleChange', () => {
 
   it('clears what the change hides and evaluates the cleared answers (one more pass per clearing round)', () => {
     const { def, calls } = counted();
-    const settled = settleChange(def, { main: { kind: 'llc', sub: 'S' } }, 'main', { kind: 'corp', sub: 'S' }, { today });
+    const settled = settleChange(
+      def,
+      { main: { kind: 'llc', sub: 'S' } },
+      'main',
+      { kind: 'corp', sub: 'S' },
+      { today },
+    );
     expect(settled.answers).toEqual({ main: { kind: 'corp' } });
     expect(settled.evaluation.blocks.main?.questions.sub?.visible).toBe(false);
     expect(calls.n).toBe(2);
@@ -48,15 +54,20 @@ describe('settleHidden', () => {
 });
 
 describe('a repeater shown again', () => {
-  const def = form(
-    block('kind', [text('type')]),
-    {
-      id: 'people',
-      title: 'people',
-      visible: (ctx) => ctx.answers.kind?.type === 'passive',
-      questions: [{ id: 'people', label: 'people', widget: 'repeater', props: { min: 1, max: 2 }, items: { itemTitle: 'person', questions: [text('name')] } }],
-    },
-  );
+  const def = form(block('kind', [text('type')]), {
+    id: 'people',
+    title: 'people',
+    visible: (ctx) => ctx.answers.kind?.type === 'passive',
+    questions: [
+      {
+        id: 'people',
+        label: 'people',
+        widget: 'repeater',
+        props: { min: 1, max: 2 },
+        items: { itemTitle: 'person', questions: [text('name')] },
+      },
+    ],
+  });
 
   it('starts with its min items when its block becomes visible, and keeps what is typed in them', () => {
     const hidden = settleChange(def, { kind: {}, people: {} }, 'kind', { type: 'active' }, { today }).answers;
@@ -66,6 +77,9 @@ describe('a repeater shown again', () => {
     expect(shown.evaluation.blocks.people?.questions.people?.items).toHaveLength(1);
     const typed = settleChange(def, shown.answers, 'people', { people: [{ name: 'Marie' }] }, { today }).answers;
     expect(typed.people).toEqual({ people: [{ name: 'Marie' }] });
-    expect(settleHidden(def, { kind: { type: 'active' }, people: { people: [{ name: 'Marie' }] } }, { today }).answers.people).toEqual({});
+    expect(
+      settleHidden(def, { kind: { type: 'active' }, people: { people: [{ name: 'Marie' }] } }, { today }).answers
+        .people,
+    ).toEqual({});
   });
 });

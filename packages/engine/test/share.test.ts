@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateForm, initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, settleChange, shareUnchanged } from '../src/index';
+import {
+  evaluateForm,
+  initialiseQuestionnaire,
+  QuestionnaireKind,
+  questionnaireReducer,
+  settleChange,
+  shareUnchanged,
+} from '../src/index';
 import { block, form, text, today } from './support';
 
 /** Two blocks: typing into `a` changes nothing in `b` unless `a.kind` hides or shows `b.extra`. */
@@ -25,7 +32,7 @@ describe('shareUnchanged', () => {
     expect(shareUnchanged(before, evaluateForm(def, { a: { name: 'Bo' } }, options))).toBe(before);
   });
 
-  it('gives a new block state when another block\'s answer shows one of its questions', () => {
+  it("gives a new block state when another block's answer shows one of its questions", () => {
     const before = evaluateForm(def, { a: {}, b: {} }, options);
     const after = shareUnchanged(before, evaluateForm(def, { a: { kind: 'llc' }, b: {} }, options));
     expect(after.blocks.b).not.toBe(before.blocks.b);

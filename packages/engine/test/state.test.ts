@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialiseQuestionnaire, QuestionnaireKind, questionnaireReducer, type QuestionnaireAction, type QuestionnaireState } from '../src/index';
+import {
+  initialiseQuestionnaire,
+  QuestionnaireKind,
+  questionnaireReducer,
+  type QuestionnaireAction,
+  type QuestionnaireState,
+} from '../src/index';
 import { block, form, text, today } from './support';
 
 const required = (message: string) => [{ kind: 'required' as const, message }];
@@ -11,7 +17,8 @@ const def = form(
   ]),
   block('b', [text('note')], { visible: (ctx) => ctx.answers.a?.kind !== 'hide' }),
 );
-const run = (state: QuestionnaireState, ...actions: QuestionnaireAction[]) => actions.reduce(questionnaireReducer, state);
+const run = (state: QuestionnaireState, ...actions: QuestionnaireAction[]) =>
+  actions.reduce(questionnaireReducer, state);
 const start = () => initialiseQuestionnaire(QuestionnaireKind.Form, def, undefined, { today });
 
 describe('questionnaire state: initialise, dirty, mark clean, reset', () => {
@@ -24,7 +31,13 @@ describe('questionnaire state: initialise, dirty, mark clean, reset', () => {
   });
 
   it('is initialised by the initialise action too, with given answers', () => {
-    const state = questionnaireReducer(start(), { type: 'initialise', kind: QuestionnaireKind.Form, definition: def, answers: { a: { name: 'N' } }, options: { today } });
+    const state = questionnaireReducer(start(), {
+      type: 'initialise',
+      kind: QuestionnaireKind.Form,
+      definition: def,
+      answers: { a: { name: 'N' } },
+      options: { today },
+    });
     expect(state.answers).toEqual({ a: { name: 'N' } });
     expect(state.valid).toBe(true);
   });
@@ -39,14 +52,23 @@ describe('questionnaire state: initialise, dirty, mark clean, reset', () => {
   });
 
   it('resets to the initial answers and flags', () => {
-    const state = run(start(), { type: 'setAnswer', blockId: 'a', questionId: 'name', value: 'N' }, { type: 'forceEditAll' }, { type: 'reset' });
+    const state = run(
+      start(),
+      { type: 'setAnswer', blockId: 'a', questionId: 'name', value: 'N' },
+      { type: 'forceEditAll' },
+      { type: 'reset' },
+    );
     expect(state.answers).toEqual({ a: { kind: 'x' }, b: {} });
     expect(state.dirty).toBe(false);
     expect(state.edited.size + state.forceEdited.size).toBe(0);
   });
 
   it('sets a whole block at once', () => {
-    const state = run(start(), { type: 'setBlockAnswers', blockId: 'a', answers: { name: 'N', kind: 'other', detail: 'd' } });
+    const state = run(start(), {
+      type: 'setBlockAnswers',
+      blockId: 'a',
+      answers: { name: 'N', kind: 'other', detail: 'd' },
+    });
     expect(state.answers.a).toEqual({ name: 'N', kind: 'other', detail: 'd' });
     expect([...state.edited].sort()).toEqual(['a.detail', 'a.kind', 'a.name']);
   });
@@ -61,7 +83,11 @@ describe('questionnaire state: validity and errors as the page shows them', () =
   });
 
   it('shows errors once the question was edited', () => {
-    const state = run(start(), { type: 'setAnswer', blockId: 'a', questionId: 'name', value: 'N' }, { type: 'setAnswer', blockId: 'a', questionId: 'name', value: ' ' });
+    const state = run(
+      start(),
+      { type: 'setAnswer', blockId: 'a', questionId: 'name', value: 'N' },
+      { type: 'setAnswer', blockId: 'a', questionId: 'name', value: ' ' },
+    );
     expect(state.blocks.a?.questions.name).toMatchObject({ valid: false, errors: ['m.name'], edited: true });
     expect(state.blocks.a?.valid).toBe(false);
   });
@@ -98,7 +124,11 @@ describe('questionnaire state: clearing in forms (Form and FormGroup)', () => {
   });
 
   it('empties a block that becomes hidden', () => {
-    const state = run(start(), { type: 'setAnswer', blockId: 'b', questionId: 'note', value: 'n' }, { type: 'setAnswer', blockId: 'a', questionId: 'kind', value: 'hide' });
+    const state = run(
+      start(),
+      { type: 'setAnswer', blockId: 'b', questionId: 'note', value: 'n' },
+      { type: 'setAnswer', blockId: 'a', questionId: 'kind', value: 'hide' },
+    );
     expect(state.answers.b).toEqual({});
     expect(state.blocks.b?.visible).toBe(false);
   });
@@ -112,7 +142,12 @@ describe('questionnaire state: clearing in forms (Form and FormGroup)', () => {
       ]),
     );
     const state = run(
-      initialiseQuestionnaire(QuestionnaireKind.Form, effects, { r: { isResident: 'Yes', tin: '1', appliedFor: 'Yes' } }, { today }),
+      initialiseQuestionnaire(
+        QuestionnaireKind.Form,
+        effects,
+        { r: { isResident: 'Yes', tin: '1', appliedFor: 'Yes' } },
+        { today },
+      ),
       { type: 'setAnswer', blockId: 'r', questionId: 'isResident', value: 'No' },
     );
     expect(state.answers.r).toEqual({ isResident: 'No', appliedFor: 'No' });
@@ -126,7 +161,12 @@ describe('questionnaire state: clearing in the pre-qualifying questionnaire', ()
     block('three', [text('q5')]),
   );
   const filled = () =>
-    initialiseQuestionnaire(QuestionnaireKind.PreQualifying, prequal, { one: { q1: 'a', q2: 'b', q3: 'c' }, two: { q4: 'd' }, three: { q5: 'e' } }, { today });
+    initialiseQuestionnaire(
+      QuestionnaireKind.PreQualifying,
+      prequal,
+      { one: { q1: 'a', q2: 'b', q3: 'c' }, two: { q4: 'd' }, three: { q5: 'e' } },
+      { today },
+    );
 
   it('clears every later question and block when an answer changes', () => {
     const state = run(filled(), { type: 'setAnswer', blockId: 'one', questionId: 'q2', value: 'B' });
@@ -134,10 +174,19 @@ describe('questionnaire state: clearing in the pre-qualifying questionnaire', ()
   });
 
   it('clears their validity and errors too', () => {
-    const forced = run(filled(), { type: 'setAnswer', blockId: 'one', questionId: 'q3', value: '' }, { type: 'forceEditAll' });
+    const forced = run(
+      filled(),
+      { type: 'setAnswer', blockId: 'one', questionId: 'q3', value: '' },
+      { type: 'forceEditAll' },
+    );
     expect(forced.blocks.one?.questions.q3?.errors).toEqual(['m.q3']);
     const state = run(forced, { type: 'setAnswer', blockId: 'one', questionId: 'q1', value: 'A' });
-    expect(state.blocks.one?.questions.q3).toMatchObject({ valid: undefined, errors: [], edited: false, forceEdited: false });
+    expect(state.blocks.one?.questions.q3).toMatchObject({
+      valid: undefined,
+      errors: [],
+      edited: false,
+      forceEdited: false,
+    });
   });
 
   it('keeps earlier answers, and keeps all when nothing changed', () => {
@@ -146,6 +195,8 @@ describe('questionnaire state: clearing in the pre-qualifying questionnaire', ()
       two: { q4: 'D' },
       three: {},
     });
-    expect(run(filled(), { type: 'setAnswer', blockId: 'one', questionId: 'q1', value: 'a' }).answers.three).toEqual({ q5: 'e' });
+    expect(run(filled(), { type: 'setAnswer', blockId: 'one', questionId: 'q1', value: 'a' }).answers.three).toEqual({
+      q5: 'e',
+    });
   });
 });

@@ -48,12 +48,16 @@ describe('disabled questions', () => {
 
   it('are validated again once enabled', () => {
     const evaluation = evaluateForm(def, { b: { flag: 'No', tin: '12' } }, { today });
-    expect(evaluation.failures).toEqual([{ blockId: 'b', questionId: 'tin', rule: 'length', message: 'm.length', path: ['tin'] }]);
+    expect(evaluation.failures).toEqual([
+      { blockId: 'b', questionId: 'tin', rule: 'length', message: 'm.length', path: ['tin'] },
+    ]);
   });
 });
 
 describe('rules computed from the answers', () => {
-  const def = form(block('b', [text('flag'), text('tin', { rules: (ctx) => (ctx.block.flag === 'Yes' ? [] : [required]) })]));
+  const def = form(
+    block('b', [text('flag'), text('tin', { rules: (ctx) => (ctx.block.flag === 'Yes' ? [] : [required]) })]),
+  );
   it('apply the rules of the current answers', () => {
     expect(evaluateForm(def, { b: { flag: 'No' } }, { today }).blocks.b?.questions.tin?.required).toBe(true);
     expect(evaluateForm(def, { b: { flag: 'Yes' } }, { today }).blocks.b?.questions.tin).toMatchObject({
@@ -97,7 +101,11 @@ describe('block and form validity', () => {
 });
 
 describe('optional blocks', () => {
-  const def = form(block('mailing', [text('line1', { rules: [required] }), text('country', { rules: [required] })], { optional: true }));
+  const def = form(
+    block('mailing', [text('line1', { rules: [required] }), text('country', { rules: [required] })], {
+      optional: true,
+    }),
+  );
 
   it('are valid while entirely blank, without required markers', () => {
     const evaluation = evaluateForm(def, { mailing: { line1: ' ' } }, { today });
@@ -113,7 +121,8 @@ describe('optional blocks', () => {
 
 describe('isBlank', () => {
   it('treats missing, empty and whitespace-only values as blank', () => {
-    for (const value of [undefined, null, '', '  \t', [], {}, [''], { a: ' ' }, Number.NaN]) expect(isBlank(value)).toBe(true);
+    for (const value of [undefined, null, '', '  \t', [], {}, [''], { a: ' ' }, Number.NaN])
+      expect(isBlank(value)).toBe(true);
   });
   it('treats text, numbers, booleans and filled structures as answers', () => {
     for (const value of ['x', 0, false, true, ['a'], { a: 'b' }]) expect(isBlank(value)).toBe(false);

@@ -26,7 +26,10 @@ describe('datePicker: a yyyy-MM-dd date, no future date (spec §5)', () => {
     ];
     expect(stateOf('datePicker', '2024-06-15', birth)?.errors).toEqual(['m.window']);
     expect(stateOf('datePicker', '', birth)?.errors).toEqual(['m.required']);
-    expect(stateOf('datePicker', '2030-01-01', birth)?.errors).toEqual(['m.window', 'questionnaire.datePicker.futureErrorMessage']);
+    expect(stateOf('datePicker', '2030-01-01', birth)?.errors).toEqual([
+      'm.window',
+      'questionnaire.datePicker.futureErrorMessage',
+    ]);
   });
 });
 
@@ -36,7 +39,9 @@ describe('upload: the answer is the uploaded document’s id (spec §7)', () => 
   });
   it('refuses a file name or anything else that is not a document id: the file was not uploaded', () => {
     for (const answer of ['passport.pdf', 'photo.jpg', '12a', '-3']) {
-      expect(stateOf('upload', answer)?.errors, answer).toEqual(['questionnaire.supportingDocUpload.notUploadedErrorMessage']);
+      expect(stateOf('upload', answer)?.errors, answer).toEqual([
+        'questionnaire.supportingDocUpload.notUploadedErrorMessage',
+      ]);
     }
   });
 });
@@ -49,11 +54,15 @@ describe('exchange', () => {
 
 describe('collectMessageKeys', () => {
   it('lists the messages of the widget rules', () => {
-    const keys = collectMessageKeys(form(block('b', [text('d', { widget: 'datePicker' }), text('u', { widget: 'upload' })])));
-    expect(keys).toEqual(expect.arrayContaining([
-      'questionnaire.datePicker.formatErrorMessage',
-      'questionnaire.datePicker.futureErrorMessage',
-      'questionnaire.supportingDocUpload.notUploadedErrorMessage',
-    ]));
+    const keys = collectMessageKeys(
+      form(block('b', [text('d', { widget: 'datePicker' }), text('u', { widget: 'upload' })])),
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'questionnaire.datePicker.formatErrorMessage',
+        'questionnaire.datePicker.futureErrorMessage',
+        'questionnaire.supportingDocUpload.notUploadedErrorMessage',
+      ]),
+    );
   });
 });

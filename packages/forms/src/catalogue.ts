@@ -3,15 +3,32 @@ import { familyDefaults, type DateFormat, type Locale, type SignDateFormat } fro
 
 /** Every form type of the spec (§3, form-type catalogue), lower case. */
 export const formTypes = [
-  'w9_2018', 'w9_2024',
-  'w8ben', 'w8ben_2021',
-  'w8bene', 'w8bene_2017', 'w8bene_2021',
-  'w8imy', 'w8imy_2017', 'w8imy_2021',
-  'w8eci', 'w8eci_2021',
-  'w8exp', 'w8exp_2023',
-  'crsi', 'crsi_2024', 'crse', 'crscp', 'ucrse_2019',
-  'fatca_crse_2022', 'fatca_crse_2023', 'fatca_crsi_2023',
-  'rc518', 'rc518_2024', 'rc519', 'rc519_2024',
+  'w9_2018',
+  'w9_2024',
+  'w8ben',
+  'w8ben_2021',
+  'w8bene',
+  'w8bene_2017',
+  'w8bene_2021',
+  'w8imy',
+  'w8imy_2017',
+  'w8imy_2021',
+  'w8eci',
+  'w8eci_2021',
+  'w8exp',
+  'w8exp_2023',
+  'crsi',
+  'crsi_2024',
+  'crse',
+  'crscp',
+  'ucrse_2019',
+  'fatca_crse_2022',
+  'fatca_crse_2023',
+  'fatca_crsi_2023',
+  'rc518',
+  'rc518_2024',
+  'rc519',
+  'rc519_2024',
 ] as const;
 
 export type FormType = (typeof formTypes)[number];
@@ -134,7 +151,8 @@ const addedEntries = new Map<string, FormCatalogueEntry>();
 
 /** Adds a form type's entry beside the spec's until the returned function removes it; for `registerFormType`. */
 export function addCatalogueEntry(entry: FormCatalogueEntry): () => void {
-  if (isCatalogued(entry.formType) || addedEntries.has(entry.formType)) throw new Error(`The form type ${entry.formType} is already in the catalogue.`);
+  if (isCatalogued(entry.formType) || addedEntries.has(entry.formType))
+    throw new Error(`The form type ${entry.formType} is already in the catalogue.`);
   addedEntries.set(entry.formType, entry);
   return () => void addedEntries.delete(entry.formType);
 }

@@ -36,27 +36,31 @@ export const familyDefaults: Readonly<Record<FormFamily, FamilyDefaults>> = {
     esignPin: true,
     languages: ['en'],
     // The IRS's Spanish W-9, Form W-9(SP), is a form of its own that the catalogue does not list.
-    languagesSource: 'The IRS publishes Forms W-9, W-8BEN, W-8BEN-E, W-8IMY, W-8ECI and W-8EXP in English (ours, unconfirmed against irs.gov: the reference names only the English revisions).',
+    languagesSource:
+      'The IRS publishes Forms W-9, W-8BEN, W-8BEN-E, W-8IMY, W-8ECI and W-8EXP in English (ours, unconfirmed against irs.gov: the reference names only the English revisions).',
   },
   CRS: {
     dateFormat: 'dd-MM-yyyy',
     signDateFormat: 'dd-MM-yyyy',
     esignPin: false,
     languages: everyLanguage,
-    languagesSource: 'The OECD fixes the data elements, not a form: each jurisdiction and institution writes its self-certification in its own languages (reference crs.md, its closing correction). ASSUMPTION (ours, to confirm with the institution): it offers its CRS self-certifications in every interface language.',
+    languagesSource:
+      'The OECD fixes the data elements, not a form: each jurisdiction and institution writes its self-certification in its own languages (reference crs.md, its closing correction). ASSUMPTION (ours, to confirm with the institution): it offers its CRS self-certifications in every interface language.',
   },
   'FATCA CRS': {
     dateFormat: 'dd-MM-yyyy',
     signDateFormat: 'dd-MM-yyyy',
     esignPin: false,
     languages: everyLanguage,
-    languagesSource: 'An institution\'s own combined form, as the CRS self-certifications (ASSUMPTION, ours: offered in every interface language).',
+    languagesSource:
+      "An institution's own combined form, as the CRS self-certifications (ASSUMPTION, ours: offered in every interface language).",
   },
   RC: {
     dateFormat: 'dd-MM-yyyy',
     signDateFormat: 'yyyy-MM-dd',
     esignPin: true,
     languages: ['en', 'fr'],
-    languagesSource: 'The CRA publishes RC518 and RC519 in English and French (reference canada-rc518-rc519.md names the French RC518).',
+    languagesSource:
+      'The CRA publishes RC518 and RC519 in English and French (reference canada-rc518-rc519.md names the French RC518).',
   },
 };

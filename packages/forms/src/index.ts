@@ -14,9 +14,24 @@ export {
   signDateFormatOf,
   usesEsignPin,
 } from './catalogue';
-export type { FormType, FormGroupType, FormCatalogueEntry, FormTraits, DateFormat, SignDateFormat, Locale } from './catalogue';
+export type {
+  FormType,
+  FormGroupType,
+  FormCatalogueEntry,
+  FormTraits,
+  DateFormat,
+  SignDateFormat,
+  Locale,
+} from './catalogue';
 export { familyDefaults, type FamilyDefaults } from './families';
-export { loadDefinition, hasDefinition, definedFormTypes, loadGroupDefinition, registerFormType, type FormTypeRegistration } from './registry';
+export {
+  loadDefinition,
+  hasDefinition,
+  definedFormTypes,
+  loadGroupDefinition,
+  registerFormType,
+  type FormTypeRegistration,
+} from './registry';
 export { prefillAnswers } from './prefill';
 export {
   prequal,
@@ -34,6 +49,20 @@ export {
 export { GROUP_SIGN_DATE_FORMAT, signedDay, validUntil } from './validity';
 export { groupChecks, groupFollows, groupShares } from './groups/index';
 export { formLocale, shownInsteadOf } from './languages';
-export { loadReference, formReference, staticReferenceSource, treatyCountriesOf, type ReferenceSource, type SpecialRateProvision } from './reference/load';
-export { printedForm, type PrintedForm, type PrintedPart, type PrintedRow, type PrintedSignature, type Translate } from './printed/printed-form';
+export {
+  loadReference,
+  formReference,
+  staticReferenceSource,
+  treatyCountriesOf,
+  type ReferenceSource,
+  type SpecialRateProvision,
+} from './reference/load';
+export {
+  printedForm,
+  type PrintedForm,
+  type PrintedPart,
+  type PrintedRow,
+  type PrintedSignature,
+  type Translate,
+} from './printed/printed-form';
 export { formatAnswer, formatTin } from './printed/values';

@@ -1,5 +1,13 @@
 import type { PrefillAddress, PrefillRecord } from '@taxcert/contracts';
-import { convertDate, crsTitles, isDateFormat, type AnswerValue, type Answers, type BlockAnswers, type FormDefinition } from '@taxcert/engine';
+import {
+  convertDate,
+  crsTitles,
+  isDateFormat,
+  type AnswerValue,
+  type Answers,
+  type BlockAnswers,
+  type FormDefinition,
+} from '@taxcert/engine';
 
 const text = (value: string | null | undefined): string | undefined => {
   const trimmed = value?.trim();
@@ -71,6 +79,9 @@ export function prefillAnswers(def: FormDefinition, record: PrefillRecord): Answ
   const isW9 = def.formType.startsWith('w9');
   put(def, answers, 'address', address(isW9 ? (record.FatcaAddress ?? record.MailingAddress) : record.FatcaAddress));
   put(def, answers, 'mailingAddress', address(record.MailingAddress));
-  put(def, answers, 'birthDetails', { birthDate: birthDate(def, record.DateOfBirth), birthCountry: country(record.CountryOfBirth) });
+  put(def, answers, 'birthDetails', {
+    birthDate: birthDate(def, record.DateOfBirth),
+    birthCountry: country(record.CountryOfBirth),
+  });
   return answers;
 }

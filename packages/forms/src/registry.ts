@@ -1,5 +1,13 @@
 import { groupDefinition, type FormDefinition } from '@taxcert/engine';
-import { addCatalogueEntry, catalogueEntryOf, formGroupCatalogue, isCatalogued, isFormGroup, type FormTraits, type FormType } from './catalogue';
+import {
+  addCatalogueEntry,
+  catalogueEntryOf,
+  formGroupCatalogue,
+  isCatalogued,
+  isFormGroup,
+  type FormTraits,
+  type FormType,
+} from './catalogue';
 
 /**
  * Form type -> lazy loader of its definition. Each loader is a dynamic import, so a bundler can
@@ -37,7 +45,8 @@ type Loader = () => Promise<FormDefinition>;
 /** Loaders of the form types added beside the catalogue's (see `registerFormType`). */
 const addedLoaders = new Map<string, Loader>();
 
-const loaderOf = (type: string): Loader | undefined => (isCatalogued(type) ? definitionLoaders[type] : addedLoaders.get(type));
+const loaderOf = (type: string): Loader | undefined =>
+  isCatalogued(type) ? definitionLoaders[type] : addedLoaders.get(type);
 
 /** A form type added beside the spec's catalogue: its catalogue traits and its definition's loader. */
 export interface FormTypeRegistration {
@@ -84,5 +93,8 @@ export async function loadGroupDefinition(type: string): Promise<(FormDefinition
   if (!isFormGroup(type)) return undefined;
   const members = await Promise.all(formGroupCatalogue[type].map((member) => loadDefinition(member)));
   if (members.some((m) => m === undefined)) return undefined;
-  return groupDefinition(type, members.filter((m): m is FormDefinition => m !== undefined));
+  return groupDefinition(
+    type,
+    members.filter((m): m is FormDefinition => m !== undefined),
+  );
 }

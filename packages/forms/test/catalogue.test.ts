@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formCatalogue, formGroupCatalogue, formTypes, isCatalogued, isFormGroup, signDateFormatOf, usesEsignPin } from '../src/index';
+import {
+  formCatalogue,
+  formGroupCatalogue,
+  formTypes,
+  isCatalogued,
+  isFormGroup,
+  signDateFormatOf,
+  usesEsignPin,
+} from '../src/index';
 
 const byFamily = (family: string) =>
   Object.values(formCatalogue)
@@ -31,9 +39,12 @@ describe('form catalogue', () => {
   });
 
   it("gives the sign dialog's date format of each family (app-shell.md §5)", () => {
-    for (const type of ['w9_2024', 'w9_2018', 'w8ben_2021', 'w8bene_2021', 'w8imy', 'w8eci', 'w8exp_2023']) expect(signDateFormatOf(type)).toBe('MM-dd-yyyy');
-    for (const type of ['crsi_2024', 'crse', 'crscp', 'ucrse_2019', 'fatca_crsi_2023']) expect(signDateFormatOf(type)).toBe('dd-MM-yyyy');
-    for (const type of ['rc518', 'rc518_2024', 'rc519', 'rc519_2024']) expect(signDateFormatOf(type)).toBe('yyyy-MM-dd');
+    for (const type of ['w9_2024', 'w9_2018', 'w8ben_2021', 'w8bene_2021', 'w8imy', 'w8eci', 'w8exp_2023'])
+      expect(signDateFormatOf(type)).toBe('MM-dd-yyyy');
+    for (const type of ['crsi_2024', 'crse', 'crscp', 'ucrse_2019', 'fatca_crsi_2023'])
+      expect(signDateFormatOf(type)).toBe('dd-MM-yyyy');
+    for (const type of ['rc518', 'rc518_2024', 'rc519', 'rc519_2024'])
+      expect(signDateFormatOf(type)).toBe('yyyy-MM-dd');
     expect(signDateFormatOf('unknown')).toBe('MM-dd-yyyy');
   });
 
@@ -42,7 +53,16 @@ describe('form catalogue', () => {
       .filter((entry) => !entry.esignPin)
       .map((entry) => entry.formType)
       .sort();
-    expect(withoutPin).toEqual(['crscp', 'crse', 'crsi', 'crsi_2024', 'fatca_crse_2022', 'fatca_crse_2023', 'fatca_crsi_2023', 'ucrse_2019']);
+    expect(withoutPin).toEqual([
+      'crscp',
+      'crse',
+      'crsi',
+      'crsi_2024',
+      'fatca_crse_2022',
+      'fatca_crse_2023',
+      'fatca_crsi_2023',
+      'ucrse_2019',
+    ]);
     expect(usesEsignPin('w9_2024')).toBe(true);
     expect(usesEsignPin('crsi_2024')).toBe(false);
     expect(usesEsignPin('unknown')).toBe(true);
@@ -69,7 +89,15 @@ describe('form catalogue', () => {
       .filter((entry) => entry.hasStockMarketData)
       .map((entry) => entry.formType)
       .sort();
-    expect(withMarkets).toEqual(['crse', 'fatca_crse_2022', 'fatca_crse_2023', 'ucrse_2019', 'w8bene', 'w8bene_2017', 'w8bene_2021']);
+    expect(withMarkets).toEqual([
+      'crse',
+      'fatca_crse_2022',
+      'fatca_crse_2023',
+      'ucrse_2019',
+      'w8bene',
+      'w8bene_2017',
+      'w8bene_2021',
+    ]);
     expect(Object.values(formCatalogue).some((entry) => entry.supportsNoFormDocument)).toBe(false);
   });
 

@@ -15,7 +15,8 @@ const valid = (): Answers =>
     taxResidences: { taxResidences: [{ country: 'FR', tin: '1234567890123' }] },
     part4: { name: 'Marie Weber', date: '15-06-2024' },
   });
-const failures = (answers: Answers) => evaluateForm(crscp, answers, { today }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
+const failures = (answers: Answers) =>
+  evaluateForm(crscp, answers, { today }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
 
 describe('CRS controlling person self-certification (crscp)', () => {
   it('lays out Part 1 (name, addresses, birth), Part 2 (entities), Part 3 (tax residences), Part 4 (signer)', () => {
@@ -28,7 +29,13 @@ describe('CRS controlling person self-certification (crscp)', () => {
       ['taxResidences', '3'],
       ['part4', '4'],
     ]);
-    expect(crscp.blocks[0]?.questions.map((q) => q.id)).toEqual(['title', 'titleOther', 'lastName', 'firstName', 'middleName']);
+    expect(crscp.blocks[0]?.questions.map((q) => q.id)).toEqual([
+      'title',
+      'titleOther',
+      'lastName',
+      'firstName',
+      'middleName',
+    ]);
     expect([crscp.signatureSection, crscp.dateFormat]).toEqual(['part4', 'dd-MM-yyyy']);
   });
 
@@ -43,26 +50,49 @@ describe('CRS controlling person self-certification (crscp)', () => {
       'entities.entities.0.entityName:questionnaire.controllingPersonEntity.entityName.errorMessage',
       'entities.entities.0.control:questionnaire.controllingPersonEntity.control.errorMessage',
     ]);
-    expect(failures(mergeAnswers(valid(), { entities: { entities: [{ ...entity, control: 'Trust', nature: 'CRS801' }] } }))).toEqual([
-      'entities.entities.0.nature:questionnaire.controllingPersonEntity.nature.Trust.errorMessage',
-    ]);
-    expect(failures(mergeAnswers(valid(), { entities: { entities: [entity, { entityName: 'Birch Trust', control: 'Trust', nature: 'CRS805' }] } }))).toEqual([]);
+    expect(
+      failures(mergeAnswers(valid(), { entities: { entities: [{ ...entity, control: 'Trust', nature: 'CRS801' }] } })),
+    ).toEqual(['entities.entities.0.nature:questionnaire.controllingPersonEntity.nature.Trust.errorMessage']);
+    expect(
+      failures(
+        mergeAnswers(valid(), {
+          entities: { entities: [entity, { entityName: 'Birch Trust', control: 'Trust', nature: 'CRS805' }] },
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps within spec §9: entities 1–3, tax residences 1–3', () => {
-    expect(failures(mergeAnswers(valid(), { entities: { entities: [entity, entity, entity, entity] } }))).toEqual(['entities.entities:questionnaire.crscp.entities.maxItemsErrorMessage']);
+    expect(failures(mergeAnswers(valid(), { entities: { entities: [entity, entity, entity, entity] } }))).toEqual([
+      'entities.entities:questionnaire.crscp.entities.maxItemsErrorMessage',
+    ]);
     const four = Array.from({ length: 4 }, () => ({ country: 'FR', tin: '1' }));
-    expect(failures(mergeAnswers(valid(), { taxResidences: { taxResidences: four } }))).toEqual(['taxResidences.taxResidences:questionnaire.taxResidence.maxItemsErrorMessage']);
+    expect(failures(mergeAnswers(valid(), { taxResidences: { taxResidences: four } }))).toEqual([
+      'taxResidences.taxResidences:questionnaire.taxResidence.maxItemsErrorMessage',
+    ]);
   });
 
   it('refuses a reason B without an explanation', () => {
-    const answers = mergeAnswers(valid(), { taxResidences: { taxResidences: [{ country: 'FR', tin: '1' }, { country: 'AE', reason: 'B' }] } });
-    expect(failures(answers)).toEqual(['taxResidences.taxResidences.1.reasonExplanation:questionnaire.taxResidence.reasonExplanation.errorMessage']);
+    const answers = mergeAnswers(valid(), {
+      taxResidences: {
+        taxResidences: [
+          { country: 'FR', tin: '1' },
+          { country: 'AE', reason: 'B' },
+        ],
+      },
+    });
+    expect(failures(answers)).toEqual([
+      'taxResidences.taxResidences.1.reasonExplanation:questionnaire.taxResidence.reasonExplanation.errorMessage',
+    ]);
   });
 
   it('reads the birth date as dd-MM-yyyy, requires the town of the residence address, signs as the person by default', () => {
-    expect(failures(mergeAnswers(valid(), { birthDetails: { birthDate: '12-31-1975' } }))).toEqual(['birthDetails.birthDate:questionnaire.birthDetails.birthDate.formatErrorMessage']);
-    expect(failures(mergeAnswers(valid(), { address: { line3: '' } }))).toEqual(['address.line3:questionnaire.crsi.address.townErrorMessage']);
+    expect(failures(mergeAnswers(valid(), { birthDetails: { birthDate: '12-31-1975' } }))).toEqual([
+      'birthDetails.birthDate:questionnaire.birthDetails.birthDate.formatErrorMessage',
+    ]);
+    expect(failures(mergeAnswers(valid(), { address: { line3: '' } }))).toEqual([
+      'address.line3:questionnaire.crsi.address.townErrorMessage',
+    ]);
     expect(defaultAnswers(crscp).part4?.capacity).toBe('Signing on Own Behalf');
   });
 });

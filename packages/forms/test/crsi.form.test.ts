@@ -30,8 +30,17 @@ describe('CRS individual 2024', () => {
   });
 
   it('offers the reasons A, B and C and requires the explanation for B', () => {
-    const answers = mergeAnswers(valid(), { taxResidences: { taxResidences: [{ country: 'FR', tin: '1' }, { country: 'AE', reason: 'B' }] } });
-    expect(evaluateForm(crsi_2024, answers, { today }).failures.map((f) => `${f.blockId}.${f.questionId}`)).toEqual(['taxResidences.taxResidences.1.reasonExplanation']);
+    const answers = mergeAnswers(valid(), {
+      taxResidences: {
+        taxResidences: [
+          { country: 'FR', tin: '1' },
+          { country: 'AE', reason: 'B' },
+        ],
+      },
+    });
+    expect(evaluateForm(crsi_2024, answers, { today }).failures.map((f) => `${f.blockId}.${f.questionId}`)).toEqual([
+      'taxResidences.taxResidences.1.reasonExplanation',
+    ]);
   });
 
   it('allows five residences at most', () => {
@@ -41,14 +50,20 @@ describe('CRS individual 2024', () => {
   });
 
   it('asks the name family name first, as the widely used templates do', () => {
-    expect(crsi_2024.blocks[0]?.questions.map((q) => q.id)).toEqual(['title', 'titleOther', 'lastName', 'firstName', 'middleName']);
+    expect(crsi_2024.blocks[0]?.questions.map((q) => q.id)).toEqual([
+      'title',
+      'titleOther',
+      'lastName',
+      'firstName',
+      'middleName',
+    ]);
   });
 
   it('requires the town or city of the residence address, with its own message; an untouched mailing address needs none', () => {
     const answers = mergeAnswers(valid(), { address: { line3: '' } });
-    expect(evaluateForm(crsi_2024, answers, { today }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`)).toEqual([
-      'address.line3:questionnaire.crsi.address.townErrorMessage',
-    ]);
+    expect(
+      evaluateForm(crsi_2024, answers, { today }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`),
+    ).toEqual(['address.line3:questionnaire.crsi.address.townErrorMessage']);
     const labels = crsi_2024.blocks.find((b) => b.id === 'address')?.questions.map((q) => q.label);
     expect(labels).toContain('questionnaire.address.international.line3.label');
     expect(labels).not.toContain('questionnaire.address.postalCode.label');
@@ -56,7 +71,9 @@ describe('CRS individual 2024', () => {
 
   it('reads the birth date as dd-MM-yyyy and signs as an individual', () => {
     const answers = mergeAnswers(valid(), { birthDetails: { birthDate: '12-31-1980' } });
-    expect(evaluateForm(crsi_2024, answers, { today }).failures.map((f) => f.message)).toEqual(['questionnaire.birthDetails.birthDate.formatErrorMessage']);
+    expect(evaluateForm(crsi_2024, answers, { today }).failures.map((f) => f.message)).toEqual([
+      'questionnaire.birthDetails.birthDate.formatErrorMessage',
+    ]);
     expect(defaultAnswers(crsi_2024).part3?.capacity).toBe('Signing on Own Behalf');
   });
 });
@@ -64,7 +81,12 @@ describe('CRS individual 2024', () => {
 describe('CRS individual, unversioned (crsi)', () => {
   it('asks what the 2024 revision asks, under its own code and revision (ADR 017)', async () => {
     const { crsi } = await import('../src/crsi');
-    expect([crsi.formType, crsi.revision, crsi.signatureSection, crsi.dateFormat]).toEqual(['crsi', '2016', 'part3', 'dd-MM-yyyy']);
+    expect([crsi.formType, crsi.revision, crsi.signatureSection, crsi.dateFormat]).toEqual([
+      'crsi',
+      '2016',
+      'part3',
+      'dd-MM-yyyy',
+    ]);
     expect(crsi.blocks).toBe(crsi_2024.blocks);
     expect(crsi.certification).toBe(crsi_2024.certification);
     expect(evaluateForm(crsi, { ...valid() }, { today }).failures).toEqual([]);

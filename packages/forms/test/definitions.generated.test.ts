@@ -19,7 +19,8 @@ import { today } from './support';
  * widget rules, the depth check) are tested in packages/engine, not per form.
  */
 
-const fixture = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../../fixtures/${path}`, import.meta.url), 'utf8'));
+const fixture = (path: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../../fixtures/${path}`, import.meta.url), 'utf8'));
 const staticData = fixture('reference/static-data.json') as ReferenceData;
 /** The fixture configuration's valid chapter 3 / chapter 4 pairs of each form type join the static data (ADR 014). */
 const config = fixture('config/online-config.json') as Parameters<typeof formReference>[2];
@@ -47,7 +48,9 @@ async function explored(type: string) {
 describe.each(types)('%s, generated from its definition', (type) => {
   it('shows every block and question under some reachable answers', async () => {
     const { exploration } = await explored(type);
-    const unreached = exploration.all.filter((path) => !exploration.visibleIn.has(path) && !exploration.hiddenByDefinition.includes(path));
+    const unreached = exploration.all.filter(
+      (path) => !exploration.visibleIn.has(path) && !exploration.hiddenByDefinition.includes(path),
+    );
     expect(unreached).toEqual([]);
   });
 

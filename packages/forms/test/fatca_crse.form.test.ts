@@ -25,10 +25,13 @@ const valid = (): Answers =>
     signature: { name: 'Marie Weber', capacity: 'Director', date: '15-06-2024' },
   });
 const evaluate = (answers: Answers) => evaluateForm(fatca_crse_2023, answers, { today });
-const failures = (answers: Answers) => evaluate(answers).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
+const failures = (answers: Answers) =>
+  evaluate(answers).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
 const shownFatca = (fatcaEntity: BlockAnswers) => {
   const questions = evaluate({ ...valid(), fatcaEntity }).blocks.fatcaEntity?.questions ?? {};
-  return Object.entries(questions).filter(([, q]) => q.visible).map(([id]) => id);
+  return Object.entries(questions)
+    .filter(([, q]) => q.visible)
+    .map(([id]) => id);
 };
 
 describe('combined FATCA/CRS entity self-certification (fatca_crse_2022, fatca_crse_2023)', () => {
@@ -44,7 +47,11 @@ describe('combined FATCA/CRS entity self-certification (fatca_crse_2022, fatca_c
       ['signature', '5'],
     ]);
     expect(fatca_crse_2022.blocks.map((b) => b.id)).toEqual(fatca_crse_2023.blocks.map((b) => b.id));
-    expect([fatca_crse_2022.revision, fatca_crse_2023.revision, fatca_crse_2023.signatureSection]).toEqual(['2022', '2023', 'signature']);
+    expect([fatca_crse_2022.revision, fatca_crse_2023.revision, fatca_crse_2023.signatureSection]).toEqual([
+      '2022',
+      '2023',
+      'signature',
+    ]);
   });
 
   it('a passive NFFE and passive NFE with a controlling person is complete', () => {
@@ -55,10 +62,24 @@ describe('combined FATCA/CRS entity self-certification (fatca_crse_2022, fatca_c
     expect(shownFatca({ isUsPerson: 'Yes' })).toEqual(['isUsPerson', 'usTin']);
     expect(shownFatca({ isUsPerson: 'No', status: 'ActiveNffe' })).toEqual(['isUsPerson', 'status']);
     expect(shownFatca({ isUsPerson: 'No', status: 'ParticipatingFfi' })).toEqual(['isUsPerson', 'status', 'giin']);
-    expect(shownFatca({ isUsPerson: 'No', status: 'SponsoredFfi' })).toEqual(['isUsPerson', 'status', 'sponsorName', 'sponsorGiin']);
-    expect(failures({ ...valid(), fatcaEntity: { isUsPerson: 'Yes' } })).toEqual(['fatcaEntity.usTin:questionnaire.usTin.tin.errorMessage']);
-    expect(failures({ ...valid(), fatcaEntity: { isUsPerson: 'No', status: 'ReportingModel1Ffi', giin: '98Q96B00000LE250' } })).toEqual([]);
-    expect(failures({ ...valid(), fatcaEntity: { isUsPerson: 'No', status: 'ReportingModel1Ffi' } })).toEqual(['fatcaEntity.giin:questionnaire.giin.errorMessage']);
+    expect(shownFatca({ isUsPerson: 'No', status: 'SponsoredFfi' })).toEqual([
+      'isUsPerson',
+      'status',
+      'sponsorName',
+      'sponsorGiin',
+    ]);
+    expect(failures({ ...valid(), fatcaEntity: { isUsPerson: 'Yes' } })).toEqual([
+      'fatcaEntity.usTin:questionnaire.usTin.tin.errorMessage',
+    ]);
+    expect(
+      failures({
+        ...valid(),
+        fatcaEntity: { isUsPerson: 'No', status: 'ReportingModel1Ffi', giin: '98Q96B00000LE250' },
+      }),
+    ).toEqual([]);
+    expect(failures({ ...valid(), fatcaEntity: { isUsPerson: 'No', status: 'ReportingModel1Ffi' } })).toEqual([
+      'fatcaEntity.giin:questionnaire.giin.errorMessage',
+    ]);
     expect(failures({ ...valid(), fatcaEntity: { isUsPerson: 'No', status: 'SponsoredFfi' } })).toEqual([
       'fatcaEntity.sponsorName:questionnaire.fatcaEntity.sponsorName.errorMessage',
       'fatcaEntity.sponsorGiin:questionnaire.giin.errorMessage',
@@ -66,13 +87,20 @@ describe('combined FATCA/CRS entity self-certification (fatca_crse_2022, fatca_c
   });
 
   it('asks controlling persons (1–6) for a passive NFE or a passive NFFE, never for an active NFE that is an active NFFE', () => {
-    const visible = (fatcaEntity: BlockAnswers, crsEntityType: BlockAnswers) => evaluate({ ...valid(), fatcaEntity, crsEntityType }).blocks.controllingPersons?.visible;
-    expect(visible({ isUsPerson: 'No', status: 'ActiveNffe' }, { entityType: 'ActiveNFE', activeNffeType: 'Other' })).toBe(false);
-    expect(visible({ isUsPerson: 'No', status: 'PassiveNffe' }, { entityType: 'ActiveNFE', activeNffeType: 'Other' })).toBe(true);
+    const visible = (fatcaEntity: BlockAnswers, crsEntityType: BlockAnswers) =>
+      evaluate({ ...valid(), fatcaEntity, crsEntityType }).blocks.controllingPersons?.visible;
+    expect(
+      visible({ isUsPerson: 'No', status: 'ActiveNffe' }, { entityType: 'ActiveNFE', activeNffeType: 'Other' }),
+    ).toBe(false);
+    expect(
+      visible({ isUsPerson: 'No', status: 'PassiveNffe' }, { entityType: 'ActiveNFE', activeNffeType: 'Other' }),
+    ).toBe(true);
     expect(visible({ isUsPerson: 'No', status: 'ActiveNffe' }, { entityType: 'PassiveNFE' })).toBe(true);
     const six = ['A', 'B', 'C', 'D', 'E', 'F'].map(person);
     expect(failures(mergeAnswers(valid(), { controllingPersons: { controllingPersons: six } }))).toEqual([]);
-    expect(failures(mergeAnswers(valid(), { controllingPersons: { controllingPersons: [...six, person('G')] } }))).toEqual([
+    expect(
+      failures(mergeAnswers(valid(), { controllingPersons: { controllingPersons: [...six, person('G')] } })),
+    ).toEqual([
       'controllingPersons.controllingPersons:questionnaire.controllingPerson.controllingPersons.maxItemsErrorMessage',
     ]);
   });
@@ -80,8 +108,12 @@ describe('combined FATCA/CRS entity self-certification (fatca_crse_2022, fatca_c
   it('takes 1–5 tax residences and refuses a reason B without an explanation', () => {
     const five = Array.from({ length: 5 }, () => ({ country: 'LU', tin: '1' }));
     expect(failures(mergeAnswers(valid(), { taxResidences: { taxResidences: five } }))).toEqual([]);
-    expect(failures(mergeAnswers(valid(), { taxResidences: { taxResidences: [...five, { country: 'LU', tin: '1' }] } }))).toEqual(['taxResidences.taxResidences:questionnaire.taxResidence.maxItemsErrorMessage']);
-    expect(failures(mergeAnswers(valid(), { taxResidences: { taxResidences: [{ country: 'AE', reason: 'B' }] } }))).toEqual([
+    expect(
+      failures(mergeAnswers(valid(), { taxResidences: { taxResidences: [...five, { country: 'LU', tin: '1' }] } })),
+    ).toEqual(['taxResidences.taxResidences:questionnaire.taxResidence.maxItemsErrorMessage']);
+    expect(
+      failures(mergeAnswers(valid(), { taxResidences: { taxResidences: [{ country: 'AE', reason: 'B' }] } })),
+    ).toEqual([
       'taxResidences.taxResidences.0.reasonExplanation:questionnaire.taxResidence.reasonExplanation.errorMessage',
     ]);
   });

@@ -15,7 +15,8 @@ const valid = (): Answers =>
     signature: { name: 'Jane Doe', date: '15-06-2024' },
   });
 const evaluate = (answers: Answers) => evaluateForm(fatca_crsi_2023, answers, { today });
-const failures = (answers: Answers) => evaluate(answers).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
+const failures = (answers: Answers) =>
+  evaluate(answers).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
 
 describe('combined FATCA/CRS individual self-certification (fatca_crsi_2023)', () => {
   it('lays out Part 1 (the CRS-I’s identification), Part 2 (FATCA), Part 3 (CRS tax residences), Part 4 (signature)', () => {
@@ -28,7 +29,11 @@ describe('combined FATCA/CRS individual self-certification (fatca_crsi_2023)', (
       ['taxResidences', '3'],
       ['signature', '4'],
     ]);
-    expect([fatca_crsi_2023.family, fatca_crsi_2023.signatureSection, fatca_crsi_2023.dateFormat]).toEqual(['FATCA CRS', 'signature', 'dd-MM-yyyy']);
+    expect([fatca_crsi_2023.family, fatca_crsi_2023.signatureSection, fatca_crsi_2023.dateFormat]).toEqual([
+      'FATCA CRS',
+      'signature',
+      'dd-MM-yyyy',
+    ]);
   });
 
   it('a US citizen with a US TIN and a French tax residence is complete', () => {
@@ -36,12 +41,19 @@ describe('combined FATCA/CRS individual self-certification (fatca_crsi_2023)', (
   });
 
   it('asks the US TIN of a US citizen or US resident only, and checks it as an SSN or ITIN', () => {
-    const tinShown = (usPerson: Answers[string]) => evaluate(mergeAnswers(valid(), { usPerson })).blocks.usPerson?.questions.usTin?.visible;
+    const tinShown = (usPerson: Answers[string]) =>
+      evaluate(mergeAnswers(valid(), { usPerson })).blocks.usPerson?.questions.usTin?.visible;
     expect(tinShown({ isUsCitizen: 'No', isUsResident: 'No' })).toBe(false);
     expect(tinShown({ isUsCitizen: 'No', isUsResident: 'Yes' })).toBe(true);
-    expect(failures(mergeAnswers(valid(), { usPerson: { isUsCitizen: 'No', isUsResident: 'No', usTin: '' } }))).toEqual([]);
-    expect(failures(mergeAnswers(valid(), { usPerson: { usTin: '' } }))).toEqual(['usPerson.usTin:questionnaire.usTin.tin.errorMessage']);
-    expect(failures(mergeAnswers(valid(), { usPerson: { usTin: '666123456' } }))).toEqual(['usPerson.usTin:questionnaire.usTin.tin.ssnErrorMessage']);
+    expect(failures(mergeAnswers(valid(), { usPerson: { isUsCitizen: 'No', isUsResident: 'No', usTin: '' } }))).toEqual(
+      [],
+    );
+    expect(failures(mergeAnswers(valid(), { usPerson: { usTin: '' } }))).toEqual([
+      'usPerson.usTin:questionnaire.usTin.tin.errorMessage',
+    ]);
+    expect(failures(mergeAnswers(valid(), { usPerson: { usTin: '666123456' } }))).toEqual([
+      'usPerson.usTin:questionnaire.usTin.tin.ssnErrorMessage',
+    ]);
     expect(failures(mergeAnswers(valid(), { usPerson: { isUsCitizen: '', isUsResident: '' } }))).toEqual([
       'usPerson.isUsCitizen:questionnaire.usPerson.isUsCitizen.errorMessage',
       'usPerson.isUsResident:questionnaire.usPerson.isUsResident.errorMessage',
@@ -51,8 +63,12 @@ describe('combined FATCA/CRS individual self-certification (fatca_crsi_2023)', (
   it('takes 1–5 tax residences and refuses a reason B without an explanation', () => {
     const five = Array.from({ length: 5 }, () => ({ country: 'FR', tin: '1' }));
     expect(failures(mergeAnswers(valid(), { taxResidences: { taxResidences: five } }))).toEqual([]);
-    expect(failures(mergeAnswers(valid(), { taxResidences: { taxResidences: [...five, { country: 'FR', tin: '1' }] } }))).toEqual(['taxResidences.taxResidences:questionnaire.taxResidence.maxItemsErrorMessage']);
-    expect(failures(mergeAnswers(valid(), { taxResidences: { taxResidences: [{ country: 'AE', reason: 'B' }] } }))).toEqual([
+    expect(
+      failures(mergeAnswers(valid(), { taxResidences: { taxResidences: [...five, { country: 'FR', tin: '1' }] } })),
+    ).toEqual(['taxResidences.taxResidences:questionnaire.taxResidence.maxItemsErrorMessage']);
+    expect(
+      failures(mergeAnswers(valid(), { taxResidences: { taxResidences: [{ country: 'AE', reason: 'B' }] } })),
+    ).toEqual([
       'taxResidences.taxResidences.0.reasonExplanation:questionnaire.taxResidence.reasonExplanation.errorMessage',
     ]);
   });

@@ -31,6 +31,7 @@ describe('the language a form shows in instead of the interface’s (ADR 006, as
     expect(shownInsteadOf('crsiw8ben', 'en')).toBeNull();
   });
   it('says for every form type where its languages come from', () => {
-    for (const entry of Object.values(formCatalogue)) expect(entry.languagesSource.length, entry.formType).toBeGreaterThan(20);
+    for (const entry of Object.values(formCatalogue))
+      expect(entry.languagesSource.length, entry.formType).toBeGreaterThan(20);
   });
 });

@@ -13,9 +13,20 @@ import {
 } from '../src/blocks';
 import { canadianTaxResidentBlock, rcUsTaxResidentBlock } from '../src/rc/taxResidents';
 import { describe, expect, it } from 'vitest';
-import { definedFormTypes, groupChecks, loadDefinition, loadGroupDefinition, prequal, prequalCanada } from '../src/index';
+import {
+  definedFormTypes,
+  groupChecks,
+  loadDefinition,
+  loadGroupDefinition,
+  prequal,
+  prequalCanada,
+} from '../src/index';
 
-const catalogue = (name: string) => JSON.parse(readFileSync(new URL(`../../../fixtures/languages/en/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const catalogue = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../../fixtures/languages/en/${name}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 const english = catalogue('questionnaire');
 /** A definition's paper layout names the PDF's own labels (pdf.json) beside the questionnaire's. */
 const printed = catalogue('pdf');
@@ -28,7 +39,9 @@ const samples: Answers[] = [
   { disregardedEntity: { type: '2' } },
   { canadianTaxResident: { isCanadianTaxResident: 'Yes' } },
   { usTaxResident: { isUsTaxResident: 'Yes', appliedFor: 'No' } },
-  ...['LegalPerson', 'Trust', 'LegalArrangement'].map((control) => ({ controllingPersonEntity: { entityName: 'Acme', control } })),
+  ...['LegalPerson', 'Trust', 'LegalArrangement'].map((control) => ({
+    controllingPersonEntity: { entityName: 'Acme', control },
+  })),
   { entityType: { ch4Status: 'ParticipatingFfi' } },
 ];
 
@@ -42,10 +55,25 @@ const library: FormDefinition = {
   dateFormat: 'MM-dd-yyyy',
   blocks: [
     giinBlock({ title: 'questionnaire.giin.title' }),
-    treatyClaimBlock({ title: 'questionnaire.w8ben.treatyClaim.title', limitationOnBenefit: true, usSourceDividends: true }),
-    signerBlock({ id: 'signer', title: 'questionnaire.signer.title', signer: 'entityOnly', dateFormat: 'dd-MM-yyyy', generateAffidavit: true }),
+    treatyClaimBlock({
+      title: 'questionnaire.w8ben.treatyClaim.title',
+      limitationOnBenefit: true,
+      usSourceDividends: true,
+    }),
+    signerBlock({
+      id: 'signer',
+      title: 'questionnaire.signer.title',
+      signer: 'entityOnly',
+      dateFormat: 'dd-MM-yyyy',
+      generateAffidavit: true,
+    }),
     controllingPersonEntityBlock({ title: 'questionnaire.controllingPersonEntity.title' }),
-    controllingPersonsBlock({ title: 'questionnaire.controllingPersons.title', min: 1, max: 3, dateFormat: 'dd-MM-yyyy' }),
+    controllingPersonsBlock({
+      title: 'questionnaire.controllingPersons.title',
+      min: 1,
+      max: 3,
+      dateFormat: 'dd-MM-yyyy',
+    }),
     entityTypeBlock({ title: 'questionnaire.entityType.title' }),
     disregardedEntityBlock({ title: 'questionnaire.disregardedEntity.title' }),
     substantialOwnersBlock({ title: 'questionnaire.substantialOwners.title' }),
@@ -55,7 +83,10 @@ const library: FormDefinition = {
     taxIdNumbersBlock({ title: 'questionnaire.taxIdNumbers.title' }),
   ],
   // The US indicia checks the entity W-8s will name (W-8BEN names only citizenship and mailing address).
-  checks: [...usIndiciaChecks('entity', { incorporation: 'x.country', residence: 'x.country' }), ...usIndiciaChecks('individual', { residence: 'x.country' })],
+  checks: [
+    ...usIndiciaChecks('entity', { incorporation: 'x.country', residence: 'x.country' }),
+    ...usIndiciaChecks('individual', { residence: 'x.country' }),
+  ],
 };
 
 async function usedKeys(): Promise<Set<string>> {
@@ -81,7 +112,9 @@ describe('English questionnaire messages', () => {
   });
 
   it('has a text for every key any definition uses', async () => {
-    const missing = [...(await usedKeys())].filter((key) => !(key in english) && !(key.startsWith('pdf.') && key in printed));
+    const missing = [...(await usedKeys())].filter(
+      (key) => !(key in english) && !(key.startsWith('pdf.') && key in printed),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -92,9 +125,19 @@ describe('English questionnaire messages', () => {
 
   it('includes the TIN rule messages', async () => {
     const used = await usedKeys();
-    for (const suffix of ['errorMessage', 'digitsErrorMessage', 'lengthErrorMessage', 'sameCharErrorMessage', 'sequentialErrorMessage', 'ssnErrorMessage', 'einErrorMessage']) {
+    for (const suffix of [
+      'errorMessage',
+      'digitsErrorMessage',
+      'lengthErrorMessage',
+      'sameCharErrorMessage',
+      'sequentialErrorMessage',
+      'ssnErrorMessage',
+      'einErrorMessage',
+    ]) {
       expect(used.has(`questionnaire.usTin.tin.${suffix}`), suffix).toBe(true);
     }
-    expect(english['questionnaire.usTin.tin.lengthErrorMessage']).toBe('A taxpayer identification number has exactly 9 digits.');
+    expect(english['questionnaire.usTin.tin.lengthErrorMessage']).toBe(
+      'A taxpayer identification number has exactly 9 digits.',
+    );
   });
 });

@@ -7,23 +7,39 @@ import { w9_2018, w9_2024 } from '../src/w9';
 
 const root = new URL('../../../fixtures/languages/', import.meta.url);
 const catalogue = (locale: string): Record<string, string> =>
-  Object.assign({}, ...['questionnaire', 'pdf'].map((name) => JSON.parse(readFileSync(new URL(`${locale}/${name}.json`, root), 'utf8')) as Record<string, string>));
+  Object.assign(
+    {},
+    ...['questionnaire', 'pdf'].map(
+      (name) => JSON.parse(readFileSync(new URL(`${locale}/${name}.json`, root), 'utf8')) as Record<string, string>,
+    ),
+  );
 const english = catalogue('en');
-const translations = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'en')
+const translations = readdirSync(root, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && e.name !== 'en')
   .map((e) => e.name)
   .filter((locale) => existsSync(new URL(`${locale}/questionnaire.json`, root)));
 
 /** The official text of a definition's certification, as the English catalogue holds it, line by line. */
 function official(def: FormDefinition): string[] {
   const text = certificationText(def, {});
-  const keys = [text.introKey, ...text.items.flatMap((item) => [item.key, ...item.subKeys]), text.noteKey, text.consentKey];
+  const keys = [
+    text.introKey,
+    ...text.items.flatMap((item) => [item.key, ...item.subKeys]),
+    text.noteKey,
+    text.consentKey,
+  ];
   return keys.filter((key): key is string => key !== null).map((key) => english[key] ?? `missing ${key}`);
 }
 
 /** The keys of the IRS forms' official texts: the same English words in every catalogue (ADR 006). */
 const irsKeys = [w9_2024, w9_2018, w8ben_2021].flatMap((def) => {
   const text = certificationText(def, {});
-  return [text.introKey, ...text.items.flatMap((item) => [item.key, ...item.subKeys]), text.noteKey, text.consentKey].filter((key): key is string => key !== null);
+  return [
+    text.introKey,
+    ...text.items.flatMap((item) => [item.key, ...item.subKeys]),
+    text.noteKey,
+    text.consentKey,
+  ].filter((key): key is string => key !== null);
 });
 
 describe('official texts, verbatim', () => {
@@ -36,7 +52,9 @@ describe('official texts, verbatim', () => {
       'For mortgage interest paid, acquisition or abandonment of secured property, cancellation of debt, contributions to an individual retirement arrangement (IRA), and, generally, payments other than interest and dividends, you are not required to sign the certification, but you must provide your correct TIN.',
     );
     expect(lines[5]).toMatch(/See the instructions for Part II, later\.$/);
-    expect(english['questionnaire.w9Classification.llcClassification.hint']).toMatch(/^Note: Check the “LLC” box above .* A disregarded entity should instead check the appropriate box for the tax classification of its owner\.$/);
+    expect(english['questionnaire.w9Classification.llcClassification.hint']).toMatch(
+      /^Note: Check the “LLC” box above .* A disregarded entity should instead check the appropriate box for the tax classification of its owner\.$/,
+    );
   });
 
   it('W-9 Rev. October 2018: its own item 2 and instructions, and the single-member LLC note, not the 2024 one', () => {
@@ -44,7 +62,9 @@ describe('official texts, verbatim', () => {
     expect(lines[2]).toMatch(/^I am not subject to backup withholding because: \(a\)/);
     expect(lines[5]).toContain('(IRA), and generally, payments other than interest and dividends');
     expect(english['questionnaire.w9Classification.2018.llcClassification.hint']).toMatch(/single-member owner/);
-    expect(english['questionnaire.w9Classification.2018.llcClassification.hint']).not.toMatch(/disregarded entity should instead/);
+    expect(english['questionnaire.w9Classification.2018.llcClassification.hint']).not.toMatch(
+      /disregarded entity should instead/,
+    );
   });
 
   it('W-8BEN Rev. October 2021: five bullets, the third with (a)–(d) word for word, the undertaking, then the consent statement', () => {
@@ -68,12 +88,15 @@ describe('official texts, verbatim', () => {
     expect(official(crsi_2024)[0]).toMatch(/^I acknowledge that the information contained in this form/);
   });
 
-  it.each(translations)('%s shows the IRS texts in English, word for word, with a translated explanation beside them', (locale) => {
-    const messages = catalogue(locale);
-    expect(irsKeys.filter((key) => messages[key] !== english[key])).toEqual([]);
-    for (const def of [w9_2024, w8ben_2021]) {
-      const explanation = certificationText(def, {}).explanationKey ?? 'none';
-      expect(messages[explanation], explanation).toBeTruthy();
-    }
-  });
+  it.each(translations)(
+    '%s shows the IRS texts in English, word for word, with a translated explanation beside them',
+    (locale) => {
+      const messages = catalogue(locale);
+      expect(irsKeys.filter((key) => messages[key] !== english[key])).toEqual([]);
+      for (const def of [w9_2024, w8ben_2021]) {
+        const explanation = certificationText(def, {}).explanationKey ?? 'none';
+        expect(messages[explanation], explanation).toBeTruthy();
+      }
+    },
+  );
 });

@@ -41,12 +41,21 @@ describe('pre-fill source record', () => {
       mailingAddress: { line1: 'BP 12', country: 'FR' },
       birthDetails: { birthDate: '04-07-1980', birthCountry: 'FR' },
     });
-    expect(prefillAnswers(crsi_2024, { CustomerNameParts: { Title: 'Prof.' } }).crsName).toEqual({ title: 'Other', titleOther: 'Prof' });
+    expect(prefillAnswers(crsi_2024, { CustomerNameParts: { Title: 'Prof.' } }).crsName).toEqual({
+      title: 'Other',
+      titleOther: 'Prof',
+    });
   });
 
   it('fills W-9: name and the FATCA address, else the mailing address', () => {
-    expect(prefillAnswers(w9_2024, record)).toEqual({ name: { name: 'Pierre Martin' }, address: { line1: '1 Rue de Rivoli', line3: 'Paris', postalCode: '75001', country: 'FR' } });
-    expect(prefillAnswers(w9_2024, { MailingAddress: { Line1: 'PO Box 1', Country: 'US' } }).address).toEqual({ line1: 'PO Box 1', country: 'US' });
+    expect(prefillAnswers(w9_2024, record)).toEqual({
+      name: { name: 'Pierre Martin' },
+      address: { line1: '1 Rue de Rivoli', line3: 'Paris', postalCode: '75001', country: 'FR' },
+    });
+    expect(prefillAnswers(w9_2024, { MailingAddress: { Line1: 'PO Box 1', Country: 'US' } }).address).toEqual({
+      line1: 'PO Box 1',
+      country: 'US',
+    });
   });
 
   it('builds a form that needs only what the record lacks', () => {
@@ -57,6 +66,8 @@ describe('pre-fill source record', () => {
 
   it('ignores blank values and impossible dates', () => {
     expect(prefillAnswers(w8ben_2021, { CustomerName: '  ', DateOfBirth: '13-45-1980' })).toEqual({});
-    expect(prefillAnswers(w8ben_2021, { CustomerNameParts: { FirstName: 'Ana', LastName: 'Silva' } }).name).toEqual({ name: 'Ana Silva' });
+    expect(prefillAnswers(w8ben_2021, { CustomerNameParts: { FirstName: 'Ana', LastName: 'Silva' } }).name).toEqual({
+      name: 'Ana Silva',
+    });
   });
 });

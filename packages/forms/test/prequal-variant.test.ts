@@ -5,22 +5,36 @@ const entry = (formType: string, isVisible = true) => ({ formType, isEnabled: tr
 
 describe('pre-qualifying questionnaire variant', () => {
   it('is standard when the configuration offers no Canadian form', () => {
-    expect(prequalVariant({ formTypes: [entry('w9_2024'), entry('w8ben_2021'), entry('rc518_2024', false)] })).toBe('standard');
+    expect(prequalVariant({ formTypes: [entry('w9_2024'), entry('w8ben_2021'), entry('rc518_2024', false)] })).toBe(
+      'standard',
+    );
   });
 
   it('is standard when the configuration also offers forms only the standard flow recommends', () => {
-    const everything: Availability = { formTypes: [entry('w9_2024'), entry('rc518_2024'), entry('rc519_2024'), entry('crsi_2024', false)], formGroups: [entry('crsiw8ben')] };
+    const everything: Availability = {
+      formTypes: [entry('w9_2024'), entry('rc518_2024'), entry('rc519_2024'), entry('crsi_2024', false)],
+      formGroups: [entry('crsiw8ben')],
+    };
     expect(prequalVariant(everything)).toBe('standard');
     expect(prequalVariant({ formTypes: [entry('rc518_2024'), entry('w8bene_2021')] })).toBe('standard');
   });
 
   it('is Canadian when a Canadian form is offered and no standard-only form is', () => {
     const canadian: Availability = {
-      formTypes: [entry('w9_2024'), entry('w8eci_2021'), entry('crscp'), entry('rc519_2024'), entry('w8ben_2021', false), entry('crsi_2024', false)],
+      formTypes: [
+        entry('w9_2024'),
+        entry('w8eci_2021'),
+        entry('crscp'),
+        entry('rc519_2024'),
+        entry('w8ben_2021', false),
+        entry('crsi_2024', false),
+      ],
       formGroups: [entry('crsiw8ben', false)],
     };
     expect(prequalVariant(canadian)).toBe('canadian');
-    expect(prequalVariant({ formTypes: [{ formType: 'rc518_2024', isEnabled: false, isVisible: true }] })).toBe('standard');
+    expect(prequalVariant({ formTypes: [{ formType: 'rc518_2024', isEnabled: false, isVisible: true }] })).toBe(
+      'standard',
+    );
   });
 
   it('maps each variant to its definition', () => {

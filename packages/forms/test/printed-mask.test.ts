@@ -12,10 +12,16 @@ import { w9_2024 } from '../src/w9/w9_2024';
  */
 const english = Object.assign(
   {},
-  ...['questionnaire', 'pdf', 'renderer'].map((name) => JSON.parse(readFileSync(new URL(`../../../fixtures/languages/en/${name}.json`, import.meta.url), 'utf8')) as Record<string, string>),
+  ...['questionnaire', 'pdf', 'renderer'].map(
+    (name) =>
+      JSON.parse(
+        readFileSync(new URL(`../../../fixtures/languages/en/${name}.json`, import.meta.url), 'utf8'),
+      ) as Record<string, string>,
+  ),
 ) as Record<string, string>;
 const t = (key: string) => english[key] ?? key;
-const values = (printed: ReturnType<typeof printedForm>) => printed.parts.flatMap((part) => part.rows.map((row) => row.value));
+const values = (printed: ReturnType<typeof printedForm>) =>
+  printed.parts.flatMap((part) => part.rows.map((row) => row.value));
 
 describe('printedForm masks tax identifiers on request', () => {
   it('W-9: the SSN as its last four when masked, whole otherwise; the name untouched', () => {
@@ -37,7 +43,8 @@ describe('printedForm masks tax identifiers on request', () => {
     const masked = values(printedForm(crsi_2024, answers, evaluation, t, 'en', { mask: true }));
     const changed = whole.filter((value, index) => masked[index] !== value);
     expect(changed.length).toBeGreaterThan(0);
-    for (const value of changed) expect(masked[whole.indexOf(value)]).toMatch(new RegExp(`^[•\\W]*${value.replace(/[\W_]/g, '').slice(-4)}$`));
+    for (const value of changed)
+      expect(masked[whole.indexOf(value)]).toMatch(new RegExp(`^[•\\W]*${value.replace(/[\W_]/g, '').slice(-4)}$`));
     expect(masked.filter((value) => value.includes('•')).length).toBe(changed.length);
   });
 });

@@ -6,7 +6,10 @@ import { loadDefinition } from '../src/index';
 import { rc518, rc518_2024 } from '../src/rc/rc518';
 import { today } from './support';
 
-const catalogue = (locale: string): Record<string, string> => JSON.parse(readFileSync(new URL(`../../../fixtures/languages/${locale}/questionnaire.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const catalogue = (locale: string): Record<string, string> =>
+  JSON.parse(
+    readFileSync(new URL(`../../../fixtures/languages/${locale}/questionnaire.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>;
 
 /** The issue's typical customer: a Canadian resident (SIN) who is also a U.S. citizen (SSN). */
 const canadianAndUsCitizen = (): Answers =>
@@ -19,7 +22,8 @@ const canadianAndUsCitizen = (): Answers =>
     signature: { name: 'Marie Tremblay', date: '2024-06-15' },
   });
 
-const failures = (answers: Answers) => evaluateForm(rc518_2024, answers, { today }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
+const failures = (answers: Answers) =>
+  evaluateForm(rc518_2024, answers, { today }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
 
 describe('RC518 (2024 and the revision before)', () => {
   it("lays out the CRA's three sections in order, the signer under `signature`", () => {
@@ -52,44 +56,78 @@ describe('RC518 (2024 and the revision before)', () => {
     expect(failures(mergeAnswers(canadianAndUsCitizen(), { birthDetails: { birthDate: '04-07-1980' } }))).toEqual([
       'birthDetails.birthDate:questionnaire.birthDetails.birthDate.formatErrorMessage',
     ]);
-    expect(rc518_2024.blocks.find((b) => b.id === 'signature')?.questions.find((q) => q.id === 'date')?.props?.format).toBe('yyyy-MM-dd');
+    expect(
+      rc518_2024.blocks.find((b) => b.id === 'signature')?.questions.find((q) => q.id === 'date')?.props?.format,
+    ).toBe('yyyy-MM-dd');
     expect(formCatalogue.rc518_2024.signDateFormat).toBe('yyyy-MM-dd');
     // The date the apps fill into the signature section and print is in the form's own format.
     expect([rc518.dateFormat, rc518_2024.dateFormat]).toEqual(['yyyy-MM-dd', 'yyyy-MM-dd']);
   });
 
   it('needs the SIN of a Canadian resident, with a clear message for a first digit 0 or 8', () => {
-    expect(failures(mergeAnswers(canadianAndUsCitizen(), { canadianTaxResident: { socialInsuranceNumber: '' } }))).toEqual([
+    expect(
+      failures(mergeAnswers(canadianAndUsCitizen(), { canadianTaxResident: { socialInsuranceNumber: '' } })),
+    ).toEqual([
       'canadianTaxResident.socialInsuranceNumber:questionnaire.canadianTaxResident.socialInsuranceNumber.errorMessage',
     ]);
-    expect(failures(mergeAnswers(canadianAndUsCitizen(), { canadianTaxResident: { socialInsuranceNumber: '046454286' } }))).toEqual([
+    expect(
+      failures(mergeAnswers(canadianAndUsCitizen(), { canadianTaxResident: { socialInsuranceNumber: '046454286' } })),
+    ).toEqual([
       'canadianTaxResident.socialInsuranceNumber:questionnaire.canadianTaxResident.socialInsuranceNumber.firstDigitErrorMessage',
     ]);
-    expect(failures(mergeAnswers(canadianAndUsCitizen(), { canadianTaxResident: { socialInsuranceNumber: '527149687' } }))).toEqual([
+    expect(
+      failures(mergeAnswers(canadianAndUsCitizen(), { canadianTaxResident: { socialInsuranceNumber: '527149687' } })),
+    ).toEqual([
       'canadianTaxResident.socialInsuranceNumber:questionnaire.canadianTaxResident.socialInsuranceNumber.luhnErrorMessage',
     ]);
   });
 
   it('takes "applied for" instead of the U.S. TIN', () => {
-    expect(failures(mergeAnswers(canadianAndUsCitizen(), { usTaxResident: { tin: '', appliedFor: 'Yes' } }))).toEqual([]);
-    expect(failures(mergeAnswers(canadianAndUsCitizen(), { usTaxResident: { tin: '' } }))).toEqual(['usTaxResident.tin:questionnaire.usTin.tin.errorMessage']);
+    expect(failures(mergeAnswers(canadianAndUsCitizen(), { usTaxResident: { tin: '', appliedFor: 'Yes' } }))).toEqual(
+      [],
+    );
+    expect(failures(mergeAnswers(canadianAndUsCitizen(), { usTaxResident: { tin: '' } }))).toEqual([
+      'usTaxResident.tin:questionnaire.usTin.tin.errorMessage',
+    ]);
   });
 
   it('leaves other jurisdictions optional (at most 2), each with a TIN or reason 1, 2 or 3; reason 3 is explained', () => {
-    const residences = (list: Record<string, string>[]) => mergeAnswers(canadianAndUsCitizen(), { taxResidences: { taxResidences: list } });
-    const reason = rc518_2024.blocks.find((b) => b.id === 'taxResidences')?.questions[0]?.items?.questions.find((q) => q.id === 'reason');
+    const residences = (list: Record<string, string>[]) =>
+      mergeAnswers(canadianAndUsCitizen(), { taxResidences: { taxResidences: list } });
+    const reason = rc518_2024.blocks
+      .find((b) => b.id === 'taxResidences')
+      ?.questions[0]?.items?.questions.find((q) => q.id === 'reason');
     expect((reason?.props?.options as { value: string }[]).map((o) => o.value)).toEqual(['1', '2', '3']);
     expect(failures(residences([{ country: 'FR', reason: '2' }]))).toEqual([]);
-    expect(failures(residences([{ country: 'FR', reason: '3' }]))).toEqual(['taxResidences.taxResidences.0.reasonExplanation:questionnaire.taxResidence.reasonExplanation.errorMessage']);
-    expect(failures(residences([{ country: 'FR' }]))).toEqual(['taxResidences.taxResidences.0.reason:questionnaire.taxResidence.reason.errorMessage']);
-    expect(evaluateForm(rc518_2024, residences([{ country: 'FR', tin: '1' }, { country: 'DE', tin: '2' }, { country: 'GB', tin: '3' }]), { today }).failures.map((f) => f.rule)).toEqual(['maxItems']);
+    expect(failures(residences([{ country: 'FR', reason: '3' }]))).toEqual([
+      'taxResidences.taxResidences.0.reasonExplanation:questionnaire.taxResidence.reasonExplanation.errorMessage',
+    ]);
+    expect(failures(residences([{ country: 'FR' }]))).toEqual([
+      'taxResidences.taxResidences.0.reason:questionnaire.taxResidence.reason.errorMessage',
+    ]);
+    expect(
+      evaluateForm(
+        rc518_2024,
+        residences([
+          { country: 'FR', tin: '1' },
+          { country: 'DE', tin: '2' },
+          { country: 'GB', tin: '3' },
+        ]),
+        { today },
+      ).failures.map((f) => f.rule),
+    ).toEqual(['maxItems']);
   });
 
   it('prints its certification above the signature: English in the English catalogue, the CRA French text in the French one', () => {
     const text = certificationText(rc518_2024, {});
     expect(text.introKey).toBe('certification.rc518.statement');
-    expect(catalogue('en')[text.introKey]).toMatch(/^I certify that the information given on this form is correct and complete\. .* within 30 days /);
-    expect(catalogue('fr')[text.introKey]).toMatch(/^J’atteste que les renseignements fournis sur ce formulaire sont exacts et complets\./);
-    for (const locale of ['de', 'es', 'it', 'nl', 'pl', 'zh', 'zh-hant']) expect(catalogue(locale)[text.introKey], locale).toBe(catalogue('en')[text.introKey]);
+    expect(catalogue('en')[text.introKey]).toMatch(
+      /^I certify that the information given on this form is correct and complete\. .* within 30 days /,
+    );
+    expect(catalogue('fr')[text.introKey]).toMatch(
+      /^J’atteste que les renseignements fournis sur ce formulaire sont exacts et complets\./,
+    );
+    for (const locale of ['de', 'es', 'it', 'nl', 'pl', 'zh', 'zh-hant'])
+      expect(catalogue(locale)[text.introKey], locale).toBe(catalogue('en')[text.introKey]);
   });
 });

@@ -26,8 +26,12 @@ const passiveCorporation = (): Answers =>
     signature: { name: 'Jean Gagnon', capacity: 'Director', date: '2024-06-15' },
   });
 
-const failures = (answers: Answers) => evaluateForm(rc519_2024, answers, { today }).failures.map((f) => `${[f.blockId, ...f.path].join('.')}:${f.message}`);
-const withCanada = (canadianTaxResident: BlockAnswers) => mergeAnswers(passiveCorporation(), { canadianTaxResident: { businessNumber: '', trustAccountNumber: '', ...canadianTaxResident } });
+const failures = (answers: Answers) =>
+  evaluateForm(rc519_2024, answers, { today }).failures.map((f) => `${[f.blockId, ...f.path].join('.')}:${f.message}`);
+const withCanada = (canadianTaxResident: BlockAnswers) =>
+  mergeAnswers(passiveCorporation(), {
+    canadianTaxResident: { businessNumber: '', trustAccountNumber: '', ...canadianTaxResident },
+  });
 
 describe('RC519 (2024 and the revision before)', () => {
   it('lays out sections 1 to 5 in order, the signer under `signature`', () => {
@@ -85,37 +89,56 @@ describe('RC519 (2024 and the revision before)', () => {
     expect(failures(fi)).toEqual(['giin.value:questionnaire.giin.errorMessage']);
     expect(failures(mergeAnswers(fi, { giin: { value: '98Q96B00000NA001' } }))).toEqual([]);
     expect(failures(mergeAnswers(fi, { giin: { appliedFor: true } }))).toEqual([]);
-    for (const type of ['1', '3', '4']) expect(state(mergeAnswers(passiveCorporation(), { entityType: { type } })).giin?.visible, type).toBe(false);
+    for (const type of ['1', '3', '4'])
+      expect(state(mergeAnswers(passiveCorporation(), { entityType: { type } })).giin?.visible, type).toBe(false);
   });
 
   it('lists 1–2 controlling persons for types "3" and "4" only', () => {
-    const state = (type: string) => evaluateForm(rc519_2024, mergeAnswers(passiveCorporation(), { entityType: { type } }), { today }).blocks.controllingPersons?.visible;
+    const state = (type: string) =>
+      evaluateForm(rc519_2024, mergeAnswers(passiveCorporation(), { entityType: { type } }), { today }).blocks
+        .controllingPersons?.visible;
     expect(['1', '2', '3', '4'].map(state)).toEqual([false, false, true, true]);
-    const three = mergeAnswers(passiveCorporation(), { controllingPersons: { controllingPersons: [person(), person(), person()] } });
+    const three = mergeAnswers(passiveCorporation(), {
+      controllingPersons: { controllingPersons: [person(), person(), person()] },
+    });
     expect(evaluateForm(rc519_2024, three, { today }).failures.map((f) => f.rule)).toEqual(['maxItems']);
   });
 
   it('a controlling person is valid with first name, last name, birth date, type and address; the other sub-blocks are checked once filled (spec §4)', () => {
-    const with_ = (extra: BlockAnswers) => failures(mergeAnswers(passiveCorporation(), { controllingPersons: { controllingPersons: [person(extra)] } }));
+    const with_ = (extra: BlockAnswers) =>
+      failures(mergeAnswers(passiveCorporation(), { controllingPersons: { controllingPersons: [person(extra)] } }));
     const at = 'controllingPersons.controllingPersons.0';
     expect(with_({ firstName: '', birthDate: '', type: '' })).toEqual([
       `${at}.firstName:questionnaire.controllingPerson.firstName.errorMessage`,
       `${at}.birthDate:questionnaire.controllingPerson.birthDate.errorMessage`,
       `${at}.type:questionnaire.controllingPerson.type.errorMessage`,
     ]);
-    expect(with_({ address: [{}] })).toEqual([`${at}.address.0.line1:questionnaire.address.1.errorMessage`, `${at}.address.0.country:questionnaire.address.country.errorMessage`]);
+    expect(with_({ address: [{}] })).toEqual([
+      `${at}.address.0.line1:questionnaire.address.1.errorMessage`,
+      `${at}.address.0.country:questionnaire.address.country.errorMessage`,
+    ]);
     expect(with_({ cpCanadianTaxResident: [{}], cpUsTaxResident: [{}], taxResidences: [{}] })).toEqual([]);
     // 846 454 288 passes the Luhn check but starts with 8, a first digit the CRA does not use.
-    expect(with_({ cpCanadianTaxResident: [{ isCanadianTaxResident: 'Yes', socialInsuranceNumber: '846454288' }] })).toEqual([
+    expect(
+      with_({ cpCanadianTaxResident: [{ isCanadianTaxResident: 'Yes', socialInsuranceNumber: '846454288' }] }),
+    ).toEqual([
       `${at}.cpCanadianTaxResident.0.socialInsuranceNumber:questionnaire.canadianTaxResident.socialInsuranceNumber.firstDigitErrorMessage`,
     ]);
-    expect(with_({ cpUsTaxResident: [{ isUsTaxResident: 'Yes', appliedFor: 'No' }] })).toEqual([`${at}.cpUsTaxResident.0.tin:questionnaire.usTin.tin.errorMessage`]);
+    expect(with_({ cpUsTaxResident: [{ isUsTaxResident: 'Yes', appliedFor: 'No' }] })).toEqual([
+      `${at}.cpUsTaxResident.0.tin:questionnaire.usTin.tin.errorMessage`,
+    ]);
     expect(with_({ cpUsTaxResident: [{ isUsTaxResident: 'Yes', tin: '521447812', appliedFor: 'No' }] })).toEqual([]);
-    expect(with_({ taxResidences: [{ country: 'FR', reason: '3' }] })).toEqual([`${at}.taxResidences.0.reasonExplanation:questionnaire.taxResidence.reasonExplanation.errorMessage`]);
-    expect(with_({ birthDate: '21-03-1975' })).toEqual([`${at}.birthDate:questionnaire.birthDetails.birthDate.formatErrorMessage`]);
+    expect(with_({ taxResidences: [{ country: 'FR', reason: '3' }] })).toEqual([
+      `${at}.taxResidences.0.reasonExplanation:questionnaire.taxResidence.reasonExplanation.errorMessage`,
+    ]);
+    expect(with_({ birthDate: '21-03-1975' })).toEqual([
+      `${at}.birthDate:questionnaire.birthDetails.birthDate.formatErrorMessage`,
+    ]);
   });
 
   it('is signed by an authorized person who gives a position', () => {
-    expect(failures(mergeAnswers(passiveCorporation(), { signature: { capacity: '' } }))).toEqual(['signature.capacity:questionnaire.signer.capacity.errorMessage']);
+    expect(failures(mergeAnswers(passiveCorporation(), { signature: { capacity: '' } }))).toEqual([
+      'signature.capacity:questionnaire.signer.capacity.errorMessage',
+    ]);
   });
 });

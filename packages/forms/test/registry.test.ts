@@ -30,12 +30,48 @@ describe('definition registry', () => {
     expect(hasDefinition('w8bene_2021')).toBe(true);
     expect(hasDefinition('w8bene')).toBe(false);
     expect(hasDefinition('nope')).toBe(false);
-    expect(definedFormTypes().sort()).toEqual(['crscp', 'crse', 'crsi', 'crsi_2024', 'fatca_crse_2022', 'fatca_crse_2023', 'fatca_crsi_2023', 'rc518', 'rc518_2024', 'rc519', 'rc519_2024', 'ucrse_2019', 'w8ben', 'w8ben_2021', 'w8bene_2017', 'w8bene_2021', 'w8eci', 'w8eci_2021', 'w8exp', 'w8exp_2023', 'w8imy_2017', 'w8imy_2021', 'w9_2018', 'w9_2024']);
+    expect(definedFormTypes().sort()).toEqual([
+      'crscp',
+      'crse',
+      'crsi',
+      'crsi_2024',
+      'fatca_crse_2022',
+      'fatca_crse_2023',
+      'fatca_crsi_2023',
+      'rc518',
+      'rc518_2024',
+      'rc519',
+      'rc519_2024',
+      'ucrse_2019',
+      'w8ben',
+      'w8ben_2021',
+      'w8bene_2017',
+      'w8bene_2021',
+      'w8eci',
+      'w8eci_2021',
+      'w8exp',
+      'w8exp_2023',
+      'w8imy_2017',
+      'w8imy_2021',
+      'w9_2018',
+      'w9_2024',
+    ]);
   });
 
   it('loads W-8BEN Rev. October 2021 and CRS individual 2024 with their signer under part3', async () => {
-    expect(await loadDefinition('w8ben_2021')).toMatchObject({ formType: 'w8ben_2021', family: 'W', revision: 'Rev. October 2021', signatureSection: 'part3', dateFormat: 'MM-dd-yyyy' });
-    expect(await loadDefinition('crsi_2024')).toMatchObject({ formType: 'crsi_2024', family: 'CRS', signatureSection: 'part3', dateFormat: 'dd-MM-yyyy' });
+    expect(await loadDefinition('w8ben_2021')).toMatchObject({
+      formType: 'w8ben_2021',
+      family: 'W',
+      revision: 'Rev. October 2021',
+      signatureSection: 'part3',
+      dateFormat: 'MM-dd-yyyy',
+    });
+    expect(await loadDefinition('crsi_2024')).toMatchObject({
+      formType: 'crsi_2024',
+      family: 'CRS',
+      signatureSection: 'part3',
+      dateFormat: 'dd-MM-yyyy',
+    });
   });
 
   it('loads the crsiw8ben group as one definition of both forms', async () => {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { definedFormTypes, loadDefinition, prefillAnswers } from '../src/index';
 import { today } from './support';
 
-const fixture = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../../fixtures/${path}`, import.meta.url), 'utf8'));
+const fixture = (path: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../../fixtures/${path}`, import.meta.url), 'utf8'));
 const reference = fixture('reference/static-data.json') as ReferenceData;
 const customers = fixture('customers.json') as { uniqueRef: string; prefill?: PrefillRecord }[];
 /** The customers whose record pre-fills a whole identity (name parts, address, birth date), as the contract check's does. */
@@ -13,7 +14,8 @@ const fullyPrefilled = customers.filter((c) => c.prefill?.CustomerNameParts && c
 
 describe("each definition's sample of valid answers", () => {
   it('is declared by every defined form type', async () => {
-    for (const type of definedFormTypes()) expect((await loadDefinition(type))?.sampleAnswers, type).toBeTypeOf('function');
+    for (const type of definedFormTypes())
+      expect((await loadDefinition(type))?.sampleAnswers, type).toBeTypeOf('function');
   });
 
   it.each(definedFormTypes())('%s: passes every rule on a pre-filled form, signed by the given name', async (type) => {

@@ -5,7 +5,15 @@ export const today = new Date('2024-06-15T12:00:00Z');
 
 /** A form definition around the given blocks, for the tests of one block. */
 export function form(...blocks: BlockDef[]): FormDefinition {
-  return { formType: 'test', family: 'W', title: 'test.title', revision: 'test', signatureSection: 'signer', dateFormat: 'MM-dd-yyyy', blocks };
+  return {
+    formType: 'test',
+    family: 'W',
+    title: 'test.title',
+    revision: 'test',
+    signatureSection: 'signer',
+    dateFormat: 'MM-dd-yyyy',
+    blocks,
+  };
 }
 
 /** A complete, valid W-9 (2024) for an individual, with the given blocks overridden. */

@@ -16,7 +16,18 @@ const def: FormDefinition = {
       id: 'kind',
       title: 'b.kind',
       questions: [
-        { id: 'kind', label: 'q.kind', widget: 'radio', default: '1', props: { options: [{ value: '1', label: 'o.1' }, { value: '7', label: 'o.7' }] } },
+        {
+          id: 'kind',
+          label: 'q.kind',
+          widget: 'radio',
+          default: '1',
+          props: {
+            options: [
+              { value: '1', label: 'o.1' },
+              { value: '7', label: 'o.7' },
+            ],
+          },
+        },
         // Two changes away: kind 7, then the box ticked.
         { id: 'explain', label: 'q.explain', widget: 'checkbox', visible: (ctx) => ctx.block.kind === '7' },
         {
@@ -35,7 +46,10 @@ const def: FormDefinition = {
           rules: (ctx) =>
             ctx.block.kind === '7'
               ? [{ kind: 'length', length: 9, message: 'e.tin.length' }]
-              : [{ kind: 'required', message: 'e.tin' }, { kind: 'custom', test: () => true, message: 'e.tin.never' }],
+              : [
+                  { kind: 'required', message: 'e.tin' },
+                  { kind: 'custom', test: () => true, message: 'e.tin.never' },
+                ],
         },
       ],
     },
@@ -48,11 +62,22 @@ const def: FormDefinition = {
           label: 'q.people',
           widget: 'repeater',
           props: { min: 0, max: 2 },
-          items: { itemTitle: 'i.person', questions: [{ id: 'name', label: 'q.name', widget: 'text', rules: [{ kind: 'required', message: 'e.name' }] }] },
+          items: {
+            itemTitle: 'i.person',
+            questions: [
+              { id: 'name', label: 'q.name', widget: 'text', rules: [{ kind: 'required', message: 'e.name' }] },
+            ],
+          },
         },
       ],
     },
-    { id: 'sign', title: 'b.sign', questions: [{ id: 'name', label: 'q.signer', widget: 'text', rules: [{ kind: 'required', message: 'e.signer' }] }] },
+    {
+      id: 'sign',
+      title: 'b.sign',
+      questions: [
+        { id: 'name', label: 'q.signer', widget: 'text', rules: [{ kind: 'required', message: 'e.signer' }] },
+      ],
+    },
   ],
 };
 
@@ -61,7 +86,15 @@ const exploration = exploreDefinition(def, { seeds: [defaultAnswers(def)], ...op
 
 describe('exploring a definition', () => {
   it('reaches questions one and two answers away, and inside repeater items', () => {
-    for (const path of ['kind', 'kind.kind', 'kind.explain', 'kind.details', 'people.people', 'people.people.*.name', 'sign.name']) {
+    for (const path of [
+      'kind',
+      'kind.kind',
+      'kind.explain',
+      'kind.details',
+      'people.people',
+      'people.people.*.name',
+      'sign.name',
+    ]) {
       expect(exploration.visibleIn.has(path), path).toBe(true);
     }
   });
@@ -83,10 +116,16 @@ describe('exploring a definition', () => {
   });
 
   it('makes each rule fire with a crafted answer, and reports one that cannot', () => {
-    const silent = [...exploration.rules.entries()].filter(([, site]) => fireRule(def, exploration, site, options) === undefined).map(([key]) => key);
+    const silent = [...exploration.rules.entries()]
+      .filter(([, site]) => fireRule(def, exploration, site, options) === undefined)
+      .map(([key]) => key);
     expect(silent).toEqual(['kind.tin|custom|e.tin.never']);
     const site = exploration.rules.get('kind.details|maxLength|e.details');
-    expect(site && fireRule(def, exploration, site, options)?.kind).toMatchObject({ kind: '7', explain: true, details: 'xxxxxx' });
+    expect(site && fireRule(def, exploration, site, options)?.kind).toMatchObject({
+      kind: '7',
+      explain: true,
+      details: 'xxxxxx',
+    });
   });
 
   it('picks few states that between them show every visible question', () => {

@@ -35,15 +35,27 @@ describe.each(entityForms.map(([def]) => [def.formType, def] as const))('%s: US 
   it('refuses a US country of incorporation on line 2, offering Form W-9', () => {
     const evaluation = evaluateForm(def, sample(def, { name: { country: 'US' } }), { today });
     expect(evaluation.valid).toBe(false);
-    expect(evaluation.failures.find((f) => f.check === 'US-ENTITY')).toMatchObject({ blockId: 'name', questionId: 'country', message: 'questionnaire.usIndicia.incorporation.errorMessage' });
-  });
-
-});
-
-describe.each(entityForms.filter(([, mailing]) => mailing).map(([def]) => [def.formType, def] as const))('%s: a US mailing address', (_type, def) => {
-  it('is a warning that leaves the form valid', () => {
-    const evaluation = evaluateForm(def, sample(def, { mailingAddress: { line1: '1 Main St', line3: 'New York, NY', postalCode: '10001', country: 'US' } }), { today });
-    expect(evaluation.warnings.map((w) => w.check)).toEqual(['US-MAILING-ADDRESS']);
-    expect(evaluation.valid).toBe(true);
+    expect(evaluation.failures.find((f) => f.check === 'US-ENTITY')).toMatchObject({
+      blockId: 'name',
+      questionId: 'country',
+      message: 'questionnaire.usIndicia.incorporation.errorMessage',
+    });
   });
 });
+
+describe.each(entityForms.filter(([, mailing]) => mailing).map(([def]) => [def.formType, def] as const))(
+  '%s: a US mailing address',
+  (_type, def) => {
+    it('is a warning that leaves the form valid', () => {
+      const evaluation = evaluateForm(
+        def,
+        sample(def, {
+          mailingAddress: { line1: '1 Main St', line3: 'New York, NY', postalCode: '10001', country: 'US' },
+        }),
+        { today },
+      );
+      expect(evaluation.warnings.map((w) => w.check)).toEqual(['US-MAILING-ADDRESS']);
+      expect(evaluation.valid).toBe(true);
+    });
+  },
+);

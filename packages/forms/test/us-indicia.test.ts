@@ -1,4 +1,12 @@
-import { defaultAnswers, evaluateForm, groupDefinition, joinGroupAnswers, mergeAnswers, type Answers, type FormEvaluation } from '@taxcert/engine';
+import {
+  defaultAnswers,
+  evaluateForm,
+  groupDefinition,
+  joinGroupAnswers,
+  mergeAnswers,
+  type Answers,
+  type FormEvaluation,
+} from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
 import { usIndiciaChecks } from '../src/blocks/usIndicia';
 import { crsi_2024 } from '../src/crsi';
@@ -8,7 +16,11 @@ import { today } from './support';
 
 /** A German resident's W-8BEN as the definition's own sample completes it, with `change` on top. */
 const w8ben = (change: Answers = {}): Answers => {
-  const person = mergeAnswers(defaultAnswers(w8ben_2021), { name: { name: 'Anna Schmidt' }, citizenship: { country: 'DE' }, birthDetails: { birthDate: '07-04-1980' } });
+  const person = mergeAnswers(defaultAnswers(w8ben_2021), {
+    name: { name: 'Anna Schmidt' },
+    citizenship: { country: 'DE' },
+    birthDetails: { birthDate: '07-04-1980' },
+  });
   return mergeAnswers(w8ben_2021.sampleAnswers?.(person, 'Anna Schmidt') ?? person, change);
 };
 
@@ -37,9 +49,13 @@ describe('US indicia on Form W-8BEN (issue 21 item 6)', () => {
   it('rejects a US citizenship and sends the customer to Form W-9', () => {
     const evaluation = evaluateForm(w8ben_2021, w8ben({ citizenship: { country: 'US' } }), { today });
     expect(evaluation.valid).toBe(false);
-    expect(findings(evaluation).rejections).toEqual(['citizenship.country: questionnaire.usIndicia.citizenship.errorMessage']);
+    expect(findings(evaluation).rejections).toEqual([
+      'citizenship.country: questionnaire.usIndicia.citizenship.errorMessage',
+    ]);
     expect(evaluation.failures[0]?.check).toBe('US-CITIZEN');
-    expect(evaluation.blocks.citizenship?.questions.country?.errors).toEqual(['questionnaire.usIndicia.citizenship.errorMessage']);
+    expect(evaluation.blocks.citizenship?.questions.country?.errors).toEqual([
+      'questionnaire.usIndicia.citizenship.errorMessage',
+    ]);
   });
 
   it('rejects a US permanent residence once, by line 3 rule', () => {
@@ -48,14 +64,23 @@ describe('US indicia on Form W-8BEN (issue 21 item 6)', () => {
   });
 
   it('warns of a US mailing address and leaves the form valid', () => {
-    const evaluation = evaluateForm(w8ben_2021, w8ben({ mailingAddress: { line1: '1 Main St', country: 'US' } }), { today });
+    const evaluation = evaluateForm(w8ben_2021, w8ben({ mailingAddress: { line1: '1 Main St', country: 'US' } }), {
+      today,
+    });
     expect(evaluation.valid).toBe(true);
-    expect(findings(evaluation)).toEqual({ rejections: [], warnings: ['mailingAddress.country: questionnaire.usIndicia.mailingAddress.warning'] });
+    expect(findings(evaluation)).toEqual({
+      rejections: [],
+      warnings: ['mailingAddress.country: questionnaire.usIndicia.mailingAddress.warning'],
+    });
     expect(evaluation.warnings[0]?.check).toBe('US-MAILING-ADDRESS');
   });
 
   it('an entity form gets the checks by naming its fields: a US entity rejected, a US office a warning', () => {
-    const checks = usIndiciaChecks('entity', { incorporation: 'org.country', residence: 'address.country', mailing: 'mail.country' });
+    const checks = usIndiciaChecks('entity', {
+      incorporation: 'org.country',
+      residence: 'address.country',
+      mailing: 'mail.country',
+    });
     expect(checks.map((c) => [c.id, c.severity])).toEqual([
       ['US-ENTITY', 'rejection'],
       ['US-RESIDENCE', 'warning'],
@@ -77,7 +102,18 @@ describe('the form a US person gives instead (issue 21 item 6: "offer the W-9 wh
       }
     }
     expect(offers.sort()).toEqual(
-      ['w8ben US-CITIZEN', 'w8ben_2021 US-CITIZEN', 'w8bene_2017 US-ENTITY', 'w8bene_2021 US-ENTITY', 'w8eci US-ENTITY', 'w8eci_2021 US-ENTITY', 'w8exp US-ENTITY', 'w8exp_2023 US-ENTITY', 'w8imy_2017 US-ENTITY', 'w8imy_2021 US-ENTITY']
+      [
+        'w8ben US-CITIZEN',
+        'w8ben_2021 US-CITIZEN',
+        'w8bene_2017 US-ENTITY',
+        'w8bene_2021 US-ENTITY',
+        'w8eci US-ENTITY',
+        'w8eci_2021 US-ENTITY',
+        'w8exp US-ENTITY',
+        'w8exp_2023 US-ENTITY',
+        'w8imy_2017 US-ENTITY',
+        'w8imy_2021 US-ENTITY',
+      ]
         .map((line) => `${line} w9_2024`)
         .sort(),
     );
@@ -87,7 +123,8 @@ describe('the form a US person gives instead (issue 21 item 6: "offer the W-9 wh
 
 describe('the CRS-I + W-8BEN group compares its two forms (issue 21 item 6)', () => {
   const group = groupDefinition('crsiw8ben', [crsi_2024, w8ben_2021], groupChecks.crsiw8ben);
-  const evaluate = (crs: Answers, w8: Answers) => findings(evaluateForm(group, joinGroupAnswers({ crsi_2024: crs, w8ben_2021: w8 }), { today }));
+  const evaluate = (crs: Answers, w8: Answers) =>
+    findings(evaluateForm(group, joinGroupAnswers({ crsi_2024: crs, w8ben_2021: w8 }), { today }));
 
   it('two forms that agree pass clean; the name may be written family name first', () => {
     expect(evaluate(crsi(), w8ben())).toEqual({ rejections: [], warnings: [] });
@@ -121,12 +158,19 @@ describe('the CRS-I + W-8BEN group compares its two forms (issue 21 item 6)', ()
     expect(result.warnings).toEqual(['w8ben_2021/address.line1: questionnaire.group.crsiw8ben.addressDiffers']);
   });
 
-  it("warns of a US place of birth on the CRS-I, a US indicium for the W-8BEN; blank answers raise nothing", () => {
+  it('warns of a US place of birth on the CRS-I, a US indicium for the W-8BEN; blank answers raise nothing', () => {
     expect(evaluate(crsi({ birthDetails: { birthCountry: 'US' } }), w8ben()).warnings).toEqual([
       'crsi_2024/birthDetails.birthCountry: questionnaire.usIndicia.birthCountry.warning',
     ]);
     // (A shared answer the CRS-I gives but the W-8BEN lacks is refused: crsiw8ben.shared.test.ts.)
-    const blank = evaluate(crsi({ crsName: { firstName: '', lastName: '' }, birthDetails: { birthDate: '' }, taxResidences: { taxResidences: [{}] } }), w8ben({ name: { name: '' }, birthDetails: { birthDate: '' } }));
+    const blank = evaluate(
+      crsi({
+        crsName: { firstName: '', lastName: '' },
+        birthDetails: { birthDate: '' },
+        taxResidences: { taxResidences: [{}] },
+      }),
+      w8ben({ name: { name: '' }, birthDetails: { birthDate: '' } }),
+    );
     expect(blank.rejections.filter((r) => r.includes('group.crsiw8ben'))).toEqual([]);
   });
 });

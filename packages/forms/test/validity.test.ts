@@ -30,7 +30,16 @@ describe('the day a form was signed on', () => {
   });
 
   it('is null for anything else', () => {
-    for (const text of [undefined, 42, '', '2026-12-31', '13-45-2026', '02-30-2026', 'NOT YET REQUESTED', 'Smarch 01, 2026']) {
+    for (const text of [
+      undefined,
+      42,
+      '',
+      '2026-12-31',
+      '13-45-2026',
+      '02-30-2026',
+      'NOT YET REQUESTED',
+      'Smarch 01, 2026',
+    ]) {
       expect(signedDay(text, 'MM-dd-yyyy'), String(text)).toBeNull();
     }
     expect(signedDay('2026-12-31', 'yyyy-MM-dd')).toEqual(new Date('2026-12-31T00:00:00Z'));

@@ -22,14 +22,19 @@ describe('W-8BEN, the revision before October 2021 (w8ben)', () => {
     expect(ids(w8ben_2021)).toContain('capacityToSign');
     expect(w8ben.blocks.map((b) => b.id)).toEqual(w8ben_2021.blocks.map((b) => b.id));
     expect(w8ben.paper?.signature.ticked).toBeUndefined();
-    expect(w8ben.paper?.signature.under?.map((row) => row.label)).toEqual(['pdf.w8ben_2021.printName', 'questionnaire.signer.capacity.label']);
+    expect(w8ben.paper?.signature.under?.map((row) => row.label)).toEqual([
+      'pdf.w8ben_2021.printName',
+      'questionnaire.signer.capacity.label',
+    ]);
   });
 
   it('signs on the individual’s own behalf by default, or in another capacity described', () => {
     expect(evaluateForm(w8ben, valid(), { today }).failures).toEqual([]);
     expect(valid().part3?.capacity).toBe('Signing on Own Behalf');
     const other = mergeAnswers(valid(), { part3: { capacity: 'Other' } });
-    expect(evaluateForm(w8ben, other, { today }).failures.map((f) => f.message)).toEqual(['questionnaire.signer.otherCapacity.errorMessage']);
+    expect(evaluateForm(w8ben, other, { today }).failures.map((f) => f.message)).toEqual([
+      'questionnaire.signer.otherCapacity.errorMessage',
+    ]);
   });
 
   it('names its revision and keeps the three-year validity', () => {

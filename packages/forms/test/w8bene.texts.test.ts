@@ -11,7 +11,12 @@ import { W8BENE_CAPACITY_TO_SIGN, W8BENE_QUOTED_TEXTS, W8BENE_UNCONFIRMED_TEXTS 
  */
 const root = new URL('../../../fixtures/languages/', import.meta.url);
 const catalogue = (locale: string): Record<string, string> =>
-  Object.assign({}, ...['questionnaire', 'pdf'].map((name) => JSON.parse(readFileSync(new URL(`${locale}/${name}.json`, root), 'utf8')) as Record<string, string>));
+  Object.assign(
+    {},
+    ...['questionnaire', 'pdf'].map(
+      (name) => JSON.parse(readFileSync(new URL(`${locale}/${name}.json`, root), 'utf8')) as Record<string, string>,
+    ),
+  );
 const english = catalogue('en');
 const translations = readdirSync(root, { withFileTypes: true })
   .filter((e) => e.isDirectory() && e.name !== 'en' && existsSync(new URL(`${e.name}/questionnaire.json`, root)))
@@ -19,7 +24,9 @@ const translations = readdirSync(root, { withFileTypes: true })
 
 const part = (id: string, ...keys: string[]) => keys.map((key) => `questionnaire.w8bene.part${id}.${key}`);
 const UNCONFIRMED = [
-  ...['intro', 'item1', 'item2', 'item3', 'item3a', 'item3b', 'item3c', 'item3d', 'item4', 'note'].map((id) => `certification.w8bene.${id}`),
+  ...['intro', 'item1', 'item2', 'item3', 'item3a', 'item3b', 'item3c', 'item3d', 'item4', 'note'].map(
+    (id) => `certification.w8bene.${id}`,
+  ),
   ...part('IV', 'choice.label', 'choice.option.17a', 'choice.option.17b'),
   ...part('V', 'box18.label'),
   ...part('VI', 'box19.label'),
@@ -50,8 +57,17 @@ const UNCONFIRMED = [
 /** The keys of a revision that carry certification words: Part XXX, and the boxes and choices of Parts IV–XXVIII. */
 function certificationKeys(def: typeof w8bene_2021): string[] {
   const text = certificationText(def, {});
-  const cert = [text.introKey, ...text.items.flatMap((item) => [item.key, ...item.subKeys]), text.noteKey, text.consentKey];
-  const statuses = def.blocks.find((b) => b.id === 'entityType')?.questions.find((q) => q.id === 'ch4Status')?.props?.options?.map((o) => o.value) ?? [];
+  const cert = [
+    text.introKey,
+    ...text.items.flatMap((item) => [item.key, ...item.subKeys]),
+    text.noteKey,
+    text.consentKey,
+  ];
+  const statuses =
+    def.blocks
+      .find((b) => b.id === 'entityType')
+      ?.questions.find((q) => q.id === 'ch4Status')
+      ?.props?.options?.map((o) => o.value) ?? [];
   const used = new Set(statuses.flatMap((status) => collectMessageKeys(def, [{ entityType: { ch4Status: status } }])));
   const parts = [...used].filter((key) => /^questionnaire\.w8bene\.part[IVX]+\.(box\w+\.label|choice\.)/.test(key));
   return [...cert.filter((key): key is string => key !== null), ...parts, W8BENE_CAPACITY_TO_SIGN.label];
@@ -63,13 +79,18 @@ describe('W-8BEN-E certification texts: unconfirmed wording, listed one by one',
     expect(UNCONFIRMED).toHaveLength(55);
   });
 
-  it.each([w8bene_2021, w8bene_2017])('$formType: every certification text it uses is unconfirmed, quoted by the reference, or the shared consent', (def) => {
-    const keys = certificationKeys(def);
-    const unaccounted = keys.filter((key) => !UNCONFIRMED.includes(key) && !W8BENE_QUOTED_TEXTS.includes(key) && key !== 'certification.w8.consent');
-    expect(unaccounted).toEqual([]);
-    // …and every listed text is used: none is kept for a box the form no longer has.
-    expect([...UNCONFIRMED, ...W8BENE_QUOTED_TEXTS].filter((key) => !keys.includes(key))).toEqual([]);
-  });
+  it.each([w8bene_2021, w8bene_2017])(
+    '$formType: every certification text it uses is unconfirmed, quoted by the reference, or the shared consent',
+    (def) => {
+      const keys = certificationKeys(def);
+      const unaccounted = keys.filter(
+        (key) => !UNCONFIRMED.includes(key) && !W8BENE_QUOTED_TEXTS.includes(key) && key !== 'certification.w8.consent',
+      );
+      expect(unaccounted).toEqual([]);
+      // …and every listed text is used: none is kept for a box the form no longer has.
+      expect([...UNCONFIRMED, ...W8BENE_QUOTED_TEXTS].filter((key) => !keys.includes(key))).toEqual([]);
+    },
+  );
 
   it('uses the words the reference quotes: Part XXVI lines 40b and 40c, and the capacity box', () => {
     expect(W8BENE_QUOTED_TEXTS.map((key) => english[key])).toEqual([
@@ -84,12 +105,21 @@ describe('W-8BEN-E certification texts: unconfirmed wording, listed one by one',
     expect(english['questionnaire.w8bene.partXI.box25a.label']).toContain('at least 30 customers');
   });
 
-  it.each(translations)('%s keeps every certification text in English, word for word, with a translated explanation (ADR 006)', (locale) => {
-    const messages = catalogue(locale);
-    const keys = [...UNCONFIRMED, ...W8BENE_QUOTED_TEXTS, 'pdf.w8bene.signature', 'pdf.w8bene.date', 'pdf.w8bene.printName'];
-    expect(keys.filter((key) => messages[key] !== english[key])).toEqual([]);
-    expect(messages['certification.w8bene.explanation']).not.toBe(english['certification.w8bene.explanation']);
-  });
+  it.each(translations)(
+    '%s keeps every certification text in English, word for word, with a translated explanation (ADR 006)',
+    (locale) => {
+      const messages = catalogue(locale);
+      const keys = [
+        ...UNCONFIRMED,
+        ...W8BENE_QUOTED_TEXTS,
+        'pdf.w8bene.signature',
+        'pdf.w8bene.date',
+        'pdf.w8bene.printName',
+      ];
+      expect(keys.filter((key) => messages[key] !== english[key])).toEqual([]);
+      expect(messages['certification.w8bene.explanation']).not.toBe(english['certification.w8bene.explanation']);
+    },
+  );
 
   it('says so in docs/forms.md', () => {
     const doc = readFileSync(new URL('../../../docs/forms.md', import.meta.url), 'utf8');

@@ -1,15 +1,29 @@
-import { certificationText, clearHidden, defaultAnswers, evaluateForm, mergeAnswers, type Answers, type FormDefinition } from '@taxcert/engine';
+import {
+  certificationText,
+  clearHidden,
+  defaultAnswers,
+  evaluateForm,
+  mergeAnswers,
+  type Answers,
+  type FormDefinition,
+} from '@taxcert/engine';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validUntil } from '../src/validity';
 import { W8ECI_CH3_STATUSES_2017, W8ECI_CH3_STATUSES_2021, W8ECI_UNCONFIRMED, w8eci, w8eci_2021 } from '../src/w8eci';
 import { today } from './support';
 
-const catalogue = (locale: string) => JSON.parse(readFileSync(new URL(`../../../fixtures/languages/${locale}/questionnaire.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const catalogue = (locale: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../../fixtures/languages/${locale}/questionnaire.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>;
 const english = catalogue('en');
 
 /** A foreign company with effectively connected rents, its EIN, a German TIN, signed by a director. */
-const company = (def: FormDefinition, signer: Answers[string] = def === w8eci_2021 ? { capacityToSign: true } : { capacity: 'Director' }): Answers =>
+const company = (
+  def: FormDefinition,
+  signer: Answers[string] = def === w8eci_2021 ? { capacityToSign: true } : { capacity: 'Director' },
+): Answers =>
   mergeAnswers(defaultAnswers(def), {
     name: { name: 'Example GmbH', country: 'DE' },
     entityType: { ch3Status: 'Corporation' },
@@ -21,8 +35,11 @@ const company = (def: FormDefinition, signer: Answers[string] = def === w8eci_20
     part2: { ...signer, name: 'Max Muster', date: '06-15-2024' },
   });
 
-const failures = (def: FormDefinition, answers: Answers) => evaluateForm(def, answers, { today }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
-const lines = (def: FormDefinition) => [...new Set(def.blocks.flatMap((b) => b.questions.map((q) => q.line)).filter((l) => l !== undefined))];
+const failures = (def: FormDefinition, answers: Answers) =>
+  evaluateForm(def, answers, { today }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
+const lines = (def: FormDefinition) => [
+  ...new Set(def.blocks.flatMap((b) => b.questions.map((q) => q.line)).filter((l) => l !== undefined)),
+];
 
 describe('W-8ECI Rev. October 2021', () => {
   it('lays lines 1–12 out in the official order, Part I then Part II (part2), with no chapter 4 status', () => {
@@ -33,19 +50,27 @@ describe('W-8ECI Rev. October 2021', () => {
   });
 
   it('offers line 4’s 13 boxes of 2021: two foreign-government boxes, no disregarded entity, no single Government box', () => {
-    const options = w8eci_2021.blocks.find((b) => b.id === 'entityType')?.questions[0]?.props?.options?.map((o) => o.value);
+    const options = w8eci_2021.blocks
+      .find((b) => b.id === 'entityType')
+      ?.questions[0]?.props?.options?.map((o) => o.value);
     expect(options).toEqual([...W8ECI_CH3_STATUSES_2021]);
     expect(options).toHaveLength(13);
-    expect(options).toEqual(expect.arrayContaining(['ForeignGovernmentControlledEntity', 'ForeignGovernmentIntegralPart']));
+    expect(options).toEqual(
+      expect.arrayContaining(['ForeignGovernmentControlledEntity', 'ForeignGovernmentIntegralPart']),
+    );
     expect(options).not.toContain('DisregardedEntity');
     expect(options).not.toContain('Government');
-    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { entityType: { ch3Status: 'Government' } }))).toEqual(['entityType.ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
+    expect(
+      failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { entityType: { ch3Status: 'Government' } })),
+    ).toEqual(['entityType.ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
   });
 
   it('evaluates the foreign company as valid, and lists what an empty form lacks', () => {
     expect(failures(w8eci_2021, company(w8eci_2021))).toEqual([]);
     const empty = clearHidden(w8eci_2021, defaultAnswers(w8eci_2021), { today });
-    expect(evaluateForm(w8eci_2021, empty, { today }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.rule}`)).toEqual([
+    expect(
+      evaluateForm(w8eci_2021, empty, { today }).failures.map((f) => `${f.blockId}.${f.questionId}:${f.rule}`),
+    ).toEqual([
       'name.name:required',
       'name.country:required',
       'entityType.ch3Status:required',
@@ -65,42 +90,73 @@ describe('W-8ECI Rev. October 2021', () => {
 
   it('requires the U.S. TIN (line 7) as an SSN/ITIN or an EIN, with no "applied for"', () => {
     const questions = evaluateForm(w8eci_2021, company(w8eci_2021), { today }).blocks.usTin?.questions;
-    expect([questions?.tinType?.visible, questions?.appliedFor?.visible, questions?.tin?.required]).toEqual([true, false, true]);
-    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usTin: { tin: '' } }))).toEqual(['usTin.tin:questionnaire.usTin.tin.errorMessage']);
-    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usTin: { tin: '071234567' } }))).toEqual(['usTin.tin:questionnaire.usTin.tin.einErrorMessage']);
-    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usTin: { tinType: 'Ssn', tin: '912781234' } }))).toEqual([]);
+    expect([questions?.tinType?.visible, questions?.appliedFor?.visible, questions?.tin?.required]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usTin: { tin: '' } }))).toEqual([
+      'usTin.tin:questionnaire.usTin.tin.errorMessage',
+    ]);
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usTin: { tin: '071234567' } }))).toEqual([
+      'usTin.tin:questionnaire.usTin.tin.einErrorMessage',
+    ]);
+    expect(
+      failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usTin: { tinType: 'Ssn', tin: '912781234' } })),
+    ).toEqual([]);
   });
 
   it('takes line 8b "FTIN not legally required" instead of a foreign TIN', () => {
-    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { foreignTin: { tin: '', notRequired: true } }))).toEqual([]);
+    expect(
+      failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { foreignTin: { tin: '', notRequired: true } })),
+    ).toEqual([]);
   });
 
   it('line 6 is a U.S. address with a city, a state and a 5-digit or ZIP+4 code', () => {
-    const zip = (postalCode: string) => failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usAddress: { postalCode } }));
+    const zip = (postalCode: string) =>
+      failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usAddress: { postalCode } }));
     expect(zip('10118-0110')).toEqual([]);
-    for (const bad of ['1011', '101180', 'SW1A 1AA', '10118-01']) expect(zip(bad)).toEqual(['usAddress.postalCode:questionnaire.w8eci.usAddress.zipFormatErrorMessage']);
+    for (const bad of ['1011', '101180', 'SW1A 1AA', '10118-01'])
+      expect(zip(bad)).toEqual(['usAddress.postalCode:questionnaire.w8eci.usAddress.zipFormatErrorMessage']);
   });
 
   it('line 5 refuses a P.O. box or in-care-of address, each with its own message', () => {
-    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { address: { line1: 'Postfach 10 20 30' } }))).toEqual(['address.line1:questionnaire.w8eci.address.poBoxErrorMessage']);
-    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { address: { line2: 'c/o Anna Schmidt' } }))).toEqual(['address.line2:questionnaire.w8eci.address.inCareOfErrorMessage']);
+    expect(
+      failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { address: { line1: 'Postfach 10 20 30' } })),
+    ).toEqual(['address.line1:questionnaire.w8eci.address.poBoxErrorMessage']);
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { address: { line2: 'c/o Anna Schmidt' } }))).toEqual(
+      ['address.line2:questionnaire.w8eci.address.inCareOfErrorMessage'],
+    );
   });
 
   it('asks the date of birth (line 10) of an individual only, and then requires it', () => {
     const individual = mergeAnswers(company(w8eci_2021), { entityType: { ch3Status: 'Individual' } });
     expect(evaluateForm(w8eci_2021, company(w8eci_2021), { today }).blocks.birthDetails?.visible).toBe(false);
-    expect(failures(w8eci_2021, individual)).toEqual(['birthDetails.birthDate:questionnaire.birthDetails.birthDate.errorMessage']);
+    expect(failures(w8eci_2021, individual)).toEqual([
+      'birthDetails.birthDate:questionnaire.birthDetails.birthDate.errorMessage',
+    ]);
     expect(failures(w8eci_2021, mergeAnswers(individual, { birthDetails: { birthDate: '07-04-1980' } }))).toEqual([]);
   });
 
   it('line 11 is required and holds at most 1,000 characters', () => {
-    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { income: { items: 'x'.repeat(1000) } }))).toEqual([]);
-    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { income: { items: 'x'.repeat(1001) } }))).toEqual(['income.items:questionnaire.w8eci.line11.lengthErrorMessage']);
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { income: { items: 'x'.repeat(1000) } }))).toEqual(
+      [],
+    );
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { income: { items: 'x'.repeat(1001) } }))).toEqual([
+      'income.items:questionnaire.w8eci.line11.lengthErrorMessage',
+    ]);
   });
 
   it('line 12, the securities dealer’s box, is optional; the certification carries the dealer’s item', () => {
-    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { securitiesDealer: { isDealer: true } }))).toEqual([]);
-    expect(certificationText(w8eci_2021, {}).items.map((i) => i.key)).toEqual(['certification.w8eci.item1', 'certification.w8eci.item2', 'certification.w8eci.item3', 'certification.w8eci.item4']);
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { securitiesDealer: { isDealer: true } }))).toEqual(
+      [],
+    );
+    expect(certificationText(w8eci_2021, {}).items.map((i) => i.key)).toEqual([
+      'certification.w8eci.item1',
+      'certification.w8eci.item2',
+      'certification.w8eci.item3',
+      'certification.w8eci.item4',
+    ]);
   });
 
   it('is valid to the end of the third calendar year after signing', () => {
@@ -120,10 +176,21 @@ describe('W-8ECI, the revision before October 2021 (w8eci)', () => {
   });
 
   it('offers the first list of the reference (disregarded entity, one Government box), and an optional foreign TIN', () => {
-    expect(w8eci.blocks.find((b) => b.id === 'entityType')?.questions[0]?.props?.options?.map((o) => o.value)).toEqual([...W8ECI_CH3_STATUSES_2017]);
-    expect(failures(w8eci, mergeAnswers(company(w8eci), { entityType: { ch3Status: 'Government' }, foreignTin: { tin: '' } }))).toEqual([]);
-    expect(failures(w8eci, mergeAnswers(company(w8eci), { entityType: { ch3Status: 'ForeignGovernmentIntegralPart' } }))).toEqual(['entityType.ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
-    expect(failures(w8eci, mergeAnswers(company(w8eci), { part2: { capacity: '' } }))).toEqual(['part2.capacity:questionnaire.signer.capacity.errorMessage']);
+    expect(w8eci.blocks.find((b) => b.id === 'entityType')?.questions[0]?.props?.options?.map((o) => o.value)).toEqual([
+      ...W8ECI_CH3_STATUSES_2017,
+    ]);
+    expect(
+      failures(
+        w8eci,
+        mergeAnswers(company(w8eci), { entityType: { ch3Status: 'Government' }, foreignTin: { tin: '' } }),
+      ),
+    ).toEqual([]);
+    expect(
+      failures(w8eci, mergeAnswers(company(w8eci), { entityType: { ch3Status: 'ForeignGovernmentIntegralPart' } })),
+    ).toEqual(['entityType.ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
+    expect(failures(w8eci, mergeAnswers(company(w8eci), { part2: { capacity: '' } }))).toEqual([
+      'part2.capacity:questionnaire.signer.capacity.errorMessage',
+    ]);
   });
 });
 
@@ -140,18 +207,25 @@ describe('W-8ECI texts', () => {
       'questionnaire.w8eci.line12.label',
     ]);
     const cert = certificationText(w8eci_2021, {});
-    const shown = [cert.introKey, ...cert.items.map((i) => i.key), cert.noteKey, cert.consentKey].filter((k): k is string => k !== null);
+    const shown = [cert.introKey, ...cert.items.map((i) => i.key), cert.noteKey, cert.consentKey].filter(
+      (k): k is string => k !== null,
+    );
     // Every official text of Part II is one of them: none of it is the IRS's wording yet.
     expect(shown.filter((k) => !(W8ECI_UNCONFIRMED as readonly string[]).includes(k))).toEqual([]);
     for (const k of W8ECI_UNCONFIRMED) expect(english[k], k).toBeTruthy();
-    expect(english['certification.w8eci.consent']).toMatch(/effectively connected with the conduct of a trade or business in the United States\.$/);
+    expect(english['certification.w8eci.consent']).toMatch(
+      /effectively connected with the conduct of a trade or business in the United States\.$/,
+    );
   });
 
-  it.each(['de', 'es', 'fr', 'it', 'nl', 'pl', 'zh', 'zh-hant'])('%s keeps the certification texts in English (ADR 006) beside a translated explanation', (locale) => {
-    const messages = catalogue(locale);
-    const certification = W8ECI_UNCONFIRMED.filter((k) => k.startsWith('certification.'));
-    expect(certification.filter((k) => messages[k] !== english[k])).toEqual([]);
-    expect(messages['certification.w8eci.explanation']).toBeTruthy();
-    expect(messages['certification.w8eci.explanation']).not.toBe(english['certification.w8eci.explanation']);
-  });
+  it.each(['de', 'es', 'fr', 'it', 'nl', 'pl', 'zh', 'zh-hant'])(
+    '%s keeps the certification texts in English (ADR 006) beside a translated explanation',
+    (locale) => {
+      const messages = catalogue(locale);
+      const certification = W8ECI_UNCONFIRMED.filter((k) => k.startsWith('certification.'));
+      expect(certification.filter((k) => messages[k] !== english[k])).toEqual([]);
+      expect(messages['certification.w8eci.explanation']).toBeTruthy();
+      expect(messages['certification.w8eci.explanation']).not.toBe(english['certification.w8eci.explanation']);
+    },
+  );
 });

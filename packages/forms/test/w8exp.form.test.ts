@@ -1,4 +1,12 @@
-import { certificationText, clearHidden, defaultAnswers, evaluateForm, mergeAnswers, type Answers, type FormDefinition } from '@taxcert/engine';
+import {
+  certificationText,
+  clearHidden,
+  defaultAnswers,
+  evaluateForm,
+  mergeAnswers,
+  type Answers,
+  type FormDefinition,
+} from '@taxcert/engine';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { carryAnswers } from '../src/prequal';
@@ -7,9 +15,12 @@ import { W8EXP_CERTIFICATION_KEYS, W8EXP_CH3_STATUSES, W8EXP_CH4_STATUSES, w8exp
 import { today } from './support';
 
 const root = new URL('../../../fixtures/languages/', import.meta.url);
-const catalogue = (locale: string) => JSON.parse(readFileSync(new URL(`${locale}/questionnaire.json`, root), 'utf8')) as Record<string, string>;
+const catalogue = (locale: string) =>
+  JSON.parse(readFileSync(new URL(`${locale}/questionnaire.json`, root), 'utf8')) as Record<string, string>;
 const english = catalogue('en');
-const reference = JSON.parse(readFileSync(new URL('../../../fixtures/reference/static-data.json', import.meta.url), 'utf8')) as object;
+const reference = JSON.parse(
+  readFileSync(new URL('../../../fixtures/reference/static-data.json', import.meta.url), 'utf8'),
+) as object;
 
 /** A foreign central bank of issue not wholly owned by its sovereign (line 12), without a chapter 4 status. */
 const centralBank = (def: FormDefinition): Answers =>
@@ -18,21 +29,62 @@ const centralBank = (def: FormDefinition): Answers =>
     entityType: { ch3Status: 'CentralBankOfIssue' },
     address: { line1: 'Börsenstrasse 15', line3: 'Zürich', postalCode: '8001', country: 'CH' },
     part12: { box12: true },
-    part4: { ...(def === w8exp_2023 ? { capacityToSign: true } : { capacity: 'Authorised Officer' }), name: 'Anna Meier', date: '06-15-2024' },
+    part4: {
+      ...(def === w8exp_2023 ? { capacityToSign: true } : { capacity: 'Authorised Officer' }),
+      name: 'Anna Meier',
+      date: '06-15-2024',
+    },
   });
 
-const evaluate = (def: FormDefinition, answers: Answers) => evaluateForm(def, clearHidden(def, answers, { today }), { today, reference });
-const failures = (def: FormDefinition, answers: Answers) => evaluate(def, answers).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
+const evaluate = (def: FormDefinition, answers: Answers) =>
+  evaluateForm(def, clearHidden(def, answers, { today }), { today, reference });
+const failures = (def: FormDefinition, answers: Answers) =>
+  evaluate(def, answers).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
 const visibleIn = (def: FormDefinition, answers: Answers, part: string) =>
   def.blocks.filter((b) => b.part === part && evaluate(def, answers).blocks[b.id]?.visible).map((b) => b.id);
-const lines = (def: FormDefinition) => [...new Set(def.blocks.flatMap((b) => b.questions.map((q) => q.line)).filter((l) => l !== undefined))];
+const lines = (def: FormDefinition) => [
+  ...new Set(def.blocks.flatMap((b) => b.questions.map((q) => q.line)).filter((l) => l !== undefined)),
+];
 
 describe.each([
-  { def: w8exp, name: 'Rev. July 2017 (w8exp)', part2: { ForeignGovernment: 'part10', InternationalOrganization: 'part11', CentralBankOfIssue: 'part12', TaxExemptOrganization: 'part13', PrivateFoundation: 'part13', TerritoryGovernment: 'part14' }, first: 15 },
-  { def: w8exp_2023, name: 'Rev. October 2023 (w8exp_2023)', part2: { InternationalOrganization: 'part11', CentralBankOfIssue: 'part12', TaxExemptOrganization: 'part13', PrivateFoundation: 'part13', TerritoryGovernment: 'part14' }, first: 16 },
+  {
+    def: w8exp,
+    name: 'Rev. July 2017 (w8exp)',
+    part2: {
+      ForeignGovernment: 'part10',
+      InternationalOrganization: 'part11',
+      CentralBankOfIssue: 'part12',
+      TaxExemptOrganization: 'part13',
+      PrivateFoundation: 'part13',
+      TerritoryGovernment: 'part14',
+    },
+    first: 15,
+  },
+  {
+    def: w8exp_2023,
+    name: 'Rev. October 2023 (w8exp_2023)',
+    part2: {
+      InternationalOrganization: 'part11',
+      CentralBankOfIssue: 'part12',
+      TaxExemptOrganization: 'part13',
+      PrivateFoundation: 'part13',
+      TerritoryGovernment: 'part14',
+    },
+    first: 16,
+  },
 ])('W-8EXP $name', ({ def, part2, first }) => {
   const part3 = Object.fromEntries(
-    (['NonReportingIgaFfi', 'TerritoryFinancialInstitution', 'ForeignGovernment', 'ExemptRetirementPlans', 'Organization501C', 'PassiveNffe', 'SponsoredDirectReportingNffe'] as const).map((s, i) => [s, `part${first + i}`]),
+    (
+      [
+        'NonReportingIgaFfi',
+        'TerritoryFinancialInstitution',
+        'ForeignGovernment',
+        'ExemptRetirementPlans',
+        'Organization501C',
+        'PassiveNffe',
+        'SponsoredDirectReportingNffe',
+      ] as const
+    ).map((s, i) => [s, `part${first + i}`]),
   );
 
   it('evaluates the foreign central bank as valid; an empty form lacks lines 1–3, 5 and the signer', () => {
@@ -43,21 +95,29 @@ describe.each([
       'entityType.ch3Status:required',
       'address.line1:required',
       'address.country:required',
-      ...(def === w8exp_2023 ? ['part4.capacityToSign:custom', 'part4.name:required'] : ['part4.name:required', 'part4.capacity:required']),
+      ...(def === w8exp_2023
+        ? ['part4.capacityToSign:custom', 'part4.name:required']
+        : ['part4.name:required', 'part4.capacity:required']),
     ]);
   });
 
   it('each chapter 3 status opens exactly its Part II line; a status of no line opens none', () => {
-    for (const [status, block] of Object.entries(part2)) expect(visibleIn(def, { entityType: { ch3Status: status } }, 'II'), status).toEqual([block]);
+    for (const [status, block] of Object.entries(part2))
+      expect(visibleIn(def, { entityType: { ch3Status: status } }, 'II'), status).toEqual([block]);
     expect(visibleIn(def, { entityType: {} }, 'II')).toEqual([]);
   });
 
   it('each chapter 4 status opens exactly its Part III line; the others open none', () => {
-    for (const status of W8EXP_CH4_STATUSES) expect(visibleIn(def, { entityType: { ch4Status: status } }, 'III'), status).toEqual(part3[status] ? [part3[status]] : []);
+    for (const status of W8EXP_CH4_STATUSES)
+      expect(visibleIn(def, { entityType: { ch4Status: status } }, 'III'), status).toEqual(
+        part3[status] ? [part3[status]] : [],
+      );
   });
 
   it('requires the Part II certification the chapter 3 status opens, and the Part III one of the chapter 4 status', () => {
-    expect(failures(def, mergeAnswers(centralBank(def), { part12: { box12: false } }))).toEqual(['part12.box12:questionnaire.w8exp.box.errorMessage']);
+    expect(failures(def, mergeAnswers(centralBank(def), { part12: { box12: false } }))).toEqual([
+      'part12.box12:questionnaire.w8exp.box.errorMessage',
+    ]);
     const gov = part3.ForeignGovernment ?? '';
     const withCh4 = mergeAnswers(centralBank(def), { entityType: { ch4Status: 'ForeignGovernment' } });
     expect(failures(def, withCh4)).toEqual([`${gov}.box${first + 2}:questionnaire.w8exp.box.errorMessage`]);
@@ -66,39 +126,65 @@ describe.each([
 
   it('a passive NFFE ticks its first box and one of the next two; a sponsored direct reporting NFFE names its sponsor', () => {
     const passive = part3.PassiveNffe ?? '';
-    const answers = mergeAnswers(centralBank(def), { entityType: { ch4Status: 'PassiveNffe' }, [passive]: { [`box${first + 5}a`]: true } });
+    const answers = mergeAnswers(centralBank(def), {
+      entityType: { ch4Status: 'PassiveNffe' },
+      [passive]: { [`box${first + 5}a`]: true },
+    });
     expect(failures(def, answers)).toEqual([`${passive}.choice:questionnaire.w8exp.choice.errorMessage`]);
     expect(failures(def, mergeAnswers(answers, { [passive]: { choice: `${first + 5}c` } }))).toEqual([]);
     const sponsored = part3.SponsoredDirectReportingNffe ?? '';
-    const dr = mergeAnswers(centralBank(def), { entityType: { ch4Status: 'SponsoredDirectReportingNffe' }, taxIdNumbers: { giin: 'S519K499999SL756' }, [sponsored]: { [`box${first + 7}`]: true } });
+    const dr = mergeAnswers(centralBank(def), {
+      entityType: { ch4Status: 'SponsoredDirectReportingNffe' },
+      taxIdNumbers: { giin: 'S519K499999SL756' },
+      [sponsored]: { [`box${first + 7}`]: true },
+    });
     expect(failures(def, dr)).toEqual([`${sponsored}.sponsorName:questionnaire.w8exp.name.errorMessage`]);
   });
 
   it('a nonreporting IGA FFI names the IGA country and its treatment from the reference data', () => {
     const iga = part3.NonReportingIgaFfi ?? '';
-    const answers = mergeAnswers(centralBank(def), { entityType: { ch4Status: 'NonReportingIgaFfi' }, [iga]: { [`box${first}`]: true, country: 'AF' } });
+    const answers = mergeAnswers(centralBank(def), {
+      entityType: { ch4Status: 'NonReportingIgaFfi' },
+      [iga]: { [`box${first}`]: true, country: 'AF' },
+    });
     expect(failures(def, answers)).toEqual([
       `${iga}.country:questionnaire.nonReportingIgaFfi.country.igaErrorMessage`,
       `${iga}.igaSubclassification:questionnaire.nonReportingIgaFfi.igaSubclassification.errorMessage`,
     ]);
     // The United Kingdom has a Model 1 IGA; a central bank is one of its subclassifications (config/igasubclassifications).
-    expect(failures(def, mergeAnswers(answers, { [iga]: { country: 'GB', igaSubclassification: 'central-bank' } }))).toEqual([]);
-    expect(failures(def, mergeAnswers(answers, { [iga]: { country: 'GB', igaSubclassification: 'no-such-treatment' } }))).toEqual([
-      `${iga}.igaSubclassification:questionnaire.nonReportingIgaFfi.igaSubclassification.errorMessage`,
-    ]);
+    expect(
+      failures(def, mergeAnswers(answers, { [iga]: { country: 'GB', igaSubclassification: 'central-bank' } })),
+    ).toEqual([]);
+    expect(
+      failures(def, mergeAnswers(answers, { [iga]: { country: 'GB', igaSubclassification: 'no-such-treatment' } })),
+    ).toEqual([`${iga}.igaSubclassification:questionnaire.nonReportingIgaFfi.igaSubclassification.errorMessage`]);
   });
 
   it('asks the GIIN (8a) of a participating FFI and requires it', () => {
     expect(evaluate(def, centralBank(def)).blocks.taxIdNumbers?.questions.giin?.visible).toBe(false);
-    expect(failures(def, mergeAnswers(centralBank(def), { entityType: { ch4Status: 'ParticipatingFfi' } }))).toEqual(['taxIdNumbers.giin:questionnaire.giin.errorMessage']);
+    expect(failures(def, mergeAnswers(centralBank(def), { entityType: { ch4Status: 'ParticipatingFfi' } }))).toEqual([
+      'taxIdNumbers.giin:questionnaire.giin.errorMessage',
+    ]);
   });
 
   it('line 13: a determination letter with its date (never a future one) or counsel’s opinion; a private foundation ticks 13d', () => {
-    const exempt = mergeAnswers(centralBank(def), { entityType: { ch3Status: 'TaxExemptOrganization' }, part13: { basis: '13a', letterDate: '06-16-2024' } });
-    expect(failures(def, exempt)).toEqual(['part13.letterDate:questionnaire.w8exp.part13.letterDate.futureErrorMessage']);
-    expect(failures(def, mergeAnswers(exempt, { part13: { letterDate: '03-01-2010', section509: '13c' } }))).toEqual([]);
-    expect(failures(def, mergeAnswers(exempt, { part13: { letterDate: '03-01-2010', section509: '13d' } }))).toEqual(['part13.section509:questionnaire.w8exp.part13.section509.errorMessage']);
-    const foundation = mergeAnswers(centralBank(def), { entityType: { ch3Status: 'PrivateFoundation' }, part13: { basis: '13b' } });
+    const exempt = mergeAnswers(centralBank(def), {
+      entityType: { ch3Status: 'TaxExemptOrganization' },
+      part13: { basis: '13a', letterDate: '06-16-2024' },
+    });
+    expect(failures(def, exempt)).toEqual([
+      'part13.letterDate:questionnaire.w8exp.part13.letterDate.futureErrorMessage',
+    ]);
+    expect(failures(def, mergeAnswers(exempt, { part13: { letterDate: '03-01-2010', section509: '13c' } }))).toEqual(
+      [],
+    );
+    expect(failures(def, mergeAnswers(exempt, { part13: { letterDate: '03-01-2010', section509: '13d' } }))).toEqual([
+      'part13.section509:questionnaire.w8exp.part13.section509.errorMessage',
+    ]);
+    const foundation = mergeAnswers(centralBank(def), {
+      entityType: { ch3Status: 'PrivateFoundation' },
+      part13: { basis: '13b' },
+    });
     expect(failures(def, foundation)).toEqual(['part13.section509:questionnaire.w8exp.part13.section509.errorMessage']);
     expect(failures(def, mergeAnswers(foundation, { part13: { section509: '13d' } }))).toEqual([]);
   });
@@ -110,21 +196,83 @@ describe.each([
 
 describe('W-8EXP: what differs between the revisions', () => {
   it('Rev. 2023 numbers Part III 16–23, Rev. July 2017 15–22; Part II is 10–14 (2023 without line 10)', () => {
-    expect(lines(w8exp)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8a', '8b', '9', '10a', '10b, 10c', '10b', '10c', '11', '12', '13a, 13b', '13a', '13c, 13d', '14', '15', '16', '17', '18', '19', '20a', '20b, 20c', '21', '22']);
-    expect(lines(w8exp_2023)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8a', '8b', '9', '11', '12', '13a, 13b', '13a', '13c, 13d', '14', '16', '17', '18', '19', '20', '21a', '21b, 21c', '22', '23']);
+    expect(lines(w8exp)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8a',
+      '8b',
+      '9',
+      '10a',
+      '10b, 10c',
+      '10b',
+      '10c',
+      '11',
+      '12',
+      '13a, 13b',
+      '13a',
+      '13c, 13d',
+      '14',
+      '15',
+      '16',
+      '17',
+      '18',
+      '19',
+      '20a',
+      '20b, 20c',
+      '21',
+      '22',
+    ]);
+    expect(lines(w8exp_2023)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8a',
+      '8b',
+      '9',
+      '11',
+      '12',
+      '13a, 13b',
+      '13a',
+      '13c, 13d',
+      '14',
+      '16',
+      '17',
+      '18',
+      '19',
+      '20',
+      '21a',
+      '21b, 21c',
+      '22',
+      '23',
+    ]);
   });
 
   it('Rev. 2023 offers neither the foreign government nor the withholding qualified holder: their lines 10d/10e and 15a/15b are not in the reference', () => {
-    const offered = (def: FormDefinition) => def.blocks.find((b) => b.id === 'entityType')?.questions[0]?.props?.options?.map((o) => o.value);
+    const offered = (def: FormDefinition) =>
+      def.blocks.find((b) => b.id === 'entityType')?.questions[0]?.props?.options?.map((o) => o.value);
     expect(offered(w8exp)).toEqual([...W8EXP_CH3_STATUSES]);
     expect(offered(w8exp_2023)).toEqual(W8EXP_CH3_STATUSES.filter((s) => s !== 'ForeignGovernment'));
-    expect(failures(w8exp_2023, mergeAnswers(centralBank(w8exp_2023), { entityType: { ch3Status: 'ForeignGovernment' } }))).toEqual(['entityType.ch3Status:questionnaire.w8exp.line3.errorMessage']);
+    expect(
+      failures(w8exp_2023, mergeAnswers(centralBank(w8exp_2023), { entityType: { ch3Status: 'ForeignGovernment' } })),
+    ).toEqual(['entityType.ch3Status:questionnaire.w8exp.line3.errorMessage']);
     expect(english['questionnaire.w8exp_2023.line3.option.TerritoryGovernment']).toBe('Government of a U.S. territory');
     expect(english['questionnaire.w8exp.line3.option.TerritoryGovernment']).toBe('Government of a U.S. possession');
   });
 
   it('a foreign government (Rev. 2017) ticks 10a and 10b or 10c, naming the government', () => {
-    const gov = mergeAnswers(centralBank(w8exp), { entityType: { ch3Status: 'ForeignGovernment' }, part10: { box10a: true, choice: '10b' } });
+    const gov = mergeAnswers(centralBank(w8exp), {
+      entityType: { ch3Status: 'ForeignGovernment' },
+      part10: { box10a: true, choice: '10b' },
+    });
     expect(failures(w8exp, gov)).toEqual(['part10.integralPartOf:questionnaire.w8exp.name.errorMessage']);
     expect(failures(w8exp, mergeAnswers(gov, { part10: { integralPartOf: 'Switzerland' } }))).toEqual([]);
   });
@@ -138,14 +286,20 @@ describe('W-8EXP: what differs between the revisions', () => {
 });
 
 /** The texts of a revision's Part II and III lines (boxes, choices, field labels), not the messages. */
-const partTexts = (prefix: string) => Object.keys(english).filter((k) => k.startsWith(`${prefix}.part`) && /\.part\d\d\./.test(k) && !/rrorMessage$/.test(k));
+const partTexts = (prefix: string) =>
+  Object.keys(english).filter(
+    (k) => k.startsWith(`${prefix}.part`) && /\.part\d\d\./.test(k) && !/rrorMessage$/.test(k),
+  );
 
 describe('W-8EXP texts', () => {
   /** Every key of the certifications of Parts II–IV: our wording from the reference's summary, unconfirmed. */
   const unconfirmed = (def: FormDefinition, prefix: string) => [
     ...W8EXP_CERTIFICATION_KEYS,
     ...partTexts(prefix),
-    ...def.blocks.flatMap((b) => b.questions).filter((q) => q.id === 'ch3Status' || q.id === 'ch4Status').flatMap((q) => q.props?.options?.map((o) => o.label) ?? []),
+    ...def.blocks
+      .flatMap((b) => b.questions)
+      .filter((q) => q.id === 'ch3Status' || q.id === 'ch4Status')
+      .flatMap((q) => q.props?.options?.map((o) => o.label) ?? []),
   ];
 
   it('lists which texts are unconfirmed wording: Part IV, every box of Parts II and III, the status lists', () => {
@@ -157,12 +311,19 @@ describe('W-8EXP texts', () => {
     expect(cert.consentKey).toBe('certification.w8.consent');
   });
 
-  it.each(['de', 'fr', 'zh'])('%s keeps the certification texts of Parts II–IV in English (ADR 006), with a translated explanation', (locale) => {
-    const messages = catalogue(locale);
-    const keys = [...W8EXP_CERTIFICATION_KEYS, ...partTexts('questionnaire.w8exp'), ...partTexts('questionnaire.w8exp_2023')];
-    expect(keys.filter((k) => messages[k] !== english[k])).toEqual([]);
-    expect(messages['certification.w8exp.explanation']).not.toBe(english['certification.w8exp.explanation']);
-  });
+  it.each(['de', 'fr', 'zh'])(
+    '%s keeps the certification texts of Parts II–IV in English (ADR 006), with a translated explanation',
+    (locale) => {
+      const messages = catalogue(locale);
+      const keys = [
+        ...W8EXP_CERTIFICATION_KEYS,
+        ...partTexts('questionnaire.w8exp'),
+        ...partTexts('questionnaire.w8exp_2023'),
+      ];
+      expect(keys.filter((k) => messages[k] !== english[k])).toEqual([]);
+      expect(messages['certification.w8exp.explanation']).not.toBe(english['certification.w8exp.explanation']);
+    },
+  );
 });
 
 describe('W-8EXP opened from the pre-qualifying questionnaire', () => {
@@ -174,8 +335,13 @@ describe('W-8EXP opened from the pre-qualifying questionnaire', () => {
   });
 
   it('carries the name, the country of organization (lines 1–2) and the exempt status as line 3’s box', () => {
-    expect(carryAnswers(exempt('CentralBankOfIssue'), w8exp_2023)).toMatchObject({ name: { name: 'Example Central Bank', country: 'CH' }, entityType: { ch3Status: 'CentralBankOfIssue' } });
-    expect(carryAnswers(exempt('ForeignGovernment'), w8exp)).toMatchObject({ entityType: { ch3Status: 'ForeignGovernment' } });
+    expect(carryAnswers(exempt('CentralBankOfIssue'), w8exp_2023)).toMatchObject({
+      name: { name: 'Example Central Bank', country: 'CH' },
+      entityType: { ch3Status: 'CentralBankOfIssue' },
+    });
+    expect(carryAnswers(exempt('ForeignGovernment'), w8exp)).toMatchObject({
+      entityType: { ch3Status: 'ForeignGovernment' },
+    });
   });
 
   it('does not carry the foreign government into Rev. 2023, whose line 3 does not offer it (lines 10d/10e not built)', () => {

@@ -7,7 +7,9 @@ describe('W-9 certification (Part II)', () => {
     const plain = certificationText(w9_2024, { certification: { subjectToBackupWhd: false } });
     expect(plain.introKey).toBe('certification.w9.intro');
     expect(plain.noteKey).toBe('certification.w9.instructions');
-    expect(plain.items.map((i) => `${i.marker} ${i.key}`)).toEqual([1, 2, 3, 4].map((n) => `${n}. certification.w9.item${n}`));
+    expect(plain.items.map((i) => `${i.marker} ${i.key}`)).toEqual(
+      [1, 2, 3, 4].map((n) => `${n}. certification.w9.item${n}`),
+    );
     expect(plain.items.some((i) => i.struck)).toBe(false);
     const struck = certificationText(w9_2018, { certification: { subjectToBackupWhd: true } });
     expect(struck.items.filter((i) => i.struck).map((i) => i.key)).toEqual(['certification.w9_2018.item2']);
@@ -18,10 +20,20 @@ describe('W-9 certification (Part II)', () => {
   it('keeps each revision to its own item 2, instructions and LLC note', () => {
     const keys = (def: typeof w9_2024) => {
       const text = certificationText(def, {});
-      const llc = def.blocks.find((b) => b.id === 'classification')?.questions.find((q) => q.id === 'llcClassification');
+      const llc = def.blocks
+        .find((b) => b.id === 'classification')
+        ?.questions.find((q) => q.id === 'llcClassification');
       return [text.items[1]?.key, text.noteKey, llc?.hint];
     };
-    expect(keys(w9_2024)).toEqual(['certification.w9.item2', 'certification.w9.instructions', 'questionnaire.w9Classification.llcClassification.hint']);
-    expect(keys(w9_2018)).toEqual(['certification.w9_2018.item2', 'certification.w9_2018.instructions', 'questionnaire.w9Classification.2018.llcClassification.hint']);
+    expect(keys(w9_2024)).toEqual([
+      'certification.w9.item2',
+      'certification.w9.instructions',
+      'questionnaire.w9Classification.llcClassification.hint',
+    ]);
+    expect(keys(w9_2018)).toEqual([
+      'certification.w9_2018.item2',
+      'certification.w9_2018.instructions',
+      'questionnaire.w9Classification.2018.llcClassification.hint',
+    ]);
   });
 });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { w9_2018, w9_2024 } from '../src/w9';
 import { today, validW9 } from './support';
 
-const withClassification = (classification: Record<string, string | boolean>): Answers =>
-  validW9({ classification });
-const questions = (answers: Answers, def = w9_2024) => evaluateForm(def, answers, { today }).blocks.classification?.questions;
+const withClassification = (classification: Record<string, string | boolean>): Answers => validW9({ classification });
+const questions = (answers: Answers, def = w9_2024) =>
+  evaluateForm(def, answers, { today }).blocks.classification?.questions;
 const visible = (answers: Answers, id: string, def = w9_2024) => questions(answers, def)?.[id]?.visible;
 
 describe('W-9 classification (line 3a)', () => {
@@ -32,24 +32,40 @@ describe('W-9 classification (line 3a)', () => {
     expect(visible(withClassification({ classification: '2' }), 'llcClassification')).toBe(false);
     expect(visible(withClassification({ classification: '6' }), 'llcClassification')).toBe(true);
     const evaluation = evaluateForm(w9_2024, withClassification({ classification: '6' }), { today });
-    expect(evaluation.failures.map((f) => f.message)).toEqual(['questionnaire.w9Classification.llcClassification.errorMessage']);
-    expect(evaluateForm(w9_2024, withClassification({ classification: '6', llcClassification: '1' }), { today }).valid).toBe(true);
+    expect(evaluation.failures.map((f) => f.message)).toEqual([
+      'questionnaire.w9Classification.llcClassification.errorMessage',
+    ]);
+    expect(
+      evaluateForm(w9_2024, withClassification({ classification: '6', llcClassification: '1' }), { today }).valid,
+    ).toBe(true);
   });
 
   it('shows otherClassification only for Other (7), and requires it there', () => {
     expect(visible(withClassification({ classification: '6' }), 'otherClassification')).toBe(false);
     expect(visible(withClassification({ classification: '7' }), 'otherClassification')).toBe(true);
-    const evaluation = evaluateForm(w9_2024, withClassification({ classification: '7', otherClassification: '  ' }), { today });
-    expect(evaluation.failures.map((f) => f.message)).toEqual(['questionnaire.w9Classification.otherClassification.errorMessage']);
-    expect(evaluateForm(w9_2024, withClassification({ classification: '7', otherClassification: 'Cooperative' }), { today }).valid).toBe(true);
+    const evaluation = evaluateForm(w9_2024, withClassification({ classification: '7', otherClassification: '  ' }), {
+      today,
+    });
+    expect(evaluation.failures.map((f) => f.message)).toEqual([
+      'questionnaire.w9Classification.otherClassification.errorMessage',
+    ]);
+    expect(
+      evaluateForm(w9_2024, withClassification({ classification: '7', otherClassification: 'Cooperative' }), { today })
+        .valid,
+    ).toBe(true);
   });
 
   it('shows hasForeignPartners (line 3b) for partnership, trust/estate and LLC taxed as a partnership', () => {
     expect(visible(withClassification({ classification: '4' }), 'hasForeignPartners')).toBe(true);
     expect(visible(withClassification({ classification: '5' }), 'hasForeignPartners')).toBe(true);
-    expect(visible(withClassification({ classification: '6', llcClassification: '3' }), 'hasForeignPartners')).toBe(true);
-    expect(visible(withClassification({ classification: '6', llcClassification: '1' }), 'hasForeignPartners')).toBe(false);
-    for (const box of ['1', '2', '3', '7']) expect(visible(withClassification({ classification: box }), 'hasForeignPartners')).toBe(false);
+    expect(visible(withClassification({ classification: '6', llcClassification: '3' }), 'hasForeignPartners')).toBe(
+      true,
+    );
+    expect(visible(withClassification({ classification: '6', llcClassification: '1' }), 'hasForeignPartners')).toBe(
+      false,
+    );
+    for (const box of ['1', '2', '3', '7'])
+      expect(visible(withClassification({ classification: box }), 'hasForeignPartners')).toBe(false);
   });
 
   it('hides the exemptions (line 4) for an individual/sole proprietor only', () => {

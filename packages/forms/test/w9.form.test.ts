@@ -44,7 +44,9 @@ describe('W-9 form', () => {
   });
 
   it('requires line 1 and the address, with their own messages', () => {
-    const evaluation = evaluateForm(w9_2024, validW9({ name: { name: ' ' }, address: { line1: '', country: '' } }), { today });
+    const evaluation = evaluateForm(w9_2024, validW9({ name: { name: ' ' }, address: { line1: '', country: '' } }), {
+      today,
+    });
     expect(evaluation.failures.map((f) => f.message)).toEqual([
       'questionnaire.name.name.errorMessage',
       'questionnaire.address.1.errorMessage',
@@ -61,7 +63,11 @@ describe('W-9 form', () => {
       signature: 'NOT YET REQUESTED',
     });
     const states = evaluateForm(w9_2024, validW9(), { today }).blocks.certification?.questions;
-    expect([states?.capacity?.disabled, states?.signature?.disabled, states?.date?.disabled]).toEqual([true, true, true]);
+    expect([states?.capacity?.disabled, states?.signature?.disabled, states?.date?.disabled]).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(states?.subjectToBackupWhd?.disabled).toBe(false);
     expect(certification?.questions.find((q) => q.id === 'date')?.props?.format).toBe('MM-dd-yyyy');
   });

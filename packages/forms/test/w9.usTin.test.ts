@@ -5,13 +5,19 @@ import { today, validW9 } from './support';
 
 const evaluateTin = (usTin: Record<string, string>) => evaluateForm(w9_2024, validW9({ usTin }), { today });
 const tinMessages = (usTin: Record<string, string>) =>
-  evaluateTin(usTin).failures.filter((f) => f.questionId === 'tin').map((f) => f.message);
+  evaluateTin(usTin)
+    .failures.filter((f) => f.questionId === 'tin')
+    .map((f) => f.message);
 
 describe('W-9 US TIN (Part I)', () => {
   it('defaults to an SSN, not applied for, with 9 TIN boxes that follow tinType', () => {
     const block = w9_2024.blocks.find((b) => b.id === 'usTin');
     expect(block?.part).toBe('I');
-    expect(block?.questions.map((q) => [q.id, q.default])).toEqual([['tinType', 'Ssn'], ['tin', undefined], ['appliedFor', 'No']]);
+    expect(block?.questions.map((q) => [q.id, q.default])).toEqual([
+      ['tinType', 'Ssn'],
+      ['tin', undefined],
+      ['appliedFor', 'No'],
+    ]);
     expect(block?.questions[1]).toMatchObject({ widget: 'tin', props: { length: 9, tinTypeFrom: 'tinType' } });
   });
 

@@ -33,7 +33,9 @@ async function main(): Promise<number> {
     close = () => app.close();
   }
   const writes = env.CONTRACT_ALLOW_WRITES === '1' || !env.API_BASE_URL;
-  process.stdout.write(`Contract check of ${base} (${writes ? 'write mode: the whole journey' : 'read-only mode: every GET'})\n`);
+  process.stdout.write(
+    `Contract check of ${base} (${writes ? 'write mode: the whole journey' : 'read-only mode: every GET'})\n`,
+  );
   try {
     const result = await runContractCheck({
       baseUrl: base,
@@ -48,7 +50,9 @@ async function main(): Promise<number> {
     process.stdout.write(`${formatVerdicts(result.verdicts)}\n${result.coverage}\n`);
     const failed = result.verdicts.filter((v) => v.outcome !== 'conforms').length;
     const requiredSkips = result.skipped.filter((s) => s.required).length;
-    process.stdout.write(`${result.ok ? 'PASS' : 'FAIL'}: ${failed} call(s) failed, ${requiredSkips} required operation(s) skipped\n`);
+    process.stdout.write(
+      `${result.ok ? 'PASS' : 'FAIL'}: ${failed} call(s) failed, ${requiredSkips} required operation(s) skipped\n`,
+    );
     return result.ok ? 0 : 1;
   } finally {
     await close?.();

@@ -103,7 +103,8 @@ export class Checker {
     const copy = res.clone();
     const verdict = await judge(name, route, res);
     let json: unknown = null;
-    if ((copy.headers.get('content-type') ?? '').includes('application/json')) json = await copy.json().catch(() => null);
+    if ((copy.headers.get('content-type') ?? '').includes('application/json'))
+      json = await copy.json().catch(() => null);
     if (verdict.outcome === 'conforms' && !options.expect.includes(res.status)) {
       const stale = this.cookieFromUser && cookie === this.cookie && (res.status === 401 || res.status === 403);
       const message = (json as { message?: unknown } | null)?.message;

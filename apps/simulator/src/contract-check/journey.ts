@@ -22,14 +22,27 @@ export function signDateFor(formType: string, today: Date = new Date()): string 
  * confirm, revert (allowed before signing), confirm, certify, sign (with the affidavit of unchanged
  * status), submit, download, and the signed collectable document. Answers the form id.
  */
-export async function formJourney(c: Checker, formType: string, accountId: number, signer: string): Promise<number | undefined> {
-  const added = await c.call('forms.add', { path: '/api/forms', body: { isOnline: true, accountId, formType }, expect: [200] });
+export async function formJourney(
+  c: Checker,
+  formType: string,
+  accountId: number,
+  signer: string,
+): Promise<number | undefined> {
+  const added = await c.call('forms.add', {
+    path: '/api/forms',
+    body: { isOnline: true, accountId, formType },
+    expect: [200],
+  });
   const formId = obj(added.json).formId;
   if (typeof formId !== 'number') return undefined;
   const form = await c.call('forms.get', { path: `/api/forms/${formId}`, expect: [200] });
   const data = (await validAnswers(formType, obj(form.json).data, signer)) ?? {};
   await c.call('forms.validate', { path: `/api/forms/${formType}/${formId}/validate`, body: data, expect: [200] });
-  await c.call('questionnaire.validateForm', { path: `/api/questionnaire/form/${formId}/validate`, body: data, expect: [200] });
+  await c.call('questionnaire.validateForm', {
+    path: `/api/questionnaire/form/${formId}/validate`,
+    body: data,
+    expect: [200],
+  });
   await c.call('forms.pdfPreview', { path: `/api/forms/${formId}/pdf/preview`, expect: [200] });
   await c.call('forms.confirm', { path: `/api/forms/${formId}/confirm`, body: { data }, expect: [200] });
   await c.call('forms.revert', { path: `/api/forms/${formId}/revert`, expect: [200] });
@@ -51,9 +64,13 @@ export async function formJourney(c: Checker, formType: string, accountId: numbe
   });
   await c.call('forms.submit', { path: `/api/forms/${formId}/submit`, body: { stage: 4 }, expect: [200] });
   await c.call('forms.pdfDownload', { path: `/api/forms/${formId}/pdf/download`, expect: [200] });
-  const linked = await c.call('supportingDocs.linkedCollectableDocForm', { path: `/api/supportingdocs/${formId}/form/getLinkedCollectableDocId`, expect: [200] });
+  const linked = await c.call('supportingDocs.linkedCollectableDocForm', {
+    path: `/api/supportingdocs/${formId}/form/getLinkedCollectableDocId`,
+    expect: [200],
+  });
   const docId = obj(linked.json).linkedCollectableSupportingDocId;
-  if (typeof docId === 'number' && docId > 0) await c.call('supportingDocs.signedPdf', { path: `/api/supportingdocs/${docId}/pdf/download`, expect: [200] });
+  if (typeof docId === 'number' && docId > 0)
+    await c.call('supportingDocs.signedPdf', { path: `/api/supportingdocs/${docId}/pdf/download`, expect: [200] });
   await c.call('supportingDocs.preview', {
     path: '/api/supportingdocs/preview',
     body: { collectableSupportingDocType: docType, collectableSupportingDocData: docData, formId },
@@ -74,20 +91,44 @@ export async function uploadJourney(c: Checker, formId: number, docType: string)
   await c.call('supportingDocs.delete', { path: `/api/supportingdocs/${doc.id}`, expect: [200] });
   const again = await c.call('upload.supportingDoc', { path, file, expect: [200] });
   const second = (again.json as Json[] | null)?.find((d) => d.originalFileName === file.name);
-  if (typeof second?.id === 'number') await c.call('supportingDocs.deleteFileUpload', { path: `/api/file/upload/${second.id}`, expect: [200] });
+  if (typeof second?.id === 'number')
+    await c.call('supportingDocs.deleteFileUpload', { path: `/api/file/upload/${second.id}`, expect: [200] });
 }
 
 /** A group's whole life, as the form's: add, get, check, validate each form, preview, confirm, revert, confirm, certify, sign, submit, download, documents. */
-export async function groupJourney(c: Checker, formTypes: readonly string[], accountId: number, signer: string): Promise<number | undefined> {
-  const added = await c.call('formGroups.add', { path: '/api/formgroups', body: { isOnline: true, accountId, formTypes }, expect: [200] });
+export async function groupJourney(
+  c: Checker,
+  formTypes: readonly string[],
+  accountId: number,
+  signer: string,
+): Promise<number | undefined> {
+  const added = await c.call('formGroups.add', {
+    path: '/api/formgroups',
+    body: { isOnline: true, accountId, formTypes },
+    expect: [200],
+  });
   const groupId = obj(added.json).formGroupId;
   if (typeof groupId !== 'number') return undefined;
   const group = await c.call('formGroups.get', { path: `/api/formgroups/${groupId}`, expect: [200] });
   const forms = (obj(group.json).forms as Json[] | undefined) ?? [];
-  const data = Object.fromEntries(await Promise.all(forms.map(async (f) => [String(f.formType), (await validAnswers(String(f.formType), f.data, signer)) ?? {}] as const)));
-  await c.call('questionnaire.validateFormGroup', { path: `/api/questionnaire/formgroup/${groupId}/validate`, body: data, expect: [200] });
+  const data = Object.fromEntries(
+    await Promise.all(
+      forms.map(
+        async (f) => [String(f.formType), (await validAnswers(String(f.formType), f.data, signer)) ?? {}] as const,
+      ),
+    ),
+  );
+  await c.call('questionnaire.validateFormGroup', {
+    path: `/api/questionnaire/formgroup/${groupId}/validate`,
+    body: data,
+    expect: [200],
+  });
   for (const [formType, answers] of Object.entries(data)) {
-    await c.call('formGroups.validate', { path: `/api/formgroups/${groupId}/${formType}/validate`, body: answers, expect: [200] });
+    await c.call('formGroups.validate', {
+      path: `/api/formgroups/${groupId}/${formType}/validate`,
+      body: answers,
+      expect: [200],
+    });
   }
   const first = formTypes[0] ?? '';
   await c.call('formGroups.pdfPreview', { path: `/api/formgroups/${groupId}/${first}/pdf/preview`, expect: [200] });
@@ -103,6 +144,9 @@ export async function groupJourney(c: Checker, formTypes: readonly string[], acc
   await c.call('formGroups.submit', { path: `/api/formgroups/${groupId}/submit`, body: { stage: 4 }, expect: [200] });
   await c.call('formGroups.pdfDownload', { path: `/api/formgroups/${groupId}/${first}/pdf/download`, expect: [200] });
   await c.call('formGroups.supportingDocs', { path: `/api/formgroups/${groupId}/supporting-docs`, expect: [200] });
-  await c.call('supportingDocs.linkedCollectableDocFormGroup', { path: `/api/supportingdocs/${groupId}/formGroup/getLinkedCollectableDocId`, expect: [200] });
+  await c.call('supportingDocs.linkedCollectableDocFormGroup', {
+    path: `/api/supportingdocs/${groupId}/formGroup/getLinkedCollectableDocId`,
+    expect: [200],
+  });
   return groupId;
 }

@@ -10,7 +10,10 @@ export async function publicReads(c: Checker): Promise<Json> {
   await c.call('auth.state', { path: '/api/auth/state', expect: [200] });
   await c.call('config.preload', { path: '/api/config/preload.json', expect: [200, 404] });
   const config = await c.call('config.get', { path: '/api/config', expect: [200] });
-  await c.call('config.specialRateProvisions', { path: '/api/config/specialrateprovisions/GB?hasPensionClaim=false', expect: [200] });
+  await c.call('config.specialRateProvisions', {
+    path: '/api/config/specialrateprovisions/GB?hasPensionClaim=false',
+    expect: [200],
+  });
   await c.call('config.otherArticles', { path: '/api/config/otherarticles', expect: [200] });
   await c.call('config.jurisdictions', { path: '/api/config/jurisdictions', expect: [200] });
   await c.call('config.paymentTypes', { path: '/api/config/payment-types', expect: [200] });
@@ -27,20 +30,29 @@ export async function publicReads(c: Checker): Promise<Json> {
 }
 
 /** The GETs of an existing form: the form, its PDFs, its signed collectable document and first supporting document. */
-export async function formReads(c: Checker, formId: number, skip: (name: string, reason: string) => void): Promise<void> {
+export async function formReads(
+  c: Checker,
+  formId: number,
+  skip: (name: string, reason: string) => void,
+): Promise<void> {
   const form = await c.call('forms.get', { path: `/api/forms/${formId}`, expect: [200] });
   await c.call('forms.pdfPreview', { path: `/api/forms/${formId}/pdf/preview`, expect: [200] });
   await c.call('forms.pdfDownload', { path: `/api/forms/${formId}/pdf/download`, expect: [200] });
-  const linked = await c.call('supportingDocs.linkedCollectableDocForm', { path: `/api/supportingdocs/${formId}/form/getLinkedCollectableDocId`, expect: [200] });
+  const linked = await c.call('supportingDocs.linkedCollectableDocForm', {
+    path: `/api/supportingdocs/${formId}/form/getLinkedCollectableDocId`,
+    expect: [200],
+  });
   const docId = obj(linked.json).linkedCollectableSupportingDocId;
-  if (typeof docId === 'number' && docId > 0) await c.call('supportingDocs.signedPdf', { path: `/api/supportingdocs/${docId}/pdf/download`, expect: [200] });
+  if (typeof docId === 'number' && docId > 0)
+    await c.call('supportingDocs.signedPdf', { path: `/api/supportingdocs/${docId}/pdf/download`, expect: [200] });
   else skip('supportingDocs.signedPdf', `form ${formId} has no signed collectable document`);
   const doc = (obj(form.json).supportingDocs as Json[] | undefined)?.[0];
   if (typeof doc?.id === 'number') {
     await c.call('supportingDocs.download', { path: `/api/supportingdocs/${doc.id}/download`, expect: [200] });
     await c.call('supportingDocs.view', { path: `/api/customers/supporting-docs/${doc.id}`, expect: [200] });
   } else {
-    for (const name of ['supportingDocs.download', 'supportingDocs.view']) skip(name, `form ${formId} has no supporting document`);
+    for (const name of ['supportingDocs.download', 'supportingDocs.view'])
+      skip(name, `form ${formId} has no supporting document`);
   }
 }
 
@@ -52,5 +64,8 @@ export async function groupReads(c: Checker, groupId: number): Promise<void> {
   await c.call('formGroups.pdfPreview', { path: `/api/formgroups/${groupId}/${first}/pdf/preview`, expect: [200] });
   await c.call('formGroups.pdfDownload', { path: `/api/formgroups/${groupId}/${first}/pdf/download`, expect: [200] });
   await c.call('formGroups.supportingDocs', { path: `/api/formgroups/${groupId}/supporting-docs`, expect: [200] });
-  await c.call('supportingDocs.linkedCollectableDocFormGroup', { path: `/api/supportingdocs/${groupId}/formGroup/getLinkedCollectableDocId`, expect: [200] });
+  await c.call('supportingDocs.linkedCollectableDocFormGroup', {
+    path: `/api/supportingdocs/${groupId}/formGroup/getLinkedCollectableDocId`,
+    expect: [200],
+  });
 }

@@ -67,19 +67,40 @@ export async function runContractCheck(options: ContractRunOptions): Promise<Con
         signedInHere = true;
       }
     }
-    if (!simulator) skip('auth.authenticationLink', 'needs an e-mailed sign-in link: checked only against the simulator', false);
+    if (!simulator)
+      skip('auth.authenticationLink', 'needs an e-mailed sign-in link: checked only against the simulator', false);
     const config = await publicReads(c);
     if (!c.cookie) {
-      for (const name of operationNames) skip(name, 'needs a session: set API_COOKIE (against the simulator the check signs itself in)');
+      for (const name of operationNames)
+        skip(name, 'needs a session: set API_COOKIE (against the simulator the check signs itself in)');
     } else if (options.writes) {
       await writeMode(c, config, signer ?? 'Jane Doe', simulator, skip, log);
     } else {
       if (options.formId) await formReads(c, options.formId, skip);
-      else for (const name of ['forms.get', 'forms.pdfPreview', 'forms.pdfDownload', 'supportingDocs.linkedCollectableDocForm', 'supportingDocs.signedPdf', 'supportingDocs.download', 'supportingDocs.view']) skip(name, 'set CONTRACT_FORM_ID (a form of the signed-in customer)');
+      else
+        for (const name of [
+          'forms.get',
+          'forms.pdfPreview',
+          'forms.pdfDownload',
+          'supportingDocs.linkedCollectableDocForm',
+          'supportingDocs.signedPdf',
+          'supportingDocs.download',
+          'supportingDocs.view',
+        ])
+          skip(name, 'set CONTRACT_FORM_ID (a form of the signed-in customer)');
       if (options.groupId) await groupReads(c, options.groupId);
-      else for (const name of ['formGroups.get', 'formGroups.pdfPreview', 'formGroups.pdfDownload', 'formGroups.supportingDocs', 'supportingDocs.linkedCollectableDocFormGroup']) skip(name, 'set CONTRACT_GROUP_ID (a group of the signed-in customer)');
+      else
+        for (const name of [
+          'formGroups.get',
+          'formGroups.pdfPreview',
+          'formGroups.pdfDownload',
+          'formGroups.supportingDocs',
+          'supportingDocs.linkedCollectableDocFormGroup',
+        ])
+          skip(name, 'set CONTRACT_GROUP_ID (a group of the signed-in customer)');
     }
-    if (c.cookie && (options.writes || signedInHere)) await c.call('auth.logout', { path: '/api/auth/logout', expect: [302] });
+    if (c.cookie && (options.writes || signedInHere))
+      await c.call('auth.logout', { path: '/api/auth/logout', expect: [302] });
     else skip('auth.logout', 'would end the API_COOKIE session: write mode only', false);
   } catch (error) {
     if (!(error instanceof StaleCookieError)) throw error;
@@ -93,15 +114,36 @@ export async function runContractCheck(options: ContractRunOptions): Promise<Con
   const skipped = [...skips.values()].filter((s) => !c.checked.has(s.name));
   const checked = operationNames.filter((name) => c.checked.has(name) && !failedNames.has(name));
   const coverage = `${checked.length} of ${operationNames.length} operations checked; skipped: ${skipped.length ? skipped.map((s) => `${s.name} (${s.reason}${s.required ? '' : ', not required'})`).join(', ') : 'none'}`;
-  return { verdicts: c.verdicts, checked, skipped, coverage, ok: failedNames.size === 0 && !skipped.some((s) => s.required) };
+  return {
+    verdicts: c.verdicts,
+    checked,
+    skipped,
+    coverage,
+    ok: failedNames.size === 0 && !skipped.some((s) => s.required),
+  };
 }
 
-async function writeMode(c: Checker, config: Json, signer: string, simulator: boolean, skip: (name: string, reason: string, required?: boolean) => void, log: (line: string) => void) {
+async function writeMode(
+  c: Checker,
+  config: Json,
+  signer: string,
+  simulator: boolean,
+  skip: (name: string, reason: string, required?: boolean) => void,
+  log: (line: string) => void,
+) {
   const accounts = list((config.customer as Json | null)?.accounts);
   const fillable = await fillableFormTypes();
-  const formType = fillable.find((type) => list(config.formTypes).some((f) => f.formType === type && f.isEnabled === true));
-  const group = list(config.formGroups).find((g) => g.isEnabled === true && list(g.formTypes).length > 0 && (g.formTypes as string[]).every((t) => fillable.includes(t)));
-  const groupAccount = group?.crsRestricted === true ? accounts.find((a) => a.isCrsParticipating === true) : accounts[0];
+  const formType = fillable.find((type) =>
+    list(config.formTypes).some((f) => f.formType === type && f.isEnabled === true),
+  );
+  const group = list(config.formGroups).find(
+    (g) =>
+      g.isEnabled === true &&
+      list(g.formTypes).length > 0 &&
+      (g.formTypes as string[]).every((t) => fillable.includes(t)),
+  );
+  const groupAccount =
+    group?.crsRestricted === true ? accounts.find((a) => a.isCrsParticipating === true) : accounts[0];
   const docType = list(config.supportingDocumentTypes).find((d) => d.isHidden !== true)?.type;
   const account = accounts[0]?.id;
   log(
@@ -110,22 +152,52 @@ async function writeMode(c: Checker, config: Json, signer: string, simulator: bo
       `a ${typeof group?.formType === 'string' ? group.formType : '(no fillable group offered)'} group on account ${String(groupAccount?.id)} (the same stages); ` +
       `it sends an e-signature PIN, checks a wrong one, writes one console-log line and logs out at the end.`,
   );
-  await c.call('system.consoleLog', { path: '/api/consolelog?level=info&code=0&message=contract-check', expect: [204] });
+  await c.call('system.consoleLog', {
+    path: '/api/consolelog?level=info&code=0&message=contract-check',
+    expect: [204],
+  });
   await c.call('auth.sendPin', { path: '/api/auth/sendpin', body: { pinType: 1 }, expect: [200], retryAfter429: true });
   await c.call('auth.validatePin', { path: '/api/validatepin', body: { pin: '000000', pinType: 1 }, expect: [200] });
   if (simulator) {
     const noEmail = await signInToSimulator(c, SIM_NO_EMAIL_CUSTOMER);
     if (noEmail?.resendReference) {
-      await c.call('auth.sendNoEmailPin', { path: '/api/auth/sendnoemailpin', body: { pinType: 2, resendReference: noEmail.resendReference }, cookie: noEmail.cookie, expect: [200], retryAfter429: true });
-    } else skip('auth.sendNoEmailPin', `the simulator's ${SIM_NO_EMAIL_CUSTOMER} did not sign in as a customer without e-mail`);
-  } else skip('auth.sendNoEmailPin', 'needs a customer without e-mail signed in through an e-mailed link: checked only against the simulator', false);
+      await c.call('auth.sendNoEmailPin', {
+        path: '/api/auth/sendnoemailpin',
+        body: { pinType: 2, resendReference: noEmail.resendReference },
+        cookie: noEmail.cookie,
+        expect: [200],
+        retryAfter429: true,
+      });
+    } else
+      skip(
+        'auth.sendNoEmailPin',
+        `the simulator's ${SIM_NO_EMAIL_CUSTOMER} did not sign in as a customer without e-mail`,
+      );
+  } else
+    skip(
+      'auth.sendNoEmailPin',
+      'needs a customer without e-mail signed in through an e-mailed link: checked only against the simulator',
+      false,
+    );
   if (typeof account !== 'number' || !formType) {
-    skip('forms.add', typeof account !== 'number' ? 'the signed-in customer has no account' : `config offers none of ${fillable.join(', ')}`);
+    skip(
+      'forms.add',
+      typeof account !== 'number'
+        ? 'the signed-in customer has no account'
+        : `config offers none of ${fillable.join(', ')}`,
+    );
   } else {
     const formId = await formJourney(c, formType, account, signer);
     if (formId !== undefined && typeof docType === 'string') await uploadJourney(c, formId, docType);
     else if (typeof docType !== 'string') skip('upload.supportingDoc', 'config offers no supporting-document type');
   }
-  if (group && typeof groupAccount?.id === 'number') await groupJourney(c, group.formTypes as string[], groupAccount.id, signer);
-  else skip('formGroups.add', group ? 'no account may hold the group (CRS-restricted: none is CRS-participating)' : `config offers no group of ${fillable.join(', ')}`);
+  if (group && typeof groupAccount?.id === 'number')
+    await groupJourney(c, group.formTypes as string[], groupAccount.id, signer);
+  else
+    skip(
+      'formGroups.add',
+      group
+        ? 'no account may hold the group (CRS-restricted: none is CRS-participating)'
+        : `config offers no group of ${fillable.join(', ')}`,
+    );
 }

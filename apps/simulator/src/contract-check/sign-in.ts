@@ -13,7 +13,8 @@ export async function isSimulator(baseUrl: string): Promise<boolean> {
   }
 }
 
-const cookiesOf = (headers: Headers | null): string[] => (headers?.getSetCookie() ?? []).map((c) => c.split(';')[0] ?? '').filter(Boolean);
+const cookiesOf = (headers: Headers | null): string[] =>
+  (headers?.getSetCookie() ?? []).map((c) => c.split(';')[0] ?? '').filter(Boolean);
 
 export interface SimSession {
   /** `taxcert_session=…` */
@@ -29,11 +30,17 @@ export interface SimSession {
  * /__sim/auth-link, auth.token (opens it: 302 and the link cookie), auth.authenticationLink (the identity).
  */
 export async function signInToSimulator(checker: Checker, customer?: string): Promise<SimSession | undefined> {
-  const res = await fetch(new URL(`/__sim/auth-link${customer ? `?customer=${encodeURIComponent(customer)}` : ''}`, checker.baseUrl));
+  const res = await fetch(
+    new URL(`/__sim/auth-link${customer ? `?customer=${encodeURIComponent(customer)}` : ''}`, checker.baseUrl),
+  );
   if (!res.ok) return undefined;
   const info = (await res.json()) as { link: string; email: string | null; uniqueRef: string; name: string };
   const link = new URL(info.link);
-  const opened = await checker.call('auth.token', { path: `${link.pathname}${link.search}`, expect: [302], cookie: '' });
+  const opened = await checker.call('auth.token', {
+    path: `${link.pathname}${link.search}`,
+    expect: [302],
+    cookie: '',
+  });
   const linkCookie = cookiesOf(opened.headers).join('; ');
   const signed = await checker.call('auth.authenticationLink', {
     path: '/api/authentaLink',

@@ -1,15 +1,24 @@
 import { isAppRouteNoBody, isAppRouteOtherResponse, type AppRoute, type AppRouteResponse } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 
-export type Verdict = { name: string; call: string; status: number | null; outcome: 'conforms' | 'does not conform' | 'not reachable'; detail: string };
+export type Verdict = {
+  name: string;
+  call: string;
+  status: number | null;
+  outcome: 'conforms' | 'does not conform' | 'not reachable';
+  detail: string;
+};
 
 /** Whether a fetched answer is one the contract allows for this route: a declared status with a body its schema parses. */
 export async function judge(name: string, route: AppRoute, res: Response): Promise<Omit<Verdict, 'name' | 'call'>> {
   const declared = (route.responses as Record<number, AppRouteResponse | undefined>)[res.status];
-  if (declared === undefined) return { status: res.status, outcome: 'does not conform', detail: `status ${res.status} is not declared` };
+  if (declared === undefined)
+    return { status: res.status, outcome: 'does not conform', detail: `status ${res.status} is not declared` };
   if (isAppRouteNoBody(declared)) {
     const text = await res.text();
-    return text === '' ? { status: res.status, outcome: 'conforms', detail: '' } : { status: res.status, outcome: 'does not conform', detail: 'a body where none is declared' };
+    return text === ''
+      ? { status: res.status, outcome: 'conforms', detail: '' }
+      : { status: res.status, outcome: 'does not conform', detail: 'a body where none is declared' };
   }
   if (isAppRouteOtherResponse(declared)) {
     const type = res.headers.get('content-type') ?? '';
@@ -17,7 +26,11 @@ export async function judge(name: string, route: AppRoute, res: Response): Promi
     const typeOk = declared.contentType === 'application/octet-stream' || type.includes(declared.contentType);
     return typeOk && bytes > 0
       ? { status: res.status, outcome: 'conforms', detail: `${type}, ${bytes} bytes` }
-      : { status: res.status, outcome: 'does not conform', detail: `expected ${declared.contentType}, got ${type} (${bytes} bytes)` };
+      : {
+          status: res.status,
+          outcome: 'does not conform',
+          detail: `expected ${declared.contentType}, got ${type} (${bytes} bytes)`,
+        };
   }
   const text = await res.text();
   let json: unknown;
@@ -29,7 +42,11 @@ export async function judge(name: string, route: AppRoute, res: Response): Promi
   const parsed = (declared as ZodTypeAny).safeParse(json);
   if (parsed.success) return { status: res.status, outcome: 'conforms', detail: '' };
   const issue = parsed.error.issues[0];
-  return { status: res.status, outcome: 'does not conform', detail: `${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}` };
+  return {
+    status: res.status,
+    outcome: 'does not conform',
+    detail: `${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}`,
+  };
 }
 
 export function formatVerdicts(verdicts: Verdict[]): string {

@@ -10,7 +10,11 @@ export function addableFormType(config: BaseConfig, formType: string): FormTypeC
     throw new ApiFailure(403, `The form type ${formType} is not offered.`, ErrorCodes.FormTypeUnavailable);
   }
   if (!entry.canPrepopulate) {
-    throw new ApiFailure(403, 'Your Account has insufficient information to complete this form.', ErrorCodes.FormTypeUnavailable);
+    throw new ApiFailure(
+      403,
+      'Your Account has insufficient information to complete this form.',
+      ErrorCodes.FormTypeUnavailable,
+    );
   }
   return entry;
 }

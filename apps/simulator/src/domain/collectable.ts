@@ -8,12 +8,23 @@ import type { FormStore, SignatureEvidence } from '../store/forms';
  */
 export async function createCollectable(
   store: FormStore,
-  input: { customerId: number; customerName: string; link: { type: 'form' | 'formGroup'; id: number }; request: SignatureRequest; evidence: SignatureEvidence },
+  input: {
+    customerId: number;
+    customerName: string;
+    link: { type: 'form' | 'formGroup'; id: number };
+    request: SignatureRequest;
+    evidence: SignatureEvidence;
+  },
 ): Promise<CollectableSupportingDoc | null> {
   const type = input.request.collectableSupportingDocType;
   if (!type) return null;
   const data = input.request.collectableSupportingDocData ?? {};
-  const bytes = await renderAffidavitPdf({ data, customerName: input.customerName, mode: 'document', signature: input.evidence });
+  const bytes = await renderAffidavitPdf({
+    data,
+    customerName: input.customerName,
+    mode: 'document',
+    signature: input.evidence,
+  });
   const file = store.addFile({
     customerId: input.customerId,
     link: input.link,

@@ -1,5 +1,13 @@
 import type { FormData } from '@taxcert/contracts';
-import { groupDefinition, joinGroupAnswers, sharedLocks, withFollowedBlocks, withSharedAnswers, type Answers, type FormDefinition } from '@taxcert/engine';
+import {
+  groupDefinition,
+  joinGroupAnswers,
+  sharedLocks,
+  withFollowedBlocks,
+  withSharedAnswers,
+  type Answers,
+  type FormDefinition,
+} from '@taxcert/engine';
 import { groupChecks, groupFollows, groupShares, isFormGroup } from '@taxcert/forms';
 import type { GroupRecord } from '../store/forms';
 import { requireDefinition } from './definitions';
@@ -20,12 +28,17 @@ export interface GroupCheckInput {
  * those checks (each form's own are its definition's) and every form's answers — the stored ones, except the
  * form given with the answers being validated or signed. Undefined for a group without such checks.
  */
-export async function groupCheckInput(record: GroupRecord, current?: { formType: string; data: FormData }): Promise<GroupCheckInput | undefined> {
+export async function groupCheckInput(
+  record: GroupRecord,
+  current?: { formType: string; data: FormData },
+): Promise<GroupCheckInput | undefined> {
   const { groupType, forms } = record.group;
   const checks = isFormGroup(groupType) ? groupChecks[groupType] : [];
   if (checks.length === 0) return undefined;
   const members = await Promise.all(forms.map((form) => requireDefinition(form.formType)));
-  const byForm = Object.fromEntries(forms.map((form) => [form.formType, (form.formType === current?.formType ? current.data : form.data) as Answers]));
+  const byForm = Object.fromEntries(
+    forms.map((form) => [form.formType, (form.formType === current?.formType ? current.data : form.data) as Answers]),
+  );
   const shares = isFormGroup(groupType) ? groupShares[groupType] : [];
   const locked = Object.fromEntries(forms.map((form) => [form.formType, sharedLocks(shares, form.formType)]));
   return { definition: { ...groupDefinition(groupType, members), checks }, answers: joinGroupAnswers(byForm), locked };
@@ -40,5 +53,7 @@ export async function groupCheckInput(record: GroupRecord, current?: { formType:
 export function withGroupShares(groupType: string, byForm: Record<string, FormData>): Record<string, FormData> {
   if (!isFormGroup(groupType)) return byForm;
   const filled = withFollowedBlocks(groupFollows[groupType], withSharedAnswers(groupShares[groupType], byForm));
-  return Object.fromEntries(Object.entries(filled).map(([formType, answers]) => [formType, JSON.parse(JSON.stringify(answers)) as FormData]));
+  return Object.fromEntries(
+    Object.entries(filled).map(([formType, answers]) => [formType, JSON.parse(JSON.stringify(answers)) as FormData]),
+  );
 }

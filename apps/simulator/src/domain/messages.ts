@@ -6,10 +6,14 @@ import type { Translate } from '@taxcert/forms';
  * the browser does it); an unknown key is its own text, an unknown name stays as written.
  */
 export function translator(messages: Readonly<Record<string, string>>): Translate {
-  return (key, values = {}) => (messages[key] ?? key).replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => String(values[name] ?? whole));
+  return (key, values = {}) =>
+    (messages[key] ?? key).replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => String(values[name] ?? whole));
 }
 
 /** A finding's message in the catalogue's language, the values it names (an option's name…) translated first. */
 export function findingText(t: Translate, key: string, values: MessageValues | undefined): string {
-  return t(key, translateValues(values, (valueKey) => t(valueKey)));
+  return t(
+    key,
+    translateValues(values, (valueKey) => t(valueKey)),
+  );
 }

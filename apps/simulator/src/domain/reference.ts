@@ -12,7 +12,12 @@ export const referenceSource = (ctx: SimContext) => staticReferenceSource(ctx.fi
  * the same answers (packages/forms reference/load.ts, ADR 014) — the config calls, the special rates of
  * the chosen treaty countries, and the form type's ch3/ch4 pairs of the session's online configuration.
  */
-export async function referenceFor(ctx: SimContext, request: FastifyRequest, definition: FormDefinition, data: FormData): Promise<ReferenceData> {
+export async function referenceFor(
+  ctx: SimContext,
+  request: FastifyRequest,
+  definition: FormDefinition,
+  data: FormData,
+): Promise<ReferenceData> {
   const loaded = await loadReference(referenceSource(ctx), treatyCountriesOf(definition, data));
   return formReference(loaded, definition.formType, ctx.config(request.session));
 }

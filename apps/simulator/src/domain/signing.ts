@@ -35,28 +35,55 @@ export const signatureRequestKey = (request: SignatureRequest): string =>
 export function buildSignature(check: SignCheck): SignatureEvidence {
   const { request } = check;
   for (const { definition, data, reference } of check.definitions) {
-    const evaluation = evaluateForm(definition, data, { today: check.now, reference, locked: check.group?.locked?.[definition.formType] ?? [] });
+    const evaluation = evaluateForm(definition, data, {
+      today: check.now,
+      reference,
+      locked: check.group?.locked?.[definition.formType] ?? [],
+    });
     // A required supporting document (a W-8IMY's withholding statement) is named before any other error.
-    const [problem] = check.supportingDocs ? uploadProblems(definition, data, evaluation, check.supportingDocs.docs) : [];
-    if (problem) throw new ApiFailure(409, uploadProblemText(problem, check.supportingDocs?.typeName ?? String), ErrorCodes.SupportingDocumentMissing);
+    const [problem] = check.supportingDocs
+      ? uploadProblems(definition, data, evaluation, check.supportingDocs.docs)
+      : [];
+    if (problem)
+      throw new ApiFailure(
+        409,
+        uploadProblemText(problem, check.supportingDocs?.typeName ?? String),
+        ErrorCodes.SupportingDocumentMissing,
+      );
     if (!evaluation.valid) {
-      throw new ApiFailure(409, 'The form has errors. Please press Check and correct them before signing.', ErrorCodes.StageConflict);
+      throw new ApiFailure(
+        409,
+        'The form has errors. Please press Check and correct them before signing.',
+        ErrorCodes.StageConflict,
+      );
     }
   }
   // The forms of a group that contradict each other (a rejection of the group's checks) are not signed either.
-  if (check.group && evaluateForm(check.group.definition, check.group.answers, { today: check.now }).failures.some((f) => f.check)) {
-    throw new ApiFailure(409, 'The forms contradict each other. Please press Check and correct them before signing.', ErrorCodes.StageConflict);
+  if (
+    check.group &&
+    evaluateForm(check.group.definition, check.group.answers, { today: check.now }).failures.some((f) => f.check)
+  ) {
+    throw new ApiFailure(
+      409,
+      'The forms contradict each other. Please press Check and correct them before signing.',
+      ErrorCodes.StageConflict,
+    );
   }
   // A form type's catalogue entry says whether it is signed with the e-signature PIN (CRS forms are not).
   const needsPin = check.pinRequired && check.definitions.some(({ definition }) => usesEsignPin(definition.formType));
   if (needsPin && !check.pinVerified) {
     throw new ApiFailure(422, 'Please verify the e-signature PIN sent to you before signing.', ErrorCodes.SignRetry);
   }
-  if (!request.printName.trim()) throw new ApiFailure(422, 'Please type your name to sign.', ErrorCodes.PrintNameMismatch);
+  if (!request.printName.trim())
+    throw new ApiFailure(422, 'Please type your name to sign.', ErrorCodes.PrintNameMismatch);
   for (const { definition, data } of check.definitions) {
     const signer = data[definition.signatureSection]?.name;
     if (typeof signer !== 'string' || !sameText(signer, request.printName)) {
-      throw new ApiFailure(422, 'The printed name does not match the name of the signer on the form.', ErrorCodes.PrintNameMismatch);
+      throw new ApiFailure(
+        422,
+        'The printed name does not match the name of the signer on the form.',
+        ErrorCodes.PrintNameMismatch,
+      );
     }
   }
   const signedAt = check.now.toISOString();
@@ -83,6 +110,10 @@ function uploadProblemText(problem: UploadProblem, typeName: (type: string) => s
 export function applySignature(data: FormData, section: string, evidence: SignatureEvidence): FormData {
   return {
     ...data,
-    [section]: { ...data[section], signature: `Electronically signed by ${evidence.printName}`, date: evidence.signDate },
+    [section]: {
+      ...data[section],
+      signature: `Electronically signed by ${evidence.printName}`,
+      date: evidence.signDate,
+    },
   };
 }

@@ -14,7 +14,11 @@ export function submissionReference(link: { type: 'form' | 'formGroup'; id: numb
  * Records the submission of a form or group once: the first signature (or preview-only submit) sets it, a
  * repeated call keeps it. The forms of a group carry the group's.
  */
-export function recordSubmission(subject: { submission?: Submission | null }, link: { type: 'form' | 'formGroup'; id: number }, at: Date): Submission {
+export function recordSubmission(
+  subject: { submission?: Submission | null },
+  link: { type: 'form' | 'formGroup'; id: number },
+  at: Date,
+): Submission {
   subject.submission ??= { reference: submissionReference(link, at), submittedAt: at.toISOString() };
   return subject.submission;
 }

@@ -18,7 +18,12 @@ export interface UploadProblem {
 }
 
 /** The upload questions shown for these answers that lack their document (see {@link UploadProblem}). */
-export function uploadProblems(definition: FormDefinition, data: FormData, evaluation: FormEvaluation, docs: readonly Pick<SupportingDoc, 'id' | 'type'>[]): UploadProblem[] {
+export function uploadProblems(
+  definition: FormDefinition,
+  data: FormData,
+  evaluation: FormEvaluation,
+  docs: readonly Pick<SupportingDoc, 'id' | 'type'>[],
+): UploadProblem[] {
   return definition.blocks.flatMap((block) =>
     block.questions.flatMap((question): UploadProblem[] => {
       const state = evaluation.blocks[block.id]?.questions[question.id];
@@ -27,11 +32,17 @@ export function uploadProblems(definition: FormDefinition, data: FormData, evalu
       const answer = textOf(data[block.id]?.[question.id]).trim();
       const problem = { field: `${block.id}.${question.id}`, docType, part: block.part };
       if (answer === '') return state.required ? [{ kind: 'missing', ...problem }] : [];
-      return docs.some((doc) => String(doc.id) === answer && doc.type === docType) ? [] : [{ kind: 'notLinked', ...problem }];
+      return docs.some((doc) => String(doc.id) === answer && doc.type === docType)
+        ? []
+        : [{ kind: 'notLinked', ...problem }];
     }),
   );
 }
 
 /** The same for answers not yet evaluated. */
-export const uploadProblemsOf = (definition: FormDefinition, data: FormData, options: Parameters<typeof evaluateForm>[2], docs: readonly Pick<SupportingDoc, 'id' | 'type'>[]): UploadProblem[] =>
-  uploadProblems(definition, data, evaluateForm(definition, data, options), docs);
+export const uploadProblemsOf = (
+  definition: FormDefinition,
+  data: FormData,
+  options: Parameters<typeof evaluateForm>[2],
+  docs: readonly Pick<SupportingDoc, 'id' | 'type'>[],
+): UploadProblem[] => uploadProblems(definition, data, evaluateForm(definition, data, options), docs);

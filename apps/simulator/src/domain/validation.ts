@@ -1,5 +1,14 @@
 import type { FormData, SupportingDoc, ValidationItem, ValidationResult } from '@taxcert/contracts';
-import { evaluateForm, failureFieldPath, fieldPathText, GROUP_SEPARATOR, type Failure, type FormDefinition, type MessageValues, type ReferenceData } from '@taxcert/engine';
+import {
+  evaluateForm,
+  failureFieldPath,
+  fieldPathText,
+  GROUP_SEPARATOR,
+  type Failure,
+  type FormDefinition,
+  type MessageValues,
+  type ReferenceData,
+} from '@taxcert/engine';
 import type { z } from 'zod';
 import type { ValidationScriptSchema } from '../fixtures/scenario';
 import type { FfiList, TinMatchFixture } from '../fixtures/schemas';
@@ -38,22 +47,42 @@ export interface ValidationInput {
  * a row — the row is in `field`.
  */
 export const rejectionCode = (blockId: string, questionId: string, rule: string): string =>
-  `E-${blockId}-${questionId.replace(/\.\d+(\.|$)/g, '-').replace(/\./g, '-').replace(/-$/, '')}-${rule}`.toUpperCase();
+  `E-${blockId}-${questionId
+    .replace(/\.\d+(\.|$)/g, '-')
+    .replace(/\./g, '-')
+    .replace(/-$/, '')}-${rule}`.toUpperCase();
 
 /** The code of a failure: a definition's check is named by its id (E-US-CITIZEN), a rule by `rejectionCode`. */
-export const failureCode = (f: Failure): string => (f.check ? `E-${f.check}` : rejectionCode(f.blockId, f.questionId, f.rule));
+export const failureCode = (f: Failure): string =>
+  f.check ? `E-${f.check}` : rejectionCode(f.blockId, f.questionId, f.rule);
 
 /** A group's findings about one form's fields, with the form's own field names. */
-function groupFindings(input: ValidationInput, text: (key: string, values?: MessageValues) => string): { rejections: ValidationItem[]; warnings: ValidationItem[] } {
+function groupFindings(
+  input: ValidationInput,
+  text: (key: string, values?: MessageValues) => string,
+): { rejections: ValidationItem[]; warnings: ValidationItem[] } {
   if (!input.group) return { rejections: [], warnings: [] };
   const prefix = `${input.definition.formType}${GROUP_SEPARATOR}`;
   const own = (field: string) => field.startsWith(prefix);
-  const evaluation = evaluateForm(input.group.definition, input.group.answers, { today: input.today, reference: input.reference });
+  const evaluation = evaluateForm(input.group.definition, input.group.answers, {
+    today: input.today,
+    reference: input.reference,
+  });
   return {
     rejections: evaluation.failures
       .filter((f) => f.check && own(f.blockId))
-      .map((f) => ({ code: failureCode(f), codeDescription: text(f.message, f.values), field: `${f.blockId.slice(prefix.length)}.${f.questionId}` })),
-    warnings: evaluation.warnings.filter((w) => own(w.field)).map((w) => ({ code: `WRN-${w.check}`, codeDescription: text(w.message, w.values), field: w.field.slice(prefix.length) })),
+      .map((f) => ({
+        code: failureCode(f),
+        codeDescription: text(f.message, f.values),
+        field: `${f.blockId.slice(prefix.length)}.${f.questionId}`,
+      })),
+    warnings: evaluation.warnings
+      .filter((w) => own(w.field))
+      .map((w) => ({
+        code: `WRN-${w.check}`,
+        codeDescription: text(w.message, w.values),
+        field: w.field.slice(prefix.length),
+      })),
   };
 }
 
@@ -68,32 +97,60 @@ export function validateForm(input: ValidationInput): ValidationResult {
   // A finding's words in the call's language, naming its values (a refused pair's two statuses…) in it too.
   const text = (key: string, values?: MessageValues): string => findingText(t, key, values);
   // A form of a group: its questions showing a shared answer are locked, as in the browser (ADR 029).
-  const evaluation = evaluateForm(definition, data, { today: input.today, reference: input.reference, locked: input.group?.locked?.[definition.formType] ?? [] });
+  const evaluation = evaluateForm(definition, data, {
+    today: input.today,
+    reference: input.reference,
+    locked: input.group?.locked?.[definition.formType] ?? [],
+  });
   const rejections: ValidationItem[] = evaluation.failures.map((f) => ({
     code: failureCode(f),
     codeDescription: text(f.message, f.values),
     field: fieldPathText(failureFieldPath(f)),
   }));
-  const warnings: ValidationItem[] = evaluation.warnings.map((w) => ({ code: `WRN-${w.check}`, codeDescription: text(w.message, w.values), field: w.field }));
+  const warnings: ValidationItem[] = evaluation.warnings.map((w) => ({
+    code: `WRN-${w.check}`,
+    codeDescription: text(w.message, w.values),
+    field: w.field,
+  }));
   // An uploaded document the answer names must still be linked to the form (a missing one is the engine's `required`).
-  for (const problem of input.supportingDocs ? uploadProblems(definition, data, evaluation, input.supportingDocs) : []) {
+  for (const problem of input.supportingDocs
+    ? uploadProblems(definition, data, evaluation, input.supportingDocs)
+    : []) {
     if (problem.kind !== 'notLinked') continue;
     const [blockId = '', questionId = ''] = problem.field.split('.');
-    rejections.push({ code: rejectionCode(blockId, questionId, 'notLinked'), codeDescription: text('validation.supportingDoc.notLinked'), field: problem.field });
+    rejections.push({
+      code: rejectionCode(blockId, questionId, 'notLinked'),
+      codeDescription: text('validation.supportingDoc.notLinked'),
+      field: problem.field,
+    });
   }
   const group = groupFindings(input, text);
   rejections.push(...group.rejections);
   warnings.push(...group.warnings);
   let tinMatched: boolean | null = null;
-  const tinSource = input.tinMatches && evaluation.blocks.usTin?.questions.tin?.valid === true ? tinAndName(data, definition.signatureSection) : null;
+  const tinSource =
+    input.tinMatches && evaluation.blocks.usTin?.questions.tin?.valid === true
+      ? tinAndName(data, definition.signatureSection)
+      : null;
   const scripted = input.script?.tinMatchCode;
   if (input.tinMatches && tinSource && scripted === 'outage') {
-    warnings.push({ code: 'WRN-TIN-MATCH-UNAVAILABLE', codeDescription: text('validation.tinMatch.unavailable'), field: 'usTin.tin' });
+    warnings.push({
+      code: 'WRN-TIN-MATCH-UNAVAILABLE',
+      codeDescription: text('validation.tinMatch.unavailable'),
+      field: 'usTin.tin',
+    });
   } else if (input.tinMatches && tinSource) {
-    const match = typeof scripted === 'number' ? { resultCode: scripted, matched: isMatchCode(scripted) } : matchTin(input.tinMatches, tinSource.tin, tinSource.name);
+    const match =
+      typeof scripted === 'number'
+        ? { resultCode: scripted, matched: isMatchCode(scripted) }
+        : matchTin(input.tinMatches, tinSource.tin, tinSource.name);
     tinMatched = match.matched;
     if (!match.matched) {
-      warnings.push({ code: `WRN-TIN-MATCH-${match.resultCode}`, codeDescription: text(`validation.tinMatch.${match.resultCode}`), field: 'usTin.tin' });
+      warnings.push({
+        code: `WRN-TIN-MATCH-${match.resultCode}`,
+        codeDescription: text(`validation.tinMatch.${match.resultCode}`),
+        field: 'usTin.tin',
+      });
     }
   }
   if (input.ffiList) {
@@ -103,13 +160,21 @@ export function validateForm(input: ValidationInput): ValidationResult {
         const giinField = (question.widget as string) === 'giin' && question.props?.length !== 15;
         if (!giinField || block.questions[question.id]?.valid !== true || typeof value !== 'string' || !value) continue;
         if (!findOnFfiList(input.ffiList, value)) {
-          warnings.push({ code: 'WRN-GIIN-NOT-ON-FFI-LIST', codeDescription: text('validation.giin.notOnFfiList'), field: `${blockId}.${question.id}` });
+          warnings.push({
+            code: 'WRN-GIIN-NOT-ON-FFI-LIST',
+            codeDescription: text('validation.giin.notOnFfiList'),
+            field: `${blockId}.${question.id}`,
+          });
         }
       }
     }
   }
   if (data.usTin?.appliedFor === 'Yes') {
-    warnings.push({ code: 'REC-TIN-APPLIED-FOR', codeDescription: text('validation.rec.tinAppliedFor'), field: 'usTin.tin' });
+    warnings.push({
+      code: 'REC-TIN-APPLIED-FOR',
+      codeDescription: text('validation.rec.tinAppliedFor'),
+      field: 'usTin.tin',
+    });
   }
   rejections.push(...(input.script?.rejections ?? []));
   warnings.push(...(input.script?.warnings ?? []));

@@ -55,7 +55,9 @@ export function submit(item: Workflowed, target: number, previewOnly: boolean, n
     if (!ready) throw conflict('Only a signed form can be submitted.');
     return move(item, target, now);
   }
-  throw conflict(`A form at stage ${stage} cannot be moved to stage ${target} by submitting; use confirm, certify or sign.`);
+  throw conflict(
+    `A form at stage ${stage} cannot be moved to stage ${target} by submitting; use confirm, certify or sign.`,
+  );
 }
 
 export function revert(item: Workflowed, now: Date): WorkflowState {

@@ -29,7 +29,11 @@ function partHeading(doc: Doc, heading: string, word: string): void {
   doc.fillColor('#ffffff').text(word, MARGIN + 6, y + 4, { lineBreak: false });
   const title = heading.startsWith(word) ? heading.slice(word.length).trim() : heading;
   doc.fillColor(INK).text(title, MARGIN + box + 8, y + 4, { width: width(doc) - box - 8 });
-  doc.lineWidth(1).moveTo(MARGIN, y + 15).lineTo(MARGIN + width(doc), y + 15).stroke(INK);
+  doc
+    .lineWidth(1)
+    .moveTo(MARGIN, y + 15)
+    .lineTo(MARGIN + width(doc), y + 15)
+    .stroke(INK);
   doc.y = Math.max(doc.y, y + 15) + 6;
 }
 
@@ -37,12 +41,28 @@ function partHeading(doc: Doc, heading: string, word: string): void {
 export function row(doc: Doc, printed: PrintedRow): void {
   keep(doc, 40);
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(7.5).fillColor(INK).text(printed.line ?? '', MARGIN, y, { width: GUTTER - 2 });
-  doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(printed.label, MARGIN + GUTTER, y, { width: width(doc) - GUTTER });
-  doc.fillColor(INK).font('Helvetica').fontSize(9.5).text(printed.value, MARGIN + GUTTER, doc.y + 0.5, { width: width(doc) - GUTTER });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(7.5)
+    .fillColor(INK)
+    .text(printed.line ?? '', MARGIN, y, { width: GUTTER - 2 });
+  doc
+    .font('Helvetica')
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(printed.label, MARGIN + GUTTER, y, { width: width(doc) - GUTTER });
+  doc
+    .fillColor(INK)
+    .font('Helvetica')
+    .fontSize(9.5)
+    .text(printed.value, MARGIN + GUTTER, doc.y + 0.5, { width: width(doc) - GUTTER });
   if (printed.value === '') doc.moveDown(0.5);
   const bottom = doc.y + 2;
-  doc.lineWidth(0.5).moveTo(MARGIN, bottom).lineTo(MARGIN + width(doc), bottom).stroke(RULE);
+  doc
+    .lineWidth(0.5)
+    .moveTo(MARGIN, bottom)
+    .lineTo(MARGIN + width(doc), bottom)
+    .stroke(RULE);
   doc.y = bottom + 3;
 }
 
@@ -81,7 +101,10 @@ function signatureHeight(doc: Doc, printed: PrintedSignature): number {
 
 function paragraph(doc: Doc, text: string, options: { indent?: number; strike?: boolean; bold?: boolean } = {}): void {
   const indent = options.indent ?? 0;
-  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).fillColor(INK);
+  doc
+    .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(8)
+    .fillColor(INK);
   doc.text(text, MARGIN + indent, doc.y, { width: width(doc) - indent, strike: options.strike ?? false });
   doc.moveDown(0.25);
 }
@@ -90,7 +113,11 @@ function paragraph(doc: Doc, text: string, options: { indent?: number; strike?: 
 function item(doc: Doc, marker: string, text: string, indent: number, strike: boolean): void {
   keep(doc, 24);
   const y = doc.y;
-  doc.font('Helvetica').fontSize(8).fillColor(INK).text(marker, MARGIN + indent, y, { width: 14, lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(INK)
+    .text(marker, MARGIN + indent, y, { width: 14, lineBreak: false });
   doc.text(text, MARGIN + indent + 14, y, { width: width(doc) - indent - 14, strike });
   doc.moveDown(0.25);
 }
@@ -99,8 +126,17 @@ function checkbox(doc: Doc, checked: boolean, label: string): void {
   keep(doc, 24);
   const y = doc.y + 1;
   doc.lineWidth(0.8).rect(MARGIN, y, 9, 9).stroke(INK);
-  if (checked) doc.font('Helvetica-Bold').fontSize(8).fillColor(INK).text('X', MARGIN + 2, y + 1, { lineBreak: false });
-  doc.font('Helvetica').fontSize(8).fillColor(INK).text(label, MARGIN + 16, y, { width: width(doc) - 16 });
+  if (checked)
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .fillColor(INK)
+      .text('X', MARGIN + 2, y + 1, { lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(INK)
+    .text(label, MARGIN + 16, y, { width: width(doc) - 16 });
   doc.moveDown(0.4);
 }
 
@@ -122,31 +158,58 @@ export function signatureBlock(doc: Doc, printed: PrintedSignature, t: Translate
   if (printed.struckNote) paragraph(doc, printed.struckNote, { bold: true });
   printed.ticked.forEach((box) => checkbox(doc, box.checked, box.label));
   // The statement, the signature line and the rows under it stay together: nothing may come between them.
-  const consent = printed.consent ? doc.font('Helvetica').fontSize(8).heightOfString(printed.consent, { width: width(doc) }) : 0;
+  const consent = printed.consent
+    ? doc
+        .font('Helvetica')
+        .fontSize(8)
+        .heightOfString(printed.consent, { width: width(doc) })
+    : 0;
   keep(doc, consent + 70 + printed.under.length * 28);
   if (printed.consent) paragraph(doc, printed.consent);
   const top = doc.y + 4;
-  doc.lineWidth(1.2).moveTo(MARGIN, top).lineTo(MARGIN + width(doc), top).stroke(INK);
+  doc
+    .lineWidth(1.2)
+    .moveTo(MARGIN, top)
+    .lineTo(MARGIN + width(doc), top)
+    .stroke(INK);
   // "Sign Here" on one line, so that text extraction reads it as the paper form's words; the signature and date
   // start after it however long the catalogue's words are ("Sign Here (signez ici)"), or under it when it takes
   // more than 40 % of the line.
   const signHere = t('pdf.signHere');
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(signHere, MARGIN, top + 8, { lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(signHere, MARGIN, top + 8, { lineBreak: false });
   const labelWidth = doc.widthOfString(signHere) + SIGN_HERE_GAP;
   const beside = labelWidth <= width(doc) * 0.4;
   const left = MARGIN + (beside ? Math.max(SIGN_HERE_MIN, labelWidth) : GUTTER);
   const y = beside ? top : top + doc.currentLineHeight(true) + 4;
   const columns = printed.line.length || 1;
   const span = (MARGIN + width(doc) - left) / columns;
-  const widths = printed.line.map((_, index) => (index === 0 && columns > 1 ? span * 1.5 : (span * columns - span * 1.5) / Math.max(1, columns - 1)));
+  const widths = printed.line.map((_, index) =>
+    index === 0 && columns > 1 ? span * 1.5 : (span * columns - span * 1.5) / Math.max(1, columns - 1),
+  );
   let x = left;
   let bottom = top + 6;
   printed.line.forEach((cell, index) => {
     const w = columns === 1 ? span : (widths[index] ?? span);
-    doc.font('Helvetica').fontSize(10).fillColor(INK).text(cell.value, x, y + 8, { width: w - 8 });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(cell.value, x, y + 8, { width: w - 8 });
     const labelY = Math.max(doc.y + 2, y + 24);
-    doc.lineWidth(0.5).moveTo(x, labelY - 1).lineTo(x + w - 8, labelY - 1).stroke(RULE);
-    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(cell.label, x, labelY, { width: w - 8 });
+    doc
+      .lineWidth(0.5)
+      .moveTo(x, labelY - 1)
+      .lineTo(x + w - 8, labelY - 1)
+      .stroke(RULE);
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(cell.label, x, labelY, { width: w - 8 });
     bottom = Math.max(bottom, doc.y);
     x += w;
   });

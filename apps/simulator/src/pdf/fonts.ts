@@ -27,11 +27,19 @@ type Family = 'latin' | 'sc' | 'tc';
 
 const require = createRequire(import.meta.url);
 const FILES: Record<Family, Record<Weight, string>> = {
-  latin: { regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf', bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf' },
-  sc: { regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf', bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf' },
-  tc: { regular: '@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf', bold: '@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf' },
+  latin: {
+    regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  },
+  sc: {
+    regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  },
+  tc: {
+    regular: '@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf',
+  },
 };
-
 
 /**
  * Options for `new PDFDocument(…)`: Noto Sans as the document's first font, so pdfkit does not read the
@@ -42,7 +50,8 @@ export function notoDocumentOptions(): { font: string } {
 }
 
 /** Han ideographs, CJK punctuation and symbols, fullwidth forms: what the Chinese fonts draw. */
-const CHINESE = /[\u2E80-\u2FDF\u3000-\u303F\u3100-\u312F\u31A0-\u31BF\u3200-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]|[\u{20000}-\u{3134F}]/u;
+const CHINESE =
+  /[\u2E80-\u2FDF\u3000-\u303F\u3100-\u312F\u31A0-\u31BF\u3200-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]|[\u{20000}-\u{3134F}]/u;
 
 /** A text as runs of Chinese and of everything else, in order. */
 export function scriptRuns(text: string): { chinese: boolean; text: string }[] {
@@ -98,7 +107,7 @@ const LAYOUT_MEMO_LIMIT = 20_000;
 function memoiseLayout(font: ParsedFont): ParsedFont {
   const layout = font.layout.bind(font) as (text: string, features?: unknown) => GlyphRun;
   const memo = new Map<string, GlyphRun>();
-  font.layout = ((text: string, features?: unknown) => {
+  font.layout = (text: string, features?: unknown) => {
     if (features !== undefined && features !== null) return layout(text, features);
     let run = memo.get(text);
     if (!run) {
@@ -109,7 +118,7 @@ function memoiseLayout(font: ParsedFont): ParsedFont {
     const copy = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run);
     copy.positions = run.positions.map((position) => ({ ...position }));
     return copy;
-  });
+  };
   return font;
 }
 
@@ -186,14 +195,14 @@ export function useNotoFonts(doc: Doc, chinese: 'sc' | 'tc' = 'sc'): void {
 
   const setFont = (name: string): Doc => original(doc, 'font')(name) as Doc;
   // The layout asks for a weight by the standard fonts' names; the Latin Noto font of that weight answers.
-  doc.font = ((name: string | Buffer, ...rest: unknown[]) => {
+  doc.font = (name: string | Buffer, ...rest: unknown[]) => {
     if (typeof name === 'string' && name.startsWith('Helvetica')) {
       weight = name.includes('Bold') ? 'bold' : 'regular';
       select('latin');
       return doc;
     }
     return (setFont as (...args: unknown[]) => Doc)(name, ...rest);
-  });
+  };
 
   const text = (...args: unknown[]): Doc => original(doc, 'text')(...args) as Doc;
 
@@ -203,7 +212,12 @@ export function useNotoFonts(doc: Doc, chinese: 'sc' | 'tc' = 'sc'): void {
    * and drawn run by run at explicit positions.
    */
   const alignedLines = (runs: { chinese: boolean; text: string }[], x: number, y: number, options: TextOptions) => {
-    const pieces = runs.flatMap((run) => (run.chinese ? [...run.text] : (run.text.match(/\S+\s*|\s+/g) ?? [])).map((piece) => ({ chinese: run.chinese, text: piece })));
+    const pieces = runs.flatMap((run) =>
+      (run.chinese ? [...run.text] : (run.text.match(/\S+\s*|\s+/g) ?? [])).map((piece) => ({
+        chinese: run.chinese,
+        text: piece,
+      })),
+    );
     const measure = (piece: { chinese: boolean; text: string }) => {
       select(piece.chinese ? chinese : 'latin');
       return widthOf(piece.text, options);
@@ -244,7 +258,7 @@ export function useNotoFonts(doc: Doc, chinese: 'sc' | 'tc' = 'sc'): void {
     const trimmed = last.text.trimEnd();
     return trimmed === last.text ? 0 : last.width - widthOf(trimmed, {});
   };
-  doc.text = ((value: unknown, ...args: unknown[]) => {
+  doc.text = (value: unknown, ...args: unknown[]) => {
     const asText = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
     if (!CHINESE.test(asText)) {
       select('latin');
@@ -267,11 +281,11 @@ export function useNotoFonts(doc: Doc, chinese: 'sc' | 'tc' = 'sc'): void {
       else text(run.text, { continued });
     });
     return doc;
-  });
+  };
 
   // Measurements: the width of each run in its own font; a height in the font of the widest glyphs used.
   const widthOf = (value: string, options?: object): number => original(doc, 'widthOfString')(value, options) as number;
-  doc.widthOfString = ((value: string, options?: object) => {
+  doc.widthOfString = (value: string, options?: object) => {
     // pdfkit's line wrapper measures every word: text without Chinese is measured in the font in use.
     if (!CHINESE.test(value)) return widthOf(value, options);
     const before = current;
@@ -282,15 +296,16 @@ export function useNotoFonts(doc: Doc, chinese: 'sc' | 'tc' = 'sc'): void {
     }
     use(before);
     return sum;
-  });
-  const heightOf = (value: string, options?: object): number => original(doc, 'heightOfString')(value, options) as number;
-  doc.heightOfString = ((value: string, options?: object) => {
+  };
+  const heightOf = (value: string, options?: object): number =>
+    original(doc, 'heightOfString')(value, options) as number;
+  doc.heightOfString = (value: string, options?: object) => {
     const before = current;
     select(CHINESE.test(value) ? chinese : 'latin');
     const height = heightOf(value, options);
     use(before);
     return height;
-  });
+  };
 
   doc.font('Helvetica');
 }

@@ -53,10 +53,20 @@ function watermark(doc: PDFKit.PDFDocument, t: Translate): void {
 function header(doc: PDFKit.PDFDocument, definition: FormDefinition, t: Translate, formId: number): void {
   const top = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
-  doc.lineWidth(1.5).moveTo(MARGIN, top + HEADER_HEIGHT).lineTo(MARGIN + width, top + HEADER_HEIGHT).stroke(INK);
+  doc
+    .lineWidth(1.5)
+    .moveTo(MARGIN, top + HEADER_HEIGHT)
+    .lineTo(MARGIN + width, top + HEADER_HEIGHT)
+    .stroke(INK);
   doc.font('Helvetica').fontSize(8).fillColor(INK).text(t('pdf.formWord'), MARGIN, top);
-  doc.font('Helvetica-Bold').fontSize(20).text(t(`pdf.${definition.formType}.formName`), MARGIN, top + 8, { width: 120 });
-  doc.font('Helvetica').fontSize(7).text(`(${definition.revision})`, MARGIN, top + 32, { width: 120 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(t(`pdf.${definition.formType}.formName`), MARGIN, top + 8, { width: 120 });
+  doc
+    .font('Helvetica')
+    .fontSize(7)
+    .text(`(${definition.revision})`, MARGIN, top + 32, { width: 120 });
   doc.text(t(`pdf.${definition.formType}.agency`), MARGIN, top + 41, { width: 120 });
   // The title between the form name and the corner, above the rule: a long one (the French RC519's four lines at
   // 13 pt) is set smaller until it fits, down to 9 pt.
@@ -64,9 +74,17 @@ function header(doc: PDFKit.PDFDocument, definition: FormDefinition, t: Translat
   const titleWidth = width - 260;
   let size = TITLE_SIZE;
   doc.font('Helvetica-Bold');
-  while (size > TITLE_MIN_SIZE && doc.fontSize(size).heightOfString(title, { width: titleWidth, align: 'center' }) > HEADER_HEIGHT - 12) size -= 0.5;
+  while (
+    size > TITLE_MIN_SIZE &&
+    doc.fontSize(size).heightOfString(title, { width: titleWidth, align: 'center' }) > HEADER_HEIGHT - 12
+  )
+    size -= 0.5;
   doc.fontSize(size).text(title, MARGIN + 130, top + 10, { width: titleWidth, align: 'center' });
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(t(`pdf.${definition.formType}.corner`), MARGIN + width - 120, top + 8, { width: 120, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(t(`pdf.${definition.formType}.corner`), MARGIN + width - 120, top + 8, { width: 120, align: 'right' });
   doc.text(t('pdf.reference', { id: formId }), MARGIN + width - 120, top + 44, { width: 120, align: 'right' });
   doc.fillColor(INK).y = top + 72;
 }
@@ -76,13 +94,22 @@ function header(doc: PDFKit.PDFDocument, definition: FormDefinition, t: Translat
  * the form's date format, or the group's), as the success page reads it; the UTC time of signing when it
  * cannot be read.
  */
-function validity(doc: PDFKit.PDFDocument, definition: FormDefinition, signature: SignatureEvidence, t: Translate): void {
+function validity(
+  doc: PDFKit.PDFDocument,
+  definition: FormDefinition,
+  signature: SignatureEvidence,
+  t: Translate,
+): void {
   const signedOn = signedDay(signature.signDate, definition.dateFormat) ?? new Date(signature.signedAt);
   const until = validUntil(definition.formType, signedOn);
   if (!until) return;
   const [year, month, day] = until.split('-');
   const date = `${month}-${day}-${year}`;
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(9).text(t('pdf.validUntil', { date }), MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
+  doc
+    .moveDown(0.6)
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(t('pdf.validUntil', { date }), MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
 }
 
 /**
@@ -95,7 +122,12 @@ function capacityText(definition: FormDefinition, capacity: string, t: Translate
   return label ? t(label) : capacity;
 }
 
-function evidence(doc: PDFKit.PDFDocument, definition: FormDefinition, signature: SignatureEvidence, t: Translate): void {
+function evidence(
+  doc: PDFKit.PDFDocument,
+  definition: FormDefinition,
+  signature: SignatureEvidence,
+  t: Translate,
+): void {
   const width = doc.page.width - 2 * MARGIN;
   if (doc.y > doc.page.height - 130) doc.addPage();
   const y = doc.y + 10;
@@ -107,8 +139,14 @@ function evidence(doc: PDFKit.PDFDocument, definition: FormDefinition, signature
     t(signature.pinVerified ? 'pdf.evidence.pinVerified' : 'pdf.evidence.pinNotVerified'),
     t('pdf.evidence.dataHash', { value: signature.dataHash }),
   ];
-  doc.rect(MARGIN, y, width, 16 + lines.length * 12).lineWidth(0.8).stroke(INK);
-  doc.font('Helvetica-Bold').fontSize(9).text(t('pdf.evidence.title'), MARGIN + 8, y + 5);
+  doc
+    .rect(MARGIN, y, width, 16 + lines.length * 12)
+    .lineWidth(0.8)
+    .stroke(INK);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(t('pdf.evidence.title'), MARGIN + 8, y + 5);
   doc.font('Helvetica').fontSize(8);
   lines.forEach((line, i) => doc.text(line, MARGIN + 8, y + 18 + i * 12, { width: width - 16 }));
   doc.y = y + 22 + lines.length * 12;
@@ -119,10 +157,18 @@ function evidence(doc: PDFKit.PDFDocument, definition: FormDefinition, signature
  * (`pdf.signedBy` with the evidence's printed name), not the words the simulator stored in the answers when it
  * signed (domain/signing.ts), which the API keeps returning unchanged.
  */
-function signedInLanguage(definition: FormDefinition, data: FormData, signature: SignatureEvidence | null, t: Translate): FormData {
+function signedInLanguage(
+  definition: FormDefinition,
+  data: FormData,
+  signature: SignatureEvidence | null,
+  t: Translate,
+): FormData {
   const section = data[definition.signatureSection];
   if (!signature || typeof section?.signature !== 'string' || section.signature === '') return data;
-  return { ...data, [definition.signatureSection]: { ...section, signature: t('pdf.signedBy', { name: signature.printName }) } };
+  return {
+    ...data,
+    [definition.signatureSection]: { ...section, signature: t('pdf.signedBy', { name: signature.printName }) },
+  };
 }
 
 /**
@@ -133,7 +179,12 @@ function signedInLanguage(definition: FormDefinition, data: FormData, signature:
 export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
   const { definition, data, messages } = input;
   const t: Translate = translator(messages);
-  const doc = new PDFDocument({ ...notoDocumentOptions(), size: 'LETTER', margin: MARGIN, info: { Title: `${t(definition.title)} (${definition.revision})`, Author: 'Taxcert' } });
+  const doc = new PDFDocument({
+    ...notoDocumentOptions(),
+    size: 'LETTER',
+    margin: MARGIN,
+    info: { Title: `${t(definition.title)} (${definition.revision})`, Author: 'Taxcert' },
+  });
   useNotoFonts(doc, input.locale === 'zh-hant' ? 'tc' : 'sc');
   const done = collect(doc);
   if (input.mode === 'preview') {
@@ -141,8 +192,16 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     watermark(doc, t);
   }
   header(doc, definition, t, input.formId);
-  const printed = printedForm(definition, signedInLanguage(definition, data, input.signature, t), evaluateForm(definition, data, { reference: input.reference }), t, input.locale);
-  const signaturePart = printed.parts.findIndex((part) => part.part === (definition.blocks.find((b) => b.id === definition.signatureSection)?.part ?? null));
+  const printed = printedForm(
+    definition,
+    signedInLanguage(definition, data, input.signature, t),
+    evaluateForm(definition, data, { reference: input.reference }),
+    t,
+    input.locale,
+  );
+  const signaturePart = printed.parts.findIndex(
+    (part) => part.part === (definition.blocks.find((b) => b.id === definition.signatureSection)?.part ?? null),
+  );
   // The parts up to the signature's, the certification and signature block, then any part after it.
   const split = signaturePart === -1 ? printed.parts.length : signaturePart + 1;
   parts(doc, printed.parts.slice(0, split), printed.signature);

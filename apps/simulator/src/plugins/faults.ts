@@ -69,7 +69,10 @@ async function inject(fault: Fault, request: FastifyRequest, reply: FastifyReply
     // a call silently only when no answer has begun, so the app itself sees the network error.
     reply.hijack();
     const socket = request.raw.socket;
-    socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 64\r\ncache-control: no-store\r\n\r\n{', () => socket.destroy());
+    socket.write(
+      'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 64\r\ncache-control: no-store\r\n\r\n{',
+      () => socket.destroy(),
+    );
     return true;
   }
   if (fault.hang) {
@@ -129,7 +132,8 @@ export function installFaults(app: FastifyInstance, ctx: SimContext): void {
       state.counters.set(key, n);
       if (faultApplies(fault, n, elapsedMs) && (await inject(fault, request, reply))) return reply;
     }
-    if (scenario.serverLimits && name === 'upload.supportingDoc') checkServerLimits(ctx, request, scenario.serverLimits);
+    if (scenario.serverLimits && name === 'upload.supportingDoc')
+      checkServerLimits(ctx, request, scenario.serverLimits);
   });
 }
 

@@ -37,10 +37,12 @@ export function scanJsonText(text: string, bounds: JsonBounds): JsonBreach | nul
     if (top?.array) {
       top.current = top.count;
       top.count += 1;
-      if (top.count > BODY_LIMITS.arrayItems) return { message: `has a list of more than ${BODY_LIMITS.arrayItems} items`, path: containerPath() };
+      if (top.count > BODY_LIMITS.arrayItems)
+        return { message: `has a list of more than ${BODY_LIMITS.arrayItems} items`, path: containerPath() };
     }
     values += 1;
-    if (values > BODY_LIMITS.values) return { message: `holds more than ${BODY_LIMITS.values} values`, path: valuePath() };
+    if (values > BODY_LIMITS.values)
+      return { message: `holds more than ${BODY_LIMITS.values} values`, path: valuePath() };
     return null;
   };
 
@@ -57,20 +59,24 @@ export function scanJsonText(text: string, bounds: JsonBounds): JsonBreach | nul
       const top = open.at(-1);
       if (top && !top.array && expectKey) {
         top.count += 1;
-        if (top.count > BODY_LIMITS.keys) return { message: `has an object with more than ${BODY_LIMITS.keys} keys`, path: containerPath() };
-        if (length > BODY_LIMITS.stringLength) return { message: `has a key longer than ${BODY_LIMITS.stringLength} characters`, path: containerPath() };
+        if (top.count > BODY_LIMITS.keys)
+          return { message: `has an object with more than ${BODY_LIMITS.keys} keys`, path: containerPath() };
+        if (length > BODY_LIMITS.stringLength)
+          return { message: `has a key longer than ${BODY_LIMITS.stringLength} characters`, path: containerPath() };
         top.current = readKey(text.slice(i, end + 1));
         expectKey = false;
       } else {
         const breach = begin();
         if (breach) return breach;
-        if (length > BODY_LIMITS.stringLength) return { message: `has a text longer than ${BODY_LIMITS.stringLength} characters`, path: valuePath() };
+        if (length > BODY_LIMITS.stringLength)
+          return { message: `has a text longer than ${BODY_LIMITS.stringLength} characters`, path: valuePath() };
       }
       i = end;
     } else if (ch === 0x5b || ch === 0x7b) {
       const breach = begin();
       if (breach) return breach;
-      if (open.length + 1 > bounds.maxDepth) return { message: `is nested too deep: ${bounds.depthMessage}`, path: valuePath() };
+      if (open.length + 1 > bounds.maxDepth)
+        return { message: `is nested too deep: ${bounds.depthMessage}`, path: valuePath() };
       const parent = open.at(-1);
       open.push({ array: ch === 0x5b, count: 0, key: parent ? parent.current : null, current: null });
       expectKey = ch === 0x7b;

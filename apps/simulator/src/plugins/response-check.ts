@@ -40,7 +40,10 @@ export function checkedRouter<T extends object>(contract: AppRouter, router: T, 
     const route = contract[key];
     if (route && isAppRoute(route)) {
       const impl = implementation as Implementation;
-      wrapped[key] = typeof impl === 'function' ? checkedHandler(route, impl, check) : { ...impl, handler: checkedHandler(route, impl.handler, check) };
+      wrapped[key] =
+        typeof impl === 'function'
+          ? checkedHandler(route, impl, check)
+          : { ...impl, handler: checkedHandler(route, impl.handler, check) };
     } else if (route) {
       wrapped[key] = checkedRouter(route, implementation, check);
     }
@@ -118,10 +121,14 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
  */
 export function installKeptJson(api: FastifyInstance): void {
   const sending = new WeakMap<FastifyReply, Buffer>();
-  api.setReplySerializer((payload) => (typeof payload === 'object' && payload !== null ? json.get(payload) : undefined) ?? JSON.stringify(payload));
+  api.setReplySerializer(
+    (payload) =>
+      (typeof payload === 'object' && payload !== null ? json.get(payload) : undefined) ?? JSON.stringify(payload),
+  );
   api.addHook('preSerialization', async (request, reply, payload: unknown) => {
     const text = typeof payload === 'object' && payload !== null ? json.get(payload) : undefined;
-    if (text === undefined || text.length < compressFrom || request.headers['x-no-compression'] !== undefined) return payload;
+    if (text === undefined || text.length < compressFrom || request.headers['x-no-compression'] !== undefined)
+      return payload;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
     if (!encoding) return payload;

@@ -12,7 +12,11 @@ export const PRUNE_EVERY_MS = 60_000;
  * are sent and the outbox keeps its newest 1,000 entries. Runs on a request, by the simulator's clock, so
  * tests move time instead of waiting.
  */
-export function installRetention(app: FastifyInstance, ctx: SimContext, retentionHours = DEFAULT_RETENTION_HOURS): void {
+export function installRetention(
+  app: FastifyInstance,
+  ctx: SimContext,
+  retentionHours = DEFAULT_RETENTION_HOURS,
+): void {
   const keepMs = retentionHours * 60 * 60_000;
   let lastRun = ctx.now().getTime();
   app.addHook('onRequest', async () => {

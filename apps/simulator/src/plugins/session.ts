@@ -62,7 +62,10 @@ export function ensureSession(ctx: SimContext, request: FastifyRequest, reply: C
  * The signed-in customer of this request. No session: 401. A session that timed out: 403 with body
  * code 498 (app-shell.md §6). Using it keeps the session alive.
  */
-export function requireCustomer(ctx: SimContext, request: FastifyRequest): { session: Session; customer: CustomerFixture } {
+export function requireCustomer(
+  ctx: SimContext,
+  request: FastifyRequest,
+): { session: Session; customer: CustomerFixture } {
   const session = request.session;
   if (!session || session.customerId === null || session.authState !== 'Authorised') {
     if (session?.authState === 'LoggedOut' || (session && ctx.sessions.isTimedOut(session))) {

@@ -24,7 +24,10 @@ import { s } from './server';
 
 const UNVERIFIED = 'Sorry, we were unable to verify your details. Please try again.';
 /** A link that is expired, used, burned or void answers the same (nothing to learn from which). */
-const LINK_GONE = { code: ErrorCodes.LinkExpired, message: 'This sign-in link has expired or was already used. Please ask for a new one.' };
+const LINK_GONE = {
+  code: ErrorCodes.LinkExpired,
+  message: 'This sign-in link has expired or was already used. Please ask for a new one.',
+};
 
 /** Signs the customer in on a fresh session id (no session fixation). */
 function signIn(ctx: SimContext, request: FastifyRequest, reply: CookieReply, customer: CustomerFixture): Session {
@@ -52,7 +55,8 @@ function pinLimitsFor(ctx: SimContext, session: Session | undefined): PinLimits 
     maxFailures: set.maxFailures ?? PIN_LIMITS.maxFailures,
     lockMs: set.lockMinutes !== undefined ? set.lockMinutes * MINUTE : PIN_LIMITS.lockMs,
     maxSendsPerSession: set.maxSendsPerSession ?? PIN_LIMITS.maxSendsPerSession,
-    sessionWindowMs: set.resendWindowMinutes !== undefined ? set.resendWindowMinutes * MINUTE : PIN_LIMITS.sessionWindowMs,
+    sessionWindowMs:
+      set.resendWindowMinutes !== undefined ? set.resendWindowMinutes * MINUTE : PIN_LIMITS.sessionWindowMs,
     maxSendsPerCustomerHour: set.maxSendsPerCustomerHour ?? PIN_LIMITS.maxSendsPerCustomerHour,
   };
 }
@@ -62,9 +66,11 @@ function pinLimitsFor(ctx: SimContext, session: Session | undefined): PinLimits 
  * (fixtures/languages/<locale>/app.json: pin.locked, pin.expired, pin.tooMany, pin.incorrect).
  */
 type PinMessage = 'pin.locked' | 'pin.expired' | 'pin.tooMany' | 'pin.incorrect';
-const pinText = (ctx: SimContext, request: FastifyRequest, key: PinMessage): string => messagesFor(ctx, request)[key] ?? key;
+const pinText = (ctx: SimContext, request: FastifyRequest, key: PinMessage): string =>
+  messagesFor(ctx, request)[key] ?? key;
 
-const retryAfter = (reply: RetryReply, ms: number) => reply.header('retry-after', String(Math.max(1, Math.ceil(ms / 1000))));
+const retryAfter = (reply: RetryReply, ms: number) =>
+  reply.header('retry-after', String(Math.max(1, Math.ceil(ms / 1000))));
 type RetryReply = { header(name: string, value: string): unknown };
 
 /** The lockout answer (ADR 001: code 4013 with 403), with Retry-After in seconds. */
@@ -73,22 +79,53 @@ function lockedFailure(ctx: SimContext, request: FastifyRequest, reply: RetryRep
   return new ApiFailure(403, pinText(ctx, request, 'pin.locked'), ErrorCodes.PinLocked);
 }
 
-const expiredFailure = (ctx: SimContext, request: FastifyRequest) => new ApiFailure(400, pinText(ctx, request, 'pin.expired'), ErrorCodes.PinExpired);
+const expiredFailure = (ctx: SimContext, request: FastifyRequest) =>
+  new ApiFailure(400, pinText(ctx, request, 'pin.expired'), ErrorCodes.PinExpired);
 
 /** Sends a PIN for a customer and purpose to the outbox, or refuses: locked (403) or too soon (429). */
-function sendPin(ctx: SimContext, pins: PinStore, request: FastifyRequest, session: Session, customer: CustomerFixture, purpose: PinPurpose, reply: RetryReply): void {
+function sendPin(
+  ctx: SimContext,
+  pins: PinStore,
+  request: FastifyRequest,
+  session: Session,
+  customer: CustomerFixture,
+  purpose: PinPurpose,
+  reply: RetryReply,
+): void {
   pins.prune();
-  const outcome = pins.send(session.id, customer.customerId, purpose, ctx.scenarioFor(session).auth?.fixedPin, pinLimitsFor(ctx, session));
+  const outcome = pins.send(
+    session.id,
+    customer.customerId,
+    purpose,
+    ctx.scenarioFor(session).auth?.fixedPin,
+    pinLimitsFor(ctx, session),
+  );
   if (!outcome.sent && outcome.reason === 'locked') throw lockedFailure(ctx, request, reply, outcome.retryAfterMs);
   if (!outcome.sent) {
     retryAfter(reply, outcome.retryAfterMs);
     throw new ApiFailure(429, pinText(ctx, request, 'pin.tooMany'), ErrorCodes.PinResendThrottled);
   }
-  ctx.outbox.add({ kind: 'pin', recipient: customer.pinRecipient, pin: outcome.pin, purpose, sessionId: session.id, customerId: customer.customerId });
+  ctx.outbox.add({
+    kind: 'pin',
+    recipient: customer.pinRecipient,
+    pin: outcome.pin,
+    purpose,
+    sessionId: session.id,
+    customerId: customer.customerId,
+  });
 }
 
 /** Checks a PIN: true when right, false when wrong; locked (403 4013) and expired or used (400 4015) throw. */
-function checkPin(ctx: SimContext, pins: PinStore, request: FastifyRequest, reply: RetryReply, session: Session, customerId: number, purpose: PinPurpose, pin: string): boolean {
+function checkPin(
+  ctx: SimContext,
+  pins: PinStore,
+  request: FastifyRequest,
+  reply: RetryReply,
+  session: Session,
+  customerId: number,
+  purpose: PinPurpose,
+  pin: string,
+): boolean {
   const limits = pinLimitsFor(ctx, session);
   if (ctx.scenarioFor(session).auth?.pinLockout) throw lockedFailure(ctx, request, reply, limits.lockMs);
   const outcome = pins.check(session.id, customerId, purpose, pin, limits);
@@ -110,7 +147,9 @@ export function authRoutes(ctx: SimContext) {
       const matches =
         sameText(body.uniqueRef, customer.uniqueRef) &&
         sameText(body.name, customer.name) &&
-        (customer.email === null ? body.email.trim() === '' || sameText(body.email, customer.pinRecipient) : sameText(body.email, customer.email));
+        (customer.email === null
+          ? body.email.trim() === '' || sameText(body.email, customer.pinRecipient)
+          : sameText(body.email, customer.email));
       if (!matches || ctx.scenarioFor(request.session).auth?.identityMismatch) {
         // The same answer whatever was wrong; the third wrong identity burns the link (ADR 007).
         if (ctx.links.refuseIdentity(link)) return { status: 410, body: LINK_GONE };
@@ -139,7 +178,10 @@ export function authRoutes(ctx: SimContext) {
       const { session, customer } = requireCustomer(ctx, request);
       sendPin(ctx, pins, request, session, customer, 'esignature', reply);
       session.pinVerified = false;
-      return { status: 200, body: { sent: true, recipient: mask(customer.pinRecipient), message: 'A PIN has been sent.' } };
+      return {
+        status: 200,
+        body: { sent: true, recipient: mask(customer.pinRecipient), message: 'A PIN has been sent.' },
+      };
     },
 
     sendNoEmailPin: async ({ body, request, reply }) => {
@@ -150,7 +192,10 @@ export function authRoutes(ctx: SimContext) {
       }
       const customer = ctx.customer(pending.customerId);
       sendPin(ctx, pins, request, session, customer, 'noEmailConfirmation', reply);
-      return { status: 200, body: { sent: true, recipient: mask(customer.pinRecipient), message: 'A new PIN has been sent.' } };
+      return {
+        status: 200,
+        body: { sent: true, recipient: mask(customer.pinRecipient), message: 'A new PIN has been sent.' },
+      };
     },
 
     validatePin: async ({ body, request, reply }) => {
@@ -158,13 +203,23 @@ export function authRoutes(ctx: SimContext) {
         const { session, customer } = requireCustomer(ctx, request);
         const verified = checkPin(ctx, pins, request, reply, session, customer.customerId, 'esignature', body.pin);
         session.pinVerified = verified;
-        return { status: 200, body: { verified, message: verified ? 'PIN verified.' : pinText(ctx, request, 'pin.incorrect'), authState: session.authState } };
+        return {
+          status: 200,
+          body: {
+            verified,
+            message: verified ? 'PIN verified.' : pinText(ctx, request, 'pin.incorrect'),
+            authState: session.authState,
+          },
+        };
       }
       const session = request.session;
       const pending = session?.noEmail ?? null;
       if (!session || !pending) throw expiredFailure(ctx, request);
       if (!checkPin(ctx, pins, request, reply, session, pending.customerId, 'noEmailConfirmation', body.pin)) {
-        return { status: 200, body: { verified: false, message: pinText(ctx, request, 'pin.incorrect'), authState: session.authState } };
+        return {
+          status: 200,
+          body: { verified: false, message: pinText(ctx, request, 'pin.incorrect'), authState: session.authState },
+        };
       }
       const signedIn = signIn(ctx, request, reply, ctx.customer(pending.customerId));
       return { status: 200, body: { verified: true, message: 'PIN verified.', authState: signedIn.authState } };

@@ -25,30 +25,49 @@ export function configRoutes(ctx: SimContext) {
   return s.router(contract.config, {
     preload: async ({ request }) => {
       const preload = ctx.scenarioFor(request.session).preload;
-      return preload ? { status: 200, body: preload } : { status: 404, body: { code: 404, message: 'No preload is configured.' } };
+      return preload
+        ? { status: 200, body: preload }
+        : { status: 404, body: { code: 404, message: 'No preload is configured.' } };
     },
 
     get: async ({ request }) => {
       const session = request.session;
-      const signedIn = session?.authState === 'Authorised' && session.customerId !== null && session.secretKey !== null && !ctx.sessions.isTimedOut(session);
+      const signedIn =
+        session?.authState === 'Authorised' &&
+        session.customerId !== null &&
+        session.secretKey !== null &&
+        !ctx.sessions.isTimedOut(session);
       const base = ctx.config(session);
       if (!signedIn || session.customerId === null || !session.secretKey) {
         let body = signedOut.get(base);
         if (!body) {
-          body = frozen<OnlineConfig>({ ...base, customerData: null, customer: null, secretKey: null, customerEmailAddress: null });
+          body = frozen<OnlineConfig>({
+            ...base,
+            customerData: null,
+            customer: null,
+            secretKey: null,
+            customerEmailAddress: null,
+          });
           signedOut.set(base, body);
         }
         return { status: 200, body };
       }
       const kept = sessionConfigs.get(session);
-      if (kept?.base === base && kept.secretKey === session.secretKey && kept.customerId === session.customerId) return { status: 200, body: kept.body };
+      if (kept?.base === base && kept.secretKey === session.secretKey && kept.customerId === session.customerId)
+        return { status: 200, body: kept.body };
       const customer = ctx.customer(session.customerId);
       const body = frozen<OnlineConfig>({
         ...base,
         customerEmailAddress: customer.email,
         secretKey: session.secretKey.toString('base64'),
-        customerData: encryptCustomerData({ CustomerName: customer.name, CustomerEmailAddress: customer.email }, session.secretKey),
-        customer: { customerId: customer.customerId, accounts: ctx.accounts(session, customer).map((account) => ({ ...account })) },
+        customerData: encryptCustomerData(
+          { CustomerName: customer.name, CustomerEmailAddress: customer.email },
+          session.secretKey,
+        ),
+        customer: {
+          customerId: customer.customerId,
+          accounts: ctx.accounts(session, customer).map((account) => ({ ...account })),
+        },
       });
       sessionConfigs.set(session, { base, secretKey: session.secretKey, customerId: session.customerId, body });
       return { status: 200, body };
@@ -56,7 +75,8 @@ export function configRoutes(ctx: SimContext) {
 
     specialRateProvisions: async ({ params, query }) => {
       const provisions = source().specialRateProvisions(params.id, query.hasPensionClaim ?? false);
-      if (!provisions) return { status: 404, body: { code: 404, message: `No special rates are known for ${params.id}.` } };
+      if (!provisions)
+        return { status: 404, body: { code: 404, message: `No special rates are known for ${params.id}.` } };
       return { status: 200, body: provisions };
     },
     otherArticles: async () => ({ status: 200, body: source().otherArticles() }),

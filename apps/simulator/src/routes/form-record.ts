@@ -1,4 +1,12 @@
-import type { CollectableSupportingDoc, FormData, SignatureRequest, Submission, SupportingDoc, ValidationResult, WorkflowState } from '@taxcert/contracts';
+import type {
+  CollectableSupportingDoc,
+  FormData,
+  SignatureRequest,
+  Submission,
+  SupportingDoc,
+  ValidationResult,
+  WorkflowState,
+} from '@taxcert/contracts';
 import type { FormDefinition } from '@taxcert/engine';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
@@ -17,11 +25,14 @@ import { disposition } from '../domain/disposition';
 import { recordSubmission } from '../domain/submission';
 
 /** Shared by the forms and form-group routes: what one form of either does. */
-export const messagesFor = (ctx: SimContext, request: FastifyRequest) => ctx.messages(toLocale(request.headers['accept-language']));
+export const messagesFor = (ctx: SimContext, request: FastifyRequest) =>
+  ctx.messages(toLocale(request.headers['accept-language']));
 
 /** The documents linked to a form, or to its group for a form of a group (the uploader's link type). */
 export const docsOf = (ctx: SimContext, customerId: number, record: FormRecord): readonly SupportingDoc[] =>
-  record.groupId === undefined ? record.form.supportingDocs : (ctx.store.getGroup(customerId, record.groupId)?.group.supportingDocs ?? []);
+  record.groupId === undefined
+    ? record.form.supportingDocs
+    : (ctx.store.getGroup(customerId, record.groupId)?.group.supportingDocs ?? []);
 
 /** Validates answers for a stored form (rules, TIN matching, the scenario's script) and keeps both. */
 export async function validateAndKeep(
@@ -82,7 +93,11 @@ export async function formPdfResponse(
 /** What is signed: a form on its own, or a group with its forms (one signature for all of them). */
 export interface SignTarget {
   /** The form or the group: its stage moves, it holds the affidavit of unchanged status. */
-  subject: workflow.Workflowed & { collectableSupportingDocs: CollectableSupportingDoc[]; supportingDocs: SupportingDoc[]; submission?: Submission | null };
+  subject: workflow.Workflowed & {
+    collectableSupportingDocs: CollectableSupportingDoc[];
+    supportingDocs: SupportingDoc[];
+    submission?: Submission | null;
+  };
   /** Its record, which keeps the signature evidence. */
   record: { signature: SignatureEvidence | null };
   link: { type: 'form' | 'formGroup'; id: number };
@@ -98,7 +113,12 @@ export interface SignTarget {
  * signature goes into each form's answers, the affidavit the signer ticked is created and linked, and the
  * subject moves to stage 3. The PIN is good for one signature.
  */
-export async function signSubject(ctx: SimContext, request: FastifyRequest, target: SignTarget, body: SignatureRequest) {
+export async function signSubject(
+  ctx: SimContext,
+  request: FastifyRequest,
+  target: SignTarget,
+  body: SignatureRequest,
+) {
   const { session, customer } = requireCustomer(ctx, request);
   const { subject } = target;
   if (workflow.checkSignable(subject, target.record.signature?.requestKey === signatureRequestKey(body))) {
@@ -107,10 +127,17 @@ export async function signSubject(ctx: SimContext, request: FastifyRequest, targ
   const config = ctx.config(session);
   const evidence = buildSignature({
     definitions: await Promise.all(
-      target.members.map(async (m) => ({ definition: m.definition, data: m.record.form.data, reference: await referenceFor(ctx, request, m.definition, m.record.form.data) })),
+      target.members.map(async (m) => ({
+        definition: m.definition,
+        data: m.record.form.data,
+        reference: await referenceFor(ctx, request, m.definition, m.record.form.data),
+      })),
     ),
     request: body,
-    supportingDocs: { docs: subject.supportingDocs, typeName: (type) => ctx.messages('en')[`supportingDocuments.type.${type}`] ?? type },
+    supportingDocs: {
+      docs: subject.supportingDocs,
+      typeName: (type) => ctx.messages('en')[`supportingDocuments.type.${type}`] ?? type,
+    },
     pinRequired: config.authenticationType === 1 && !config.previewOnlyMode,
     pinVerified: session.pinVerified,
     now: ctx.now(),
@@ -121,7 +148,13 @@ export async function signSubject(ctx: SimContext, request: FastifyRequest, targ
     m.record.signature = evidence;
     m.record.form.data = applySignature(m.record.form.data, m.definition.signatureSection, evidence);
   }
-  const collectable = await createCollectable(ctx.store, { customerId: customer.customerId, customerName: customer.name, link: target.link, request: body, evidence });
+  const collectable = await createCollectable(ctx.store, {
+    customerId: customer.customerId,
+    customerName: customer.name,
+    link: target.link,
+    request: body,
+    evidence,
+  });
   if (collectable) subject.collectableSupportingDocs = [collectable];
   session.pinVerified = false;
   // Signing is the submission (app-shell.md §4, Sign and submit): the reference the success page shows (ADR 023).
@@ -130,5 +163,7 @@ export async function signSubject(ctx: SimContext, request: FastifyRequest, targ
   return signed(collectable, workflow.markSigned(subject, ctx.now()));
 }
 
-const signed = (collectable: CollectableSupportingDoc | null, workflowState: WorkflowState) =>
-  ({ status: 200 as const, body: { linkedCollectableSupportingDocId: collectable?.linkedId ?? null, workflowState } });
+const signed = (collectable: CollectableSupportingDoc | null, workflowState: WorkflowState) => ({
+  status: 200 as const,
+  body: { linkedCollectableSupportingDocId: collectable?.linkedId ?? null, workflowState },
+});

@@ -50,17 +50,39 @@ export function formGroupsRoutes(ctx: SimContext) {
         throw new ApiFailure(403, `The form group ${entry.formType} is not offered.`, ErrorCodes.FormTypeUnavailable);
       }
       if (entry.crsRestricted && !account.isCrsParticipating) {
-        throw new ApiFailure(403, `The form group ${entry.formType} is only for CRS-participating accounts.`, ErrorCodes.FormTypeUnavailable);
+        throw new ApiFailure(
+          403,
+          `The form group ${entry.formType} is only for CRS-participating accounts.`,
+          ErrorCodes.FormTypeUnavailable,
+        );
       }
       const undefinedType = entry.formTypes.find((type) => !hasDefinition(type));
       if (undefinedType) return unsupportedAdd(undefinedType);
       const definitions = await Promise.all(entry.formTypes.map((type) => requireDefinition(type)));
-      const data = withGroupShares(entry.formType, Object.fromEntries(definitions.map((d) => [d.formType, initialAnswers(d, customer.prefill, body.data?.[d.formType])])));
-      const forms = definitions.map((definition) =>
-        ctx.store.addForm({ customerId: customer.customerId, accountId: account.id, formType: definition.formType, data: data[definition.formType] ?? {} }),
+      const data = withGroupShares(
+        entry.formType,
+        Object.fromEntries(
+          definitions.map((d) => [d.formType, initialAnswers(d, customer.prefill, body.data?.[d.formType])]),
+        ),
       );
-      const group = ctx.store.addGroup({ customerId: customer.customerId, accountId: account.id, groupType: entry.formType, forms });
-      return { status: 200, body: { success: true, formGroupId: group.group.formGroupId, error: null, collectableSupportingDocs: [] } };
+      const forms = definitions.map((definition) =>
+        ctx.store.addForm({
+          customerId: customer.customerId,
+          accountId: account.id,
+          formType: definition.formType,
+          data: data[definition.formType] ?? {},
+        }),
+      );
+      const group = ctx.store.addGroup({
+        customerId: customer.customerId,
+        accountId: account.id,
+        groupType: entry.formType,
+        forms,
+      });
+      return {
+        status: 200,
+        body: { success: true, formGroupId: group.group.formGroupId, error: null, collectableSupportingDocs: [] },
+      };
     },
 
     get: async ({ params, request }) => ({ status: 200, body: groupOf(request, params.id).group }),
@@ -68,10 +90,18 @@ export function formGroupsRoutes(ctx: SimContext) {
     validate: async ({ params, body, request }) => {
       const { customer } = requireCustomer(ctx, request);
       const group = groupOf(request, params.id);
-      if (group.group.workflowState.stage >= 3) throw new ApiFailure(409, 'A signed form group cannot be changed.', ErrorCodes.StageConflict);
+      if (group.group.workflowState.stage >= 3)
+        throw new ApiFailure(409, 'A signed form group cannot be changed.', ErrorCodes.StageConflict);
       const record = memberOf(request, params.id, params.formType);
       const across = await groupCheckInput(group, { formType: params.formType, data: body });
-      const result = await validateAndKeep(ctx, request, record, { customerId: customer.customerId, name: customer.name }, body, across);
+      const result = await validateAndKeep(
+        ctx,
+        request,
+        record,
+        { customerId: customer.customerId, name: customer.name },
+        body,
+        across,
+      );
       return { status: 200, body: result };
     },
 
@@ -92,7 +122,8 @@ export function formGroupsRoutes(ctx: SimContext) {
       const data = body.data ?? {};
       for (const formType of Object.keys(data)) memberOf(request, params.id, formType);
       workflow.confirm(group.group, ctx.now());
-      for (const [formType, answers] of Object.entries(data)) memberOf(request, params.id, formType).form.data = answers;
+      for (const [formType, answers] of Object.entries(data))
+        memberOf(request, params.id, formType).form.data = answers;
       mirrorStage(group);
       return { status: 200, body: ctx.config(request.session).previewOnlyMode };
     },
@@ -114,23 +145,37 @@ export function formGroupsRoutes(ctx: SimContext) {
     sign: async ({ params, body, request }) => {
       const group = groupOf(request, params.id);
       const members = await Promise.all(
-        group.group.forms.map(async (form) => ({ record: memberOf(request, params.id, form.formType), definition: await requireDefinition(form.formType) })),
+        group.group.forms.map(async (form) => ({
+          record: memberOf(request, params.id, form.formType),
+          definition: await requireDefinition(form.formType),
+        })),
       );
       const across = await groupCheckInput(group);
       const answer = await signSubject(
         ctx,
         request,
-        { subject: group.group, record: group, link: { type: 'formGroup', id: group.group.formGroupId }, members, ...(across ? { group: across } : {}) },
+        {
+          subject: group.group,
+          record: group,
+          link: { type: 'formGroup', id: group.group.formGroupId },
+          members,
+          ...(across ? { group: across } : {}),
+        },
         body,
       );
       mirrorStage(group);
       return answer;
     },
 
-    pdfPreview: async ({ params, request, reply }) => formPdfResponse(ctx, request, reply, memberOf(request, params.id, params.formType), 'preview'),
+    pdfPreview: async ({ params, request, reply }) =>
+      formPdfResponse(ctx, request, reply, memberOf(request, params.id, params.formType), 'preview'),
 
-    pdfDownload: async ({ params, request, reply }) => formPdfResponse(ctx, request, reply, memberOf(request, params.id, params.formType), 'document'),
+    pdfDownload: async ({ params, request, reply }) =>
+      formPdfResponse(ctx, request, reply, memberOf(request, params.id, params.formType), 'document'),
 
-    supportingDocs: async ({ params, request }) => ({ status: 200, body: groupOf(request, params.id).group.supportingDocs }),
+    supportingDocs: async ({ params, request }) => ({
+      status: 200,
+      body: groupOf(request, params.id).group.supportingDocs,
+    }),
   });
 }

@@ -22,7 +22,11 @@ export function formsRoutes(ctx: SimContext) {
   const ownWorkflowOf = (request: FastifyRequest, id: number): FormRecord => {
     const record = formOf(request, id);
     if (record.groupId !== undefined) {
-      throw new ApiFailure(409, `Form ${id} belongs to form group ${record.groupId}: confirm, certify, sign and submit it with the group.`, ErrorCodes.StageConflict);
+      throw new ApiFailure(
+        409,
+        `Form ${id} belongs to form group ${record.groupId}: confirm, certify, sign and submit it with the group.`,
+        ErrorCodes.StageConflict,
+      );
     }
     return record;
   };
@@ -33,9 +37,19 @@ export function formsRoutes(ctx: SimContext) {
       addableFormType(ctx.config(session), body.formType);
       // Like the real API, a catalogued type without a definition here is still created (with no answers):
       // the web app then shows its unsupported-form card (§8 'Unsupported form'); checking it answers 4030.
-      const data = hasDefinition(body.formType) ? initialAnswers(await requireDefinition(body.formType), customer.prefill, body.data) : {};
-      const record = ctx.store.addForm({ customerId: customer.customerId, accountId: body.accountId, formType: body.formType, data });
-      return { status: 200, body: { success: true, formId: record.form.formId, error: null, collectableSupportingDocs: [] } };
+      const data = hasDefinition(body.formType)
+        ? initialAnswers(await requireDefinition(body.formType), customer.prefill, body.data)
+        : {};
+      const record = ctx.store.addForm({
+        customerId: customer.customerId,
+        accountId: body.accountId,
+        formType: body.formType,
+        data,
+      });
+      return {
+        status: 200,
+        body: { success: true, formId: record.form.formId, error: null, collectableSupportingDocs: [] },
+      };
     },
 
     get: async ({ params, request }) => {
@@ -58,7 +72,16 @@ export function formsRoutes(ctx: SimContext) {
         throw new ApiFailure(400, `Form ${params.id} is a ${record.form.formType}, not a ${params.formType}.`);
       }
       if (record.form.workflowState.stage >= 3) throw new ApiFailure(409, 'A signed form cannot be changed.', 4090);
-      return { status: 200, body: await validateAndKeep(ctx, request, record, { customerId: customer.customerId, name: customer.name }, body) };
+      return {
+        status: 200,
+        body: await validateAndKeep(
+          ctx,
+          request,
+          record,
+          { customerId: customer.customerId, name: customer.name },
+          body,
+        ),
+      };
     },
 
     confirm: async ({ params, body, request }) => {
@@ -78,18 +101,31 @@ export function formsRoutes(ctx: SimContext) {
       return { status: 200, body: state };
     },
 
-    revert: async ({ params, request }) => ({ status: 200, body: workflow.revert(ownWorkflowOf(request, params.id).form, ctx.now()) }),
+    revert: async ({ params, request }) => ({
+      status: 200,
+      body: workflow.revert(ownWorkflowOf(request, params.id).form, ctx.now()),
+    }),
 
-    certify: async ({ params, request }) => ({ status: 200, body: workflow.certify(ownWorkflowOf(request, params.id).form, ctx.now()) }),
+    certify: async ({ params, request }) => ({
+      status: 200,
+      body: workflow.certify(ownWorkflowOf(request, params.id).form, ctx.now()),
+    }),
 
     sign: async ({ params, body, request }) => {
       const record = ownWorkflowOf(request, params.id);
       const members = [{ record, definition: await requireDefinition(record.form.formType) }];
-      return signSubject(ctx, request, { subject: record.form, record, link: { type: 'form', id: record.form.formId }, members }, body);
+      return signSubject(
+        ctx,
+        request,
+        { subject: record.form, record, link: { type: 'form', id: record.form.formId }, members },
+        body,
+      );
     },
 
-    pdfDownload: async ({ params, request, reply }) => formPdfResponse(ctx, request, reply, formOf(request, params.id), 'document'),
+    pdfDownload: async ({ params, request, reply }) =>
+      formPdfResponse(ctx, request, reply, formOf(request, params.id), 'document'),
 
-    pdfPreview: async ({ params, request, reply }) => formPdfResponse(ctx, request, reply, formOf(request, params.id), 'preview'),
+    pdfPreview: async ({ params, request, reply }) =>
+      formPdfResponse(ctx, request, reply, formOf(request, params.id), 'preview'),
   });
 }

@@ -11,7 +11,9 @@ export function languageRoutes(ctx: SimContext) {
   return s.router(contract.language, {
     list: async ({ request }) => {
       const offered = ctx.config(request.session).languages;
-      const list = ctx.fixtures.languageNames.filter((l) => offered.includes(l.locale) && ctx.fixtures.catalogues.has(l.locale));
+      const list = ctx.fixtures.languageNames.filter(
+        (l) => offered.includes(l.locale) && ctx.fixtures.catalogues.has(l.locale),
+      );
       return { status: 200, body: list };
     },
     get: async ({ params }) => {

@@ -23,14 +23,18 @@ export function renderSimPage(model: SimPageModel): string {
     .join('');
   const customers = model.customers
     .map(
-      (c) => `<tr><td>${escape(c.name)}</td><td><code>${escape(c.uniqueRef)}</code></td><td>${escape(c.email ?? '(no e-mail)')}</td>
+      (
+        c,
+      ) => `<tr><td>${escape(c.name)}</td><td><code>${escape(c.uniqueRef)}</code></td><td>${escape(c.email ?? '(no e-mail)')}</td>
         <td><a href="/__sim/sign-in?customer=${encodeURIComponent(c.uniqueRef)}">Sign in by link</a></td></tr>`,
     )
     .join('');
   const outbox = model.outbox
     .slice(0, 50)
     .map(
-      (e) => `<tr><td>${escape(e.time)}</td><td>${escape(e.kind)}${e.purpose ? ` (${escape(e.purpose)})` : ''}</td><td>${escape(e.recipient)}</td>
+      (
+        e,
+      ) => `<tr><td>${escape(e.time)}</td><td>${escape(e.kind)}${e.purpose ? ` (${escape(e.purpose)})` : ''}</td><td>${escape(e.recipient)}</td>
         <td>${e.link ? `<a href="${escape(e.link)}">${escape(e.link)}</a>` : `<code>${escape(e.pin ?? '')}</code>`}</td></tr>`,
     )
     .join('');

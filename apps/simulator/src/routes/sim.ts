@@ -7,7 +7,9 @@ import { renderSimPage } from './sim-page';
 /** The origin a request came in on (`http://127.0.0.1:3000`), when its Host header is a plain host[:port]. */
 const originOf = (request: FastifyRequest): string | undefined => {
   const host = request.headers.host ?? '';
-  return /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host) ? `${request.protocol}://${host}` : undefined;
+  return /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)
+    ? `${request.protocol}://${host}`
+    : undefined;
 };
 
 /**
@@ -35,22 +37,34 @@ export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
 
   /** Sends a fresh sign-in link for a customer (by uniqueRef; default: the scenario's) and returns it. */
   app.get<{ Querystring: { customer?: string } }>('/__sim/auth-link', async (request, reply) => {
-    const ref = request.query.customer ?? ctx.scenarioFor(request.session).customer ?? ctx.fixtures.customers[0]?.uniqueRef ?? '';
+    const ref =
+      request.query.customer ?? ctx.scenarioFor(request.session).customer ?? ctx.fixtures.customers[0]?.uniqueRef ?? '';
     const customer = ctx.customerByRef(ref);
     if (!customer) return reply.status(404).send({ code: 404, message: `No customer with reference "${ref}".` });
-    return { link: ctx.sendAuthLink(customer, request.session, ctx.linkBase(originOf(request))), email: customer.email, uniqueRef: customer.uniqueRef, name: customer.name };
+    return {
+      link: ctx.sendAuthLink(customer, request.session, ctx.linkBase(originOf(request))),
+      email: customer.email,
+      uniqueRef: customer.uniqueRef,
+      name: customer.name,
+    };
   });
 
   /** Like auth-link, but follows the link at once (a QA shortcut from the /__sim page). */
   app.get<{ Querystring: { customer?: string } }>('/__sim/sign-in', async (request, reply) => {
     const customer = ctx.customerByRef(request.query.customer ?? '');
-    if (!customer) return reply.status(404).send({ code: 404, message: `No customer with reference "${request.query.customer ?? ''}".` });
+    if (!customer)
+      return reply
+        .status(404)
+        .send({ code: 404, message: `No customer with reference "${request.query.customer ?? ''}".` });
     const link = new URL(ctx.sendAuthLink(customer, request.session, ctx.linkBase(originOf(request))));
     return reply.redirect(`${link.pathname}${link.search}`);
   });
 
   /** This browser session's contract calls so far, by route name; DELETE starts the count again. */
-  app.get('/__sim/calls', async (request) => ({ session: request.session ? 'this browser' : 'no session', calls: ctx.calls.of(request.session?.id) }));
+  app.get('/__sim/calls', async (request) => ({
+    session: request.session ? 'this browser' : 'no session',
+    calls: ctx.calls.of(request.session?.id),
+  }));
   app.delete('/__sim/calls', async (request, reply) => {
     ctx.calls.reset(request.session?.id);
     return reply.status(204).send();

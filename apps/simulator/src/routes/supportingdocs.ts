@@ -8,7 +8,6 @@ import type { StoredFile } from '../store/forms';
 import { disposition } from '../domain/disposition';
 import { s } from './server';
 
-
 /**
  * Serves a stored file with the type its bytes showed at upload. ts-rest sets the contract's generic
  * `application/octet-stream` after the handler returns, which would make a browser download a PDF it
@@ -33,7 +32,9 @@ export function supportingDocsRoutes(ctx: SimContext) {
   const unlink = (file: StoredFile) => {
     if (!file.link) return;
     const owner =
-      file.link.type === 'form' ? ctx.store.getForm(file.customerId, file.link.id)?.form : ctx.store.getGroup(file.customerId, file.link.id)?.group;
+      file.link.type === 'form'
+        ? ctx.store.getForm(file.customerId, file.link.id)?.form
+        : ctx.store.getGroup(file.customerId, file.link.id)?.group;
     if (!owner) return;
     owner.supportingDocs = owner.supportingDocs.filter((d) => d.id !== file.doc.id);
     owner.collectableSupportingDocs = owner.collectableSupportingDocs.filter((d) => d.linkedId !== file.doc.id);
@@ -60,7 +61,12 @@ export function supportingDocsRoutes(ctx: SimContext) {
     },
     preview: async ({ body, request, reply }) => {
       const { customer } = requireCustomer(ctx, request);
-      const pdf = await renderAffidavitPdf({ data: body.collectableSupportingDocData, customerName: customer.name, mode: 'preview', signature: null });
+      const pdf = await renderAffidavitPdf({
+        data: body.collectableSupportingDocData,
+        customerName: customer.name,
+        mode: 'preview',
+        signature: null,
+      });
       reply.header('content-disposition', disposition('inline', 'affidavit-preview.pdf'));
       return { status: 200, body: pdf };
     },
@@ -74,13 +80,19 @@ export function supportingDocsRoutes(ctx: SimContext) {
       const { customer } = requireCustomer(ctx, request);
       const form = ctx.store.getForm(customer.customerId, params.id);
       if (!form) throw notFound(`Form ${params.id}`);
-      return { status: 200, body: { linkedCollectableSupportingDocId: form.form.collectableSupportingDocs[0]?.linkedId ?? null } };
+      return {
+        status: 200,
+        body: { linkedCollectableSupportingDocId: form.form.collectableSupportingDocs[0]?.linkedId ?? null },
+      };
     },
     linkedCollectableDocFormGroup: async ({ params, request }) => {
       const { customer } = requireCustomer(ctx, request);
       const group = ctx.store.getGroup(customer.customerId, params.id);
       if (!group) throw notFound(`Form group ${params.id}`);
-      return { status: 200, body: { linkedCollectableSupportingDocId: group.group.collectableSupportingDocs[0]?.linkedId ?? null } };
+      return {
+        status: 200,
+        body: { linkedCollectableSupportingDocId: group.group.collectableSupportingDocs[0]?.linkedId ?? null },
+      };
     },
     delete: async ({ params, request }) => remove(request, params.id),
     deleteFileUpload: async ({ params, request }) => remove(request, params.id),

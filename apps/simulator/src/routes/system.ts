@@ -20,7 +20,13 @@ export function systemRoutes(ctx: SimContext) {
       const key = request.session?.id ?? `ip:${request.ip}`;
       if (!consoleLogLimiter.take(key)) {
         const seconds = Math.ceil(consoleLogLimiter.retryAfterMs(key) / 1000);
-        return { status: 429, body: { code: ErrorCodes.TooManyRequests, message: `Too many error reports. Please try again in ${seconds} seconds.` } };
+        return {
+          status: 429,
+          body: {
+            code: ErrorCodes.TooManyRequests,
+            message: `Too many error reports. Please try again in ${seconds} seconds.`,
+          },
+        };
       }
       const message = redactDigits(query.message.slice(0, CONSOLE_LOG_MAX_LENGTH));
       request.log.warn({ browser: { level: query.level, code: query.code, message } }, 'browser reported an error');

@@ -25,21 +25,34 @@ export function uploadRoutes(ctx: SimContext) {
     supportingDoc: async ({ query, request }) => {
       const { customer, session } = requireCustomer(ctx, request);
       const owner =
-        query.linkType === 'form' ? ctx.store.getForm(customer.customerId, query.id)?.form : ctx.store.getGroup(customer.customerId, query.id)?.group;
+        query.linkType === 'form'
+          ? ctx.store.getForm(customer.customerId, query.id)?.form
+          : ctx.store.getGroup(customer.customerId, query.id)?.group;
       if (!owner) throw notFound(`${query.linkType === 'form' ? 'Form' : 'Form group'} ${query.id}`);
-      if (!request.isMultipart()) throw new ApiFailure(400, 'Send the file as multipart/form-data in the field "file".');
+      if (!request.isMultipart())
+        throw new ApiFailure(400, 'Send the file as multipart/form-data in the field "file".');
       const config = ctx.config(session);
       const docType = config.supportingDocumentTypes.find((t) => t.type === query.docType);
       if (!docType) {
-        const hint = nearest(query.docType, config.supportingDocumentTypes.map((t) => t.type));
-        throw new ApiFailure(400, `Unknown document type "${query.docType}"${hint ? ` (did you mean "${hint}"?)` : ''}.`);
+        const hint = nearest(
+          query.docType,
+          config.supportingDocumentTypes.map((t) => t.type),
+        );
+        throw new ApiFailure(
+          400,
+          `Unknown document type "${query.docType}"${hint ? ` (did you mean "${hint}"?)` : ''}.`,
+        );
       }
       const settings = config.uploadFileSettings;
       const part = await request.file({ limits: { fileSize: settings.maxFileSize * MB, files: 1 } });
       if (!part || part.fieldname !== 'file') throw new ApiFailure(400, 'The multipart field "file" is missing.');
       const bytes = await part.toBuffer().catch((error: Error & { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new ApiFailure(413, `${part.filename} is larger than the ${settings.maxFileSize} MB allowed.`, ErrorCodes.PayloadTooLarge);
+          throw new ApiFailure(
+            413,
+            `${part.filename} is larger than the ${settings.maxFileSize} MB allowed.`,
+            ErrorCodes.PayloadTooLarge,
+          );
         }
         throw error;
       });
@@ -58,7 +71,11 @@ export function uploadRoutes(ctx: SimContext) {
       const allowed = query.category === 'questionnaire' ? questionnaireUploadExtensions : formUploadExtensions;
       const mimeType = sniffFileType(part.filename, bytes, allowed);
       if (!mimeType) {
-        throw new ApiFailure(415, `${part.filename} is not an accepted file type (${allowed.join(', ')}), or its content does not match its name.`, ErrorCodes.UnsupportedMediaType);
+        throw new ApiFailure(
+          415,
+          `${part.filename} is not an accepted file type (${allowed.join(', ')}), or its content does not match its name.`,
+          ErrorCodes.UnsupportedMediaType,
+        );
       }
       const description = ctx.messages('en')[`supportingDocuments.type.${docType.type}`] ?? docType.type;
       const localeDescription = messagesFor(ctx, request)[`supportingDocuments.type.${docType.type}`] ?? description;

@@ -41,7 +41,11 @@ export interface StoredFile {
   mimeType: string;
   bytes: Buffer;
   /** For collectable docs (affidavit): the data it was generated from. */
-  collectable?: { type: 'AffidavitOfUnchangedStatus'; data: Record<string, string>; signature: SignatureEvidence | null };
+  collectable?: {
+    type: 'AffidavitOfUnchangedStatus';
+    data: Record<string, string>;
+    signature: SignatureEvidence | null;
+  };
   lastUsed: number;
 }
 

@@ -8,7 +8,9 @@ export const newPin = (): string => String(randomInt(0, 1_000_000)).padStart(6, 
 
 /** Shows only the last characters of a secret, for logs. */
 export const mask = (secret: string, visible = 4): string =>
-  secret.length <= visible ? '•'.repeat(secret.length) : `${'•'.repeat(secret.length - visible)}${secret.slice(-visible)}`;
+  secret.length <= visible
+    ? '•'.repeat(secret.length)
+    : `${'•'.repeat(secret.length - visible)}${secret.slice(-visible)}`;
 
 /** Sequential ids for forms, groups and documents. */
 export class IdSequence {

@@ -69,7 +69,8 @@ export class LinkStore {
   use(link: AuthLink): void {
     link.used = true;
     for (const other of this.links.values()) {
-      if (other.customerId === link.customerId && other.issuedAt <= link.issuedAt && !other.opened && other !== link) other.revoked = true;
+      if (other.customerId === link.customerId && other.issuedAt <= link.issuedAt && !other.opened && other !== link)
+        other.revoked = true;
     }
   }
 

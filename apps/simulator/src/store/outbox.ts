@@ -48,7 +48,9 @@ export class Outbox {
    */
   listFor(sessionId: string | null): OutboxView[] {
     return this.entries
-      .filter((entry) => (sessionId === null ? entry.sessionId === null && entry.kind === 'authLink' : entry.sessionId === sessionId))
+      .filter((entry) =>
+        sessionId === null ? entry.sessionId === null && entry.kind === 'authLink' : entry.sessionId === sessionId,
+      )
       .map(({ sessionId: _session, customerId: _customer, ...view }) => view);
   }
 

@@ -52,7 +52,8 @@ interface Counter {
   sends: number[];
 }
 
-export type SendOutcome = { sent: true; pin: string } | { sent: false; reason: 'locked' | 'tooSoon'; retryAfterMs: number };
+export type SendOutcome =
+  { sent: true; pin: string } | { sent: false; reason: 'locked' | 'tooSoon'; retryAfterMs: number };
 
 export type CheckOutcome = 'verified' | 'wrong' | 'locked' | 'expired' | 'notRequested';
 
@@ -87,7 +88,14 @@ export class PinStore {
   }
 
   /** Issues a new PIN for a session (replacing its earlier one) unless locked or asked for too often. */
-  send(sessionId: string, customerId: number, purpose: PinPurpose, fixedPin?: string, limits = PIN_LIMITS, now = this.clock()): SendOutcome {
+  send(
+    sessionId: string,
+    customerId: number,
+    purpose: PinPurpose,
+    fixedPin?: string,
+    limits = PIN_LIMITS,
+    now = this.clock(),
+  ): SendOutcome {
     const counter = this.counter(customerId, purpose, now);
     if (counter.lockedUntil > now) return { sent: false, reason: 'locked', retryAfterMs: counter.lockedUntil - now };
     const key = `${sessionId}:${purpose}`;
@@ -105,7 +113,14 @@ export class PinStore {
   }
 
   /** Checks a session's PIN; a verified PIN is spent, a wrong one counts towards the customer's lock. */
-  check(sessionId: string, customerId: number, purpose: PinPurpose, pin: string, limits = PIN_LIMITS, now = this.clock()): CheckOutcome {
+  check(
+    sessionId: string,
+    customerId: number,
+    purpose: PinPurpose,
+    pin: string,
+    limits = PIN_LIMITS,
+    now = this.clock(),
+  ): CheckOutcome {
     const counter = this.counter(customerId, purpose, now);
     if (counter.lockedUntil > now) return 'locked';
     const challenge = this.challenges.get(`${sessionId}:${purpose}`);

@@ -19,5 +19,7 @@ export const CHROMIUM_ARGS = [
  * (support/clock.ts) in any case.
  */
 export const CHROMIUM_ENV: Record<string, string> = Object.fromEntries(
-  Object.entries(process.env).filter((entry): entry is [string, string] => entry[0] !== 'LD_PRELOAD' && entry[1] !== undefined),
+  Object.entries(process.env).filter(
+    (entry): entry is [string, string] => entry[0] !== 'LD_PRELOAD' && entry[1] !== undefined,
+  ),
 );

@@ -16,7 +16,8 @@ const DEFAULT_TEST_START = '2026-06-15T14:30:00.000Z';
 function parseStart(value: string | undefined): number {
   const text = value?.trim() || DEFAULT_TEST_START;
   const millis = Date.parse(text);
-  if (Number.isNaN(millis)) throw new Error(`TAXCERT_TEST_NOW must be an ISO 8601 instant such as 2026-12-31T23:59:00Z; got "${text}"`);
+  if (Number.isNaN(millis))
+    throw new Error(`TAXCERT_TEST_NOW must be an ISO 8601 instant such as 2026-12-31T23:59:00Z; got "${text}"`);
   return millis;
 }
 
@@ -66,7 +67,12 @@ export interface CalendarDay {
 
 /** The calendar day of an instant in a time zone (an oracle written apart from the app's date code). */
 export function dayIn(instant: Date, timeZone: string): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
@@ -82,12 +88,33 @@ export function signDayAt(instant: Date, timeZone: string): CalendarDay {
   return key(local) > key(utc) ? utc : local;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** A calendar day in one of the sign-date formats of the forms (MM-dd-yyyy, dd-MM-yyyy, yyyy-MM-dd, MMMM dd, yyyy). */
-export function formatDay(day: CalendarDay, pattern: 'MM-dd-yyyy' | 'dd-MM-yyyy' | 'yyyy-MM-dd' | 'MMMM dd, yyyy'): string {
+export function formatDay(
+  day: CalendarDay,
+  pattern: 'MM-dd-yyyy' | 'dd-MM-yyyy' | 'yyyy-MM-dd' | 'MMMM dd, yyyy',
+): string {
   const two = (n: number) => String(n).padStart(2, '0');
-  const values: Record<string, string> = { yyyy: String(day.year), MMMM: MONTHS[day.month - 1] ?? '', MM: two(day.month), dd: two(day.day) };
+  const values: Record<string, string> = {
+    yyyy: String(day.year),
+    MMMM: MONTHS[day.month - 1] ?? '',
+    MM: two(day.month),
+    dd: two(day.day),
+  };
   return pattern.replace(/yyyy|MMMM|MM|dd/g, (token) => values[token] ?? token);
 }
 
@@ -95,7 +122,11 @@ export function formatDay(day: CalendarDay, pattern: 'MM-dd-yyyy' | 'dd-MM-yyyy'
  * The dates a page can show for "today" while `read` runs: the sign day before and after it, so a test
  * that happens to straddle midnight still knows every right answer (and no wrong one).
  */
-export async function todayWhile<T>(page: Page, timeZone: string, read: () => Promise<T>): Promise<{ value: T; days: CalendarDay[] }> {
+export async function todayWhile<T>(
+  page: Page,
+  timeZone: string,
+  read: () => Promise<T>,
+): Promise<{ value: T; days: CalendarDay[] }> {
   const before = signDayAt(await pageNow(page), timeZone);
   const value = await read();
   const after = signDayAt(await pageNow(page), timeZone);
@@ -143,7 +174,11 @@ export async function pauseClock(page: Page): Promise<void> {
  * flight (real I/O takes what it takes; only the app's timers need the clock), until `done` holds.
  * Returns the page time it ran; fails once it has run `maxMs` without `done`.
  */
-export async function runPageClockUntil(page: Page, done: () => Promise<boolean>, options: { stepMs?: number; maxMs?: number } = {}): Promise<number> {
+export async function runPageClockUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  options: { stepMs?: number; maxMs?: number } = {},
+): Promise<number> {
   const { stepMs = 50, maxMs = 10_000 } = options;
   const requests = trackRequests(page);
   let ran = 0;

@@ -21,7 +21,11 @@ export interface SimulatorTestOptions extends SessionOptions {
   simulatorAt?: Date;
 }
 
-export type SimulatorIt = (name: string, body: (test: SimulatorTest) => Promise<void>, options?: SimulatorTestOptions) => void;
+export type SimulatorIt = (
+  name: string,
+  body: (test: SimulatorTest) => Promise<void>,
+  options?: SimulatorTestOptions,
+) => void;
 
 export interface SimulatorSuite {
   /** Declares a test that runs in a fresh browser context (own cookies, so its own simulator session). */
@@ -50,7 +54,11 @@ export interface SimulatorSuiteOptions {
  *     });
  */
 export function describeWithSimulator(name: string, body: (suite: SimulatorSuite) => void): void;
-export function describeWithSimulator(name: string, options: SimulatorSuiteOptions, body: (suite: SimulatorSuite) => void): void;
+export function describeWithSimulator(
+  name: string,
+  options: SimulatorSuiteOptions,
+  body: (suite: SimulatorSuite) => void,
+): void;
 export function describeWithSimulator(
   name: string,
   optionsOrBody: SimulatorSuiteOptions | ((suite: SimulatorSuite) => void),
@@ -68,7 +76,9 @@ export function describeWithSimulator(
 
     /** The suite's simulator, started by the first test that needs it (a suite of time edges never does). */
     const sharedSimulator = (): Promise<RunningSimulator> => {
-      shared ??= startSimulator(options.scenario ?? 'default', options.clock?.now).then((running) => (started = running));
+      shared ??= startSimulator(options.scenario ?? 'default', options.clock?.now).then(
+        (running) => (started = running),
+      );
       return shared;
     };
     const running = (): RunningSimulator => {

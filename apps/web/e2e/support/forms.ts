@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import type { ExpectStatic } from 'vitest';
 import { residenceInGermany } from './groups';
-import { certifyIn, checkCleanIn, confirmReviewIn, localized, signAsIn, signInIn, startLocalizedForm, toCertifiedIn } from './localized';
+import {
+  certifyIn,
+  checkCleanIn,
+  confirmReviewIn,
+  localized,
+  signAsIn,
+  signInIn,
+  startLocalizedForm,
+  toCertifiedIn,
+} from './localized';
 import type { RunningSimulator } from './simulator';
 
 /**
@@ -20,7 +29,9 @@ export const JANE_TIN = '521447812';
  * and continues past its introduction. Resolves on the open form; returns its id.
  */
 export async function startForm(page: Page, card: string, formType: string): Promise<number> {
-  await page.getByRole('combobox', { name: en.say('formSelection.account') }).selectOption({ label: 'Brokerage account ••4821' });
+  await page
+    .getByRole('combobox', { name: en.say('formSelection.account') })
+    .selectOption({ label: 'Brokerage account ••4821' });
   const id = await startLocalizedForm(page, en, card, formType);
   await page.getByRole('heading', { level: 1, name: card, exact: true }).waitFor();
   return id;
@@ -34,17 +45,26 @@ export async function fillW9(page: Page, tin = JANE_TIN): Promise<void> {
   await page.getByLabel(/State$/).fill('IL');
   await page.getByLabel(/ZIP code$/).fill('62701');
   await page.getByLabel('Name of signer').fill('Jane Doe');
-  await page.getByRole('group', { name: /Taxpayer identification number/ }).getByRole('textbox').first().fill(tin);
+  await page
+    .getByRole('group', { name: /Taxpayer identification number/ })
+    .getByRole('textbox')
+    .first()
+    .fill(tin);
 }
 
 /** Starts a W-8BEN for Jane Doe and completes what her record does not pre-fill (`expect`: the test's own). */
 export async function fillW8ben(page: Page, expect: ExpectStatic): Promise<number> {
   const id = await startForm(page, 'Form W-8BEN', 'w8ben_2021');
   // Pre-filled from Jane's record: name, citizenship, address, date of birth; line 3 must be outside the US.
-  await expect.poll(() => page.getByLabel(/Name of individual who is the beneficial owner/).inputValue()).toBe('Jane Doe');
+  await expect
+    .poll(() => page.getByLabel(/Name of individual who is the beneficial owner/).inputValue())
+    .toBe('Jane Doe');
   await residenceInGermany(page.locator('body'));
   await page.getByRole('textbox', { name: /^Line 6a Foreign tax identifying number/ }).fill('FR-88 123 456');
-  await page.getByRole('radiogroup', { name: 'Are you claiming tax treaty benefits?' }).getByRole('radio', { name: 'No' }).check();
+  await page
+    .getByRole('radiogroup', { name: 'Are you claiming tax treaty benefits?' })
+    .getByRole('radio', { name: 'No' })
+    .check();
   await page.getByLabel(/I certify that I have the capacity to sign/).check();
   await page.getByLabel('Name of signer').fill('Jane Doe');
   return id;
@@ -74,7 +94,8 @@ export async function noDialog(page: Page): Promise<void> {
 }
 
 /** Signs Jane Doe in past the agreements, on a scenario (default: the suite's). */
-export const signInJane = (page: Page, sim: RunningSimulator, scenario?: string): Promise<void> => signInIn(page, sim, en, 'CUST-1001', scenario);
+export const signInJane = (page: Page, sim: RunningSimulator, scenario?: string): Promise<void> =>
+  signInIn(page, sim, en, 'CUST-1001', scenario);
 
 /** Signs in (optionally on a scenario), opens a new W-9, fills it and checks it clean. Returns its id. */
 export async function checkedW9(page: Page, sim: RunningSimulator, scenario?: string): Promise<number> {

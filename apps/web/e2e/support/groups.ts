@@ -52,7 +52,10 @@ export async function residenceInGermany(scope: Locator): Promise<void> {
 export async function completeW8ben(panel: Locator): Promise<void> {
   await residenceInGermany(panel);
   await panel.getByRole('textbox', { name: /Foreign tax identifying number/ }).fill(FOREIGN_TIN);
-  await panel.getByRole('radiogroup', { name: 'Are you claiming tax treaty benefits?' }).getByRole('radio', { name: 'No' }).check();
+  await panel
+    .getByRole('radiogroup', { name: 'Are you claiming tax treaty benefits?' })
+    .getByRole('radio', { name: 'No' })
+    .check();
   await panel.getByRole('checkbox', { name: /I certify that I have the capacity to sign/ }).check();
   await panel.getByRole('textbox', { name: 'Name of signer' }).fill('Jane Doe');
 }

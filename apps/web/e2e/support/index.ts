@@ -1,5 +1,24 @@
-export { describeWithSimulator, type SimulatorSuite, type SimulatorSuiteOptions, type SimulatorTest, type SimulatorTestOptions } from './describe';
-export { dayIn, formatDay, pageNow, pauseClock, runPageClockUntil, signDayAt, SimClock, TEST_START, TEST_TIME_ZONE, testNow, todayWhile, type CalendarDay } from './clock';
+export {
+  describeWithSimulator,
+  type SimulatorSuite,
+  type SimulatorSuiteOptions,
+  type SimulatorTest,
+  type SimulatorTestOptions,
+} from './describe';
+export {
+  dayIn,
+  formatDay,
+  pageNow,
+  pauseClock,
+  runPageClockUntil,
+  signDayAt,
+  SimClock,
+  TEST_START,
+  TEST_TIME_ZONE,
+  testNow,
+  todayWhile,
+  type CalendarDay,
+} from './clock';
 export { pdfText } from './pdf';
 export { resultsDir } from './results';
 export {

@@ -41,9 +41,17 @@ export async function accessibleNow(page: Page, step: string): Promise<void> {
 }
 
 /** Signs `customer` in with the interface in `locale`, on `scenario` (default: the suite's); resolves on form selection. */
-export async function signInIn(page: Page, sim: RunningSimulator, { locale }: Localized, customer: string, scenario?: string): Promise<void> {
+export async function signInIn(
+  page: Page,
+  sim: RunningSimulator,
+  { locale }: Localized,
+  customer: string,
+  scenario?: string,
+): Promise<void> {
   await acceptAgreements(page.context(), sim);
-  await page.context().addCookies([{ name: 'taxcert_locale', value: locale, domain: new URL(sim.url).hostname, path: '/' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'taxcert_locale', value: locale, domain: new URL(sim.url).hostname, path: '/' }]);
   await signInAs(page, sim, scenario === undefined ? { customer } : { customer, scenario });
 }
 
@@ -51,7 +59,13 @@ export async function signInIn(page: Page, sim: RunningSimulator, { locale }: Lo
  * Starts the form of the card titled `card` (of `revision`, when two revisions share the title) and reads its
  * introduction to the end; resolves on the open form, returns its id.
  */
-export async function startLocalizedForm(page: Page, { say }: Localized, card: string, formType: string, revision?: string): Promise<number> {
+export async function startLocalizedForm(
+  page: Page,
+  { say }: Localized,
+  card: string,
+  formType: string,
+  revision?: string,
+): Promise<number> {
   const cards = page.getByRole('article', { name: card, exact: true });
   const chosen = revision === undefined ? cards : cards.filter({ has: page.getByText(revision, { exact: true }) });
   await chosen.getByRole('button', { name: say('formSelection.start') }).click();
@@ -79,7 +93,10 @@ export const repeaterItem = (page: Page, title: string): Locator =>
 /** Presses Check and waits for the clean result: Sign and submit is offered. */
 export async function checkCleanIn(page: Page, { say }: Localized): Promise<void> {
   await page.getByRole('button', { name: say('form.check'), exact: true }).click();
-  await page.getByRole('region', { name: say('results.title') }).getByText(say('results.noRejections')).waitFor();
+  await page
+    .getByRole('region', { name: say('results.title') })
+    .getByText(say('results.noRejections'))
+    .waitFor();
   await page.getByRole('button', { name: say('form.signAndSubmit') }).waitFor();
 }
 
@@ -132,11 +149,19 @@ export async function signAsIn(page: Page, { say }: Localized, printName: string
 export async function signOnPhone(
   page: Page,
   language: Localized,
-  options: { parts: string[]; printName: string; formType: string; id: number; shots: string; signing?: (dialog: Locator) => Promise<void> },
+  options: {
+    parts: string[];
+    printName: string;
+    formType: string;
+    id: number;
+    shots: string;
+    signing?: (dialog: Locator) => Promise<void>;
+  },
 ): Promise<{ name: string; text: string; file: string }> {
   const { say } = language;
   const bars = await page.locator('.irs-part__bar').allTextContents();
-  if (bars.join('|') !== options.parts.join('|')) throw new Error(`The part bars read ${JSON.stringify(bars)}, not ${JSON.stringify(options.parts)}`);
+  if (bars.join('|') !== options.parts.join('|'))
+    throw new Error(`The part bars read ${JSON.stringify(bars)}, not ${JSON.stringify(options.parts)}`);
   await accessibleNow(page, `${options.formType}, paper layout`);
   await page.setViewportSize(phone);
   await page.locator('.form-blocks--stacked').waitFor();
@@ -158,7 +183,10 @@ export async function signOnPhone(
  * Saves the download a click starts (test-results/download-<uuid>-<name>, so tests running at once never share
  * a file): its file name, its text (whitespace folded) and where it was saved.
  */
-export async function downloadPdf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string; file: string }> {
+export async function downloadPdf(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; text: string; file: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const file = join(resultsDir, `download-${randomUUID()}-${download.suggestedFilename()}`);
   await download.saveAs(file);
@@ -166,7 +194,10 @@ export async function downloadPdf(page: Page, click: () => Promise<void>): Promi
 }
 
 /** Downloads the signed PDF from the success page (its Download button in the language). */
-export function downloadSignedPdf(page: Page, { say }: Localized): Promise<{ name: string; text: string; file: string }> {
+export function downloadSignedPdf(
+  page: Page,
+  { say }: Localized,
+): Promise<{ name: string; text: string; file: string }> {
   return downloadPdf(page, () => page.getByRole('button', { name: say('success.download') }).click());
 }
 

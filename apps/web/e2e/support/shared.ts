@@ -7,7 +7,6 @@ import { requestAuthLink, type RunningSimulator } from './simulator';
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ENV } from './chromium';
 import { installClock, TEST_TIME_ZONE } from './clock';
 
-
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
 
@@ -103,10 +102,17 @@ export async function signInAs(
   const expectOk = (what: string, status: number) => {
     if (status >= 400) throw new Error(`${what} answered ${status}`);
   };
-  if (scenario) expectOk(`/__sim/use/${scenario}`, (await request.get(`${sim.url}/__sim/use/${encodeURIComponent(scenario)}`, { maxRedirects: 0 })).status());
+  if (scenario)
+    expectOk(
+      `/__sim/use/${scenario}`,
+      (await request.get(`${sim.url}/__sim/use/${encodeURIComponent(scenario)}`, { maxRedirects: 0 })).status(),
+    );
   const { link, email, uniqueRef, name } = await requestAuthLink(sim, customer);
   const url = new URL(link);
-  expectOk('The sign-in link', (await request.get(`${sim.url}${url.pathname}${url.search}`, { maxRedirects: 0 })).status());
+  expectOk(
+    'The sign-in link',
+    (await request.get(`${sim.url}${url.pathname}${url.search}`, { maxRedirects: 0 })).status(),
+  );
   const response = await request.post(`${sim.url}/api/authentaLink`, {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     data: { email: email ?? '', uniqueRef, name },
@@ -153,7 +159,9 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length > 0) {
-    const text = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+    const text = bad
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      .join('\n');
     throw new Error(`axe found serious or critical violations on ${label}:\n${text}`);
   }
 }
@@ -161,7 +169,10 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 /** Screenshots at 1280 px and 390 px wide (apps/web/test-results/NAME-desktop.png, NAME-phone.png). */
 export async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
   const before = page.viewportSize() ?? desktop;
-  for (const [label, size] of [['desktop', desktop], ['phone', phone]] as const) {
+  for (const [label, size] of [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: join(resultsDir, `${name}-${label}.png`), fullPage });
   }

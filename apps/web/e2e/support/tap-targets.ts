@@ -12,12 +12,17 @@ export async function smallTapTargets(within: Locator): Promise<string[]> {
         'button, a[href], select, textarea, summary, input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"]), .choice label',
       ),
     ];
-    return controls
-      .filter((el) => el.offsetParent !== null)
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      // A visually hidden control (1 × 1 px, e.g. a file input behind its button) is no target.
-      .filter(({ box }) => box.width > 1 && box.height > 1)
-      .filter(({ box }) => Math.round(box.height) < 44 || Math.round(box.width) < 44)
-      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 40)}" (${Math.round(box.width)} × ${Math.round(box.height)})`);
+    return (
+      controls
+        .filter((el) => el.offsetParent !== null)
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        // A visually hidden control (1 × 1 px, e.g. a file input behind its button) is no target.
+        .filter(({ box }) => box.width > 1 && box.height > 1)
+        .filter(({ box }) => Math.round(box.height) < 44 || Math.round(box.width) < 44)
+        .map(
+          ({ el, box }) =>
+            `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 40)}" (${Math.round(box.width)} × ${Math.round(box.height)})`,
+        )
+    );
   });
 }

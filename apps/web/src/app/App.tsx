@@ -13,7 +13,13 @@ import { BootGate } from './BootGate';
 import { CrashBoundary } from './CrashBoundary';
 import { AppRoutes } from './router';
 
-export function App({ runtimeConfig, api, i18n, queryClient, connection }: {
+export function App({
+  runtimeConfig,
+  api,
+  i18n,
+  queryClient,
+  connection,
+}: {
   runtimeConfig: RuntimeConfig;
   api: Api;
   i18n: I18n;

@@ -48,7 +48,10 @@ function ChunkErrorPage() {
  * Catches render crashes: shows the server-error page and reports the crash (POST consolelog, code 500).
  * A route chunk that failed to load shows a retry instead. `resetKey` (the path) clears it on navigation.
  */
-export class CrashBoundary extends Component<{ children: ReactNode; resetKey?: string }, { error: unknown; key: string | undefined }> {
+export class CrashBoundary extends Component<
+  { children: ReactNode; resetKey?: string },
+  { error: unknown; key: string | undefined }
+> {
   override state: { error: unknown; key: string | undefined } = { error: null, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): { error: unknown } {

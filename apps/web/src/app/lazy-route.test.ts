@@ -10,7 +10,9 @@ describe('withTimeout (route chunks)', () => {
     await expect(withTimeout(() => Promise.resolve('chunk'))).resolves.toBe('chunk');
   });
   it('turns a failed load into a ChunkLoadError', async () => {
-    await expect(withTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(
+      withTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+    ).rejects.toBeInstanceOf(ChunkLoadError);
   });
   it('gives up after 120 s', async () => {
     vi.useFakeTimers();

@@ -37,7 +37,10 @@ const signedIn = {
   customerData: null,
   secretKey: null,
   customerEmailAddress: 'jane.doe@example.com',
-  customer: { customerId: 1001, accounts: [{ id: 5001, displayName: 'Brokerage account ••4821', isCrsParticipating: true }] },
+  customer: {
+    customerId: 1001,
+    accounts: [{ id: 5001, displayName: 'Brokerage account ••4821', isCrsParticipating: true }],
+  },
 };
 /** The shell has loaded the configuration and the auth state of a signed-in customer. */
 const seedSignedIn = (client: QueryClient) => {

@@ -44,7 +44,9 @@ const Status = lazyRoute(() => import('./routes/status'));
  * the screen's own load (lazy-route.ts), which shows its error.
  */
 export function preloadScreen(pathname: string): void {
-  const screen = (Object.keys(screens) as (keyof typeof screens)[]).find((name) => matchPath(paths[name].pattern, pathname) !== null);
+  const screen = (Object.keys(screens) as (keyof typeof screens)[]).find(
+    (name) => matchPath(paths[name].pattern, pathname) !== null,
+  );
   if (screen) screens[screen]().catch(() => undefined);
   // On a form's or a group's page the header's language selector reads the forms' catalogue (its own chunk).
   if (screen === 'form' || screen === 'formGroup') preloadFormLanguages();

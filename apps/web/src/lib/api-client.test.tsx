@@ -23,7 +23,15 @@ function recorder(status = 200, body: unknown = { ok: true }) {
     credentials: 'include',
     baseHeaders: { 'x-requested-with': 'XMLHttpRequest', 'accept-language': () => 'de' },
     api: async ({ path, method, headers, body: payload }) => {
-      sent.push({ path, method, headers, body: payload instanceof FormData ? [...payload.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]) : payload });
+      sent.push({
+        path,
+        method,
+        headers,
+        body:
+          payload instanceof FormData
+            ? [...payload.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name])
+            : payload,
+      });
       return { status, body, headers: new Headers({ 'content-type': 'application/json' }) };
     },
   } satisfies ClientArgs;
@@ -44,14 +52,18 @@ const wrapper = (client: QueryClient) =>
   function Wrapper({ children }: { children: ReactNode }) {
     return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   };
-const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+const newQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 describe('the API client’s hooks (lib/api-client.ts) behave as @ts-rest/react-query’s', () => {
   it('send the same requests: path parameters, query strings, JSON bodies, multipart uploads, headers', async () => {
     const { ours, theirs } = clients();
     for (const { api } of [ours, theirs]) {
       await api.forms.get.query({ params: { id: 7 } });
-      await api.forms.validate.mutate({ params: { formType: 'w9_2024', id: 7 }, body: { data: { usTin: { tin: '123' } } } });
+      await api.forms.validate.mutate({
+        params: { formType: 'w9_2024', id: 7 },
+        body: { data: { usTin: { tin: '123' } } },
+      });
       await api.upload.supportingDoc.mutate({
         query: { docCategory: 'supportingdocument', docType: 'passport', id: 7, linkType: 'form' },
         body: { file: new File(['x'], 'passport.pdf') },
@@ -72,14 +84,23 @@ describe('the API client’s hooks (lib/api-client.ts) behave as @ts-rest/react-
       const { ours, theirs } = clients(status, { code: status, message: 'm' });
       const results = [];
       for (const { api } of [ours, theirs]) {
-        const { result } = renderHook(() => api.forms.get.useQuery({ queryKey: ['forms', 7], queryData: { params: { id: 7 } } }), {
-          wrapper: wrapper(newQueryClient()),
-        });
+        const { result } = renderHook(
+          () => api.forms.get.useQuery({ queryKey: ['forms', 7], queryData: { params: { id: 7 } } }),
+          {
+            wrapper: wrapper(newQueryClient()),
+          },
+        );
         await waitFor(() => expect(result.current.isPending).toBe(false));
-        results.push({ data: result.current.data, error: result.current.error, endpoint: result.current.contractEndpoint.path });
+        results.push({
+          data: result.current.data,
+          error: result.current.error,
+          endpoint: result.current.contractEndpoint.path,
+        });
       }
       expect(results[0]).toEqual(results[1]);
-      expect(results[0]).toMatchObject(status === 200 ? { data: { status: 200 }, error: null } : { data: undefined, error: { status: 404 } });
+      expect(results[0]).toMatchObject(
+        status === 200 ? { data: { status: 200 }, error: null } : { data: undefined, error: { status: 404 } },
+      );
     }
   });
 
@@ -88,7 +109,9 @@ describe('the API client’s hooks (lib/api-client.ts) behave as @ts-rest/react-
     const errors = [];
     for (const { api } of [ours, theirs]) {
       const { result } = renderHook(() => api.forms.add.useMutation(), { wrapper: wrapper(newQueryClient()) });
-      await expect(result.current.mutateAsync({ body: { isOnline: true, accountId: 1, formType: 'w9_2024' } })).rejects.toMatchObject({ status: 409 });
+      await expect(
+        result.current.mutateAsync({ body: { isOnline: true, accountId: 1, formType: 'w9_2024' } }),
+      ).rejects.toMatchObject({ status: 409 });
       await waitFor(() => expect(result.current.isError).toBe(true));
       errors.push(result.current.error);
     }
@@ -98,8 +121,13 @@ describe('the API client’s hooks (lib/api-client.ts) behave as @ts-rest/react-
   it('prefetch a query route into a query client under its key (the start-up’s calls)', async () => {
     const { ours } = clients(200, { authState: 'Authorised' });
     const queryClient = newQueryClient();
-    await initApiQueryClient(clientRoutes, ours.args, queryClient).auth.state.prefetchQuery({ queryKey: ['auth', 'state'] });
-    expect(queryClient.getQueryData(['auth', 'state'])).toMatchObject({ status: 200, body: { authState: 'Authorised' } });
+    await initApiQueryClient(clientRoutes, ours.args, queryClient).auth.state.prefetchQuery({
+      queryKey: ['auth', 'state'],
+    });
+    expect(queryClient.getQueryData(['auth', 'state'])).toMatchObject({
+      status: 200,
+      body: { authState: 'Authorised' },
+    });
     expect(ours.sent.map((s) => s.path)).toEqual(['https://api.bank.example/api/auth/state']);
   });
 });

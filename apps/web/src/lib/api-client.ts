@@ -65,7 +65,11 @@ function queryOptions(route: AppRoute, clientArgs: ClientArgs, { queryData, ...o
       queryData === skipToken
         ? skipToken
         : (context: QueryFunctionContext) =>
-            fetcher(route, clientArgs, context.signal)(typeof queryData === 'function' ? queryData(context) : queryData),
+            fetcher(
+              route,
+              clientArgs,
+              context.signal,
+            )(typeof queryData === 'function' ? queryData(context) : queryData),
   };
 }
 
@@ -97,13 +101,22 @@ export function initApiHooks<T extends AppRouter, A extends ClientArgs>(router: 
 }
 
 /** `prefetchQuery`/`fetchQuery` of every query route on `queryClient`. */
-export function initApiQueryClient<T extends AppRouter, A extends ClientArgs>(router: T, clientArgs: A, queryClient: QueryClient): ApiQueryClient<T, A> {
+export function initApiQueryClient<T extends AppRouter, A extends ClientArgs>(
+  router: T,
+  clientArgs: A,
+  queryClient: QueryClient,
+): ApiQueryClient<T, A> {
   return mapRoutes(router, (route) =>
     isAppRouteQuery(route)
       ? {
-          fetchQuery: (options: TsRestQueryOptions) => queryClient.fetchQuery(queryOptions(route, clientArgs, options) as Parameters<QueryClient['fetchQuery']>[0]),
+          fetchQuery: (options: TsRestQueryOptions) =>
+            queryClient.fetchQuery(
+              queryOptions(route, clientArgs, options) as Parameters<QueryClient['fetchQuery']>[0],
+            ),
           prefetchQuery: (options: TsRestQueryOptions) =>
-            queryClient.prefetchQuery(queryOptions(route, clientArgs, options) as Parameters<QueryClient['prefetchQuery']>[0]),
+            queryClient.prefetchQuery(
+              queryOptions(route, clientArgs, options) as Parameters<QueryClient['prefetchQuery']>[0],
+            ),
         }
       : undefined,
   ) as ApiQueryClient<T, A>;

@@ -48,9 +48,7 @@ export const queryKeys = {
 const ApiContext = createContext<Api | null>(null);
 
 export function ApiProvider({ api, children }: { api: Api; children: ReactNode }) {
-  return (
-    <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
-  );
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
 }
 
 export function useApi(): Api {

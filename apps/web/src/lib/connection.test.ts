@@ -70,7 +70,7 @@ describe('Connection.run', () => {
     expect(seen).toEqual([1, 2, 0]);
   });
 
-  it("keeps the overlay while a call waits for its retry, whatever other calls succeed meanwhile (side by side at start-up)", async () => {
+  it('keeps the overlay while a call waits for its retry, whatever other calls succeed meanwhile (side by side at start-up)', async () => {
     let wake: () => void = () => undefined;
     const env = { ...fakeEnvironment(), sleep: () => new Promise<void>((resolve) => (wake = resolve)) };
     const connection = new Connection(env);
@@ -127,7 +127,11 @@ describe('Connection.run', () => {
     const env = fakeEnvironment();
     const connection = new Connection(env);
     let calls = 0;
-    const refused = { status: 429, body: { code: 4290, message: 'Too many PINs were asked for.' }, headers: new Headers() };
+    const refused = {
+      status: 429,
+      body: { code: 4290, message: 'Too many PINs were asked for.' },
+      headers: new Headers(),
+    };
     const result = await connection.run(async () => {
       calls += 1;
       return refused;

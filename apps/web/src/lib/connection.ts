@@ -48,7 +48,13 @@ export const browserEnvironment: Environment = {
  */
 export function isFinalRefusal(answer: { status: number; body?: unknown }): boolean {
   const body = answer.body;
-  return answer.status === 429 && typeof body === 'object' && body !== null && 'code' in body && body.code === ErrorCodes.PinResendThrottled;
+  return (
+    answer.status === 429 &&
+    typeof body === 'object' &&
+    body !== null &&
+    'code' in body &&
+    body.code === ErrorCodes.PinResendThrottled
+  );
 }
 
 export function isNetworkFailure(error: unknown): boolean {
@@ -117,7 +123,8 @@ export class Connection {
         outcome = { ok: false, error };
       }
       const network = !outcome.ok && isNetworkFailure(outcome.error);
-      const retryable = network || (outcome.ok && RETRIED_STATUSES.has(outcome.value.status) && !isFinalRefusal(outcome.value));
+      const retryable =
+        network || (outcome.ok && RETRIED_STATUSES.has(outcome.value.status) && !isFinalRefusal(outcome.value));
       if (!retryable) {
         if (outcome.ok) {
           this.succeeded(id);

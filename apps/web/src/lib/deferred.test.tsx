@@ -49,7 +49,11 @@ describe('useDeferred', () => {
   });
 
   it('a failed load shows the screen without the piece and asks again every 5 s while wanted', async () => {
-    const load = vi.fn().mockRejectedValueOnce(chunkError()).mockRejectedValueOnce(chunkError()).mockResolvedValue('the piece');
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(chunkError())
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue('the piece');
     const piece = deferred<string>(load);
     render(<Piece piece={piece} wanted />);
     await advance(0);

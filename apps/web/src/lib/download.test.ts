@@ -32,6 +32,6 @@ describe('fileNameFromContentDisposition', () => {
 
   it('drops path parts', () => {
     expect(fileNameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
-    expect(fileNameFromContentDisposition("attachment; filename=C:\\temp\\x.pdf")).toBe("x.pdf");
+    expect(fileNameFromContentDisposition('attachment; filename=C:\\temp\\x.pdf')).toBe('x.pdf');
   });
 });

@@ -20,7 +20,7 @@ export function reportError(code: number, message: string): void {
 
 function describe(reason: unknown): string {
   if (reason instanceof Error) return `${reason.name}: ${reason.message}`;
-  return typeof reason === 'string' ? reason : JSON.stringify(reason) ?? 'unknown error';
+  return typeof reason === 'string' ? reason : (JSON.stringify(reason) ?? 'unknown error');
 }
 
 /** Reports every uncaught error and unhandled rejection with code 0. */

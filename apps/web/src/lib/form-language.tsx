@@ -32,7 +32,14 @@ export function FormLanguage({ formType, children }: { formType: string; childre
     clone.addResourceBundle(catalogue.data.locale, 'translation', catalogue.data.messages, true, true);
     return clone;
   }, [differs, catalogue.data, i18n]);
-  const notice = useMemo(() => ({ text: t('form.englishOnly'), lang: i18n.language, t: (key: string, options?: Record<string, unknown>) => t(key, options) }), [t, i18n.language]);
+  const notice = useMemo(
+    () => ({
+      text: t('form.englishOnly'),
+      lang: i18n.language,
+      t: (key: string, options?: Record<string, unknown>) => t(key, options),
+    }),
+    [t, i18n.language],
+  );
 
   // One tree shape whatever the language, so that switching it never remounts the form (and loses answers):
   // the interface language until the form's catalogue is there.

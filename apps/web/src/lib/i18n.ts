@@ -9,7 +9,10 @@ export { DEFAULT_LOCALE };
  * An i18next instance for a flat key → text catalogue: keys contain dots, so no key or namespace separators.
  * It starts with the app's own texts (static-language.ts) until the API's catalogue arrives.
  */
-export async function createI18n(locale: string = DEFAULT_LOCALE, ownMessages: Record<string, string> = BUNDLED_MESSAGES): Promise<I18n> {
+export async function createI18n(
+  locale: string = DEFAULT_LOCALE,
+  ownMessages: Record<string, string> = BUNDLED_MESSAGES,
+): Promise<I18n> {
   const instance = createInstance();
   await instance.use(initReactI18next).init({
     lng: locale,

@@ -15,24 +15,37 @@ export function setMessageOverrides(messages: Record<string, string> | undefined
   overrides = messages ?? {};
 }
 /** A catalogue under the institution's overrides (those known now). */
-export const withMessageOverrides = (messages: Record<string, string>): Record<string, string> => ({ ...messages, ...overrides });
+export const withMessageOverrides = (messages: Record<string, string>): Record<string, string> => ({
+  ...messages,
+  ...overrides,
+});
 
 /**
  * GET /api/language/{code}: the catalogue of a locale (404 and other answers throw), over the app's own
  * static texts for it and under the institution's preload overrides.
  */
-export async function fetchCatalogue(api: Api, code: string): Promise<{ locale: Locale; messages: Record<string, string> }> {
+export async function fetchCatalogue(
+  api: Api,
+  code: string,
+): Promise<{ locale: Locale; messages: Record<string, string> }> {
   const [response, own] = await Promise.all([
     api.language.get.query({ params: { code: mapLocale(code) } }),
     loadStaticMessages(mapLocale(code)),
   ]);
   if (response.status !== 200) throw failedAnswer(response);
-  return { locale: response.body.locale, messages: withMessageOverrides({ ...own.messages, ...response.body.messages }) };
+  return {
+    locale: response.body.locale,
+    messages: withMessageOverrides({ ...own.messages, ...response.body.messages }),
+  };
 }
 
 /** The query of a locale's catalogue, shared by the language selector and a form shown in its own language. */
 export function catalogueQuery(api: Api, code: string) {
-  return { queryKey: queryKeys.language(mapLocale(code)), queryFn: () => fetchCatalogue(api, code), staleTime: Infinity } as const;
+  return {
+    queryKey: queryKeys.language(mapLocale(code)),
+    queryFn: () => fetchCatalogue(api, code),
+    staleTime: Infinity,
+  } as const;
 }
 
 /** GET /api/language: the languages the selector offers. */

@@ -43,7 +43,10 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   message.current = () => i18n.t('leave.confirm');
 
   useEffect(() => {
-    const nav = navigator as typeof navigator & { push: (...args: unknown[]) => void; replace: (...args: unknown[]) => void };
+    const nav = navigator as typeof navigator & {
+      push: (...args: unknown[]) => void;
+      replace: (...args: unknown[]) => void;
+    };
     const push = nav.push.bind(nav);
     const replace = nav.replace.bind(nav);
     const allowed = (state: unknown) => !dirty.current || isSkipped(state) || window.confirm(message.current());

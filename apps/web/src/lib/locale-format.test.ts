@@ -10,7 +10,9 @@ describe('dates and numbers in each interface language (issue 19 item 5)', () =>
   });
 
   it('writes an expiry date the way each of the nine languages does', () => {
-    expect(Object.fromEntries(LocaleSchema.options.map((language) => [language, formatLongDate(expiry, language)]))).toEqual({
+    expect(
+      Object.fromEntries(LocaleSchema.options.map((language) => [language, formatLongDate(expiry, language)])),
+    ).toEqual({
       en: '31 December 2029',
       de: '31. Dezember 2029',
       es: '31 de diciembre de 2029',

@@ -76,7 +76,9 @@ export function monthNames(language: string): readonly string[] {
   let names = months.get(language);
   if (!names) {
     const locale = dateLocale(language);
-    names = Object.freeze(Array.from({ length: 12 }, (_, month) => format(new Date(2000, month, 1), 'LLLL', { locale })));
+    names = Object.freeze(
+      Array.from({ length: 12 }, (_, month) => format(new Date(2000, month, 1), 'LLLL', { locale })),
+    );
     months.set(language, names);
   }
   return names;

@@ -10,7 +10,11 @@ interface Titled {
 function localized<T extends Titled>(entry: T, locale: Locale): T {
   const own = entry.localized?.[locale];
   if (!own) return entry;
-  return { ...entry, title: own.title, ...(own.revision !== undefined && entry.revision !== undefined ? { revision: own.revision } : {}) };
+  return {
+    ...entry,
+    title: own.title,
+    ...(own.revision !== undefined && entry.revision !== undefined ? { revision: own.revision } : {}),
+  };
 }
 
 /**

@@ -28,5 +28,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The slot of the topmost open modal, or null when none is open. */
 export function useNotificationSlot(): HTMLElement | null {
-  return useSyncExternalStore(subscribe, () => slots.at(-1) ?? null, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => slots.at(-1) ?? null,
+    () => null,
+  );
 }

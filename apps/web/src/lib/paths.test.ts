@@ -15,7 +15,9 @@ describe('paths builders', () => {
     expect(paths.form({ formType: 'w9_2024', formId: 17 })).toBe('/forms/w9_2024/17');
     expect(paths.formSuccess({ formType: 'w9_2024', formId: '17' })).toBe('/forms/w9_2024/17/success');
     expect(paths.formGroup({ groupType: 'crsiw8ben', formGroupId: 2 })).toBe('/forms/groups/crsiw8ben/2');
-    expect(paths.formGroupSuccess({ groupType: 'crsiw8ben', formGroupId: 2 })).toBe('/forms/groups/crsiw8ben/2/success');
+    expect(paths.formGroupSuccess({ groupType: 'crsiw8ben', formGroupId: 2 })).toBe(
+      '/forms/groups/crsiw8ben/2/success',
+    );
   });
 
   it('build the public routes', () => {
@@ -82,13 +84,16 @@ describe('route table', () => {
 
   it('keeps the main routes of §2 not public: /, form selection, the questionnaire and the form screens', () => {
     const main = routeTable.filter((route) => !route.isPublic).map((route) => route.name);
-    expect(main.sort()).toEqual(['form', 'formGroup', 'formGroupSuccess', 'formSuccess', 'formSelection', 'landing', 'questionnaire'].sort());
+    expect(main.sort()).toEqual(
+      ['form', 'formGroup', 'formGroupSuccess', 'formSuccess', 'formSelection', 'landing', 'questionnaire'].sort(),
+    );
   });
 });
 
 describe('isPublicPath reads the table', () => {
   it('treats every route marked public as public', () => {
-    for (const route of routeTable.filter((r) => r.isPublic)) expect(isPublicPath(sample(route.pattern)), route.pattern).toBe(true);
+    for (const route of routeTable.filter((r) => r.isPublic))
+      expect(isPublicPath(sample(route.pattern)), route.pattern).toBe(true);
   });
 
   it('treats every main route as not public, with or without a trailing slash', () => {

@@ -108,7 +108,8 @@ export interface RouteRow {
 
 /** Every route pattern of the app with its public flag, one row per status page. */
 export const routeTable: readonly RouteRow[] = (Object.keys(paths) as RouteName[]).flatMap((name): RouteRow[] => {
-  if (name === 'status') return STATUS_PATHS.map((kind) => ({ name, pattern: paths.status.pattern(kind), isPublic: paths.status.isPublic }));
+  if (name === 'status')
+    return STATUS_PATHS.map((kind) => ({ name, pattern: paths.status.pattern(kind), isPublic: paths.status.isPublic }));
   const { pattern, isPublic } = paths[name];
   return [{ name, pattern, isPublic }];
 });

@@ -21,16 +21,28 @@ const DEFAULTS = { sessionTimeoutMinutes: 20, sessionWarningSeconds: 120 } as co
 
 /** app-config.json's content as a {@link RuntimeConfig}, defaults filled in; throws naming the first wrong field. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('app-config.json: not an object');
-  const { apiHost, sessionTimeoutMinutes = DEFAULTS.sessionTimeoutMinutes, sessionWarningSeconds = DEFAULTS.sessionWarningSeconds } =
-    json as Record<string, unknown>;
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new Error('app-config.json: not an object');
+  const {
+    apiHost,
+    sessionTimeoutMinutes = DEFAULTS.sessionTimeoutMinutes,
+    sessionWarningSeconds = DEFAULTS.sessionWarningSeconds,
+  } = json as Record<string, unknown>;
   if (typeof apiHost !== 'string' || !(apiHost === '' || /^https?:\/\/[^/]+$/.test(apiHost))) {
     throw new Error('app-config.json: apiHost must be an origin without a trailing slash, or ""');
   }
-  if (typeof sessionTimeoutMinutes !== 'number' || !(sessionTimeoutMinutes > 0) || !Number.isFinite(sessionTimeoutMinutes)) {
+  if (
+    typeof sessionTimeoutMinutes !== 'number' ||
+    !(sessionTimeoutMinutes > 0) ||
+    !Number.isFinite(sessionTimeoutMinutes)
+  ) {
     throw new Error('app-config.json: sessionTimeoutMinutes must be a positive number');
   }
-  if (typeof sessionWarningSeconds !== 'number' || !Number.isInteger(sessionWarningSeconds) || sessionWarningSeconds <= 0) {
+  if (
+    typeof sessionWarningSeconds !== 'number' ||
+    !Number.isInteger(sessionWarningSeconds) ||
+    sessionWarningSeconds <= 0
+  ) {
     throw new Error('app-config.json: sessionWarningSeconds must be a positive whole number');
   }
   return { apiHost, sessionTimeoutMinutes, sessionWarningSeconds };

@@ -9,7 +9,8 @@ import { useNotifications } from './notifications';
 import { paths } from './paths';
 
 /** `data` only when there is some (an empty object is not sent). */
-const withData = <T extends object>(data: T | undefined): { data?: T } => (data && Object.keys(data).length > 0 ? { data } : {});
+const withData = <T extends object>(data: T | undefined): { data?: T } =>
+  data && Object.keys(data).length > 0 ? { data } : {};
 
 export type Startable = { kind: 'form'; entry: FormTypeConfig } | { kind: 'group'; entry: FormGroupConfig };
 
@@ -46,8 +47,17 @@ export function useStartForm() {
     try {
       const { body } =
         item.kind === 'form'
-          ? await addForm.mutateAsync({ body: { isOnline: true, accountId, formType: item.entry.formType, ...withData(options.carried?.[item.entry.formType]) } })
-          : await addGroup.mutateAsync({ body: { isOnline: true, accountId, formTypes: item.entry.formTypes, ...withData(options.carried) } });
+          ? await addForm.mutateAsync({
+              body: {
+                isOnline: true,
+                accountId,
+                formType: item.entry.formType,
+                ...withData(options.carried?.[item.entry.formType]),
+              },
+            })
+          : await addGroup.mutateAsync({
+              body: { isOnline: true, accountId, formTypes: item.entry.formTypes, ...withData(options.carried) },
+            });
       const id = item.kind === 'form' ? body.formId : body.formGroupId;
       if (body.success && id) {
         const path =
@@ -57,7 +67,10 @@ export function useStartForm() {
         void navigate(path, { replace: options.replace ?? false, ...passGuard });
         return true;
       }
-      notify({ code: body.error?.code ?? ErrorCodes.UnexpectedAdd, message: body.error?.message ?? t('errors.unexpectedAdd') });
+      notify({
+        code: body.error?.code ?? ErrorCodes.UnexpectedAdd,
+        message: body.error?.message ?? t('errors.unexpectedAdd'),
+      });
       return false;
     } catch (error) {
       return handleFailure(error, { in: 'add form' }).do === 'redirect';

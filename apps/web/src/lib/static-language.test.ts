@@ -34,7 +34,9 @@ describe('the app’s static language files (app-shell.md §7)', () => {
     for (const { locale } of list) {
       const catalogue = ownCatalogue(locale);
       const messages = read(`${locale}.json`) as Record<string, string>;
-      const differ = Object.entries(messages).filter(([key, text]) => catalogue[key] !== undefined && catalogue[key] !== text);
+      const differ = Object.entries(messages).filter(
+        ([key, text]) => catalogue[key] !== undefined && catalogue[key] !== text,
+      );
       expect(differ.map(([key]) => `${locale}: ${key}`)).toEqual([]);
     }
   });
@@ -43,12 +45,17 @@ describe('the app’s static language files (app-shell.md §7)', () => {
     const list = read('languages.json') as { locale: string }[];
     expect(list.map((l) => l.locale)).toEqual(['en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'zh', 'zh-hant']);
     const english = Object.keys(read('en.json') as object).sort();
-    const files = readdirSync(publicLocales).filter((f) => f !== 'languages.json').sort();
+    const files = readdirSync(publicLocales)
+      .filter((f) => f !== 'languages.json')
+      .sort();
     expect(files).toEqual(list.map((l) => `${l.locale}.json`).sort());
     for (const file of files) {
       const messages = read(file) as Record<string, string>;
       expect(Object.keys(messages).sort(), file).toEqual(english);
-      expect(Object.values(messages).every((text) => text.trim().length > 0), file).toBe(true);
+      expect(
+        Object.values(messages).every((text) => text.trim().length > 0),
+        file,
+      ).toBe(true);
     }
   });
 
@@ -58,7 +65,10 @@ describe('the app’s static language files (app-shell.md §7)', () => {
     expect(first.locale).toBe('fr');
     expect(first.messages['status.noInternet.title']).toBe('Pas de connexion');
     await load('fr', host.fetchImpl);
-    expect(host.calls.map((c) => c.replace(/^.*\/locales/, 'locales'))).toEqual(['locales/languages.json', 'locales/fr.json']);
+    expect(host.calls.map((c) => c.replace(/^.*\/locales/, 'locales'))).toEqual([
+      'locales/languages.json',
+      'locales/fr.json',
+    ]);
   });
 
   it('asks for the list and the file together, not one after the other (issue 22: a round trip less at start-up)', async () => {

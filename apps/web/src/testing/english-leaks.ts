@@ -49,7 +49,8 @@ function indexOf(locale: Locale): Index {
 /** The texts a user sees in `root`: text nodes and the attributes above, outside content marked `lang="en"`. */
 function seenTexts(root: Element, locale: Locale): string[] {
   const texts: string[] = [];
-  const englishOnly = (element: Element | null) => locale !== 'en' && element?.closest('[lang]')?.getAttribute('lang') === 'en';
+  const englishOnly = (element: Element | null) =>
+    locale !== 'en' && element?.closest('[lang]')?.getAttribute('lang') === 'en';
   const walker = root.ownerDocument.createTreeWalker(root, 1 | 4); // elements and text
   for (let node = walker.currentNode as Node | null; node; node = walker.nextNode()) {
     if (node.nodeType === 3) {
@@ -81,7 +82,8 @@ export function englishLeaks(root: Element, locale: Locale): string[] {
   const leaks = new Set<string>();
   for (const text of seenTexts(root, locale)) {
     if (index.own.has(text)) continue;
-    const keys = index.exact.get(text) ?? index.patterns.filter(({ pattern }) => pattern.test(text)).map(({ key }) => key);
+    const keys =
+      index.exact.get(text) ?? index.patterns.filter(({ pattern }) => pattern.test(text)).map(({ key }) => key);
     if (keys.length > 0) leaks.add(`${keys.join(' | ')}: "${text.length > 80 ? `${text.slice(0, 80)}…` : text}"`);
   }
   return [...leaks].sort();

@@ -20,7 +20,12 @@ export { english } from './catalogues';
  * notifications and the simulator's runtime configuration; in English unless `locale` names another of the
  * nine languages (its catalogue as the simulator serves it).
  */
-export async function renderWithApp(ui: ReactNode, path = '/', locale: Locale = 'en', seed?: (client: QueryClient) => void) {
+export async function renderWithApp(
+  ui: ReactNode,
+  path = '/',
+  locale: Locale = 'en',
+  seed?: (client: QueryClient) => void,
+) {
   const i18n = await createI18n();
   await applyCatalogue(i18n, locale, servedCatalogue(locale));
   const api = createApi('', () => locale, new Connection());

@@ -14,7 +14,12 @@ import staticData from '../../../../fixtures/reference/static-data.json';
 import type { DisplayMode } from '../components/questionnaire/renderer/display-mode';
 import { FormRenderer } from '../components/questionnaire/renderer/FormRenderer';
 import { useFormAnswers } from '../components/questionnaire/use-form-answers';
-import { QuestionnaireUploaderContext, ReferenceDataContext, type JurisdictionsData, type QuestionnaireUploader } from '../components/questionnaire/widgets/contexts';
+import {
+  QuestionnaireUploaderContext,
+  ReferenceDataContext,
+  type JurisdictionsData,
+  type QuestionnaireUploader,
+} from '../components/questionnaire/widgets/contexts';
 
 /** The simulator's reference data (fixtures/reference), as the form screen passes it to the engine and the widgets. */
 export const referenceData = staticData as unknown as ReferenceData;
@@ -58,12 +63,27 @@ type FormAnswers = ReturnType<typeof useFormAnswers>;
  * `form()` is the hook's latest state (answers, evaluation, forceEdit…); `setMode` switches the layout
  * keeping the answers, as a resize to or from phone width does.
  */
-export function renderForm(i18n: I18n, def: FormDefinition, answers: Answers, mode: DisplayMode, options: { uploader?: QuestionnaireUploader } = {}) {
+export function renderForm(
+  i18n: I18n,
+  def: FormDefinition,
+  answers: Answers,
+  mode: DisplayMode,
+  options: { uploader?: QuestionnaireUploader } = {},
+) {
   let latest: FormAnswers | undefined;
   function Harness({ layout }: { layout: DisplayMode }) {
     const form = useFormAnswers(def, initial, referenceData);
     latest = form;
-    return <FormRenderer mode={layout} def={def} evaluation={form.evaluation} answers={form.answers} control={form.control} isEdited={form.isEdited} />;
+    return (
+      <FormRenderer
+        mode={layout}
+        def={def}
+        evaluation={form.evaluation}
+        answers={form.answers}
+        control={form.control}
+        isEdited={form.isEdited}
+      />
+    );
   }
   const initial = clearHidden(def, answers, { reference: referenceData, today: FORM_TODAY });
   const harness = (layout: DisplayMode) =>

@@ -83,7 +83,13 @@ export function selectSingleOptions(def: FormDefinition, answers: Answers, opts?
  * questions (clears, resets), then single options selected. Hidden answers are not cleared here
  * (see `clearHidden`). The input is not modified.
  */
-export function changeBlockAnswers(def: FormDefinition, answers: Answers, blockId: string, blockAnswers: BlockAnswers, opts?: EvaluateOptions): Answers {
+export function changeBlockAnswers(
+  def: FormDefinition,
+  answers: Answers,
+  blockId: string,
+  blockAnswers: BlockAnswers,
+  opts?: EvaluateOptions,
+): Answers {
   const block = def.blocks.find((b) => b.id === blockId);
   const before = answers[blockId] ?? {};
   const after = block ? applyEffects(block.questions, before, blockAnswers) : { ...blockAnswers };
@@ -91,6 +97,13 @@ export function changeBlockAnswers(def: FormDefinition, answers: Answers, blockI
 }
 
 /** New answers after one question's answer changes (see `changeBlockAnswers`). */
-export function changeAnswer(def: FormDefinition, answers: Answers, blockId: string, questionId: string, value: AnswerValue, opts?: EvaluateOptions): Answers {
+export function changeAnswer(
+  def: FormDefinition,
+  answers: Answers,
+  blockId: string,
+  questionId: string,
+  value: AnswerValue,
+  opts?: EvaluateOptions,
+): Answers {
   return changeBlockAnswers(def, answers, blockId, { ...answers[blockId], [questionId]: value }, opts);
 }

@@ -5,7 +5,11 @@ import { evaluateForm } from '../evaluation/form';
 import { initialItems } from '../repeaters/items';
 
 /** Item answers without their hidden questions (recursively), or the same object when nothing changed. */
-function clearItems(question: QuestionDef, value: AnswerValue, state: QuestionState | undefined): { value: AnswerValue; changed: boolean } {
+function clearItems(
+  question: QuestionDef,
+  value: AnswerValue,
+  state: QuestionState | undefined,
+): { value: AnswerValue; changed: boolean } {
   if (!question.items || !Array.isArray(value) || !state?.items) return { value, changed: false };
   let changed = false;
   const next = value.map((item, index) => {
@@ -22,7 +26,11 @@ function clearItems(question: QuestionDef, value: AnswerValue, state: QuestionSt
  * Answers of one block (or item) without hidden questions: the same object when nothing is cleared, so that an
  * unchanged block keeps its identity from one keystroke to the next (the editor re-renders by identity).
  */
-function clearQuestions(questions: QuestionDef[], answers: BlockAnswers, states: Record<string, QuestionState>): { answers: BlockAnswers; changed: boolean } {
+function clearQuestions(
+  questions: QuestionDef[],
+  answers: BlockAnswers,
+  states: Record<string, QuestionState>,
+): { answers: BlockAnswers; changed: boolean } {
   let kept: BlockAnswers | undefined;
   for (const question of questions) {
     if (!(question.id in answers)) continue;
@@ -42,7 +50,11 @@ function clearQuestions(questions: QuestionDef[], answers: BlockAnswers, states:
 }
 
 /** One pass: a copy of the answers without hidden questions, and hidden blocks emptied. */
-function clearOnce(def: FormDefinition, answers: Answers, evaluation: FormEvaluation): { answers: Answers; changed: boolean } {
+function clearOnce(
+  def: FormDefinition,
+  answers: Answers,
+  evaluation: FormEvaluation,
+): { answers: Answers; changed: boolean } {
   const next: Answers = { ...answers };
   let changed = false;
   for (const block of def.blocks) {
@@ -69,8 +81,19 @@ function clearOnce(def: FormDefinition, answers: Answers, evaluation: FormEvalua
  * that was hidden (its answers cleared) and shows again offers its first item, e.g. a controlling person once
  * the entity type asks for them. The same object when nothing is added.
  */
-function withMinItems(questions: QuestionDef[], answers: BlockAnswers, states: Record<string, QuestionState>): BlockAnswers {
-  const missing = questions.filter((q) => q.widget === 'repeater' && q.items && (q.props?.min ?? 0) > 0 && !(q.id in answers) && states[q.id]?.visible === true);
+function withMinItems(
+  questions: QuestionDef[],
+  answers: BlockAnswers,
+  states: Record<string, QuestionState>,
+): BlockAnswers {
+  const missing = questions.filter(
+    (q) =>
+      q.widget === 'repeater' &&
+      q.items &&
+      (q.props?.min ?? 0) > 0 &&
+      !(q.id in answers) &&
+      states[q.id]?.visible === true,
+  );
   if (missing.length === 0) return answers;
   return { ...answers, ...Object.fromEntries(missing.map((q) => [q.id, initialItems(q)])) };
 }
@@ -81,7 +104,11 @@ function withMinItems(questions: QuestionDef[], answers: BlockAnswers, states: R
  * evaluation of those final answers — the last pass's, so nothing is evaluated twice. The input is not
  * modified. Blocks without answers stay absent; blocks and keys the definition does not know are kept.
  */
-export function settleHidden(def: FormDefinition, answers: Answers, opts?: EvaluateOptions): { answers: Answers; evaluation: FormEvaluation } {
+export function settleHidden(
+  def: FormDefinition,
+  answers: Answers,
+  opts?: EvaluateOptions,
+): { answers: Answers; evaluation: FormEvaluation } {
   const options = { ...opts, today: opts?.today ?? new Date() };
   let current: Answers = { ...answers };
   // Each pass that changes anything removes at least one key or gives a visible repeater without an answer its

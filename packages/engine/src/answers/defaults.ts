@@ -14,7 +14,8 @@ export function defaultAnswers(def: FormDefinition): Answers {
     const blockAnswers: BlockAnswers = {};
     for (const question of block.questions) {
       if (question.default !== undefined) blockAnswers[question.id] = cloneAnswer(question.default);
-      else if (question.widget === 'repeater' && question.items && (question.props?.min ?? 0) > 0) blockAnswers[question.id] = initialItems(question);
+      else if (question.widget === 'repeater' && question.items && (question.props?.min ?? 0) > 0)
+        blockAnswers[question.id] = initialItems(question);
     }
     answers[block.id] = blockAnswers;
   }

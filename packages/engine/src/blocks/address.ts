@@ -17,7 +17,12 @@ export interface AddressBlockOptions {
 /** The questions of an address (spec §3): line1–line4, postalCode, country; line1 and country required. */
 export function addressQuestions(options: { defaultCountry?: string; line?: string } = {}): QuestionDef[] {
   const line = options.line === undefined ? {} : { line: options.line };
-  const text = (id: string): QuestionDef => ({ id, label: `questionnaire.address.${id}.label`, widget: 'text', ...line });
+  const text = (id: string): QuestionDef => ({
+    id,
+    label: `questionnaire.address.${id}.label`,
+    widget: 'text',
+    ...line,
+  });
   return [
     { ...text('line1'), rules: [{ kind: 'required', message: 'questionnaire.address.1.errorMessage' }] },
     text('line2'),

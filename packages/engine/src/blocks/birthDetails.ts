@@ -10,7 +10,12 @@ export function birthDateRules(format: DateFormat, required = true): RuleDef[] {
   if (required) rules.push({ kind: 'required', message: 'questionnaire.birthDetails.birthDate.errorMessage' });
   rules.push(
     { kind: 'dateFormat', format, message: 'questionnaire.birthDetails.birthDate.formatErrorMessage' },
-    { kind: 'dateWindow', format, ...BIRTH_DATE_WINDOW, message: 'questionnaire.birthDetails.birthDate.rangeErrorMessage' },
+    {
+      kind: 'dateWindow',
+      format,
+      ...BIRTH_DATE_WINDOW,
+      message: 'questionnaire.birthDetails.birthDate.rangeErrorMessage',
+    },
   );
   return rules;
 }

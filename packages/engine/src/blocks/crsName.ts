@@ -16,7 +16,12 @@ export function crsNameBlock(options: CrsNameBlockOptions): BlockDef {
     id: options.id ?? 'crsName',
     title: options.title,
     questions: [
-      { id: 'title', label: 'questionnaire.crsName.title.label', widget: 'select', props: { options: optionsOf('questionnaire.crsName.title', crsTitles) } },
+      {
+        id: 'title',
+        label: 'questionnaire.crsName.title.label',
+        widget: 'select',
+        props: { options: optionsOf('questionnaire.crsName.title', crsTitles) },
+      },
       {
         id: 'titleOther',
         label: 'questionnaire.crsName.titleOther.label',

@@ -4,7 +4,16 @@
  * chapter 3/4 statuses, treaty claims, IGA, controlling persons…) live in packages/forms.
  */
 export { addressBlock, addressQuestions, type AddressBlockOptions } from './address';
-export { signerBlock, signatureCapacityOptions, capacityLabelKey, OWN_BEHALF, OTHER_CAPACITY, SIGNATURE_NOT_REQUESTED, type SignerBlockOptions, type SignerOption } from './signer';
+export {
+  signerBlock,
+  signatureCapacityOptions,
+  capacityLabelKey,
+  OWN_BEHALF,
+  OTHER_CAPACITY,
+  SIGNATURE_NOT_REQUESTED,
+  type SignerBlockOptions,
+  type SignerOption,
+} from './signer';
 export { usTinBlock, usTinRules, tinAppliedFor, type UsTinBlockOptions, type TinType } from './usTin';
 export { foreignTinBlock, ftinNotRequired, type ForeignTinBlockOptions } from './foreignTin';
 export { taxResidencesBlock, taxResidenceQuestions, type TaxResidencesBlockOptions } from './taxResidence';

@@ -53,7 +53,9 @@ function capacityOptions(signer: SignerOption): readonly (readonly [string, stri
   if (signer === 'individualOnly') return individualCapacities;
   if (signer === 'entityOnly') return entityCapacities;
   const seen = new Set<string>();
-  return [...individualCapacities, ...entityCapacities].filter(([value]) => !seen.has(value) && Boolean(seen.add(value)));
+  return [...individualCapacities, ...entityCapacities].filter(
+    ([value]) => !seen.has(value) && Boolean(seen.add(value)),
+  );
 }
 
 /** Capacity (a default for individuals, required for entities) and otherCapacity (shown and required for Other). */
@@ -64,8 +66,16 @@ function capacityQuestions(signer: SignerOption): QuestionDef[] {
       label: 'questionnaire.signer.capacity.label',
       widget: 'select',
       ...(signer === 'entityOnly' ? {} : { default: OWN_BEHALF }),
-      props: { options: capacityOptions(signer).map(([value, key]) => ({ value, label: `questionnaire.signer.capacity.option.${key}` })) },
-      rules: signer === 'individualOnly' ? [] : [{ kind: 'required', message: 'questionnaire.signer.capacity.errorMessage' }],
+      props: {
+        options: capacityOptions(signer).map(([value, key]) => ({
+          value,
+          label: `questionnaire.signer.capacity.option.${key}`,
+        })),
+      },
+      rules:
+        signer === 'individualOnly'
+          ? []
+          : [{ kind: 'required', message: 'questionnaire.signer.capacity.errorMessage' }],
     },
     {
       id: 'otherCapacity',
@@ -101,10 +111,20 @@ export function signerBlock(options: SignerBlockOptions): BlockDef {
   });
   if (options.capacity ?? true) questions.push(...capacityQuestions(options.signer));
   if (options.backupWithholding) {
-    questions.push({ id: 'subjectToBackupWhd', label: 'questionnaire.signer.subjectToBackupWhd.label', widget: 'checkbox', default: false });
+    questions.push({
+      id: 'subjectToBackupWhd',
+      label: 'questionnaire.signer.subjectToBackupWhd.label',
+      widget: 'checkbox',
+      default: false,
+    });
   }
   if (options.generateAffidavit) {
-    questions.push({ id: 'generateAffidavit', label: 'questionnaire.signer.generateAffidavit.label', widget: 'checkbox', default: false });
+    questions.push({
+      id: 'generateAffidavit',
+      label: 'questionnaire.signer.generateAffidavit.label',
+      widget: 'checkbox',
+      default: false,
+    });
   }
   questions.push(
     {
@@ -116,7 +136,13 @@ export function signerBlock(options: SignerBlockOptions): BlockDef {
       disabled: true,
     },
     // No default: the app fills in the date when it loads the form.
-    { id: 'date', label: 'questionnaire.signer.date.label', widget: 'text', props: { format: options.dateFormat }, disabled: true },
+    {
+      id: 'date',
+      label: 'questionnaire.signer.date.label',
+      widget: 'text',
+      props: { format: options.dateFormat },
+      disabled: true,
+    },
   );
   const block: BlockDef = { id: options.id, title: options.title, questions };
   if (options.part !== undefined) block.part = options.part;

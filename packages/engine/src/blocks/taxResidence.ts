@@ -20,7 +20,10 @@ export interface TaxResidencesBlockOptions {
 }
 
 /** The questions of one tax residence (spec §3): country, tin, reason (when no TIN), reasonExplanation. */
-export function taxResidenceQuestions(reasons: readonly string[], explanationReasons: readonly string[]): QuestionDef[] {
+export function taxResidenceQuestions(
+  reasons: readonly string[],
+  explanationReasons: readonly string[],
+): QuestionDef[] {
   return [
     {
       id: 'country',

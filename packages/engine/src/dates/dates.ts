@@ -8,7 +8,12 @@ export interface CalendarDate {
   day: number;
 }
 
-const patterns: Readonly<Record<DateFormat, { re: RegExp; order: readonly ['year' | 'month' | 'day', 'year' | 'month' | 'day', 'year' | 'month' | 'day'] }>> = {
+const patterns: Readonly<
+  Record<
+    DateFormat,
+    { re: RegExp; order: readonly ['year' | 'month' | 'day', 'year' | 'month' | 'day', 'year' | 'month' | 'day'] }
+  >
+> = {
   'dd-MM-yyyy': { re: /^(\d{2})-(\d{2})-(\d{4})$/, order: ['day', 'month', 'year'] },
   'MM-dd-yyyy': { re: /^(\d{2})-(\d{2})-(\d{4})$/, order: ['month', 'day', 'year'] },
   'yyyy-MM-dd': { re: /^(\d{4})-(\d{2})-(\d{2})$/, order: ['year', 'month', 'day'] },

@@ -31,7 +31,14 @@ export const GENERIC_CERTIFICATION_INTRO = 'certification.generic.intro';
  */
 export function certificationText(def: FormDefinition, answers: Answers): CertificationText {
   const certification = def.certification;
-  if (!certification) return { introKey: def.certificationStatement ?? GENERIC_CERTIFICATION_INTRO, items: [], noteKey: null, consentKey: null, explanationKey: null };
+  if (!certification)
+    return {
+      introKey: def.certificationStatement ?? GENERIC_CERTIFICATION_INTRO,
+      items: [],
+      noteKey: null,
+      consentKey: null,
+      explanationKey: null,
+    };
   const struck = new Set(certification.struckItems?.(answers) ?? []);
   const bullets = certification.marker === 'bullet';
   return {

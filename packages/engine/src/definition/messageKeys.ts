@@ -6,7 +6,13 @@ import { depthRule } from '../evaluation/question';
 import { rulesOfWidget } from '../rules/widgets';
 
 function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<string>): void {
-  for (const key of [question.label, question.hint, question.placeholder, question.info?.instructions, question.info?.footnote]) {
+  for (const key of [
+    question.label,
+    question.hint,
+    question.placeholder,
+    question.info?.instructions,
+    question.info?.footnote,
+  ]) {
     if (key !== undefined) keys.add(key);
   }
   for (const key of Object.values(question.labelBy?.labels ?? {})) keys.add(key);
@@ -22,7 +28,9 @@ function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<
     const itemContexts = contexts.flatMap((ctx) => {
       const value = ctx.block[question.id];
       const items = Array.isArray(value) ? value : [];
-      return [{}, ...items].map((item) => itemContext(ctx, item !== null && typeof item === 'object' && !Array.isArray(item) ? item : {}));
+      return [{}, ...items].map((item) =>
+        itemContext(ctx, item !== null && typeof item === 'object' && !Array.isArray(item) ? item : {}),
+      );
     });
     for (const inner of question.items.questions) questionKeys(inner, itemContexts, keys);
   }
@@ -38,14 +46,26 @@ export function collectMessageKeys(def: FormDefinition, samples: Answers[] = [],
   const answerSets = [defaultAnswers(def), ...samples];
   const certification = def.certification;
   const certificationKeys = certification
-    ? [certification.intro, ...certification.items, ...Object.values(certification.subItems ?? {}).flat(), certification.note, certification.consent, certification.explanation]
+    ? [
+        certification.intro,
+        ...certification.items,
+        ...Object.values(certification.subItems ?? {}).flat(),
+        certification.note,
+        certification.consent,
+        certification.explanation,
+      ]
     : [];
   const paper = def.paper;
   const paperKeys = paper
-    ? [...(paper.rows ?? []), ...paper.signature.line, ...(paper.signature.under ?? [])].flatMap((row) => [row.label, row.instead?.text])
+    ? [...(paper.rows ?? []), ...paper.signature.line, ...(paper.signature.under ?? [])].flatMap((row) => [
+        row.label,
+        row.instead?.text,
+      ])
     : [];
   const checkKeys = (def.checks ?? []).map((check) => check.message);
-  const declared = [def.certificationStatement, def.partLabel, ...certificationKeys, ...paperKeys, ...checkKeys].filter((key): key is string => key !== undefined);
+  const declared = [def.certificationStatement, def.partLabel, ...certificationKeys, ...paperKeys, ...checkKeys].filter(
+    (key): key is string => key !== undefined,
+  );
   const keys = new Set<string>([def.title, depthRule.message, ...declared]);
   for (const block of def.blocks) {
     keys.add(block.title);

@@ -38,7 +38,14 @@ export function evaluateBlock(block: BlockDef, answers: Answers, env: BlockEnv):
     const result = evaluateQuestion(question, ctx, { blockVisible: visible, requiredApplies, locked });
     questions[question.id] = result.state;
     for (const { rule, path, values } of result.failed) {
-      failures.push({ blockId: block.id, questionId: path.join('.'), rule: rule.kind, message: rule.message, ...(values ? { values } : {}), path });
+      failures.push({
+        blockId: block.id,
+        questionId: path.join('.'),
+        rule: rule.kind,
+        message: rule.message,
+        ...(values ? { values } : {}),
+        path,
+      });
     }
   }
   const valid = Object.values(questions).every((q) => q.valid !== false);

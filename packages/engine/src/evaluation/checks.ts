@@ -5,7 +5,9 @@ import type { FormEvaluation } from '../types/evaluation';
 /** `blockId.questionId` split at its first dot (block ids of a group hold a '/', never a dot). */
 function splitField(field: string): { blockId: string; questionId: string } {
   const dot = field.indexOf('.');
-  return dot < 0 ? { blockId: field, questionId: '' } : { blockId: field.slice(0, dot), questionId: field.slice(dot + 1) };
+  return dot < 0
+    ? { blockId: field, questionId: '' }
+    : { blockId: field.slice(0, dot), questionId: field.slice(dot + 1) };
 }
 
 /**
@@ -26,7 +28,15 @@ export function applyChecks(checks: readonly CheckDef[], answers: Answers, evalu
       evaluation.warnings.push({ check: check.id, field: check.field, message: check.message, ...values });
       continue;
     }
-    evaluation.failures.push({ blockId, questionId, rule: 'custom', message: check.message, ...values, path: [questionId], check: check.id });
+    evaluation.failures.push({
+      blockId,
+      questionId,
+      rule: 'custom',
+      message: check.message,
+      ...values,
+      path: [questionId],
+      check: check.id,
+    });
     evaluation.valid = false;
     if (block && question) {
       block.valid = false;

@@ -36,7 +36,11 @@ export interface QuestionScope {
 }
 
 /** The engine's own depth rule, applied to every answer (spec §5). */
-export const depthRule: RuleDef = { kind: 'maxDepth', max: MAX_ANSWER_DEPTH, message: 'questionnaire.answer.depthErrorMessage' };
+export const depthRule: RuleDef = {
+  kind: 'maxDepth',
+  max: MAX_ANSWER_DEPTH,
+  message: 'questionnaire.answer.depthErrorMessage',
+};
 
 const silent = (visible: boolean, disabled: boolean): QuestionResult => ({
   // A hidden question is undetermined; a disabled one is valid (spec §4: disabling marks it valid).
@@ -53,7 +57,12 @@ function untouched(questions: QuestionDef[], ctx: EvalContext): boolean {
 }
 
 /** The items of a repeater (at least `props.min`, blank ones added) and their failures. */
-function evaluateItems(question: QuestionDef, value: AnswerValue, ctx: EvalContext, requiredApplies: boolean): { items: ItemState[]; failed: FailedRule[] } {
+function evaluateItems(
+  question: QuestionDef,
+  value: AnswerValue,
+  ctx: EvalContext,
+  requiredApplies: boolean,
+): { items: ItemState[]; failed: FailedRule[] } {
   const def = question.items;
   if (!def) return { items: [], failed: [] };
   const min = question.props?.min ?? 0;
@@ -118,10 +127,21 @@ export function evaluateQuestion(question: QuestionDef, ctx: EvalContext, scope:
   // A blank required answer reports only the required failure, not length, pattern, etc.
   const requiredRule = blank ? rules.find((rule) => rule.kind === 'required') : undefined;
   const failedRules = requiredRule ? [requiredRule] : rules.filter((rule) => !passes(rule, value, ctx, question));
-  const failed: FailedRule[] = failedRules.map((rule) => ({ rule, path: [question.id], ...valuesOf(rule, value, ctx) }));
+  const failed: FailedRule[] = failedRules.map((rule) => ({
+    rule,
+    path: [question.id],
+    ...valuesOf(rule, value, ctx),
+  }));
 
   let itemsValid = true;
-  const state: QuestionState = { visible, disabled, required, valid: undefined, errors: failedRules.map((r) => r.message), ...extra };
+  const state: QuestionState = {
+    visible,
+    disabled,
+    required,
+    valid: undefined,
+    errors: failedRules.map((r) => r.message),
+    ...extra,
+  };
   for (const f of failed) if (f.values) state.errorValues = { ...state.errorValues, [f.rule.message]: f.values };
   if (question.widget === 'repeater' && question.items) {
     const { items, failed: itemFailures } = evaluateItems(question, value, ctx, scope.requiredApplies);
@@ -129,6 +149,11 @@ export function evaluateQuestion(question: QuestionDef, ctx: EvalContext, scope:
     failed.push(...itemFailures);
     itemsValid = items.every((item) => item.valid);
   }
-  state.valid = failedRules.length > 0 || !itemsValid ? false : blank && !required && (state.items?.length ?? 0) === 0 ? undefined : true;
+  state.valid =
+    failedRules.length > 0 || !itemsValid
+      ? false
+      : blank && !required && (state.items?.length ?? 0) === 0
+        ? undefined
+        : true;
   return { state, failed };
 }

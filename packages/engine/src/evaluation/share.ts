@@ -16,7 +16,11 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** `next`'s states, each replaced by `previous`'s where they are equal; `previous` itself when all are. */
-function shareRecord<T>(previous: Record<string, T>, next: Record<string, T>, share: (a: T, b: T) => T): Record<string, T> {
+function shareRecord<T>(
+  previous: Record<string, T>,
+  next: Record<string, T>,
+  share: (a: T, b: T) => T,
+): Record<string, T> {
   let all = Object.keys(previous).length === Object.keys(next).length;
   const out: Record<string, T> = {};
   for (const [id, state] of Object.entries(next)) {
@@ -34,7 +38,8 @@ function shareQuestion(previous: QuestionState, next: QuestionState): QuestionSt
 
 function shareBlock(previous: BlockState, next: BlockState): BlockState {
   const questions = shareRecord(previous.questions, next.questions, shareQuestion);
-  if (questions === previous.questions && previous.visible === next.visible && previous.valid === next.valid) return previous;
+  if (questions === previous.questions && previous.visible === next.visible && previous.valid === next.valid)
+    return previous;
   return { ...next, questions };
 }
 
@@ -46,6 +51,12 @@ function shareBlock(previous: BlockState, next: BlockState): BlockState {
 export function shareUnchanged(previous: FormEvaluation, next: FormEvaluation): FormEvaluation {
   if (previous === next) return next;
   const blocks = shareRecord(previous.blocks, next.blocks, shareBlock);
-  if (blocks === previous.blocks && previous.valid === next.valid && same(previous.failures, next.failures) && same(previous.warnings, next.warnings)) return previous;
+  if (
+    blocks === previous.blocks &&
+    previous.valid === next.valid &&
+    same(previous.failures, next.failures) &&
+    same(previous.warnings, next.warnings)
+  )
+    return previous;
   return { ...next, blocks };
 }

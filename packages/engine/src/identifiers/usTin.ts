@@ -7,7 +7,12 @@ const NINE_DIGITS = /^\d{9}$/;
 
 /** ITIN middle digits (4th–5th): 50–65, 70–88, 90–92, 94–99. */
 export function isItinGroup(group: number): boolean {
-  return (group >= 50 && group <= 65) || (group >= 70 && group <= 88) || (group >= 90 && group <= 92) || (group >= 94 && group <= 99);
+  return (
+    (group >= 50 && group <= 65) ||
+    (group >= 70 && group <= 88) ||
+    (group >= 90 && group <= 92) ||
+    (group >= 94 && group <= 99)
+  );
 }
 
 /** A valid ITIN: 9xx-GG-xxxx with an ITIN group. */
@@ -22,7 +27,13 @@ export function isValidItin(digits: string): boolean {
 export function isIssuableSsn(digits: string): boolean {
   if (!NINE_DIGITS.test(digits)) return false;
   const area = digits.slice(0, 3);
-  return area !== '000' && area !== '666' && !area.startsWith('9') && digits.slice(3, 5) !== '00' && digits.slice(5) !== '0000';
+  return (
+    area !== '000' &&
+    area !== '666' &&
+    !area.startsWith('9') &&
+    digits.slice(3, 5) !== '00' &&
+    digits.slice(5) !== '0000'
+  );
 }
 
 /** What an SSN-type field accepts: an issuable SSN or a valid ITIN (spec: entered in the SSN boxes). */
@@ -35,7 +46,15 @@ export function isValidSsnOrItin(digits: string): boolean {
  * 01–06, 10–16, 20–27, 30–48, 50–68, 71–77, 80–88, 90–95, 98, 99.
  */
 const EIN_PREFIX_RANGES: readonly (readonly [number, number])[] = [
-  [1, 6], [10, 16], [20, 27], [30, 48], [50, 68], [71, 77], [80, 88], [90, 95], [98, 99],
+  [1, 6],
+  [10, 16],
+  [20, 27],
+  [30, 48],
+  [50, 68],
+  [71, 77],
+  [80, 88],
+  [90, 95],
+  [98, 99],
 ];
 
 export function isValidEinPrefix(prefix: number): boolean {

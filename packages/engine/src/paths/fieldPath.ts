@@ -16,10 +16,15 @@ export const fieldPathText = (path: FieldPath): string => path.join('.');
 export const fieldDomId = (path: FieldPath): string => `q-${path.join('-')}`;
 
 /** The DOM id of a question inside a repeater item, from the repeater question's own DOM id. */
-export const itemFieldDomId = (repeaterDomId: string, index: number, itemQuestionId: string): string => `${repeaterDomId}-${index}-${itemQuestionId}`;
+export const itemFieldDomId = (repeaterDomId: string, index: number, itemQuestionId: string): string =>
+  `${repeaterDomId}-${index}-${itemQuestionId}`;
 
 /** The path of an engine failure: its block, then its question path inside the block. */
-export const failureFieldPath = (failure: { blockId: string; questionId: string; path: readonly (string | number)[] }): FieldPath => {
+export const failureFieldPath = (failure: {
+  blockId: string;
+  questionId: string;
+  path: readonly (string | number)[];
+}): FieldPath => {
   const [questionId = failure.questionId, ...inItems] = failure.path;
   return [failure.blockId, String(questionId), ...inItems];
 };

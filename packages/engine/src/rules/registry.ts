@@ -15,7 +15,12 @@ import { sameChar } from './sameChar';
 import { sequential } from './sequential';
 
 /** Implementation of one rule kind: true when the value passes. */
-export type RuleImpl<K extends RuleKind> = (rule: RuleOf<K>, value: AnswerValue, ctx: EvalContext, question?: QuestionDef) => boolean;
+export type RuleImpl<K extends RuleKind> = (
+  rule: RuleOf<K>,
+  value: AnswerValue,
+  ctx: EvalContext,
+  question?: QuestionDef,
+) => boolean;
 
 /** Every rule kind, one line each: a new kind is one file plus one line here. */
 export const ruleRegistry: { [K in RuleKind]: RuleImpl<K> } = {

@@ -28,7 +28,9 @@ export const widgetRules: Partial<Record<WidgetKind, readonly RuleDef[]>> = {
     { kind: 'dateFormat', format: 'yyyy-MM-dd', message: 'questionnaire.datePicker.formatErrorMessage' },
     { kind: 'dateWindow', format: 'yyyy-MM-dd', maxDaysAgo: 0, message: 'questionnaire.datePicker.futureErrorMessage' },
   ],
-  upload: [{ kind: 'pattern', pattern: DOCUMENT_ID, message: 'questionnaire.supportingDocUpload.notUploadedErrorMessage' }],
+  upload: [
+    { kind: 'pattern', pattern: DOCUMENT_ID, message: 'questionnaire.supportingDocUpload.notUploadedErrorMessage' },
+  ],
 };
 
 /** The rules of a widget kind (none for most kinds). */

@@ -30,7 +30,11 @@ export type FieldAnswers = Readonly<Record<string, AnswerValue>>;
  * What each block that follows another holds in one form of the group, by field (`blockId.questionId`), from the
  * other forms' answers (by form type) as they are now; a blank answer is ''. Empty for a form that follows nothing.
  */
-export function followedAnswers(follows: readonly FollowedBlockDef[], formType: string, byForm: Readonly<Record<string, Answers>>): FieldAnswers {
+export function followedAnswers(
+  follows: readonly FollowedBlockDef[],
+  formType: string,
+  byForm: Readonly<Record<string, Answers>>,
+): FieldAnswers {
   const result: Record<string, AnswerValue> = {};
   for (const follow of follows) {
     const to = splitGroupField(follow.to);
@@ -47,7 +51,11 @@ export function followedAnswers(follows: readonly FollowedBlockDef[], formType: 
  * follow): for each block, every field, when each of its fields is blank, holds what it was last given (`previous`;
  * null before anything was given) or already holds the new answer. Only the fields that differ (blank and '' do not).
  */
-export function followingWrites(held: (name: string) => AnswerValue, previous: FieldAnswers | null, next: FieldAnswers): [string, AnswerValue][] {
+export function followingWrites(
+  held: (name: string) => AnswerValue,
+  previous: FieldAnswers | null,
+  next: FieldAnswers,
+): [string, AnswerValue][] {
   const byBlock = new Map<string, string[]>();
   for (const name of Object.keys(next)) {
     const blockId = name.slice(0, name.indexOf('.'));
@@ -55,7 +63,10 @@ export function followingWrites(held: (name: string) => AnswerValue, previous: F
   }
   const writes: [string, AnswerValue][] = [];
   for (const names of byBlock.values()) {
-    const agrees = (name: string) => isBlank(held(name)) || sameAnswer(held(name), next[name]) || (previous !== null && sameAnswer(held(name), previous[name]));
+    const agrees = (name: string) =>
+      isBlank(held(name)) ||
+      sameAnswer(held(name), next[name]) ||
+      (previous !== null && sameAnswer(held(name), previous[name]));
     const follows = names.every(agrees);
     if (!follows) continue;
     for (const name of names) {
@@ -71,7 +82,10 @@ export function followingWrites(held: (name: string) => AnswerValue, previous: F
  * (the simulator, when it adds a group: the W-8BEN starts with the CRS-I's residence address). A block holding any
  * answer keeps its own.
  */
-export function withFollowedBlocks(follows: readonly FollowedBlockDef[], byForm: Readonly<Record<string, Answers>>): Record<string, Answers> {
+export function withFollowedBlocks(
+  follows: readonly FollowedBlockDef[],
+  byForm: Readonly<Record<string, Answers>>,
+): Record<string, Answers> {
   const result: Record<string, Answers> = { ...byForm };
   for (const follow of follows) {
     const to = splitGroupField(follow.to);
@@ -79,7 +93,9 @@ export function withFollowedBlocks(follows: readonly FollowedBlockDef[], byForm:
     const held = result[to.formType]?.[to.blockId] ?? {};
     const source = byForm[from.formType]?.[from.blockId] ?? {};
     if (result[to.formType] === undefined || follow.fields.some((field) => !isBlank(held[field]))) continue;
-    const filled = Object.fromEntries(follow.fields.flatMap((field) => (isBlank(source[field]) ? [] : [[field, source[field]]])));
+    const filled = Object.fromEntries(
+      follow.fields.flatMap((field) => (isBlank(source[field]) ? [] : [[field, source[field]]])),
+    );
     if (Object.keys(filled).length === 0) continue;
     result[to.formType] = { ...result[to.formType], [to.blockId]: { ...held, ...filled } };
   }

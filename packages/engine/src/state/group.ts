@@ -13,7 +13,8 @@ export const GROUP_SEPARATOR = '/';
 export function memberAnswers(groupAnswers: Answers, formType: string): Answers {
   const prefix = `${formType}${GROUP_SEPARATOR}`;
   const answers: Answers = {};
-  for (const [id, block] of Object.entries(groupAnswers)) if (id.startsWith(prefix)) answers[id.slice(prefix.length)] = block;
+  for (const [id, block] of Object.entries(groupAnswers))
+    if (id.startsWith(prefix)) answers[id.slice(prefix.length)] = block;
   return answers;
 }
 
@@ -35,7 +36,11 @@ export function joinGroupAnswers(byForm: Record<string, Answers>): Answers {
 
 type Narrow = (ctx: EvalContext) => EvalContext;
 
-function wrap<T>(dynamic: Dynamic<T> | undefined, narrow: Narrow, map: (value: T) => T = (v) => v): Dynamic<T> | undefined {
+function wrap<T>(
+  dynamic: Dynamic<T> | undefined,
+  narrow: Narrow,
+  map: (value: T) => T = (v) => v,
+): Dynamic<T> | undefined {
   if (typeof dynamic !== 'function') return dynamic === undefined ? undefined : map(dynamic);
   const fn = dynamic as (ctx: EvalContext) => T;
   return (ctx: EvalContext) => map(fn(narrow(ctx)));
@@ -45,7 +50,11 @@ function wrapRules(rules: RuleDef[], narrow: Narrow): RuleDef[] {
   return rules.map((rule) => {
     if (rule.kind !== 'custom') return rule;
     const { values } = rule;
-    return { ...rule, test: (value, ctx) => rule.test(value, narrow(ctx)), ...(values ? { values: (value: AnswerValue, ctx: EvalContext) => values(value, narrow(ctx)) } : {}) };
+    return {
+      ...rule,
+      test: (value, ctx) => rule.test(value, narrow(ctx)),
+      ...(values ? { values: (value: AnswerValue, ctx: EvalContext) => values(value, narrow(ctx)) } : {}),
+    };
   });
 }
 
@@ -56,7 +65,8 @@ function wrapQuestion(question: QuestionDef, narrow: Narrow): QuestionDef {
   if (question.rules !== undefined) wrapped.rules = wrap(question.rules, narrow, (rules) => wrapRules(rules, narrow));
   const options = question.availableOptions;
   if (options) wrapped.availableOptions = (ctx) => options(narrow(ctx));
-  if (question.items) wrapped.items = { ...question.items, questions: question.items.questions.map((q) => wrapQuestion(q, narrow)) };
+  if (question.items)
+    wrapped.items = { ...question.items, questions: question.items.questions.map((q) => wrapQuestion(q, narrow)) };
   return wrapped;
 }
 
@@ -75,7 +85,11 @@ function memberCheck(check: CheckDef, formType: string): CheckDef {
  * One definition for a group of forms; its `formType` is the member types joined by '+'. Its checks are each
  * member's own, then `checks`: the group's, which read every form's answers (fields `<formType>/<blockId>.<id>`).
  */
-export function groupDefinition(groupType: string, members: FormDefinition[], checks: readonly CheckDef[] = []): FormDefinition & { groupType: string } {
+export function groupDefinition(
+  groupType: string,
+  members: FormDefinition[],
+  checks: readonly CheckDef[] = [],
+): FormDefinition & { groupType: string } {
   const blocks: BlockDef[] = [];
   const memberChecks: CheckDef[] = [];
   for (const member of members) {
@@ -90,7 +104,11 @@ export function groupDefinition(groupType: string, members: FormDefinition[], ch
       return { ...ctx, answers };
     };
     for (const block of member.blocks) {
-      const wrapped: BlockDef = { ...block, id: `${member.formType}${GROUP_SEPARATOR}${block.id}`, questions: block.questions.map((q) => wrapQuestion(q, narrow)) };
+      const wrapped: BlockDef = {
+        ...block,
+        id: `${member.formType}${GROUP_SEPARATOR}${block.id}`,
+        questions: block.questions.map((q) => wrapQuestion(q, narrow)),
+      };
       if (block.visible !== undefined) wrapped.visible = wrap(block.visible, narrow);
       if (block.disabled !== undefined) wrapped.disabled = wrap(block.disabled, narrow);
       if (block.linkBlock !== undefined) wrapped.linkBlock = `${member.formType}${GROUP_SEPARATOR}${block.linkBlock}`;

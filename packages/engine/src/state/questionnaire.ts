@@ -53,7 +53,13 @@ export interface QuestionnaireState {
 }
 
 export type QuestionnaireAction =
-  | { type: 'initialise'; kind: QuestionnaireKind; definition: FormDefinition; answers?: Answers; options?: EvaluateOptions }
+  | {
+      type: 'initialise';
+      kind: QuestionnaireKind;
+      definition: FormDefinition;
+      answers?: Answers;
+      options?: EvaluateOptions;
+    }
   | { type: 'markClean' }
   | { type: 'reset' }
   | { type: 'setBlockAnswers'; blockId: string; answers: BlockAnswers }
@@ -67,7 +73,14 @@ const ref = (blockId: string, questionId: string): string => `${blockId}.${quest
  * The blocks as the page shows them. With `previous` (a state whose edited and force-edited flags differ from these
  * only in blocks whose answers changed), a block whose answers and state are the same objects keeps its view.
  */
-function views(def: FormDefinition, answers: Answers, evaluation: FormEvaluation, edited: ReadonlySet<string>, forced: ReadonlySet<string>, previous?: QuestionnaireState): Record<string, BlockView> {
+function views(
+  def: FormDefinition,
+  answers: Answers,
+  evaluation: FormEvaluation,
+  edited: ReadonlySet<string>,
+  forced: ReadonlySet<string>,
+  previous?: QuestionnaireState,
+): Record<string, BlockView> {
   const blocks: Record<string, BlockView> = {};
   for (const block of def.blocks) {
     const state = evaluation.blocks[block.id];
@@ -83,7 +96,13 @@ function views(def: FormDefinition, answers: Answers, evaluation: FormEvaluation
       const isForced = forced.has(ref(block.id, id));
       const shown = isEdited || isForced;
       const untouched = !shown && isBlank(answers[block.id]?.[id]);
-      questions[id] = { ...q, valid: untouched ? undefined : q.valid, errors: shown ? q.errors : [], edited: isEdited, forceEdited: isForced };
+      questions[id] = {
+        ...q,
+        valid: untouched ? undefined : q.valid,
+        errors: shown ? q.errors : [],
+        edited: isEdited,
+        forceEdited: isForced,
+      };
     }
     blocks[block.id] = {
       visible: state.visible,
@@ -98,27 +117,59 @@ function views(def: FormDefinition, answers: Answers, evaluation: FormEvaluation
 /** The state for these answers and flags (everything derived is recomputed). */
 function derive(base: Omit<QuestionnaireState, 'evaluation' | 'valid' | 'blocks'>): QuestionnaireState {
   const evaluation = evaluateForm(base.definition, base.answers, base.options);
-  return { ...base, evaluation, valid: evaluation.valid, blocks: views(base.definition, base.answers, evaluation, base.edited, base.forceEdited) };
+  return {
+    ...base,
+    evaluation,
+    valid: evaluation.valid,
+    blocks: views(base.definition, base.answers, evaluation, base.edited, base.forceEdited),
+  };
 }
 
 /**
  * The state after a change of answers whose evaluation is known (one evaluation per change): states the change
  * did not alter keep their objects (shareUnchanged), and so do the views of blocks whose answers and state stayed.
  */
-function derived(previous: QuestionnaireState, base: Omit<QuestionnaireState, 'evaluation' | 'valid' | 'blocks'>, evaluated: FormEvaluation): QuestionnaireState {
+function derived(
+  previous: QuestionnaireState,
+  base: Omit<QuestionnaireState, 'evaluation' | 'valid' | 'blocks'>,
+  evaluated: FormEvaluation,
+): QuestionnaireState {
   const evaluation = shareUnchanged(previous.evaluation, evaluated);
-  return { ...base, evaluation, valid: evaluation.valid, blocks: views(base.definition, base.answers, evaluation, base.edited, base.forceEdited, previous) };
+  return {
+    ...base,
+    evaluation,
+    valid: evaluation.valid,
+    blocks: views(base.definition, base.answers, evaluation, base.edited, base.forceEdited, previous),
+  };
 }
 
 /** A new questionnaire state (the `initialise` action). */
-export function initialiseQuestionnaire(kind: QuestionnaireKind, definition: FormDefinition, answers?: Answers, options: EvaluateOptions = {}): QuestionnaireState {
+export function initialiseQuestionnaire(
+  kind: QuestionnaireKind,
+  definition: FormDefinition,
+  answers?: Answers,
+  options: EvaluateOptions = {},
+): QuestionnaireState {
   const start = answers ?? defaultAnswers(definition);
   const initial = kind === QuestionnaireKind.PreQualifying ? start : clearHidden(definition, start, options);
-  return derive({ kind, definition, options, initialAnswers: initial, answers: initial, dirty: false, edited: new Set(), forceEdited: new Set() });
+  return derive({
+    kind,
+    definition,
+    options,
+    initialAnswers: initial,
+    answers: initial,
+    dirty: false,
+    edited: new Set(),
+    forceEdited: new Set(),
+  });
 }
 
 /** The questions after the given one, in definition order: later questions of its block, then every later block. */
-function laterRefs(def: FormDefinition, blockId: string, questionId: string | undefined): { refs: string[]; blocks: string[] } {
+function laterRefs(
+  def: FormDefinition,
+  blockId: string,
+  questionId: string | undefined,
+): { refs: string[]; blocks: string[] } {
   const refs: string[] = [];
   const blocks: string[] = [];
   const blockIndex = def.blocks.findIndex((b) => b.id === blockId);
@@ -146,13 +197,19 @@ function removedRefs(prev: Answers, next: Answers): string[] {
   const refs: string[] = [];
   for (const [blockId, block] of Object.entries(prev)) {
     if (next[blockId] === block) continue;
-    for (const questionId of Object.keys(block)) if (!(questionId in (next[blockId] ?? {}))) refs.push(ref(blockId, questionId));
+    for (const questionId of Object.keys(block))
+      if (!(questionId in (next[blockId] ?? {}))) refs.push(ref(blockId, questionId));
   }
   return refs;
 }
 
 /** Pre-qualifying clearing (spec §4): a changed answer clears every later question and block. */
-function clearLater(state: QuestionnaireState, answers: Answers, blockId: string, changed: string[]): { answers: Answers; cleared: string[] } {
+function clearLater(
+  state: QuestionnaireState,
+  answers: Answers,
+  blockId: string,
+  changed: string[],
+): { answers: Answers; cleared: string[] } {
   const block = state.definition.blocks.find((b) => b.id === blockId);
   const order = block?.questions.map((q) => q.id) ?? [];
   const first = order.find((id) => changed.includes(id));
@@ -186,7 +243,11 @@ function setBlock(state: QuestionnaireState, blockId: string, blockAnswers: Bloc
   }
   const touched = changed.map((id) => ref(blockId, id));
   const edited = new Set([...without(state.edited, cleared), ...touched]);
-  return derived(state, { ...state, answers, dirty: true, edited, forceEdited: without(state.forceEdited, cleared) }, evaluation);
+  return derived(
+    state,
+    { ...state, answers, dirty: true, edited, forceEdited: without(state.forceEdited, cleared) },
+    evaluation,
+  );
 }
 
 /**
@@ -215,7 +276,13 @@ export function questionnaireReducer(state: QuestionnaireState, action: Question
     case 'markClean':
       return { ...state, dirty: false };
     case 'reset':
-      return derive({ ...state, answers: state.initialAnswers, dirty: false, edited: new Set(), forceEdited: new Set() });
+      return derive({
+        ...state,
+        answers: state.initialAnswers,
+        dirty: false,
+        edited: new Set(),
+        forceEdited: new Set(),
+      });
     case 'setBlockAnswers':
       return setBlock(state, action.blockId, action.answers);
     case 'setAnswer':

@@ -32,7 +32,12 @@ export function splitGroupField(ref: string): { formType: string; field: string;
   const formType = slash < 0 ? '' : ref.slice(0, slash);
   const field = ref.slice(slash + 1);
   const dot = field.indexOf('.');
-  return { formType, field, blockId: dot < 0 ? field : field.slice(0, dot), questionId: dot < 0 ? '' : field.slice(dot + 1) };
+  return {
+    formType,
+    field,
+    blockId: dot < 0 ? field : field.slice(0, dot),
+    questionId: dot < 0 ? '' : field.slice(dot + 1),
+  };
 }
 
 const answerAt = (answers: Answers, ref: string): AnswerValue => {
@@ -77,18 +82,29 @@ export interface SharedField {
 }
 
 /** The shared answers one form of the group shows, with their values from every form's answers (by form type). */
-export function sharedFields(shares: readonly SharedAnswerDef[], formType: string, byForm: Readonly<Record<string, Answers>>): SharedField[] {
+export function sharedFields(
+  shares: readonly SharedAnswerDef[],
+  formType: string,
+  byForm: Readonly<Record<string, Answers>>,
+): SharedField[] {
   const mine = shares.filter((share) => splitGroupField(share.to).formType === formType);
   if (mine.length === 0) return [];
   const answers = joinGroupAnswers(byForm);
   return mine.map((share) => {
     const from = splitGroupField(share.from[0]);
-    return { field: splitGroupField(share.to).field, value: share.value(answers), from: { formType: from.formType, field: from.field } };
+    return {
+      field: splitGroupField(share.to).field,
+      value: share.value(answers),
+      from: { formType: from.formType, field: from.field },
+    };
   });
 }
 
 /** Every form's answers (by form type) with the shared answers filled in where they are shown. */
-export function withSharedAnswers(shares: readonly SharedAnswerDef[], byForm: Readonly<Record<string, Answers>>): Record<string, Answers> {
+export function withSharedAnswers(
+  shares: readonly SharedAnswerDef[],
+  byForm: Readonly<Record<string, Answers>>,
+): Record<string, Answers> {
   const result: Record<string, Answers> = { ...byForm };
   for (const formType of Object.keys(byForm)) {
     for (const { field, value } of sharedFields(shares, formType, byForm)) {

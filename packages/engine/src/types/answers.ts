@@ -1,14 +1,7 @@
 import type { OnlineConfig, StaticData } from '@taxcert/contracts';
 
 /** Answers as the questionnaire stores them: keyed by block id, then question id. */
-export type AnswerValue =
-  | string
-  | boolean
-  | number
-  | null
-  | undefined
-  | AnswerValue[]
-  | { [key: string]: AnswerValue };
+export type AnswerValue = string | boolean | number | null | undefined | AnswerValue[] | { [key: string]: AnswerValue };
 
 export type BlockAnswers = Record<string, AnswerValue>;
 

@@ -34,7 +34,15 @@ export type RuleDef =
    * after `maxDaysAgo` days ago (0 = today, 1 = yesterday); absolute `min`/`max` (yyyy-MM-dd) too.
    * A value that is not a date in `format` passes (the `dateFormat` rule reports it).
    */
-  | { kind: 'dateWindow'; format: DateFormat; minYearsAgo?: number; maxDaysAgo?: number; min?: string; max?: string; message: string }
+  | {
+      kind: 'dateWindow';
+      format: DateFormat;
+      minYearsAgo?: number;
+      maxDaysAgo?: number;
+      min?: string;
+      max?: string;
+      message: string;
+    }
   /**
    * A 9-digit SSN that was ever issuable (not area 000, 666 or 9xx, group 00, serial 0000), or a
    * valid ITIN (9xx with middle digits 50–65, 70–88, 90–92, 94–99). Other shapes pass (length and
@@ -66,7 +74,12 @@ export type RuleDef =
    * Any typed predicate; it also runs on empty values, so it decides what empty means. `values`, when the
    * message names answers (`{{name}}`), gives them for the failing answer (see `MessageValue`).
    */
-  | { kind: 'custom'; test: (value: AnswerValue, ctx: EvalContext) => boolean; message: string; values?: (value: AnswerValue, ctx: EvalContext) => MessageValues };
+  | {
+      kind: 'custom';
+      test: (value: AnswerValue, ctx: EvalContext) => boolean;
+      message: string;
+      values?: (value: AnswerValue, ctx: EvalContext) => MessageValues;
+    };
 
 export type RuleKind = RuleDef['kind'];
 

@@ -4,7 +4,8 @@ import { form, today } from '../support';
 
 const both = form(usTinBlock({ title: 't' }));
 const ssnOnly = form(usTinBlock({ title: 't', tinTypes: ['Ssn'], appliedFor: false, required: false }));
-const tinErrors = (def: typeof both, usTin: Record<string, string>) => evaluateForm(def, { usTin }, { today }).blocks.usTin?.questions.tin?.errors;
+const tinErrors = (def: typeof both, usTin: Record<string, string>) =>
+  evaluateForm(def, { usTin }, { today }).blocks.usTin?.questions.tin?.errors;
 
 describe('US TIN block', () => {
   it('checks length, sameness, sequence, then SSN or EIN structure by tinType, each with its own key', () => {
@@ -17,8 +18,14 @@ describe('US TIN block', () => {
   });
 
   it('disables the TIN and drops its rules when applied for, and restores them for No', () => {
-    expect(evaluateForm(both, { usTin: { appliedFor: 'Yes', tin: '000' } }, { today }).blocks.usTin?.questions.tin).toMatchObject({ disabled: true, valid: true, errors: [] });
-    expect(evaluateForm(both, { usTin: { appliedFor: 'No' } }, { today }).blocks.usTin?.questions.tin).toMatchObject({ disabled: false, required: true, valid: false });
+    expect(
+      evaluateForm(both, { usTin: { appliedFor: 'Yes', tin: '000' } }, { today }).blocks.usTin?.questions.tin,
+    ).toMatchObject({ disabled: true, valid: true, errors: [] });
+    expect(evaluateForm(both, { usTin: { appliedFor: 'No' } }, { today }).blocks.usTin?.questions.tin).toMatchObject({
+      disabled: false,
+      required: true,
+      valid: false,
+    });
   });
 
   it('can hide the type and applied-for choices and not require the TIN (W-8BEN)', () => {
@@ -31,7 +38,10 @@ describe('US TIN block', () => {
 
   it('checks an SSN-only TIN as an SSN whatever hidden type an API client sends', () => {
     expect(tinErrors(both, { tinType: 'Ein', tin: '666123456' })).toEqual([]);
-    for (const tinType of ['Ein', 'Itin', '']) expect(tinErrors(ssnOnly, { tinType, tin: '666123456' }), tinType).toEqual(['questionnaire.usTin.tin.ssnErrorMessage']);
+    for (const tinType of ['Ein', 'Itin', ''])
+      expect(tinErrors(ssnOnly, { tinType, tin: '666123456' }), tinType).toEqual([
+        'questionnaire.usTin.tin.ssnErrorMessage',
+      ]);
     expect(ssnOnly.blocks[0]?.questions.find((q) => q.id === 'tin')?.props).toEqual({ length: 9 });
   });
 });
@@ -39,9 +49,13 @@ describe('US TIN block', () => {
 describe('foreign TIN block', () => {
   const def = form(foreignTinBlock({ title: 't' }));
   it('requires the TIN unless not required is ticked, which disables it and makes it valid', () => {
-    expect(evaluateForm(def, { foreignTin: { notRequired: false } }, { today }).failures.map((f) => f.message)).toEqual(['questionnaire.foreignTin.tin.errorMessage']);
+    expect(evaluateForm(def, { foreignTin: { notRequired: false } }, { today }).failures.map((f) => f.message)).toEqual(
+      ['questionnaire.foreignTin.tin.errorMessage'],
+    );
     for (const ticked of [true, 'true', 'Yes']) {
-      expect(evaluateForm(def, { foreignTin: { notRequired: ticked } }, { today }).blocks.foreignTin?.questions.tin).toMatchObject({ disabled: true, valid: true });
+      expect(
+        evaluateForm(def, { foreignTin: { notRequired: ticked } }, { today }).blocks.foreignTin?.questions.tin,
+      ).toMatchObject({ disabled: true, valid: true });
     }
   });
 });

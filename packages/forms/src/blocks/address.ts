@@ -1,4 +1,12 @@
-import { addressBlock, isBlank, type AddressBlockOptions, type AnswerValue, type BlockDef, type PaperRow, type RuleDef } from '@taxcert/engine';
+import {
+  addressBlock,
+  isBlank,
+  type AddressBlockOptions,
+  type AnswerValue,
+  type BlockDef,
+  type PaperRow,
+  type RuleDef,
+} from '@taxcert/engine';
 
 /**
  * Labels of an address outside the US (W-8 and CRS forms): the W-8BEN's line 3 asks for the "City or town,
@@ -53,7 +61,8 @@ const text = (value: AnswerValue): string => (typeof value === 'string' ? value 
  * Boîte postale, Apartado (de correos) 12, Apdo. 12, Casella postale, Postbus. (Our list: the W-8BEN instructions
  * name the P.O. box, not its foreign names.)
  */
-const PO_BOX = /\b(?:p\.?\s*o\.?\s*box|post\s*office\s*box|pob\s*\d|postfach|bo[iî]te\s+postale|apartado(?:\s+de\s+correos)?\s*\d|apdo\.?\s*\d|casella\s+postale|postbus)/iu;
+const PO_BOX =
+  /\b(?:p\.?\s*o\.?\s*box|post\s*office\s*box|pob\s*\d|postfach|bo[iî]te\s+postale|apartado(?:\s+de\s+correos)?\s*\d|apdo\.?\s*\d|casella\s+postale|postbus)/iu;
 /** An in-care-of address: "c/o …", "care of …", "in care of …". */
 const IN_CARE_OF = /(?:^|[\s,(])(?:c\s*\/\s*o|(?:in\s+)?care\s+of)\b/iu;
 
@@ -68,7 +77,11 @@ export const isOutsideUs = (value: AnswerValue): boolean => value !== 'US';
  * W-8BEN line 3 (w8ben.md, Part I): a permanent residence address outside the United States, "Do not use a P.O.
  * box or in-care-of address." Each rule has its own message; they apply to the street lines and the country.
  */
-export function permanentResidenceRules(messages: { poBox: string; inCareOf: string; inUs: string }): Record<string, RuleDef[]> {
+export function permanentResidenceRules(messages: {
+  poBox: string;
+  inCareOf: string;
+  inUs: string;
+}): Record<string, RuleDef[]> {
   const street: RuleDef[] = [
     { kind: 'custom', test: isNotPoBox, message: messages.poBox },
     { kind: 'custom', test: isNotInCareOf, message: messages.inCareOf },

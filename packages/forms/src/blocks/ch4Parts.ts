@@ -1,4 +1,12 @@
-import { isTicked, textOf, type BlockDef, type DateFormat, type EvalContext, type QuestionDef, type RuleDef } from '@taxcert/engine';
+import {
+  isTicked,
+  textOf,
+  type BlockDef,
+  type DateFormat,
+  type EvalContext,
+  type QuestionDef,
+  type RuleDef,
+} from '@taxcert/engine';
 import type { CH4_STATUSES } from './entityType';
 import { nonReportingIgaFfiBlock } from './nonReportingIgaFfi';
 
@@ -52,10 +60,20 @@ export interface Ch4PartSpec {
  * Part accepts an opinion of U.S. counsel instead of a letter.
  */
 export const W8BENE_CH4_PARTS: readonly Ch4PartSpec[] = [
-  { part: 'IV', status: 'SponsoredFfi', fields: [{ id: 'sponsorName', line: '16', kind: 'name' }], oneOf: ['17a', '17b'] },
+  {
+    part: 'IV',
+    status: 'SponsoredFfi',
+    fields: [{ id: 'sponsorName', line: '16', kind: 'name' }],
+    oneOf: ['17a', '17b'],
+  },
   { part: 'V', status: 'NonregisteringLocalBank', all: ['18'] },
   { part: 'VI', status: 'LowValueAccountsFfi', all: ['19'] },
-  { part: 'VII', status: 'CertifiedSponsoredInvestmentVehicle', fields: [{ id: 'sponsorName', line: '20', kind: 'name' }], all: ['21'] },
+  {
+    part: 'VII',
+    status: 'CertifiedSponsoredInvestmentVehicle',
+    fields: [{ id: 'sponsorName', line: '20', kind: 'name' }],
+    all: ['21'],
+  },
   { part: 'VIII', status: 'LimitedLifeDebtInvestmentEntity', all: ['22'] },
   { part: 'IX', status: 'InvestmentEntityWithoutFinancialAccounts', all: ['23'] },
   { part: 'X', status: 'OwnerDocumentedFfi', all: ['24a'], oneOf: ['24b', '24c'], optional: ['24d'] },
@@ -68,9 +86,24 @@ export const W8BENE_CH4_PARTS: readonly Ch4PartSpec[] = [
   { part: 'XVII', status: 'TerritoryFinancialInstitution', all: ['31'] },
   { part: 'XVIII', status: 'NonfinancialGroupEntity', all: ['32'] },
   // Line 33: formed (or its board resolved on a new line of business) within the 24 months before the payment.
-  { part: 'XIX', status: 'NonfinancialStartUpCompany', fields: [{ id: 'date', line: '33', kind: 'date', withinYears: 2 }], all: ['33'] },
-  { part: 'XX', status: 'NonfinancialEntityInLiquidation', fields: [{ id: 'date', line: '34', kind: 'date' }], all: ['34'] },
-  { part: 'XXI', status: 'Organization501C', fields: [{ id: 'date', line: '35', kind: 'date', required: false }], all: ['35'] },
+  {
+    part: 'XIX',
+    status: 'NonfinancialStartUpCompany',
+    fields: [{ id: 'date', line: '33', kind: 'date', withinYears: 2 }],
+    all: ['33'],
+  },
+  {
+    part: 'XX',
+    status: 'NonfinancialEntityInLiquidation',
+    fields: [{ id: 'date', line: '34', kind: 'date' }],
+    all: ['34'],
+  },
+  {
+    part: 'XXI',
+    status: 'Organization501C',
+    fields: [{ id: 'date', line: '35', kind: 'date', required: false }],
+    all: ['35'],
+  },
   { part: 'XXII', status: 'NonprofitOrganization', all: ['36'] },
   {
     part: 'XXIII',
@@ -86,7 +119,12 @@ export const W8BENE_CH4_PARTS: readonly Ch4PartSpec[] = [
   { part: 'XXV', status: 'ActiveNffe', all: ['39'] },
   { part: 'XXVI', status: 'PassiveNffe', all: ['40a'], oneOf: ['40b', '40c'] },
   { part: 'XXVII', status: 'ExceptedInterAffiliateFfi', all: ['41'] },
-  { part: 'XXVIII', status: 'SponsoredDirectReportingNffe', fields: [{ id: 'sponsorName', line: '42', kind: 'name' }], all: ['43'] },
+  {
+    part: 'XXVIII',
+    status: 'SponsoredDirectReportingNffe',
+    fields: [{ id: 'sponsorName', line: '42', kind: 'name' }],
+    all: ['43'],
+  },
 ];
 
 /** The block id of a Part, e.g. 'partIV'. */
@@ -126,20 +164,24 @@ export interface Ch4PartBlocksOptions {
 }
 
 /** The chapter 4 status the answers chose (`<entityType>.ch4Status`). */
-export const chosenCh4Status = (ctx: EvalContext, entityType = 'entityType'): string => textOf(ctx.answers[entityType]?.ch4Status);
+export const chosenCh4Status = (ctx: EvalContext, entityType = 'entityType'): string =>
+  textOf(ctx.answers[entityType]?.ch4Status);
 
 /** The Part's status is the one chosen (its chapter 4 status, or its chapter 3 status for a Part opened by it). */
-const opens = (ctx: EvalContext, spec: Ch4PartSpec, entityType: string): boolean => textOf(ctx.answers[entityType]?.[spec.opener ?? 'ch4Status']) === spec.status;
+const opens = (ctx: EvalContext, spec: Ch4PartSpec, entityType: string): boolean =>
+  textOf(ctx.answers[entityType]?.[spec.opener ?? 'ch4Status']) === spec.status;
 
 /** The spec of the Part the status opens, if any. */
-export const ch4PartOf = (parts: readonly Ch4PartSpec[], status: string): Ch4PartSpec | undefined => parts.find((p) => p.status === status);
+export const ch4PartOf = (parts: readonly Ch4PartSpec[], status: string): Ch4PartSpec | undefined =>
+  parts.find((p) => p.status === status);
 
 const ticked: RuleDef = { kind: 'custom', test: isTicked, message: ERRORS.box };
 
 function fieldQuestion(spec: Ch4PartSpec, field: Ch4PartField, options: Ch4PartBlocksOptions): QuestionDef {
   const required = field.required ?? true;
   const label = `${options.keyPrefix}.part${spec.part}.${field.id}.label`;
-  const visible = field.when === undefined ? {} : { visible: (ctx: EvalContext) => textOf(ctx.block[CH4_CHOICE]) === field.when };
+  const visible =
+    field.when === undefined ? {} : { visible: (ctx: EvalContext) => textOf(ctx.block[CH4_CHOICE]) === field.when };
   if (field.kind === 'date') {
     return {
       id: field.id,
@@ -152,7 +194,16 @@ function fieldQuestion(spec: Ch4PartSpec, field: Ch4PartField, options: Ch4PartB
         ...(required ? [{ kind: 'required' as const, message: ERRORS.date }] : []),
         { kind: 'dateFormat', format: options.dateFormat, message: ERRORS.dateFormat },
         { kind: 'dateWindow', format: options.dateFormat, maxDaysAgo: 0, message: ERRORS.future },
-        ...(field.withinYears === undefined ? [] : [{ kind: 'dateWindow' as const, format: options.dateFormat, minYearsAgo: field.withinYears, message: ERRORS.startUp }]),
+        ...(field.withinYears === undefined
+          ? []
+          : [
+              {
+                kind: 'dateWindow' as const,
+                format: options.dateFormat,
+                minYearsAgo: field.withinYears,
+                message: ERRORS.startUp,
+              },
+            ]),
       ],
     };
   }
@@ -175,7 +226,14 @@ function fieldQuestion(spec: Ch4PartSpec, field: Ch4PartField, options: Ch4PartB
  */
 export function ch4PartBlock(spec: Ch4PartSpec, options: Ch4PartBlocksOptions): BlockDef {
   const key = (id: string) => `${options.keyPrefix}.part${spec.part}.${id}.label`;
-  const box = (line: string, rules: RuleDef[]): QuestionDef => ({ id: ch4BoxId(line), label: key(ch4BoxId(line)), line, widget: 'checkbox', default: false, rules });
+  const box = (line: string, rules: RuleDef[]): QuestionDef => ({
+    id: ch4BoxId(line),
+    label: key(ch4BoxId(line)),
+    line,
+    widget: 'checkbox',
+    default: false,
+    rules,
+  });
   const fields = spec.fields ?? [];
   const questions: QuestionDef[] = [
     ...fields.filter((f) => f.when === undefined).map((f) => fieldQuestion(spec, f, options)),
@@ -187,7 +245,12 @@ export function ch4PartBlock(spec: Ch4PartSpec, options: Ch4PartBlocksOptions): 
       label: key(CH4_CHOICE),
       line: spec.oneOf.join(', '),
       widget: 'radio',
-      props: { options: spec.oneOf.map((line) => ({ value: line, label: `${options.keyPrefix}.part${spec.part}.${CH4_CHOICE}.option.${line}` })) },
+      props: {
+        options: spec.oneOf.map((line) => ({
+          value: line,
+          label: `${options.keyPrefix}.part${spec.part}.${CH4_CHOICE}.option.${line}`,
+        })),
+      },
       rules: [{ kind: 'required', message: ERRORS.choice }],
     });
     questions.push(...fields.filter((f) => f.when !== undefined).map((f) => fieldQuestion(spec, f, options)));
@@ -206,7 +269,8 @@ export function ch4PartBlock(spec: Ch4PartSpec, options: Ch4PartBlocksOptions): 
 }
 
 /** Every Part of a form revision, in the form's order (see {@link ch4PartBlock}). */
-export const ch4PartBlocks = (options: Ch4PartBlocksOptions): BlockDef[] => options.parts.map((spec) => ch4PartBlock(spec, options));
+export const ch4PartBlocks = (options: Ch4PartBlocksOptions): BlockDef[] =>
+  options.parts.map((spec) => ch4PartBlock(spec, options));
 
 /**
  * The Part's choice is `line` while its status is chosen, e.g. W-8BEN-E Part XXVI line 40c (the passive NFFE lists

@@ -1,4 +1,11 @@
-import { addressQuestions, birthDateRules, taxResidenceQuestions, type BlockDef, type DateFormat, type QuestionDef } from '@taxcert/engine';
+import {
+  addressQuestions,
+  birthDateRules,
+  taxResidenceQuestions,
+  type BlockDef,
+  type DateFormat,
+  type QuestionDef,
+} from '@taxcert/engine';
 import { controllingPersonTypeOptions } from './controllingPersonEntity';
 
 const key = (field: string, suffix: string) => `questionnaire.controllingPerson.${field}.${suffix}`;
@@ -38,7 +45,13 @@ export function controllingPersonQuestions(options: ControllingPersonOptions): Q
     },
     { id: 'birthCountry', label: key('birthCountry', 'label'), widget: 'country', rules: [required('birthCountry')] },
     { id: 'birthTown', label: key('birthTown', 'label'), widget: 'text' },
-    { id: 'type', label: key('type', 'label'), widget: 'select', props: { options: controllingPersonTypeOptions }, rules: [required('type')] },
+    {
+      id: 'type',
+      label: key('type', 'label'),
+      widget: 'select',
+      props: { options: controllingPersonTypeOptions },
+      rules: [required('type')],
+    },
     {
       id: 'address',
       label: key('address', 'label'),

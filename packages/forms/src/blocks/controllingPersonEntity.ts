@@ -1,4 +1,12 @@
-import { isBlank, optionsOf, textOf, type AnswerValue, type BlockDef, type EvalContext, type QuestionDef } from '@taxcert/engine';
+import {
+  isBlank,
+  optionsOf,
+  textOf,
+  type AnswerValue,
+  type BlockDef,
+  type EvalContext,
+  type QuestionDef,
+} from '@taxcert/engine';
 
 /** How an entity is controlled (spec §3): control of a legal person, a trust or another legal arrangement. */
 export const CONTROL_TYPES = ['LegalPerson', 'Trust', 'LegalArrangement'] as const;
@@ -9,27 +17,28 @@ export type ControlType = (typeof CONTROL_TYPES)[number];
  * each with the name the spec uses. The 'other' nature of each (spec §4) is OtherMeans for a legal
  * person, Other for a trust, Other-Equivalent for a legal arrangement: see {@link OTHER_NATURE}.
  */
-export const controllingPersonTypes: Readonly<Record<ControlType, readonly (readonly [code: string, name: string])[]>> = {
-  LegalPerson: [
-    ['CRS801', 'Ownership'],
-    ['CRS802', 'OtherMeans'],
-    ['CRS803', 'SeniorManagingOfficial'],
-  ],
-  Trust: [
-    ['CRS804', 'Settlor'],
-    ['CRS805', 'Trustee'],
-    ['CRS806', 'Protector'],
-    ['CRS807', 'Beneficiary'],
-    ['CRS808', 'Other'],
-  ],
-  LegalArrangement: [
-    ['CRS809', 'Settlor-Equivalent'],
-    ['CRS810', 'Trustee-Equivalent'],
-    ['CRS811', 'Protector-Equivalent'],
-    ['CRS812', 'Beneficiary-Equivalent'],
-    ['CRS813', 'Other-Equivalent'],
-  ],
-};
+export const controllingPersonTypes: Readonly<Record<ControlType, readonly (readonly [code: string, name: string])[]>> =
+  {
+    LegalPerson: [
+      ['CRS801', 'Ownership'],
+      ['CRS802', 'OtherMeans'],
+      ['CRS803', 'SeniorManagingOfficial'],
+    ],
+    Trust: [
+      ['CRS804', 'Settlor'],
+      ['CRS805', 'Trustee'],
+      ['CRS806', 'Protector'],
+      ['CRS807', 'Beneficiary'],
+      ['CRS808', 'Other'],
+    ],
+    LegalArrangement: [
+      ['CRS809', 'Settlor-Equivalent'],
+      ['CRS810', 'Trustee-Equivalent'],
+      ['CRS811', 'Protector-Equivalent'],
+      ['CRS812', 'Beneficiary-Equivalent'],
+      ['CRS813', 'Other-Equivalent'],
+    ],
+  };
 
 /** Every CRS controlling-person type, CRS801–CRS813 in code order. */
 export const CRS_CONTROLLING_PERSON_TYPES: readonly string[] = Object.values(controllingPersonTypes)
@@ -37,7 +46,11 @@ export const CRS_CONTROLLING_PERSON_TYPES: readonly string[] = Object.values(con
   .sort();
 
 /** The 'other' nature of each control type (spec §4): CRS802 OtherMeans, CRS808 Other, CRS813 Other-Equivalent. */
-export const OTHER_NATURE: Readonly<Record<ControlType, string>> = { LegalPerson: 'CRS802', Trust: 'CRS808', LegalArrangement: 'CRS813' };
+export const OTHER_NATURE: Readonly<Record<ControlType, string>> = {
+  LegalPerson: 'CRS802',
+  Trust: 'CRS808',
+  LegalArrangement: 'CRS813',
+};
 
 const isControlType = (value: AnswerValue): value is ControlType => CONTROL_TYPES.includes(value as ControlType);
 
@@ -47,9 +60,13 @@ export function natureOptions(control: AnswerValue): string[] {
 }
 
 /** The option labels of the CRS controlling-person types, `questionnaire.controllingPerson.type.option.<code>`. */
-export const controllingPersonTypeOptions = optionsOf('questionnaire.controllingPerson.type', CRS_CONTROLLING_PERSON_TYPES);
+export const controllingPersonTypeOptions = optionsOf(
+  'questionnaire.controllingPerson.type',
+  CRS_CONTROLLING_PERSON_TYPES,
+);
 
-const natureKey = (control: string, suffix: string) => `questionnaire.controllingPersonEntity.nature.${control}.${suffix}`;
+const natureKey = (control: string, suffix: string) =>
+  `questionnaire.controllingPersonEntity.nature.${control}.${suffix}`;
 
 /**
  * The questions of a controlling person entity (spec §3–§5): entityName, control and nature. Name and
@@ -67,7 +84,10 @@ export function controllingPersonEntityQuestions(options: { required?: boolean }
       id: 'entityName',
       label: 'questionnaire.controllingPersonEntity.entityName.label',
       widget: 'text',
-      rules: (ctx) => (controlled(ctx) ? [{ kind: 'required', message: 'questionnaire.controllingPersonEntity.entityName.errorMessage' }] : []),
+      rules: (ctx) =>
+        controlled(ctx)
+          ? [{ kind: 'required', message: 'questionnaire.controllingPersonEntity.entityName.errorMessage' }]
+          : [],
     },
     {
       id: 'control',
@@ -75,12 +95,16 @@ export function controllingPersonEntityQuestions(options: { required?: boolean }
       widget: 'radio',
       props: { options: optionsOf('questionnaire.controllingPersonEntity.control', CONTROL_TYPES) },
       clearsOnChange: ['nature'],
-      rules: (ctx) => (named(ctx) ? [{ kind: 'required', message: 'questionnaire.controllingPersonEntity.control.errorMessage' }] : []),
+      rules: (ctx) =>
+        named(ctx) ? [{ kind: 'required', message: 'questionnaire.controllingPersonEntity.control.errorMessage' }] : [],
     },
     {
       id: 'nature',
       label: 'questionnaire.controllingPersonEntity.nature.label',
-      labelBy: { questionId: 'control', labels: Object.fromEntries(CONTROL_TYPES.map((c) => [c, natureKey(c, 'label')])) },
+      labelBy: {
+        questionId: 'control',
+        labels: Object.fromEntries(CONTROL_TYPES.map((c) => [c, natureKey(c, 'label')])),
+      },
       widget: 'select',
       props: { options: controllingPersonTypeOptions },
       visible: (ctx) => isControlType(ctx.block.control),
@@ -92,7 +116,11 @@ export function controllingPersonEntityQuestions(options: { required?: boolean }
         const message = natureKey(control, 'errorMessage');
         return [
           { kind: 'required', message },
-          { kind: 'custom', test: (value, c) => isBlank(value) || natureOptions(c.block.control).includes(textOf(value)), message },
+          {
+            kind: 'custom',
+            test: (value, c) => isBlank(value) || natureOptions(c.block.control).includes(textOf(value)),
+            message,
+          },
         ];
       },
     },

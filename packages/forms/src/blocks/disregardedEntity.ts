@@ -1,4 +1,12 @@
-import { addressQuestions, giinQuestion, optionsOf, textOf, type BlockDef, type EvalContext, type GiinLayout } from '@taxcert/engine';
+import {
+  addressQuestions,
+  giinQuestion,
+  optionsOf,
+  textOf,
+  type BlockDef,
+  type EvalContext,
+  type GiinLayout,
+} from '@taxcert/engine';
 
 /**
  * W-8BEN-E line 11, chapter 4 status of the disregarded entity or branch (w8bene.md Part II): 1 branch
@@ -38,13 +46,20 @@ export interface DisregardedEntityBlockOptions {
  * required, and a partly filled address needs line1 and country.
  */
 export function disregardedEntityBlock(options: DisregardedEntityBlockOptions): BlockDef {
-  const line = (id: 'name' | 'type' | 'address' | 'giin') => (options.lines?.[id] === undefined ? {} : { line: options.lines[id] });
+  const line = (id: 'name' | 'type' | 'address' | 'giin') =>
+    options.lines?.[id] === undefined ? {} : { line: options.lines[id] };
   const block: BlockDef = {
     id: options.id ?? 'disregardedEntity',
     title: options.title,
     optional: options.optional ?? true,
     questions: [
-      { id: 'name', label: key('name', 'label'), widget: 'text', ...line('name'), rules: [{ kind: 'required', message: key('name', 'errorMessage') }] },
+      {
+        id: 'name',
+        label: key('name', 'label'),
+        widget: 'text',
+        ...line('name'),
+        rules: [{ kind: 'required', message: key('name', 'errorMessage') }],
+      },
       {
         id: 'type',
         label: key('type', 'label'),
@@ -77,7 +92,9 @@ export function disregardedEntityBlock(options: DisregardedEntityBlockOptions): 
         props: { min: 0, max: 1 },
         items: { itemTitle: key('address', 'itemTitle'), questions: addressQuestions(), optionalBeyondMin: true },
         rules: (ctx) => [
-          ...(disregardedEntityNeedsGiin(ctx) ? [{ kind: 'minItems' as const, min: 1, message: key('address', 'errorMessage') }] : []),
+          ...(disregardedEntityNeedsGiin(ctx)
+            ? [{ kind: 'minItems' as const, min: 1, message: key('address', 'errorMessage') }]
+            : []),
           { kind: 'maxItems', max: 1, message: key('address', 'maxItemsErrorMessage') },
         ],
       },

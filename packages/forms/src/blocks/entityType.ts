@@ -86,7 +86,12 @@ export const CH3_STATUSES_2017 = [
 ] as const;
 
 /** Chapter 3 statuses that ask whether the entity is a hybrid making a treaty claim (spec §4). */
-export const HYBRID_CH3_STATUSES: readonly string[] = ['DisregardedEntity', 'Partnership', 'SimpleTrust', 'GrantorTrust'];
+export const HYBRID_CH3_STATUSES: readonly string[] = [
+  'DisregardedEntity',
+  'Partnership',
+  'SimpleTrust',
+  'GrantorTrust',
+];
 
 /**
  * The chapter 3 statuses offered: those paired with the chosen chapter 4 status (any, while none is
@@ -108,7 +113,8 @@ export function ch4Options(reference: ReferenceData, ch3Status: AnswerValue): st
 }
 
 /** Blank, no list to check against, or one of the options. */
-const within = (options: string[] | undefined, value: AnswerValue): boolean => isBlank(value) || options === undefined || options.includes(textOf(value));
+const within = (options: string[] | undefined, value: AnswerValue): boolean =>
+  isBlank(value) || options === undefined || options.includes(textOf(value));
 
 const showsHybrid = (ctx: EvalContext): boolean => HYBRID_CH3_STATUSES.includes(textOf(ctx.block.ch3Status));
 
@@ -168,7 +174,11 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
         availableOptions: (ctx) => ch3Options(ctx.reference, ctx.block.ch4Status),
         rules: [
           { kind: 'required', message: 'questionnaire.entityType.ch3Status.errorMessage' },
-          { kind: 'custom', test: (value, ctx) => within(ch3Options(ctx.reference, undefined) ?? [...ch3Statuses], value), message: 'questionnaire.entityType.ch3Status.errorMessage' },
+          {
+            kind: 'custom',
+            test: (value, ctx) => within(ch3Options(ctx.reference, undefined) ?? [...ch3Statuses], value),
+            message: 'questionnaire.entityType.ch3Status.errorMessage',
+          },
         ],
       },
       {
@@ -181,13 +191,20 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
         rules: [
           { kind: 'required', message: 'questionnaire.entityType.ch4Status.errorMessage' },
           // A box the form does not have (the W-8IMY has no international organization box) is refused.
-          { kind: 'custom', test: (value) => within([...ch4Statuses], value), message: 'questionnaire.entityType.ch4Status.errorMessage' },
+          {
+            kind: 'custom',
+            test: (value) => within([...ch4Statuses], value),
+            message: 'questionnaire.entityType.ch4Status.errorMessage',
+          },
           {
             kind: 'custom',
             test: (value, ctx) => within(ch4Options(ctx.reference, ctx.block.ch3Status), value),
             message: 'questionnaire.entityType.combination.errorMessage',
             // "Chapter 4 status “Passive NFFE” cannot be combined with chapter 3 status “Government”" (issue 14).
-            values: (value, ctx) => ({ ch4: statusName(ch4Boxes, value), ch3: statusName(ch3Boxes, ctx.block.ch3Status) }),
+            values: (value, ctx) => ({
+              ch4: statusName(ch4Boxes, value),
+              ch3: statusName(ch3Boxes, ctx.block.ch3Status),
+            }),
           },
         ],
       },

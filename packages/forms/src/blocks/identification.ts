@@ -20,8 +20,20 @@ export function identificationBlock(options: IdentificationBlockOptions): BlockD
     part: 'I',
     titleInPart: true,
     questions: [
-      { id: 'name', line: '1', label: key('line1.label'), widget: 'text', rules: [{ kind: 'required', message: key('line1.errorMessage') }] },
-      { id: 'country', line: '2', label: key('line2.label'), widget: 'country', rules: [{ kind: 'required', message: key('line2.errorMessage') }] },
+      {
+        id: 'name',
+        line: '1',
+        label: key('line1.label'),
+        widget: 'text',
+        rules: [{ kind: 'required', message: key('line1.errorMessage') }],
+      },
+      {
+        id: 'country',
+        line: '2',
+        label: key('line2.label'),
+        widget: 'country',
+        rules: [{ kind: 'required', message: key('line2.errorMessage') }],
+      },
       ...(options.more ?? []),
     ],
   };

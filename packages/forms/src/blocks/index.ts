@@ -59,9 +59,28 @@ export {
   type ControlType,
   type ControllingPersonEntityBlockOptions,
 } from './controllingPersonEntity';
-export { controllingPersonsBlock, controllingPersonQuestions, type ControllingPersonOptions, type ControllingPersonsBlockOptions } from './controllingPerson';
-export { entityTypeBlock, ch3Options, ch4Options, CH3_STATUSES, CH3_STATUSES_2017, CH4_STATUSES, HYBRID_CH3_STATUSES, type EntityTypeBlockOptions } from './entityType';
-export { disregardedEntityBlock, disregardedEntityNeedsGiin, DISREGARDED_ENTITY_TYPES, type DisregardedEntityBlockOptions } from './disregardedEntity';
+export {
+  controllingPersonsBlock,
+  controllingPersonQuestions,
+  type ControllingPersonOptions,
+  type ControllingPersonsBlockOptions,
+} from './controllingPerson';
+export {
+  entityTypeBlock,
+  ch3Options,
+  ch4Options,
+  CH3_STATUSES,
+  CH3_STATUSES_2017,
+  CH4_STATUSES,
+  HYBRID_CH3_STATUSES,
+  type EntityTypeBlockOptions,
+} from './entityType';
+export {
+  disregardedEntityBlock,
+  disregardedEntityNeedsGiin,
+  DISREGARDED_ENTITY_TYPES,
+  type DisregardedEntityBlockOptions,
+} from './disregardedEntity';
 export {
   ch4PartBlock,
   ch4PartBlocks,
@@ -76,5 +95,9 @@ export {
   type Ch4PartSpec,
   type Ch4PartBlocksOptions,
 } from './ch4Parts';
-export { substantialOwnersBlock, substantialOwnerQuestions, type SubstantialOwnersBlockOptions } from './substantialOwner';
+export {
+  substantialOwnersBlock,
+  substantialOwnerQuestions,
+  type SubstantialOwnersBlockOptions,
+} from './substantialOwner';
 export { usIndiciaChecks, type UsIndiciaFields } from './usIndicia';

@@ -1,4 +1,11 @@
-import { isBlank, textOf, type AnswerValue, type BlockDef, type EvalContext, type ReferenceData } from '@taxcert/engine';
+import {
+  isBlank,
+  textOf,
+  type AnswerValue,
+  type BlockDef,
+  type EvalContext,
+  type ReferenceData,
+} from '@taxcert/engine';
 
 /** IGA model enumeration of the reference data's jurisdictions (spec §3). */
 export const IGA_MODELS = { NoIga: 1, Model1AIga: 2, Model1BIga: 3, Model2Iga: 4, UsTerritory: 5, Us: 6 } as const;
@@ -42,7 +49,9 @@ export function igaSubclassificationOptions(reference: ReferenceData, country: s
  */
 export function igaCountryOptions(reference: ReferenceData): string[] | undefined {
   if (!reference.jurisdictions) return undefined;
-  return reference.jurisdictions.filter((j) => combosOf(reference, j.igaModel) !== undefined).map((j) => j.countryCodeAlpha);
+  return reference.jurisdictions
+    .filter((j) => combosOf(reference, j.igaModel) !== undefined)
+    .map((j) => j.countryCodeAlpha);
 }
 
 /** The subclassification is a sponsored or trusteed one (see {@link SPONSORED_OR_TRUSTEED_SUBCLASSIFICATIONS}). */
@@ -50,7 +59,8 @@ export const isSponsoredOrTrusteed = (subclassification: AnswerValue): boolean =
   SPONSORED_OR_TRUSTEED_SUBCLASSIFICATIONS.includes(textOf(subclassification));
 
 /** Blank, no list to check against, or one of the options. */
-const within = (options: string[] | undefined, value: AnswerValue): boolean => isBlank(value) || options === undefined || options.includes(textOf(value));
+const within = (options: string[] | undefined, value: AnswerValue): boolean =>
+  isBlank(value) || options === undefined || options.includes(textOf(value));
 
 const key = (field: string, suffix: string) => `questionnaire.nonReportingIgaFfi.${field}.${suffix}`;
 const showsSponsor = (ctx: EvalContext): boolean => isSponsoredOrTrusteed(ctx.block.igaSubclassification);
@@ -73,7 +83,8 @@ export interface NonReportingIgaFfiBlockOptions {
  */
 export function nonReportingIgaFfiBlock(options: NonReportingIgaFfiBlockOptions): BlockDef {
   const line = options.line === undefined ? {} : { line: options.line };
-  const subclassifications = (ctx: EvalContext) => igaSubclassificationOptions(ctx.reference, textOf(ctx.block.country));
+  const subclassifications = (ctx: EvalContext) =>
+    igaSubclassificationOptions(ctx.reference, textOf(ctx.block.country));
   const block: BlockDef = {
     id: options.id ?? 'nonReportingIgaFfi',
     title: options.title,
@@ -87,7 +98,11 @@ export function nonReportingIgaFfiBlock(options: NonReportingIgaFfiBlockOptions)
         clearsOnChange: ['igaSubclassification'],
         rules: [
           { kind: 'required', message: key('country', 'errorMessage') },
-          { kind: 'custom', test: (value, ctx) => within(igaCountryOptions(ctx.reference), value), message: key('country', 'igaErrorMessage') },
+          {
+            kind: 'custom',
+            test: (value, ctx) => within(igaCountryOptions(ctx.reference), value),
+            message: key('country', 'igaErrorMessage'),
+          },
         ],
       },
       {
@@ -100,7 +115,11 @@ export function nonReportingIgaFfiBlock(options: NonReportingIgaFfiBlockOptions)
         clearsOnChange: ['sponsorTrusteeName', 'isUSTrustee'],
         rules: [
           { kind: 'required', message: key('igaSubclassification', 'errorMessage') },
-          { kind: 'custom', test: (value, ctx) => within(subclassifications(ctx), value), message: key('igaSubclassification', 'errorMessage') },
+          {
+            kind: 'custom',
+            test: (value, ctx) => within(subclassifications(ctx), value),
+            message: key('igaSubclassification', 'errorMessage'),
+          },
         ],
       },
       {

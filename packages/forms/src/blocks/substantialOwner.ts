@@ -15,13 +15,26 @@ export function substantialOwnerQuestions(options: { entityOwners?: boolean } = 
     label: 'questionnaire.usTin.tinType.label',
     widget: 'radio',
     default: 'Ssn',
-    props: { options: ['Ssn', 'Ein'].map((value) => ({ value, label: `questionnaire.usTin.tinType.option.${value}` })) },
+    props: {
+      options: ['Ssn', 'Ein'].map((value) => ({ value, label: `questionnaire.usTin.tinType.option.${value}` })),
+    },
   };
   const tin: QuestionDef = options.entityOwners
-    ? { id: 'tin', label: key('tin', 'label'), widget: 'tin', props: { length: 9, tinTypeFrom: 'tinType' }, rules: (ctx) => usTinRules(ctx.block.tinType === 'Ein' ? 'Ein' : 'Ssn', true) }
+    ? {
+        id: 'tin',
+        label: key('tin', 'label'),
+        widget: 'tin',
+        props: { length: 9, tinTypeFrom: 'tinType' },
+        rules: (ctx) => usTinRules(ctx.block.tinType === 'Ein' ? 'Ein' : 'Ssn', true),
+      }
     : { id: 'tin', label: key('tin', 'label'), widget: 'tin', props: { length: 9 }, rules: usTinRules('Ssn', true) };
   return [
-    { id: 'name', label: key('name', 'label'), widget: 'text', rules: [{ kind: 'required', message: key('name', 'errorMessage') }] },
+    {
+      id: 'name',
+      label: key('name', 'label'),
+      widget: 'text',
+      rules: [{ kind: 'required', message: key('name', 'errorMessage') }],
+    },
     ...(options.entityOwners ? [tinType] : []),
     tin,
     {
@@ -61,7 +74,10 @@ export function substantialOwnersBlock(options: SubstantialOwnersBlockOptions): 
         label: key('substantialOwners', 'label'),
         widget: 'repeater',
         props: { min, max },
-        items: { itemTitle: key('item', 'title'), questions: substantialOwnerQuestions({ entityOwners: options.entityOwners ?? false }) },
+        items: {
+          itemTitle: key('item', 'title'),
+          questions: substantialOwnerQuestions({ entityOwners: options.entityOwners ?? false }),
+        },
         rules: [{ kind: 'maxItems', max, message: key('substantialOwners', 'maxItemsErrorMessage') }],
       },
     ],

@@ -1,4 +1,15 @@
-import { giinQuestion, isTicked, textOf, usTinRules, type BlockAnswers, type BlockDef, type EvalContext, type GiinLayout, type QuestionDef, type RuleDef } from '@taxcert/engine';
+import {
+  giinQuestion,
+  isTicked,
+  textOf,
+  usTinRules,
+  type BlockAnswers,
+  type BlockDef,
+  type EvalContext,
+  type GiinLayout,
+  type QuestionDef,
+  type RuleDef,
+} from '@taxcert/engine';
 import type { CH4_STATUSES } from './entityType';
 import { IGA_MODELS, igaModelOf } from './nonReportingIgaFfi';
 
@@ -35,7 +46,11 @@ export const GIIN_REQUIRED_CH4_STATUSES: readonly Ch4Status[] = [
  * that has its own GIIN") and a nonreporting IGA FFI (one treated as registered deemed-compliant under
  * its IGA has a GIIN). Hidden, and so cleared, for every other status or while none is chosen.
  */
-export const GIIN_SHOWN_CH4_STATUSES: readonly Ch4Status[] = [...GIIN_REQUIRED_CH4_STATUSES, 'SponsoredFfi', 'NonReportingIgaFfi'];
+export const GIIN_SHOWN_CH4_STATUSES: readonly Ch4Status[] = [
+  ...GIIN_REQUIRED_CH4_STATUSES,
+  'SponsoredFfi',
+  'NonReportingIgaFfi',
+];
 
 /**
  * ASSUMPTION (spec §5: "the exact list is not shown"): the subclassifications of a nonreporting IGA FFI
@@ -44,7 +59,11 @@ export const GIIN_SHOWN_CH4_STATUSES: readonly Ch4Status[] = [...GIIN_REQUIRED_C
  * trust. Under a Model 2 IGA only: the local-client-base FI and the (exempt) collective investment
  * vehicles.
  */
-export const US_TIN_IGA_SUBCLASSIFICATIONS: { always: readonly string[]; foreignTrustee: readonly string[]; model2: readonly string[] } = {
+export const US_TIN_IGA_SUBCLASSIFICATIONS: {
+  always: readonly string[];
+  foreignTrustee: readonly string[];
+  model2: readonly string[];
+} = {
   always: ['sponsored-investment-entity-cfc'],
   foreignTrustee: ['trustee-documented-trust'],
   model2: ['local-client-base-fi', 'collective-investment-vehicle', 'exempt-collective-investment-vehicle'],
@@ -58,7 +77,8 @@ export interface TaxIdSources {
   nonReportingIgaFfi?: string;
 }
 
-const ch4StatusOf = (ctx: EvalContext, sources: TaxIdSources): string => textOf(ctx.answers[sources.entityType ?? 'entityType']?.ch4Status);
+const ch4StatusOf = (ctx: EvalContext, sources: TaxIdSources): string =>
+  textOf(ctx.answers[sources.entityType ?? 'entityType']?.ch4Status);
 
 /** A nonreporting IGA FFI whose subclassification needs the US TIN (see {@link US_TIN_IGA_SUBCLASSIFICATIONS}). */
 export function igaNeedsUsTin(iga: BlockAnswers, ctx: EvalContext): boolean {
@@ -70,10 +90,17 @@ export function igaNeedsUsTin(iga: BlockAnswers, ctx: EvalContext): boolean {
 }
 
 /** The US TIN of the tax identification numbers block is required (spec §5). */
-export function taxIdUsTinRequired(ctx: EvalContext, sources: TaxIdSources = {}, statuses: readonly string[] = US_TIN_CH4_STATUSES): boolean {
+export function taxIdUsTinRequired(
+  ctx: EvalContext,
+  sources: TaxIdSources = {},
+  statuses: readonly string[] = US_TIN_CH4_STATUSES,
+): boolean {
   const status = ch4StatusOf(ctx, sources);
   if (statuses.includes(status)) return true;
-  return status === 'NonReportingIgaFfi' && igaNeedsUsTin(ctx.answers[sources.nonReportingIgaFfi ?? 'nonReportingIgaFfi'] ?? {}, ctx);
+  return (
+    status === 'NonReportingIgaFfi' &&
+    igaNeedsUsTin(ctx.answers[sources.nonReportingIgaFfi ?? 'nonReportingIgaFfi'] ?? {}, ctx)
+  );
 }
 
 /** The GIIN of the tax identification numbers block is shown / required (spec §4–§5). */
@@ -122,7 +149,12 @@ export function taxIdNumbersBlock(options: TaxIdNumbersBlockOptions): BlockDef {
     ...lineOf('giin'),
     ...(baseGiin.props ? { props: baseGiin.props } : {}),
     visible: (ctx) => taxIdGiinShown(ctx, sources),
-    rules: (ctx): RuleDef[] => [...(taxIdGiinRequired(ctx, sources) ? [{ kind: 'required' as const, message: 'questionnaire.giin.errorMessage' }] : []), ...giinRules],
+    rules: (ctx): RuleDef[] => [
+      ...(taxIdGiinRequired(ctx, sources)
+        ? [{ kind: 'required' as const, message: 'questionnaire.giin.errorMessage' }]
+        : []),
+      ...giinRules,
+    ],
   };
 
   const usTin: QuestionDef = {
@@ -133,7 +165,9 @@ export function taxIdNumbersBlock(options: TaxIdNumbersBlockOptions): BlockDef {
     // An entity's U.S. TIN is an EIN (the rules below): boxes and print as 12-3456789, not SSN grouping.
     props: { length: 9, tinType: 'Ein' },
     rules: (ctx): RuleDef[] => [
-      ...(taxIdUsTinRequired(ctx, sources, options.usTinStatuses) ? [{ kind: 'required' as const, message: 'questionnaire.usTin.tin.requiredErrorMessage' }] : []),
+      ...(taxIdUsTinRequired(ctx, sources, options.usTinStatuses)
+        ? [{ kind: 'required' as const, message: 'questionnaire.usTin.tin.requiredErrorMessage' }]
+        : []),
       ...usTinRules('Ein', false),
     ],
   };

@@ -1,4 +1,13 @@
-import { isBlank, textOf, yesNoOptions, type AnswerValue, type BlockDef, type EvalContext, type QuestionDef, type ReferenceData } from '@taxcert/engine';
+import {
+  isBlank,
+  textOf,
+  yesNoOptions,
+  type AnswerValue,
+  type BlockDef,
+  type EvalContext,
+  type QuestionDef,
+  type ReferenceData,
+} from '@taxcert/engine';
 
 /** Income type of the "other income" claim, and the article placeholder when a type has none (spec §4). */
 export const OTHER_INCOME = 'Other Income';
@@ -28,14 +37,20 @@ type Lob = NonNullable<ReferenceData['lobs']>[number];
 
 const claimed = (ctx: EvalContext, block = ctx.block): boolean => block.claimed === 'Yes';
 const countryOf = (block: Record<string, AnswerValue>): string => textOf(block.country);
-const lobOf = (reference: ReferenceData, country: string): Lob | undefined => reference.lobs?.find((l) => l.country === country);
+const lobOf = (reference: ReferenceData, country: string): Lob | undefined =>
+  reference.lobs?.find((l) => l.country === country);
 
 /**
  * LOB options of the treaty country: its true flags, then 'other' when it lists other provisions — or, when the
  * other provision is written in (`otherWritten`, the W-8BEN-E's "Other (specify Article and paragraph)"), for every
  * treaty with an LOB article.
  */
-export function lobOptions(reference: ReferenceData, country: string, noLobArticle = false, otherWritten = false): string[] {
+export function lobOptions(
+  reference: ReferenceData,
+  country: string,
+  noLobArticle = false,
+  otherWritten = false,
+): string[] {
   const lob = lobOf(reference, country);
   if (!lob) return [];
   if (!lob.hasLobProvision) return noLobArticle ? [NO_LOB_ARTICLE] : [];
@@ -45,7 +60,13 @@ export function lobOptions(reference: ReferenceData, country: string, noLobArtic
 }
 
 /** The LOB answers are complete: none asked, or chosen (and the 'other' provision when needed). */
-function lobComplete(ctx: EvalContext, block: Record<string, AnswerValue>, withLob: boolean, noLobArticle: boolean, otherWritten: boolean): boolean {
+function lobComplete(
+  ctx: EvalContext,
+  block: Record<string, AnswerValue>,
+  withLob: boolean,
+  noLobArticle: boolean,
+  otherWritten: boolean,
+): boolean {
   if (!withLob || lobOptions(ctx.reference, countryOf(block), noLobArticle, otherWritten).length === 0) return true;
   if (isBlank(block.limitationOnBenefit)) return false;
   return block.limitationOnBenefit !== LOB_OTHER || !isBlank(block.other);
@@ -72,7 +93,8 @@ export function provisionsOf(reference: ReferenceData, country: string, pension 
 }
 
 /** The claim is a pension claim (see {@link PENSION_LOB}). */
-export const isPensionClaim = (block: Record<string, AnswerValue>): boolean => block.limitationOnBenefit === PENSION_LOB;
+export const isPensionClaim = (block: Record<string, AnswerValue>): boolean =>
+  block.limitationOnBenefit === PENSION_LOB;
 
 /**
  * ASSUMPTION (spec §3 isUsSourceDividends, W-8BEN-E line 14c): the question is asked when the chosen
@@ -89,16 +111,33 @@ export function incomeTypeOptions(reference: ReferenceData, country: string, pen
 }
 
 /** Articles for an income type: the provisions' articles, the country's other articles for Other Income, or 'Not Applicable'. */
-export function articleOptions(reference: ReferenceData, country: string, incomeType: string, pension = false): string[] {
+export function articleOptions(
+  reference: ReferenceData,
+  country: string,
+  incomeType: string,
+  pension = false,
+): string[] {
   const articles =
     incomeType === OTHER_INCOME
       ? (reference.otherArticles?.find((o) => o.country === country)?.articles ?? [])
-      : [...new Set(provisionsOf(reference, country, pension).filter((p) => p.incomeType === incomeType).map((p) => p.article))];
+      : [
+          ...new Set(
+            provisionsOf(reference, country, pension)
+              .filter((p) => p.incomeType === incomeType)
+              .map((p) => p.article),
+          ),
+        ];
   return articles.length > 0 ? articles : [NOT_APPLICABLE];
 }
 
 /** Rates (percentages, as text) for an income type and article; undefined (free entry) when none are listed. */
-export function rateOptions(reference: ReferenceData, country: string, incomeType: string, article: string, pension = false): string[] | undefined {
+export function rateOptions(
+  reference: ReferenceData,
+  country: string,
+  incomeType: string,
+  article: string,
+  pension = false,
+): string[] | undefined {
   const rates = provisionsOf(reference, country, pension)
     .filter((p) => p.incomeType === incomeType && p.article === article)
     .map((p) => String(p.percentage));
@@ -107,16 +146,25 @@ export function rateOptions(reference: ReferenceData, country: string, incomeTyp
 
 /** Blank, no list to check against, or one of the options (numbers compared as text). */
 const within = (options: string[] | undefined, value: AnswerValue): boolean =>
-  isBlank(value) || options === undefined || options.includes(typeof value === 'number' ? String(value) : textOf(value));
+  isBlank(value) ||
+  options === undefined ||
+  options.includes(typeof value === 'number' ? String(value) : textOf(value));
 
 /** The questions of one special rate claim (line 10); `parent` is the treaty claim's answers. */
 function specialRateQuestions(): QuestionDef[] {
   const parentCountry = (ctx: EvalContext) => countryOf(ctx.parent ?? {});
   const pension = (ctx: EvalContext) => isPensionClaim(ctx.parent ?? {});
   const incomeTypes = (ctx: EvalContext) => incomeTypeOptions(ctx.reference, parentCountry(ctx), pension(ctx));
-  const articles = (ctx: EvalContext) => articleOptions(ctx.reference, parentCountry(ctx), textOf(ctx.block.incomeType), pension(ctx));
+  const articles = (ctx: EvalContext) =>
+    articleOptions(ctx.reference, parentCountry(ctx), textOf(ctx.block.incomeType), pension(ctx));
   const rates = (ctx: EvalContext) =>
-    rateOptions(ctx.reference, parentCountry(ctx), textOf(ctx.block.incomeType), textOf(ctx.block.articleParagraph), pension(ctx));
+    rateOptions(
+      ctx.reference,
+      parentCountry(ctx),
+      textOf(ctx.block.incomeType),
+      textOf(ctx.block.articleParagraph),
+      pension(ctx),
+    );
   return [
     {
       id: 'incomeType',
@@ -127,7 +175,11 @@ function specialRateQuestions(): QuestionDef[] {
       clearsOnChange: ['articleParagraph', 'rate'],
       rules: [
         { kind: 'required', message: 'questionnaire.treatyClaim.specialRates.incomeType.errorMessage' },
-        { kind: 'custom', test: (value, ctx) => within(incomeTypes(ctx), value), message: 'questionnaire.treatyClaim.specialRates.incomeType.errorMessage' },
+        {
+          kind: 'custom',
+          test: (value, ctx) => within(incomeTypes(ctx), value),
+          message: 'questionnaire.treatyClaim.specialRates.incomeType.errorMessage',
+        },
       ],
     },
     {
@@ -139,7 +191,11 @@ function specialRateQuestions(): QuestionDef[] {
       clearsOnChange: ['rate'],
       rules: [
         { kind: 'required', message: 'questionnaire.treatyClaim.specialRates.article.errorMessage' },
-        { kind: 'custom', test: (value, ctx) => within(articles(ctx), value), message: 'questionnaire.treatyClaim.specialRates.article.errorMessage' },
+        {
+          kind: 'custom',
+          test: (value, ctx) => within(articles(ctx), value),
+          message: 'questionnaire.treatyClaim.specialRates.article.errorMessage',
+        },
       ],
     },
     {
@@ -153,7 +209,11 @@ function specialRateQuestions(): QuestionDef[] {
         { kind: 'required', message: 'questionnaire.treatyClaim.specialRates.rate.errorMessage' },
         { kind: 'decimal', message: 'questionnaire.treatyClaim.specialRates.rate.numberErrorMessage' },
         { kind: 'range', message: 'questionnaire.treatyClaim.specialRates.rate.rangeErrorMessage' },
-        { kind: 'custom', test: (value, ctx) => within(rates(ctx), value), message: 'questionnaire.treatyClaim.specialRates.rate.errorMessage' },
+        {
+          kind: 'custom',
+          test: (value, ctx) => within(rates(ctx), value),
+          message: 'questionnaire.treatyClaim.specialRates.rate.errorMessage',
+        },
       ],
     },
     {
@@ -239,7 +299,10 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
         widget: 'select',
         ...(options.lines?.limitationOnBenefit === undefined ? {} : { line: options.lines.limitationOnBenefit }),
         props: {
-          options: [...lobProvisions, ...(noLob ? [NO_LOB_ARTICLE] : []), LOB_OTHER].map((value) => ({ value, label: `questionnaire.taxTreatyClaim.limitationOnBenefit.option.${value}` })),
+          options: [...lobProvisions, ...(noLob ? [NO_LOB_ARTICLE] : []), LOB_OTHER].map((value) => ({
+            value,
+            label: `questionnaire.taxTreatyClaim.limitationOnBenefit.option.${value}`,
+          })),
         },
         visible: (ctx) => claimed(ctx) && lobChoices(ctx).length > 0,
         availableOptions: lobChoices,
@@ -247,7 +310,11 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
         rules: [
           { kind: 'required', message: 'questionnaire.taxTreatyClaim.limitationOnBenefit.errorMessage' },
           // A provision the country's treaty does not have (an API client's answer) is refused like a missing one.
-          { kind: 'custom', test: (value, ctx) => within(lobChoices(ctx), value), message: 'questionnaire.taxTreatyClaim.limitationOnBenefit.errorMessage' },
+          {
+            kind: 'custom',
+            test: (value, ctx) => within(lobChoices(ctx), value),
+            message: 'questionnaire.taxTreatyClaim.limitationOnBenefit.errorMessage',
+          },
         ],
       },
       {
@@ -255,7 +322,9 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
         label: 'questionnaire.taxTreatyClaim.other.label',
         widget: written ? 'text' : 'select',
         visible: (ctx) => claimed(ctx) && ctx.block.limitationOnBenefit === LOB_OTHER,
-        ...(written ? {} : { availableOptions: (ctx: EvalContext) => lobOf(ctx.reference, countryOf(ctx.block))?.others ?? [] }),
+        ...(written
+          ? {}
+          : { availableOptions: (ctx: EvalContext) => lobOf(ctx.reference, countryOf(ctx.block))?.others ?? [] }),
         rules: [{ kind: 'required', message: 'questionnaire.taxTreatyClaim.other.errorMessage' }],
       },
     );
@@ -275,9 +344,12 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
     widget: 'repeater',
     ...(options.lines ? { line: options.lines.specialRates } : {}),
     props: { min: limits.min, max: limits.max },
-    visible: (ctx) => claimed(ctx) && !isBlank(ctx.block.country) && lobComplete(ctx, ctx.block, withLob, noLob, written),
+    visible: (ctx) =>
+      claimed(ctx) && !isBlank(ctx.block.country) && lobComplete(ctx, ctx.block, withLob, noLob, written),
     items: { itemTitle: 'questionnaire.treatyClaim.specialRates.item.title', questions: specialRateQuestions() },
-    rules: [{ kind: 'maxItems', max: limits.max, message: 'questionnaire.treatyClaim.specialRates.maxItemsErrorMessage' }],
+    rules: [
+      { kind: 'maxItems', max: limits.max, message: 'questionnaire.treatyClaim.specialRates.maxItemsErrorMessage' },
+    ],
   });
   const block: BlockDef = { id: options.id ?? 'treatyClaim', title: options.title, questions };
   if (options.part !== undefined) block.part = options.part;

@@ -78,15 +78,29 @@ export function usIndiciaChecks(kind: 'individual' | 'entity', fields: UsIndicia
       id: 'US-RESIDENCE',
       severity: rejection ? 'rejection' : 'warning',
       field: fields.residence,
-      message: rejection ? 'questionnaire.usIndicia.residence.errorMessage' : 'questionnaire.usIndicia.residence.warning',
+      message: rejection
+        ? 'questionnaire.usIndicia.residence.errorMessage'
+        : 'questionnaire.usIndicia.residence.warning',
       raised: isUs(fields.residence),
     });
   }
   if (fields.mailing) {
-    checks.push({ id: 'US-MAILING-ADDRESS', severity: 'warning', field: fields.mailing, message: 'questionnaire.usIndicia.mailingAddress.warning', raised: isUs(fields.mailing) });
+    checks.push({
+      id: 'US-MAILING-ADDRESS',
+      severity: 'warning',
+      field: fields.mailing,
+      message: 'questionnaire.usIndicia.mailingAddress.warning',
+      raised: isUs(fields.mailing),
+    });
   }
   if (fields.birthCountry) {
-    checks.push({ id: 'US-BIRTHPLACE', severity: 'warning', field: fields.birthCountry, message: 'questionnaire.usIndicia.birthCountry.warning', raised: isUs(fields.birthCountry) });
+    checks.push({
+      id: 'US-BIRTHPLACE',
+      severity: 'warning',
+      field: fields.birthCountry,
+      message: 'questionnaire.usIndicia.birthCountry.warning',
+      raised: isUs(fields.birthCountry),
+    });
   }
   return checks;
 }

@@ -27,7 +27,11 @@ export function w8SignerBlock(options: W8SignatureOptions): BlockDef {
  * The signature block of a Form W-8 as printed: the capacity-to-sign box ticked above the signature line (2021 and
  * later), the signature and date, then the printed name and — in the earlier revisions — the capacity in which acting.
  */
-export function w8SignaturePaper(options: { section: string; capacityToSign: boolean; labels: { signature: string; date: string; printName: string } }): PaperLayout['signature'] {
+export function w8SignaturePaper(options: {
+  section: string;
+  capacityToSign: boolean;
+  labels: { signature: string; date: string; printName: string };
+}): PaperLayout['signature'] {
   const { section, capacityToSign, labels } = options;
   return {
     ...(capacityToSign ? { ticked: [`${section}.capacityToSign`] } : {}),
@@ -37,7 +41,14 @@ export function w8SignaturePaper(options: { section: string; capacityToSign: boo
     ],
     under: [
       { label: labels.printName, answers: [`${section}.name`] },
-      ...(capacityToSign ? [] : [{ label: 'questionnaire.signer.capacity.label', answers: [`${section}.capacity`, `${section}.otherCapacity`] }]),
+      ...(capacityToSign
+        ? []
+        : [
+            {
+              label: 'questionnaire.signer.capacity.label',
+              answers: [`${section}.capacity`, `${section}.otherCapacity`],
+            },
+          ]),
     ],
   };
 }

@@ -30,7 +30,10 @@ const entities: BlockDef = {
       label: 'questionnaire.crscp.entities.label',
       widget: 'repeater',
       props: { min: 1, max: 3 },
-      items: { itemTitle: 'questionnaire.crscp.entities.itemTitle', questions: controllingPersonEntityQuestions({ required: true }) },
+      items: {
+        itemTitle: 'questionnaire.crscp.entities.itemTitle',
+        questions: controllingPersonEntityQuestions({ required: true }),
+      },
       rules: [{ kind: 'maxItems', max: 3, message: 'questionnaire.crscp.entities.maxItemsErrorMessage' }],
     },
   ],
@@ -44,7 +47,11 @@ const entities: BlockDef = {
 const declaration: CertificationDef = { intro: 'certification.crscp.declaration', items: [] };
 
 /** As printed: each address on three lines, then the signature and date and under them the printed name and capacity. */
-const paper: PaperLayout = crsPaper({ section: 'part4', address: 'questionnaire.crscp.address.title', mailingAddress: 'questionnaire.crscp.mailingAddress.title' });
+const paper: PaperLayout = crsPaper({
+  section: 'part4',
+  address: 'questionnaire.crscp.address.title',
+  mailingAddress: 'questionnaire.crscp.mailingAddress.title',
+});
 
 /**
  * CRS controlling person self-certification, in the order of the widely used template (crs.md, CRS-CP): Part 1 the
@@ -66,9 +73,19 @@ export const crscp: FormDefinition = {
   blocks: [
     ...individualPart1('crscp'),
     entities,
-    { ...taxResidencesBlock({ title: 'questionnaire.crscp.taxResidences.title', part: '3', min: 1, max: 3 }), titleInPart: true },
     {
-      ...signerBlock({ id: signatureSection, title: 'questionnaire.crscp.part4.title', part: '4', signer: 'individualOnly', dateFormat, statement: 'certification.crscp.declaration' }),
+      ...taxResidencesBlock({ title: 'questionnaire.crscp.taxResidences.title', part: '3', min: 1, max: 3 }),
+      titleInPart: true,
+    },
+    {
+      ...signerBlock({
+        id: signatureSection,
+        title: 'questionnaire.crscp.part4.title',
+        part: '4',
+        signer: 'individualOnly',
+        dateFormat,
+        statement: 'certification.crscp.declaration',
+      }),
       titleInPart: true,
     },
   ],

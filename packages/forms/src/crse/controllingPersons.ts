@@ -7,7 +7,10 @@ const ADDRESSES = new Set(['address', 'mailingAddress']);
 /** An address repeater of a controlling person with the labels of an address outside the US (city or town, postal code). */
 function international(question: QuestionDef): QuestionDef {
   if (!ADDRESSES.has(question.id) || !question.items) return question;
-  const questions = question.items.questions.map((q) => ({ ...q, label: INTERNATIONAL_ADDRESS_LABELS[q.id] ?? q.label }));
+  const questions = question.items.questions.map((q) => ({
+    ...q,
+    label: INTERNATIONAL_ADDRESS_LABELS[q.id] ?? q.label,
+  }));
   return { ...question, items: { ...question.items, questions } };
 }
 
@@ -20,7 +23,9 @@ export function crsControllingPersonsBlock(options: ControllingPersonsBlockOptio
   return {
     ...block,
     questions: block.questions.map((question) =>
-      question.items ? { ...question, items: { ...question.items, questions: question.items.questions.map(international) } } : question,
+      question.items
+        ? { ...question, items: { ...question.items, questions: question.items.questions.map(international) } }
+        : question,
     ),
   };
 }

@@ -1,10 +1,17 @@
-import { signerBlock, taxResidencesBlock, type Answers, type BlockDef, type CertificationDef, type FormDefinition, type PaperLayout } from '@taxcert/engine';
+import {
+  signerBlock,
+  taxResidencesBlock,
+  type Answers,
+  type BlockDef,
+  type CertificationDef,
+  type FormDefinition,
+  type PaperLayout,
+} from '@taxcert/engine';
 import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
 import { crsPaper } from '../crsi/paper';
 import { crsControllingPersonsBlock } from './controllingPersons';
 import { crsEntityTypeBlock, needsControllingPersons } from './entityType';
-
 
 /** Part 1's identification: the legal name of the entity or branch and its country of incorporation or organisation. */
 const identification: BlockDef = {
@@ -13,7 +20,12 @@ const identification: BlockDef = {
   part: '1',
   titleInPart: true,
   questions: [
-    { id: 'name', label: 'questionnaire.crse.name.name.label', widget: 'text', rules: [{ kind: 'required', message: 'questionnaire.crse.name.name.errorMessage' }] },
+    {
+      id: 'name',
+      label: 'questionnaire.crse.name.name.label',
+      widget: 'text',
+      rules: [{ kind: 'required', message: 'questionnaire.crse.name.name.errorMessage' }],
+    },
     {
       id: 'incorporationCountry',
       label: 'questionnaire.crse.name.incorporationCountry.label',
@@ -31,7 +43,11 @@ const identification: BlockDef = {
 const declaration: CertificationDef = { intro: 'certification.crse.declaration', items: [] };
 
 /** As printed: each address on three lines, then the signature and date and under them the signer's name and capacity. */
-const paper: PaperLayout = crsPaper({ section: 'part4', address: 'questionnaire.crse.address.title', mailingAddress: 'questionnaire.crse.mailingAddress.title' });
+const paper: PaperLayout = crsPaper({
+  section: 'part4',
+  address: 'questionnaire.crse.address.title',
+  mailingAddress: 'questionnaire.crse.mailingAddress.title',
+});
 
 /**
  * CRS entity self-certification, in the order of the widely used industry template (crs.md): Part 1 the entity
@@ -45,13 +61,23 @@ const paper: PaperLayout = crsPaper({ section: 'part4', address: 'questionnaire.
 export const entityPart1: readonly BlockDef[] = [
   identification,
   internationalAddressBlock({ id: 'address', title: 'questionnaire.crse.address.title', part: '1' }),
-  internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.crse.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
+  internationalAddressBlock({
+    id: 'mailingAddress',
+    title: 'questionnaire.crse.mailingAddress.title',
+    part: '1',
+    optional: true,
+    linkBlock: 'address',
+  }),
 ];
 
 /** What the customer's record fills in and locks on the entity forms. */
 export const entityLockGroups = { customerName: ['name.name'], customerAddress: ['address'] };
 
-function crsEntityDefinition(formType: 'crse' | 'ucrse_2019', revision: string, listed: 'separate' | 'combined'): FormDefinition {
+function crsEntityDefinition(
+  formType: 'crse' | 'ucrse_2019',
+  revision: string,
+  listed: 'separate' | 'combined',
+): FormDefinition {
   const { family, signatureSection, dateFormat } = formCatalogue[formType];
   return {
     formType,
@@ -64,16 +90,36 @@ function crsEntityDefinition(formType: 'crse' | 'ucrse_2019', revision: string, 
     dateFormat,
     blocks: [
       ...entityPart1,
-      { ...crsEntityTypeBlock({ title: 'questionnaire.crse.crsEntityType.title', part: '2', listed }), titleInPart: true },
+      {
+        ...crsEntityTypeBlock({ title: 'questionnaire.crse.crsEntityType.title', part: '2', listed }),
+        titleInPart: true,
+      },
       {
         // Each controlling person gives at least one jurisdiction of tax residence (the data the CRS reports for a
         // controlling person, crs.md CRS-CP Part 3): 1–3 here, not the shared block's 0–3.
-        ...crsControllingPersonsBlock({ title: 'questionnaire.controllingPersons.title', part: '2', min: 1, max: 3, dateFormat: 'dd-MM-yyyy', taxResidences: { min: 1, max: 3 } }),
+        ...crsControllingPersonsBlock({
+          title: 'questionnaire.controllingPersons.title',
+          part: '2',
+          min: 1,
+          max: 3,
+          dateFormat: 'dd-MM-yyyy',
+          taxResidences: { min: 1, max: 3 },
+        }),
         visible: (ctx) => needsControllingPersons(ctx.answers),
       },
-      { ...taxResidencesBlock({ title: 'questionnaire.crse.taxResidences.title', part: '3', min: 1, max: 3 }), titleInPart: true },
       {
-        ...signerBlock({ id: signatureSection, title: 'questionnaire.crse.part4.title', part: '4', signer: 'entityOnly', dateFormat, statement: 'certification.crse.declaration' }),
+        ...taxResidencesBlock({ title: 'questionnaire.crse.taxResidences.title', part: '3', min: 1, max: 3 }),
+        titleInPart: true,
+      },
+      {
+        ...signerBlock({
+          id: signatureSection,
+          title: 'questionnaire.crse.part4.title',
+          part: '4',
+          signer: 'entityOnly',
+          dateFormat,
+          statement: 'certification.crse.declaration',
+        }),
         titleInPart: true,
       },
     ],

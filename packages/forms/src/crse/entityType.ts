@@ -14,7 +14,13 @@ export const FI_TYPES = ['ManagedInvestmentEntity', 'OtherInvestmentEntity', 'De
  * Active NFE sub-types (crs.md 2(a)–2(e)): publicly traded corporation, related entity of one, governmental entity
  * or central bank, international organisation, other active NFE.
  */
-export const ACTIVE_NFE_TYPES = ['PubliclyTraded', 'RelatedEntity', 'Governmental', 'InternationalOrganisation', 'Other'] as const;
+export const ACTIVE_NFE_TYPES = [
+  'PubliclyTraded',
+  'RelatedEntity',
+  'Governmental',
+  'InternationalOrganisation',
+  'Other',
+] as const;
 
 const key = (field: string, suffix: string) => `questionnaire.crsEntityType.${field}.${suffix}`;
 const required = (field: string) => [{ kind: 'required' as const, message: key(field, 'errorMessage') }];
@@ -35,7 +41,10 @@ const TRADED = new Set<string>(['PubliclyTraded', 'RelatedEntity', 'ListedOrRela
  */
 export function needsControllingPersons(answers: EvalContext['answers'], blockId = 'crsEntityType'): boolean {
   const block = answers[blockId] ?? {};
-  return block.entityType === 'PassiveNFE' || (block.entityType === 'FinancialInstitution' && block.fiType === 'ManagedInvestmentEntity');
+  return (
+    block.entityType === 'PassiveNFE' ||
+    (block.entityType === 'FinancialInstitution' && block.fiType === 'ManagedInvestmentEntity')
+  );
 }
 
 export interface CrsEntityTypeBlockOptions {
@@ -63,7 +72,13 @@ export function crsEntityTypeBlock(options: CrsEntityTypeBlockOptions): BlockDef
     id: options.id ?? 'crsEntityType',
     title: options.title,
     questions: [
-      { id: 'entityType', label: key('entityType', 'label'), widget: 'radio', props: { options: optionsOf('questionnaire.crsEntityType.entityType', CRS_ENTITY_TYPES) }, rules: required('entityType') },
+      {
+        id: 'entityType',
+        label: key('entityType', 'label'),
+        widget: 'radio',
+        props: { options: optionsOf('questionnaire.crsEntityType.entityType', CRS_ENTITY_TYPES) },
+        rules: required('entityType'),
+      },
       {
         id: 'fiType',
         label: key('fiType', 'label'),
@@ -76,7 +91,12 @@ export function crsEntityTypeBlock(options: CrsEntityTypeBlockOptions): BlockDef
         id: 'activeNffeType',
         label: key('activeNffeType', 'label'),
         widget: 'radio',
-        props: { options: optionsOf('questionnaire.crsEntityType.activeNffeType', combined ? ACTIVE_NFE_TYPES_2019 : ACTIVE_NFE_TYPES) },
+        props: {
+          options: optionsOf(
+            'questionnaire.crsEntityType.activeNffeType',
+            combined ? ACTIVE_NFE_TYPES_2019 : ACTIVE_NFE_TYPES,
+          ),
+        },
         visible: (ctx) => ctx.block.entityType === 'ActiveNFE',
         rules: required('activeNffeType'),
       },

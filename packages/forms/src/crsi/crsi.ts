@@ -9,4 +9,11 @@ const { family, signatureSection, dateFormat } = formCatalogue.crsi;
  * paper layout under the catalogue's unversioned code (ADR 017: nothing in the spec or the reference tells it apart
  * from `crsi_2024`, so it asks the same). Its revision is 2016, as the simulator's online configuration gives it.
  */
-export const crsi: FormDefinition = { ...crsi_2024, formType: 'crsi', revision: '2016', family, signatureSection, dateFormat };
+export const crsi: FormDefinition = {
+  ...crsi_2024,
+  formType: 'crsi',
+  revision: '2016',
+  family,
+  signatureSection,
+  dateFormat,
+};

@@ -31,15 +31,29 @@ export function familyNameFirst(block: BlockDef): BlockDef {
  */
 export function individualPart1(form: 'crsi' | 'crscp'): BlockDef[] {
   return [
-    { ...familyNameFirst(crsNameBlock({ title: `questionnaire.${form}.crsName.title`, part: '1' })), titleInPart: true },
+    {
+      ...familyNameFirst(crsNameBlock({ title: `questionnaire.${form}.crsName.title`, part: '1' })),
+      titleInPart: true,
+    },
     internationalAddressBlock({
       id: 'address',
       title: `questionnaire.${form}.address.title`,
       part: '1',
       rules: { line3: [{ kind: 'required', message: 'questionnaire.crsi.address.townErrorMessage' }] },
     }),
-    internationalAddressBlock({ id: 'mailingAddress', title: `questionnaire.${form}.mailingAddress.title`, part: '1', optional: true, linkBlock: 'address' }),
-    birthDetailsBlock({ title: `questionnaire.${form}.birthDetails.title`, part: '1', dateFormat: 'dd-MM-yyyy', place: true }),
+    internationalAddressBlock({
+      id: 'mailingAddress',
+      title: `questionnaire.${form}.mailingAddress.title`,
+      part: '1',
+      optional: true,
+      linkBlock: 'address',
+    }),
+    birthDetailsBlock({
+      title: `questionnaire.${form}.birthDetails.title`,
+      part: '1',
+      dateFormat: 'dd-MM-yyyy',
+      place: true,
+    }),
   ];
 }
 
@@ -88,7 +102,16 @@ export const crsi_2024: FormDefinition = {
   dateFormat,
   blocks: [
     ...individualPart1('crsi'),
-    { ...taxResidencesBlock({ title: 'questionnaire.crsi.taxResidences.title', part: '2', min: 1, max: 5, optionalBeyondMin: true }), titleInPart: true },
+    {
+      ...taxResidencesBlock({
+        title: 'questionnaire.crsi.taxResidences.title',
+        part: '2',
+        min: 1,
+        max: 5,
+        optionalBeyondMin: true,
+      }),
+      titleInPart: true,
+    },
     {
       ...signerBlock({
         id: signatureSection,

@@ -20,7 +20,10 @@ export interface CrsPaperOptions {
 export function crsPaper(options: CrsPaperOptions): PaperLayout {
   const at = (question: string) => `${options.section}.${question}`;
   return {
-    rows: [...internationalAddressRows('address', options.address), ...internationalAddressRows('mailingAddress', options.mailingAddress)],
+    rows: [
+      ...internationalAddressRows('address', options.address),
+      ...internationalAddressRows('mailingAddress', options.mailingAddress),
+    ],
     signature: {
       line: [
         { label: 'questionnaire.signer.signature.label', answers: [at('signature')] },
@@ -28,7 +31,10 @@ export function crsPaper(options: CrsPaperOptions): PaperLayout {
       ],
       under: [
         { label: options.printName ?? 'questionnaire.signer.name.label', answers: [at('name')] },
-        { label: options.capacity ?? 'questionnaire.signer.capacity.label', answers: [at('capacity'), at('otherCapacity')] },
+        {
+          label: options.capacity ?? 'questionnaire.signer.capacity.label',
+          answers: [at('capacity'), at('otherCapacity')],
+        },
       ],
     },
   };

@@ -22,13 +22,20 @@ export const FATCA_ENTITY_STATUSES = [
 ] as const;
 
 /** Statuses that give the entity's own GIIN (as the W-8BEN-E asks it of them, spec §5 "GIIN required for certain ch4 statuses"). */
-export const OWN_GIIN_STATUSES = new Set<string>(['ParticipatingFfi', 'ReportingModel1Ffi', 'ReportingModel2Ffi', 'RegisteredDeemedCompliantFfi', 'DirectReportingNffe']);
+export const OWN_GIIN_STATUSES = new Set<string>([
+  'ParticipatingFfi',
+  'ReportingModel1Ffi',
+  'ReportingModel2Ffi',
+  'RegisteredDeemedCompliantFfi',
+  'DirectReportingNffe',
+]);
 /** Sponsored statuses: the sponsoring entity's name and GIIN. */
 export const SPONSORED_STATUSES = new Set<string>(['SponsoredFfi', 'SponsoredDirectReportingNffe']);
 
 const key = (field: string, suffix: string) => `questionnaire.fatcaEntity.${field}.${suffix}`;
 const required = (field: string) => [{ kind: 'required' as const, message: key(field, 'errorMessage') }];
-const status = (ctx: EvalContext): string => (ctx.block.isUsPerson === 'No' && typeof ctx.block.status === 'string' ? ctx.block.status : '');
+const status = (ctx: EvalContext): string =>
+  ctx.block.isUsPerson === 'No' && typeof ctx.block.status === 'string' ? ctx.block.status : '';
 
 /** True when the entity's FATCA answers make it a passive NFFE (its controlling persons are asked then). */
 export const isPassiveNffe = (answers: EvalContext['answers'], blockId = 'fatcaEntity'): boolean =>
@@ -51,8 +58,22 @@ export function fatcaEntityBlock(options: FatcaEntityBlockOptions): BlockDef {
     id: options.id ?? 'fatcaEntity',
     title: options.title,
     questions: [
-      { id: 'isUsPerson', label: key('isUsPerson', 'label'), widget: 'radio', props: { options: yesNoOptions }, clearsOnChange: ['usTin', 'status'], rules: required('isUsPerson') },
-      { id: 'usTin', label: key('usTin', 'label'), widget: 'tin', props: { length: 9 }, visible: (ctx) => ctx.block.isUsPerson === 'Yes', rules: usTinRules('Ein', true) },
+      {
+        id: 'isUsPerson',
+        label: key('isUsPerson', 'label'),
+        widget: 'radio',
+        props: { options: yesNoOptions },
+        clearsOnChange: ['usTin', 'status'],
+        rules: required('isUsPerson'),
+      },
+      {
+        id: 'usTin',
+        label: key('usTin', 'label'),
+        widget: 'tin',
+        props: { length: 9 },
+        visible: (ctx) => ctx.block.isUsPerson === 'Yes',
+        rules: usTinRules('Ein', true),
+      },
       {
         id: 'status',
         label: key('status', 'label'),
@@ -62,8 +83,18 @@ export function fatcaEntityBlock(options: FatcaEntityBlockOptions): BlockDef {
         rules: required('status'),
       },
       { ...giinQuestion('giin'), label: key('giin', 'label'), visible: (ctx) => OWN_GIIN_STATUSES.has(status(ctx)) },
-      { id: 'sponsorName', label: key('sponsorName', 'label'), widget: 'text', visible: (ctx) => SPONSORED_STATUSES.has(status(ctx)), rules: required('sponsorName') },
-      { ...giinQuestion('sponsorGiin'), label: key('sponsorGiin', 'label'), visible: (ctx) => SPONSORED_STATUSES.has(status(ctx)) },
+      {
+        id: 'sponsorName',
+        label: key('sponsorName', 'label'),
+        widget: 'text',
+        visible: (ctx) => SPONSORED_STATUSES.has(status(ctx)),
+        rules: required('sponsorName'),
+      },
+      {
+        ...giinQuestion('sponsorGiin'),
+        label: key('sponsorGiin', 'label'),
+        visible: (ctx) => SPONSORED_STATUSES.has(status(ctx)),
+      },
     ],
   };
   if (options.part !== undefined) block.part = options.part;

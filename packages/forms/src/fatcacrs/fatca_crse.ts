@@ -1,4 +1,11 @@
-import { signerBlock, taxResidencesBlock, type Answers, type CertificationDef, type FormDefinition, type PaperLayout } from '@taxcert/engine';
+import {
+  signerBlock,
+  taxResidencesBlock,
+  type Answers,
+  type CertificationDef,
+  type FormDefinition,
+  type PaperLayout,
+} from '@taxcert/engine';
 import { formCatalogue } from '../catalogue';
 import { crsPaper } from '../crsi/paper';
 import { crsControllingPersonsBlock } from '../crse/controllingPersons';
@@ -12,7 +19,11 @@ import { fatcaEntityBlock, isPassiveNffe } from './fatcaEntity';
  */
 const declaration: CertificationDef = { intro: 'certification.fatca_crse.declaration', items: [] };
 
-const paper: PaperLayout = crsPaper({ section: 'signature', address: 'questionnaire.crse.address.title', mailingAddress: 'questionnaire.crse.mailingAddress.title' });
+const paper: PaperLayout = crsPaper({
+  section: 'signature',
+  address: 'questionnaire.crse.address.title',
+  mailingAddress: 'questionnaire.crse.mailingAddress.title',
+});
 
 /**
  * Combined FATCA/CRS entity self-certification: Part 1 the CRS-E's identification and addresses; Part 2 FATCA (US
@@ -34,14 +45,34 @@ function fatcaCrsEntity(formType: 'fatca_crse_2022' | 'fatca_crse_2023', revisio
     blocks: [
       ...entityPart1,
       { ...fatcaEntityBlock({ title: 'questionnaire.fatca_crse.fatcaEntity.title', part: '2' }), titleInPart: true },
-      { ...crsEntityTypeBlock({ title: 'questionnaire.fatca_crse.crsEntityType.title', part: '3' }), titleInPart: true },
       {
-        ...crsControllingPersonsBlock({ title: 'questionnaire.controllingPersons.title', part: '3', min: 1, max: 6, dateFormat: 'dd-MM-yyyy', taxResidences: { min: 1, max: 3 } }),
+        ...crsEntityTypeBlock({ title: 'questionnaire.fatca_crse.crsEntityType.title', part: '3' }),
+        titleInPart: true,
+      },
+      {
+        ...crsControllingPersonsBlock({
+          title: 'questionnaire.controllingPersons.title',
+          part: '3',
+          min: 1,
+          max: 6,
+          dateFormat: 'dd-MM-yyyy',
+          taxResidences: { min: 1, max: 3 },
+        }),
         visible: (ctx) => needsControllingPersons(ctx.answers) || isPassiveNffe(ctx.answers),
       },
-      { ...taxResidencesBlock({ title: 'questionnaire.fatca_crse.taxResidences.title', part: '4', min: 1, max: 5 }), titleInPart: true },
       {
-        ...signerBlock({ id: signatureSection, title: 'questionnaire.fatca_crse.signature.title', part: '5', signer: 'entityOnly', dateFormat, statement: 'certification.fatca_crse.declaration' }),
+        ...taxResidencesBlock({ title: 'questionnaire.fatca_crse.taxResidences.title', part: '4', min: 1, max: 5 }),
+        titleInPart: true,
+      },
+      {
+        ...signerBlock({
+          id: signatureSection,
+          title: 'questionnaire.fatca_crse.signature.title',
+          part: '5',
+          signer: 'entityOnly',
+          dateFormat,
+          statement: 'certification.fatca_crse.declaration',
+        }),
         titleInPart: true,
       },
     ],

@@ -1,4 +1,11 @@
-import { signerBlock, taxResidencesBlock, type Answers, type CertificationDef, type FormDefinition, type PaperLayout } from '@taxcert/engine';
+import {
+  signerBlock,
+  taxResidencesBlock,
+  type Answers,
+  type CertificationDef,
+  type FormDefinition,
+  type PaperLayout,
+} from '@taxcert/engine';
 import { formCatalogue } from '../catalogue';
 import { crsPaper } from '../crsi/paper';
 import { crsi_2024 } from '../crsi/crsi_2024';
@@ -15,7 +22,11 @@ const identification = crsi_2024.blocks.filter((block) => block.part === '1');
  */
 const declaration: CertificationDef = { intro: 'certification.fatca_crsi_2023.declaration', items: [] };
 
-const paper: PaperLayout = crsPaper({ section: 'signature', address: 'questionnaire.crsi.address.title', mailingAddress: 'questionnaire.crsi.mailingAddress.title' });
+const paper: PaperLayout = crsPaper({
+  section: 'signature',
+  address: 'questionnaire.crsi.address.title',
+  mailingAddress: 'questionnaire.crsi.mailingAddress.title',
+});
 
 /**
  * Combined FATCA/CRS individual self-certification (2023): Part 1 the CRS-I's identification; Part 2 the FATCA
@@ -34,9 +45,19 @@ export const fatca_crsi_2023: FormDefinition = {
   blocks: [
     ...identification,
     { ...usPersonBlock({ title: 'questionnaire.fatca_crsi_2023.usPerson.title', part: '2' }), titleInPart: true },
-    { ...taxResidencesBlock({ title: 'questionnaire.fatca_crsi_2023.taxResidences.title', part: '3', min: 1, max: 5 }), titleInPart: true },
     {
-      ...signerBlock({ id: signatureSection, title: 'questionnaire.fatca_crsi_2023.signature.title', part: '4', signer: 'individualOnly', dateFormat, statement: 'certification.fatca_crsi_2023.declaration' }),
+      ...taxResidencesBlock({ title: 'questionnaire.fatca_crsi_2023.taxResidences.title', part: '3', min: 1, max: 5 }),
+      titleInPart: true,
+    },
+    {
+      ...signerBlock({
+        id: signatureSection,
+        title: 'questionnaire.fatca_crsi_2023.signature.title',
+        part: '4',
+        signer: 'individualOnly',
+        dateFormat,
+        statement: 'certification.fatca_crsi_2023.declaration',
+      }),
       titleInPart: true,
     },
   ],

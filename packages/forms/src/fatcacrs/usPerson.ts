@@ -3,7 +3,8 @@ import { usTinRules, yesNoOptions, type BlockDef, type EvalContext } from '@taxc
 const key = (field: string, suffix: string) => `questionnaire.usPerson.${field}.${suffix}`;
 
 /** A US person for FATCA (spec §3 FATCA/CRS forms' US determination): a US citizen or a US resident for tax purposes. */
-export const isUsPerson = (ctx: EvalContext): boolean => ctx.block.isUsCitizen === 'Yes' || ctx.block.isUsResident === 'Yes';
+export const isUsPerson = (ctx: EvalContext): boolean =>
+  ctx.block.isUsCitizen === 'Yes' || ctx.block.isUsResident === 'Yes';
 
 export interface UsPersonBlockOptions {
   id?: string;
@@ -21,9 +22,28 @@ export function usPersonBlock(options: UsPersonBlockOptions): BlockDef {
     id: options.id ?? 'usPerson',
     title: options.title,
     questions: [
-      { id: 'isUsCitizen', label: key('isUsCitizen', 'label'), widget: 'radio', props: { options: yesNoOptions }, rules: [{ kind: 'required', message: key('isUsCitizen', 'errorMessage') }] },
-      { id: 'isUsResident', label: key('isUsResident', 'label'), widget: 'radio', props: { options: yesNoOptions }, rules: [{ kind: 'required', message: key('isUsResident', 'errorMessage') }] },
-      { id: 'usTin', label: key('usTin', 'label'), widget: 'tin', props: { length: 9 }, visible: isUsPerson, rules: usTinRules('Ssn', true) },
+      {
+        id: 'isUsCitizen',
+        label: key('isUsCitizen', 'label'),
+        widget: 'radio',
+        props: { options: yesNoOptions },
+        rules: [{ kind: 'required', message: key('isUsCitizen', 'errorMessage') }],
+      },
+      {
+        id: 'isUsResident',
+        label: key('isUsResident', 'label'),
+        widget: 'radio',
+        props: { options: yesNoOptions },
+        rules: [{ kind: 'required', message: key('isUsResident', 'errorMessage') }],
+      },
+      {
+        id: 'usTin',
+        label: key('usTin', 'label'),
+        widget: 'tin',
+        props: { length: 9 },
+        visible: isUsPerson,
+        rules: usTinRules('Ssn', true),
+      },
     ],
   };
   if (options.part !== undefined) block.part = options.part;

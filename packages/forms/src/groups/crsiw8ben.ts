@@ -1,4 +1,11 @@
-import { convertDate, type Answers, type AnswerValue, type CheckDef, type FollowedBlockDef, type SharedAnswerDef } from '@taxcert/engine';
+import {
+  convertDate,
+  type Answers,
+  type AnswerValue,
+  type CheckDef,
+  type FollowedBlockDef,
+  type SharedAnswerDef,
+} from '@taxcert/engine';
 import { usIndiciaChecks } from '../blocks/usIndicia';
 
 /**
@@ -18,12 +25,17 @@ const W8 = 'w8ben_2021/';
 
 const text = (value: AnswerValue): string => (typeof value === 'string' ? value : '');
 /** Compared without case, punctuation or spacing: "Unter den Linden 1," is "unter den linden 1". */
-const normal = (value: AnswerValue): string => text(value).toLocaleLowerCase('en').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const normal = (value: AnswerValue): string =>
+  text(value)
+    .toLocaleLowerCase('en')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** A name's words in any order: the W-8BEN's line 1 written family name first ("SCHMIDT Anna") names the same person. */
 const nameWords = (value: AnswerValue): string => normal(value).split(' ').sort().join(' ');
 
-const toIso = (value: AnswerValue, format: 'dd-MM-yyyy' | 'MM-dd-yyyy'): string | undefined => convertDate(text(value), format, 'yyyy-MM-dd');
+const toIso = (value: AnswerValue, format: 'dd-MM-yyyy' | 'MM-dd-yyyy'): string | undefined =>
+  convertDate(text(value), format, 'yyyy-MM-dd');
 
 /**
  * The answers entered in the CRS-I and shown on the W-8BEN. Line 1's name is the CRS-I's first, middle and last
@@ -39,7 +51,12 @@ export const crsiw8benShares: readonly SharedAnswerDef[] = [
     to: `${W8}name.name`,
     value: (answers) => {
       const name = answers[`${CRS}crsName`] ?? {};
-      return [name.firstName, name.middleName, name.lastName].map((part) => text(part).trim()).filter(Boolean).join(' ') || undefined;
+      return (
+        [name.firstName, name.middleName, name.lastName]
+          .map((part) => text(part).trim())
+          .filter(Boolean)
+          .join(' ') || undefined
+      );
     },
     same: (held, shared) => nameWords(held) === nameWords(shared),
   },
@@ -64,21 +81,30 @@ export const crsiw8benShares: readonly SharedAnswerDef[] = [
  * warn when they do.
  */
 export const crsiw8benFollows: readonly FollowedBlockDef[] = [
-  { from: `${CRS}address`, to: `${W8}address`, fields: ['line1', 'line2', 'line3', 'line4', 'postalCode', 'country'], note: 'formGroup.followed.residenceAddress' },
+  {
+    from: `${CRS}address`,
+    to: `${W8}address`,
+    fields: ['line1', 'line2', 'line3', 'line4', 'postalCode', 'country'],
+    note: 'formGroup.followed.residenceAddress',
+  },
 ];
 
 /** The countries the CRS-I gives as tax residences. */
 function crsResidences(answers: Answers): string[] {
   const items = answers[`${CRS}taxResidences`]?.taxResidences;
-  return (Array.isArray(items) ? items : []).map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? text(item.country) : '')).filter(Boolean);
+  return (Array.isArray(items) ? items : [])
+    .map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? text(item.country) : ''))
+    .filter(Boolean);
 }
 
 /** The W-8BEN's country in `block` is given, and the CRS-I lists tax residences without it. */
-const notAmongCrsResidences = (block: string) => (answers: Answers): boolean => {
-  const country = text(answers[`${W8}${block}`]?.country);
-  const residences = crsResidences(answers);
-  return Boolean(country) && residences.length > 0 && !residences.includes(country);
-};
+const notAmongCrsResidences =
+  (block: string) =>
+  (answers: Answers): boolean => {
+    const country = text(answers[`${W8}${block}`]?.country);
+    const residences = crsResidences(answers);
+    return Boolean(country) && residences.length > 0 && !residences.includes(country);
+  };
 
 const both = (a: string | undefined, b: string | undefined): boolean => Boolean(a) && Boolean(b);
 
@@ -111,7 +137,9 @@ export const crsiw8benChecks: readonly CheckDef[] = [
       const crs = answers[`${CRS}address`] ?? {};
       const w8 = answers[`${W8}address`] ?? {};
       const street = (a: typeof crs) => normal(a.line1);
-      return both(street(crs), street(w8)) && (street(crs) !== street(w8) || normal(crs.country) !== normal(w8.country));
+      return (
+        both(street(crs), street(w8)) && (street(crs) !== street(w8) || normal(crs.country) !== normal(w8.country))
+      );
     },
   },
   // The W-8BEN asks no place of birth; the CRS-I does, and a US one is a US indicium for the W-8BEN.

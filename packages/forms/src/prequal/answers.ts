@@ -14,10 +14,12 @@ export const status = (a: Answers, id: string) => a.status?.[id];
 export const hasUsIncome = (a: Answers) => a.usIncome?.hasUsIncome === 'Yes';
 
 /** The individual is a controlling person, or the entity is CRS-participating: the outcome is set. */
-export const earlyCrs = (a: Answers) => status(a, 'isControllingPerson') === 'Yes' || status(a, 'isCrsParticipatingEntity') === 'Yes';
+export const earlyCrs = (a: Answers) =>
+  status(a, 'isControllingPerson') === 'Yes' || status(a, 'isCrsParticipatingEntity') === 'Yes';
 /** A US person (citizen or US incorporated): W-9. */
 export const isUsPerson = (a: Answers) => status(a, 'isUsCitizen') === 'Yes' || status(a, 'isUsIncorporated') === 'Yes';
 /** Answered "not a US person". */
 export const notUsPerson = (a: Answers) => status(a, 'isUsCitizen') === 'No' || status(a, 'isUsIncorporated') === 'No';
 /** Past the US-person questions without a decision: ECI answered No, or not asked (no US income). */
-export const pastEci = (a: Answers) => notUsPerson(a) && (!hasUsIncome(a) || status(a, 'hasEffectivelyConnectedIncome') === 'No');
+export const pastEci = (a: Answers) =>
+  notUsPerson(a) && (!hasUsIncome(a) || status(a, 'hasEffectivelyConnectedIncome') === 'No');

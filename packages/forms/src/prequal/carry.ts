@@ -1,7 +1,8 @@
 import { evaluateForm, type AnswerValue, type Answers, type FormDefinition } from '@taxcert/engine';
 import { isEntity, isIndividual, NOT_EXEMPT } from './answers';
 
-const text = (value: AnswerValue): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: AnswerValue): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 const join = (...parts: AnswerValue[]): string | undefined => {
   const joined = parts.map(text).filter(Boolean).join(' ');
   return joined || undefined;
@@ -23,7 +24,9 @@ function put(def: FormDefinition, out: Answers, blockId: string, questionId: str
  */
 function acceptsTaxResidence(def: FormDefinition, country: string): boolean {
   const answers: Answers = { taxResidences: { taxResidences: [{ country }] } };
-  return !evaluateForm(def, answers).failures.some((f) => f.blockId === 'taxResidences' && f.path.join('.') === 'taxResidences.0.country');
+  return !evaluateForm(def, answers).failures.some(
+    (f) => f.blockId === 'taxResidences' && f.path.join('.') === 'taxResidences.0.country',
+  );
 }
 
 /**
@@ -83,8 +86,11 @@ export function carryAnswers(prequalAnswers: Answers, def: FormDefinition): Answ
 
   const residence = a.residency?.isNonUsResident === 'Yes' ? text(a.residency.residenceCountry) : undefined;
   if (residence !== undefined) {
-    const taxResidences = def.blocks.find((b) => b.id === 'taxResidences')?.questions.find((q) => q.id === 'taxResidences');
-    if (taxResidences && acceptsTaxResidence(def, residence)) out.taxResidences = { ...out.taxResidences, taxResidences: [{ country: residence }] };
+    const taxResidences = def.blocks
+      .find((b) => b.id === 'taxResidences')
+      ?.questions.find((q) => q.id === 'taxResidences');
+    if (taxResidences && acceptsTaxResidence(def, residence))
+      out.taxResidences = { ...out.taxResidences, taxResidences: [{ country: residence }] };
     put(def, out, 'address', 'country', residence);
   }
   put(def, out, 'canadianTaxResident', 'isCanadianTaxResident', text(a.canada?.isCanadianResident));

@@ -1,5 +1,25 @@
-import { yesNoOptions, type Answers, type BlockDef, type EvalContext, type FormDefinition, type QuestionDef, type RuleDef } from '@taxcert/engine';
-import { earlyCrs, ENTITY, hasUsIncome, INDIVIDUAL, isEntity, isIndividual, isUsPerson, NOT_EXEMPT, notUsPerson, pastEci, status } from './answers';
+import {
+  yesNoOptions,
+  type Answers,
+  type BlockDef,
+  type EvalContext,
+  type FormDefinition,
+  type QuestionDef,
+  type RuleDef,
+} from '@taxcert/engine';
+import {
+  earlyCrs,
+  ENTITY,
+  hasUsIncome,
+  INDIVIDUAL,
+  isEntity,
+  isIndividual,
+  isUsPerson,
+  NOT_EXEMPT,
+  notUsPerson,
+  pastEci,
+  status,
+} from './answers';
 import { leadsToForm } from './outcome';
 
 /**
@@ -37,7 +57,9 @@ function holderBlock(): BlockDef {
         id: 'accountHolderType',
         label: `${p}.accountHolderType.label`,
         widget: 'radio',
-        props: { options: [INDIVIDUAL, ENTITY].map((value) => ({ value, label: `${p}.accountHolderType.option.${value}` })) },
+        props: {
+          options: [INDIVIDUAL, ENTITY].map((value) => ({ value, label: `${p}.accountHolderType.option.${value}` })),
+        },
         rules: required('accountHolderType'),
       },
     ],
@@ -63,13 +85,21 @@ function canadaBlock(): BlockDef {
     id: 'canada',
     title: `${p}.canada.title`,
     visible: (ctx) => pastEci(ctx.answers),
-    questions: [yesNo('hasCanadianAccount', pastEci), yesNo('isCanadianResident', (a) => pastEci(a) && a.canada?.hasCanadianAccount === 'Yes')],
+    questions: [
+      yesNo('hasCanadianAccount', pastEci),
+      yesNo('isCanadianResident', (a) => pastEci(a) && a.canada?.hasCanadianAccount === 'Yes'),
+    ],
   };
 }
 
 function crsBlock(): BlockDef {
   const asked = (a: Answers) => isIndividual(a) && pastEci(a);
-  return { id: 'crs', title: `${p}.crs.title`, visible: (ctx) => asked(ctx.answers), questions: [yesNo('isCrsParticipatingAccount', asked)] };
+  return {
+    id: 'crs',
+    title: `${p}.crs.title`,
+    visible: (ctx) => asked(ctx.answers),
+    questions: [yesNo('isCrsParticipatingAccount', asked)],
+  };
 }
 
 /**
@@ -126,7 +156,12 @@ function residencyBlock(canadian: boolean): BlockDef {
         widget: 'country',
         visible: (ctx) => asked(ctx.answers) && ctx.answers.residency?.isNonUsResident === 'Yes',
       },
-      { id: 'incorporationCountry', label: `${p}.incorporationCountry.label`, widget: 'country', visible: (ctx) => asked(ctx.answers) && isEntity(ctx.answers) },
+      {
+        id: 'incorporationCountry',
+        label: `${p}.incorporationCountry.label`,
+        widget: 'country',
+        visible: (ctx) => asked(ctx.answers) && isEntity(ctx.answers),
+      },
     ],
   };
 }
@@ -157,7 +192,8 @@ function holderNameBlock(canadian: boolean): BlockDef {
  */
 function soleOwnerBlock(canadian: boolean): BlockDef {
   const asked = (a: Answers) => isEntity(a) && leadsToForm(a, canadian);
-  const ownerIs = (type: string) => (a: Answers) => asked(a) && a.soleOwner?.isDbaOrDre === 'Yes' && a.soleOwner.ownerType === type;
+  const ownerIs = (type: string) => (a: Answers) =>
+    asked(a) && a.soleOwner?.isDbaOrDre === 'Yes' && a.soleOwner.ownerType === type;
   return {
     id: 'soleOwner',
     title: `${p}.soleOwner.title`,

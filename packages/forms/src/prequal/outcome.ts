@@ -34,7 +34,12 @@ export type Outcome =
 
 const answer = (a: Answers, block: string, id: string) => a[block]?.[id];
 const incomplete: Outcome = { kind: 'incomplete' };
-const form = (reason: Reason, ...candidates: (FormType | FormGroupType)[]): Outcome => ({ kind: 'form', candidates, reason, alternatives: [] });
+const form = (reason: Reason, ...candidates: (FormType | FormGroupType)[]): Outcome => ({
+  kind: 'form',
+  candidates,
+  reason,
+  alternatives: [],
+});
 
 /** The W-8 forms a foreign entity chooses among (spec §2: "remaining W-8 choices when not US incorporated"). */
 const ENTITY_W8: readonly FormType[] = ['w8bene_2021', 'w8imy_2021', 'w8exp_2023'];
@@ -48,7 +53,12 @@ const ENTITY_W8: readonly FormType[] = ['w8bene_2021', 'w8imy_2021', 'w8exp_2023
 function entityW8(a: Answers): Outcome {
   const intermediary = answer(a, 'entityKind', 'receivesForOthers');
   if (intermediary === undefined) return incomplete;
-  const pick = (reason: Reason, type: FormType): Outcome => ({ kind: 'form', candidates: [type], reason, alternatives: ENTITY_W8.filter((t) => t !== type) });
+  const pick = (reason: Reason, type: FormType): Outcome => ({
+    kind: 'form',
+    candidates: [type],
+    reason,
+    alternatives: ENTITY_W8.filter((t) => t !== type),
+  });
   if (intermediary === 'Yes') return pick('intermediary', 'w8imy_2021');
   const exempt = answer(a, 'entityKind', 'exemptStatus');
   if (exempt === undefined) return incomplete;
@@ -90,7 +100,10 @@ export function outcomeOf(a: Answers, canadian: boolean): Outcome {
   if (isEntity(a)) return entityW8(a);
   const crsAccount = answer(a, 'crs', 'isCrsParticipatingAccount');
   if (crsAccount === undefined) return incomplete;
-  if (crsAccount === 'Yes') return usIncome === 'Yes' ? form('crsIndividualUsIncome', 'fatca_crsi_2023', 'crsiw8ben') : form('crsIndividual', 'crsi_2024');
+  if (crsAccount === 'Yes')
+    return usIncome === 'Yes'
+      ? form('crsIndividualUsIncome', 'fatca_crsi_2023', 'crsiw8ben')
+      : form('crsIndividual', 'crsi_2024');
   return form('foreignIndividual', 'w8ben_2021');
 }
 

@@ -37,7 +37,11 @@ export function isOffered(type: string, availability: Availability): boolean {
  * The form the pre-qualifying answers lead to, offering only enabled and visible types (spec §2): the first
  * offered candidate (for the combined individual outcome, fatca_crsi_2023 before the crsiw8ben group).
  */
-export function recommendForms(answers: Answers, availability: Availability, options: { canadian?: boolean } = {}): Recommendation {
+export function recommendForms(
+  answers: Answers,
+  availability: Availability,
+  options: { canadian?: boolean } = {},
+): Recommendation {
   const outcome = outcomeOf(answers, options.canadian ?? false);
   if (outcome.kind === 'incomplete') return outcome;
   if (outcome.kind === 'none') return { kind: 'none', reason: reasonKey(outcome.reason) };
@@ -45,5 +49,7 @@ export function recommendForms(answers: Answers, availability: Availability, opt
   const first = outcome.candidates.find((type) => isOffered(type, availability));
   if (first === undefined) return { kind: 'unavailable', candidates: outcome.candidates, alternatives };
   const reason = reasonKey(outcome.reason);
-  return isFormGroup(first) ? { kind: 'group', formGroupType: first, reason, alternatives } : { kind: 'single', formType: first, reason, alternatives };
+  return isFormGroup(first)
+    ? { kind: 'group', formGroupType: first, reason, alternatives }
+    : { kind: 'single', formType: first, reason, alternatives };
 }

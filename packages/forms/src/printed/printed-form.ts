@@ -106,19 +106,29 @@ class Reader {
   /** A checkbox as ticked, under its own label. */
   checkbox(path: string): { checked: boolean; label: string } {
     const found = this.question(path);
-    return { checked: isTicked(this.data[found?.block.id ?? '']?.[found?.question.id ?? '']), label: found ? this.t(found.question.label) : path };
+    return {
+      checked: isTicked(this.data[found?.block.id ?? '']?.[found?.question.id ?? '']),
+      label: found ? this.t(found.question.label) : path,
+    };
   }
 
   row(row: PaperRow): PrintedRow {
     const line = row.line === undefined ? {} : { line: row.line };
     if (row.instead?.when(this.data)) return { ...line, label: this.t(row.label), value: this.t(row.instead.text) };
-    const value = row.answers.map((path) => this.answer(path)).filter((text) => text !== '').join(row.separator ?? ', ');
+    const value = row.answers
+      .map((path) => this.answer(path))
+      .filter((text) => text !== '')
+      .join(row.separator ?? ', ');
     return { ...line, label: this.t(row.label), value };
   }
 
   /** A repeater: its label (no count: the paper form has none), then each item's answers under the item's title. */
   repeater(question: QuestionDef, value: AnswerValue[]): PrintedRow[] {
-    const heading: PrintedRow = { ...(question.line === undefined ? {} : { line: question.line }), label: this.t(question.label), value: '' };
+    const heading: PrintedRow = {
+      ...(question.line === undefined ? {} : { line: question.line }),
+      label: this.t(question.label),
+      value: '',
+    };
     return [heading, ...this.items(question, value, '')];
   }
 
@@ -131,7 +141,10 @@ class Reader {
     const items = question.items;
     if (!items) return [];
     return value.flatMap((item, index) => {
-      const answers = (typeof item === 'object' && item !== null && !Array.isArray(item) ? item : {}) as Record<string, AnswerValue>;
+      const answers = (typeof item === 'object' && item !== null && !Array.isArray(item) ? item : {}) as Record<
+        string,
+        AnswerValue
+      >;
       const title = `${prefix}${this.t(items.itemTitle)}${question.props?.max === 1 ? '' : ` ${index + 1}`}`;
       return items.questions.flatMap((sub): PrintedRow[] => {
         const answer = answers[sub.id];
@@ -146,7 +159,9 @@ class Reader {
 /** Whether every visible question of an optional block is blank: the paper form leaves it empty, so nothing prints. */
 function untouched(block: BlockDef, data: Answers, evaluation: FormEvaluation): boolean {
   const state = evaluation.blocks[block.id];
-  return block.questions.every((question) => !state?.questions[question.id]?.visible || isBlank(data[block.id]?.[question.id]));
+  return block.questions.every(
+    (question) => !state?.questions[question.id]?.visible || isBlank(data[block.id]?.[question.id]),
+  );
 }
 
 /**
@@ -199,7 +214,12 @@ export function printedForm(
       if (placed.has(path)) continue;
       const value = data[block.id]?.[question.id];
       if (question.items) part.rows.push(...reader.repeater(question, Array.isArray(value) ? value : []));
-      else part.rows.push({ ...(question.line === undefined ? {} : { line: question.line }), label: t(question.label), value: reader.answer(path) });
+      else
+        part.rows.push({
+          ...(question.line === undefined ? {} : { line: question.line }),
+          label: t(question.label),
+          value: reader.answer(path),
+        });
     }
   }
 
@@ -212,7 +232,12 @@ export function printedForm(
   const struck = text.items.map((item, index) => (item.struck ? index + 1 : 0)).filter((n) => n > 0);
   const signature: PrintedSignature = {
     intro: t(text.introKey),
-    items: text.items.map((item) => ({ marker: item.marker, text: t(item.key), struck: item.struck, sub: item.subKeys.map((key) => t(key)) })),
+    items: text.items.map((item) => ({
+      marker: item.marker,
+      text: t(item.key),
+      struck: item.struck,
+      sub: item.subKeys.map((key) => t(key)),
+    })),
     note: text.noteKey ? t(text.noteKey) : null,
     struckNote: struck.length > 0 ? t('pdf.struckItems', { items: struck.join(', ') }) : null,
     ticked: (layout.signature.ticked ?? []).filter((path) => reader.visible(path)).map((path) => reader.checkbox(path)),

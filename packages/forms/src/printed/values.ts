@@ -19,7 +19,9 @@ function countryName(code: string, locale: string): string {
 export function formatTin(value: string, tinType: AnswerValue): string {
   const digits = value.replace(/\D/g, '');
   if (digits.length !== 9) return value;
-  return tinType === 'Ein' ? `${digits.slice(0, 2)}-${digits.slice(2)}` : `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+  return tinType === 'Ein'
+    ? `${digits.slice(0, 2)}-${digits.slice(2)}`
+    : `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
 }
 
 /** The printed text of an answer in the PDF's language: option labels, country names, TIN layout; '' when blank. */
@@ -31,11 +33,16 @@ export function formatAnswer(
   locale = 'en',
 ): string {
   if (value === undefined || value === null || value === '') return '';
-  if (question.widget === 'checkbox') return text(value === true || value === 'true' ? 'questionnaire.option.Yes' : 'questionnaire.option.No');
+  if (question.widget === 'checkbox')
+    return text(value === true || value === 'true' ? 'questionnaire.option.Yes' : 'questionnaire.option.No');
   const raw = typeof value === 'object' ? JSON.stringify(value) : String(value);
   const option = question.props?.options?.find((o) => o.value === raw);
   if (option) return text(option.label);
   if (question.widget === 'country') return countryName(raw, locale);
-  if (question.widget === 'tin') return formatTin(raw, question.props?.tinType ?? (question.props?.tinTypeFrom ? block[question.props.tinTypeFrom] : undefined));
+  if (question.widget === 'tin')
+    return formatTin(
+      raw,
+      question.props?.tinType ?? (question.props?.tinTypeFrom ? block[question.props.tinTypeFrom] : undefined),
+    );
   return raw;
 }

@@ -42,14 +42,25 @@ export function rcControllingPersonQuestions(options: RcControllingPersonOptions
   };
   return [
     question('firstName'),
-    { id: 'initials', label: key('initials', 'label'), widget: 'text', rules: [{ kind: 'maxLength', max: 10, message: 'questionnaire.rc518.initials.lengthErrorMessage' }] },
+    {
+      id: 'initials',
+      label: key('initials', 'label'),
+      widget: 'text',
+      rules: [{ kind: 'maxLength', max: 10, message: 'questionnaire.rc518.initials.lengthErrorMessage' }],
+    },
     question('lastName'),
     question('birthDate'),
     question('type'),
     question('address'),
     question('mailingAddress'),
-    optionalSubBlock('cpCanadianTaxResident', canadianTaxResidentQuestions(key('cpCanadianTaxResident', 'isCanadianTaxResident'), false)),
-    optionalSubBlock('cpUsTaxResident', rcUsTaxResidentQuestions('Ssn', key('cpUsTaxResident', 'isUsTaxResident'), false)),
+    optionalSubBlock(
+      'cpCanadianTaxResident',
+      canadianTaxResidentQuestions(key('cpCanadianTaxResident', 'isCanadianTaxResident'), false),
+    ),
+    optionalSubBlock(
+      'cpUsTaxResident',
+      rcUsTaxResidentQuestions('Ssn', key('cpUsTaxResident', 'isUsTaxResident'), false),
+    ),
     otherThanCanadaOrUs(question('taxResidences')),
   ];
 }
@@ -76,8 +87,17 @@ export function rcControllingPersonsBlock(options: RcControllingPersonsBlockOpti
         label: 'questionnaire.controllingPerson.controllingPersons.label',
         widget: 'repeater',
         props: { min: options.min, max: options.max },
-        items: { itemTitle: 'questionnaire.controllingPerson.item.title', questions: rcControllingPersonQuestions(options) },
-        rules: [{ kind: 'maxItems', max: options.max, message: 'questionnaire.controllingPerson.controllingPersons.maxItemsErrorMessage' }],
+        items: {
+          itemTitle: 'questionnaire.controllingPerson.item.title',
+          questions: rcControllingPersonQuestions(options),
+        },
+        rules: [
+          {
+            kind: 'maxItems',
+            max: options.max,
+            message: 'questionnaire.controllingPerson.controllingPersons.maxItemsErrorMessage',
+          },
+        ],
       },
     ],
   };

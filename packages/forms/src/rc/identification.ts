@@ -17,7 +17,12 @@ export function rcNameBlock(options: { title: string; part: string }): BlockDef 
     questions: [
       { ...question('lastName'), label: 'questionnaire.rc518.lastName.label' },
       { ...question('firstName'), label: 'questionnaire.rc518.firstName.label' },
-      { id: 'initials', label: 'questionnaire.rc518.initials.label', widget: 'text', rules: [{ kind: 'maxLength', max: 10, message: 'questionnaire.rc518.initials.lengthErrorMessage' }] },
+      {
+        id: 'initials',
+        label: 'questionnaire.rc518.initials.label',
+        widget: 'text',
+        rules: [{ kind: 'maxLength', max: 10, message: 'questionnaire.rc518.initials.lengthErrorMessage' }],
+      },
     ],
   };
 }
@@ -28,6 +33,13 @@ export function rcAccountNumberBlock(options: { title: string; part: string }): 
     id: 'accountNumber',
     title: options.title,
     part: options.part,
-    questions: [{ id: 'accountNumber', label: 'questionnaire.rc.accountNumber.label', widget: 'text', rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.rc.accountNumber.lengthErrorMessage' }] }],
+    questions: [
+      {
+        id: 'accountNumber',
+        label: 'questionnaire.rc.accountNumber.label',
+        widget: 'text',
+        rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.rc.accountNumber.lengthErrorMessage' }],
+      },
+    ],
   };
 }

@@ -25,7 +25,11 @@ export function otherThanCanadaOrUs(question: QuestionDef): QuestionDef {
               ...q,
               rules: [
                 ...(Array.isArray(q.rules) ? q.rules : []),
-                { kind: 'custom' as const, test: (value) => typeof value !== 'string' || !DECLARED_ABOVE.has(value), message: 'questionnaire.rc.taxResidences.country.declaredAboveErrorMessage' },
+                {
+                  kind: 'custom' as const,
+                  test: (value) => typeof value !== 'string' || !DECLARED_ABOVE.has(value),
+                  message: 'questionnaire.rc.taxResidences.country.declaredAboveErrorMessage',
+                },
               ],
             },
       ),
@@ -35,6 +39,13 @@ export function otherThanCanadaOrUs(question: QuestionDef): QuestionDef {
 
 /** Section 2's other jurisdictions (spec §9: rc tax residences 1–2, optional), each with a TIN or reason 1–3. */
 export function rcOtherTaxResidencesBlock(options: { title: string; part: string }): BlockDef {
-  const block = taxResidencesBlock({ ...options, min: 1, max: 2, optional: true, reasons: RC_NO_TIN_REASONS, explanationReasons: RC_EXPLAINED_REASONS });
+  const block = taxResidencesBlock({
+    ...options,
+    min: 1,
+    max: 2,
+    optional: true,
+    reasons: RC_NO_TIN_REASONS,
+    explanationReasons: RC_EXPLAINED_REASONS,
+  });
   return { ...block, questions: block.questions.map(otherThanCanadaOrUs) };
 }

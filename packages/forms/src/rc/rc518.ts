@@ -34,8 +34,17 @@ function rc518Definition(formType: 'rc518' | 'rc518_2024', revision: string): Fo
       birthDetailsBlock({ title: 'questionnaire.rc518.birthDetails.title', part: '1', dateFormat: 'yyyy-MM-dd' }),
       rcAccountNumberBlock({ title: 'questionnaire.rc.accountNumber.title', part: '1' }),
       internationalAddressBlock({ id: 'address', title: 'questionnaire.rc518.address.title', part: '1' }),
-      internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.rc518.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
-      { ...canadianTaxResidentBlock({ title: 'questionnaire.rc518.canadianTaxResident.title', part: '2' }), titleInPart: true },
+      internationalAddressBlock({
+        id: 'mailingAddress',
+        title: 'questionnaire.rc518.mailingAddress.title',
+        part: '1',
+        optional: true,
+        linkBlock: 'address',
+      }),
+      {
+        ...canadianTaxResidentBlock({ title: 'questionnaire.rc518.canadianTaxResident.title', part: '2' }),
+        titleInPart: true,
+      },
       rcUsTaxResidentBlock({ title: 'questionnaire.rc518.usTaxResident.title', part: '2' }),
       rcOtherTaxResidencesBlock({ title: 'questionnaire.rc518.taxResidences.title', part: '2' }),
       {

@@ -1,4 +1,12 @@
-import { giinBlock, optionsOf, signerBlock, type Answers, type BlockDef, type EvalContext, type FormDefinition } from '@taxcert/engine';
+import {
+  giinBlock,
+  optionsOf,
+  signerBlock,
+  type Answers,
+  type BlockDef,
+  type EvalContext,
+  type FormDefinition,
+} from '@taxcert/engine';
 import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
 import { rcControllingPersonsBlock } from './controllingPerson';
@@ -28,7 +36,14 @@ const nameBlock: BlockDef = {
   title: 'questionnaire.rc519.name.title',
   part: '1',
   titleInPart: true,
-  questions: [{ id: 'name', label: 'questionnaire.rc519.name.label', widget: 'text', rules: [{ kind: 'required', message: 'questionnaire.rc519.name.errorMessage' }] }],
+  questions: [
+    {
+      id: 'name',
+      label: 'questionnaire.rc519.name.label',
+      widget: 'text',
+      rules: [{ kind: 'required', message: 'questionnaire.rc519.name.errorMessage' }],
+    },
+  ],
 };
 
 /** Section 1: jurisdiction of incorporation or organization. */
@@ -36,7 +51,14 @@ const incorporationBlock: BlockDef = {
   id: 'incorporation',
   title: 'questionnaire.rc519.incorporation.title',
   part: '1',
-  questions: [{ id: 'country', label: 'questionnaire.rc519.incorporation.label', widget: 'country', rules: [{ kind: 'required', message: 'questionnaire.rc519.incorporation.errorMessage' }] }],
+  questions: [
+    {
+      id: 'country',
+      label: 'questionnaire.rc519.incorporation.label',
+      widget: 'country',
+      rules: [{ kind: 'required', message: 'questionnaire.rc519.incorporation.errorMessage' }],
+    },
+  ],
 };
 
 /** Section 3: the entity's classification. */
@@ -83,12 +105,29 @@ function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): Fo
       incorporationBlock,
       rcAccountNumberBlock({ title: 'questionnaire.rc.accountNumber.title', part: '1' }),
       internationalAddressBlock({ id: 'address', title: 'questionnaire.rc519.address.title', part: '1' }),
-      internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.rc519.mailingAddress.title', part: '1', optional: true, linkBlock: 'address' }),
-      { ...rcEntityCanadianTaxResidentBlock({ title: 'questionnaire.rc519.canadianTaxResident.title', part: '2' }), titleInPart: true },
-      rcUsTaxResidentBlock({ title: 'questionnaire.rc519.usTaxResident.title', part: '2', tinType: 'Ein', label: 'questionnaire.rc519.usTaxResident.isUsTaxResident.label' }),
+      internationalAddressBlock({
+        id: 'mailingAddress',
+        title: 'questionnaire.rc519.mailingAddress.title',
+        part: '1',
+        optional: true,
+        linkBlock: 'address',
+      }),
+      {
+        ...rcEntityCanadianTaxResidentBlock({ title: 'questionnaire.rc519.canadianTaxResident.title', part: '2' }),
+        titleInPart: true,
+      },
+      rcUsTaxResidentBlock({
+        title: 'questionnaire.rc519.usTaxResident.title',
+        part: '2',
+        tinType: 'Ein',
+        label: 'questionnaire.rc519.usTaxResident.isUsTaxResident.label',
+      }),
       rcOtherTaxResidencesBlock({ title: 'questionnaire.rc519.taxResidences.title', part: '2' }),
       entityTypeBlock,
-      { ...giinBlock({ title: 'questionnaire.giin.title', part: '3' }), visible: (ctx) => entityTypeOf(ctx) === FINANCIAL_INSTITUTION },
+      {
+        ...giinBlock({ title: 'questionnaire.giin.title', part: '3' }),
+        visible: (ctx) => entityTypeOf(ctx) === FINANCIAL_INSTITUTION,
+      },
       {
         ...rcControllingPersonsBlock({
           title: 'questionnaire.rc519.controllingPersons.title',
@@ -104,7 +143,14 @@ function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): Fo
         titleInPart: true,
       },
       {
-        ...signerBlock({ id: signatureSection, title: 'questionnaire.rc519.certification.title', part: '5', signer: 'entityOnly', dateFormat: signDateFormat, statement: 'certification.rc519.statement' }),
+        ...signerBlock({
+          id: signatureSection,
+          title: 'questionnaire.rc519.certification.title',
+          part: '5',
+          signer: 'entityOnly',
+          dateFormat: signDateFormat,
+          statement: 'certification.rc519.statement',
+        }),
         titleInPart: true,
       },
     ],
@@ -127,7 +173,9 @@ function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): Fo
             lastName: 'Tremblay',
             birthDate: '1975-03-21',
             type: 'CRS801',
-            address: [{ line1: '100 Rue Sainte-Catherine', line3: 'Montréal QC', postalCode: 'H2X 1Z4', country: 'CA' }],
+            address: [
+              { line1: '100 Rue Sainte-Catherine', line3: 'Montréal QC', postalCode: 'H2X 1Z4', country: 'CA' },
+            ],
             cpCanadianTaxResident: [{ isCanadianTaxResident: 'Yes', socialInsuranceNumber: '527149686' }],
           },
         ],

@@ -1,4 +1,12 @@
-import { isBlank, usTinRules, yesNoOptions, type BlockDef, type EvalContext, type QuestionDef, type RuleDef } from '@taxcert/engine';
+import {
+  isBlank,
+  usTinRules,
+  yesNoOptions,
+  type BlockDef,
+  type EvalContext,
+  type QuestionDef,
+  type RuleDef,
+} from '@taxcert/engine';
 
 const canadian = (field: string, suffix: string) => `questionnaire.canadianTaxResident.${field}.${suffix}`;
 const us = (field: string, suffix: string) => `questionnaire.rcUsTaxResident.${field}.${suffix}`;
@@ -40,13 +48,24 @@ function isCanadianTaxResidentQuestion(label: string | undefined, clears: string
 export function canadianTaxResidentQuestions(label?: string, required = true): QuestionDef[] {
   return [
     isCanadianTaxResidentQuestion(label, ['socialInsuranceNumber'], required),
-    { id: 'socialInsuranceNumber', label: canadian('socialInsuranceNumber', 'label'), widget: 'text', props: { length: 9, identifier: true }, visible: isCanadianResident, rules: sinRules },
+    {
+      id: 'socialInsuranceNumber',
+      label: canadian('socialInsuranceNumber', 'label'),
+      widget: 'text',
+      props: { length: 9, identifier: true },
+      visible: isCanadianResident,
+      rules: sinRules,
+    },
   ];
 }
 
 /** Canadian tax resident (RC518, spec §3): the questions of {@link canadianTaxResidentQuestions} as a block. */
 export function canadianTaxResidentBlock(options: { id?: string; title: string; part?: string }): BlockDef {
-  const block: BlockDef = { id: options.id ?? 'canadianTaxResident', title: options.title, questions: canadianTaxResidentQuestions() };
+  const block: BlockDef = {
+    id: options.id ?? 'canadianTaxResident',
+    title: options.title,
+    questions: canadianTaxResidentQuestions(),
+  };
   if (options.part !== undefined) block.part = options.part;
   return block;
 }
@@ -75,7 +94,9 @@ export function rcEntityCanadianTaxResidentBlock(options: { id?: string; title: 
         props: { length: 15, giinLayout: 'giin15' },
         visible: isCanadianResident,
         rules: (ctx) => [
-          ...(needsBusinessNumber(ctx) ? [{ kind: 'required' as const, message: entity('businessNumber', 'errorMessage') }] : []),
+          ...(needsBusinessNumber(ctx)
+            ? [{ kind: 'required' as const, message: entity('businessNumber', 'errorMessage') }]
+            : []),
           { kind: 'length', length: 15, message: entity('businessNumber', 'lengthErrorMessage') },
           { kind: 'businessNumber', message: entity('businessNumber', 'formatErrorMessage') },
         ],
@@ -107,7 +128,11 @@ const appliedFor = (ctx: EvalContext) => ctx.block.appliedFor === 'Yes';
  * TIN. `label` words the Yes/No question for an entity or a controlling person; `required: false` where the
  * questions form an optional sub-block.
  */
-export function rcUsTaxResidentQuestions(tinType: 'Ssn' | 'Ein' = 'Ssn', label?: string, required = true): QuestionDef[] {
+export function rcUsTaxResidentQuestions(
+  tinType: 'Ssn' | 'Ein' = 'Ssn',
+  label?: string,
+  required = true,
+): QuestionDef[] {
   const isResident = (ctx: EvalContext) => ctx.block.isUsTaxResident === 'Yes';
   return [
     {
@@ -142,8 +167,18 @@ export function rcUsTaxResidentQuestions(tinType: 'Ssn' | 'Ein' = 'Ssn', label?:
 }
 
 /** US tax resident of the RC forms (spec §3–§4): the questions of {@link rcUsTaxResidentQuestions} as a block. */
-export function rcUsTaxResidentBlock(options: { id?: string; title: string; part?: string; tinType?: 'Ssn' | 'Ein'; label?: string }): BlockDef {
-  const block: BlockDef = { id: options.id ?? 'usTaxResident', title: options.title, questions: rcUsTaxResidentQuestions(options.tinType, options.label) };
+export function rcUsTaxResidentBlock(options: {
+  id?: string;
+  title: string;
+  part?: string;
+  tinType?: 'Ssn' | 'Ein';
+  label?: string;
+}): BlockDef {
+  const block: BlockDef = {
+    id: options.id ?? 'usTaxResident',
+    title: options.title,
+    questions: rcUsTaxResidentQuestions(options.tinType, options.label),
+  };
   if (options.part !== undefined) block.part = options.part;
   return block;
 }

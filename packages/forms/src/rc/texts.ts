@@ -14,7 +14,8 @@ import { internationalAddressRows } from '../blocks/address';
  * signature, date; undertaking to notify changes"). The catalogues' statements say exactly that summary and no
  * more; they must be checked against the CRA's current PDFs before production (ADR 018).
  */
-export const RC_SOURCE = 'CRA RC518 (public copy "18e") and RC519, certification as summarized in reference canada-rc518-rc519.md (wording unconfirmed)';
+export const RC_SOURCE =
+  'CRA RC518 (public copy "18e") and RC519, certification as summarized in reference canada-rc518-rc519.md (wording unconfirmed)';
 
 export type RcForm = 'rc518' | 'rc519';
 
@@ -38,7 +39,10 @@ export function rcCertification(form: RcForm): CertificationDef {
  * person's position or title.
  */
 export function rcPaper(form: RcForm): PaperLayout {
-  const under = form === 'rc518' ? { name: 'pdf.rc518.printName', capacity: 'pdf.rc518.capacity' } : { name: 'pdf.rc519.printName', capacity: 'pdf.rc519.position' };
+  const under =
+    form === 'rc518'
+      ? { name: 'pdf.rc518.printName', capacity: 'pdf.rc518.capacity' }
+      : { name: 'pdf.rc519.printName', capacity: 'pdf.rc519.position' };
   return {
     rows: [
       ...internationalAddressRows('address', `questionnaire.${form}.address.title`),

@@ -36,14 +36,20 @@ export interface ReferenceSource {
 /** The reference calls answered from the static data bundle (the simulator's fixtures/reference/static-data.json). */
 export function staticReferenceSource(data: StaticData) {
   return {
-    jurisdictions: () => ({ jurisdictions: data.jurisdictions, usTaxTreatyCountries: data.usTaxTreatyCountries, annexIICountries: data.annexIICountries }),
+    jurisdictions: () => ({
+      jurisdictions: data.jurisdictions,
+      usTaxTreatyCountries: data.usTaxTreatyCountries,
+      annexIICountries: data.annexIICountries,
+    }),
     stockMarkets: () => data.stockMarkets,
     lobs: () => data.lobs,
     igaSubclassifications: () => data.igaSubClassificationsCombos,
     otherArticles: () => data.otherArticles,
     specialRateProvisions: (country: string, hasPensionClaim: boolean): SpecialRateProvision[] | undefined => {
       // An own property only: a country code is never looked up on the object's prototype.
-      const provisions = Object.hasOwn(data.specialRateProvisions, country) ? data.specialRateProvisions[country] : undefined;
+      const provisions = Object.hasOwn(data.specialRateProvisions, country)
+        ? data.specialRateProvisions[country]
+        : undefined;
       if (!provisions) return undefined;
       return hasPensionClaim ? [...provisions.standard, ...provisions.pension] : provisions.standard;
     },
@@ -55,7 +61,10 @@ const sameProvision = (a: SpecialRateProvision, b: SpecialRateProvision) =>
 
 /** A country's special rates from its two calls: standard, and the pension ones (the pension answer less the standard). */
 async function countryRates(source: ReferenceSource, country: string) {
-  const [standard, withPension] = await Promise.all([source.specialRateProvisions(country, false), source.specialRateProvisions(country, true)]);
+  const [standard, withPension] = await Promise.all([
+    source.specialRateProvisions(country, false),
+    source.specialRateProvisions(country, true),
+  ]);
   const base = standard ?? [];
   return { standard: base, pension: (withPension ?? []).filter((p) => !base.some((s) => sameProvision(s, p))) };
 }
@@ -82,11 +91,23 @@ export async function loadReference(source: ReferenceSource, countries: readonly
     settled(() => source.lobs()),
     settled(() => source.igaSubclassifications()),
     settled(() => source.otherArticles()),
-    Promise.all([...new Set(countries)].map(async (country) => [country, await settled(() => countryRates(source, country))] as const)),
+    Promise.all(
+      [...new Set(countries)].map(
+        async (country) => [country, await settled(() => countryRates(source, country))] as const,
+      ),
+    ),
   ]);
-  const known = rates.filter((entry): entry is readonly [string, NonNullable<(typeof entry)[1]>] => entry[1] !== undefined);
+  const known = rates.filter(
+    (entry): entry is readonly [string, NonNullable<(typeof entry)[1]>] => entry[1] !== undefined,
+  );
   return {
-    ...(jurisdictions ? { jurisdictions: jurisdictions.jurisdictions, usTaxTreatyCountries: jurisdictions.usTaxTreatyCountries, annexIICountries: jurisdictions.annexIICountries } : {}),
+    ...(jurisdictions
+      ? {
+          jurisdictions: jurisdictions.jurisdictions,
+          usTaxTreatyCountries: jurisdictions.usTaxTreatyCountries,
+          annexIICountries: jurisdictions.annexIICountries,
+        }
+      : {}),
     ...(stockMarkets ? { stockMarkets } : {}),
     ...(lobs ? { lobs } : {}),
     ...(iga ? { igaSubClassificationsCombos: iga } : {}),
@@ -96,7 +117,11 @@ export async function loadReference(source: ReferenceSource, countries: readonly
 }
 
 /** The form type's valid chapter 3 / chapter 4 pairs of the online configuration added to loaded reference data. */
-export function formReference(loaded: ReferenceData, formType: string, config: Pick<OnlineConfig, 'validCh3Ch4Combinations'> | null | undefined): ReferenceData {
+export function formReference(
+  loaded: ReferenceData,
+  formType: string,
+  config: Pick<OnlineConfig, 'validCh3Ch4Combinations'> | null | undefined,
+): ReferenceData {
   const combinations = config?.validCh3Ch4Combinations[formType];
   return combinations ? { ...loaded, validCh3Ch4Combinations: combinations } : loaded;
 }

@@ -76,7 +76,8 @@ const SAMPLE_TEXT: Partial<Record<QuestionDef['widget'], AnswerValue>> = {
   upload: '1',
 };
 
-const isItem = (value: AnswerValue): value is BlockAnswers => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isItem = (value: AnswerValue): value is BlockAnswers =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 const resolved = <T>(value: T | ((ctx: EvalContext) => T) | undefined, fallback: T, ctx: EvalContext): T =>
   value === undefined ? fallback : typeof value === 'function' ? (value as (ctx: EvalContext) => T)(ctx) : value;
 
@@ -112,11 +113,23 @@ function setAt(answers: Answers, blockId: string, steps: (string | number)[], va
 }
 
 /** Every visible question of the evaluated answers, repeater items included. */
-export function visiblePlaces(def: FormDefinition, answers: Answers, reference: ReferenceData, today: Date): { places: Place[]; blocks: string[] } {
+export function visiblePlaces(
+  def: FormDefinition,
+  answers: Answers,
+  reference: ReferenceData,
+  today: Date,
+): { places: Place[]; blocks: string[] } {
   const evaluation = evaluateForm(def, answers, { today, reference });
   const places: Place[] = [];
   const blocks: string[] = [];
-  const walk = (blockId: string, steps: (string | number)[], pathText: string, questions: QuestionDef[], states: Record<string, QuestionState>, ctx: EvalContext) => {
+  const walk = (
+    blockId: string,
+    steps: (string | number)[],
+    pathText: string,
+    questions: QuestionDef[],
+    states: Record<string, QuestionState>,
+    ctx: EvalContext,
+  ) => {
     for (const question of questions) {
       const state = states[question.id];
       if (!state?.visible) continue;
@@ -125,7 +138,8 @@ export function visiblePlaces(def: FormDefinition, answers: Answers, reference: 
       places.push({ path, question, state, ctx, set: (base, value) => setAt(base, blockId, here, value) });
       const value = ctx.block[question.id];
       for (const item of state.items ?? []) {
-        const itemAnswers = Array.isArray(value) && isItem(value[item.index]) ? (value[item.index] as BlockAnswers) : {};
+        const itemAnswers =
+          Array.isArray(value) && isItem(value[item.index]) ? (value[item.index] as BlockAnswers) : {};
         const itemCtx: EvalContext = { answers, block: itemAnswers, parent: ctx.block, today, reference };
         walk(blockId, [...here, item.index], `${path}.*`, question.items?.questions ?? [], item.questions, itemCtx);
       }
@@ -135,7 +149,12 @@ export function visiblePlaces(def: FormDefinition, answers: Answers, reference: 
     const blockState = evaluation.blocks[block.id];
     if (!blockState?.visible) continue;
     blocks.push(block.id);
-    walk(block.id, [], block.id, block.questions, blockState.questions, { answers, block: answers[block.id] ?? {}, today, reference });
+    walk(block.id, [], block.id, block.questions, blockState.questions, {
+      answers,
+      block: answers[block.id] ?? {},
+      today,
+      reference,
+    });
   }
   return { places, blocks };
 }
@@ -151,7 +170,12 @@ function choicesOf(place: Place, reference: ReferenceData, sampleCountries: read
     case 'checkbox':
       return [true, false];
     case 'country': {
-      const list = question.props?.countries === 'treaty' ? reference.usTaxTreatyCountries : question.props?.countries === 'annexII' ? reference.annexIICountries : undefined;
+      const list =
+        question.props?.countries === 'treaty'
+          ? reference.usTaxTreatyCountries
+          : question.props?.countries === 'annexII'
+            ? reference.annexIICountries
+            : undefined;
       return offered ?? list ?? [...sampleCountries];
     }
     case 'repeater':
@@ -175,20 +199,32 @@ export function moves(def: FormDefinition, answers: Answers, options: ExploreOpt
     const current = place.ctx.block[place.question.id];
     if (place.question.widget === 'repeater') {
       const items = Array.isArray(current) ? current : [];
-      if (items.length < (place.question.props?.max ?? Number.POSITIVE_INFINITY)) next.push(place.set(answers, [...items, newItem(place.question)]));
+      if (items.length < (place.question.props?.max ?? Number.POSITIVE_INFINITY))
+        next.push(place.set(answers, [...items, newItem(place.question)]));
       continue;
     }
-    for (const value of choicesOf(place, options.reference, sampleCountries)) if (value !== current) next.push(place.set(answers, value));
+    for (const value of choicesOf(place, options.reference, sampleCountries))
+      if (value !== current) next.push(place.set(answers, value));
   }
   return next;
 }
 
 /** The facts a state shows: visible blocks and questions, and the rules each visible, enabled question declares. */
-function factsOf(def: FormDefinition, answers: Answers, options: ExploreOptions): { visible: string[]; rules: { key: string; place: Place; rule: RuleDef }[] } {
+function factsOf(
+  def: FormDefinition,
+  answers: Answers,
+  options: ExploreOptions,
+): { visible: string[]; rules: { key: string; place: Place; rule: RuleDef }[] } {
   const { places, blocks } = visiblePlaces(def, answers, options.reference, options.today);
   const rules = places
     .filter((place) => !place.state.disabled)
-    .flatMap((place) => declaredRules(place.question, place.ctx).map((rule) => ({ key: `${place.path}|${rule.kind}|${rule.message}`, place, rule })));
+    .flatMap((place) =>
+      declaredRules(place.question, place.ctx).map((rule) => ({
+        key: `${place.path}|${rule.kind}|${rule.message}`,
+        place,
+        rule,
+      })),
+    );
   return { visible: [...blocks, ...places.map((place) => place.path)], rules };
 }
 
@@ -220,7 +256,8 @@ export function exploreDefinition(def: FormDefinition, options: ExploreOptions):
   /** Records a state's facts; true when one of them is new. */
   const record = (answers: Answers, keepAnyway: boolean): boolean => {
     const facts = factsOf(def, answers, options);
-    const fresh = facts.visible.some((fact) => !visibleIn.has(fact)) || facts.rules.some((fact) => !rules.has(fact.key));
+    const fresh =
+      facts.visible.some((fact) => !visibleIn.has(fact)) || facts.rules.some((fact) => !rules.has(fact.key));
     if (!fresh && !keepAnyway) return false;
     const index = states.push(answers) - 1;
     for (const fact of facts.visible) if (!visibleIn.has(fact)) visibleIn.set(fact, index);
@@ -261,8 +298,15 @@ export function exploreDefinition(def: FormDefinition, options: ExploreOptions):
  * Few states that between them show every visible question: greedily, the state that shows the most
  * questions not yet shown, until none is left (what a component test renders).
  */
-export function coveringStates(def: FormDefinition, exploration: Exploration, options: Pick<ExploreOptions, 'reference' | 'today'>): Answers[] {
-  const shown = exploration.states.map((answers) => new Set(visiblePlaces(def, answers, options.reference, options.today).places.map((place) => place.path)));
+export function coveringStates(
+  def: FormDefinition,
+  exploration: Exploration,
+  options: Pick<ExploreOptions, 'reference' | 'today'>,
+): Answers[] {
+  const shown = exploration.states.map(
+    (answers) =>
+      new Set(visiblePlaces(def, answers, options.reference, options.today).places.map((place) => place.path)),
+  );
   const left = new Set(shown.flatMap((paths) => [...paths]));
   const chosen: Answers[] = [];
   while (left.size > 0) {

@@ -1,4 +1,14 @@
-import { evaluateForm, formatDate, isBlank, type AnswerValue, type Answers, type DateFormat, type FormDefinition, type ReferenceData, type RuleDef } from '@taxcert/engine';
+import {
+  evaluateForm,
+  formatDate,
+  isBlank,
+  type AnswerValue,
+  type Answers,
+  type DateFormat,
+  type FormDefinition,
+  type ReferenceData,
+  type RuleDef,
+} from '@taxcert/engine';
 import { moves, visiblePlaces, type Exploration, type Place, type RuleSite } from './explore';
 
 /**
@@ -42,7 +52,8 @@ const GENERIC: AnswerValue[] = [
   'US',
 ];
 
-const dayIn = (format: DateFormat, year: number, month = 1, day = 1): string => formatDate({ year, month, day }, format);
+const dayIn = (format: DateFormat, year: number, month = 1, day = 1): string =>
+  formatDate({ year, month, day }, format);
 
 /** Candidates computed from the rule's parameters (lengths, bounds, formats, item counts). */
 function fromRule(rule: RuleDef, place: Place, today: Date): AnswerValue[] {
@@ -62,7 +73,12 @@ function fromRule(rule: RuleDef, place: Place, today: Date): AnswerValue[] {
     case 'dateWindow': {
       const year = today.getUTCFullYear();
       const todayText = formatDate({ year, month: today.getUTCMonth() + 1, day: today.getUTCDate() }, rule.format);
-      return [dayIn(rule.format, 1800), dayIn(rule.format, year + 50), todayText, ...(rule.min ? [dayIn(rule.format, Number(rule.min.slice(0, 4)) - 1)] : [])];
+      return [
+        dayIn(rule.format, 1800),
+        dayIn(rule.format, year + 50),
+        todayText,
+        ...(rule.min ? [dayIn(rule.format, Number(rule.min.slice(0, 4)) - 1)] : []),
+      ];
     }
     case 'giin':
       return ['!!!!!!.!!!!!.!!.!!!', '!'.repeat(16), '!'.repeat(15), '!'.repeat(8)];
@@ -76,20 +92,42 @@ function fromRule(rule: RuleDef, place: Place, today: Date): AnswerValue[] {
 }
 
 /** The failures of these answers at the place's question (item 0 for a question inside repeater items). */
-function firesAt(def: FormDefinition, answers: Answers, site: RuleSite, reference: ReferenceData, today: Date): boolean {
+function firesAt(
+  def: FormDefinition,
+  answers: Answers,
+  site: RuleSite,
+  reference: ReferenceData,
+  today: Date,
+): boolean {
   const [blockId, ...rest] = site.path.split('.');
   const path = rest.map((step) => (step === '*' ? '0' : step)).join('.');
   return evaluateForm(def, answers, { today, reference }).failures.some(
-    (failure) => failure.blockId === blockId && failure.path.join('.') === path && failure.rule === site.rule.kind && failure.message === site.rule.message,
+    (failure) =>
+      failure.blockId === blockId &&
+      failure.path.join('.') === path &&
+      failure.rule === site.rule.kind &&
+      failure.message === site.rule.message,
   );
 }
 
 /** The other blank, enabled, visible questions of the rule's block (or item): answering them "touches" it. */
-function blankSiblings(def: FormDefinition, answers: Answers, site: RuleSite, reference: ReferenceData, today: Date): Place[] {
+function blankSiblings(
+  def: FormDefinition,
+  answers: Answers,
+  site: RuleSite,
+  reference: ReferenceData,
+  today: Date,
+): Place[] {
   const scope = site.path.slice(0, site.path.lastIndexOf('.') + 1);
   return visiblePlaces(def, answers, reference, today).places.filter((place) => {
-    const sibling = place.path.startsWith(scope) && !place.path.slice(scope.length).includes('.') && place.path !== site.path;
-    return sibling && !place.state.disabled && isBlank(place.ctx.block[place.question.id]) && place.question.widget !== 'repeater';
+    const sibling =
+      place.path.startsWith(scope) && !place.path.slice(scope.length).includes('.') && place.path !== site.path;
+    return (
+      sibling &&
+      !place.state.disabled &&
+      isBlank(place.ctx.block[place.question.id]) &&
+      place.question.widget !== 'repeater'
+    );
   });
 }
 
@@ -98,15 +136,28 @@ function blankSiblings(def: FormDefinition, answers: Answers, site: RuleSite, re
  * required rules apply: all of them, then each alone (answering one may hide the rule's question, e.g. a TIN
  * hides the reason for having none).
  */
-function touchings(def: FormDefinition, answers: Answers, site: RuleSite, reference: ReferenceData, today: Date): Answers[] {
+function touchings(
+  def: FormDefinition,
+  answers: Answers,
+  site: RuleSite,
+  reference: ReferenceData,
+  today: Date,
+): Answers[] {
   const siblings = blankSiblings(def, answers, site, reference, today);
-  const answer = (result: Answers, place: Place) => place.set(result, place.question.widget === 'checkbox' ? true : 'x');
+  const answer = (result: Answers, place: Place) =>
+    place.set(result, place.question.widget === 'checkbox' ? true : 'x');
   const all = siblings.reduce(answer, answers);
   return [all, ...(siblings.length > 1 ? siblings.map((place) => answer(answers, place)) : [])];
 }
 
 /** The first candidate answer that makes the rule fire with the other answers as in `base`. */
-function fireFrom(def: FormDefinition, base: Answers, site: RuleSite, reference: ReferenceData, today: Date): Answers | undefined {
+function fireFrom(
+  def: FormDefinition,
+  base: Answers,
+  site: RuleSite,
+  reference: ReferenceData,
+  today: Date,
+): Answers | undefined {
   const place = visiblePlaces(def, base, reference, today).places.find((p) => p.path === site.path);
   if (!place || place.state.disabled) return undefined;
   for (const value of [...fromRule(site.rule, place, today), ...GENERIC]) {
@@ -129,9 +180,17 @@ function offers(def: FormDefinition, answers: Answers, scope: string, reference:
  * may test an answer against those lists, e.g. a rate must be one of the rates of the chosen country,
  * income type and article).
  */
-export function fireRule(def: FormDefinition, exploration: Exploration, site: RuleSite, options: { reference: ReferenceData; today: Date }): Answers | undefined {
+export function fireRule(
+  def: FormDefinition,
+  exploration: Exploration,
+  site: RuleSite,
+  options: { reference: ReferenceData; today: Date },
+): Answers | undefined {
   const { reference, today } = options;
-  const states = site.states.slice(0, 5).map((index) => exploration.states[index]).filter((state): state is Answers => state !== undefined);
+  const states = site.states
+    .slice(0, 5)
+    .map((index) => exploration.states[index])
+    .filter((state): state is Answers => state !== undefined);
   for (const state of states) {
     for (const base of [state, ...touchings(def, state, site, reference, today)]) {
       const fired = fireFrom(def, base, site, reference, today);

@@ -9,7 +9,8 @@ import { w8SignaturePaper } from '../blocks/w8Signature';
  * 2021 form (w8ben.md, Sources); the consent statement: Instructions for the Requester of Forms W-8 (substitute
  * forms, "penalties of perjury statement"), as quoted in signatures-and-validity.md §5.
  */
-export const W8BEN_2021_SOURCE = 'Form W-8BEN (Rev. October 2021), page 1, Part III; Instructions for the Requester of Forms W-8 (substitute forms)';
+export const W8BEN_2021_SOURCE =
+  'Form W-8BEN (Rev. October 2021), page 1, Part III; Instructions for the Requester of Forms W-8 (substitute forms)';
 
 /**
  * Part III: the perjury statement with its five bullets, the third with its income items (a)–(d), then the
@@ -27,7 +28,11 @@ export const w8ben2021Certification: CertificationDef = {
 };
 
 /** The W-8BEN's labels of its signature block. */
-export const W8BEN_SIGNATURE_LABELS = { signature: 'pdf.w8ben_2021.signature', date: 'pdf.w8ben_2021.date', printName: 'pdf.w8ben_2021.printName' } as const;
+export const W8BEN_SIGNATURE_LABELS = {
+  signature: 'pdf.w8ben_2021.signature',
+  date: 'pdf.w8ben_2021.date',
+  printName: 'pdf.w8ben_2021.printName',
+} as const;
 
 /**
  * Form W-8BEN as printed: Part I lines 1–8 under the form's labels, the addresses of lines 3 and 4 on three lines

@@ -10,7 +10,10 @@ const { signatureSection, dateFormat } = formCatalogue.w8ben;
  * The earlier revision's signature block: "Capacity in which acting" under the printed name where Rev. October 2021
  * has the capacity-to-sign box (w8ben.md, Part III signature block).
  */
-const paper: PaperLayout = { ...w8ben2021Paper, signature: w8SignaturePaper({ section: signatureSection, capacityToSign: false, labels: W8BEN_SIGNATURE_LABELS }) };
+const paper: PaperLayout = {
+  ...w8ben2021Paper,
+  signature: w8SignaturePaper({ section: signatureSection, capacityToSign: false, labels: W8BEN_SIGNATURE_LABELS }),
+};
 
 /**
  * Form W-8BEN, the unversioned code: the revision before October 2021 (the online configuration's Rev. July 2017), as a

@@ -86,13 +86,41 @@ export const w8ben_2021: FormDefinition = {
         inUs: 'questionnaire.w8ben.address.usErrorMessage',
       }),
     }),
-    internationalAddressBlock({ id: 'mailingAddress', title: 'questionnaire.w8ben.mailingAddress.title', part: 'I', line: '4', optional: true, linkBlock: 'address' }),
-    usTinBlock({ title: 'questionnaire.w8ben.usTin.title', part: 'I', line: '5', tinTypes: ['Ssn'], appliedFor: false, required: false }),
-    foreignTinBlock({ title: 'questionnaire.w8ben.foreignTin.title', part: 'I', lines: { tin: '6a', notRequired: '6b' } }),
+    internationalAddressBlock({
+      id: 'mailingAddress',
+      title: 'questionnaire.w8ben.mailingAddress.title',
+      part: 'I',
+      line: '4',
+      optional: true,
+      linkBlock: 'address',
+    }),
+    usTinBlock({
+      title: 'questionnaire.w8ben.usTin.title',
+      part: 'I',
+      line: '5',
+      tinTypes: ['Ssn'],
+      appliedFor: false,
+      required: false,
+    }),
+    foreignTinBlock({
+      title: 'questionnaire.w8ben.foreignTin.title',
+      part: 'I',
+      lines: { tin: '6a', notRequired: '6b' },
+    }),
     referenceBlock,
-    birthDetailsBlock({ title: 'questionnaire.w8ben.birthDetails.title', part: 'I', dateFormat: 'MM-dd-yyyy', line: '8' }),
+    birthDetailsBlock({
+      title: 'questionnaire.w8ben.birthDetails.title',
+      part: 'I',
+      dateFormat: 'MM-dd-yyyy',
+      line: '8',
+    }),
     {
-      ...treatyClaimBlock({ title: 'questionnaire.w8ben.treatyClaim.title', part: 'II', specialRates: { min: 0, max: 1 }, lines: { country: '9', specialRates: '10' } }),
+      ...treatyClaimBlock({
+        title: 'questionnaire.w8ben.treatyClaim.title',
+        part: 'II',
+        specialRates: { min: 0, max: 1 },
+        lines: { country: '9', specialRates: '10' },
+      }),
       titleInPart: true,
     },
     w8SignerBlock({
@@ -131,7 +159,10 @@ export const w8ben_2021: FormDefinition = {
   sampleAnswers: (current: Answers, signerName: string): Answers => ({
     ...current,
     citizenship: current.citizenship?.country === 'US' ? { country: 'DE' } : { ...current.citizenship },
-    address: current.address?.country && isOutsideUs(current.address.country) ? { ...current.address } : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
+    address:
+      current.address?.country && isOutsideUs(current.address.country)
+        ? { ...current.address }
+        : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
     foreignTin: { ...current.foreignTin, tin: '1800475002001', notRequired: false },
     treatyClaim: { claimed: 'No' },
     part3: { ...current.part3, capacityToSign: true, name: signerName },

@@ -17,7 +17,8 @@ type Ch4 = (typeof CH4_STATUSES)[number];
  */
 function allowed(ch3: Ch3, ch4: Ch4): boolean {
   if (ch3 === 'InternationalOrganization') return ch4 === 'InternationalOrganization' || ch4 === 'NonReportingIgaFfi';
-  if (ch3 === 'ForeignGovernmentIntegralPart' || ch3 === 'CentralBankOfIssue') return ch4 === 'ForeignGovernment' || ch4 === 'NonReportingIgaFfi';
+  if (ch3 === 'ForeignGovernmentIntegralPart' || ch3 === 'CentralBankOfIssue')
+    return ch4 === 'ForeignGovernment' || ch4 === 'NonReportingIgaFfi';
   if (ch4 === 'InternationalOrganization') return false;
   if (ch4 === 'Organization501C') return ch3 === 'TaxExemptOrganization' || ch3 === 'PrivateFoundation';
   if (ch3 === 'ForeignGovernmentControlledEntity' || ch3 === 'Government') return true;
@@ -26,5 +27,7 @@ function allowed(ch3: Ch3, ch4: Ch4): boolean {
 
 /** The default valid pairs of a revision's line 4 boxes, in the form's order of both lines. */
 export function defaultCh3Ch4Combinations(ch3Statuses: readonly Ch3[]): Ch3Ch4Combination[] {
-  return ch3Statuses.flatMap((ch3Status) => CH4_STATUSES.filter((ch4Status) => allowed(ch3Status, ch4Status)).map((ch4Status) => ({ ch3Status, ch4Status })));
+  return ch3Statuses.flatMap((ch3Status) =>
+    CH4_STATUSES.filter((ch4Status) => allowed(ch3Status, ch4Status)).map((ch4Status) => ({ ch3Status, ch4Status })),
+  );
 }

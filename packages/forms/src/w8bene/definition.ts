@@ -28,9 +28,23 @@ const referenceBlock: BlockDef = {
  * reference quotes it), the printed name, and the consent statement directly above the signature.
  */
 function entitySignerBlock(id: string, dateFormat: string): BlockDef {
-  const block = w8SignerBlock({ id, title: key('parts.XXX'), part: 'XXX', signer: 'entityOnly', dateFormat, capacityToSign: true, statement: 'certification.w8.consent' });
+  const block = w8SignerBlock({
+    id,
+    title: key('parts.XXX'),
+    part: 'XXX',
+    signer: 'entityOnly',
+    dateFormat,
+    capacityToSign: true,
+    statement: 'certification.w8.consent',
+  });
   const questions = block.questions.map((q) =>
-    q.id === 'capacityToSign' ? { ...q, label: W8BENE_CAPACITY_TO_SIGN.label, rules: [{ kind: 'custom' as const, test: isTicked, message: W8BENE_CAPACITY_TO_SIGN.errorMessage }] } : q,
+    q.id === 'capacityToSign'
+      ? {
+          ...q,
+          label: W8BENE_CAPACITY_TO_SIGN.label,
+          rules: [{ kind: 'custom' as const, test: isTicked, message: W8BENE_CAPACITY_TO_SIGN.errorMessage }],
+        }
+      : q,
   );
   return { ...block, questions };
 }
@@ -62,15 +76,31 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
     dateFormat,
     blocks: [
       identificationBlock({ keyPrefix: 'questionnaire.w8bene' }),
-      entityTypeBlock({ title: key('entityType.title'), part: 'I', ch3Statuses: revision.ch3Statuses, lines: { ch3Status: '4', ch4Status: '5' } }),
+      entityTypeBlock({
+        title: key('entityType.title'),
+        part: 'I',
+        ch3Statuses: revision.ch3Statuses,
+        lines: { ch3Status: '4', ch4Status: '5' },
+      }),
       internationalAddressBlock({
         id: 'address',
         title: key('address.title'),
         part: 'I',
         line: '6',
-        rules: permanentResidenceRules({ poBox: key('address.poBoxErrorMessage'), inCareOf: key('address.inCareOfErrorMessage'), inUs: key('address.usErrorMessage') }),
+        rules: permanentResidenceRules({
+          poBox: key('address.poBoxErrorMessage'),
+          inCareOf: key('address.inCareOfErrorMessage'),
+          inUs: key('address.usErrorMessage'),
+        }),
       }),
-      internationalAddressBlock({ id: 'mailingAddress', title: key('mailingAddress.title'), part: 'I', line: '7', optional: true, linkBlock: 'address' }),
+      internationalAddressBlock({
+        id: 'mailingAddress',
+        title: key('mailingAddress.title'),
+        part: 'I',
+        line: '7',
+        optional: true,
+        linkBlock: 'address',
+      }),
       taxIdNumbersBlock({
         title: key('taxIdNumbers.title'),
         part: 'I',
@@ -80,13 +110,30 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
       }),
       referenceBlock,
       // The spec's one disregarded entity shape: line 3's name is asked with Part II's lines 11–13 and printed on line 3.
-      { ...disregardedEntityBlock({ title: key('parts.II'), part: 'II', lines: { name: '3', type: '11', address: '12', giin: '13' } }), titleInPart: true },
       {
-        ...treatyClaimBlock({ title: key('parts.III'), part: 'III', limitationOnBenefit: true, otherWritten: true, noLobArticle: revision.noLobArticle, usSourceDividends: true, lines: { country: '14a', limitationOnBenefit: '14b', specialRates: '15', usSourceDividends: '14c' } }),
+        ...disregardedEntityBlock({
+          title: key('parts.II'),
+          part: 'II',
+          lines: { name: '3', type: '11', address: '12', giin: '13' },
+        }),
+        titleInPart: true,
+      },
+      {
+        ...treatyClaimBlock({
+          title: key('parts.III'),
+          part: 'III',
+          limitationOnBenefit: true,
+          otherWritten: true,
+          noLobArticle: revision.noLobArticle,
+          usSourceDividends: true,
+          lines: { country: '14a', limitationOnBenefit: '14b', specialRates: '15', usSourceDividends: '14c' },
+        }),
         titleInPart: true,
         // Line 4: a disregarded entity, partnership, simple or grantor trust completes Part III only as a hybrid
         // making a treaty claim; hidden, the claim is cleared.
-        visible: (ctx) => !HYBRID_CH3_STATUSES.includes(textOf(ctx.answers.entityType?.ch3Status)) || ctx.answers.entityType?.hybridEntity === 'Yes',
+        visible: (ctx) =>
+          !HYBRID_CH3_STATUSES.includes(textOf(ctx.answers.entityType?.ch3Status)) ||
+          ctx.answers.entityType?.hybridEntity === 'Yes',
       },
       ...ch4PartBlocks({ parts: W8BENE_CH4_PARTS, keyPrefix: 'questionnaire.w8bene', dateFormat: 'MM-dd-yyyy' }),
       {
@@ -100,7 +147,10 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
       },
       entitySignerBlock(signatureSection, dateFormat),
     ],
-    parts: ['I', 'II', 'III', ...W8BENE_CH4_PARTS.map((p) => p.part), 'XXIX', 'XXX'].map((id) => ({ id, title: key(`parts.${id}`) })),
+    parts: ['I', 'II', 'III', ...W8BENE_CH4_PARTS.map((p) => p.part), 'XXIX', 'XXX'].map((id) => ({
+      id,
+      title: key(`parts.${id}`),
+    })),
     // US indicia (issue 21 item 6): a US country of incorporation is refused (Form W-9 instead), the others warn.
     checks: usIndiciaChecks('entity', { incorporation: 'name.country', mailing: 'mailingAddress.country' }),
     lockGroups: {
@@ -110,9 +160,16 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
     // An active NFFE incorporated in Germany with a foreign TIN and no treaty claim, signed by an officer.
     sampleAnswers: (current: Answers, signerName: string): Answers => ({
       ...current,
-      name: { name: 'Example GmbH', ...current.name, country: current.name?.country === 'US' || !current.name?.country ? 'DE' : current.name.country },
+      name: {
+        name: 'Example GmbH',
+        ...current.name,
+        country: current.name?.country === 'US' || !current.name?.country ? 'DE' : current.name.country,
+      },
       entityType: { ch3Status: 'Corporation', ch4Status: 'ActiveNffe' },
-      address: current.address?.country && isOutsideUs(current.address.country) ? { ...current.address } : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
+      address:
+        current.address?.country && isOutsideUs(current.address.country)
+          ? { ...current.address }
+          : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
       taxIdNumbers: { ftin: 'DE123456789', ftinNotRequired: false },
       treatyClaim: { claimed: 'No' },
       partXXV: { box39: true },

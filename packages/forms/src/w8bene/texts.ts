@@ -15,7 +15,8 @@ import { w8SignaturePaper } from '../blocks/w8Signature';
  * consent statement above the signature is the Requester instructions' (`certification.w8.consent`, as the W-8BEN).
  * Both revisions carry the same texts: the reference names no difference in Parts IV–XXX between them (unconfirmed).
  */
-export const W8BENE_SOURCE = 'w8bene.md (summaries of Parts IV–XXVIII and Part XXX, Rev. October 2021); unconfirmed wording, not the official PDF';
+export const W8BENE_SOURCE =
+  'w8bene.md (summaries of Parts IV–XXVIII and Part XXX, Rev. October 2021); unconfirmed wording, not the official PDF';
 
 const cert = (id: string) => `certification.w8bene.${id}`;
 
@@ -31,7 +32,10 @@ export const w8beneCertification: CertificationDef = {
 };
 
 /** The capacity-to-sign box of Part XXX, quoted by the reference: "…for the entity identified on line 1 of this form." */
-export const W8BENE_CAPACITY_TO_SIGN = { label: cert('capacityToSign'), errorMessage: 'questionnaire.w8bene.capacityToSign.errorMessage' } as const;
+export const W8BENE_CAPACITY_TO_SIGN = {
+  label: cert('capacityToSign'),
+  errorMessage: 'questionnaire.w8bene.capacityToSign.errorMessage',
+} as const;
 
 const partKey = (part: string, id: string) => `questionnaire.w8bene.part${part}.${id}`;
 
@@ -39,13 +43,19 @@ const partKey = (part: string, id: string) => `questionnaire.w8bene.part${part}.
 function partTexts(): string[] {
   return W8BENE_CH4_PARTS.flatMap((spec) => [
     ...(spec.all ?? []).map((line) => partKey(spec.part, `box${line}.label`)),
-    ...(spec.oneOf ? [partKey(spec.part, 'choice.label'), ...spec.oneOf.map((line) => partKey(spec.part, `choice.option.${line}`))] : []),
+    ...(spec.oneOf
+      ? [partKey(spec.part, 'choice.label'), ...spec.oneOf.map((line) => partKey(spec.part, `choice.option.${line}`))]
+      : []),
     ...(spec.optional ?? []).map((line) => partKey(spec.part, `box${line}.label`)),
   ]);
 }
 
 /** The reference quotes these words (Part XXVI lines 40b and 40c; the capacity box): used as quoted, not ours. */
-export const W8BENE_QUOTED_TEXTS: readonly string[] = [partKey('XXVI', 'choice.option.40b'), partKey('XXVI', 'choice.option.40c'), W8BENE_CAPACITY_TO_SIGN.label];
+export const W8BENE_QUOTED_TEXTS: readonly string[] = [
+  partKey('XXVI', 'choice.option.40b'),
+  partKey('XXVI', 'choice.option.40c'),
+  W8BENE_CAPACITY_TO_SIGN.label,
+];
 
 /**
  * UNCONFIRMED WORDING — to be replaced by the official PDF's words before production: Part XXX and every box of
@@ -67,7 +77,14 @@ export const W8BENE_UNCONFIRMED_TEXTS: readonly string[] = [
  * certification, the capacity box, the consent statement, then the signature and date and the printed name.
  */
 export const w8benePaper: PaperLayout = {
-  rows: [...internationalAddressRows('address', 'questionnaire.w8bene.address.title', '6'), ...internationalAddressRows('mailingAddress', 'questionnaire.w8bene.mailingAddress.title', '7')],
+  rows: [
+    ...internationalAddressRows('address', 'questionnaire.w8bene.address.title', '6'),
+    ...internationalAddressRows('mailingAddress', 'questionnaire.w8bene.mailingAddress.title', '7'),
+  ],
   omit: ['treatyClaim.claimed'],
-  signature: w8SignaturePaper({ section: 'part30', capacityToSign: true, labels: { signature: 'pdf.w8bene.signature', date: 'pdf.w8bene.date', printName: 'pdf.w8bene.printName' } }),
+  signature: w8SignaturePaper({
+    section: 'part30',
+    capacityToSign: true,
+    labels: { signature: 'pdf.w8bene.signature', date: 'pdf.w8bene.date', printName: 'pdf.w8bene.printName' },
+  }),
 };

@@ -23,7 +23,10 @@ const key = (id: string) => `questionnaire.w8eci.${id}`;
 export const US_ZIP = /^\d{5}(?:-\d{4})?$/;
 
 /** Lines 1–3: the beneficial owner, its country of incorporation or organization (or residence), the disregarded entity. */
-const identification = identificationBlock({ keyPrefix: 'questionnaire.w8eci', more: [{ id: 'disregardedEntity', line: '3', label: key('line3.label'), widget: 'text' }] });
+const identification = identificationBlock({
+  keyPrefix: 'questionnaire.w8eci',
+  more: [{ id: 'disregardedEntity', line: '3', label: key('line3.label'), widget: 'text' }],
+});
 
 /** Line 4: the chapter 3 status (entity type), one box of the revision's list. */
 function statusBlock(statuses: readonly string[]): BlockDef {
@@ -41,7 +44,11 @@ function statusBlock(statuses: readonly string[]): BlockDef {
         props: { options: optionsOf('questionnaire.entityType.ch3Status', statuses) },
         rules: [
           { kind: 'required', message: 'questionnaire.entityType.ch3Status.errorMessage' },
-          { kind: 'custom', test: (value) => value === undefined || value === '' || statuses.includes(textOf(value)), message: 'questionnaire.entityType.ch3Status.errorMessage' },
+          {
+            kind: 'custom',
+            test: (value) => value === undefined || value === '' || statuses.includes(textOf(value)),
+            message: 'questionnaire.entityType.ch3Status.errorMessage',
+          },
         ],
       },
     ],
@@ -54,10 +61,28 @@ const usAddressBlock: BlockDef = {
   title: key('usAddress.title'),
   part: 'I',
   questions: [
-    { id: 'line1', line: '6', label: 'questionnaire.address.line1.label', widget: 'text', rules: [{ kind: 'required', message: 'questionnaire.address.1.errorMessage' }] },
+    {
+      id: 'line1',
+      line: '6',
+      label: 'questionnaire.address.line1.label',
+      widget: 'text',
+      rules: [{ kind: 'required', message: 'questionnaire.address.1.errorMessage' }],
+    },
     { id: 'line2', line: '6', label: 'questionnaire.address.line2.label', widget: 'text' },
-    { id: 'line3', line: '6', label: 'questionnaire.address.line3.label', widget: 'text', rules: [{ kind: 'required', message: key('usAddress.cityErrorMessage') }] },
-    { id: 'line4', line: '6', label: 'questionnaire.address.line4.label', widget: 'text', rules: [{ kind: 'required', message: key('usAddress.stateErrorMessage') }] },
+    {
+      id: 'line3',
+      line: '6',
+      label: 'questionnaire.address.line3.label',
+      widget: 'text',
+      rules: [{ kind: 'required', message: key('usAddress.cityErrorMessage') }],
+    },
+    {
+      id: 'line4',
+      line: '6',
+      label: 'questionnaire.address.line4.label',
+      widget: 'text',
+      rules: [{ kind: 'required', message: key('usAddress.stateErrorMessage') }],
+    },
     {
       id: 'postalCode',
       line: '6',
@@ -76,7 +101,16 @@ const foreignTinLine8: BlockDef = {
   id: 'foreignTin',
   title: key('foreignTin.title'),
   part: 'I',
-  questions: [{ id: 'tin', line: '8', label: 'questionnaire.foreignTin.tin.label', widget: 'text', props: { identifier: true }, rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }] }],
+  questions: [
+    {
+      id: 'tin',
+      line: '8',
+      label: 'questionnaire.foreignTin.tin.label',
+      widget: 'text',
+      props: { identifier: true },
+      rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }],
+    },
+  ],
 };
 
 const line11: QuestionDef = {
@@ -110,20 +144,56 @@ export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
   const blocks: BlockDef[] = [
     identification,
     statusBlock(revision.ch3Statuses),
-    internationalAddressBlock({ id: 'address', title: key('address.title'), part: 'I', line: '5', rules: { line1: street, line2: street } }),
+    internationalAddressBlock({
+      id: 'address',
+      title: key('address.title'),
+      part: 'I',
+      line: '5',
+      rules: { line1: street, line2: street },
+    }),
     usAddressBlock,
-    usTinBlock({ title: key('usTin.title'), part: 'I', line: '7', tinTypes: ['Ssn', 'Ein'], appliedFor: false, required: true }),
-    revision.ftinNotRequired ? foreignTinBlock({ title: key('foreignTin.title'), part: 'I', lines: { tin: '8a', notRequired: '8b' } }) : foreignTinLine8,
-    { id: 'referenceNumbers', title: key('referenceNumbers.title'), part: 'I', questions: [{ id: 'referenceNumbers', line: '9', label: key('line9.label'), widget: 'text' }] },
+    usTinBlock({
+      title: key('usTin.title'),
+      part: 'I',
+      line: '7',
+      tinTypes: ['Ssn', 'Ein'],
+      appliedFor: false,
+      required: true,
+    }),
+    revision.ftinNotRequired
+      ? foreignTinBlock({ title: key('foreignTin.title'), part: 'I', lines: { tin: '8a', notRequired: '8b' } })
+      : foreignTinLine8,
+    {
+      id: 'referenceNumbers',
+      title: key('referenceNumbers.title'),
+      part: 'I',
+      questions: [{ id: 'referenceNumbers', line: '9', label: key('line9.label'), widget: 'text' }],
+    },
     // Line 10 is for individuals (reference): shown, and required, only for the Individual box of line 4.
-    { ...birthDetailsBlock({ title: key('birthDetails.title'), part: 'I', dateFormat: 'MM-dd-yyyy', line: '10' }), visible: (ctx) => isIndividual(ctx.answers) },
+    {
+      ...birthDetailsBlock({ title: key('birthDetails.title'), part: 'I', dateFormat: 'MM-dd-yyyy', line: '10' }),
+      visible: (ctx) => isIndividual(ctx.answers),
+    },
     { id: 'income', title: key('income.title'), part: 'I', questions: [line11] },
   ];
   if (revision.dealerLine12) {
-    blocks.push({ id: 'securitiesDealer', title: key('securitiesDealer.title'), part: 'I', questions: [{ id: 'isDealer', line: '12', label: key('line12.label'), widget: 'checkbox', default: false }] });
+    blocks.push({
+      id: 'securitiesDealer',
+      title: key('securitiesDealer.title'),
+      part: 'I',
+      questions: [{ id: 'isDealer', line: '12', label: key('line12.label'), widget: 'checkbox', default: false }],
+    });
   }
   blocks.push(
-    w8SignerBlock({ id: signatureSection, title: key('part2.title'), part: 'II', signer: 'both', dateFormat, capacityToSign: revision.capacityToSign, statement: 'certification.w8eci.consent' }),
+    w8SignerBlock({
+      id: signatureSection,
+      title: key('part2.title'),
+      part: 'II',
+      signer: 'both',
+      dateFormat,
+      capacityToSign: revision.capacityToSign,
+      statement: 'certification.w8eci.consent',
+    }),
   );
   return {
     formType: revision.formType,
@@ -143,13 +213,22 @@ export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
     // A German company with rental income from a building it runs in New York, its EIN and German TIN, signed by a director.
     sampleAnswers: (current: Answers, signerName: string): Answers => ({
       ...current,
-      name: { name: 'Example GmbH', ...current.name, country: current.name?.country === 'US' || !current.name?.country ? 'DE' : current.name.country },
+      name: {
+        name: 'Example GmbH',
+        ...current.name,
+        country: current.name?.country === 'US' || !current.name?.country ? 'DE' : current.name.country,
+      },
       entityType: { ch3Status: 'Corporation' },
-      address: current.address?.country && current.address.country !== 'US' ? { ...current.address } : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
+      address:
+        current.address?.country && current.address.country !== 'US'
+          ? { ...current.address }
+          : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
       usAddress: { line1: '350 Fifth Avenue', line3: 'New York', line4: 'NY', postalCode: '10118' },
       usTin: { tinType: 'Ein', tin: '271234568', appliedFor: 'No' },
       foreignTin: { tin: 'DE123456789', ...(revision.ftinNotRequired ? { notRequired: false } : {}) },
-      income: { items: 'Rents from the office building at 350 Fifth Avenue, New York, operated as a U.S. trade or business' },
+      income: {
+        items: 'Rents from the office building at 350 Fifth Avenue, New York, operated as a U.S. trade or business',
+      },
       [signatureSection]: {
         ...current[signatureSection],
         ...(revision.capacityToSign ? { capacityToSign: true } : { capacity: 'Director' }),

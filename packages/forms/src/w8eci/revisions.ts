@@ -59,8 +59,22 @@ export const W8ECI_CH3_STATUSES_2017 = [
 ] as const;
 
 export const w8eciRevisions = {
-  2021: { formType: 'w8eci_2021', revision: 'Rev. October 2021', ch3Statuses: W8ECI_CH3_STATUSES_2021, ftinNotRequired: true, dealerLine12: true, capacityToSign: true },
+  2021: {
+    formType: 'w8eci_2021',
+    revision: 'Rev. October 2021',
+    ch3Statuses: W8ECI_CH3_STATUSES_2021,
+    ftinNotRequired: true,
+    dealerLine12: true,
+    capacityToSign: true,
+  },
   // Lines 8b and 12 and the capacity-to-sign box are new in 2021 (reference); "capacity in which acting" is what the
   // 2017 W-8BEN had instead (w8ben.md), taken for the 2017 W-8ECI too (ASSUMPTION, *unconfirmed* for this form).
-  2017: { formType: 'w8eci', revision: 'Rev. July 2017', ch3Statuses: W8ECI_CH3_STATUSES_2017, ftinNotRequired: false, dealerLine12: false, capacityToSign: false },
+  2017: {
+    formType: 'w8eci',
+    revision: 'Rev. July 2017',
+    ch3Statuses: W8ECI_CH3_STATUSES_2017,
+    ftinNotRequired: false,
+    dealerLine12: false,
+    capacityToSign: false,
+  },
 } as const satisfies Record<number, W8eciRevision>;

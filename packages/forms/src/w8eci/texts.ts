@@ -15,7 +15,8 @@ import { w8SignaturePaper } from '../blocks/w8Signature';
  * unconfirmed"). The line labels of Part I are the reference's table labels. {@link W8ECI_UNCONFIRMED} lists the
  * keys; packages/forms/test/w8eci.form.test.ts keeps the list exact.
  */
-export const W8ECI_SOURCE = 'Form W-8ECI (Rev. October 2021), Part II, as summarised in reference w8eci-w8exp.md (unconfirmed wording)';
+export const W8ECI_SOURCE =
+  'Form W-8ECI (Rev. October 2021), Part II, as summarised in reference w8eci-w8exp.md (unconfirmed wording)';
 
 const key = (id: string) => `certification.w8eci.${id}`;
 
@@ -63,6 +64,10 @@ export function w8eciPaper(capacityToSign: boolean): PaperLayout {
       { line: '7', label: 'pdf.w8eci.line7', answers: ['usTin.tin'] },
       { line: '10', label: 'pdf.w8eci.line10', answers: ['birthDetails.birthDate'] },
     ],
-    signature: w8SignaturePaper({ section: 'part2', capacityToSign, labels: { signature: 'pdf.w8eci.signature', date: 'pdf.w8eci.date', printName: 'pdf.w8eci.printName' } }),
+    signature: w8SignaturePaper({
+      section: 'part2',
+      capacityToSign,
+      labels: { signature: 'pdf.w8eci.signature', date: 'pdf.w8eci.date', printName: 'pdf.w8eci.printName' },
+    }),
   };
 }

@@ -1,4 +1,14 @@
-import { isBlank, textOf, type Answers, type AnswerValue, type BlockDef, type EvalContext, type FormDefinition, type QuestionDef, type RuleDef } from '@taxcert/engine';
+import {
+  isBlank,
+  textOf,
+  type Answers,
+  type AnswerValue,
+  type BlockDef,
+  type EvalContext,
+  type FormDefinition,
+  type QuestionDef,
+  type RuleDef,
+} from '@taxcert/engine';
 import { internationalAddressBlock, isOutsideUs } from '../blocks/address';
 import { identificationBlock } from '../blocks/identification';
 import { w8SignerBlock } from '../blocks/w8Signature';
@@ -18,19 +28,28 @@ const OWN_MESSAGES: Readonly<Record<string, string>> = {
   'questionnaire.ch4Part.name.errorMessage': key('name.errorMessage'),
 };
 const ownRules = (rules: QuestionDef['rules']): QuestionDef['rules'] =>
-  Array.isArray(rules) ? rules.map((rule) => ({ ...rule, message: OWN_MESSAGES[rule.message] ?? rule.message })) : rules;
+  Array.isArray(rules)
+    ? rules.map((rule) => ({ ...rule, message: OWN_MESSAGES[rule.message] ?? rule.message }))
+    : rules;
 
 /** One line of Part II or III as a block of its Part, opened by its status (the shared status-Part builder). */
 function statusLine(spec: Ch4PartSpec, part: 'II' | 'III', keyPrefix: string): BlockDef {
   const block = ch4PartBlock(spec, { parts: [spec], keyPrefix, dateFormat: 'MM-dd-yyyy', entityType: 'entityType' });
-  return { ...block, part, title: key(part === 'II' ? 'part2.title' : 'part3.title'), questions: block.questions.map((q) => ({ ...q, rules: ownRules(q.rules) })) };
+  return {
+    ...block,
+    part,
+    title: key(part === 'II' ? 'part2.title' : 'part3.title'),
+    questions: block.questions.map((q) => ({ ...q, rules: ownRules(q.rules) })),
+  };
 }
 
 /** Lines 3 (chapter 3 status, one box, required) and 4 (chapter 4 status, "if required": optional). */
 function statusBlock(revision: W8expRevision): BlockDef {
   const ch3 = revision.ch3Statuses;
-  const ch3Label = (value: string) => (value === 'TerritoryGovernment' ? `${revision.keyPrefix}.line3.option.${value}` : key(`line3.option.${value}`));
-  const within = (values: readonly string[]) => (value: AnswerValue) => isBlank(value) || values.includes(textOf(value));
+  const ch3Label = (value: string) =>
+    value === 'TerritoryGovernment' ? `${revision.keyPrefix}.line3.option.${value}` : key(`line3.option.${value}`);
+  const within = (values: readonly string[]) => (value: AnswerValue) =>
+    isBlank(value) || values.includes(textOf(value));
   return {
     // The spec's entity type block id (ch3Status, ch4Status): the pre-qualifying questionnaire carries the exempt
     // status there, in the values of line 3.
@@ -74,7 +93,11 @@ const section509Choices = (ctx: EvalContext): string[] => (ch3Of(ctx) === 'Priva
  */
 function line13Block(keyPrefix: string): BlockDef {
   const k = (id: string) => `${keyPrefix}.part13.${id}`;
-  const rule509: RuleDef = { kind: 'custom', test: (value, ctx) => isBlank(value) || section509Choices(ctx).includes(textOf(value)), message: key('part13.section509.errorMessage') };
+  const rule509: RuleDef = {
+    kind: 'custom',
+    test: (value, ctx) => isBlank(value) || section509Choices(ctx).includes(textOf(value)),
+    message: key('part13.section509.errorMessage'),
+  };
   return {
     id: 'part13',
     title: key('part2.title'),
@@ -100,7 +123,12 @@ function line13Block(keyPrefix: string): BlockDef {
         rules: [
           { kind: 'required', message: key('part13.letterDate.errorMessage') },
           { kind: 'dateFormat', format: 'MM-dd-yyyy', message: key('part13.letterDate.formatErrorMessage') },
-          { kind: 'dateWindow', format: 'MM-dd-yyyy', maxDaysAgo: 0, message: key('part13.letterDate.futureErrorMessage') },
+          {
+            kind: 'dateWindow',
+            format: 'MM-dd-yyyy',
+            maxDaysAgo: 0,
+            message: key('part13.letterDate.futureErrorMessage'),
+          },
         ],
       },
       {
@@ -110,7 +138,12 @@ function line13Block(keyPrefix: string): BlockDef {
         widget: 'radio',
         props: { options: ['13c', '13d'].map((value) => ({ value, label: k(`section509.option.${value}`) })) },
         availableOptions: section509Choices,
-        rules: (ctx): RuleDef[] => [...(ch3Of(ctx) === 'PrivateFoundation' ? [{ kind: 'required' as const, message: key('part13.section509.errorMessage') }] : []), rule509],
+        rules: (ctx): RuleDef[] => [
+          ...(ch3Of(ctx) === 'PrivateFoundation'
+            ? [{ kind: 'required' as const, message: key('part13.section509.errorMessage') }]
+            : []),
+          rule509,
+        ],
       },
     ],
   };
@@ -137,7 +170,14 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
     sources: { entityType: 'entityType', ...(iga ? { nonReportingIgaFfi: ch4PartBlockId(iga.part) } : {}) },
     lines: { usTin: '7', giin: '8a' },
   });
-  const ftin: QuestionDef = { id: 'ftin', line: '8b', label: 'questionnaire.foreignTin.tin.label', widget: 'text', props: { identifier: true }, rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }] };
+  const ftin: QuestionDef = {
+    id: 'ftin',
+    line: '8b',
+    label: 'questionnaire.foreignTin.tin.label',
+    widget: 'text',
+    props: { identifier: true },
+    rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }],
+  };
   const part2Blocks = revision.part2.map((spec) => statusLine(spec, 'II', revision.keyPrefix));
   // Lines 10–14 in order: line 13 (its own block) before line 14.
   const beforeLine14 = part2Blocks.filter((b) => b.id !== 'part14');
@@ -155,19 +195,43 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
       identificationBlock({ keyPrefix: 'questionnaire.w8exp' }),
       statusBlock(revision),
       internationalAddressBlock({ id: 'address', title: key('address.title'), part: 'I', line: '5' }),
-      internationalAddressBlock({ id: 'mailingAddress', title: key('mailingAddress.title'), part: 'I', line: '6', optional: true, linkBlock: 'address' }),
+      internationalAddressBlock({
+        id: 'mailingAddress',
+        title: key('mailingAddress.title'),
+        part: 'I',
+        line: '6',
+        optional: true,
+        linkBlock: 'address',
+      }),
       { ...taxIds, questions: [...taxIds.questions, ftin] },
-      { id: 'referenceNumbers', title: key('referenceNumbers.title'), part: 'I', questions: [{ id: 'referenceNumbers', line: '9', label: key('line9.label'), widget: 'text' }] },
+      {
+        id: 'referenceNumbers',
+        title: key('referenceNumbers.title'),
+        part: 'I',
+        questions: [{ id: 'referenceNumbers', line: '9', label: key('line9.label'), widget: 'text' }],
+      },
       ...beforeLine14,
       line13Block(revision.keyPrefix),
       ...line14,
       ...revision.part3.map((spec) => statusLine(spec, 'III', revision.keyPrefix)),
-      w8SignerBlock({ id: signatureSection, title: key('part4.title'), part: 'IV', signer: 'entityOnly', dateFormat, capacityToSign: revision.capacityToSign, statement: 'certification.w8.consent' }),
+      w8SignerBlock({
+        id: signatureSection,
+        title: key('part4.title'),
+        part: 'IV',
+        signer: 'entityOnly',
+        dateFormat,
+        capacityToSign: revision.capacityToSign,
+        statement: 'certification.w8.consent',
+      }),
     ],
     // Part headings (fixtures/languages/<locale>/renderer.json), as the W-8BEN's.
     parts: ['I', 'II', 'III', 'IV'].map((id) => ({ id, title: key(`parts.${id}`) })),
     // US indicia (issue 21 item 6): a US country of incorporation is refused (Form W-9 instead), the others warn.
-    checks: usIndiciaChecks('entity', { incorporation: 'name.country', residence: 'address.country', mailing: 'mailingAddress.country' }),
+    checks: usIndiciaChecks('entity', {
+      incorporation: 'name.country',
+      residence: 'address.country',
+      mailing: 'mailingAddress.country',
+    }),
     lockGroups: { customerName: ['name.name'], customerAddress: ['address'] },
     // A foreign central bank of issue not wholly owned by its sovereign (line 12), chapter 4 status foreign
     // government / central bank (its Part III line), signed by an official.
@@ -175,9 +239,16 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
       const centralBank = ch4PartOf(revision.part3, 'ForeignGovernment');
       return {
         ...current,
-        name: { name: 'Example Central Bank', ...current.name, country: current.name?.country === 'US' || !current.name?.country ? 'CH' : current.name.country },
+        name: {
+          name: 'Example Central Bank',
+          ...current.name,
+          country: current.name?.country === 'US' || !current.name?.country ? 'CH' : current.name.country,
+        },
         entityType: { ch3Status: 'CentralBankOfIssue', ch4Status: 'ForeignGovernment' },
-        address: current.address?.country && isOutsideUs(current.address.country) ? { ...current.address } : { line1: 'Börsenstrasse 15', line3: 'Zürich', postalCode: '8001', country: 'CH' },
+        address:
+          current.address?.country && isOutsideUs(current.address.country)
+            ? { ...current.address }
+            : { line1: 'Börsenstrasse 15', line3: 'Zürich', postalCode: '8001', country: 'CH' },
         part12: { box12: true },
         ...(centralBank ? { [ch4PartBlockId(centralBank.part)]: { [`box${centralBank.all?.[0] ?? ''}`]: true } } : {}),
         [signatureSection]: {

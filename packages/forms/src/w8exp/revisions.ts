@@ -25,7 +25,14 @@ export interface W8expRevision {
  * issue (not wholly owned by the foreign sovereign), foreign tax-exempt organization, foreign private foundation,
  * government of a U.S. possession (Rev. 2023: territory).
  */
-export const W8EXP_CH3_STATUSES = ['ForeignGovernment', 'InternationalOrganization', 'CentralBankOfIssue', 'TaxExemptOrganization', 'PrivateFoundation', 'TerritoryGovernment'] as const;
+export const W8EXP_CH3_STATUSES = [
+  'ForeignGovernment',
+  'InternationalOrganization',
+  'CentralBankOfIssue',
+  'TaxExemptOrganization',
+  'PrivateFoundation',
+  'TerritoryGovernment',
+] as const;
 
 /**
  * Line 4, chapter 4 status (if required), in the order of the reference's list (a public rendering; its "Registered
@@ -87,7 +94,12 @@ function part3(shift: number): Ch4PartSpec[] {
     { part: n(18), status: 'ExemptRetirementPlans', all: [n(18)] },
     { part: n(19), status: 'Organization501C', all: [n(19)] },
     { part: n(20), status: 'PassiveNffe', all: [n(20, 'a')], oneOf: [n(20, 'b'), n(20, 'c')] },
-    { part: n(21), status: 'SponsoredDirectReportingNffe', fields: [{ id: 'sponsorName', line: n(21), kind: 'name' }], all: [n(22)] },
+    {
+      part: n(21),
+      status: 'SponsoredDirectReportingNffe',
+      fields: [{ id: 'sponsorName', line: n(21), kind: 'name' }],
+      all: [n(22)],
+    },
   ];
 }
 

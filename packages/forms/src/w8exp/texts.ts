@@ -18,7 +18,8 @@ import { w8SignaturePaper } from '../blocks/w8Signature';
  * certification is reworded, not how. The consent statement is the general W-8 one (the reference gives no W-8EXP
  * variant). {@link w8expUnconfirmed} lists the keys; packages/forms/test/w8exp.form.test.ts keeps the list exact.
  */
-export const W8EXP_SOURCE = 'Form W-8EXP (Rev. October 2023 / July 2017), Parts II–IV, as summarised in reference w8eci-w8exp.md (unconfirmed wording)';
+export const W8EXP_SOURCE =
+  'Form W-8EXP (Rev. October 2023 / July 2017), Parts II–IV, as summarised in reference w8eci-w8exp.md (unconfirmed wording)';
 
 const key = (id: string) => `certification.w8exp.${id}`;
 
@@ -51,6 +52,10 @@ export function w8expPaper(capacityToSign: boolean): PaperLayout {
       ...internationalAddressRows('address', 'questionnaire.w8exp.address.title', '5'),
       ...internationalAddressRows('mailingAddress', 'questionnaire.w8exp.mailingAddress.title', '6'),
     ],
-    signature: w8SignaturePaper({ section: 'part4', capacityToSign, labels: { signature: 'pdf.w8exp.signature', date: 'pdf.w8ben_2021.date', printName: 'pdf.w8ben_2021.printName' } }),
+    signature: w8SignaturePaper({
+      section: 'part4',
+      capacityToSign,
+      labels: { signature: 'pdf.w8exp.signature', date: 'pdf.w8ben_2021.date', printName: 'pdf.w8ben_2021.printName' },
+    }),
   };
 }

@@ -15,5 +15,10 @@ function allowed(ch3: string, ch4: string): boolean {
 
 /** The default valid pairs of the W-8IMY's boxes, in the form's order of both lines. */
 export function defaultW8imyCombinations(): Ch3Ch4Combination[] {
-  return W8IMY_CH3_STATUSES.flatMap((ch3Status) => W8IMY_CH4_STATUSES.filter((ch4Status) => allowed(ch3Status, ch4Status)).map((ch4Status) => ({ ch3Status, ch4Status })));
+  return W8IMY_CH3_STATUSES.flatMap((ch3Status) =>
+    W8IMY_CH4_STATUSES.filter((ch4Status) => allowed(ch3Status, ch4Status)).map((ch4Status) => ({
+      ch3Status,
+      ch4Status,
+    })),
+  );
 }

@@ -1,4 +1,14 @@
-import { optionsOf, textOf, usTinRules, type Answers, type BlockDef, type EvalContext, type FormDefinition, type QuestionDef, type RuleDef } from '@taxcert/engine';
+import {
+  optionsOf,
+  textOf,
+  usTinRules,
+  type Answers,
+  type BlockDef,
+  type EvalContext,
+  type FormDefinition,
+  type QuestionDef,
+  type RuleDef,
+} from '@taxcert/engine';
 import { internationalAddressBlock, isOutsideUs, permanentResidenceRules } from '../blocks/address';
 import { ch4PartBlocks } from '../blocks/ch4Parts';
 import { disregardedEntityBlock } from '../blocks/disregardedEntity';
@@ -31,9 +41,14 @@ export const US_TIN_TYPES = ['QiEin', 'WpEin', 'WtEin', 'Ein'] as const;
  * withholding foreign trust give the EIN their agreement with the IRS gave them; for every other status the U.S. TIN
  * is "if required" and optional here.
  */
-export const US_TIN_CH3_STATUSES: readonly string[] = ['QualifiedIntermediary', 'WithholdingForeignPartnership', 'WithholdingForeignTrust'];
+export const US_TIN_CH3_STATUSES: readonly string[] = [
+  'QualifiedIntermediary',
+  'WithholdingForeignPartnership',
+  'WithholdingForeignTrust',
+];
 
-const usTinRequired = (ctx: EvalContext): boolean => US_TIN_CH3_STATUSES.includes(textOf(ctx.answers.entityType?.ch3Status));
+const usTinRequired = (ctx: EvalContext): boolean =>
+  US_TIN_CH3_STATUSES.includes(textOf(ctx.answers.entityType?.ch3Status));
 
 /**
  * Lines 8–9b: the shared tax identification numbers block (U.S. TIN, GIIN shown and required by the chapter 4
@@ -64,12 +79,24 @@ function taxIdBlock(revision: W8imyRevision): BlockDef {
       ...question,
       // Every kind line 8 offers is an EIN (printed 12-3456789).
       props: { ...question.props, tinType: 'Ein' },
-      rules: (ctx): RuleDef[] => [...(usTinRequired(ctx) ? [{ kind: 'required' as const, message: 'questionnaire.usTin.tin.requiredErrorMessage' }] : []), ...usTinRules('Ein', false)],
+      rules: (ctx): RuleDef[] => [
+        ...(usTinRequired(ctx)
+          ? [{ kind: 'required' as const, message: 'questionnaire.usTin.tin.requiredErrorMessage' }]
+          : []),
+        ...usTinRules('Ein', false),
+      ],
     };
     return [usTin, usTinType];
   });
   if (revision.foreignTin) {
-    questions.push({ id: 'ftin', line: '9b', label: key('ftin.label'), widget: 'text', props: { identifier: true }, rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }] });
+    questions.push({
+      id: 'ftin',
+      line: '9b',
+      label: key('ftin.label'),
+      widget: 'text',
+      props: { identifier: true },
+      rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }],
+    });
   }
   return { ...shared, questions };
 }
@@ -77,18 +104,24 @@ function taxIdBlock(revision: W8imyRevision): BlockDef {
 /** The questions a revision lacks (`blockId.questionId`), read from its traits. */
 function absentQuestions(revision: W8imyRevision): string[] {
   return [
-    ...(revision.section1446f ? [] : ['partIII.additionalResponsibility2', 'partVIII.isSection1446f', 'partVIII.isModifiedAmount']),
-    ...(revision.qsl ? [] : ['partIII.additionalResponsibility3', 'partIII.qslStatement', 'partIV.isQsl', 'partIV.qslStatement']),
+    ...(revision.section1446f
+      ? []
+      : ['partIII.additionalResponsibility2', 'partVIII.isSection1446f', 'partVIII.isModifiedAmount']),
+    ...(revision.qsl
+      ? []
+      : ['partIII.additionalResponsibility3', 'partIII.qslStatement', 'partIV.isQsl', 'partIV.qslStatement']),
     ...(revision.altStatementVerification ? [] : ['partIV.altStatementVerified']),
   ];
 }
 
 /** The chapter 4 Parts IX–XXVIII: the shared Part blocks, their boxes without line numbers (statuses.ts). */
 const ch4Parts = (): BlockDef[] =>
-  ch4PartBlocks({ parts: W8IMY_CH4_PARTS, keyPrefix: 'questionnaire.w8imy', dateFormat: 'MM-dd-yyyy' }).map((block) => ({
-    ...block,
-    questions: block.questions.map(({ line: _line, ...question }) => question),
-  }));
+  ch4PartBlocks({ parts: W8IMY_CH4_PARTS, keyPrefix: 'questionnaire.w8imy', dateFormat: 'MM-dd-yyyy' }).map(
+    (block) => ({
+      ...block,
+      questions: block.questions.map(({ line: _line, ...question }) => question),
+    }),
+  );
 
 /**
  * A Form W-8IMY revision in the official line order (w8imy.md): Part I lines 1–2, the chapter 3 status of line 4
@@ -103,7 +136,10 @@ const ch4Parts = (): BlockDef[] =>
 export function w8imyDefinition(revision: W8imyRevision): FormDefinition {
   const { family, signatureSection, dateFormat } = formCatalogue[revision.formType];
   const absent = new Set(absentQuestions(revision));
-  const statusParts = [...intermediaryParts, ...ch4Parts()].map((block) => ({ ...block, questions: block.questions.filter((q) => !absent.has(`${block.id}.${q.id}`)) }));
+  const statusParts = [...intermediaryParts, ...ch4Parts()].map((block) => ({
+    ...block,
+    questions: block.questions.filter((q) => !absent.has(`${block.id}.${q.id}`)),
+  }));
   return {
     formType: revision.formType,
     family,
@@ -129,16 +165,45 @@ export function w8imyDefinition(revision: W8imyRevision): FormDefinition {
         title: key('address.title'),
         part: 'I',
         line: '6',
-        rules: permanentResidenceRules({ poBox: key('address.poBoxErrorMessage'), inCareOf: key('address.inCareOfErrorMessage'), inUs: key('address.usErrorMessage') }),
+        rules: permanentResidenceRules({
+          poBox: key('address.poBoxErrorMessage'),
+          inCareOf: key('address.inCareOfErrorMessage'),
+          inUs: key('address.usErrorMessage'),
+        }),
       }),
-      internationalAddressBlock({ id: 'mailingAddress', title: key('mailingAddress.title'), part: 'I', line: '7', optional: true, linkBlock: 'address' }),
+      internationalAddressBlock({
+        id: 'mailingAddress',
+        title: key('mailingAddress.title'),
+        part: 'I',
+        line: '7',
+        optional: true,
+        linkBlock: 'address',
+      }),
       taxIdBlock(revision),
       referenceBlock,
-      { ...disregardedEntityBlock({ title: key('parts.II'), part: 'II', lines: { name: '3', type: '11', address: '12', giin: '13' } }), titleInPart: true },
+      {
+        ...disregardedEntityBlock({
+          title: key('parts.II'),
+          part: 'II',
+          lines: { name: '3', type: '11', address: '12', giin: '13' },
+        }),
+        titleInPart: true,
+      },
       ...statusParts,
-      w8SignerBlock({ id: signatureSection, title: key('parts.XXIX'), part: 'XXIX', signer: 'entityOnly', dateFormat, capacityToSign: revision.capacityToSign, statement: 'certification.w8.consent' }),
+      w8SignerBlock({
+        id: signatureSection,
+        title: key('parts.XXIX'),
+        part: 'XXIX',
+        signer: 'entityOnly',
+        dateFormat,
+        capacityToSign: revision.capacityToSign,
+        statement: 'certification.w8.consent',
+      }),
     ],
-    parts: ['I', 'II', ...statusParts.map((block) => block.part ?? ''), 'XXIX'].map((id) => ({ id, title: key(`parts.${id}`) })),
+    parts: ['I', 'II', ...statusParts.map((block) => block.part ?? ''), 'XXIX'].map((id) => ({
+      id,
+      title: key(`parts.${id}`),
+    })),
     // US indicia (issue 21 item 6): a US country of incorporation is refused (Form W-9 instead), the others warn.
     checks: usIndiciaChecks('entity', { incorporation: 'name.country', mailing: 'mailingAddress.country' }),
     lockGroups: {
@@ -149,14 +214,23 @@ export function w8imyDefinition(revision: W8imyRevision): FormDefinition {
     // participating FFI with its GIIN and WP-EIN, signed by an officer. A sample cannot carry an uploaded document.
     sampleAnswers: (current: Answers, signerName: string): Answers => ({
       ...current,
-      name: { name: 'Example Partners KG', ...current.name, country: current.name?.country === 'US' || !current.name?.country ? 'DE' : current.name.country },
+      name: {
+        name: 'Example Partners KG',
+        ...current.name,
+        country: current.name?.country === 'US' || !current.name?.country ? 'DE' : current.name.country,
+      },
       entityType: { ch3Status: 'WithholdingForeignPartnership', ch4Status: 'ParticipatingFfi' },
-      address: current.address?.country && isOutsideUs(current.address.country) ? { ...current.address } : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
+      address:
+        current.address?.country && isOutsideUs(current.address.country)
+          ? { ...current.address }
+          : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
       taxIdNumbers: { usTin: '981234567', usTinType: 'WpEin', giin: '98Q96B00000LE276' },
       partVII: { agreement: true },
-      [signatureSection]: { ...current[signatureSection], ...(revision.capacityToSign ? { capacityToSign: true } : { capacity: 'Director' }), name: signerName },
+      [signatureSection]: {
+        ...current[signatureSection],
+        ...(revision.capacityToSign ? { capacityToSign: true } : { capacity: 'Director' }),
+        name: signerName,
+      },
     }),
   };
 }
-
-

@@ -1,4 +1,13 @@
-import { isTicked, optionsOf, textOf, yesNoOptions, type BlockDef, type EvalContext, type QuestionDef, type RuleDef } from '@taxcert/engine';
+import {
+  isTicked,
+  optionsOf,
+  textOf,
+  yesNoOptions,
+  type BlockDef,
+  type EvalContext,
+  type QuestionDef,
+  type RuleDef,
+} from '@taxcert/engine';
 import { W8IMY_CH3_PARTS } from './statuses';
 
 const key = (part: string, id: string, suffix = 'label') => `questionnaire.w8imy.part${part}.${id}.${suffix}`;
@@ -13,7 +22,13 @@ const YES_NO = ['Yes', 'No'] as const;
 const ticked: RuleDef = { kind: 'custom', test: isTicked, message: BOX_MESSAGE };
 
 /** A box every entity of the Part ticks. */
-const box = (part: string, id: string): QuestionDef => ({ id, label: key(part, id), widget: 'checkbox', default: false, rules: [ticked] });
+const box = (part: string, id: string): QuestionDef => ({
+  id,
+  label: key(part, id),
+  widget: 'checkbox',
+  default: false,
+  rules: [ticked],
+});
 /** A box ticked only where it applies. */
 const optionalBox = (part: string, id: string, visible?: (ctx: EvalContext) => boolean): QuestionDef => ({
   id,
@@ -23,7 +38,12 @@ const optionalBox = (part: string, id: string, visible?: (ctx: EvalContext) => b
   ...(visible ? { visible } : {}),
 });
 /** A required choice of the Part, its options' texts under `<question>.option.<value>`. */
-const choice = (part: string, id: string, values: readonly string[], visible?: (ctx: EvalContext) => boolean): QuestionDef => ({
+const choice = (
+  part: string,
+  id: string,
+  values: readonly string[],
+  visible?: (ctx: EvalContext) => boolean,
+): QuestionDef => ({
   id,
   label: key(part, id),
   widget: 'radio',
@@ -53,7 +73,9 @@ const ch4 = (ctx: EvalContext): string => textOf(ctx.answers.entityType?.ch4Stat
 
 /** A Part of III–VIII as a block, open while the chapter 3 status is one of the Part's (and `alsoOpens`). */
 function part(id: string, questions: QuestionDef[], alsoOpens?: (ctx: EvalContext) => boolean): BlockDef {
-  const statuses = Object.entries(W8IMY_CH3_PARTS).filter(([, p]) => p === id).map(([status]) => status);
+  const statuses = Object.entries(W8IMY_CH3_PARTS)
+    .filter(([, p]) => p === id)
+    .map(([status]) => status);
   return {
     id: `part${id}`,
     title: `questionnaire.w8imy.parts.${id}`,
@@ -179,4 +201,9 @@ const partVIII = part('VIII', [
 export const intermediaryParts: readonly BlockDef[] = [partIII, partIV, partV, partVI, partVII, partVIII];
 
 /** The withholding statement types a W-8IMY's answers require (the upload question ids), for tests and docs. */
-export const WITHHOLDING_STATEMENTS = ['simpleWhdStatement', 'detailedWhdStatement', 'altWhdStatement', 'pooledWhdStatement'] as const;
+export const WITHHOLDING_STATEMENTS = [
+  'simpleWhdStatement',
+  'detailedWhdStatement',
+  'altWhdStatement',
+  'pooledWhdStatement',
+] as const;

@@ -21,8 +21,24 @@ export interface W8imyRevision {
 }
 
 export const w8imyRevisions = {
-  2021: { formType: 'w8imy_2021', revision: 'Rev. October 2021', foreignTin: true, section1446f: true, qsl: true, altStatementVerification: true, capacityToSign: true },
+  2021: {
+    formType: 'w8imy_2021',
+    revision: 'Rev. October 2021',
+    foreignTin: true,
+    section1446f: true,
+    qsl: true,
+    altStatementVerification: true,
+    capacityToSign: true,
+  },
   // ASSUMPTION (ours): the revision before October 2021 is Rev. June 2017, the revision the catalogue's w8imy_2017
   // names; the reference gives only what October 2021 added, which this revision lacks.
-  2017: { formType: 'w8imy_2017', revision: 'Rev. June 2017', foreignTin: false, section1446f: false, qsl: false, altStatementVerification: false, capacityToSign: false },
+  2017: {
+    formType: 'w8imy_2017',
+    revision: 'Rev. June 2017',
+    foreignTin: false,
+    section1446f: false,
+    qsl: false,
+    altStatementVerification: false,
+    capacityToSign: false,
+  },
 } as const satisfies Record<number, W8imyRevision>;

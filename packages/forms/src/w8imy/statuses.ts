@@ -82,7 +82,12 @@ export const W8IMY_CH4_PARTS: readonly Ch4PartSpec[] = [
   { part: 'XI', status: 'OwnerDocumentedFfi', all: ['1'] },
   { part: 'XII', status: 'NonregisteringLocalBank', all: ['1'] },
   { part: 'XIII', status: 'LowValueAccountsFfi', all: ['1'] },
-  { part: 'XIV', status: 'CertifiedSponsoredInvestmentVehicle', fields: [{ id: 'sponsorName', line: '1', kind: 'name' }], all: ['1'] },
+  {
+    part: 'XIV',
+    status: 'CertifiedSponsoredInvestmentVehicle',
+    fields: [{ id: 'sponsorName', line: '1', kind: 'name' }],
+    all: ['1'],
+  },
   { part: 'XV', status: 'LimitedLifeDebtInvestmentEntity', all: ['1'] },
   { part: 'XVI', status: 'InvestmentEntityWithoutFinancialAccounts', all: ['1'] },
   { part: 'XVII', status: 'RestrictedDistributor', all: ['1'] },
@@ -90,8 +95,18 @@ export const W8IMY_CH4_PARTS: readonly Ch4PartSpec[] = [
   { part: 'XIX', status: 'NonReportingIgaFfi', all: ['1'], iga: true },
   { part: 'XX', status: 'ExemptRetirementPlans', all: ['1'] },
   { part: 'XXI', status: 'NonfinancialGroupEntity', all: ['1'] },
-  { part: 'XXII', status: 'NonfinancialStartUpCompany', fields: [{ id: 'date', line: '1', kind: 'date', withinYears: 2 }], all: ['1'] },
-  { part: 'XXIII', status: 'NonfinancialEntityInLiquidation', fields: [{ id: 'date', line: '1', kind: 'date' }], all: ['1'] },
+  {
+    part: 'XXII',
+    status: 'NonfinancialStartUpCompany',
+    fields: [{ id: 'date', line: '1', kind: 'date', withinYears: 2 }],
+    all: ['1'],
+  },
+  {
+    part: 'XXIII',
+    status: 'NonfinancialEntityInLiquidation',
+    fields: [{ id: 'date', line: '1', kind: 'date' }],
+    all: ['1'],
+  },
   {
     part: 'XXIV',
     status: 'PubliclyTradedNffeorNffeAffiliate',
@@ -105,5 +120,10 @@ export const W8IMY_CH4_PARTS: readonly Ch4PartSpec[] = [
   { part: 'XXV', status: 'ExceptedTerritoryNffe', all: ['1'] },
   { part: 'XXVI', status: 'ActiveNffe', all: ['1'] },
   { part: 'XXVII', status: 'PassiveNffe', all: ['1'] },
-  { part: 'XXVIII', status: 'SponsoredDirectReportingNffe', fields: [{ id: 'sponsorName', line: '1', kind: 'name' }], all: ['1'] },
+  {
+    part: 'XXVIII',
+    status: 'SponsoredDirectReportingNffe',
+    fields: [{ id: 'sponsorName', line: '1', kind: 'name' }],
+    all: ['1'],
+  },
 ];

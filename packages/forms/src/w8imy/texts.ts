@@ -1,4 +1,11 @@
-import { isBlank, type Answers, type BlockDef, type CertificationDef, type PaperLayout, type PaperRow } from '@taxcert/engine';
+import {
+  isBlank,
+  type Answers,
+  type BlockDef,
+  type CertificationDef,
+  type PaperLayout,
+  type PaperRow,
+} from '@taxcert/engine';
 import { internationalAddressRows } from '../blocks/address';
 import { w8SignaturePaper } from '../blocks/w8Signature';
 
@@ -16,16 +23,36 @@ import { w8SignaturePaper } from '../blocks/w8Signature';
  * (and, for the certification, from the W-8 undertaking of signatures-and-validity.md §2), not copied from the
  * official form. docs/forms.md lists them; packages/forms/test/w8imy.texts.test.ts keeps the list exact.
  */
-export const W8IMY_SOURCE = 'Form W-8IMY (Rev. October 2021) as summarised in w8imy.md; consent statement: Instructions for the Requester of Forms W-8 (substitute forms)';
+export const W8IMY_SOURCE =
+  'Form W-8IMY (Rev. October 2021) as summarised in w8imy.md; consent statement: Instructions for the Requester of Forms W-8 (substitute forms)';
 
 /** Key prefixes (and keys) whose English texts are unconfirmed wording, written from the reference's summaries. */
 export const W8IMY_UNCONFIRMED: readonly string[] = [
   // Parts III–VIII: every box, choice and option (w8imy.md "Typical checkbox content of Parts III–VIII").
   ...['III', 'IV', 'V', 'VI', 'VII', 'VIII'].map((part) => `questionnaire.w8imy.part${part}.`),
   // Parts IX–XXVIII: each Part's box(es), summarised from its title (w8imy.md "Parts").
-  ...['IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI', 'XXII', 'XXIII', 'XXIV', 'XXV', 'XXVI', 'XXVII', 'XXVIII'].map(
-    (part) => `questionnaire.w8imy.part${part}.`,
-  ),
+  ...[
+    'IX',
+    'X',
+    'XI',
+    'XII',
+    'XIII',
+    'XIV',
+    'XV',
+    'XVI',
+    'XVII',
+    'XVIII',
+    'XIX',
+    'XX',
+    'XXI',
+    'XXII',
+    'XXIII',
+    'XXIV',
+    'XXV',
+    'XXVI',
+    'XXVII',
+    'XXVIII',
+  ].map((part) => `questionnaire.w8imy.part${part}.`),
   // Part XXIX: the certification (not in the reference).
   'certification.w8imy.intro',
   'certification.w8imy.item1',
@@ -66,14 +93,25 @@ const attachedRows = (blocks: readonly BlockDef[]): PaperRow[] =>
  * name. No
  * expiry is printed: a W-8IMY does not expire (signatures-and-validity.md §1).
  */
-export function w8imyPaper(blocks: readonly BlockDef[], options: { section: string; capacityToSign: boolean }): PaperLayout {
+export function w8imyPaper(
+  blocks: readonly BlockDef[],
+  options: { section: string; capacityToSign: boolean },
+): PaperLayout {
   return {
     rows: [
       ...internationalAddressRows('address', 'questionnaire.w8imy.address.title', '6'),
       ...internationalAddressRows('mailingAddress', 'questionnaire.w8imy.mailingAddress.title', '7'),
-      { line: '8', label: 'pdf.w8imy.line8', answers: ['taxIdNumbers.usTin', 'taxIdNumbers.usTinType'], separator: ' — ' },
+      {
+        line: '8',
+        label: 'pdf.w8imy.line8',
+        answers: ['taxIdNumbers.usTin', 'taxIdNumbers.usTinType'],
+        separator: ' — ',
+      },
       ...attachedRows(blocks),
     ],
-    signature: w8SignaturePaper({ ...options, labels: { signature: 'pdf.w8imy.signature', date: 'pdf.w8imy.date', printName: 'pdf.w8imy.printName' } }),
+    signature: w8SignaturePaper({
+      ...options,
+      labels: { signature: 'pdf.w8imy.signature', date: 'pdf.w8imy.date', printName: 'pdf.w8imy.printName' },
+    }),
   };
 }

@@ -19,7 +19,13 @@ export function certificationBlock(revision: W9Revision, dateFormat: string): Bl
         widget: 'text',
         rules: [{ kind: 'required', message: 'questionnaire.signer.name.errorMessage' }],
       },
-      { id: 'capacity', label: 'questionnaire.signer.capacity.label', widget: 'text', default: OWN_BEHALF, disabled: true },
+      {
+        id: 'capacity',
+        label: 'questionnaire.signer.capacity.label',
+        widget: 'text',
+        default: OWN_BEHALF,
+        disabled: true,
+      },
       {
         id: 'subjectToBackupWhd',
         label: 'questionnaire.signer.subjectToBackupWhd.label',
@@ -35,7 +41,13 @@ export function certificationBlock(revision: W9Revision, dateFormat: string): Bl
         disabled: true,
       },
       // No default: the app fills in the date when it loads the form.
-      { id: 'date', label: 'questionnaire.signer.date.label', widget: 'text', props: { format: dateFormat }, disabled: true },
+      {
+        id: 'date',
+        label: 'questionnaire.signer.date.label',
+        widget: 'text',
+        props: { format: dateFormat },
+        disabled: true,
+      },
     ],
   };
 }
@@ -49,7 +61,12 @@ export function certificationBlock(revision: W9Revision, dateFormat: string): Bl
 export function w9Certification(revision: W9Revision): CertificationDef {
   return {
     intro: 'certification.w9.intro',
-    items: ['certification.w9.item1', revision.certificationTexts.item2, 'certification.w9.item3', 'certification.w9.item4'],
+    items: [
+      'certification.w9.item1',
+      revision.certificationTexts.item2,
+      'certification.w9.item3',
+      'certification.w9.item4',
+    ],
     note: revision.certificationTexts.instructions,
     explanation: 'certification.w9.explanation',
     struckItems: (answers) => (isTicked(answers.certification?.subjectToBackupWhd) ? [2] : []),

@@ -68,7 +68,10 @@ export function w9ClassificationBlock(options: W9ClassificationBlockOptions): Bl
       hint: options.llcNote ?? 'questionnaire.w9Classification.llcClassification.hint',
       widget: 'radio',
       props: {
-        options: W9_LLC_CLASSIFICATIONS.map((value) => ({ value, label: `questionnaire.w9Classification.llcClassification.option.${value}` })),
+        options: W9_LLC_CLASSIFICATIONS.map((value) => ({
+          value,
+          label: `questionnaire.w9Classification.llcClassification.option.${value}`,
+        })),
       },
       visible: (ctx) => ctx.block.classification === W9_LLC,
       rules: [{ kind: 'required', message: 'questionnaire.w9Classification.llcClassification.errorMessage' }],

@@ -15,7 +15,14 @@ function sampleAnswers(current: Answers, signerName: string): Answers {
   return {
     ...current,
     name: { ...current.name, name: signerName },
-    address: { ...current.address, line1: '1 Main Street', line3: 'Springfield', line4: 'IL', postalCode: '62701', country: 'US' },
+    address: {
+      ...current.address,
+      line1: '1 Main Street',
+      line3: 'Springfield',
+      line4: 'IL',
+      postalCode: '62701',
+      country: 'US',
+    },
     usTin: { ...current.usTin, tinType: 'Ssn', tin: '521447812', appliedFor: 'No' },
     certification: { ...current.certification, name: signerName },
   };

@@ -38,7 +38,10 @@ export function w9ExemptionsBlock(options: W9ExemptionsBlockOptions): BlockDef {
         label: 'questionnaire.exemptions.payeeCode.label',
         widget: 'select',
         props: {
-          options: W9_PAYEE_CODES.map((code) => ({ value: code, label: options.payeeCodeLabels?.[code] ?? `questionnaire.exemptions.payeeCode.option.${code}` })),
+          options: W9_PAYEE_CODES.map((code) => ({
+            value: code,
+            label: options.payeeCodeLabels?.[code] ?? `questionnaire.exemptions.payeeCode.option.${code}`,
+          })),
         },
       },
       {
@@ -47,7 +50,12 @@ export function w9ExemptionsBlock(options: W9ExemptionsBlockOptions): BlockDef {
         label: 'questionnaire.exemptions.fatcaCode.label',
         hint: 'questionnaire.exemptions.fatcaCode.hint',
         widget: 'select',
-        props: { options: W9_FATCA_CODES.map((code) => ({ value: code, label: `questionnaire.exemptions.fatcaCode.option.${code}` })) },
+        props: {
+          options: W9_FATCA_CODES.map((code) => ({
+            value: code,
+            label: `questionnaire.exemptions.fatcaCode.option.${code}`,
+          })),
+        },
       },
     ],
   };

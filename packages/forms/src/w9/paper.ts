@@ -12,7 +12,11 @@ const usTin = (answers: Answers) => answers.usTin ?? {};
 export const w9Paper: PaperLayout = {
   rows: [
     { line: '5', label: 'questionnaire.address.line1.label', answers: ['address.line1', 'address.line2'] },
-    { line: '6', label: 'pdf.w9.line6', answers: ['address.line3', 'address.line4', 'address.postalCode', 'address.country'] },
+    {
+      line: '6',
+      label: 'pdf.w9.line6',
+      answers: ['address.line3', 'address.line4', 'address.postalCode', 'address.country'],
+    },
     ...(['Ssn', 'Ein'] as const).map((type) => ({
       label: `questionnaire.usTin.tinType.option.${type}`,
       answers: ['usTin.tin'],

@@ -5,5 +5,8 @@ import { usTinBlock, type BlockDef } from '@taxcert/engine';
  * 9 digits, not all the same, not sequential, and the SSN (or ITIN) / EIN structure of identifiers.md.
  */
 export function usTinBlock9(): BlockDef {
-  return { ...usTinBlock({ title: 'questionnaire.w9.usTin.title', part: 'I', tinHint: 'questionnaire.w9.usTin.tin.hint' }), titleInPart: true };
+  return {
+    ...usTinBlock({ title: 'questionnaire.w9.usTin.title', part: 'I', tinHint: 'questionnaire.w9.usTin.tin.hint' }),
+    titleInPart: true,
+  };
 }

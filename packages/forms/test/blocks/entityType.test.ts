@@ -13,9 +13,12 @@ const reference: ReferenceData = {
   ],
 };
 const def = form(entityTypeBlock({ title: 't', lines: { ch3Status: '4', ch4Status: '5' } }));
-const evaluate = (entityType: Record<string, unknown>, ref: ReferenceData = reference) => evaluateForm(def, { entityType: entityType as never }, { today, reference: ref });
-const questions = (entityType: Record<string, unknown>, ref: ReferenceData = reference) => evaluate(entityType, ref).blocks.entityType?.questions;
-const messages = (entityType: Record<string, unknown>, ref: ReferenceData = reference) => evaluate(entityType, ref).failures.map((f) => `${f.questionId}:${f.message}`);
+const evaluate = (entityType: Record<string, unknown>, ref: ReferenceData = reference) =>
+  evaluateForm(def, { entityType: entityType as never }, { today, reference: ref });
+const questions = (entityType: Record<string, unknown>, ref: ReferenceData = reference) =>
+  evaluate(entityType, ref).blocks.entityType?.questions;
+const messages = (entityType: Record<string, unknown>, ref: ReferenceData = reference) =>
+  evaluate(entityType, ref).failures.map((f) => `${f.questionId}:${f.message}`);
 
 describe('entity type block', () => {
   it('offers the W-8BEN-E chapter 3 (13) and chapter 4 (32) statuses', () => {
@@ -29,20 +32,32 @@ describe('entity type block', () => {
   });
 
   it('requires both statuses', () => {
-    expect(messages({})).toEqual(['ch3Status:questionnaire.entityType.ch3Status.errorMessage', 'ch4Status:questionnaire.entityType.ch4Status.errorMessage']);
+    expect(messages({})).toEqual([
+      'ch3Status:questionnaire.entityType.ch3Status.errorMessage',
+      'ch4Status:questionnaire.entityType.ch4Status.errorMessage',
+    ]);
     expect(messages({ ch3Status: 'Corporation', ch4Status: 'ActiveNffe' })).toEqual([]);
   });
 
   it('filters each status by the valid combinations of the form type', () => {
     expect(questions({})?.ch3Status?.options).toEqual(['Corporation', 'Partnership', 'DisregardedEntity']);
     expect(questions({})?.ch4Status?.options).toEqual(['ActiveNffe', 'PassiveNffe', 'ParticipatingFfi']);
-    expect(questions({ ch3Status: 'Corporation' })?.ch4Status?.options).toEqual(['ActiveNffe', 'PassiveNffe', 'ParticipatingFfi']);
+    expect(questions({ ch3Status: 'Corporation' })?.ch4Status?.options).toEqual([
+      'ActiveNffe',
+      'PassiveNffe',
+      'ParticipatingFfi',
+    ]);
     expect(questions({ ch3Status: 'Partnership' })?.ch4Status?.options).toEqual(['PassiveNffe']);
-    expect(questions({ ch4Status: 'ParticipatingFfi' })?.ch3Status?.options).toEqual(['Corporation', 'DisregardedEntity']);
+    expect(questions({ ch4Status: 'ParticipatingFfi' })?.ch3Status?.options).toEqual([
+      'Corporation',
+      'DisregardedEntity',
+    ]);
   });
 
   it('rejects a pair that is not a valid combination, or a status the form type does not know', () => {
-    expect(messages({ ch3Status: 'Partnership', ch4Status: 'ActiveNffe', hybridEntity: 'No' })).toEqual(['ch4Status:questionnaire.entityType.combination.errorMessage']);
+    expect(messages({ ch3Status: 'Partnership', ch4Status: 'ActiveNffe', hybridEntity: 'No' })).toEqual([
+      'ch4Status:questionnaire.entityType.combination.errorMessage',
+    ]);
     expect(messages({ ch3Status: 'Estate', ch4Status: 'PassiveNffe' })).toEqual([
       'ch3Status:questionnaire.entityType.ch3Status.errorMessage',
       'ch4Status:questionnaire.entityType.combination.errorMessage',
@@ -53,10 +68,17 @@ describe('entity type block', () => {
     const rev2017 = form(entityTypeBlock({ title: 't', ch3Statuses: CH3_STATUSES_2017 }));
     expect(rev2017.blocks[0]?.questions[0]?.props?.options?.map((o) => o.value)).toEqual([...CH3_STATUSES_2017]);
     expect(CH3_STATUSES_2017).toHaveLength(12);
-    const check = (ch3Status: string) => evaluateForm(rev2017, { entityType: { ch3Status, ch4Status: 'ForeignGovernment' } }, { today }).failures.map((f) => `${f.questionId}:${f.message}`);
+    const check = (ch3Status: string) =>
+      evaluateForm(rev2017, { entityType: { ch3Status, ch4Status: 'ForeignGovernment' } }, { today }).failures.map(
+        (f) => `${f.questionId}:${f.message}`,
+      );
     expect(check('Government')).toEqual([]);
-    expect(check('ForeignGovernmentIntegralPart')).toEqual(['ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
-    expect(messages({ ch3Status: 'Government', ch4Status: 'ForeignGovernment' }, {})).toEqual(['ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
+    expect(check('ForeignGovernmentIntegralPart')).toEqual([
+      'ch3Status:questionnaire.entityType.ch3Status.errorMessage',
+    ]);
+    expect(messages({ ch3Status: 'Government', ch4Status: 'ForeignGovernment' }, {})).toEqual([
+      'ch3Status:questionnaire.entityType.ch3Status.errorMessage',
+    ]);
   });
 
   it('offers every status and accepts any pair without combinations', () => {
@@ -65,15 +87,22 @@ describe('entity type block', () => {
   });
 
   it('shows and requires hybridEntity only for DisregardedEntity, Partnership, SimpleTrust and GrantorTrust', () => {
-    for (const ch3 of ['DisregardedEntity', 'Partnership', 'SimpleTrust', 'GrantorTrust']) expect(questions({ ch3Status: ch3 }, {})?.hybridEntity).toMatchObject({ visible: true, required: true });
-    for (const ch3 of ['Corporation', 'ComplexTrust', 'Estate']) expect(questions({ ch3Status: ch3 }, {})?.hybridEntity?.visible).toBe(false);
-    expect(messages({ ch3Status: 'Partnership', ch4Status: 'PassiveNffe' })).toEqual(['hybridEntity:questionnaire.entityType.hybridEntity.errorMessage']);
+    for (const ch3 of ['DisregardedEntity', 'Partnership', 'SimpleTrust', 'GrantorTrust'])
+      expect(questions({ ch3Status: ch3 }, {})?.hybridEntity).toMatchObject({ visible: true, required: true });
+    for (const ch3 of ['Corporation', 'ComplexTrust', 'Estate'])
+      expect(questions({ ch3Status: ch3 }, {})?.hybridEntity?.visible).toBe(false);
+    expect(messages({ ch3Status: 'Partnership', ch4Status: 'PassiveNffe' })).toEqual([
+      'hybridEntity:questionnaire.entityType.hybridEntity.errorMessage',
+    ]);
     expect(messages({ ch3Status: 'Partnership', ch4Status: 'PassiveNffe', hybridEntity: 'Yes' })).toEqual([]);
   });
 
   it('clears hybridEntity when the chapter 3 status no longer asks it', () => {
     const answers = { entityType: { ch3Status: 'Corporation', ch4Status: 'PassiveNffe', hybridEntity: 'Yes' } };
-    expect(clearHidden(def, answers, { today, reference }).entityType).toEqual({ ch3Status: 'Corporation', ch4Status: 'PassiveNffe' });
+    expect(clearHidden(def, answers, { today, reference }).entityType).toEqual({
+      ch3Status: 'Corporation',
+      ch4Status: 'PassiveNffe',
+    });
     const partnership = { entityType: { ...answers.entityType, ch3Status: 'Partnership' } };
     expect(clearHidden(def, partnership, { today, reference }).entityType).toEqual(partnership.entityType);
   });

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { StaticData } from '@taxcert/contracts';
-import { changeAnswer, defaultAnswers, evaluateForm, mergeAnswers, type Answers, type BlockAnswers } from '@taxcert/engine';
+import {
+  changeAnswer,
+  defaultAnswers,
+  evaluateForm,
+  mergeAnswers,
+  type Answers,
+  type BlockAnswers,
+} from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
 import { loadReference, prefillAnswers, staticReferenceSource, treatyCountriesOf } from '../../src/index';
 import { w8ben_2021 } from '../../src/w8ben';
@@ -12,12 +19,21 @@ import { today } from '../support';
  * no effect on payments from 1 January 2024; Brazil has none), line 10 the chosen country's income types,
  * articles and rates, and "Other Income" with an explanation.
  */
-const staticData = JSON.parse(readFileSync(new URL('../../../../fixtures/reference/static-data.json', import.meta.url), 'utf8')) as StaticData;
+const staticData = JSON.parse(
+  readFileSync(new URL('../../../../fixtures/reference/static-data.json', import.meta.url), 'utf8'),
+) as StaticData;
 /** A German resident's W-8BEN: her record pre-fills name, citizenship, address and birth date. */
 const erika = {
   CustomerName: 'Erika Mustermann',
   CountryOfCitizenship: 'DE',
-  FatcaAddress: { Line1: 'Unter den Linden 1', Line2: null, Line3: 'Berlin', Line4: null, PostCode: '10117', Country: 'DE' },
+  FatcaAddress: {
+    Line1: 'Unter den Linden 1',
+    Line2: null,
+    Line3: 'Berlin',
+    Line4: null,
+    PostCode: '10117',
+    Country: 'DE',
+  },
   DateOfBirth: '08-12-1964',
 };
 const prefilled = mergeAnswers(defaultAnswers(w8ben_2021), prefillAnswers(w8ben_2021, erika));
@@ -28,10 +44,17 @@ async function evaluate(answers: Answers) {
   const reference = await loadReference(staticReferenceSource(staticData), treatyCountriesOf(w8ben_2021, answers));
   return evaluateForm(w8ben_2021, answers, { today, reference });
 }
-const failures = async (answers: Answers) => (await evaluate(answers)).failures.map((f) => `${f.questionId}:${f.message}`);
-const claimItem = async (answers: Answers) => (await evaluate(answers)).blocks.treatyClaim?.questions.treatySpecialRatesClaims?.items?.[0]?.questions;
+const failures = async (answers: Answers) =>
+  (await evaluate(answers)).failures.map((f) => `${f.questionId}:${f.message}`);
+const claimItem = async (answers: Answers) =>
+  (await evaluate(answers)).blocks.treatyClaim?.questions.treatySpecialRatesClaims?.items?.[0]?.questions;
 
-const germanDividends = { incomeType: 'Dividends', articleParagraph: '10(2)(b)', rate: '15', explanation: 'Resident of Germany, beneficial owner of portfolio dividends.' };
+const germanDividends = {
+  incomeType: 'Dividends',
+  articleParagraph: '10(2)(b)',
+  rate: '15',
+  explanation: 'Resident of Germany, beneficial owner of portfolio dividends.',
+};
 
 describe('W-8BEN treaty claim with the shipped reference data', () => {
   it('line 9 offers the treaty countries in force: Germany, not Hungary (terminated from 2024) nor Brazil (no treaty)', async () => {
@@ -42,27 +65,57 @@ describe('W-8BEN treaty claim with the shipped reference data', () => {
   });
 
   it.each(['HU', 'BR'])('line 9 refuses %s with the treaty message', async (country) => {
-    expect(await failures(withClaim({ claimed: 'Yes', country }))).toEqual(['country:questionnaire.treatyClaim.country.treatyErrorMessage']);
+    expect(await failures(withClaim({ claimed: 'Yes', country }))).toEqual([
+      'country:questionnaire.treatyClaim.country.treatyErrorMessage',
+    ]);
   });
 
   it("line 10 offers Germany's income types, then the dividend articles, and preselects the single rate of 10(2)(b)", async () => {
     const germany = withClaim({ claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [{}] });
-    expect((await claimItem(germany))?.incomeType?.options).toEqual(['Dividends', 'Interest', 'Royalties', 'Other Income']);
+    expect((await claimItem(germany))?.incomeType?.options).toEqual([
+      'Dividends',
+      'Interest',
+      'Royalties',
+      'Other Income',
+    ]);
     const reference = await loadReference(staticReferenceSource(staticData), ['DE']);
-    const dividends = changeAnswer(w8ben_2021, germany, 'treatyClaim', 'treatySpecialRatesClaims', [{ incomeType: 'Dividends' }], { today, reference });
+    const dividends = changeAnswer(
+      w8ben_2021,
+      germany,
+      'treatyClaim',
+      'treatySpecialRatesClaims',
+      [{ incomeType: 'Dividends' }],
+      { today, reference },
+    );
     expect((await claimItem(dividends))?.articleParagraph?.options).toEqual(['10(2)(b)', '10(2)(a)']);
-    const article = changeAnswer(w8ben_2021, dividends, 'treatyClaim', 'treatySpecialRatesClaims', [{ incomeType: 'Dividends', articleParagraph: '10(2)(b)' }], { today, reference });
-    expect(article.treatyClaim?.treatySpecialRatesClaims).toEqual([{ incomeType: 'Dividends', articleParagraph: '10(2)(b)', rate: '15' }]);
+    const article = changeAnswer(
+      w8ben_2021,
+      dividends,
+      'treatyClaim',
+      'treatySpecialRatesClaims',
+      [{ incomeType: 'Dividends', articleParagraph: '10(2)(b)' }],
+      { today, reference },
+    );
+    expect(article.treatyClaim?.treatySpecialRatesClaims).toEqual([
+      { incomeType: 'Dividends', articleParagraph: '10(2)(b)', rate: '15' },
+    ]);
   });
 
   it('accepts a German resident claiming 15 % on dividends under article 10(2)(b)', async () => {
-    expect(await failures(withClaim({ claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [germanDividends] }))).toEqual([]);
+    expect(
+      await failures(withClaim({ claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [germanDividends] })),
+    ).toEqual([]);
   });
 
   it("refuses a rate, an article or an income type the country's treaty does not give", async () => {
-    const claim = (item: BlockAnswers) => failures(withClaim({ claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [item] }));
-    expect(await claim({ ...germanDividends, rate: '5' })).toEqual(['treatySpecialRatesClaims.0.rate:questionnaire.treatyClaim.specialRates.rate.errorMessage']);
-    expect(await claim({ ...germanDividends, articleParagraph: '11(1)' })).toEqual(['treatySpecialRatesClaims.0.articleParagraph:questionnaire.treatyClaim.specialRates.article.errorMessage']);
+    const claim = (item: BlockAnswers) =>
+      failures(withClaim({ claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [item] }));
+    expect(await claim({ ...germanDividends, rate: '5' })).toEqual([
+      'treatySpecialRatesClaims.0.rate:questionnaire.treatyClaim.specialRates.rate.errorMessage',
+    ]);
+    expect(await claim({ ...germanDividends, articleParagraph: '11(1)' })).toEqual([
+      'treatySpecialRatesClaims.0.articleParagraph:questionnaire.treatyClaim.specialRates.article.errorMessage',
+    ]);
     // An unknown income type has no articles ('Not Applicable'): its article is refused with it.
     expect(await claim({ ...germanDividends, incomeType: 'Pensions' })).toEqual([
       'treatySpecialRatesClaims.0.incomeType:questionnaire.treatyClaim.specialRates.incomeType.errorMessage',
@@ -71,11 +124,19 @@ describe('W-8BEN treaty claim with the shipped reference data', () => {
   });
 
   it('accepts "Other Income" under an other article at a rate the customer states, with an explanation, and requires the explanation', async () => {
-    const other = { incomeType: 'Other Income', articleParagraph: 'Article 20 Students and trainees', rate: '0', explanation: 'Student at a U.S. university, grant for study.' };
-    const austria = (item: BlockAnswers) => withClaim({ claimed: 'Yes', country: 'AT', treatySpecialRatesClaims: [item] });
+    const other = {
+      incomeType: 'Other Income',
+      articleParagraph: 'Article 20 Students and trainees',
+      rate: '0',
+      explanation: 'Student at a U.S. university, grant for study.',
+    };
+    const austria = (item: BlockAnswers) =>
+      withClaim({ claimed: 'Yes', country: 'AT', treatySpecialRatesClaims: [item] });
     // Austria has a treaty but no special rates in the data: Other Income is the only income type.
     expect((await claimItem(austria({})))?.incomeType?.options).toEqual(['Other Income']);
     expect(await failures(austria(other))).toEqual([]);
-    expect(await failures(austria({ ...other, explanation: '' }))).toEqual(['treatySpecialRatesClaims.0.explanation:questionnaire.treatyClaim.specialRates.explanation.errorMessage']);
+    expect(await failures(austria({ ...other, explanation: '' }))).toEqual([
+      'treatySpecialRatesClaims.0.explanation:questionnaire.treatyClaim.specialRates.explanation.errorMessage',
+    ]);
   });
 });

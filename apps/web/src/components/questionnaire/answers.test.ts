@@ -35,7 +35,9 @@ describe('answers', () => {
   });
 
   it('drops undefined answers when converting to FormData', () => {
-    expect(toFormData({ a: { x: 'y', gone: undefined, list: ['1', undefined] } })).toEqual({ a: { x: 'y', list: ['1'] } });
+    expect(toFormData({ a: { x: 'y', gone: undefined, list: ['1', undefined] } })).toEqual({
+      a: { x: 'y', list: ['1'] },
+    });
   });
 
   it('clears hidden answers before sending', () => {

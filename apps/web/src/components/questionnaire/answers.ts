@@ -1,5 +1,15 @@
 import type { FormData, Json } from '@taxcert/contracts';
-import { clearHidden, defaultAnswers, fieldDomId, fieldPathText, parseFieldPath, type AnswerValue, type Answers, type FormDefinition, type ReferenceData } from '@taxcert/engine';
+import {
+  clearHidden,
+  defaultAnswers,
+  fieldDomId,
+  fieldPathText,
+  parseFieldPath,
+  type AnswerValue,
+  type Answers,
+  type FormDefinition,
+  type ReferenceData,
+} from '@taxcert/engine';
 import { applySignatureLoadRule } from './signature-section';
 
 /** The react-hook-form field name of a question: its field path as text, which nests answers by block. */
@@ -41,7 +51,12 @@ export function toFormData(answers: Answers): FormData {
  * The answers that would be sent: hidden answers cleared, as FormData. Pass the form's reference data: a question
  * it shows (the W-8BEN-E's limitation on benefits of a treaty country) would otherwise count as hidden and be cleared.
  */
-export function submittableAnswers(def: FormDefinition, answers: Answers, today?: Date, reference?: ReferenceData): FormData {
+export function submittableAnswers(
+  def: FormDefinition,
+  answers: Answers,
+  today?: Date,
+  reference?: ReferenceData,
+): FormData {
   return toFormData(clearHidden(def, answers, { ...(today ? { today } : {}), ...(reference ? { reference } : {}) }));
 }
 
@@ -67,7 +82,12 @@ export function answersKey(data: FormData): string {
  * form's reference data, as they are cleared when sent (see submittableAnswers): without it a saved answer to a
  * question only the reference data shows (the W-8BEN-E's limitation on benefits) would be dropped at load.
  */
-export function initialAnswers(def: FormDefinition, saved: FormData, now: Date = new Date(), reference?: ReferenceData): Answers {
+export function initialAnswers(
+  def: FormDefinition,
+  saved: FormData,
+  now: Date = new Date(),
+  reference?: ReferenceData,
+): Answers {
   const merged: Answers = defaultAnswers(def);
   for (const [blockId, block] of Object.entries(applySignatureLoadRule(def, saved, now))) {
     merged[blockId] = { ...(merged[blockId] ?? {}), ...block };

@@ -67,7 +67,9 @@ describe('applySignatureLoadRule', () => {
 
   it('resets an existing signature and keeps the saved date and the other answers', () => {
     setTimeZone('UTC');
-    const answers = { certification: { name: 'Jane Doe', signature: 'Electronically signed by Jane Doe', date: '01-02-2023' } };
+    const answers = {
+      certification: { name: 'Jane Doe', signature: 'Electronically signed by Jane Doe', date: '01-02-2023' },
+    };
     const result = applySignatureLoadRule(def('MM-dd-yyyy'), answers, now);
     expect(result.certification).toEqual({ name: 'Jane Doe', signature: 'NOT YET REQUESTED', date: '01-02-2023' });
     expect(answers.certification.signature).toBe('Electronically signed by Jane Doe');
@@ -75,14 +77,28 @@ describe('applySignatureLoadRule', () => {
 
   it('fills a blank date of a saved section with today and leaves an empty signature empty', () => {
     setTimeZone('UTC');
-    const result = applySignatureLoadRule(def('MM-dd-yyyy', true), { certification: { name: 'Jane', signature: '', date: '' } }, now);
+    const result = applySignatureLoadRule(
+      def('MM-dd-yyyy', true),
+      { certification: { name: 'Jane', signature: '', date: '' } },
+      now,
+    );
     expect(result.certification).toEqual({ name: 'Jane', signature: '', date: '06-15-2024', dateSigned: '06-15-2024' });
   });
 
   it('works on the section the definition names (part3 for W-8BEN and CRS-I)', () => {
     setTimeZone('UTC');
-    const part3: FormDefinition = { ...def('dd-MM-yyyy'), formType: 'crsi_2024', family: 'CRS', signatureSection: 'part3', blocks: [{ id: 'part3', title: 'x', questions: [] }] };
-    const result = applySignatureLoadRule(part3, { certification: { signature: 'kept' }, part3: { signature: 'Electronically signed by J' } }, now);
+    const part3: FormDefinition = {
+      ...def('dd-MM-yyyy'),
+      formType: 'crsi_2024',
+      family: 'CRS',
+      signatureSection: 'part3',
+      blocks: [{ id: 'part3', title: 'x', questions: [] }],
+    };
+    const result = applySignatureLoadRule(
+      part3,
+      { certification: { signature: 'kept' }, part3: { signature: 'Electronically signed by J' } },
+      now,
+    );
     expect(result.part3).toEqual({ signature: 'NOT YET REQUESTED', date: '15-06-2024' });
     expect(result.certification).toEqual({ signature: 'kept' });
   });
@@ -90,7 +106,11 @@ describe('applySignatureLoadRule', () => {
   it('uses the form date format and fills dateSigned where the section has it', () => {
     setTimeZone('UTC');
     const result = applySignatureLoadRule(def('dd-MM-yyyy', true), {}, now);
-    expect(result.certification).toEqual({ signature: 'NOT YET REQUESTED', date: '15-06-2024', dateSigned: '15-06-2024' });
+    expect(result.certification).toEqual({
+      signature: 'NOT YET REQUESTED',
+      date: '15-06-2024',
+      dateSigned: '15-06-2024',
+    });
   });
 
   it('applies the UTC cap to the date', () => {

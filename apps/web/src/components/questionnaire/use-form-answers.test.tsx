@@ -79,8 +79,25 @@ const withItems: FormDefinition = {
           items: {
             itemTitle: 'q.item',
             questions: [
-              { id: 'kind', label: 'q.kind', widget: 'select', props: { options: [{ value: 'a', label: 'q.a' }, { value: 'b', label: 'q.b' }] }, clearsOnChange: ['rate'] },
-              { id: 'rate', label: 'q.rate', widget: 'text', selectSingleOption: true, availableOptions: (ctx) => (ctx.block.kind === 'a' ? ['15'] : ['5', '10']) },
+              {
+                id: 'kind',
+                label: 'q.kind',
+                widget: 'select',
+                props: {
+                  options: [
+                    { value: 'a', label: 'q.a' },
+                    { value: 'b', label: 'q.b' },
+                  ],
+                },
+                clearsOnChange: ['rate'],
+              },
+              {
+                id: 'rate',
+                label: 'q.rate',
+                widget: 'text',
+                selectSingleOption: true,
+                availableOptions: (ctx) => (ctx.block.kind === 'a' ? ['15'] : ['5', '10']),
+              },
             ],
           },
         },
@@ -91,7 +108,16 @@ const withItems: FormDefinition = {
 
 function Harness({ form = def }: { form?: FormDefinition }) {
   const answers = useFormAnswers(form, { b: {} });
-  return <FormRenderer mode="Stacked" def={form} evaluation={answers.evaluation} answers={answers.answers} control={answers.control} isEdited={answers.isEdited} />;
+  return (
+    <FormRenderer
+      mode="Stacked"
+      def={form}
+      evaluation={answers.evaluation}
+      answers={answers.answers}
+      control={answers.control}
+      isEdited={answers.isEdited}
+    />
+  );
 }
 
 describe('useFormAnswers', () => {
@@ -123,7 +149,7 @@ describe('useFormAnswers', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Extra' }).value).toBe('');
   });
 
-  it("shows what settling did inside the repeater item that changed: a cleared answer and a preselected single option", async () => {
+  it('shows what settling did inside the repeater item that changed: a cleared answer and a preselected single option', async () => {
     render(
       <I18nextProvider i18n={i18n}>
         <Harness form={withItems} />

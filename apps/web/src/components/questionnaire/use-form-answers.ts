@@ -1,4 +1,16 @@
-import { evaluateForm, followingWrites, sameAnswer, settleChange, shareUnchanged, type AnswerValue, type Answers, type FieldAnswers, type FormDefinition, type FormEvaluation, type ReferenceData } from '@taxcert/engine';
+import {
+  evaluateForm,
+  followingWrites,
+  sameAnswer,
+  settleChange,
+  shareUnchanged,
+  type AnswerValue,
+  type Answers,
+  type FieldAnswers,
+  type FormDefinition,
+  type FormEvaluation,
+  type ReferenceData,
+} from '@taxcert/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { fieldName, submittableAnswers, toFormData } from './answers';
@@ -31,10 +43,19 @@ const isShown = (evaluation: FormEvaluation, blockId: string, questionId: string
  * the form's blocks that follow another form's block follow (a group's, ADR 029), written in the same way while each
  * such block agrees with it (blank, what it was last given, or the new answer: engine `followingWrites`).
  */
-export function useFormAnswers(def: FormDefinition, initial: Answers, reference: ReferenceData = NO_REFERENCE, locked: LockedAnswers = NO_LOCKS, followed: FieldAnswers = NOTHING_FOLLOWED) {
+export function useFormAnswers(
+  def: FormDefinition,
+  initial: Answers,
+  reference: ReferenceData = NO_REFERENCE,
+  locked: LockedAnswers = NO_LOCKS,
+  followed: FieldAnswers = NOTHING_FOLLOWED,
+) {
   const { control, getValues, setValue, unregister, watch } = useForm<FieldValues>({ defaultValues: initial });
   /** The answers as last settled, with their evaluation. */
-  const [settled, setSettled] = useState(() => ({ answers: initial, evaluation: evaluateForm(def, initial, { reference, locked: Object.keys(locked) }) }));
+  const [settled, setSettled] = useState(() => ({
+    answers: initial,
+    evaluation: evaluateForm(def, initial, { reference, locked: Object.keys(locked) }),
+  }));
   const settledRef = useRef(settled.answers);
   const referenceRef = useRef(reference);
   const lockedRef = useRef(locked);
@@ -49,7 +70,13 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
   useEffect(() => {
     if (referenceRef.current === reference) return;
     referenceRef.current = reference;
-    setSettled((current) => ({ answers: current.answers, evaluation: shareUnchanged(current.evaluation, evaluateForm(def, current.answers, { reference, locked: Object.keys(lockedRef.current) })) }));
+    setSettled((current) => ({
+      answers: current.answers,
+      evaluation: shareUnchanged(
+        current.evaluation,
+        evaluateForm(def, current.answers, { reference, locked: Object.keys(lockedRef.current) }),
+      ),
+    }));
   }, [def, reference]);
 
   useEffect(() => {
@@ -58,7 +85,10 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
       if (type === 'change') setEdited((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
       const answers: Answers = all;
       const blockId = name.split('.')[0] ?? '';
-      const next = settleChange(def, settledRef.current, blockId, answers[blockId] ?? {}, { reference: referenceRef.current, locked: Object.keys(lockedRef.current) });
+      const next = settleChange(def, settledRef.current, blockId, answers[blockId] ?? {}, {
+        reference: referenceRef.current,
+        locked: Object.keys(lockedRef.current),
+      });
       applying.current = true;
       try {
         for (const id of new Set([...Object.keys(answers), ...Object.keys(next.answers)])) {
@@ -66,7 +96,8 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
           for (const questionId of new Set([...Object.keys(answers[id] ?? {}), ...Object.keys(kept)])) {
             if (sameAnswer(answers[id]?.[questionId], kept[questionId])) continue;
             // A hidden question's answer goes with its field (unregistered), so it comes back empty when shown again.
-            if (kept[questionId] === undefined && !isShown(next.evaluation, id, questionId)) unregister(fieldName(id, questionId));
+            if (kept[questionId] === undefined && !isShown(next.evaluation, id, questionId))
+              unregister(fieldName(id, questionId));
             else setValue(fieldName(id, questionId), kept[questionId]);
           }
         }
@@ -74,7 +105,10 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
         applying.current = false;
       }
       settledRef.current = next.answers;
-      setSettled((current) => ({ answers: next.answers, evaluation: shareUnchanged(current.evaluation, next.evaluation) }));
+      setSettled((current) => ({
+        answers: next.answers,
+        evaluation: shareUnchanged(current.evaluation, next.evaluation),
+      }));
       // The field that changed holds its settled value now, but the subscribers still to be told of this change
       // are handed the value as typed: a repeater whose item preselected a rate or cleared an answer would show
       // the item as typed. Once the change has reached them all, the field's settled value is sent again — unless
@@ -100,10 +134,18 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
     const keysChanged = Object.keys(writtenRef.current ?? lockedRef.current).join() !== Object.keys(locked).join();
     writtenRef.current = locked;
     lockedRef.current = locked;
-    const differing = Object.entries(locked).filter(([name, value]) => !sameAnswer(getValues(name) as AnswerValue, value));
+    const differing = Object.entries(locked).filter(
+      ([name, value]) => !sameAnswer(getValues(name) as AnswerValue, value),
+    );
     for (const [name, value] of differing) setValue(name, value);
     if (differing.length === 0 && keysChanged) {
-      setSettled((current) => ({ answers: current.answers, evaluation: shareUnchanged(current.evaluation, evaluateForm(def, current.answers, { reference: referenceRef.current, locked: Object.keys(locked) })) }));
+      setSettled((current) => ({
+        answers: current.answers,
+        evaluation: shareUnchanged(
+          current.evaluation,
+          evaluateForm(def, current.answers, { reference: referenceRef.current, locked: Object.keys(locked) }),
+        ),
+      }));
     }
   }, [def, locked, getValues, setValue]);
 
@@ -113,7 +155,8 @@ export function useFormAnswers(def: FormDefinition, initial: Answers, reference:
     const previous = followedRef.current;
     if (previous === followed) return;
     followedRef.current = followed;
-    for (const [name, value] of followingWrites((name) => getValues(name) as AnswerValue, previous, followed)) setValue(name, value);
+    for (const [name, value] of followingWrites((name) => getValues(name) as AnswerValue, previous, followed))
+      setValue(name, value);
   }, [followed, getValues, setValue]);
 
   const data = useMemo(() => toFormData(settled.answers), [settled.answers]);

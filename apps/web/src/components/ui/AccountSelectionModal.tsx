@@ -5,7 +5,11 @@ import { Modal } from './Modal';
  * The account-selection modal (app-shell.md §2): a dropdown of accounts and a confirm button, disabled
  * until one is chosen. No cancel, no close, no Escape.
  */
-export function AccountSelectionModal({ accounts, texts, onConfirm }: {
+export function AccountSelectionModal({
+  accounts,
+  texts,
+  onConfirm,
+}: {
   accounts: { id: number; displayName: string }[];
   texts: { title: string; intro: string; label: string; placeholder: string; confirm: string };
   onConfirm: (accountId: number) => void;
@@ -20,7 +24,12 @@ export function AccountSelectionModal({ accounts, texts, onConfirm }: {
       title={texts.title}
       size="small"
       footer={
-        <button type="button" className="button button--primary" disabled={chosen === 0} onClick={() => onConfirm(chosen)}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={chosen === 0}
+          onClick={() => onConfirm(chosen)}
+        >
           {texts.confirm}
         </button>
       }

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
  * A dialog's footer: an optional note, Cancel, then the dialog's one action — a button, or the submit
  * button of the form named by `primary.form`. `busy` marks the action in progress (aria-busy).
  */
-export function DialogActions({ cancelLabel, onCancel, primary, note }: {
+export function DialogActions({
+  cancelLabel,
+  onCancel,
+  primary,
+  note,
+}: {
   cancelLabel: string;
   onCancel: () => void;
   primary: { label: string; disabled?: boolean; busy?: boolean; onClick?: () => void; form?: string };

@@ -64,7 +64,13 @@ export function Modal({
   }
 
   return (
-    <dialog ref={ref} className={`modal modal--${size}`} aria-labelledby={titleId} onCancel={onCancel} onClick={onClick}>
+    <dialog
+      ref={ref}
+      className={`modal modal--${size}`}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      onClick={onClick}
+    >
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">
           {title}

@@ -1,7 +1,12 @@
 import './notification-bar.css';
 
 /** Notification bars: "code - message" with a close control (app-shell.md §2). */
-export function NotificationBar({ items, regionLabel, closeLabel, onClose }: {
+export function NotificationBar({
+  items,
+  regionLabel,
+  closeLabel,
+  onClose,
+}: {
   items: { id: number; code: number | string; message: string }[];
   regionLabel: string;
   closeLabel: string;
@@ -13,7 +18,12 @@ export function NotificationBar({ items, regionLabel, closeLabel, onClose }: {
       {items.map((item) => (
         <div key={item.id} className="notification" role="alert">
           <span className="notification__text">{`${item.code} - ${item.message}`}</span>
-          <button type="button" className="notification__close" onClick={() => onClose(item.id)} aria-label={closeLabel}>
+          <button
+            type="button"
+            className="notification__close"
+            onClick={() => onClose(item.id)}
+            aria-label={closeLabel}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -16,7 +16,14 @@ export function normalisePin(text: string): string {
  * back, a paste or a one-time-code autofill (the first box has autocomplete="one-time-code") fills every
  * box at once. Controlled: `value` is the PIN typed so far.
  */
-export function PinInput({ value, onChange, legend, digitLabel, disabled = false, autoFocus = false }: {
+export function PinInput({
+  value,
+  onChange,
+  legend,
+  digitLabel,
+  disabled = false,
+  autoFocus = false,
+}: {
   value: string;
   onChange: (pin: string) => void;
   legend: string;
@@ -76,7 +83,10 @@ export function PinInput({ value, onChange, legend, digitLabel, disabled = false
       </legend>
       <div className="pin-input__boxes">
         {digits.map((digit, index) => (
-          <span key={index} className={GAP_AFTER.has(index) ? 'pin-input__cell pin-input__cell--gap' : 'pin-input__cell'}>
+          <span
+            key={index}
+            className={GAP_AFTER.has(index) ? 'pin-input__cell pin-input__cell--gap' : 'pin-input__cell'}
+          >
             <input
               ref={(element) => {
                 boxes.current[index] = element;

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import './status-card.css';
 
 /** A centred card with a heading and text: status pages, unsupported form, insufficient information. */
-export function StatusCard({ title, children, actions, tone = 'neutral' }: {
+export function StatusCard({
+  title,
+  children,
+  actions,
+  tone = 'neutral',
+}: {
   title: string;
   children?: ReactNode;
   actions?: ReactNode;

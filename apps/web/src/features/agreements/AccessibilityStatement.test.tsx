@@ -25,6 +25,7 @@ describe('the accessibility statement (issue 21 item 8)', () => {
     expect(screen.getAllByRole('list').map((list) => list.querySelectorAll('li').length)).toEqual([4, 3]);
     const keys = Object.keys(own).filter((key) => key.startsWith('accessibility.'));
     expect(keys).toHaveLength(15);
-    for (const key of keys.filter((k) => !k.endsWith('.title'))) expect(document.body.textContent, key).toContain(own[key]);
+    for (const key of keys.filter((k) => !k.endsWith('.title')))
+      expect(document.body.textContent, key).toContain(own[key]);
   });
 });

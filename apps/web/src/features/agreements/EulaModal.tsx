@@ -38,7 +38,14 @@ export default function EulaModal({ onAccepted }: { onAccepted: () => void }) {
         </>
       }
     >
-      <div ref={box} className="read-box prose" tabIndex={0} role="region" aria-label={t('eula.textLabel')} onScroll={onScroll}>
+      <div
+        ref={box}
+        className="read-box prose"
+        tabIndex={0}
+        role="region"
+        aria-label={t('eula.textLabel')}
+        onScroll={onScroll}
+      >
         <EulaText />
       </div>
     </Modal>

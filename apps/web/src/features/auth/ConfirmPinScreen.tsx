@@ -74,7 +74,13 @@ export function ConfirmPinScreen() {
       <h1 id={`${id}-title`}>{t('confirmPin.title')}</h1>
       <p className="lead">{t('confirmPin.intro')}</p>
       <form className="stack" onSubmit={(event) => void onSubmit(event)}>
-        <PinInput value={pin} onChange={setPin} legend={t('pin.legend')} digitLabel={(n) => t('pin.digit', { n, total: PIN_LENGTH })} autoFocus />
+        <PinInput
+          value={pin}
+          onChange={setPin}
+          legend={t('pin.legend')}
+          digitLabel={(n) => t('pin.digit', { n, total: PIN_LENGTH })}
+          autoFocus
+        />
         <button
           type="submit"
           className="button button--primary button--block"

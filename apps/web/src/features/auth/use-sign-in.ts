@@ -32,7 +32,10 @@ export function useSignIn() {
         queryClient.invalidateQueries({ queryKey: queryKeys.config }),
       ]);
       // loginSuccess false: the customer confirms a PIN first (no-email confirmation, /confirmPin).
-      void navigate(safeInternalPath(result.navigateToPath, result.loginSuccess ? paths.landing() : paths.confirmPin()), { replace: true });
+      void navigate(
+        safeInternalPath(result.navigateToPath, result.loginSuccess ? paths.landing() : paths.confirmPin()),
+        { replace: true },
+      );
     } catch (error) {
       const reaction = reactTo(error, { in: 'sign-in' }, t);
       setFailure({ message: reaction.do === 'show' ? reaction.text : null });

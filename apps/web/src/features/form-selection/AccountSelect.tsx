@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { NO_ACCOUNT } from '../../lib/selected-account';
 
 /** The account dropdown; the first option (value 0) means nothing selected. */
-export function AccountSelect({ accounts, value, onChange }: {
+export function AccountSelect({
+  accounts,
+  value,
+  onChange,
+}: {
   accounts: Account[];
   value: number;
   onChange: (id: number) => void;
@@ -14,7 +18,11 @@ export function AccountSelect({ accounts, value, onChange }: {
   return (
     <div className="field field--inline">
       <label htmlFor={id}>{t('formSelection.account')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(Number.parseInt(event.target.value, 10) || NO_ACCOUNT)}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(Number.parseInt(event.target.value, 10) || NO_ACCOUNT)}
+      >
         <option value={NO_ACCOUNT}>{t('formSelection.selectAccount')}</option>
         {accounts.map((account) => (
           <option key={account.id} value={account.id}>

@@ -4,22 +4,33 @@ import { useTranslation } from 'react-i18next';
 /** A title whose hyphenated words (form names: W-8BEN, CRS-I) never break at the hyphen ("W-" / "8BEN"). */
 function unbrokenFormNames(title: string): ReactNode[] {
   // Whole runs of other words stay one text, as they were; only the hyphenated words are wrapped.
-  return title.split(/(\S*\S-\S\S*)/).filter((part) => part !== '').map((part, index) =>
-    /\S-\S/.test(part) ? (
-      <span key={index} className="nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
+  return title
+    .split(/(\S*\S-\S\S*)/)
+    .filter((part) => part !== '')
+    .map((part, index) =>
+      /\S-\S/.test(part) ? (
+        <span key={index} className="nowrap">
+          {part}
+        </span>
+      ) : (
+        part
+      ),
+    );
 }
 
 /**
  * A card per offered form type or group: title, revision and a Start button; `onIntent` when the button is pointed at
  * or focused, before a click (the form-choice modal's chunk is asked for then).
  */
-export function FormCard({ title, revision, intro, disabled, busy, onIntent, onStart }: {
+export function FormCard({
+  title,
+  revision,
+  intro,
+  disabled,
+  busy,
+  onIntent,
+  onStart,
+}: {
   title: string;
   revision: string | null;
   intro: string | null;

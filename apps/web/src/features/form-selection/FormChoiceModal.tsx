@@ -10,7 +10,12 @@ import { DialogActions } from '../../components/ui/DialogActions';
  * they come in this chunk, asked for when a Start button is pointed at or focused (ADR 031, 033). `onPending` tells the
  * page which form is being started (its card stays busy) and when that is over, even if the modal was closed meanwhile.
  */
-export function FormChoice({ chosen, accountId, onClose, onPending }: {
+export function FormChoice({
+  chosen,
+  accountId,
+  onClose,
+  onPending,
+}: {
   chosen: Startable;
   /** The selected account, or null when none is selected yet (Continue then only closes). */
   accountId: number | null;
@@ -20,7 +25,12 @@ export function FormChoice({ chosen, accountId, onClose, onPending }: {
   const { t, i18n } = useTranslation();
   const { start, pendingType } = useStartForm();
   const key = chosen.kind === 'form' ? chosen.entry.introductionMessageId : null;
-  const text = chosen.kind === 'group' ? t('formChoice.groupIntro') : key && i18n.exists(key) ? t(key) : t('formChoice.defaultIntro');
+  const text =
+    chosen.kind === 'group'
+      ? t('formChoice.groupIntro')
+      : key && i18n.exists(key)
+        ? t(key)
+        : t('formChoice.defaultIntro');
   function confirm() {
     if (accountId === null) return onClose();
     onPending(chosen.entry.formType);
@@ -47,7 +57,14 @@ export function FormChoice({ chosen, accountId, onClose, onPending }: {
  * the text of its introductionMessageId. Continue is enabled once the text has been scrolled to the end
  * (or fits), with 1 px tolerance; the footer says whether all is read. Cancel and confirm.
  */
-export function FormChoiceModal({ title, revision, text, busy, onCancel, onConfirm }: {
+export function FormChoiceModal({
+  title,
+  revision,
+  text,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
   title: string;
   revision: string | null;
   text: string;
@@ -80,7 +97,14 @@ export function FormChoiceModal({ title, revision, text, busy, onCancel, onConfi
     >
       {revision ? <p className="eyebrow">{revision}</p> : null}
       <p className="hint">{t('formChoice.scrollToRead')}</p>
-      <div ref={box} className="read-box prose" tabIndex={0} role="region" aria-label={t('formChoice.textLabel')} onScroll={onScroll}>
+      <div
+        ref={box}
+        className="read-box prose"
+        tabIndex={0}
+        role="region"
+        aria-label={t('formChoice.textLabel')}
+        onScroll={onScroll}
+      >
         <p>{text}</p>
       </div>
     </Modal>

@@ -12,7 +12,10 @@ const signedIn = {
   ...(onlineConfig as unknown as OnlineConfig),
   customerData: null,
   secretKey: null,
-  customer: { customerId: 1001, accounts: [{ id: 5001, displayName: 'Brokerage account ••4821', isCrsParticipating: true }] },
+  customer: {
+    customerId: 1001,
+    accounts: [{ id: 5001, displayName: 'Brokerage account ••4821', isCrsParticipating: true }],
+  },
 };
 const seedSignedIn = (client: QueryClient) => {
   client.setQueryData(queryKeys.config, { status: 200, body: signedIn, headers: new Headers() });
@@ -37,7 +40,9 @@ async function w8benStart(): Promise<HTMLElement> {
     'en',
     seedSignedIn,
   );
-  const card = (await screen.findAllByRole('article')).find((article) => within(article).queryByRole('heading', { name: 'Form W-8BEN' }));
+  const card = (await screen.findAllByRole('article')).find((article) =>
+    within(article).queryByRole('heading', { name: 'Form W-8BEN' }),
+  );
   if (!card) throw new Error('no W-8BEN card');
   return within(card).getByRole('button', { name: 'Start' });
 }
@@ -60,14 +65,20 @@ describe('form selection: the form-choice modal comes from its own chunk (ADR 03
   it('a form being started keeps its card busy, even when the modal is closed meanwhile, until the add call answers', async () => {
     let answer: (response: Response) => void = () => undefined;
     const calls = stubFetch((call) =>
-      call.method === 'PUT' && call.url.endsWith('/api/forms') ? new Promise<Response>((resolve) => (answer = resolve)) : json({ code: 404, message: 'no' }, 404),
+      call.method === 'PUT' && call.url.endsWith('/api/forms')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : json({ code: 404, message: 'no' }, 404),
     );
     const start = await w8benStart();
     fireEvent.click(start);
     const dialog = await screen.findByRole('dialog', { name: 'Form W-8BEN' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ isOnline: true, accountId: 5001, formType: 'w8ben_2021' });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      isOnline: true,
+      accountId: 5001,
+      formType: 'w8ben_2021',
+    });
     expect(start.getAttribute('aria-busy')).toBe('true');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -101,7 +101,11 @@ export function FormSelection() {
                 <FormCard
                   title={form.title}
                   revision={form.revision}
-                  intro={form.introductionMessageId && i18n.exists(form.introductionMessageId) ? t(form.introductionMessageId) : null}
+                  intro={
+                    form.introductionMessageId && i18n.exists(form.introductionMessageId)
+                      ? t(form.introductionMessageId)
+                      : null
+                  }
                   disabled={noAccount || pendingType !== undefined}
                   busy={isBusy(form.formType)}
                   onIntent={prefetchFormChoice}
@@ -114,7 +118,12 @@ export function FormSelection() {
       </section>
 
       {chosen && FormChoice ? (
-        <FormChoice chosen={chosen} accountId={noAccount ? null : accountId} onClose={close} onPending={setPendingType} />
+        <FormChoice
+          chosen={chosen}
+          accountId={noAccount ? null : accountId}
+          onClose={close}
+          onPending={setPendingType}
+        />
       ) : null}
     </div>
   );

@@ -5,13 +5,18 @@ import type { Account, FormGroupConfig, FormTypeConfig, OnlineConfig } from '@ta
  * visible; form groups that are enabled and visible, only once an account is selected, and — when
  * crsRestricted — only for a CRS-participating account with the questionnaire on.
  */
-export function offeredCards(config: OnlineConfig | null, account: Account | null): { forms: FormTypeConfig[]; groups: FormGroupConfig[] } {
+export function offeredCards(
+  config: OnlineConfig | null,
+  account: Account | null,
+): { forms: FormTypeConfig[]; groups: FormGroupConfig[] } {
   if (!config) return { forms: [], groups: [] };
   const forms = config.formTypes.filter((form) => form.isEnabled && form.isVisible);
   const groups = account
     ? config.formGroups.filter(
         (group) =>
-          group.isEnabled && group.isVisible && (!group.crsRestricted || (account.isCrsParticipating && config.usePreQualifyingQuestionnaire)),
+          group.isEnabled &&
+          group.isVisible &&
+          (!group.crsRestricted || (account.isCrsParticipating && config.usePreQualifyingQuestionnaire)),
       )
     : [];
   return { forms, groups };

@@ -29,9 +29,14 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
   usePrefetchReference(memberTypesOf(subject));
   const definitions = useDefinitionsQuery(subject);
   const query = useSubjectQuery(subject);
-  const offered = (subject.kind === 'form' ? config?.formTypes : config?.formGroups)?.find((entry) => entry.formType === subject.type);
+  const offered = (subject.kind === 'form' ? config?.formTypes : config?.formGroups)?.find(
+    (entry) => entry.formType === subject.type,
+  );
   const loaded = query.subject;
-  const members = useMemo(() => (loaded && definitions.data ? membersOf(loaded.forms, definitions.data, config) : null), [loaded, definitions.data, config]);
+  const members = useMemo(
+    () => (loaded && definitions.data ? membersOf(loaded.forms, definitions.data, config) : null),
+    [loaded, definitions.data, config],
+  );
   // The forms open settled with their reference data (the W-8BEN-E's limitation on benefits needs the treaty country's).
   const ready = useInitialReference(members);
   // The editor's first render (every row of a long form) is a background render that yields to the browser every
@@ -73,7 +78,8 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
   const [first] = members;
   const alone = subject.kind === 'form' && first !== undefined;
   const title = offered?.title ?? (alone ? t(first.def.title) : t(`questionnaire.group.${subject.type}.title`));
-  const revision = config?.formTypes.find((entry) => entry.formType === first?.formType)?.revision ?? first?.def.revision ?? '';
+  const revision =
+    config?.formTypes.find((entry) => entry.formType === first?.formType)?.revision ?? first?.def.revision ?? '';
   const eyebrow = alone ? revision : t('formGroup.eyebrow', { count: members.length });
   // The unsaved-changes prompt guards the editor, the one place with answers to lose (off the start-up file).
   return (

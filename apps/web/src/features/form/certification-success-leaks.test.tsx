@@ -23,7 +23,14 @@ afterEach(() => {
 });
 
 const others = LOCALES.filter((locale) => locale !== 'en');
-const crsi: SubmissionItem = { formType: 'crsi_2024', title: 'CRS', revision: crsi_2024.revision, def: crsi_2024, answers: {}, evaluate: () => evaluateForm(crsi_2024, {}) };
+const crsi: SubmissionItem = {
+  formType: 'crsi_2024',
+  title: 'CRS',
+  revision: crsi_2024.revision,
+  def: crsi_2024,
+  answers: {},
+  evaluate: () => evaluateForm(crsi_2024, {}),
+};
 
 function Certification() {
   const calls = useSubjectCalls({ kind: 'form', type: 'crsi_2024', id: 7 });
@@ -53,7 +60,10 @@ describe.each(others)('%s', (locale: Locale) => {
     stubFetch(() => json({ code: 404, message: 'no' }, 404));
     await renderWithApp(
       <>
-        <SubmissionFacts submission={{ reference: 'TC-20260102-F000007', submittedAt: '2026-01-02T11:00:00.000Z' }} account="Brokerage account ••4821" />
+        <SubmissionFacts
+          submission={{ reference: 'TC-20260102-F000007', submittedAt: '2026-01-02T11:00:00.000Z' }}
+          account="Brokerage account ••4821"
+        />
         <NextSteps hasReference expires previewOnly={false} />
       </>,
       '/',

@@ -47,6 +47,8 @@ export function landingDecision(config: OnlineConfig | null, accountId: number):
 export function missingDefaultType(config: OnlineConfig | null): string | null {
   const type = config?.defaultFormType;
   if (!config || !type || config.defaultFormUrl) return null;
-  const known = config.formTypes.some((entry) => entry.formType === type) || config.formGroups.some((entry) => entry.formType === type);
+  const known =
+    config.formTypes.some((entry) => entry.formType === type) ||
+    config.formGroups.some((entry) => entry.formType === type);
   return known ? null : type;
 }

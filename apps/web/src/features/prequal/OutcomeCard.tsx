@@ -40,7 +40,12 @@ function AccountChoice({ controls }: { controls: StartControls }) {
   return (
     <div className="field prequal-outcome__account">
       <label htmlFor={id}>{t('prequal.account.label')}</label>
-      <select id={id} value={controls.accountId} aria-describedby={missing ? `${id}-hint` : undefined} onChange={(event) => controls.setAccountId(Number.parseInt(event.target.value, 10) || NO_ACCOUNT)}>
+      <select
+        id={id}
+        value={controls.accountId}
+        aria-describedby={missing ? `${id}-hint` : undefined}
+        onChange={(event) => controls.setAccountId(Number.parseInt(event.target.value, 10) || NO_ACCOUNT)}
+      >
         <option value={NO_ACCOUNT}>{t('formSelection.selectAccount')}</option>
         {controls.accounts.map((account) => (
           <option key={account.id} value={account.id}>

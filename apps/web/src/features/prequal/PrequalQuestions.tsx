@@ -1,4 +1,12 @@
-import { sameAnswer, type AnswerValue, type BlockAnswers, type FormDefinition, type QuestionDef, type QuestionView, type QuestionnaireState } from '@taxcert/engine';
+import {
+  sameAnswer,
+  type AnswerValue,
+  type BlockAnswers,
+  type FormDefinition,
+  type QuestionDef,
+  type QuestionView,
+  type QuestionnaireState,
+} from '@taxcert/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionFrame } from '../../components/questionnaire/renderer/QuestionFrame';
@@ -15,7 +23,14 @@ export const questionDomId = (blockId: string, questionId: string): string => `p
  * text answer when the customer leaves the field, so that typing does not clear the later answers on
  * every keystroke (a changed answer clears every later one, spec §4).
  */
-function PrequalQuestion({ blockId, question, view, value, blockAnswers, onAnswer }: {
+function PrequalQuestion({
+  blockId,
+  question,
+  view,
+  value,
+  blockAnswers,
+  onAnswer,
+}: {
   blockId: string;
   question: QuestionDef;
   view: QuestionView;
@@ -54,7 +69,12 @@ function PrequalQuestion({ blockId, question, view, value, blockAnswers, onAnswe
  * title, each visible question a row. A later question appears once the earlier answers call for it.
  * After a change that cleared later answers, a notice under the changed block says so.
  */
-export function PrequalQuestions({ def, state, cleared, onAnswer }: {
+export function PrequalQuestions({
+  def,
+  state,
+  cleared,
+  onAnswer,
+}: {
   def: FormDefinition;
   state: QuestionnaireState;
   cleared: ClearedNotice | null;

@@ -35,7 +35,10 @@ function Questionnaire({ config, variant }: { config: OnlineConfig; variant: Pre
   const def = prequalDefinitionOf(variant);
   const [saved] = useState(() => savedAnswersOf(location.state));
   const { state, cleared, setAnswer, forceEditAll } = usePrequal(def, saved);
-  const outcome = useMemo(() => outcomeFor(state.answers, config, variant === 'canadian'), [state.answers, config, variant]);
+  const outcome = useMemo(
+    () => outcomeFor(state.answers, config, variant === 'canadian'),
+    [state.answers, config, variant],
+  );
   const continuing = useContinue(state.answers);
   const steps = progressSteps(def, state);
   const missing = outcome.kind === 'unavailable' ? outcome.missing.join(', ') : '';
@@ -46,7 +49,9 @@ function Questionnaire({ config, variant }: { config: OnlineConfig; variant: Pre
   }, [missing]);
 
   const shown = outcome.kind !== 'pending';
-  const status = [cleared ? t('prequal.cleared', { count: cleared.count }) : '', announcement(outcome, t)].filter(Boolean).join(' ');
+  const status = [cleared ? t('prequal.cleared', { count: cleared.count }) : '', announcement(outcome, t)]
+    .filter(Boolean)
+    .join(' ');
 
   const controls = requireValid(continuing, def, state, forceEditAll);
 

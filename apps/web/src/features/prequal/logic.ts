@@ -54,7 +54,9 @@ export function outcomeView(recommendation: Recommendation, config: Config): Out
       const type = recommendation.kind === 'single' ? recommendation.formType : recommendation.formGroupType;
       const item = startableOf(type, config);
       const alternatives = startables(recommendation.alternatives, config);
-      return item ? { kind: 'matched', item, reason: recommendation.reason, alternatives } : { kind: 'unavailable', missing: [type], alternatives };
+      return item
+        ? { kind: 'matched', item, reason: recommendation.reason, alternatives }
+        : { kind: 'unavailable', missing: [type], alternatives };
     }
   }
 }
@@ -76,7 +78,10 @@ export interface ProgressStep {
  * shown in it passes its rules and it has an answer (or asks nothing required). Blocks that later answers may still reveal
  * are not counted (the path depends on the answers).
  */
-export function progressSteps(def: FormDefinition, state: Pick<QuestionnaireState, 'answers' | 'evaluation'>): ProgressStep[] {
+export function progressSteps(
+  def: FormDefinition,
+  state: Pick<QuestionnaireState, 'answers' | 'evaluation'>,
+): ProgressStep[] {
   return def.blocks.flatMap((block) => {
     const evaluated = state.evaluation.blocks[block.id];
     if (!evaluated?.visible) return [];
@@ -84,16 +89,27 @@ export function progressSteps(def: FormDefinition, state: Pick<QuestionnaireStat
     if (shown.length === 0) return [];
     const answered = shown.some(([id]) => !isBlank(state.answers[block.id]?.[id]));
     const optional = shown.every(([, q]) => !q.required);
-    return [{ id: block.id, title: block.title, complete: (answered || optional) && shown.every(([, q]) => q.valid !== false) }];
+    return [
+      {
+        id: block.id,
+        title: block.title,
+        complete: (answered || optional) && shown.every(([, q]) => q.valid !== false),
+      },
+    ];
   });
 }
 
 /** The first question shown that fails a rule, in questionnaire order. */
-export function firstInvalid(def: FormDefinition, state: Pick<QuestionnaireState, 'evaluation'>): { blockId: string; questionId: string } | undefined {
+export function firstInvalid(
+  def: FormDefinition,
+  state: Pick<QuestionnaireState, 'evaluation'>,
+): { blockId: string; questionId: string } | undefined {
   for (const block of def.blocks) {
     const evaluated = state.evaluation.blocks[block.id];
     if (!evaluated?.visible) continue;
-    const question = block.questions.find((q) => evaluated.questions[q.id]?.visible && evaluated.questions[q.id]?.valid === false);
+    const question = block.questions.find(
+      (q) => evaluated.questions[q.id]?.visible && evaluated.questions[q.id]?.valid === false,
+    );
     if (question) return { blockId: block.id, questionId: question.id };
   }
   return undefined;
@@ -119,5 +135,7 @@ export function savedAnswersOf(state: unknown): Answers | undefined {
   const answers = (state as { prequalAnswers?: unknown } | null)?.prequalAnswers;
   if (answers === null || typeof answers !== 'object' || Array.isArray(answers)) return undefined;
   const blocks = Object.values(answers as Record<string, unknown>);
-  return blocks.every((block) => block !== null && typeof block === 'object' && !Array.isArray(block)) ? (answers as Answers) : undefined;
+  return blocks.every((block) => block !== null && typeof block === 'object' && !Array.isArray(block))
+    ? (answers as Answers)
+    : undefined;
 }

@@ -48,14 +48,25 @@ export function useContinue(answers: Answers) {
     }
   }
 
-  return { onStart: (item: Startable) => void onStart(item), pendingType: preparing ?? pendingType, accounts, accountId, setAccountId };
+  return {
+    onStart: (item: Startable) => void onStart(item),
+    pendingType: preparing ?? pendingType,
+    accounts,
+    accountId,
+    setAccountId,
+  };
 }
 
 /**
  * Continue needs every question shown to pass its rules (e.g. the names carried into the form): until
  * then it shows every error (force-edit, spec §4) and focuses the first question to fix.
  */
-export function requireValid(controls: StartControls, def: FormDefinition, state: QuestionnaireState, forceEditAll: () => void): StartControls {
+export function requireValid(
+  controls: StartControls,
+  def: FormDefinition,
+  state: QuestionnaireState,
+  forceEditAll: () => void,
+): StartControls {
   return {
     ...controls,
     onStart: (item) => {

@@ -26,7 +26,11 @@ function reducer(state: PrequalState, action: QuestionnaireAction): PrequalState
   const questionnaire = questionnaireReducer(state.questionnaire, action);
   if (questionnaire === state.questionnaire) return state;
   if (action.type !== 'setAnswer') return { questionnaire, cleared: state.cleared };
-  const count = clearedCount(state.questionnaire.answers, questionnaire.answers, `${action.blockId}.${action.questionId}`);
+  const count = clearedCount(
+    state.questionnaire.answers,
+    questionnaire.answers,
+    `${action.blockId}.${action.questionId}`,
+  );
   return { questionnaire, cleared: count > 0 ? { blockId: action.blockId, count } : null };
 }
 
@@ -41,7 +45,8 @@ export function usePrequal(definition: FormDefinition, saved: Answers | undefine
     cleared: null,
   }));
   const setAnswer = useCallback(
-    (blockId: string, questionId: string, value: AnswerValue) => dispatch({ type: 'setAnswer', blockId, questionId, value }),
+    (blockId: string, questionId: string, value: AnswerValue) =>
+      dispatch({ type: 'setAnswer', blockId, questionId, value }),
     [],
   );
   /** Shows the errors of every question that still fails a rule (as a submit attempt does). */

@@ -62,7 +62,11 @@ export function AppShell() {
       queryFn: () => api.config.igaSubclassifications.query(),
       staleTime: Infinity,
     });
-    void queryClient.prefetchQuery({ queryKey: queryKeys.lobs, queryFn: () => api.config.lobs.query(), staleTime: Infinity });
+    void queryClient.prefetchQuery({
+      queryKey: queryKeys.lobs,
+      queryFn: () => api.config.lobs.query(),
+      staleTime: Infinity,
+    });
   }, [customerId, api, queryClient]);
 
   // The auth-state poll: off the public routes, a signed-in session that is no longer Authorised has timed out.
@@ -82,7 +86,14 @@ export function AppShell() {
   const loading = (config.isPending || auth.isPending) && !config.isError;
   // In the page, or inside the open modal dialog (the page under it is inert): lib/modal-layer.ts.
   const slot = useNotificationSlot();
-  const bar = <NotificationBar items={notifications} regionLabel={t('notifications.label')} closeLabel={t('notifications.close')} onClose={dismiss} />;
+  const bar = (
+    <NotificationBar
+      items={notifications}
+      regionLabel={t('notifications.label')}
+      closeLabel={t('notifications.close')}
+      onClose={dismiss}
+    />
+  );
 
   return (
     <div className="app">

@@ -9,7 +9,11 @@ import { ConnectionStatus } from './ConnectionStatus';
 
 /** A connection that lost the network once (three failed tries) and then got an answer: 'restored'. */
 async function restoredConnection(): Promise<Connection> {
-  const connection = new Connection({ sleep: async () => undefined, browserOnline: () => true, waitForOnline: async () => undefined });
+  const connection = new Connection({
+    sleep: async () => undefined,
+    browserOnline: () => true,
+    waitForOnline: async () => undefined,
+  });
   await connection
     .run(async () => {
       throw new TypeError('Failed to fetch');

@@ -56,13 +56,20 @@ export function ConnectionStatus() {
         ) : state.restored && !onNoInternetPage ? (
           <p className="connection-banner connection-banner--online">
             {t('connection.restored')}
-            <button type="button" className="notification__close" onClick={dismissRestored} aria-label={t('notifications.close')}>
+            <button
+              type="button"
+              className="notification__close"
+              onClick={dismissRestored}
+              aria-label={t('notifications.close')}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </p>
         ) : null}
       </div>
-      {state.retries > 1 ? <ConnectionOverlay text={state.queued > 0 ? t('connection.waiting') : t('connection.retrying')} /> : null}
+      {state.retries > 1 ? (
+        <ConnectionOverlay text={state.queued > 0 ? t('connection.waiting') : t('connection.retrying')} />
+      ) : null}
     </>
   );
 }

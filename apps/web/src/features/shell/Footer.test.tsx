@@ -10,7 +10,11 @@ afterEach(cleanup);
 
 async function renderFooter(linkOverrides: OnlineConfig['linkOverrides']) {
   await renderWithApp(<Footer />, '/', 'en', (client) =>
-    client.setQueryData(queryKeys.config, { status: 200, body: { ...config, customer: null, linkOverrides }, headers: new Headers() }),
+    client.setQueryData(queryKeys.config, {
+      status: 200,
+      body: { ...config, customer: null, linkOverrides },
+      headers: new Headers(),
+    }),
   );
   return within(screen.getByRole('contentinfo'));
 }

@@ -40,6 +40,10 @@ describe('LanguageSelector', () => {
 
   it('elsewhere, the plain names', async () => {
     await renderWithApp(<LanguageSelector />, '/form-selection', 'en', offered);
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Deutsch', 'Français']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'English',
+      'Deutsch',
+      'Français',
+    ]);
   });
 });

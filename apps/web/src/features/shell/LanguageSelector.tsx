@@ -38,7 +38,8 @@ export function LanguageSelector() {
   if (languages.length <= 1) return null;
   // A form that does not exist in a language shows in English (formLocale). The language in use keeps its
   // plain name (the closed selector shows it; the form's own notice says it is in English).
-  const staysEnglish = (locale: string) => locale !== i18n.language && subject !== null && shownInsteadOf?.(subject, locale) === 'en';
+  const staysEnglish = (locale: string) =>
+    locale !== i18n.language && subject !== null && shownInsteadOf?.(subject, locale) === 'en';
   return (
     <div className="language-selector">
       <label htmlFor={id} className="visually-hidden">
@@ -46,8 +47,14 @@ export function LanguageSelector() {
       </label>
       <select id={id} value={i18n.language} disabled={pending} onChange={(event) => void change(event.target.value)}>
         {languages.map((language) => (
-          <option key={language.locale} value={language.locale} lang={staysEnglish(language.locale) ? undefined : language.locale}>
-            {staysEnglish(language.locale) ? t('header.languageFormInEnglish', { language: language.name }) : language.name}
+          <option
+            key={language.locale}
+            value={language.locale}
+            lang={staysEnglish(language.locale) ? undefined : language.locale}
+          >
+            {staysEnglish(language.locale)
+              ? t('header.languageFormInEnglish', { language: language.name })
+              : language.name}
           </option>
         ))}
       </select>

@@ -13,7 +13,11 @@ const WARN_MS = 120_000;
 /** The warning's chunk as the test hands it out: the real module (already imported, so that it arrives on the test's clock), after `failures` failed loads. */
 function warningChunk(failures = 0) {
   let left = failures;
-  const load = vi.fn(() => (left-- > 0 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(warningModule)));
+  const load = vi.fn(() =>
+    left-- > 0
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      : Promise.resolve(warningModule),
+  );
   return { load, piece: deferred(load) };
 }
 

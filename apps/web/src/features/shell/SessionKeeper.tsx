@@ -32,7 +32,13 @@ export function keepAliveSrc(url: string, timestamp: number): string {
  * counts down and "Stay signed in" reloads the image. When the time is up, the session-timeout page
  * shows. Only the contract's calls are used; answers stay in memory (nothing is stored in the browser).
  */
-export function SessionKeeper({ isPublic, warningModule = warningChunk }: { isPublic: boolean; warningModule?: Deferred<WarningModule> }) {
+export function SessionKeeper({
+  isPublic,
+  warningModule = warningChunk,
+}: {
+  isPublic: boolean;
+  warningModule?: Deferred<WarningModule>;
+}) {
   const navigate = useNavigate();
   const config = useOnlineConfig();
   const { sessionTimeoutMinutes, sessionWarningSeconds } = useRuntimeConfig();
@@ -94,7 +100,9 @@ export function SessionKeeper({ isPublic, warningModule = warningChunk }: { isPu
 
   return (
     <>
-      {keepAliveUrl ? <img className="keep-alive" src={keepAliveSrc(keepAliveUrl, stamp)} alt="" hidden width={1} height={1} /> : null}
+      {keepAliveUrl ? (
+        <img className="keep-alive" src={keepAliveSrc(keepAliveUrl, stamp)} alt="" hidden width={1} height={1} />
+      ) : null}
       {warning && !isPublic && Warning ? <Warning remaining={remaining} onStay={stay} /> : null}
     </>
   );

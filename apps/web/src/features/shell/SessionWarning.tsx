@@ -14,11 +14,17 @@ export function formatRemaining(ms: number): string {
 export default function SessionWarning({ remaining, onStay }: { remaining: number; onStay: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open onClose={onStay} title={t('sessionWarning.title')} size="small" footer={
-      <button type="button" className="button button--primary" onClick={onStay}>
-        {t('sessionWarning.stay')}
-      </button>
-    }>
+    <Modal
+      open
+      onClose={onStay}
+      title={t('sessionWarning.title')}
+      size="small"
+      footer={
+        <button type="button" className="button button--primary" onClick={onStay}>
+          {t('sessionWarning.stay')}
+        </button>
+      }
+    >
       <p>{t('sessionWarning.text', { time: formatRemaining(remaining) })}</p>
     </Modal>
   );

@@ -32,7 +32,9 @@ export function StatusPage({ kind }: { kind: StatusKind }) {
       }
     >
       <p>{t(`${prefix}.text`)}</p>
-      {kind === 'server' ? <p className="hint">{t('status.server.code', { code: serverCode(new URLSearchParams(search).get('code')) })}</p> : null}
+      {kind === 'server' ? (
+        <p className="hint">{t('status.server.code', { code: serverCode(new URLSearchParams(search).get('code')) })}</p>
+      ) : null}
     </StatusCard>
   );
 }

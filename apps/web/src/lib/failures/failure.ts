@@ -37,7 +37,12 @@ interface Answer {
 }
 
 function isAnswer(error: unknown): error is Answer {
-  return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' && 'body' in error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    'body' in error
+  );
 }
 
 /** The failure of a non-2xx answer. */

@@ -68,7 +68,8 @@ interface Row {
 }
 
 const status = (failure: Failure): number | undefined => (failure.kind === 'http' ? failure.status : undefined);
-const message = (failure: Failure): string | undefined => (failure.kind === 'http' && failure.body?.message.trim() ? failure.body.message : undefined);
+const message = (failure: Failure): string | undefined =>
+  failure.kind === 'http' && failure.body?.message.trim() ? failure.body.message : undefined;
 const redirect = (to: StatusHref): Reaction => ({ do: 'redirect', to });
 const notify = (code: number, text: string): Reaction => ({ do: 'notify', notice: { code, message: text } });
 const is = (context: FailureContext, ...places: FailureContext['in'][]) => places.includes(context.in);
@@ -96,7 +97,10 @@ const PIN_TEXTS = { send: 'pin.sendError', verify: 'pin.incorrect', resend: 'con
 export const REACTIONS: readonly Row[] = [
   // §2: the configuration and language calls at start-up.
   // Network error loading language or config
-  { when: (f, c) => is(c, 'start-up', 'language') && f.kind === 'network', react: () => redirect(paths.status('no-internet')) },
+  {
+    when: (f, c) => is(c, 'start-up', 'language') && f.kind === 'network',
+    react: () => redirect(paths.status('no-internet')),
+  },
   // Language failed otherwise: the start-up error with a retry
   { when: (_, c) => is(c, 'language'), react: (_f, _c, t) => ({ do: 'error-view', text: t('app.startupError') }) },
   // 401 under config: the login URL with the current query string
@@ -106,36 +110,63 @@ export const REACTIONS: readonly Row[] = [
 
   // Refusals the customer can act on, before the central redirects.
   // PIN locked, expired, or asked for too often (issue 18)
-  { when: (f, c) => is(c, 'pin', 'confirm pin') && pinRefusal(f) !== undefined, react: (f, _c, t) => ({ do: 'show', text: t(pinRefusal(f) ?? '') }) },
+  {
+    when: (f, c) => is(c, 'pin', 'confirm pin') && pinRefusal(f) !== undefined,
+    react: (f, _c, t) => ({ do: 'show', text: t(pinRefusal(f) ?? '') }),
+  },
   // Authentication link failure: server message or a generic message
-  { when: (_, c) => is(c, 'sign-in'), react: (f, _c, t) => ({ do: 'show', text: message(f) ?? t('authentaLink.genericError') }) },
+  {
+    when: (_, c) => is(c, 'sign-in'),
+    react: (f, _c, t) => ({ do: 'show', text: message(f) ?? t('authentaLink.genericError') }),
+  },
   // No-email PIN confirmation failed: server message or a generic message
   {
     when: (_, c) => is(c, 'confirm pin'),
-    react: (f, c, t) => ({ do: 'show', text: message(f) ?? t(c.in === 'confirm pin' && c.step === 'resend' ? PIN_TEXTS.resend : 'confirmPin.failed') }),
+    react: (f, c, t) => ({
+      do: 'show',
+      text: message(f) ?? t(c.in === 'confirm pin' && c.step === 'resend' ? PIN_TEXTS.resend : 'confirmPin.failed'),
+    }),
   },
   // Signature: the printed name does not match (4220)
-  { when: (f, c) => isStep(c, 'sign') && failureCode(f) === ErrorCodes.PrintNameMismatch, react: () => ({ do: 'mark-print-name' }) },
+  {
+    when: (f, c) => isStep(c, 'sign') && failureCode(f) === ErrorCodes.PrintNameMismatch,
+    react: () => ({ do: 'mark-print-name' }),
+  },
   // Signature: the e-signature PIN is not verified (499)
-  { when: (f, c) => isStep(c, 'sign') && failureCode(f) === ErrorCodes.SignRetry, react: (f) => ({ do: 'ask-pin', text: message(f) ?? '' }) },
+  {
+    when: (f, c) => isStep(c, 'sign') && failureCode(f) === ErrorCodes.SignRetry,
+    react: (f) => ({ do: 'ask-pin', text: message(f) ?? '' }),
+  },
   // Add form ignores a 403
-  { when: (f, c) => is(c, 'add form') && status(f) === 403 && failureCode(f) !== ErrorCodes.SessionTimeout, react: () => ({ do: 'ignore' }) },
+  {
+    when: (f, c) => is(c, 'add form') && status(f) === 403 && failureCode(f) !== ErrorCodes.SessionTimeout,
+    react: () => ({ do: 'ignore' }),
+  },
 
   // Uploads that never got an answer.
   // Upload cancel: code 400, 'supportingDocuments.onFileUploadCancel' with FileName
   { when: (f, c) => is(c, 'upload') && f.kind === 'cancelled', react: (_f, c, t) => notify(400, cancelText(c, t)) },
   // Upload timeout: code 504, the message names the file
-  { when: (f, c) => is(c, 'upload') && f.kind === 'timeout', react: (_f, c, t) => notify(504, t('fileUpload.timeout', { FileName: fileName(c) })) },
+  {
+    when: (f, c) => is(c, 'upload') && f.kind === 'timeout',
+    react: (_f, c, t) => notify(504, t('fileUpload.timeout', { FileName: fileName(c) })),
+  },
 
   // §8: the central redirects.
   // 403 with body code 498 (and upload code 498): go to /sessiontimeout
-  { when: (f, c) => !beforeSignIn(c) && status(f) === 403 && failureCode(f) === ErrorCodes.SessionTimeout, react: () => redirect(paths.status('sessiontimeout')) },
+  {
+    when: (f, c) => !beforeSignIn(c) && status(f) === 403 && failureCode(f) === ErrorCodes.SessionTimeout,
+    react: () => redirect(paths.status('sessiontimeout')),
+  },
   // 401 otherwise: go to /unauthorized
   { when: (f, c) => !beforeSignIn(c) && status(f) === 401, react: () => redirect(paths.status('unauthorized')) },
   // 403 otherwise: go to /unlicensed
   { when: (f, c) => !beforeSignIn(c) && status(f) === 403, react: () => redirect(paths.status('unlicensed')) },
   // 429, 503: go to /unavailable
-  { when: (f, c) => !beforeSignIn(c) && (status(f) === 429 || status(f) === 503), react: () => redirect(paths.status('unavailable')) },
+  {
+    when: (f, c) => !beforeSignIn(c) && (status(f) === 429 || status(f) === 503),
+    react: () => redirect(paths.status('unavailable')),
+  },
   // Config answered 500, or anything else: go to /server
   { when: (_, c) => is(c, 'start-up'), react: () => redirect(paths.status('server')) },
 
@@ -143,25 +174,50 @@ export const REACTIONS: readonly Row[] = [
   // Form load 404: the not-found view
   { when: (f, c) => is(c, 'form load') && status(f) === 404, react: () => ({ do: 'not-found' }) },
   // Other form errors: the generic error view with code and message
-  { when: (_, c) => is(c, 'form load'), react: (f, _c, t) => ({ do: 'error-view', text: f.kind === 'http' && f.body ? `${f.body.code} - ${f.body.message}` : t('status.server.text') }) },
+  {
+    when: (_, c) => is(c, 'form load'),
+    react: (f, _c, t) => ({
+      do: 'error-view',
+      text: f.kind === 'http' && f.body ? `${f.body.code} - ${f.body.message}` : t('status.server.text'),
+    }),
+  },
   // Upload: no answer at all
   { when: (f, c) => is(c, 'upload') && f.kind === 'network', react: (_f, _c, t) => notify(502, t('errors.network')) },
   // Upload error: the cancel text with the server message appended
-  { when: (f, c) => is(c, 'upload') && message(f) !== undefined, react: (f, c, t) => notify(400, `${cancelText(c, t)} ${message(f) ?? ''}`) },
+  {
+    when: (f, c) => is(c, 'upload') && message(f) !== undefined,
+    react: (f, c, t) => notify(400, `${cancelText(c, t)} ${message(f) ?? ''}`),
+  },
   // Upload error with no code and message: fileUpload.problemText, code 400
   { when: (_, c) => is(c, 'upload'), react: (_f, _c, t) => notify(400, t('fileUpload.problemText')) },
   // Download failure: formPreview.downloadError or form.downloadError, code 500
-  { when: (_, c) => is(c, 'download'), react: (_f, c, t) => notify(500, t(c.in === 'download' && c.from === 'preview' ? 'formPreview.downloadError' : 'form.downloadError')) },
+  {
+    when: (_, c) => is(c, 'download'),
+    react: (_f, c, t) =>
+      notify(500, t(c.in === 'download' && c.from === 'preview' ? 'formPreview.downloadError' : 'form.downloadError')),
+  },
   // A dialog step failed: 'code - message' inside the dialog
-  { when: (_, c) => is(c, 'dialog'), react: (f, c, t) => ({ do: 'show', text: dialogText(f, t(c.in === 'dialog' ? DIALOG_TEXTS[c.step] : '')) }) },
+  {
+    when: (_, c) => is(c, 'dialog'),
+    react: (f, c, t) => ({ do: 'show', text: dialogText(f, t(c.in === 'dialog' ? DIALOG_TEXTS[c.step] : '')) }),
+  },
   // The e-signature PIN failed: the server's message or our own
-  { when: (_, c) => is(c, 'pin'), react: (f, c, t) => ({ do: 'show', text: message(f) ?? t(c.in === 'pin' ? PIN_TEXTS[c.step] : '') }) },
+  {
+    when: (_, c) => is(c, 'pin'),
+    react: (f, c, t) => ({ do: 'show', text: message(f) ?? t(c.in === 'pin' ? PIN_TEXTS[c.step] : '') }),
+  },
   // Network failure: code 502, 'Something went wrong during sending request…'
   { when: (f) => f.kind === 'network', react: (_f, _c, t) => notify(502, t('errors.network')) },
   // A {code, message} body: the notification shows it
-  { when: (f) => f.kind === 'http' && f.body !== null, react: (f) => (f.kind === 'http' && f.body ? notify(f.body.code, f.body.message) : { do: 'ignore' }) },
+  {
+    when: (f) => f.kind === 'http' && f.body !== null,
+    react: (f) => (f.kind === 'http' && f.body ? notify(f.body.code, f.body.message) : { do: 'ignore' }),
+  },
   // Unexpected add failure: code -9999, 'Sorry, there was an unexpected error…'
-  { when: (_, c) => is(c, 'add form'), react: (_f, _c, t) => notify(ErrorCodes.UnexpectedAdd, t('errors.unexpectedAdd')) },
+  {
+    when: (_, c) => is(c, 'add form'),
+    react: (_f, _c, t) => notify(ErrorCodes.UnexpectedAdd, t('errors.unexpectedAdd')),
+  },
   // Missing body: code 500, 'Something's not quite right…'
   { when: () => true, react: (_f, _c, t) => notify(500, t('errors.missingBody')) },
 ];

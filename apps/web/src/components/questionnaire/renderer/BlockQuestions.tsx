@@ -17,7 +17,16 @@ import type { BlockProps } from './types';
  */
 const preventSubmit = (event: FormEvent) => event.preventDefault();
 
-export function BlockQuestions({ block, blockState, blockAnswers, control, isEdited, locked, gutter, numbered = null }: BlockProps & {
+export function BlockQuestions({
+  block,
+  blockState,
+  blockAnswers,
+  control,
+  isEdited,
+  locked,
+  gutter,
+  numbered = null,
+}: BlockProps & {
   gutter: boolean;
   /** The line number the block's title already shows in the gutter. */
   numbered?: string | null;
@@ -26,7 +35,11 @@ export function BlockQuestions({ block, blockState, blockAnswers, control, isEdi
   const lines = gutterLines(visible, numbered);
   const lockedSet = useMemo(() => new Set(locked ?? []), [locked]);
   return (
-    <form className={gutter ? 'block-questions block-questions--gutter' : 'block-questions'} noValidate onSubmit={preventSubmit}>
+    <form
+      className={gutter ? 'block-questions block-questions--gutter' : 'block-questions'}
+      noValidate
+      onSubmit={preventSubmit}
+    >
       {visible.map((question, index) => {
         const state = blockState.questions[question.id];
         if (!state) return null;

@@ -65,7 +65,12 @@ const def: FormDefinition = {
           label: 'q.kind',
           widget: 'radio',
           default: '1',
-          props: { options: [{ value: '1', label: 'q.kind.1' }, { value: '7', label: 'q.kind.7' }] },
+          props: {
+            options: [
+              { value: '1', label: 'q.kind.1' },
+              { value: '7', label: 'q.kind.7' },
+            ],
+          },
         },
         { id: 'other', label: 'q.other', widget: 'text', visible: (ctx) => ctx.block.kind === '7' },
         { id: 'name', line: '1', label: 'q.name', widget: 'text', rules: [{ kind: 'required', message: 'e.name' }] },
@@ -207,7 +212,8 @@ describe('Irs layout', () => {
     expect(signature.querySelector('h3 .irs-row__line')?.textContent).toBe('5');
     const signer = within(signature).getByRole('textbox', { name: 'Line 5 Name of signer' });
     expect(signer.closest('.irs-row')?.querySelector('.irs-row__line')?.textContent).toBe('');
-    const gutterOf = (name: string) => screen.getByRole('textbox', { name }).closest('.irs-row')?.querySelector('.irs-row__line')?.textContent;
+    const gutterOf = (name: string) =>
+      screen.getByRole('textbox', { name }).closest('.irs-row')?.querySelector('.irs-row__line')?.textContent;
     expect(gutterOf('Line 1 Name')).toBe('1');
     // The blocks before the first part come first, without a part heading; field names are unchanged.
     expect(within(part).queryByRole('textbox', { name: 'Line 1 Name' })).toBeNull();

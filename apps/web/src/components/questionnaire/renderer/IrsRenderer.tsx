@@ -13,7 +13,15 @@ import './irs.css';
  * A part's heading: the form's own word for its divisions where it has one ("Section 2", `partLabel`), else "Part 2".
  * Memoised: translated again only when the language or the part changes, not on a keystroke (ADR 027).
  */
-const PartHeading = memo(function PartHeading({ part, label, id }: { part: FormPart; label: string | undefined; id: string }) {
+const PartHeading = memo(function PartHeading({
+  part,
+  label,
+  id,
+}: {
+  part: FormPart;
+  label: string | undefined;
+  id: string;
+}) {
   const { t } = useTranslation();
   return (
     <h2 id={id} className="irs-part__bar">
@@ -24,7 +32,11 @@ const PartHeading = memo(function PartHeading({ part, label, id }: { part: FormP
 });
 
 /** One block of a Part; memoised on its props, which keep their objects while the block is unchanged (ADR 027). */
-const IrsBlock = memo(function IrsBlock({ partShown, gutter, ...props }: BlockProps & { partShown: boolean; gutter: boolean }) {
+const IrsBlock = memo(function IrsBlock({
+  partShown,
+  gutter,
+  ...props
+}: BlockProps & { partShown: boolean; gutter: boolean }) {
   const { t } = useTranslation();
   const { block, blockState } = props;
   const titled = showsBlockTitle(block, partShown);
@@ -80,7 +92,14 @@ export function IrsRenderer(props: RendererProps) {
         const blocks = section.blocks.map((block) => {
           const blockState = props.evaluation.blocks[block.id];
           if (shown && !shown.has(block.id)) return null;
-          return blockState ? <IrsBlock key={block.id} {...blockProps(props, block, blockState)} partShown={section.part !== null} gutter={gutter} /> : null;
+          return blockState ? (
+            <IrsBlock
+              key={block.id}
+              {...blockProps(props, block, blockState)}
+              partShown={section.part !== null}
+              gutter={gutter}
+            />
+          ) : null;
         });
         if (!section.part) {
           return (

@@ -9,7 +9,13 @@ import { PartProgress } from './PartProgress';
 
 const i18n = createInstance();
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: english } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: english } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  });
 });
 afterEach(cleanup);
 
@@ -32,15 +38,25 @@ describe('PartProgress', () => {
   afterEach(() => document.querySelectorAll('[data-block]').forEach((element) => element.remove()));
 
   it('names the Part in view and the progress through the Parts', () => {
-    show(w9_2024, Object.fromEntries(w9_2024.blocks.map((block) => [block.id, block.part === 'I' || block.part === undefined ? -100 : 5000])));
+    show(
+      w9_2024,
+      Object.fromEntries(
+        w9_2024.blocks.map((block) => [block.id, block.part === 'I' || block.part === undefined ? -100 : 5000]),
+      ),
+    );
     expect(screen.getByText('Part I — Taxpayer Identification Number (TIN)')).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: 'Progress through the parts of the form' });
     expect(bar.getAttribute('aria-valuetext')).toBe('1 of 2');
   });
 
-  it("names the Part by the form's own word for its divisions (the CRA's \"Section\", partLabel)", () => {
+  it('names the Part by the form\'s own word for its divisions (the CRA\'s "Section", partLabel)', () => {
     const def: FormDefinition = { ...w9_2024, partLabel: 'questionnaire.rc.section' };
-    show(def, Object.fromEntries(def.blocks.map((block) => [block.id, block.part === 'I' || block.part === undefined ? -100 : 5000])));
+    show(
+      def,
+      Object.fromEntries(
+        def.blocks.map((block) => [block.id, block.part === 'I' || block.part === undefined ? -100 : 5000]),
+      ),
+    );
     expect(screen.getByText('Section I — Taxpayer Identification Number (TIN)')).toBeTruthy();
   });
 

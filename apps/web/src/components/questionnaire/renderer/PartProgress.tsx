@@ -31,7 +31,13 @@ function sectionInView(sections: readonly IrsSection[]): number {
  * progress through the Parts ("Part 2 of 3"), kept at the top of the window while the form scrolls. Shown for
  * forms of two Parts or more; blocks before the first Part (W-9 lines 1–7) read as "Before Part I".
  */
-export const PartProgress = memo(function PartProgress({ def, evaluation }: { def: FormDefinition; evaluation: FormEvaluation }) {
+export const PartProgress = memo(function PartProgress({
+  def,
+  evaluation,
+}: {
+  def: FormDefinition;
+  evaluation: FormEvaluation;
+}) {
   const { t } = useTranslation();
   // The count and the bar are the page's, in the interface language, around a form shown in another (ADR 006,
   // issue 21); the Part's name is the form's.
@@ -68,7 +74,9 @@ export const PartProgress = memo(function PartProgress({ def, evaluation }: { de
   const part = section?.part ?? null;
   const number = part ? parts.indexOf(section as IrsSection) + 1 : 0;
   const first = parts[0]?.part;
-  const where = part ? `${t(def.partLabel ?? 'renderer.part', { part: part.id })} — ${t(part.title)}` : t('renderer.progress.before', { part: first?.id ?? '' });
+  const where = part
+    ? `${t(def.partLabel ?? 'renderer.part', { part: part.id })} — ${t(part.title)}`
+    : t('renderer.progress.before', { part: first?.id ?? '' });
   const count = say('renderer.progress.count', { index: number, count: parts.length });
   return (
     <div className="part-progress">
@@ -78,7 +86,14 @@ export const PartProgress = memo(function PartProgress({ def, evaluation }: { de
         </span>
         <span className="part-progress__part">{where}</span>
       </p>
-      <progress className="part-progress__bar" lang={page?.lang} max={parts.length} value={number} aria-label={say('renderer.progress.label')} aria-valuetext={count} />
+      <progress
+        className="part-progress__bar"
+        lang={page?.lang}
+        max={parts.length}
+        value={number}
+        aria-label={say('renderer.progress.label')}
+        aria-valuetext={count}
+      />
     </div>
   );
 });

@@ -17,7 +17,11 @@ const statusText: Record<Exclude<BlockStatus, 'untouched'>, string> = {
  * stays in the page while collapsed (hidden), so its answers and results-panel links keep working. Memoised on
  * its props, which keep their objects while the block is unchanged (ADR 027).
  */
-export const QuestionCard = memo(function QuestionCard({ collapsed, onToggle, ...props }: BlockProps & {
+export const QuestionCard = memo(function QuestionCard({
+  collapsed,
+  onToggle,
+  ...props
+}: BlockProps & {
   collapsed: boolean;
   /** Opens or closes the card of this block id. */
   onToggle: (blockId: string) => void;
@@ -43,7 +47,13 @@ export const QuestionCard = memo(function QuestionCard({ collapsed, onToggle, ..
     <section className={`q-card q-card--${status}`} aria-labelledby={titleId} data-block={block.id}>
       <div className="q-card__header">
         <h2 className="q-card__heading">
-          <button type="button" className="q-card__toggle" aria-expanded={!collapsed} aria-controls={bodyId} onClick={() => onToggle(block.id)}>
+          <button
+            type="button"
+            className="q-card__toggle"
+            aria-expanded={!collapsed}
+            aria-controls={bodyId}
+            onClick={() => onToggle(block.id)}
+          >
             <span className="q-card__chevron" aria-hidden="true" />
             <span id={titleId} className="q-card__title">
               {t(block.title)}

@@ -1,4 +1,10 @@
-import { translateValues, type AnswerValue, type BlockAnswers, type QuestionDef, type QuestionState } from '@taxcert/engine';
+import {
+  translateValues,
+  type AnswerValue,
+  type BlockAnswers,
+  type QuestionDef,
+  type QuestionState,
+} from '@taxcert/engine';
 import { useContext, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetRegistry } from '../widgets/registry';
@@ -86,17 +92,23 @@ export function QuestionFrame(props: QuestionFrameProps) {
       />
       {followNoteId ? <div id={followNoteId}>{fromElsewhere}</div> : null}
       {question.hint && hintId ? <QuestionHint id={hintId} text={t(question.hint)} /> : null}
-      {note ?? (readOnly ? (
-        <p className="question__readonly">
-          <span className="question__readonly-icon" aria-hidden="true" />
-          {t(props.locked ? 'renderer.locked' : 'renderer.readOnly')}
-        </p>
-      ) : null)}
+      {note ??
+        (readOnly ? (
+          <p className="question__readonly">
+            <span className="question__readonly-icon" aria-hidden="true" />
+            {t(props.locked ? 'renderer.locked' : 'renderer.readOnly')}
+          </p>
+        ) : null)}
       {errorId ? (
         <ul id={errorId} className="field-errors">
           {errors.map((key) => (
             // A message that names answers (a refused pair's two statuses) names them in this language too.
-            <li key={key}>{t(key, translateValues(state.errorValues?.[key], (valueKey) => t(valueKey)))}</li>
+            <li key={key}>
+              {t(
+                key,
+                translateValues(state.errorValues?.[key], (valueKey) => t(valueKey)),
+              )}
+            </li>
           ))}
         </ul>
       ) : null}

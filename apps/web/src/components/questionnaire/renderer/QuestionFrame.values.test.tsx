@@ -16,15 +16,34 @@ afterEach(cleanup);
 
 async function line5Error(locale: 'en' | 'de'): Promise<string> {
   const def = (await loadDefinition('w8bene_2021'))!;
-  const answers = { ...defaultAnswers(def), entityType: { ch3Status: 'ForeignGovernmentIntegralPart', ch4Status: 'PassiveNffe' } };
+  const answers = {
+    ...defaultAnswers(def),
+    entityType: { ch3Status: 'ForeignGovernmentIntegralPart', ch4Status: 'PassiveNffe' },
+  };
   const reference = { validCh3Ch4Combinations: onlineConfig.validCh3Ch4Combinations.w8bene_2021 };
   const state = evaluateForm(def, answers, { reference }).blocks.entityType!.questions.ch4Status!;
   const question = def.blocks.find((b) => b.id === 'entityType')!.questions.find((q) => q.id === 'ch4Status')!;
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: locale, resources: { [locale]: { translation: servedCatalogue(locale) } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    resources: { [locale]: { translation: servedCatalogue(locale) } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  });
   render(
     <I18nextProvider i18n={i18n}>
-      <QuestionFrame id="q-entityType-ch4Status" name="entityType.ch4Status" question={question} state={state} showErrors value="PassiveNffe" onChange={() => undefined} onBlur={() => undefined} blockAnswers={answers.entityType} />
+      <QuestionFrame
+        id="q-entityType-ch4Status"
+        name="entityType.ch4Status"
+        question={question}
+        state={state}
+        showErrors
+        value="PassiveNffe"
+        onChange={() => undefined}
+        onBlur={() => undefined}
+        blockAnswers={answers.entityType}
+      />
     </I18nextProvider>,
   );
   const errors = document.getElementById('q-entityType-ch4Status-errors');
@@ -40,6 +59,8 @@ describe('a field error that names values', () => {
   });
 
   it('and in German, statuses included', async () => {
-    expect(await line5Error('de')).toMatch(/^Der Status nach Kapitel 4 „Passiver NFFE“ kann nicht mit dem Status nach Kapitel 3 „Ausländische Regierung – integraler Bestandteil“ kombiniert werden\./);
+    expect(await line5Error('de')).toMatch(
+      /^Der Status nach Kapitel 4 „Passiver NFFE“ kann nicht mit dem Status nach Kapitel 3 „Ausländische Regierung – integraler Bestandteil“ kombiniert werden\./,
+    );
   });
 });

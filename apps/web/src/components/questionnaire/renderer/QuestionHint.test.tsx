@@ -21,12 +21,22 @@ afterEach(() => {
 const english = servedCatalogue('en');
 
 function atWidth(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === PHONE_QUERY && phone, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === PHONE_QUERY && phone,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }
 
 async function i18n() {
   const instance = createInstance();
-  await instance.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: english } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
+  await instance.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: english } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  });
   return instance;
 }
 
@@ -38,7 +48,17 @@ async function w9Question(block: string, id: string) {
   const question = def.blocks.find((b) => b.id === block)!.questions.find((q) => q.id === id)!;
   render(
     <I18nextProvider i18n={await i18n()}>
-      <QuestionFrame id={`q-${block}-${id}`} name={`${block}.${id}`} question={question} state={state} showErrors={false} value={null} onChange={() => undefined} onBlur={() => undefined} blockAnswers={answers[block] ?? {}} />
+      <QuestionFrame
+        id={`q-${block}-${id}`}
+        name={`${block}.${id}`}
+        question={question}
+        state={state}
+        showErrors={false}
+        value={null}
+        onChange={() => undefined}
+        onBlur={() => undefined}
+        blockAnswers={answers[block] ?? {}}
+      />
     </I18nextProvider>,
   );
   return english[question.hint ?? ''] ?? '';
@@ -51,7 +71,9 @@ describe('a question’s hint', () => {
     expect(text.length).toBeGreaterThan(FOLDED_HINT_LENGTH);
     const fold = screen.getByText('Instructions', { selector: 'summary' }).closest('details');
     expect(fold?.open).toBe(false);
-    const hint = document.getElementById(screen.getByRole('checkbox').getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    const hint = document.getElementById(
+      screen.getByRole('checkbox').getAttribute('aria-describedby')?.split(' ')[0] ?? '',
+    );
     expect(hint?.textContent).toBe(text);
     expect(fold?.contains(hint ?? null)).toBe(true);
   });

@@ -9,7 +9,15 @@ import { sameRowProps } from './row-equality';
  * A question of a block, its value held by react-hook-form under `blockId.questionId`. Memoised by what it
  * shows (row-equality.ts), so a keystroke does not re-render every row of the form.
  */
-export const QuestionRow = memo(function QuestionRow({ blockId, question, state, control, showErrors, blockAnswers, locked }: {
+export const QuestionRow = memo(function QuestionRow({
+  blockId,
+  question,
+  state,
+  control,
+  showErrors,
+  blockAnswers,
+  locked,
+}: {
   blockId: string;
   question: QuestionDef;
   state: QuestionState;

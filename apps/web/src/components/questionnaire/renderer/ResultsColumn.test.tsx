@@ -9,7 +9,9 @@ const i18n = createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { translation: { 'renderer.results.hide': 'Hide the results', 'renderer.results.show': 'Show the results' } } },
+    resources: {
+      en: { translation: { 'renderer.results.hide': 'Hide the results', 'renderer.results.show': 'Show the results' } },
+    },
     interpolation: { escapeValue: false },
   });
 });

@@ -9,7 +9,12 @@ import './renderer.css';
  * mode a collapsible panel above the form. A new Check (`checks` changes) opens it again, in the same
  * render, so that the form screen can move focus to it.
  */
-export function ResultsColumn({ mode, hasResult, checks, children }: {
+export function ResultsColumn({
+  mode,
+  hasResult,
+  checks,
+  children,
+}: {
   mode: DisplayMode;
   /** Before the first result there is nothing to collapse (the placeholder). */
   hasResult: boolean;

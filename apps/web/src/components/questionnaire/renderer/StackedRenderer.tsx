@@ -14,7 +14,9 @@ import './renderer.css';
  */
 export function StackedRenderer(props: RendererProps) {
   const { def, evaluation, isEdited } = props;
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set(def.blocks.filter((b) => b.collapsed).map((b) => b.id)));
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(
+    () => new Set(def.blocks.filter((b) => b.collapsed).map((b) => b.id)),
+  );
   const root = useRef<HTMLDivElement>(null);
 
   const attention = def.blocks
@@ -27,7 +29,9 @@ export function StackedRenderer(props: RendererProps) {
   useEffect(() => {
     if (attention === '') return;
     const open = attention.split(' ');
-    setCollapsed((previous) => (open.some((id) => previous.has(id)) ? new Set([...previous].filter((id) => !open.includes(id))) : previous));
+    setCollapsed((previous) =>
+      open.some((id) => previous.has(id)) ? new Set([...previous].filter((id) => !open.includes(id))) : previous,
+    );
   }, [attention]);
 
   // Links to a field (href="#q-…") open the card holding it first, so that the field can take focus.
@@ -38,7 +42,11 @@ export function StackedRenderer(props: RendererProps) {
       const card = id ? document.getElementById(id)?.closest<HTMLElement>('[data-block]') : null;
       const blockId = card && root.current?.contains(card) ? card.dataset.block : undefined;
       if (blockId === undefined) return;
-      flushSync(() => setCollapsed((previous) => (previous.has(blockId) ? new Set([...previous].filter((b) => b !== blockId)) : previous)));
+      flushSync(() =>
+        setCollapsed((previous) =>
+          previous.has(blockId) ? new Set([...previous].filter((b) => b !== blockId)) : previous,
+        ),
+      );
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
@@ -63,7 +71,12 @@ export function StackedRenderer(props: RendererProps) {
         const blockState = evaluation.blocks[block.id];
         if (!blockState?.visible || (first && !first.has(block.id))) return null;
         return (
-          <QuestionCard key={block.id} {...blockProps(props, block, blockState)} collapsed={collapsed.has(block.id)} onToggle={toggle} />
+          <QuestionCard
+            key={block.id}
+            {...blockProps(props, block, blockState)}
+            collapsed={collapsed.has(block.id)}
+            onToggle={toggle}
+          />
         );
       })}
     </div>

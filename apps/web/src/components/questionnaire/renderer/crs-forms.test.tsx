@@ -16,7 +16,8 @@ afterEach(cleanup);
 
 const choose = (t: I18n['t'], group: string, option: string) =>
   fireEvent.click(within(screen.getByRole('radiogroup', { name: t(group) })).getByRole('radio', { name: t(option) }));
-const type = (label: string, value: string, scope: HTMLElement = document.body) => fireEvent.change(within(scope).getByRole('textbox', { name: label }), { target: { value } });
+const type = (label: string, value: string, scope: HTMLElement = document.body) =>
+  fireEvent.change(within(scope).getByRole('textbox', { name: label }), { target: { value } });
 /** Chooses a country in a country list: open it, search, Enter. */
 async function chooseCountry(t: I18n['t'], list: HTMLElement, name: string) {
   await act(async () => {
@@ -30,7 +31,8 @@ async function chooseCountry(t: I18n['t'], list: HTMLElement, name: string) {
     fireEvent.keyDown(search, { key: 'Enter' });
   });
 }
-const check = (view: ReturnType<typeof renderForm>) => view.form().evaluation.failures.map((f) => `${[f.blockId, ...f.path].join('.')}`);
+const check = (view: ReturnType<typeof renderForm>) =>
+  view.form().evaluation.failures.map((f) => `${[f.blockId, ...f.path].join('.')}`);
 
 /** The pre-filled entity: name and registered address; its tax residence in Luxembourg; the signer. */
 const entity = (def: FormDefinition): Answers => ({
@@ -41,17 +43,25 @@ const entity = (def: FormDefinition): Answers => ({
 });
 
 async function fillPerson(t: I18n['t'], n: number, first: string, personType: string) {
-  const person = screen.getByRole('heading', { name: `${t('questionnaire.controllingPerson.item.title')} ${n}` }).closest('li')!;
+  const person = screen
+    .getByRole('heading', { name: `${t('questionnaire.controllingPerson.item.title')} ${n}` })
+    .closest('li')!;
   type(t('questionnaire.controllingPerson.firstName.label'), first, person);
   type(t('questionnaire.controllingPerson.lastName.label'), 'Weber', person);
   const birth = within(person).getByRole('group', { name: t('questionnaire.controllingPerson.birthDate.label') });
   fireEvent.change(within(birth).getByLabelText(t('widgets.date.year')), { target: { value: '1975' } });
   fireEvent.change(within(birth).getByLabelText(t('widgets.date.month')), { target: { value: '2' } });
   fireEvent.change(within(birth).getByLabelText(t('widgets.date.day')), { target: { value: '14' } });
-  fireEvent.change(within(person).getByRole('combobox', { name: t('questionnaire.controllingPerson.type.label') }), { target: { value: personType } });
+  fireEvent.change(within(person).getByRole('combobox', { name: t('questionnaire.controllingPerson.type.label') }), {
+    target: { value: personType },
+  });
   type(t('questionnaire.address.line1.label'), '3 Rue du Fort', person);
   type(t('questionnaire.taxResidence.tin.label'), '1975021412345', person);
-  const countries = within(person).getAllByRole('combobox', { name: new RegExp(`^(${t('questionnaire.controllingPerson.birthCountry.label')}|${t('questionnaire.address.country.label')}|${t('questionnaire.taxResidence.country.label')})`) });
+  const countries = within(person).getAllByRole('combobox', {
+    name: new RegExp(
+      `^(${t('questionnaire.controllingPerson.birthCountry.label')}|${t('questionnaire.address.country.label')}|${t('questionnaire.taxResidence.country.label')})`,
+    ),
+  });
   for (const list of countries) await chooseCountry(t, list, 'Luxembourg');
 }
 
@@ -66,15 +76,32 @@ describe.each(['en', 'fr'] as const)('the CRS and FATCA/CRS forms completed in t
     const crse = (await loadDefinition('crse'))!;
     const view = renderForm(i18n, crse, entity(crse), 'Stacked');
     expect(screen.queryByRole('heading', { name: `${t('questionnaire.controllingPerson.item.title')} 1` })).toBeNull();
-    choose(t, 'questionnaire.crsEntityType.entityType.label', 'questionnaire.crsEntityType.entityType.option.PassiveNFE');
+    choose(
+      t,
+      'questionnaire.crsEntityType.entityType.label',
+      'questionnaire.crsEntityType.entityType.option.PassiveNFE',
+    );
     await fillPerson(t, 1, 'Marie', 'CRS801');
-    fireEvent.click(screen.getByRole('button', { name: t('widgets.repeater.add', { title: t('questionnaire.controllingPerson.item.title') }) }));
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: t('widgets.repeater.add', { title: t('questionnaire.controllingPerson.item.title') }),
+      }),
+    );
     await fillPerson(t, 2, 'Paul', 'CRS803');
     type(t('questionnaire.signer.name.label'), 'Marie Weber');
-    fireEvent.change(screen.getByRole('combobox', { name: t('questionnaire.signer.capacity.label') }), { target: { value: 'Director' } });
+    fireEvent.change(screen.getByRole('combobox', { name: t('questionnaire.signer.capacity.label') }), {
+      target: { value: 'Director' },
+    });
     const people = view.form().readData().controllingPersons?.controllingPersons;
     expect(people).toMatchObject([
-      { firstName: 'Marie', birthDate: '14-02-1975', type: 'CRS801', birthCountry: 'LU', address: [{ line1: '3 Rue du Fort', country: 'LU' }], taxResidences: [{ country: 'LU', tin: '1975021412345' }] },
+      {
+        firstName: 'Marie',
+        birthDate: '14-02-1975',
+        type: 'CRS801',
+        birthCountry: 'LU',
+        address: [{ line1: '3 Rue du Fort', country: 'LU' }],
+        taxResidences: [{ country: 'LU', tin: '1975021412345' }],
+      },
       { firstName: 'Paul', type: 'CRS803' },
     ]);
     expect(check(view)).toEqual([]);
@@ -84,12 +111,28 @@ describe.each(['en', 'fr'] as const)('the CRS and FATCA/CRS forms completed in t
     const t = i18n.t.bind(i18n);
     const crse = (await loadDefinition('crse'))!;
     const view = renderForm(i18n, crse, entity(crse), 'Irs');
-    choose(t, 'questionnaire.crsEntityType.entityType.label', 'questionnaire.crsEntityType.entityType.option.ActiveNFE');
-    choose(t, 'questionnaire.crsEntityType.activeNffeType.label', 'questionnaire.crsEntityType.activeNffeType.option.PubliclyTraded');
-    fireEvent.change(screen.getByRole('combobox', { name: t('questionnaire.crsEntityType.securitiesMarket.label') }), { target: { value: 'New York Stock Exchange' } });
+    choose(
+      t,
+      'questionnaire.crsEntityType.entityType.label',
+      'questionnaire.crsEntityType.entityType.option.ActiveNFE',
+    );
+    choose(
+      t,
+      'questionnaire.crsEntityType.activeNffeType.label',
+      'questionnaire.crsEntityType.activeNffeType.option.PubliclyTraded',
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: t('questionnaire.crsEntityType.securitiesMarket.label') }), {
+      target: { value: 'New York Stock Exchange' },
+    });
     type(t('questionnaire.signer.name.label'), 'Marie Weber');
-    fireEvent.change(screen.getByRole('combobox', { name: t('questionnaire.signer.capacity.label') }), { target: { value: 'Director' } });
-    expect(view.form().readData().crsEntityType).toEqual({ entityType: 'ActiveNFE', activeNffeType: 'PubliclyTraded', securitiesMarket: 'New York Stock Exchange' });
+    fireEvent.change(screen.getByRole('combobox', { name: t('questionnaire.signer.capacity.label') }), {
+      target: { value: 'Director' },
+    });
+    expect(view.form().readData().crsEntityType).toEqual({
+      entityType: 'ActiveNFE',
+      activeNffeType: 'PubliclyTraded',
+      securitiesMarket: 'New York Stock Exchange',
+    });
     expect(screen.queryByRole('heading', { name: `${t('questionnaire.controllingPerson.item.title')} 1` })).toBeNull();
     expect(check(view)).toEqual([]);
   });
@@ -108,7 +151,9 @@ describe.each(['en', 'fr'] as const)('the CRS and FATCA/CRS forms completed in t
     expect(screen.queryByRole('group', { name: t('questionnaire.usPerson.usTin.label') })).toBeNull();
     choose(t, 'questionnaire.usPerson.isUsCitizen.label', 'questionnaire.option.Yes');
     choose(t, 'questionnaire.usPerson.isUsResident.label', 'questionnaire.option.No');
-    const [first] = within(screen.getByRole('group', { name: t('questionnaire.usPerson.usTin.label') })).getAllByRole('textbox');
+    const [first] = within(screen.getByRole('group', { name: t('questionnaire.usPerson.usTin.label') })).getAllByRole(
+      'textbox',
+    );
     fireEvent.paste(first!, { clipboardData: { getData: () => '123-45-6780' } });
     type(t('questionnaire.signer.name.label'), 'Jane Doe');
     expect(view.form().readData().usPerson).toEqual({ isUsCitizen: 'Yes', isUsResident: 'No', usTin: '123456780' });

@@ -44,7 +44,8 @@ afterEach(cleanup);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
 /** The accessible name of a question's control: line number, then label (a country list adds its value after). */
-const nameOf = (line: string | undefined, label: string) => new RegExp(`^${escape(`${line ? `${i18n.t('form.line')} ${line} ` : ''}${i18n.t(label)}`)}( |$)`);
+const nameOf = (line: string | undefined, label: string) =>
+  new RegExp(`^${escape(`${line ? `${i18n.t('form.line')} ${line} ` : ''}${i18n.t(label)}`)}( |$)`);
 
 /** The accessible names of the elements of each role, computed once per role (a query per question is slow). */
 function namesByRole(roles: Iterable<string>): Map<string, string[]> {
@@ -83,33 +84,45 @@ const forms = await Promise.all(
 );
 
 describe.each(forms)('$type, generated from its definition', ({ def, states }) => {
-  it.each(['Irs', 'Stacked'] as const)('%s: every visible question has a control found by role and name; blocks and parts are named', (mode) => {
-    const missing: string[] = [];
-    let checked = 0;
-    for (const answers of states) {
-      const view = renderForm(i18n, def, answers, mode);
-      const { places, blocks } = visiblePlaces(def, view.form().answers, reference, today);
-      const names = namesByRole([...places.map((place) => ROLE[place.question.widget]), 'region', 'heading']);
-      const has = (role: string, name: RegExp) => (role === 'file' ? fileInputNames() : (names.get(role) ?? [])).some((found) => name.test(found));
-      for (const place of places) {
-        const role = ROLE[place.question.widget];
-        const name = nameOf(place.question.line, place.state.label ?? place.question.label);
-        if (!has(role, name)) missing.push(`${place.path} (${role} ${name.source})`);
-        checked += 1;
-      }
-      if (mode === 'Stacked') {
-        for (const block of def.blocks) {
-          if (blocks.includes(block.id) && !block.hideHeader && !has('region', exactly(i18n.t(block.title)))) missing.push(`card ${block.id}`);
+  it.each(['Irs', 'Stacked'] as const)(
+    '%s: every visible question has a control found by role and name; blocks and parts are named',
+    (mode) => {
+      const missing: string[] = [];
+      let checked = 0;
+      for (const answers of states) {
+        const view = renderForm(i18n, def, answers, mode);
+        const { places, blocks } = visiblePlaces(def, view.form().answers, reference, today);
+        const names = namesByRole([...places.map((place) => ROLE[place.question.widget]), 'region', 'heading']);
+        const has = (role: string, name: RegExp) =>
+          (role === 'file' ? fileInputNames() : (names.get(role) ?? [])).some((found) => name.test(found));
+        for (const place of places) {
+          const role = ROLE[place.question.widget];
+          const name = nameOf(place.question.line, place.state.label ?? place.question.label);
+          if (!has(role, name)) missing.push(`${place.path} (${role} ${name.source})`);
+          checked += 1;
         }
-      } else {
-        for (const part of def.parts ?? []) {
-          const shown = def.blocks.some((block) => block.part === part.id && blocks.includes(block.id));
-          if (shown && !has('heading', exactly(`${i18n.t(def.partLabel ?? 'renderer.part', { part: part.id })} ${i18n.t(part.title)}`))) missing.push(`part ${part.id}`);
+        if (mode === 'Stacked') {
+          for (const block of def.blocks) {
+            if (blocks.includes(block.id) && !block.hideHeader && !has('region', exactly(i18n.t(block.title))))
+              missing.push(`card ${block.id}`);
+          }
+        } else {
+          for (const part of def.parts ?? []) {
+            const shown = def.blocks.some((block) => block.part === part.id && blocks.includes(block.id));
+            if (
+              shown &&
+              !has(
+                'heading',
+                exactly(`${i18n.t(def.partLabel ?? 'renderer.part', { part: part.id })} ${i18n.t(part.title)}`),
+              )
+            )
+              missing.push(`part ${part.id}`);
+          }
         }
+        view.unmount();
       }
-      view.unmount();
-    }
-    expect(missing).toEqual([]);
-    expect(checked).toBeGreaterThan(0);
-  });
+      expect(missing).toEqual([]);
+      expect(checked).toBeGreaterThan(0);
+    },
+  );
 });

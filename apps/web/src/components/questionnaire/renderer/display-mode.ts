@@ -18,7 +18,8 @@ export function chooseDisplayMode(configured: DisplayMode | undefined, isPhone: 
 /** The phone query's list while someone listens to it, so that renders do not call matchMedia again. */
 let listening: MediaQueryList | null = null;
 
-const phoneQueryList = (): MediaQueryList | null => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
+const phoneQueryList = (): MediaQueryList | null =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null;
 
 function subscribe(onChange: () => void): () => void {
   const query = phoneQueryList();

@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { gutterLines, irsSections, showsBlockTitle } from './layout';
 
 const sectionsOf = (def: typeof w9_2024, answers = {}) =>
-  irsSections(def, evaluateForm(def, answers)).map((section) => [section.part?.id ?? null, section.blocks.map((block) => block.id)]);
+  irsSections(def, evaluateForm(def, answers)).map((section) => [
+    section.part?.id ?? null,
+    section.blocks.map((block) => block.id),
+  ]);
 
 describe('irsSections: the paper form’s parts', () => {
   it('W-9: lines 1–7 above Part I (TIN) and Part II (certification)', () => {
@@ -26,7 +29,10 @@ describe('irsSections: the paper form’s parts', () => {
 
   it('W-8BEN: Part I lines 1–8, Part II treaty claim, Part III certification', () => {
     expect(sectionsOf(w8ben_2021)).toEqual([
-      ['I', ['name', 'citizenship', 'address', 'mailingAddress', 'usTin', 'foreignTin', 'referenceNumbers', 'birthDetails']],
+      [
+        'I',
+        ['name', 'citizenship', 'address', 'mailingAddress', 'usTin', 'foreignTin', 'referenceNumbers', 'birthDetails'],
+      ],
       ['II', ['treatyClaim']],
       ['III', ['part3']],
     ]);
@@ -58,19 +64,19 @@ const q = (id: string, line?: string): QuestionDef => ({ id, label: id, widget: 
 
 describe('gutterLines', () => {
   it('numbers a line once, at its first question, and leaves unnumbered questions blank', () => {
-    expect(gutterLines([q('street', '5'), q('more', '5'), q('city', '6'), q('zip', '6'), q('country'), q('x', '6')])).toEqual([
-      '5',
-      null,
-      '6',
-      null,
-      null,
-      '6',
-    ]);
+    expect(
+      gutterLines([q('street', '5'), q('more', '5'), q('city', '6'), q('zip', '6'), q('country'), q('x', '6')]),
+    ).toEqual(['5', null, '6', null, null, '6']);
   });
 });
 
 describe('showsBlockTitle', () => {
-  const block = (extra: Partial<BlockDef>): BlockDef => ({ id: 'b', title: 't', questions: [q('a', '1'), q('b', '2')], ...extra });
+  const block = (extra: Partial<BlockDef>): BlockDef => ({
+    id: 'b',
+    title: 't',
+    questions: [q('a', '1'), q('b', '2')],
+    ...extra,
+  });
   it('shows the title of a block of several questions', () => expect(showsBlockTitle(block({}), true)).toBe(true));
   it('not when it repeats the part heading shown above it', () => {
     expect(showsBlockTitle(block({ titleInPart: true }), true)).toBe(false);

@@ -11,7 +11,9 @@ import { FIRST_QUESTIONS, firstBlocks } from './progressive';
 
 const i18n = createInstance();
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: {} } }, keySeparator: false, nsSeparator: false });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { translation: {} } }, keySeparator: false, nsSeparator: false });
 });
 afterEach(cleanup);
 
@@ -36,7 +38,12 @@ const def: FormDefinition = {
       { id: 'a', widget: 'text' as const, label: `Question ${i}a` },
       { id: 'b', widget: 'text' as const, label: `Question ${i}b` },
     ],
-    ...(i === 1 ? { visible: (ctx: { answers: Record<string, Record<string, unknown> | undefined> }) => ctx.answers.b0?.a === 'show' } : {}),
+    ...(i === 1
+      ? {
+          visible: (ctx: { answers: Record<string, Record<string, unknown> | undefined> }) =>
+            ctx.answers.b0?.a === 'show',
+        }
+      : {}),
   })),
 };
 
@@ -62,23 +69,37 @@ describe('the first render of a long form', () => {
     useLayoutEffect(() => {
       commits.push(document.querySelectorAll('[data-block]').length);
     });
-    return <FormRenderer mode={mode} def={def} evaluation={answers.evaluation} answers={answers.answers} control={answers.control} isEdited={answers.isEdited} />;
+    return (
+      <FormRenderer
+        mode={mode}
+        def={def}
+        evaluation={answers.evaluation}
+        answers={answers.answers}
+        control={answers.control}
+        isEdited={answers.isEdited}
+      />
+    );
   }
 
-  it.each<DisplayMode>(['Stacked', 'Irs'])('%s: shows the blocks in view first, then every block, in order and once', async (mode) => {
-    const commits: number[] = [];
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Harness mode={mode} commits={commits} />
-      </I18nextProvider>,
-    );
-    expect(commits[0]).toBe(FIRST_QUESTIONS / 2);
-    const blocks = [...document.querySelectorAll<HTMLElement>('[data-block]')].map((element) => element.dataset.block);
-    expect(blocks).toEqual(def.blocks.map((block) => block.id).filter((id) => id !== 'b1'));
-    expect(await screen.findByText('Question 29b')).toBeTruthy();
-  });
+  it.each<DisplayMode>(['Stacked', 'Irs'])(
+    '%s: shows the blocks in view first, then every block, in order and once',
+    async (mode) => {
+      const commits: number[] = [];
+      render(
+        <I18nextProvider i18n={i18n}>
+          <Harness mode={mode} commits={commits} />
+        </I18nextProvider>,
+      );
+      expect(commits[0]).toBe(FIRST_QUESTIONS / 2);
+      const blocks = [...document.querySelectorAll<HTMLElement>('[data-block]')].map(
+        (element) => element.dataset.block,
+      );
+      expect(blocks).toEqual(def.blocks.map((block) => block.id).filter((id) => id !== 'b1'));
+      expect(await screen.findByText('Question 29b')).toBeTruthy();
+    },
+  );
 
-  it('shows every block at once when the layout changes (a phone turned): only the form\'s first render is partial', async () => {
+  it("shows every block at once when the layout changes (a phone turned): only the form's first render is partial", async () => {
     const commits: number[] = [];
     const view = render(
       <I18nextProvider i18n={i18n}>

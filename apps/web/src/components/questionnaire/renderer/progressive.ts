@@ -13,7 +13,11 @@ export const FIRST_QUESTIONS = 24;
  * FIRST_QUESTIONS (the block that reaches it included). The others come in the render that follows
  * (useAllBlocks).
  */
-export function firstBlocks(blocks: readonly BlockDef[], evaluation: FormEvaluation, budget = FIRST_QUESTIONS): ReadonlySet<string> {
+export function firstBlocks(
+  blocks: readonly BlockDef[],
+  evaluation: FormEvaluation,
+  budget = FIRST_QUESTIONS,
+): ReadonlySet<string> {
   const first = new Set<string>();
   let questions = 0;
   for (const block of blocks) {

@@ -18,7 +18,8 @@ const yes = (t: I18n['t'], name: string) => {
   const group = screen.getByRole('radiogroup', { name: t(name) });
   fireEvent.click(within(group).getByRole('radio', { name: t('questionnaire.option.Yes') }));
 };
-const type = (label: string, value: string, scope: HTMLElement = document.body) => fireEvent.change(within(scope).getByRole('textbox', { name: label }), { target: { value } });
+const type = (label: string, value: string, scope: HTMLElement = document.body) =>
+  fireEvent.change(within(scope).getByRole('textbox', { name: label }), { target: { value } });
 const paste = (groupName: string, value: string) => {
   const [first] = within(screen.getByRole('group', { name: groupName })).getAllByRole('textbox');
   fireEvent.paste(first!, { clipboardData: { getData: () => value } });
@@ -37,7 +38,8 @@ async function chooseCanada(t: I18n['t'], list: HTMLElement) {
   });
 }
 /** What the form still finds to complete or correct. */
-const check = (view: ReturnType<typeof renderForm>) => view.form().evaluation.failures.map((f) => `${[f.blockId, ...f.path].join('.')}`);
+const check = (view: ReturnType<typeof renderForm>) =>
+  view.form().evaluation.failures.map((f) => `${[f.blockId, ...f.path].join('.')}`);
 
 describe.each(['en', 'fr'] as const)('the RC forms completed in the rendered form (%s)', (locale) => {
   let i18n: I18n;
@@ -61,7 +63,11 @@ describe.each(['en', 'fr'] as const)('the RC forms completed in the rendered for
     const view = renderForm(i18n, rc518, prefilled, 'Irs');
     // The CRA's "Section N" heads each part (the definition's partLabel), not the apps' "Part N".
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['1', '2', '3'].map((n) => `${t('questionnaire.rc.section', { part: n })} ${t(`questionnaire.rc518.parts.${n}`)}`));
+    expect(headings).toEqual(
+      ['1', '2', '3'].map(
+        (n) => `${t('questionnaire.rc.section', { part: n })} ${t(`questionnaire.rc518.parts.${n}`)}`,
+      ),
+    );
     yes(t, 'questionnaire.canadianTaxResident.isCanadianTaxResident.label');
     type(t('questionnaire.canadianTaxResident.socialInsuranceNumber.label'), '527149686');
     yes(t, 'questionnaire.rcUsTaxResident.isUsTaxResident.label');
@@ -88,26 +94,47 @@ describe.each(['en', 'fr'] as const)('the RC forms completed in the rendered for
     fireEvent.click(within(us).getByRole('radio', { name: t('questionnaire.option.No') }));
     const types = screen.getByRole('radiogroup', { name: t('questionnaire.rc519.entityType.label') });
     fireEvent.click(within(types).getByRole('radio', { name: t('questionnaire.rc519.entityType.option.4') }));
-    const person = screen.getByRole('heading', { name: `${t('questionnaire.controllingPerson.item.title')} 1` }).closest('li')!;
+    const person = screen
+      .getByRole('heading', { name: `${t('questionnaire.controllingPerson.item.title')} 1` })
+      .closest('li')!;
     type(t('questionnaire.controllingPerson.firstName.label'), 'Marie', person);
     type(t('questionnaire.controllingPerson.lastName.label'), 'Tremblay', person);
     const birth = within(person).getByRole('group', { name: t('questionnaire.controllingPerson.birthDate.label') });
     fireEvent.change(within(birth).getByLabelText(t('widgets.date.year')), { target: { value: '1975' } });
     fireEvent.change(within(birth).getByLabelText(t('widgets.date.month')), { target: { value: '3' } });
     fireEvent.change(within(birth).getByLabelText(t('widgets.date.day')), { target: { value: '21' } });
-    fireEvent.change(within(person).getByRole('combobox', { name: t('questionnaire.controllingPerson.type.label') }), { target: { value: 'CRS801' } });
+    fireEvent.change(within(person).getByRole('combobox', { name: t('questionnaire.controllingPerson.type.label') }), {
+      target: { value: 'CRS801' },
+    });
     type(t('questionnaire.address.line1.label'), '100 Rue Sainte-Catherine', person);
-    await chooseCanada(t, within(person).getByRole('combobox', { name: new RegExp(t('questionnaire.address.country.label')) }));
-    await chooseCanada(t, screen.getByRole('combobox', { name: new RegExp(t('questionnaire.rc519.incorporation.label')) }));
+    await chooseCanada(
+      t,
+      within(person).getByRole('combobox', { name: new RegExp(t('questionnaire.address.country.label')) }),
+    );
+    await chooseCanada(
+      t,
+      screen.getByRole('combobox', { name: new RegExp(t('questionnaire.rc519.incorporation.label')) }),
+    );
     expect(view.form().readData().controllingPersons).toMatchObject({
-      controllingPersons: [{ firstName: 'Marie', lastName: 'Tremblay', birthDate: '1975-03-21', type: 'CRS801', address: [{ line1: '100 Rue Sainte-Catherine', country: 'CA' }] }],
+      controllingPersons: [
+        {
+          firstName: 'Marie',
+          lastName: 'Tremblay',
+          birthDate: '1975-03-21',
+          type: 'CRS801',
+          address: [{ line1: '100 Rue Sainte-Catherine', country: 'CA' }],
+        },
+      ],
     });
     const signer = screen.getByRole('textbox', { name: t('questionnaire.signer.name.label') });
     fireEvent.change(signer, { target: { value: 'Jean Gagnon' } });
     const capacity = screen.getByRole('combobox', { name: t('questionnaire.signer.capacity.label') });
     fireEvent.change(capacity, { target: { value: 'Director' } });
     expect(screen.getByText(t('certification.rc519.statement'))).toBeTruthy();
-    expect(view.form().readData().canadianTaxResident).toEqual({ isCanadianTaxResident: 'Yes', businessNumber: '123456782RC0001' });
+    expect(view.form().readData().canadianTaxResident).toEqual({
+      isCanadianTaxResident: 'Yes',
+      businessNumber: '123456782RC0001',
+    });
     expect(check(view)).toEqual([]);
   });
 });

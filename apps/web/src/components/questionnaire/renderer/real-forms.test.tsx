@@ -25,7 +25,10 @@ describe.each(['Irs', 'Stacked'] as const)('CRS-I tax residences (%s)', (mode) =
   it('adds a second residence and removes it', () => {
     renderForm(i18n, crsi_2024, defaultAnswers(crsi_2024), mode);
     const residences = screen.getByRole('group', { name: 'Countries or jurisdictions of tax residence' });
-    const items = () => within(residences).getAllByRole('heading', { name: /^Tax residence \d$/ }).map((heading) => heading.textContent);
+    const items = () =>
+      within(residences)
+        .getAllByRole('heading', { name: /^Tax residence \d$/ })
+        .map((heading) => heading.textContent);
     expect(items()).toEqual(['Tax residence 1']);
     fireEvent.click(within(residences).getByRole('button', { name: 'Add Tax residence' }));
     expect(items()).toEqual(['Tax residence 1', 'Tax residence 2']);
@@ -68,7 +71,11 @@ describe('a Stacked question card on the W-8BEN', () => {
     act(() => view.form().forceEdit());
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     expect(within(card()).getByText('Needs attention')).toBeTruthy();
-    expect(within(card()).getByText('Tick the box to certify that you have the capacity to sign for the person identified on line 1.')).toBeTruthy();
+    expect(
+      within(card()).getByText(
+        'Tick the box to certify that you have the capacity to sign for the person identified on line 1.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name of signer' }).value).toBe('Jane Doe');
   });
 
@@ -90,10 +97,17 @@ describe('a Stacked question card on the W-8BEN', () => {
 it('keeps the answers when the layout changes from Stacked to Irs (a phone widened)', () => {
   const view = renderForm(i18n, w8ben_2021, janeW8ben, 'Stacked');
   expect(screen.getByRole('button', { name: 'Part I — Identification of Beneficial Owner' })).toBeTruthy();
-  fireEvent.change(screen.getByRole('textbox', { name: 'Line 7 Reference number(s) (see instructions)' }), { target: { value: 'REF-7' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Line 7 Reference number(s) (see instructions)' }), {
+    target: { value: 'REF-7' },
+  });
   view.setMode('Irs');
   expect(screen.getByRole('heading', { level: 2, name: 'Part I Identification of Beneficial Owner' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: /^Part I — / })).toBeNull();
-  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Line 1 Name of individual who is the beneficial owner' }).value).toBe('Jane Doe');
-  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Line 7 Reference number(s) (see instructions)' }).value).toBe('REF-7');
+  expect(
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'Line 1 Name of individual who is the beneficial owner' })
+      .value,
+  ).toBe('Jane Doe');
+  expect(
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'Line 7 Reference number(s) (see instructions)' }).value,
+  ).toBe('REF-7');
 });

@@ -27,17 +27,23 @@ beforeAll(async () => {
 /** An accessible name that holds the label's text (the paper layout puts the line number before it). */
 const named = (key: string) => new RegExp(t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 const choose = (group: string, option: string, scope: HTMLElement = document.body) =>
-  fireEvent.click(within(within(scope).getByRole('radiogroup', { name: named(group) })).getByRole('radio', { name: t(option) }));
-const type = (label: string, value: string, scope: HTMLElement = document.body) => fireEvent.change(within(scope).getByRole('textbox', { name: named(label) }), { target: { value } });
-const select = (label: string, value: string, scope: HTMLElement = document.body) => fireEvent.change(within(scope).getByRole('combobox', { name: named(label) }), { target: { value } });
+  fireEvent.click(
+    within(within(scope).getByRole('radiogroup', { name: named(group) })).getByRole('radio', { name: t(option) }),
+  );
+const type = (label: string, value: string, scope: HTMLElement = document.body) =>
+  fireEvent.change(within(scope).getByRole('textbox', { name: named(label) }), { target: { value } });
+const select = (label: string, value: string, scope: HTMLElement = document.body) =>
+  fireEvent.change(within(scope).getByRole('combobox', { name: named(label) }), { target: { value } });
 const tick = (label: string) => fireEvent.click(screen.getByRole('checkbox', { name: named(label) }));
 const paste = (group: string, value: string, scope: HTMLElement = document.body) => {
   const [first] = within(within(scope).getByRole('group', { name: named(group) })).getAllByRole('textbox');
   fireEvent.paste(first!, { clipboardData: { getData: () => value } });
 };
 const chooseCountry = (list: HTMLElement, name: string) => chooseIn(t, list, name);
-const failures = (view: ReturnType<typeof renderForm>) => view.form().evaluation.failures.map((f) => [f.blockId, ...f.path].join('.'));
-const partHeading = (part: string) => screen.queryByRole('heading', { name: new RegExp(t(`questionnaire.w8bene.parts.${part}`).replace(/[()]/g, '\\$&')) });
+const failures = (view: ReturnType<typeof renderForm>) =>
+  view.form().evaluation.failures.map((f) => [f.blockId, ...f.path].join('.'));
+const partHeading = (part: string) =>
+  screen.queryByRole('heading', { name: new RegExp(t(`questionnaire.w8bene.parts.${part}`).replace(/[()]/g, '\\$&')) });
 
 /** The entity as pre-filled from the customer record: name, country, registered address, foreign TIN. */
 const prefilled = (): Answers => ({
@@ -57,14 +63,19 @@ function statusAndSigner(ch4Status: string, claimed = 'No') {
 }
 
 async function fillOwner(n: number, name: string, tinType: 'Ssn' | 'Ein', tin: string) {
-  const item = screen.getByRole('heading', { name: `${t('questionnaire.substantialOwner.item.title')} ${n}` }).closest('li')!;
+  const item = screen
+    .getByRole('heading', { name: `${t('questionnaire.substantialOwner.item.title')} ${n}` })
+    .closest('li')!;
   type('questionnaire.substantialOwner.name.label', name, item);
   choose('questionnaire.usTin.tinType.label', `questionnaire.usTin.tinType.option.${tinType}`, item);
   paste('questionnaire.substantialOwner.tin.label', tin, item);
   type('questionnaire.address.line1.label', '1 Main St', item);
   type('questionnaire.address.line3.label', 'Springfield', item);
   type('questionnaire.address.postalCode.label', '62701', item);
-  await chooseCountry(within(item).getByRole('combobox', { name: new RegExp(`^${t('questionnaire.address.country.label')}`) }), 'United States of America');
+  await chooseCountry(
+    within(item).getByRole('combobox', { name: new RegExp(`^${t('questionnaire.address.country.label')}`) }),
+    'United States of America',
+  );
 }
 
 describe('W-8BEN-E Rev. October 2021 completed in the rendered form', () => {
@@ -74,9 +85,16 @@ describe('W-8BEN-E Rev. October 2021 completed in the rendered form', () => {
     statusAndSigner('ActiveNffe', 'Yes');
     expect(partHeading('XXV')).not.toBeNull();
     tick('questionnaire.w8bene.partXXV.box39.label');
-    await chooseCountry(screen.getByRole('combobox', { name: named('questionnaire.treatyClaim.country.label') }), 'Germany');
+    await chooseCountry(
+      screen.getByRole('combobox', { name: named('questionnaire.treatyClaim.country.label') }),
+      'Germany',
+    );
     select('questionnaire.taxTreatyClaim.limitationOnBenefit.label', 'publiclyTradedCorporation');
-    fireEvent.click(screen.getByRole('button', { name: t('widgets.repeater.add', { title: t('questionnaire.treatyClaim.specialRates.item.title') }) }));
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: t('widgets.repeater.add', { title: t('questionnaire.treatyClaim.specialRates.item.title') }),
+      }),
+    );
     select('questionnaire.treatyClaim.specialRates.incomeType.label', 'Dividends');
     select('questionnaire.treatyClaim.specialRates.article.label', '10(2)(b)');
     type('questionnaire.treatyClaim.specialRates.explanation.label', 'Holding of less than 10 % of the voting stock');
@@ -107,10 +125,19 @@ describe('W-8BEN-E Rev. October 2021 completed in the rendered form', () => {
     expect(screen.queryByRole('heading', { name: `${t('questionnaire.substantialOwner.item.title')} 1` })).toBeNull();
     choose('questionnaire.w8bene.partXXVI.choice.label', 'questionnaire.w8bene.partXXVI.choice.option.40c');
     await fillOwner(1, 'Ruth Roe', 'Ssn', '123-45-6780');
-    fireEvent.click(screen.getByRole('button', { name: t('widgets.repeater.add', { title: t('questionnaire.substantialOwner.item.title') }) }));
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: t('widgets.repeater.add', { title: t('questionnaire.substantialOwner.item.title') }),
+      }),
+    );
     await fillOwner(2, 'Roe Holdings Inc.', 'Ein', '98-1234567');
     expect(view.form().readData().substantialOwners?.substantialOwners).toMatchObject([
-      { name: 'Ruth Roe', tinType: 'Ssn', tin: '123456780', address: [{ line1: '1 Main St', line3: 'Springfield', postalCode: '62701', country: 'US' }] },
+      {
+        name: 'Ruth Roe',
+        tinType: 'Ssn',
+        tin: '123456780',
+        address: [{ line1: '1 Main St', line3: 'Springfield', postalCode: '62701', country: 'US' }],
+      },
       { name: 'Roe Holdings Inc.', tinType: 'Ein', tin: '981234567' },
     ]);
     expect(failures(view)).toEqual([]);

@@ -27,20 +27,43 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const line = (n: string, key: string) => new RegExp(`^${escape(`${t('form.line')} ${n} ${t(key)}`)}$`);
 /** The same, followed by the value a list shows after its name. */
 const lineList = (n: string, key: string) => new RegExp(`^${escape(`${t('form.line')} ${n} ${t(key)}`)}( |$)`);
-const type = (name: RegExp | string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const type = (name: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 const tick = (name: RegExp | string) => fireEvent.click(screen.getByRole('checkbox', { name }));
-const choose = (group: RegExp | string, option: string) => fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: t(option) }));
-const check = (view: ReturnType<typeof renderForm>) => view.form().evaluation.failures.map((f) => `${[f.blockId, ...f.path].join('.')}`);
+const choose = (group: RegExp | string, option: string) =>
+  fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: t(option) }));
+const check = (view: ReturnType<typeof renderForm>) =>
+  view.form().evaluation.failures.map((f) => `${[f.blockId, ...f.path].join('.')}`);
 
 /** What the customer record pre-fills: the entity's name and registered address. */
-const prefilled = (def: FormDefinition, name: string, address: Answers[string]): Answers => ({ ...defaultAnswers(def), name: { name }, address });
+const prefilled = (def: FormDefinition, name: string, address: Answers[string]): Answers => ({
+  ...defaultAnswers(def),
+  name: { name },
+  address,
+});
 
 describe('issue 15 part A: the typical customers completed in the rendered form', () => {
   it('W-8ECI: a German company with rents from a U.S. building it runs, its EIN and German TIN', async () => {
     const def = (await loadDefinition('w8eci_2021'))!;
-    const view = renderForm(i18n, def, prefilled(def, 'Example GmbH', { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' }), 'Irs');
-    await chooseCountry(t, screen.getByRole('combobox', { name: lineList('2', 'questionnaire.w8eci.line2.label') }), 'Germany');
-    fireEvent.change(screen.getByRole('combobox', { name: line('4', 'questionnaire.w8eci.line4.label') }), { target: { value: 'Corporation' } });
+    const view = renderForm(
+      i18n,
+      def,
+      prefilled(def, 'Example GmbH', {
+        line1: 'Unter den Linden 1',
+        line3: 'Berlin',
+        postalCode: '10117',
+        country: 'DE',
+      }),
+      'Irs',
+    );
+    await chooseCountry(
+      t,
+      screen.getByRole('combobox', { name: lineList('2', 'questionnaire.w8eci.line2.label') }),
+      'Germany',
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: line('4', 'questionnaire.w8eci.line4.label') }), {
+      target: { value: 'Corporation' },
+    });
     // Line 10 asks an individual's date of birth: not this company's.
     expect(screen.queryByRole('group', { name: line('10', 'questionnaire.birthDetails.birthDate.label') })).toBeNull();
     type(line('6', 'questionnaire.address.line1.label'), '350 Fifth Avenue');
@@ -48,10 +71,15 @@ describe('issue 15 part A: the typical customers completed in the rendered form'
     type(line('6', 'questionnaire.address.line4.label'), 'NY');
     type(line('6', 'questionnaire.address.postalCode.label'), '10118');
     choose(t('questionnaire.usTin.tinType.label'), 'questionnaire.usTin.tinType.option.Ein');
-    const [first] = within(screen.getByRole('group', { name: line('7', 'questionnaire.usTin.tin.label') })).getAllByRole('textbox');
+    const [first] = within(
+      screen.getByRole('group', { name: line('7', 'questionnaire.usTin.tin.label') }),
+    ).getAllByRole('textbox');
     fireEvent.paste(first!, { clipboardData: { getData: () => '27-1234568' } });
     type(line('8a', 'questionnaire.foreignTin.tin.label'), 'DE123456789');
-    type(line('11', 'questionnaire.w8eci.line11.label'), 'Rents from the office building at 350 Fifth Avenue, New York');
+    type(
+      line('11', 'questionnaire.w8eci.line11.label'),
+      'Rents from the office building at 350 Fifth Avenue, New York',
+    );
     tick(t('questionnaire.signer.capacityToSign.label'));
     type(t('questionnaire.signer.name.label'), 'Max Muster');
     const data = view.form().readData();
@@ -66,16 +94,38 @@ describe('issue 15 part A: the typical customers completed in the rendered form'
 
   it('W-8EXP: a foreign central bank of issue, whose statuses open line 12 of Part II and line 18 of Part III', async () => {
     const def = (await loadDefinition('w8exp_2023'))!;
-    const view = renderForm(i18n, def, prefilled(def, 'Example Central Bank', { line1: 'Börsenstrasse 15', line3: 'Zürich', postalCode: '8001', country: 'CH' }), 'Stacked');
-    await chooseCountry(t, screen.getByRole('combobox', { name: lineList('2', 'questionnaire.w8exp.line2.label') }), 'Switzerland');
-    expect(screen.queryByRole('checkbox', { name: line('12', 'questionnaire.w8exp_2023.part12.box12.label') })).toBeNull();
+    const view = renderForm(
+      i18n,
+      def,
+      prefilled(def, 'Example Central Bank', {
+        line1: 'Börsenstrasse 15',
+        line3: 'Zürich',
+        postalCode: '8001',
+        country: 'CH',
+      }),
+      'Stacked',
+    );
+    await chooseCountry(
+      t,
+      screen.getByRole('combobox', { name: lineList('2', 'questionnaire.w8exp.line2.label') }),
+      'Switzerland',
+    );
+    expect(
+      screen.queryByRole('checkbox', { name: line('12', 'questionnaire.w8exp_2023.part12.box12.label') }),
+    ).toBeNull();
     choose(line('3', 'questionnaire.w8exp.line3.label'), 'questionnaire.w8exp.line3.option.CentralBankOfIssue');
     tick(line('12', 'questionnaire.w8exp_2023.part12.box12.label'));
-    fireEvent.change(screen.getByRole('combobox', { name: line('4', 'questionnaire.w8exp.line4.label') }), { target: { value: 'ForeignGovernment' } });
+    fireEvent.change(screen.getByRole('combobox', { name: line('4', 'questionnaire.w8exp.line4.label') }), {
+      target: { value: 'ForeignGovernment' },
+    });
     tick(line('18', 'questionnaire.w8exp_2023.part18.box18.label'));
     // No other line of Parts II and III is shown: neither the international organization's (11) nor the 501(c)'s (20).
-    expect(screen.queryByRole('checkbox', { name: line('11', 'questionnaire.w8exp_2023.part11.box11.label') })).toBeNull();
-    expect(screen.queryByRole('checkbox', { name: line('20', 'questionnaire.w8exp_2023.part20.box20.label') })).toBeNull();
+    expect(
+      screen.queryByRole('checkbox', { name: line('11', 'questionnaire.w8exp_2023.part11.box11.label') }),
+    ).toBeNull();
+    expect(
+      screen.queryByRole('checkbox', { name: line('20', 'questionnaire.w8exp_2023.part20.box20.label') }),
+    ).toBeNull();
     tick(t('questionnaire.signer.capacityToSign.label'));
     type(t('questionnaire.signer.name.label'), 'Anna Meier');
     const data = view.form().readData();

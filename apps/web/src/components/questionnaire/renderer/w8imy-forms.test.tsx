@@ -27,16 +27,25 @@ beforeAll(async () => {
 });
 
 const named = (key: string) => new RegExp(t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-const choose = (group: string, option: string) => fireEvent.click(within(screen.getByRole('radiogroup', { name: named(group) })).getByRole('radio', { name: t(option) }));
-const type = (label: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name: named(label) }), { target: { value } });
-const select = (label: string, value: string) => fireEvent.change(screen.getByRole('combobox', { name: named(label) }), { target: { value } });
+const choose = (group: string, option: string) =>
+  fireEvent.click(
+    within(screen.getByRole('radiogroup', { name: named(group) })).getByRole('radio', { name: t(option) }),
+  );
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: named(label) }), { target: { value } });
+const select = (label: string, value: string) =>
+  fireEvent.change(screen.getByRole('combobox', { name: named(label) }), { target: { value } });
 const tick = (label: string) => fireEvent.click(screen.getByRole('checkbox', { name: named(label) }));
 const paste = (group: string, value: string) => {
   const [first] = within(screen.getByRole('group', { name: named(group) })).getAllByRole('textbox');
   fireEvent.paste(first!, { clipboardData: { getData: () => value } });
 };
-const partHeading = (part: string) => screen.queryByRole('heading', { name: new RegExp(`${t(`questionnaire.w8imy.parts.${part}`).replace(/[()]/g, '\\$&')}$`) });
-const failures = (view: ReturnType<typeof renderForm>) => view.form().evaluation.failures.map((f) => [f.blockId, ...f.path].join('.'));
+const partHeading = (part: string) =>
+  screen.queryByRole('heading', {
+    name: new RegExp(`${t(`questionnaire.w8imy.parts.${part}`).replace(/[()]/g, '\\$&')}$`),
+  });
+const failures = (view: ReturnType<typeof renderForm>) =>
+  view.form().evaluation.failures.map((f) => [f.blockId, ...f.path].join('.'));
 
 /** The questionnaire uploader of the form screen, in memory: what was uploaded, as which type, and its list. */
 function memoryUploader() {
@@ -50,7 +59,15 @@ function memoryUploader() {
     },
     upload: async (file, docType) => {
       uploads.push({ name: file.name, docType });
-      const doc: SupportingDoc = { id: 300000 + uploads.length, type: docType, typeDescription: docType, localeDescription: docType, originalFileName: file.name, fileName: `${uploads.length}.pdf`, isNoFormDoc: false };
+      const doc: SupportingDoc = {
+        id: 300000 + uploads.length,
+        type: docType,
+        typeDescription: docType,
+        localeDescription: docType,
+        originalFileName: file.name,
+        fileName: `${uploads.length}.pdf`,
+        isNoFormDoc: false,
+      };
       docs = [...docs, doc];
       return doc;
     },
@@ -100,7 +117,9 @@ describe('W-8IMY Rev. October 2021 completed in the rendered form', () => {
     expect(screen.queryByLabelText(named('questionnaire.w8imy.partIII.simpleWhdStatement.label'))).toBeNull();
 
     await act(async () => {
-      fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'pools-2026.pdf', { type: 'application/pdf' })] } });
+      fireEvent.change(input, {
+        target: { files: [new File(['%PDF-1.7'], 'pools-2026.pdf', { type: 'application/pdf' })] },
+      });
     });
     expect(uploads).toEqual([{ name: 'pools-2026.pdf', docType: 'pooledwhdstatement' }]);
     expect(view.form().answers.partIII?.pooledWhdStatement).toBe('300001');

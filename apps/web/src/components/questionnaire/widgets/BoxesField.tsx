@@ -1,13 +1,22 @@
 import { BoxesInput, type BoxesInputProps } from './BoxesInput';
 import type { WidgetProps } from './types';
 
-type BoxesLayout = Pick<BoxesInputProps, 'value' | 'groups' | 'separator' | 'prefix' | 'accept' | 'boxLabel' | 'inputMode'>;
+type BoxesLayout = Pick<
+  BoxesInputProps,
+  'value' | 'groups' | 'separator' | 'prefix' | 'accept' | 'boxLabel' | 'inputMode'
+>;
 
 /**
  * A question answered in one-character boxes (TIN, GIIN): its visible label naming the group, a
  * screen-reader description of the expected format, and the boxes wired to the question's value.
  */
-export function BoxesField({ widget, formatText, describedBy, invalid, ...layout }: BoxesLayout & {
+export function BoxesField({
+  widget,
+  formatText,
+  describedBy,
+  invalid,
+  ...layout
+}: BoxesLayout & {
   widget: WidgetProps;
   /** Read out with the boxes, e.g. "9 digits: 3, then 2, then 4". */
   formatText: string;

@@ -1,4 +1,12 @@
-import { useRef, useState, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type ReactNode, type RefCallback } from 'react';
+import {
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefCallback,
+} from 'react';
 import { useIsPhone } from '../renderer/display-mode';
 import { MaskedBoxesInput } from './MaskedBoxesInput';
 import { boxesEntry } from './boxes-entry';
@@ -31,8 +39,7 @@ export interface BoxesInputProps {
   inputMode: 'numeric' | 'text';
 }
 
-const toSlots = (value: string, total: number): string[] =>
-  Array.from({ length: total }, (_, i) => value[i] ?? '');
+const toSlots = (value: string, total: number): string[] => Array.from({ length: total }, (_, i) => value[i] ?? '');
 
 /**
  * One character per box: typing fills a box and moves on, paste fills every box, Backspace on an

@@ -1,7 +1,19 @@
 import type { WidgetProps } from './types';
 
 /** A single box; the answer is a boolean (the spec's 'true' string is accepted as ticked). */
-export function CheckboxWidget({ id, name, label, value, onChange, onBlur, inputRef, disabled, required, invalid, describedBy }: WidgetProps) {
+export function CheckboxWidget({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  disabled,
+  required,
+  invalid,
+  describedBy,
+}: WidgetProps) {
   return (
     <div className="choice choice--single">
       <input

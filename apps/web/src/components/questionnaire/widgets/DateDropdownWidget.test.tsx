@@ -30,7 +30,9 @@ describe('DateDropdownWidget', () => {
   });
 
   it('orders Day, Month, Year for dd-MM-yyyy', () => {
-    const { container } = renderWidget(DateDropdownWidget, i18n, { question: { ...question, props: { format: 'dd-MM-yyyy' } } });
+    const { container } = renderWidget(DateDropdownWidget, i18n, {
+      question: { ...question, props: { format: 'dd-MM-yyyy' } },
+    });
     expect([...container.querySelectorAll('select')].map((s) => s.id)).toEqual(['field', 'field-month', 'field-year']);
   });
 
@@ -69,12 +71,17 @@ describe('DateDropdownWidget', () => {
     fireEvent.change(select('Year'), { target: { value: '2023' } });
     expect(select('Day').value).toBe('');
     expect(host.last()).toBe('');
-    expect(alert().textContent).toBe('Day 29 is not possible for the month and year chosen, so the day was cleared. Choose the day again.');
+    expect(alert().textContent).toBe(
+      'Day 29 is not possible for the month and year chosen, so the day was cleared. Choose the day again.',
+    );
   });
 
   it('honours the dateWindow of a birth date: 125 years back to yesterday', () => {
     renderWidget(DateDropdownWidget, i18n, {
-      question: { ...question, rules: [{ kind: 'dateWindow', format: 'MM-dd-yyyy', minYearsAgo: 125, maxDaysAgo: 1, message: 'm' }] },
+      question: {
+        ...question,
+        rules: [{ kind: 'dateWindow', format: 'MM-dd-yyyy', minYearsAgo: 125, maxDaysAgo: 1, message: 'm' }],
+      },
     });
     const years = optionValues(select('Year'));
     expect(years[0]).toBe('2025');
@@ -92,7 +99,9 @@ describe('DateDropdownWidget', () => {
     fireEvent.change(select('Month'), { target: { value: '12' } });
     fireEvent.change(select('Year'), { target: { value: '2025' } });
     expect(select('Month').value).toBe('');
-    expect(alert().textContent).toBe('December is outside the allowed dates for 2025, so the month was cleared. Choose the month again.');
+    expect(alert().textContent).toBe(
+      'December is outside the allowed dates for 2025, so the month was cleared. Choose the month again.',
+    );
   });
 
   it('clears a stored value out of range and names it', () => {
@@ -110,7 +119,9 @@ describe('DateDropdownWidget', () => {
     fireEvent.blur(select('Month'), { relatedTarget: select('Day') });
     expect(alert().textContent).toBe('');
     fireEvent.blur(select('Month'), { relatedTarget: null });
-    expect(alert().textContent).toBe('Choose a day, a month and a year: the date is saved only when all three are chosen.');
+    expect(alert().textContent).toBe(
+      'Choose a day, a month and a year: the date is saved only when all three are chosen.',
+    );
     expect(host.blurs).toBe(1);
   });
 
@@ -148,11 +159,18 @@ describe('date helpers', () => {
     renderWidget(DateDropdownWidget, polish, { question, value: '03-12-2025' });
     expect([...select('Miesiąc').options].slice(1, 4).map((o) => o.textContent)).toEqual(['styczeń', 'luty', 'marzec']);
     expect(document.getElementById('field-age')!.textContent).toBe('3 miesiące temu');
-    expect([1, 2, 5, 22].map((count) => polish.t('widgets.date.age.years', { count }))).toEqual(['1 rok temu', '2 lata temu', '5 lat temu', '22 lata temu']);
+    expect([1, 2, 5, 22].map((count) => polish.t('widgets.date.age.years', { count }))).toEqual([
+      '1 rok temu',
+      '2 lata temu',
+      '5 lat temu',
+      '22 lata temu',
+    ]);
   });
 
   it('year and day options', () => {
-    expect(yearOptions({ min: { year: 2020, month: 1, day: 1 } }, new Date(2025, 0, 1))).toEqual([2025, 2024, 2023, 2022, 2021, 2020]);
+    expect(yearOptions({ min: { year: 2020, month: 1, day: 1 } }, new Date(2025, 0, 1))).toEqual([
+      2025, 2024, 2023, 2022, 2021, 2020,
+    ]);
     expect(dayOptions({}, 1900, 2)).toHaveLength(28);
     expect(dayOptions({}, 2000, 2)).toHaveLength(29);
     expect(dayOptions({}, undefined, undefined)).toHaveLength(31);

@@ -19,7 +19,8 @@ const orders: Readonly<Record<DateFormat, readonly Part[]>> = {
 /** Years listed without a minimum date (spec §9). */
 export const YEARS_WITHOUT_MIN = 100;
 
-const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /** The years offered, latest first: up to the maximum (or this year), down to the minimum (or 100 years). */
 export function yearOptions(limits: DateRange, now: Date = new Date()): number[] {
@@ -40,7 +41,10 @@ export function dayOptions(limits: DateRange, year: number | undefined, month: n
   const length = month === undefined ? 31 : daysInMonth(year ?? 2000, month);
   const atMin = year !== undefined && month !== undefined && limits.min?.year === year && limits.min.month === month;
   const atMax = year !== undefined && month !== undefined && limits.max?.year === year && limits.max.month === month;
-  return range(atMin && limits.min ? limits.min.day : 1, atMax && limits.max ? Math.min(length, limits.max.day) : length);
+  return range(
+    atMin && limits.min ? limits.min.day : 1,
+    atMax && limits.max ? Math.min(length, limits.max.day) : length,
+  );
 }
 
 const toParts = (text: string, format: DateFormat): Parts => parseDate(text, format) ?? {};
@@ -49,8 +53,10 @@ const complete = (parts: Parts): parts is CalendarDate =>
 
 /** Why a complete date is outside the limits, or null. */
 function outside(date: CalendarDate, limits: DateRange, format: DateFormat, text: string): ClearNotice | null {
-  if (limits.min && dateKey(date) < dateKey(limits.min)) return { key: 'widgets.date.cleared.beforeMin', values: { date: text, min: formatDate(limits.min, format) } };
-  if (limits.max && dateKey(date) > dateKey(limits.max)) return { key: 'widgets.date.cleared.afterMax', values: { date: text, max: formatDate(limits.max, format) } };
+  if (limits.min && dateKey(date) < dateKey(limits.min))
+    return { key: 'widgets.date.cleared.beforeMin', values: { date: text, min: formatDate(limits.min, format) } };
+  if (limits.max && dateKey(date) > dateKey(limits.max))
+    return { key: 'widgets.date.cleared.afterMax', values: { date: text, max: formatDate(limits.max, format) } };
   return null;
 }
 
@@ -85,7 +91,9 @@ export function DateDropdownWidget(props: WidgetProps) {
     if (text === '') return;
     const date = parseDate(text, format);
     const current = dateRangeOf(question);
-    const reason = date ? outside(date, current, format, text) : { key: 'widgets.date.cleared.invalid', values: { date: text } };
+    const reason = date
+      ? outside(date, current, format, text)
+      : { key: 'widgets.date.cleared.invalid', values: { date: text } };
     if (reason) {
       setNotice(reason);
       onChange('');
@@ -98,7 +106,10 @@ export function DateDropdownWidget(props: WidgetProps) {
     const next: Parts = { ...parts, [part]: raw === '' ? undefined : Number(raw) };
     let reason: ClearNotice | null = null;
     if (next.month !== undefined && !monthOptions(limits, next.year).includes(next.month)) {
-      reason = { key: 'widgets.date.cleared.month', values: { month: monthNames[next.month - 1] ?? '', year: String(next.year) } };
+      reason = {
+        key: 'widgets.date.cleared.month',
+        values: { month: monthNames[next.month - 1] ?? '', year: String(next.year) },
+      };
       next.month = undefined;
     }
     if (next.day !== undefined && !dayOptions(limits, next.year, next.month).includes(next.day)) {
@@ -121,13 +132,17 @@ export function DateDropdownWidget(props: WidgetProps) {
 
   const options: Readonly<Record<Part, { value: number; label: string }[]>> = {
     day: dayOptions(limits, parts.year, parts.month).map((day) => ({ value: day, label: String(day) })),
-    month: monthOptions(limits, parts.year).map((month) => ({ value: month, label: monthNames[month - 1] ?? String(month) })),
+    month: monthOptions(limits, parts.year).map((month) => ({
+      value: month,
+      label: monthNames[month - 1] ?? String(month),
+    })),
     year: yearOptions(limits).map((year) => ({ value: year, label: String(year) })),
   };
   const age = complete(parts) ? ageOf(parts) : undefined;
   const ageId = `${props.id}-age`;
   const noticeId = `${props.id}-notice`;
-  const describedBy = [props.describedBy, age ? ageId : undefined, notice ? noticeId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props.describedBy, age ? ageId : undefined, notice ? noticeId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <fieldset className="radio-group" disabled={props.disabled} onBlur={onGroupBlur}>
@@ -160,7 +175,11 @@ export function DateDropdownWidget(props: WidgetProps) {
         })}
       </div>
       <p id={ageId} className="date-dropdown__age">
-        {age ? (age.count === 0 ? t('widgets.date.age.today') : t(`widgets.date.age.${age.unit}`, { count: age.count })) : null}
+        {age
+          ? age.count === 0
+            ? t('widgets.date.age.today')
+            : t(`widgets.date.age.${age.unit}`, { count: age.count })
+          : null}
       </p>
       <p id={noticeId} role="alert" className="widget-message widget-message--warning">
         {notice ? t(notice.key, notice.values) : null}

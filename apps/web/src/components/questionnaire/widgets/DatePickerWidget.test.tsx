@@ -49,7 +49,9 @@ describe('DatePickerWidget', () => {
     expect(host.last()).toBe('2025-06-16');
     fireEvent.blur(input());
     expect(host.last()).toBe('');
-    expect(alert().textContent).toBe('2025-06-16 is in the future, so it was cleared. Enter a date no later than today.');
+    expect(alert().textContent).toBe(
+      '2025-06-16 is in the future, so it was cleared. Enter a date no later than today.',
+    );
     expect(input().getAttribute('aria-describedby')).toContain('field-cleared');
   });
 
@@ -66,7 +68,9 @@ describe('DatePickerWidget', () => {
   });
 
   it('clears a date after the question maximum (props.maxDate), and says why', () => {
-    const host = renderWidget(DatePickerWidget, i18n, { question: { ...question, props: { format: 'yyyy-MM-dd', maxDate: '2025-01-31' } as never } });
+    const host = renderWidget(DatePickerWidget, i18n, {
+      question: { ...question, props: { format: 'yyyy-MM-dd', maxDate: '2025-01-31' } as never },
+    });
     expect(input().max).toBe('2025-01-31');
     fireEvent.focus(input());
     fireEvent.change(input(), { target: { value: '2025-02-01' } });

@@ -18,8 +18,10 @@ export function outOfRange(text: string, range: DateRange, now: Date = new Date(
   const todayKey = dateKey(today(now));
   const max = range.max && dateKey(range.max) < todayKey ? range.max : undefined;
   if (dateKey(date) > todayKey) return { key: 'widgets.date.cleared.future', values: { date: text } };
-  if (max && dateKey(date) > dateKey(max)) return { key: 'widgets.date.cleared.afterMax', values: { date: text, max: iso(max) } };
-  if (range.min && dateKey(date) < dateKey(range.min)) return { key: 'widgets.date.cleared.beforeMin', values: { date: text, min: iso(range.min) } };
+  if (max && dateKey(date) > dateKey(max))
+    return { key: 'widgets.date.cleared.afterMax', values: { date: text, max: iso(max) } };
+  if (range.min && dateKey(date) < dateKey(range.min))
+    return { key: 'widgets.date.cleared.beforeMin', values: { date: text, min: iso(range.min) } };
   return null;
 }
 

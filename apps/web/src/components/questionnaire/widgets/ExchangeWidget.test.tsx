@@ -16,7 +16,9 @@ const markets: StockMarket[] = [
   { exchangeName: 'New York Stock Exchange', mic: 'XNYS', searchName: 'new york stock exchange' },
   { exchangeName: 'Bolsa de Madrid', mic: 'XMAD', searchName: 'bolsa de madrid' },
 ];
-const wrap = (children: React.ReactNode) => <ReferenceDataContext.Provider value={{ stockMarkets: markets }}>{children}</ReferenceDataContext.Provider>;
+const wrap = (children: React.ReactNode) => (
+  <ReferenceDataContext.Provider value={{ stockMarkets: markets }}>{children}</ReferenceDataContext.Provider>
+);
 const input = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Question label' });
 const type = async (text: string) => {
   await act(async () => {

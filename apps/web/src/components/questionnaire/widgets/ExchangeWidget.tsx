@@ -17,7 +17,9 @@ export function matchExchanges(markets: readonly StockMarket[], text: string): S
   const needle = searchable(text);
   if (needle.length < EXCHANGE_MIN_CHARS) return [];
   return markets
-    .filter((market) => [market.exchangeName, market.searchName, market.mic].some((field) => searchable(field).includes(needle)))
+    .filter((market) =>
+      [market.exchangeName, market.searchName, market.mic].some((field) => searchable(field).includes(needle)),
+    )
     .slice(0, MAX_SUGGESTIONS);
 }
 

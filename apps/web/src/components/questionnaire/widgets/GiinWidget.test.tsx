@@ -11,8 +11,13 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 const boxes = () => screen.getAllByRole<HTMLInputElement>('textbox');
-const shown = (container: HTMLElement) => container.querySelector('.boxes')!.textContent + boxes().map((b) => b.value).join('');
-const groupSizes = (container: HTMLElement) => [...container.querySelectorAll('.boxes__group')].map((g) => g.children.length);
+const shown = (container: HTMLElement) =>
+  container.querySelector('.boxes')!.textContent +
+  boxes()
+    .map((b) => b.value)
+    .join('');
+const groupSizes = (container: HTMLElement) =>
+  [...container.querySelectorAll('.boxes__group')].map((g) => g.children.length);
 
 describe('GiinWidget, 16 boxes', () => {
   const question = { widget: 'giin' as const, props: { length: 16, giinLayout: 'giin16' as const } };
@@ -41,7 +46,11 @@ describe('GiinWidget, 16 boxes', () => {
     const host = renderWidget(GiinWidget, i18n, { question });
     fireEvent.paste(boxes()[3]!, { clipboardData: { getData: () => '98q96b.00000.le.250' } });
     expect(host.last()).toBe('98Q96B00000LE250');
-    expect(boxes().map((b) => b.value).join('')).toBe('98Q96B00000LE250');
+    expect(
+      boxes()
+        .map((b) => b.value)
+        .join(''),
+    ).toBe('98Q96B00000LE250');
   });
 
   it('Backspace on an empty box moves back and clears it', () => {
@@ -58,11 +67,17 @@ describe('GiinWidget, 15-box variant and T- field', () => {
     expect(boxes()).toHaveLength(15);
     expect(groupSizes(container)).toEqual([9, 2, 4]);
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456789ab1234' } });
-    expect(boxes().map((b) => b.value).join('')).toBe('123456789AB1234');
+    expect(
+      boxes()
+        .map((b) => b.value)
+        .join(''),
+    ).toBe('123456789AB1234');
   });
 
   it('the T- field shows the prefix and takes 8 digits only', () => {
-    const { container, ...host } = renderWidget(GiinWidget, i18n, { question: { widget: 'giin', props: { giinLayout: 't8' } } });
+    const { container, ...host } = renderWidget(GiinWidget, i18n, {
+      question: { widget: 'giin', props: { giinLayout: 't8' } },
+    });
     expect(boxes()).toHaveLength(8);
     expect(shown(container)).toMatch(/^T-/);
     expect(boxes()[0]!.getAttribute('inputmode')).toBe('numeric');

@@ -4,7 +4,9 @@ import { BoxesField } from './BoxesField';
 import { textOf, type WidgetProps } from './types';
 
 /** Box groups of each layout (spec §5): the 16-box GIIN is shown as XXXXXX.XXXXX.XX.XXX. */
-const layouts: Readonly<Record<GiinLayout, { groups: readonly number[]; separator: string; prefix?: string; digitsOnly: boolean }>> = {
+const layouts: Readonly<
+  Record<GiinLayout, { groups: readonly number[]; separator: string; prefix?: string; digitsOnly: boolean }>
+> = {
   giin16: { groups: [6, 5, 2, 3], separator: '.', digitsOnly: false },
   giin15: { groups: [9, 2, 4], separator: '.', digitsOnly: false },
   t8: { groups: [8], separator: '', prefix: 'T-', digitsOnly: true },

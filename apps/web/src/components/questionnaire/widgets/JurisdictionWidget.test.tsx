@@ -16,13 +16,27 @@ const jurisdictions: JurisdictionsData = {
   jurisdictions: [
     { countryCodeAlpha: 'DE', isoJurisdictionName: 'Germany', aliases: [], locales: [], igaModel: 2 },
     { countryCodeAlpha: 'AT', isoJurisdictionName: 'Austria', aliases: [], locales: [], igaModel: 2 },
-    { countryCodeAlpha: 'CH', isoJurisdictionName: 'Switzerland', aliases: ['Swiss Confederation'], locales: [], igaModel: 4 },
-    { countryCodeAlpha: 'CI', isoJurisdictionName: "Côte d'Ivoire", aliases: ['Ivory Coast'], locales: [], igaModel: 1 },
+    {
+      countryCodeAlpha: 'CH',
+      isoJurisdictionName: 'Switzerland',
+      aliases: ['Swiss Confederation'],
+      locales: [],
+      igaModel: 4,
+    },
+    {
+      countryCodeAlpha: 'CI',
+      isoJurisdictionName: "Côte d'Ivoire",
+      aliases: ['Ivory Coast'],
+      locales: [],
+      igaModel: 1,
+    },
   ],
   usTaxTreatyCountries: ['DE', 'AT', 'CH'],
   annexIICountries: ['DE'],
 };
-const wrap = (children: React.ReactNode) => <ReferenceDataContext.Provider value={{ jurisdictions }}>{children}</ReferenceDataContext.Provider>;
+const wrap = (children: React.ReactNode) => (
+  <ReferenceDataContext.Provider value={{ jurisdictions }}>{children}</ReferenceDataContext.Provider>
+);
 const button = () => screen.getByRole('combobox', { name: /Question label/ });
 const open = async () => {
   await waitFor(() => expect(button().textContent).toContain('Select a country'));
@@ -46,7 +60,12 @@ describe('country names', () => {
 
   it('restricts to treaty or Annex II countries and sorts by name', async () => {
     const names = await loadCountryNames('en');
-    expect(countryOptionsFor(names, jurisdictions, undefined, 'en').map((o) => o.code)).toEqual(['AT', 'CI', 'DE', 'CH']);
+    expect(countryOptionsFor(names, jurisdictions, undefined, 'en').map((o) => o.code)).toEqual([
+      'AT',
+      'CI',
+      'DE',
+      'CH',
+    ]);
     expect(countryOptionsFor(names, jurisdictions, 'treaty', 'en').map((o) => o.code)).toEqual(['AT', 'DE', 'CH']);
     expect(countryOptionsFor(names, jurisdictions, 'annexII', 'en').map((o) => o.code)).toEqual(['DE']);
     expect(countryOptionsFor(names, undefined, undefined, 'en').length).toBeGreaterThan(240);

@@ -63,7 +63,12 @@ function buildCountryOptions(
   const all = known?.length
     ? known.map((j) => ({ code: j.countryCodeAlpha, fallback: j.isoJurisdictionName, aliases: j.aliases }))
     : [...names.keys()].map((code) => ({ code, fallback: code, aliases: [] as string[] }));
-  const allowed = restrictTo === 'treaty' ? reference?.usTaxTreatyCountries : restrictTo === 'annexII' ? reference?.annexIICountries : undefined;
+  const allowed =
+    restrictTo === 'treaty'
+      ? reference?.usTaxTreatyCountries
+      : restrictTo === 'annexII'
+        ? reference?.annexIICountries
+        : undefined;
   const only = restrictTo ? new Set(allowed ?? []) : undefined;
   const collator = new Intl.Collator(locale);
   return all
@@ -122,13 +127,20 @@ export function JurisdictionWidget(props: WidgetProps) {
             ) : value ? (
               <span>{value}</span>
             ) : (
-              <span className="combo__placeholder">{t(names ? 'widgets.jurisdiction.placeholder' : 'widgets.jurisdiction.loading')}</span>
+              <span className="combo__placeholder">
+                {t(names ? 'widgets.jurisdiction.placeholder' : 'widgets.jurisdiction.loading')}
+              </span>
             )}
             <span aria-hidden="true">▾</span>
           </Select>
           <SelectPopover className="combo__popover" gutter={4} sameWidth unmountOnHide aria-labelledby={labelId}>
             <div className="combo__search">
-              <Combobox autoSelect className="combo__input" aria-label={t('widgets.jurisdiction.search')} placeholder={t('widgets.jurisdiction.search')} />
+              <Combobox
+                autoSelect
+                className="combo__input"
+                aria-label={t('widgets.jurisdiction.search')}
+                placeholder={t('widgets.jurisdiction.search')}
+              />
             </div>
             <ComboboxList aria-labelledby={labelId}>
               {matches.map((option) => (
@@ -139,7 +151,11 @@ export function JurisdictionWidget(props: WidgetProps) {
                   </span>
                 </SelectItem>
               ))}
-              {matches.length === 0 ? <div className="combo__empty">{t(names ? 'widgets.jurisdiction.noMatch' : 'widgets.jurisdiction.loading')}</div> : null}
+              {matches.length === 0 ? (
+                <div className="combo__empty">
+                  {t(names ? 'widgets.jurisdiction.noMatch' : 'widgets.jurisdiction.loading')}
+                </div>
+              ) : null}
             </ComboboxList>
           </SelectPopover>
         </SelectProvider>

@@ -33,7 +33,8 @@ function Ssn({ initial = '' }: { initial?: string }) {
   );
 }
 
-const field = () => screen.getByRole('group', { name: 'Social security number' }).querySelector('input') as HTMLInputElement;
+const field = () =>
+  screen.getByRole('group', { name: 'Social security number' }).querySelector('input') as HTMLInputElement;
 const stored = () => screen.getByTestId('stored').textContent;
 
 describe('MaskedBoxesInput (the boxes at phone width)', () => {

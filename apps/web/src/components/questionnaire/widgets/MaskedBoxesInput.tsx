@@ -63,7 +63,11 @@ export function MaskedBoxesInput(props: BoxesInputProps) {
   };
 
   return (
-    <div role="group" className={props.invalid ? 'boxes boxes--masked boxes--invalid' : 'boxes boxes--masked'} aria-labelledby={props.labelledBy}>
+    <div
+      role="group"
+      className={props.invalid ? 'boxes boxes--masked boxes--invalid' : 'boxes boxes--masked'}
+      aria-labelledby={props.labelledBy}
+    >
       {props.prefix ? (
         <span className="boxes__prefix" aria-hidden="true">
           {props.prefix}

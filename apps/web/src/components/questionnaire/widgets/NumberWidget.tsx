@@ -47,7 +47,9 @@ export function NumberWidget(props: WidgetProps) {
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        aria-describedby={[control['aria-describedby'], blocked ? messageId : undefined].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [control['aria-describedby'], blocked ? messageId : undefined].filter(Boolean).join(' ') || undefined
+        }
       />
       <p id={messageId} role="status" className="widget-message widget-message--warning">
         {blocked ? t('widgets.number.blocked') : null}

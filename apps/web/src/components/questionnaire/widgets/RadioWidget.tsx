@@ -2,7 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { textOf, type WidgetProps } from './types';
 
 /** A radio group in a fieldset; the legend is the question label. The first radio carries the id. */
-export function RadioWidget({ id, name, label, value, onChange, onBlur, inputRef, disabled, required, invalid, describedBy, question }: WidgetProps) {
+export function RadioWidget({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  disabled,
+  required,
+  invalid,
+  describedBy,
+  question,
+}: WidgetProps) {
   const { t } = useTranslation();
   const current = textOf(value);
   const options = question.props?.options ?? [];
@@ -16,7 +29,9 @@ export function RadioWidget({ id, name, label, value, onChange, onBlur, inputRef
       disabled={disabled}
     >
       <legend className="question__label">{label}</legend>
-      <div className={options.length > 3 ? 'radio-group__options' : 'radio-group__options radio-group__options--inline'}>
+      <div
+        className={options.length > 3 ? 'radio-group__options' : 'radio-group__options radio-group__options--inline'}
+      >
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${index}`;
           return (

@@ -12,8 +12,20 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function Host({ initial, min, max, collapsible }: { initial: number; min: number; max: number; collapsible?: 'all' | 'beyondMin' }) {
-  const [items, setItems] = useState(() => Array.from({ length: initial }, (_, i) => ({ key: `k${i}`, text: `item ${i + 1}` })));
+function Host({
+  initial,
+  min,
+  max,
+  collapsible,
+}: {
+  initial: number;
+  min: number;
+  max: number;
+  collapsible?: 'all' | 'beyondMin';
+}) {
+  const [items, setItems] = useState(() =>
+    Array.from({ length: initial }, (_, i) => ({ key: `k${i}`, text: `item ${i + 1}` })),
+  );
   const [next, setNext] = useState(initial);
   return (
     <RepeaterList
@@ -98,7 +110,7 @@ describe('RepeaterList', () => {
     expect(toggle.textContent).toBe('Expand Tax residence 2');
     expect((document.getElementById(toggle.getAttribute('aria-controls')!) as HTMLElement).hidden).toBe(true);
     fireEvent.click(toggle);
-    expect((screen.getByLabelText<HTMLInputElement>('Country of item 2')).value).toBe('typed');
+    expect(screen.getByLabelText<HTMLInputElement>('Country of item 2').value).toBe('typed');
   });
 
   it("collapsible 'all' lets every item collapse", () => {

@@ -115,7 +115,12 @@ export function RepeaterList<T>(props: RepeaterListProps<T>) {
                     </button>
                   ) : null}
                   {index >= min ? (
-                    <button type="button" className="button button--ghost" disabled={props.disabled} onClick={() => remove(index)}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      disabled={props.disabled}
+                      onClick={() => remove(index)}
+                    >
                       {t('widgets.repeater.remove', { item: title })}
                     </button>
                   ) : null}

@@ -6,7 +6,9 @@ import { RepeaterList } from './RepeaterList';
 import type { WidgetProps } from './types';
 
 const itemsOf = (value: AnswerValue): BlockAnswers[] =>
-  Array.isArray(value) ? value.map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? item : {})) : [];
+  Array.isArray(value)
+    ? value.map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? item : {}))
+    : [];
 
 /**
  * A repeater question (spec §4): its items as cards (add within max, remove beyond min, collapse), each

@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 const boxes = () => screen.getAllByRole<HTMLInputElement>('textbox');
-const values = () => boxes().map((box) => box.value).join('');
+const values = () =>
+  boxes()
+    .map((box) => box.value)
+    .join('');
 const question = { widget: 'tin' as const, props: { length: 9, tinTypeFrom: 'tinType' } };
 
 describe('SegmentedTinWidget', () => {
@@ -129,7 +132,9 @@ describe('SegmentedTinWidget', () => {
     renderWidget(SegmentedTinWidget, i18n, {
       question,
       value: '123456780',
-      wrap: (children) => <TinMatchContext.Provider value={{ tinMatched: false, field: 'block.q' }}>{children}</TinMatchContext.Provider>,
+      wrap: (children) => (
+        <TinMatchContext.Provider value={{ tinMatched: false, field: 'block.q' }}>{children}</TinMatchContext.Provider>
+      ),
     });
     const status = screen.getByRole('status');
     expect(status.textContent).toMatch(/do not match the IRS records/);

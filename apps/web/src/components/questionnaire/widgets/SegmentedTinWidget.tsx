@@ -44,7 +44,11 @@ export function SegmentedTinWidget(props: WidgetProps) {
         inputMode="numeric"
       />
       <p id={matchId} role="status" className={`widget-message widget-message--${matched ? 'success' : 'error'}`}>
-        {matched === true ? t('widgets.tin.matched') : matched === false ? t('questionnaire.usTin.tin.failedMatchErrorMessage') : null}
+        {matched === true
+          ? t('widgets.tin.matched')
+          : matched === false
+            ? t('questionnaire.usTin.tin.failedMatchErrorMessage')
+            : null}
       </p>
     </>
   );

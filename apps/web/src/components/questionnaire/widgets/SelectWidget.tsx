@@ -9,10 +9,15 @@ import { controlProps, type WidgetProps } from './types';
  * no options of its own offers the engine's values as they are (reference data: line 10's income types,
  * articles — "10(2)(b)" — and the other-articles list).
  */
-export function selectChoices(props: Pick<WidgetProps, 'question' | 'state'>): { option: Option; translate: boolean }[] {
+export function selectChoices(
+  props: Pick<WidgetProps, 'question' | 'state'>,
+): { option: Option; translate: boolean }[] {
   const declared = props.question.props?.options;
   const available = props.state?.options;
-  if (declared) return declared.filter((o) => !available || available.includes(o.value)).map((option) => ({ option, translate: true }));
+  if (declared)
+    return declared
+      .filter((o) => !available || available.includes(o.value))
+      .map((option) => ({ option, translate: true }));
   return (available ?? []).map((value) => ({ option: { value, label: value }, translate: false }));
 }
 

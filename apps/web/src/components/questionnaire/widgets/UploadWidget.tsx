@@ -16,9 +16,11 @@ export interface UploadProblem {
 /** Why a chosen file cannot be uploaded, or null: wrong type, empty, or larger than `maxSizeMb`. */
 export function checkUploadFile(file: Pick<File, 'name' | 'size'>, maxSizeMb: number): UploadProblem | null {
   const name = file.name.toLowerCase();
-  if (!UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension))) return { key: 'widgets.upload.wrongType', values: { name: file.name } };
+  if (!UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension)))
+    return { key: 'widgets.upload.wrongType', values: { name: file.name } };
   if (file.size === 0) return { key: 'widgets.upload.empty', values: { name: file.name } };
-  if (file.size > maxSizeMb * 1024 * 1024) return { key: 'widgets.upload.tooLarge', values: { name: file.name, max: maxSizeMb } };
+  if (file.size > maxSizeMb * 1024 * 1024)
+    return { key: 'widgets.upload.tooLarge', values: { name: file.name, max: maxSizeMb } };
   return null;
 }
 

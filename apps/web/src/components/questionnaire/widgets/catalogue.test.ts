@@ -30,7 +30,9 @@ describe('fixtures/languages/en/widgets.json', () => {
   });
 
   it('has every key the widgets name, literally or built', () => {
-    const literal = [...sources.matchAll(/'((?:widgets|questionnaire)\.[A-Za-z0-9.]+)'/g)].map((match) => match[1] as string);
+    const literal = [...sources.matchAll(/'((?:widgets|questionnaire)\.[A-Za-z0-9.]+)'/g)].map(
+      (match) => match[1] as string,
+    );
     const plural = new Set(['widgets.exchange.count']);
     const used = [...literal.filter((key) => !plural.has(key) && !key.endsWith('.')), ...built];
     expect(used.length).toBeGreaterThan(40);

@@ -40,7 +40,10 @@ async function load(locale: string): Promise<CountryNames> {
   const english = await load('en');
   let display: Intl.DisplayNames | undefined;
   try {
-    display = new Intl.DisplayNames([language === 'zh-hant' ? 'zh-Hant' : language], { type: 'region', fallback: 'none' });
+    display = new Intl.DisplayNames([language === 'zh-hant' ? 'zh-Hant' : language], {
+      type: 'region',
+      fallback: 'none',
+    });
   } catch {
     display = undefined;
   }

@@ -1,4 +1,11 @@
-import { formatDate, isDateFormat, parseDate, type CalendarDate, type DateFormat, type QuestionDef } from '@taxcert/engine';
+import {
+  formatDate,
+  isDateFormat,
+  parseDate,
+  type CalendarDate,
+  type DateFormat,
+  type QuestionDef,
+} from '@taxcert/engine';
 import { differenceInDays, differenceInMonths, differenceInYears } from 'date-fns';
 
 /** A calendar date → a local-midnight Date (for date-fns). */
@@ -9,7 +16,11 @@ export const toLocalDate = (date: CalendarDate): Date => {
 };
 
 /** Today in the customer's calendar. */
-export const today = (now: Date = new Date()): CalendarDate => ({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+export const today = (now: Date = new Date()): CalendarDate => ({
+  year: now.getFullYear(),
+  month: now.getMonth() + 1,
+  day: now.getDate(),
+});
 
 /** A sortable number (yyyymmdd). */
 export const dateKey = (date: CalendarDate): number => date.year * 10000 + date.month * 100 + date.day;
@@ -69,8 +80,16 @@ export function dateRangeOf(question: QuestionDef, now: Date = new Date()): Date
   const current = today(now);
   for (const rule of rules) {
     if (rule.kind !== 'dateWindow') continue;
-    const min = rule.min ? parseIso(rule.min) : rule.minYearsAgo !== undefined ? yearsBefore(current, rule.minYearsAgo) : undefined;
-    const max = rule.max ? parseIso(rule.max) : rule.maxDaysAgo !== undefined ? addDays(current, -rule.maxDaysAgo) : undefined;
+    const min = rule.min
+      ? parseIso(rule.min)
+      : rule.minYearsAgo !== undefined
+        ? yearsBefore(current, rule.minYearsAgo)
+        : undefined;
+    const max = rule.max
+      ? parseIso(rule.max)
+      : rule.maxDaysAgo !== undefined
+        ? addDays(current, -rule.maxDaysAgo)
+        : undefined;
     range.min ??= min;
     range.max ??= max;
   }

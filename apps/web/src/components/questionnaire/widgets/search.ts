@@ -1,3 +1,7 @@
 /** Text for matching: lower case, accents removed ('Börse' → 'borse'), so search ignores both (spec §5). */
 export const searchable = (text: string): string =>
-  text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();

@@ -35,8 +35,13 @@ export function subjectCalls(api: Api, ref: SubjectRef, language: string) {
       sign: async (body: SignatureRequest) => ok(await api.forms.sign.mutate({ params, body })),
       submit: async () => ok(await api.forms.submit.mutate({ params, body: { stage: 4 } })),
       pdfPreview: (formType: string, signal?: AbortSignal) =>
-        api.forms.pdfPreview.query({ params, extraHeaders: { ...PDF, ...lang(formType) }, ...(signal ? { fetchOptions: { signal } } : {}) }),
-      pdfDownload: (formType: string) => api.forms.pdfDownload.query({ params, extraHeaders: { ...PDF, ...lang(formType) } }),
+        api.forms.pdfPreview.query({
+          params,
+          extraHeaders: { ...PDF, ...lang(formType) },
+          ...(signal ? { fetchOptions: { signal } } : {}),
+        }),
+      pdfDownload: (formType: string) =>
+        api.forms.pdfDownload.query({ params, extraHeaders: { ...PDF, ...lang(formType) } }),
       linkedCollectableDoc: async () => ok(await api.supportingDocs.linkedCollectableDocForm.query({ params })),
     };
   }
@@ -45,13 +50,19 @@ export function subjectCalls(api: Api, ref: SubjectRef, language: string) {
     validate: async (formType: string, body: FormData) =>
       ok(await api.formGroups.validate.mutate({ params: { id, formType }, body, extraHeaders: lang(formType) })),
     revert: async () => ok(await api.formGroups.revert.mutate({ params })),
-    confirm: async (answers: Readonly<Record<string, FormData>>) => ok(await api.formGroups.confirm.mutate({ params, body: { data: { ...answers } } })),
+    confirm: async (answers: Readonly<Record<string, FormData>>) =>
+      ok(await api.formGroups.confirm.mutate({ params, body: { data: { ...answers } } })),
     certify: async () => ok(await api.formGroups.certify.mutate({ params })),
     sign: async (body: SignatureRequest) => ok(await api.formGroups.sign.mutate({ params, body })),
     submit: async () => ok(await api.formGroups.submit.mutate({ params, body: { stage: 4 } })),
     pdfPreview: (formType: string, signal?: AbortSignal) =>
-      api.formGroups.pdfPreview.query({ params: { id, formType }, extraHeaders: { ...PDF, ...lang(formType) }, ...(signal ? { fetchOptions: { signal } } : {}) }),
-    pdfDownload: (formType: string) => api.formGroups.pdfDownload.query({ params: { id, formType }, extraHeaders: { ...PDF, ...lang(formType) } }),
+      api.formGroups.pdfPreview.query({
+        params: { id, formType },
+        extraHeaders: { ...PDF, ...lang(formType) },
+        ...(signal ? { fetchOptions: { signal } } : {}),
+      }),
+    pdfDownload: (formType: string) =>
+      api.formGroups.pdfDownload.query({ params: { id, formType }, extraHeaders: { ...PDF, ...lang(formType) } }),
     linkedCollectableDoc: async () => ok(await api.supportingDocs.linkedCollectableDocFormGroup.query({ params })),
   };
 }

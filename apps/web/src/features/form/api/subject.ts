@@ -21,14 +21,19 @@ export const subjectQueryKey = (ref: SubjectRef): readonly unknown[] =>
 
 /** The subject's own page and success page. */
 export const subjectPath = (ref: SubjectRef): string =>
-  ref.kind === 'form' ? paths.form({ formType: ref.type, formId: ref.id }) : paths.formGroup({ groupType: ref.type, formGroupId: ref.id });
+  ref.kind === 'form'
+    ? paths.form({ formType: ref.type, formId: ref.id })
+    : paths.formGroup({ groupType: ref.type, formGroupId: ref.id });
 export const successPathOf = (ref: SubjectRef): string =>
   ref.kind === 'form'
     ? paths.formSuccess({ formType: ref.type, formId: ref.id })
     : paths.formGroupSuccess({ groupType: ref.type, formGroupId: ref.id });
 
 /** The owner of the subject's supporting documents, as uploads name it (link type form or formGroup). */
-export const docsOwnerOf = (ref: SubjectRef): { id: number; linkType: LinkType } => ({ id: ref.id, linkType: ref.kind === 'form' ? 'form' : 'formGroup' });
+export const docsOwnerOf = (ref: SubjectRef): { id: number; linkType: LinkType } => ({
+  id: ref.id,
+  linkType: ref.kind === 'form' ? 'form' : 'formGroup',
+});
 
 /** The form types of the subject in order: the form's own, or the group's members from the catalogue (null when unknown). */
 export function memberTypesOf(ref: SubjectRef): readonly string[] | null {
@@ -37,7 +42,8 @@ export function memberTypesOf(ref: SubjectRef): readonly string[] | null {
 }
 
 /** The sign dialog's date format: the form type's own (app-shell.md §5), one format for a group. */
-export const signDateFormatOfSubject = (ref: SubjectRef): string => (ref.kind === 'form' ? signDateFormatOf(ref.type) : GROUP_SIGN_DATE_FORMAT);
+export const signDateFormatOfSubject = (ref: SubjectRef): string =>
+  ref.kind === 'form' ? signDateFormatOf(ref.type) : GROUP_SIGN_DATE_FORMAT;
 
 /** A loaded subject, the same shape for a form and a group. */
 export interface LoadedSubject {
@@ -52,7 +58,12 @@ export interface LoadedSubject {
 
 /** The subject as the editor sees it: a form is a group of one. */
 export function loadedSubject(body: Form | FormGroup): LoadedSubject {
-  const common = { workflowState: body.workflowState, supportingDocs: body.supportingDocs, accountId: body.accountId, submission: body.submission ?? null };
+  const common = {
+    workflowState: body.workflowState,
+    supportingDocs: body.supportingDocs,
+    accountId: body.accountId,
+    submission: body.submission ?? null,
+  };
   return 'forms' in body ? { forms: body.forms, ...common } : { forms: [body], ...common };
 }
 
@@ -63,10 +74,21 @@ export function loadedSubject(body: Form | FormGroup): LoadedSubject {
 export function useSubjectQuery(ref: SubjectRef, purpose: 'screen' | 'success' = 'screen') {
   const api = useApi();
   const headers = useFormLanguageHeaders(ref.type);
-  const keyOf = (kind: SubjectRef['kind']) => (purpose === 'screen' ? subjectQueryKey({ ...ref, kind }) : [...subjectQueryKey({ ...ref, kind }), 'success']);
+  const keyOf = (kind: SubjectRef['kind']) =>
+    purpose === 'screen' ? subjectQueryKey({ ...ref, kind }) : [...subjectQueryKey({ ...ref, kind }), 'success'];
   const options = { staleTime: 0, gcTime: purpose === 'screen' ? 0 : 5 * 60_000, retry: false } as const;
-  const form = api.forms.get.useQuery({ queryKey: keyOf('form'), queryData: { params: { id: ref.id }, extraHeaders: headers }, enabled: ref.kind === 'form', ...options });
-  const group = api.formGroups.get.useQuery({ queryKey: keyOf('group'), queryData: { params: { id: ref.id } }, enabled: ref.kind === 'group', ...options });
+  const form = api.forms.get.useQuery({
+    queryKey: keyOf('form'),
+    queryData: { params: { id: ref.id }, extraHeaders: headers },
+    enabled: ref.kind === 'form',
+    ...options,
+  });
+  const group = api.formGroups.get.useQuery({
+    queryKey: keyOf('group'),
+    queryData: { params: { id: ref.id } },
+    enabled: ref.kind === 'group',
+    ...options,
+  });
   const query = ref.kind === 'form' ? form : group;
   const body = query.data?.status === 200 ? query.data.body : undefined;
   // A group of another type under this id is not this page's group.

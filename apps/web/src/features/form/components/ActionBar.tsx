@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { ButtonRules } from '../logic/button-rules';
 
 /** The sticky action bar: Check, Sign and submit, the "Press Check" prompt and scroll to top. */
-export function ActionBar({ rules, validating, onCheck, onSignAndSubmit, onScrollTop }: {
+export function ActionBar({
+  rules,
+  validating,
+  onCheck,
+  onSignAndSubmit,
+  onScrollTop,
+}: {
   rules: ButtonRules;
   validating: boolean;
   onCheck: () => void;
@@ -17,7 +23,12 @@ export function ActionBar({ rules, validating, onCheck, onSignAndSubmit, onScrol
           {validating ? t('form.checking') : rules.showPressCheck ? t('form.pressCheck') : ''}
         </p>
         <div className="action-bar__buttons">
-          <button type="button" className="button button--ghost button--icon" onClick={onScrollTop} aria-label={t('form.scrollTop')}>
+          <button
+            type="button"
+            className="button button--ghost button--icon"
+            onClick={onScrollTop}
+            aria-label={t('form.scrollTop')}
+          >
             <span aria-hidden="true">↑</span>
           </button>
           {rules.showCheck ? (

@@ -16,8 +16,16 @@ import { ResultsPanel } from './ResultsPanel';
  * the W-9 for the same account, as form selection does; the page's unsaved changes are asked about first.
  */
 const config = onlineConfig as unknown as OnlineConfig;
-const citizen: ValidationItem = { code: 'E-US-CITIZEN', codeDescription: english['questionnaire.usIndicia.citizenship.errorMessage'] ?? '', field: 'citizenship.country' };
-const mailing: ValidationItem = { code: 'WRN-US-MAILING-ADDRESS', codeDescription: english['questionnaire.usIndicia.mailingAddress.warning'] ?? '', field: 'mailingAddress.country' };
+const citizen: ValidationItem = {
+  code: 'E-US-CITIZEN',
+  codeDescription: english['questionnaire.usIndicia.citizenship.errorMessage'] ?? '',
+  field: 'citizenship.country',
+};
+const mailing: ValidationItem = {
+  code: 'WRN-US-MAILING-ADDRESS',
+  codeDescription: english['questionnaire.usIndicia.mailingAddress.warning'] ?? '',
+  field: 'mailingAddress.country',
+};
 
 afterEach(() => {
   cleanup();
@@ -25,16 +33,28 @@ afterEach(() => {
 });
 
 /** The form page's results after a Check, the page `dirty` or not; the W-9 it starts opens at its own address. */
-async function checked(options: { dirty?: boolean; locale?: Locale; offered?: OnlineConfig } = {}): Promise<FetchCall[]> {
+async function checked(
+  options: { dirty?: boolean; locale?: Locale; offered?: OnlineConfig } = {},
+): Promise<FetchCall[]> {
   const def = (await loadDefinition('w8ben_2021'))!;
   const calls = stubFetch(({ method, url }) =>
-    method === 'PUT' && url.endsWith('/api/forms') ? json({ success: true, formId: 12, error: null, collectableSupportingDocs: [] }) : json({ code: 404, message: 'not found' }, 404),
+    method === 'PUT' && url.endsWith('/api/forms')
+      ? json({ success: true, formId: 12, error: null, collectableSupportingDocs: [] })
+      : json({ code: 404, message: 'not found' }, 404),
   );
   function FormPage() {
     useUnsavedChangesPrompt(options.dirty ?? false);
     return (
       <ResultsPanel
-        forms={[{ formType: 'w8ben_2021', title: 'Form W-8BEN', result: { rejections: [citizen], warnings: [mailing], recommendations: [] }, labelOf: () => 'Country of citizenship', offerOf: (item) => findingOffer(def, item, 5001) }]}
+        forms={[
+          {
+            formType: 'w8ben_2021',
+            title: 'Form W-8BEN',
+            result: { rejections: [citizen], warnings: [mailing], recommendations: [] },
+            labelOf: () => 'Country of citizenship',
+            offerOf: (item) => findingOffer(def, item, 5001),
+          },
+        ]}
         stale={false}
         noRejectionsKey="results.noRejections"
         onGoTo={() => undefined}
@@ -50,7 +70,8 @@ async function checked(options: { dirty?: boolean; locale?: Locale; offered?: On
     </LeaveGuardProvider>,
     '/forms/w8ben_2021/7',
     options.locale ?? 'en',
-    (client) => client.setQueryData(queryKeys.config, { status: 200, body: options.offered ?? config, headers: new Headers() }),
+    (client) =>
+      client.setQueryData(queryKeys.config, { status: 200, body: options.offered ?? config, headers: new Headers() }),
   );
   return calls;
 }
@@ -66,7 +87,12 @@ describe('a finding that offers another form', () => {
     expect(within(warning!).queryByRole('button')).toBeNull();
     const start = within(rejection!).getByRole('button', { name: 'Start Form W-9' });
     // Customer first: the sentence, "Fix this", the offer, then the code.
-    expect([...rejection!.children].map((child) => child.textContent?.slice(0, 20))).toEqual([citizen.codeDescription.slice(0, 20), 'Fix this: Country of', 'Start Form W-9', 'E-US-CITIZEN - A US ']);
+    expect([...rejection!.children].map((child) => child.textContent?.slice(0, 20))).toEqual([
+      citizen.codeDescription.slice(0, 20),
+      'Fix this: Country of',
+      'Start Form W-9',
+      'E-US-CITIZEN - A US ',
+    ]);
     fireEvent.click(start);
     expect(await screen.findByRole('heading', { name: 'The W-9' })).toBeTruthy();
     expect(adds(calls)).toEqual([{ isOnline: true, accountId: 5001, formType: 'w9_2024' }]);
@@ -98,7 +124,10 @@ describe('a finding that offers another form', () => {
   });
 
   it('offers nothing where the configuration does not enable the W-9', async () => {
-    const disabled = { ...config, formTypes: config.formTypes.map((e) => (e.formType === 'w9_2024' ? { ...e, isEnabled: false } : e)) };
+    const disabled = {
+      ...config,
+      formTypes: config.formTypes.map((e) => (e.formType === 'w9_2024' ? { ...e, isEnabled: false } : e)),
+    };
     await checked({ offered: disabled });
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^Fix this/ })).toHaveLength(2));
     expect(screen.queryByRole('button')).toBeNull();

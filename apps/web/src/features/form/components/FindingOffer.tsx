@@ -22,7 +22,13 @@ export function FindingOffer({ offer }: { offer: Offer }) {
     void start({ kind: 'form', entry }, offer.accountId, { leaveConfirmed: true });
   };
   return (
-    <button type="button" className="button button--secondary finding__offer" onClick={onClick} disabled={pendingType !== undefined} aria-busy={pendingType !== undefined}>
+    <button
+      type="button"
+      className="button button--secondary finding__offer"
+      onClick={onClick}
+      disabled={pendingType !== undefined}
+      aria-busy={pendingType !== undefined}
+    >
       {t('results.startOffered', { form: entry.title })}
     </button>
   );

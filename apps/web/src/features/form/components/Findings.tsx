@@ -20,7 +20,17 @@ export type OfferOf = (item: ValidationItem) => Offer | null;
  * question for screen readers), the form it offers instead if any (FindingOffer), then — secondary, for support — its code. The spec's "code - message" is the
  * code line's text and the link's description, so assistive technology and support still have it.
  */
-function Finding({ item, labelOf, offerOf, onGoTo }: { item: ValidationItem; labelOf: LabelOf; offerOf: OfferOf | undefined; onGoTo: GoToField }) {
+function Finding({
+  item,
+  labelOf,
+  offerOf,
+  onGoTo,
+}: {
+  item: ValidationItem;
+  labelOf: LabelOf;
+  offerOf: OfferOf | undefined;
+  onGoTo: GoToField;
+}) {
   const { t } = useTranslation();
   const codeId = useId();
   const domId = item.field ? domIdOfField(item.field) : null;
@@ -47,7 +57,15 @@ function Finding({ item, labelOf, offerOf, onGoTo }: { item: ValidationItem; lab
   );
 }
 
-function Findings({ title, items, tone, level, labelOf, offerOf, onGoTo }: {
+function Findings({
+  title,
+  items,
+  tone,
+  level,
+  labelOf,
+  offerOf,
+  onGoTo,
+}: {
   title: string;
   items: ValidationItem[];
   tone: 'error' | 'warning' | 'info';
@@ -74,7 +92,13 @@ function Findings({ title, items, tone, level, labelOf, offerOf, onGoTo }: {
  * A result's rejections, warnings (WRN…) and recommendations (REC…), each as its sentence with "Fix this" and
  * its code; a finding about one field links to it. Used by the form's and the group's results panels.
  */
-export function ResultFindings({ result, level, labelOf, offerOf, onGoTo }: {
+export function ResultFindings({
+  result,
+  level,
+  labelOf,
+  offerOf,
+  onGoTo,
+}: {
   result: ClassifiedResult;
   level: 3 | 4;
   labelOf: LabelOf;
@@ -84,9 +108,33 @@ export function ResultFindings({ result, level, labelOf, offerOf, onGoTo }: {
   const { t } = useTranslation();
   return (
     <>
-      <Findings title={t('results.rejections')} items={result.rejections} tone="error" level={level} labelOf={labelOf} offerOf={offerOf} onGoTo={onGoTo} />
-      <Findings title={t('results.warnings')} items={result.warnings} tone="warning" level={level} labelOf={labelOf} offerOf={offerOf} onGoTo={onGoTo} />
-      <Findings title={t('results.recommendations')} items={result.recommendations} tone="info" level={level} labelOf={labelOf} offerOf={offerOf} onGoTo={onGoTo} />
+      <Findings
+        title={t('results.rejections')}
+        items={result.rejections}
+        tone="error"
+        level={level}
+        labelOf={labelOf}
+        offerOf={offerOf}
+        onGoTo={onGoTo}
+      />
+      <Findings
+        title={t('results.warnings')}
+        items={result.warnings}
+        tone="warning"
+        level={level}
+        labelOf={labelOf}
+        offerOf={offerOf}
+        onGoTo={onGoTo}
+      />
+      <Findings
+        title={t('results.recommendations')}
+        items={result.recommendations}
+        tone="info"
+        level={level}
+        labelOf={labelOf}
+        offerOf={offerOf}
+        onGoTo={onGoTo}
+      />
     </>
   );
 }

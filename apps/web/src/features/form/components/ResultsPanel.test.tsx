@@ -7,18 +7,35 @@ import { ResultsPanel } from './ResultsPanel';
 
 const i18n = createInstance();
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: english } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: english } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  });
 });
 afterEach(cleanup);
 
-const ssn = { code: 'E-USTIN-TIN-SSN', codeDescription: english['questionnaire.usTin.tin.ssnErrorMessage'] ?? '', field: 'usTin.tin' };
+const ssn = {
+  code: 'E-USTIN-TIN-SSN',
+  codeDescription: english['questionnaire.usTin.tin.ssnErrorMessage'] ?? '',
+  field: 'usTin.tin',
+};
 const scripted = { code: 'E-SCRIPTED', codeDescription: 'Call us about this account.' };
 
 function panel(onGoTo = vi.fn()) {
   render(
     <I18nextProvider i18n={i18n}>
       <ResultsPanel
-        forms={[{ formType: 'w9_2024', title: 'Form W-9', result: { rejections: [ssn, scripted], warnings: [], recommendations: [] }, labelOf: () => 'Social security number' }]}
+        forms={[
+          {
+            formType: 'w9_2024',
+            title: 'Form W-9',
+            result: { rejections: [ssn, scripted], warnings: [], recommendations: [] },
+            labelOf: () => 'Social security number',
+          },
+        ]}
         stale={false}
         noRejectionsKey="results.noRejections"
         onGoTo={onGoTo}

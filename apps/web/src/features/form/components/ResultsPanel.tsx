@@ -30,7 +30,13 @@ function NoRejections({ text }: { text: string }) {
  * sentence saying what to do, "Fix this", the form it offers instead if any, and its code (Findings); a finding about one field links to it (in a group, in its own form, whose tab
  * opens). Several forms show form by form under their titles.
  */
-export function ResultsPanel({ forms, stale, noRejectionsKey, headingRef, onGoTo }: {
+export function ResultsPanel({
+  forms,
+  stale,
+  noRejectionsKey,
+  headingRef,
+  onGoTo,
+}: {
   forms: FormFindings[];
   stale: boolean;
   noRejectionsKey: string;
@@ -52,7 +58,13 @@ export function ResultsPanel({ forms, stale, noRejectionsKey, headingRef, onGoTo
       {forms.length === 1 && only ? (
         <>
           {only.result.rejections.length === 0 ? <NoRejections text={t(noRejectionsKey)} /> : null}
-          <ResultFindings result={only.result} level={3} labelOf={only.labelOf} offerOf={only.offerOf} onGoTo={goTo(only.formType)} />
+          <ResultFindings
+            result={only.result}
+            level={3}
+            labelOf={only.labelOf}
+            offerOf={only.offerOf}
+            onGoTo={goTo(only.formType)}
+          />
         </>
       ) : (
         forms.map(({ formType, title, result, labelOf, offerOf }) => (

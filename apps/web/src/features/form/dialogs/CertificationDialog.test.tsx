@@ -38,16 +38,29 @@ async function open(item: SubmissionItem, locale: 'en' | 'de') {
   return screen.findByRole('region', { name: english['certification.textLabel'] ?? german['certification.textLabel'] });
 }
 
-const w8ben: SubmissionItem = { formType: 'w8ben_2021', title: 'Form W-8BEN', revision: w8ben_2021.revision, def: w8ben_2021, answers: {}, evaluate: () => evaluateForm(w8ben_2021, {}) };
+const w8ben: SubmissionItem = {
+  formType: 'w8ben_2021',
+  title: 'Form W-8BEN',
+  revision: w8ben_2021.revision,
+  def: w8ben_2021,
+  answers: {},
+  evaluate: () => evaluateForm(w8ben_2021, {}),
+};
 
 describe('certification dialog', () => {
   it('shows the W-8BEN Part III as the form has it: five bullets, the (a)–(d) items under the third, then the consent statement', async () => {
     const text = await open(w8ben, 'en');
     const bullets = within(text).getAllByRole('list')[0]!;
     expect(bullets.tagName).toBe('UL');
-    const items = within(bullets).getAllByRole('listitem').filter((li) => li.parentElement === bullets);
+    const items = within(bullets)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === bullets);
     expect(items).toHaveLength(5);
-    expect(within(items[2]!).getAllByRole('listitem').map((li) => li.textContent?.slice(0, 3))).toEqual(['(a)', '(b)', '(c)', '(d)']);
+    expect(
+      within(items[2]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.slice(0, 3)),
+    ).toEqual(['(a)', '(b)', '(c)', '(d)']);
     expect(text.lastElementChild?.textContent).toBe(english['certification.w8.consent']);
     expect(within(text).queryByText(/^In plain words/)).toBeNull();
   });
@@ -62,7 +75,14 @@ describe('certification dialog', () => {
   });
 
   it('numbers the W-9 items and strikes item 2 for backup withholding', async () => {
-    const item: SubmissionItem = { formType: 'w9_2024', title: 'Form W-9', revision: w9_2024.revision, def: w9_2024, answers: { certification: { subjectToBackupWhd: 'true' } }, evaluate: () => evaluateForm(w9_2024, {}) };
+    const item: SubmissionItem = {
+      formType: 'w9_2024',
+      title: 'Form W-9',
+      revision: w9_2024.revision,
+      def: w9_2024,
+      answers: { certification: { subjectToBackupWhd: 'true' } },
+      evaluate: () => evaluateForm(w9_2024, {}),
+    };
     const text = await open(item, 'en');
     expect(within(text).getAllByRole('list')[0]!.tagName).toBe('OL');
     expect(within(text).getByText(english['certification.w9.item2']!).tagName).toBe('S');

@@ -12,7 +12,12 @@ import type { SubmissionItem } from './SubmissionDialogs';
  * item 2 struck through under backup withholding), read to the end, then POST certify once for the form or
  * the whole group. In a group each form's text stands under its title, in the form's language.
  */
-export default function CertificationDialog({ calls, items, onCancel, onCertified }: {
+export default function CertificationDialog({
+  calls,
+  items,
+  onCancel,
+  onCertified,
+}: {
   calls: SubjectCalls;
   items: SubmissionItem[];
   onCancel: () => void;
@@ -76,7 +81,11 @@ function Certification({ text }: { text: CertificationText }) {
         </p>
       ) : null}
       <p>{t(text.introKey)}</p>
-      {items.length === 0 ? null : bullets ? <ul className="certification-items">{items}</ul> : <ol className="certification-items">{items}</ol>}
+      {items.length === 0 ? null : bullets ? (
+        <ul className="certification-items">{items}</ul>
+      ) : (
+        <ol className="certification-items">{items}</ol>
+      )}
       {text.noteKey ? <p className="small">{t(text.noteKey)}</p> : null}
       {text.consentKey ? <p>{t(text.consentKey)}</p> : null}
     </>

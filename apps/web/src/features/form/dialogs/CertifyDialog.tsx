@@ -10,7 +10,14 @@ import { DialogActions, ErrorText } from '../../../components/ui/DialogActions';
  * The certification step of a form or a form group: the statement in a scrolling box; Certify is enabled
  * once it has been read to the end (at once when it fits), then `certify` moves the workflow on.
  */
-export function CertifyDialog({ intro, children, busy, certify, onCancel, onCertified }: {
+export function CertifyDialog({
+  intro,
+  children,
+  busy,
+  certify,
+  onCancel,
+  onCertified,
+}: {
   /** Shown above the box. */
   intro?: ReactNode;
   /** The statement, inside the box. */
@@ -50,12 +57,24 @@ export function CertifyDialog({ intro, children, busy, certify, onCancel, onCert
           }
           cancelLabel={t('common.cancel')}
           onCancel={onCancel}
-          primary={{ label: t('certification.certify'), onClick: () => void onCertify(), disabled: !read || busy, busy }}
+          primary={{
+            label: t('certification.certify'),
+            onClick: () => void onCertify(),
+            disabled: !read || busy,
+            busy,
+          }}
         />
       }
     >
       {intro}
-      <div ref={boxRef} className="read-box" onScroll={onScroll} tabIndex={0} role="region" aria-label={t('certification.textLabel')}>
+      <div
+        ref={boxRef}
+        className="read-box"
+        onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label={t('certification.textLabel')}
+      >
         {children}
       </div>
       <ErrorText error={error} />

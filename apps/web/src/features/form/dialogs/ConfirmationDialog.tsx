@@ -19,7 +19,14 @@ import type { SubmissionItem } from './SubmissionDialogs';
  * failed download keeps the dialog open. A group's forms are several files: Continue leads to its success
  * page, which offers each form's PDF.
  */
-export default function ConfirmationDialog({ subject, calls, items, previewOnly, onCancel, onConfirmed }: {
+export default function ConfirmationDialog({
+  subject,
+  calls,
+  items,
+  previewOnly,
+  onCancel,
+  onConfirmed,
+}: {
   subject: SubjectRef;
   calls: SubjectCalls;
   items: SubmissionItem[];
@@ -33,7 +40,9 @@ export default function ConfirmationDialog({ subject, calls, items, previewOnly,
   const [shown, setShown] = useState(items[0]?.formType ?? '');
   const current = items.find((item) => item.formType === shown) ?? items[0];
   const [only] = items;
-  const confirm = useMutation({ mutationFn: () => calls.confirm(Object.fromEntries(items.map((item) => [item.formType, item.answers]))) });
+  const confirm = useMutation({
+    mutationFn: () => calls.confirm(Object.fromEntries(items.map((item) => [item.formType, item.answers]))),
+  });
   const submit = useMutation({ mutationFn: calls.submit });
   const pdf = useDownloadPdf(calls.pdfDownload, 'preview');
   // The engine's view of each form as it is being confirmed: what the review shows is what is confirmed.
@@ -52,8 +61,12 @@ export default function ConfirmationDialog({ subject, calls, items, previewOnly,
   return (
     <ReviewDialog
       title={t(wording.previewTitle)}
-      intro={previewOnly && alone ? t('formPreview.introPreviewOnly') : t(wording.previewIntro, { count: items.length })}
-      confirmLabel={previewOnly ? t(alone ? 'formPreview.downloadAnswers' : 'formPreview.download') : t('formPreview.confirm')}
+      intro={
+        previewOnly && alone ? t('formPreview.introPreviewOnly') : t(wording.previewIntro, { count: items.length })
+      }
+      confirmLabel={
+        previewOnly ? t(alone ? 'formPreview.downloadAnswers' : 'formPreview.download') : t('formPreview.confirm')
+      }
       reviewedLabel={previewOnly ? null : t(wording.reviewed)}
       busy={confirm.isPending || submit.isPending || pdf.pending !== null}
       confirm={onConfirm}
@@ -66,7 +79,11 @@ export default function ConfirmationDialog({ subject, calls, items, previewOnly,
             <button
               key={item.formType}
               type="button"
-              className={item.formType === current?.formType ? 'button group-preview__choice group-preview__choice--active' : 'button group-preview__choice'}
+              className={
+                item.formType === current?.formType
+                  ? 'button group-preview__choice group-preview__choice--active'
+                  : 'button group-preview__choice'
+              }
               aria-pressed={item.formType === current?.formType}
               onClick={() => setShown(item.formType)}
             >
@@ -84,8 +101,12 @@ export default function ConfirmationDialog({ subject, calls, items, previewOnly,
             <PdfPreviewFrame
               queryKey={[...subjectQueryKey(subject), current.formType, 'preview']}
               load={(signal) => calls.pdfPreview(current.formType, signal)}
-              frameTitle={alone ? t('formPreview.frameTitle') : t('formGroup.previewFrameTitle', { title: current.title })}
-              downloadLabel={alone ? t('formPreview.downloadPreview') : t('formGroup.downloadPreview', { title: current.title })}
+              frameTitle={
+                alone ? t('formPreview.frameTitle') : t('formGroup.previewFrameTitle', { title: current.title })
+              }
+              downloadLabel={
+                alone ? t('formPreview.downloadPreview') : t('formGroup.downloadPreview', { title: current.title })
+              }
               fileName={`${current.formType}-preview.pdf`}
             />
           </div>

@@ -18,7 +18,13 @@ interface PreviewResponse {
  * (never cached), released when it goes. A failure shows inside the dialog as the reactions table says
  * ("code - message", or formPreview.downloadError) unless it redirects.
  */
-export function PdfPreviewFrame({ queryKey, load, frameTitle, downloadLabel, fileName }: {
+export function PdfPreviewFrame({
+  queryKey,
+  load,
+  frameTitle,
+  downloadLabel,
+  fileName,
+}: {
   queryKey: readonly unknown[];
   load: (signal: AbortSignal) => Promise<PreviewResponse>;
   frameTitle: string;
@@ -68,4 +74,3 @@ export function PdfPreviewFrame({ queryKey, load, frameTitle, downloadLabel, fil
     </>
   );
 }
-

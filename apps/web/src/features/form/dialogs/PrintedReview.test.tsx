@@ -23,7 +23,12 @@ afterEach(cleanup);
 function review(answers: Parameters<typeof evaluateForm>[1]) {
   render(
     <I18nextProvider i18n={i18n}>
-      <PrintedReview def={w9_2024} answers={toFormData(answers)} evaluation={evaluateForm(w9_2024, answers)} title="Form W-9" />
+      <PrintedReview
+        def={w9_2024}
+        answers={toFormData(answers)}
+        evaluation={evaluateForm(w9_2024, answers)}
+        title="Form W-9"
+      />
     </I18nextProvider>,
   );
   return screen.getByRole('region', { name: `Form W-9 (${w9_2024.revision})` });
@@ -31,7 +36,9 @@ function review(answers: Parameters<typeof evaluateForm>[1]) {
 
 /** The answer the review gives to the line whose term matches `term`. */
 function answerOf(region: HTMLElement, term: RegExp): string {
-  const dt = within(region).getAllByRole('term').find((element) => term.test(element.textContent ?? ''));
+  const dt = within(region)
+    .getAllByRole('term')
+    .find((element) => term.test(element.textContent ?? ''));
   if (!dt) throw new Error(`No line ${String(term)}`);
   return dt.nextElementSibling?.textContent ?? '';
 }
@@ -40,15 +47,24 @@ describe('PrintedReview', () => {
   it("shows a W-9's answers as the PDF prints them: a heading per Part, each line's number and label with its answer", () => {
     const answers = w9_2024.sampleAnswers?.({}, 'Jane Doe') ?? {};
     const region = review(answers);
-    const parts = within(region).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
-    expect(parts).toEqual([expect.stringMatching(/^Part I\s+Taxpayer Identification Number/), expect.stringMatching(/^Part II\s+Certification/)]);
+    const parts = within(region)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent);
+    expect(parts).toEqual([
+      expect.stringMatching(/^Part I\s+Taxpayer Identification Number/),
+      expect.stringMatching(/^Part II\s+Certification/),
+    ]);
     expect(answerOf(region, /^1Name of entity\/individual/)).toBe('Jane Doe');
     expect(answerOf(region, /^5Address/)).toBe('1 Main Street');
     // The SSN in the paper form's layout, but masked to its last four on a screen (issue 21 item 7); the PDF prints it whole.
     expect(answerOf(region, /Social security number/)).toBe('•••-••-7812');
     expect(region.textContent).not.toContain('521');
     // The certification above the signature block, its items numbered.
-    expect(within(region).getByText(english['certification.w9.item1'] ?? '').closest('ol')).not.toBeNull();
+    expect(
+      within(region)
+        .getByText(english['certification.w9.item1'] ?? '')
+        .closest('ol'),
+    ).not.toBeNull();
   });
 
   it('says a blank line is blank, and strikes item 2 for backup withholding in words too', () => {

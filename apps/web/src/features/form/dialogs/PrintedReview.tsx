@@ -56,7 +56,10 @@ function Certification({ signature, blank }: { signature: PrintedSignature; blan
       {signature.note ? <p>{signature.note}</p> : null}
       {signature.struckNote ? <p className="printed-review__struck-note">{signature.struckNote}</p> : null}
       <Lines
-        rows={signature.ticked.map((box) => ({ label: box.label, value: t(box.checked ? 'questionnaire.option.Yes' : 'questionnaire.option.No') }))}
+        rows={signature.ticked.map((box) => ({
+          label: box.label,
+          value: t(box.checked ? 'questionnaire.option.Yes' : 'questionnaire.option.No'),
+        }))}
         blank={blank}
       />
       {signature.consent ? <p>{signature.consent}</p> : null}
@@ -71,7 +74,12 @@ function Certification({ signature, blank }: { signature: PrintedSignature; blan
  * name, then each Part under its heading, each line as a term (its official number and label) and its answer,
  * the certification above the signature block. Readable on a phone and by a screen reader, where a PDF is not.
  */
-export function PrintedReview({ def, answers, evaluation, title }: {
+export function PrintedReview({
+  def,
+  answers,
+  evaluation,
+  title,
+}: {
   def: FormDefinition;
   answers: FormData;
   evaluation: FormEvaluation;
@@ -93,13 +101,19 @@ export function PrintedReview({ def, answers, evaluation, title }: {
         {`${title} (${def.revision})`}
       </h3>
       {printed.parts.map((part, index) => (
-        <section key={`${part.part ?? 'top'}-${index}`} className="printed-review__part" aria-label={part.heading ?? undefined}>
+        <section
+          key={`${part.part ?? 'top'}-${index}`}
+          className="printed-review__part"
+          aria-label={part.heading ?? undefined}
+        >
           {part.heading ? <h4 className="printed-review__heading">{part.heading}</h4> : null}
           <Lines rows={part.rows} blank={blank} />
           {part.part === signaturePart ? <Certification signature={printed.signature} blank={blank} /> : null}
         </section>
       ))}
-      {printed.parts.some((part) => part.part === signaturePart) ? null : <Certification signature={printed.signature} blank={blank} />}
+      {printed.parts.some((part) => part.part === signaturePart) ? null : (
+        <Certification signature={printed.signature} blank={blank} />
+      )}
     </section>
   );
 }

@@ -10,7 +10,17 @@ import { DialogActions, ErrorText } from '../../../components/ui/DialogActions';
  * only mode). `confirm` answers whether anything more is needed, or null to stay open (its own message
  * already shown); a failure shows formPreview.confirmError or the server's words.
  */
-export function ReviewDialog({ title, intro, confirmLabel, reviewedLabel, busy, confirm, onCancel, onConfirmed, children }: {
+export function ReviewDialog({
+  title,
+  intro,
+  confirmLabel,
+  reviewedLabel,
+  busy,
+  confirm,
+  onCancel,
+  onConfirmed,
+  children,
+}: {
   title: string;
   intro: string;
   confirmLabel: string;
@@ -57,7 +67,12 @@ export function ReviewDialog({ title, intro, confirmLabel, reviewedLabel, busy, 
       {children}
       {reviewedLabel === null ? null : (
         <div className="choice choice--single confirm-check">
-          <input id={`${id}-reviewed`} type="checkbox" checked={reviewed} onChange={(event) => setReviewed(event.target.checked)} />
+          <input
+            id={`${id}-reviewed`}
+            type="checkbox"
+            checked={reviewed}
+            onChange={(event) => setReviewed(event.target.checked)}
+          />
           <label htmlFor={`${id}-reviewed`}>{reviewedLabel}</label>
         </div>
       )}

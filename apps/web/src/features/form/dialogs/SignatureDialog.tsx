@@ -15,7 +15,18 @@ export interface SignatureFields {
  * the name invalid with formSigning.printNameMismatch; code 499 (the e-signature PIN is not verified)
  * asks for the PIN again and shows the server's message; both keep the dialog open.
  */
-export function SignatureDialog({ title, intro, signDate, defaultCapacity, busy, sign, submit, onCancel, onSubmitted, onPinRequired }: {
+export function SignatureDialog({
+  title,
+  intro,
+  signDate,
+  defaultCapacity,
+  busy,
+  sign,
+  submit,
+  onCancel,
+  onSubmitted,
+  onPinRequired,
+}: {
   title: string;
   intro: string;
   signDate: string;
@@ -107,7 +118,12 @@ export function SignatureDialog({ title, intro, signDate, defaultCapacity, busy,
         </div>
         <div className="field">
           <label htmlFor={`${id}-capacity`}>{t('formSigning.capacity')}</label>
-          <input id={`${id}-capacity`} type="text" value={capacity} onChange={(event) => setCapacity(event.target.value)} />
+          <input
+            id={`${id}-capacity`}
+            type="text"
+            value={capacity}
+            onChange={(event) => setCapacity(event.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-date`}>{t('formSigning.signDate')}</label>

@@ -26,7 +26,14 @@ const def = (formType: string): FormDefinition => ({
   revision: 'r',
   signatureSection: 'part3',
   dateFormat: 'MM-dd-yyyy',
-  blocks: [signerBlock({ id: 'part3', title: 't', signer: formType === 'w8bene_2016' ? 'entityOnly' : 'individualOnly', dateFormat: 'MM-dd-yyyy' })],
+  blocks: [
+    signerBlock({
+      id: 'part3',
+      title: 't',
+      signer: formType === 'w8bene_2016' ? 'entityOnly' : 'individualOnly',
+      dateFormat: 'MM-dd-yyyy',
+    }),
+  ],
 });
 const item = (formType: string, title: string, part3: Record<string, string | boolean>): SubmissionItem => ({
   formType,
@@ -38,7 +45,17 @@ const item = (formType: string, title: string, part3: Record<string, string | bo
 });
 const FORM: SubjectRef = { kind: 'form', type: 'w8ben_2021', id: 7 };
 
-function Harness({ subject, items, ...handlers }: { subject: SubjectRef; items: SubmissionItem[]; onCancel: () => void; onSubmitted: () => void; onPinRequired: () => void }) {
+function Harness({
+  subject,
+  items,
+  ...handlers
+}: {
+  subject: SubjectRef;
+  items: SubmissionItem[];
+  onCancel: () => void;
+  onSubmitted: () => void;
+  onPinRequired: () => void;
+}) {
   const calls = useSubjectCalls(subject);
   return <SigningDialog subject={subject} calls={calls} items={items} {...handlers} />;
 }
@@ -52,11 +69,26 @@ function stubApi(...sign: Response[]) {
   });
 }
 
-const signed = () => json({ linkedCollectableSupportingDocId: 9, workflowState: { stage: 3, updatedAt: '2026-01-02T10:00:00.000Z' } });
+const signed = () =>
+  json({ linkedCollectableSupportingDocId: 9, workflowState: { stage: 3, updatedAt: '2026-01-02T10:00:00.000Z' } });
 
-async function open({ affidavit = false, subject = FORM, items, locale = 'en' }: { affidavit?: boolean; subject?: SubjectRef; items?: SubmissionItem[]; locale?: Locale } = {}) {
-  const handlers = { onCancel: vi.fn<() => void>(), onSubmitted: vi.fn<() => void>(), onPinRequired: vi.fn<() => void>() };
-  const own = [item('w8ben_2021', 'Form W-8BEN', { capacity: 'Signing on Own Behalf', ...(affidavit ? { generateAffidavit: true } : {}) })];
+async function open({
+  affidavit = false,
+  subject = FORM,
+  items,
+  locale = 'en',
+}: { affidavit?: boolean; subject?: SubjectRef; items?: SubmissionItem[]; locale?: Locale } = {}) {
+  const handlers = {
+    onCancel: vi.fn<() => void>(),
+    onSubmitted: vi.fn<() => void>(),
+    onPinRequired: vi.fn<() => void>(),
+  };
+  const own = [
+    item('w8ben_2021', 'Form W-8BEN', {
+      capacity: 'Signing on Own Behalf',
+      ...(affidavit ? { generateAffidavit: true } : {}),
+    }),
+  ];
   await renderWithApp(<Harness subject={subject} items={items ?? own} {...handlers} />, '/', locale);
   return handlers;
 }
@@ -77,7 +109,11 @@ describe('SigningDialog', () => {
       ['POST', '/forms/7/sign'],
       ['PUT', '/forms/7/submit'],
     ]);
-    expect(calls[0]?.body).toEqual({ printName: 'Jane Doe', capacity: 'Signing on Own Behalf', signDate: '01-02-2026' });
+    expect(calls[0]?.body).toEqual({
+      printName: 'Jane Doe',
+      capacity: 'Signing on Own Behalf',
+      signDate: '01-02-2026',
+    });
     expect(calls[1]?.body).toEqual({ stage: 4 });
   });
 
@@ -123,7 +159,10 @@ describe('SigningDialog', () => {
 
   it('signs a group once, dated MMMM dd, yyyy, with the capacity and the affidavit its W-8BEN asked for', async () => {
     const calls = stubApi(signed());
-    const items = [item('crsi_2024', 'CRS Individual', {}), item('w8ben_2021', 'Form W-8BEN', { capacity: 'Signing on Own Behalf', generateAffidavit: true })];
+    const items = [
+      item('crsi_2024', 'CRS Individual', {}),
+      item('w8ben_2021', 'Form W-8BEN', { capacity: 'Signing on Own Behalf', generateAffidavit: true }),
+    ];
     const { onSubmitted } = await open({ subject: { kind: 'group', type: 'crsiw8ben', id: 12 }, items });
     expect(screen.getByRole('dialog', { name: 'Sign the forms' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe('January 02, 2026');
@@ -142,7 +181,7 @@ describe('SigningDialog', () => {
     });
   });
 
-  it("shows the chosen capacity by its label in the interface language and signs with its stored value (French, German)", async () => {
+  it('shows the chosen capacity by its label in the interface language and signs with its stored value (French, German)', async () => {
     const entity = { kind: 'form', type: 'w8bene_2016', id: 7 } as const;
     const director = [item('w8bene_2016', 'Form W-8BEN-E', { capacity: 'Director', generateAffidavit: true })];
     for (const [locale, printName, capacity, shown, sign] of [
@@ -155,14 +194,21 @@ describe('SigningDialog', () => {
       fireEvent.change(screen.getByLabelText(printName), { target: { value: 'Jane Doe' } });
       fireEvent.click(screen.getByRole('button', { name: sign }));
       await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
-      expect(calls[0]?.body).toMatchObject({ capacity: 'Director', collectableSupportingDocData: { capacity: 'Director' } });
+      expect(calls[0]?.body).toMatchObject({
+        capacity: 'Director',
+        collectableSupportingDocData: { capacity: 'Director' },
+      });
       cleanup();
     }
   });
 
   it('signs with the words the signer typed over the shown capacity', async () => {
     const calls = stubApi(signed());
-    const { onSubmitted } = await open({ subject: { kind: 'form', type: 'w8bene_2016', id: 7 }, items: [item('w8bene_2016', 'Form W-8BEN-E', { capacity: 'Director' })], locale: 'fr' });
+    const { onSubmitted } = await open({
+      subject: { kind: 'form', type: 'w8bene_2016', id: 7 },
+      items: [item('w8bene_2016', 'Form W-8BEN-E', { capacity: 'Director' })],
+      locale: 'fr',
+    });
     fireEvent.change(screen.getByLabelText('Qualité'), { target: { value: 'Administrateur délégué' } });
     fireEvent.change(screen.getByLabelText('Nom en toutes lettres'), { target: { value: 'Jane Doe' } });
     fireEvent.click(screen.getByRole('button', { name: 'Signer' }));

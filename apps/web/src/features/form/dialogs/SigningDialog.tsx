@@ -15,7 +15,14 @@ import type { SubmissionItem } from './SubmissionDialogs';
  * PUT submit {stage: 4}. The capacity starts as the one chosen in the (first) signature section, worded in the
  * interface language; the signature keeps the option's stored value.
  */
-export default function SigningDialog({ subject, calls, items, onCancel, onSubmitted, onPinRequired }: {
+export default function SigningDialog({
+  subject,
+  calls,
+  items,
+  onCancel,
+  onSubmitted,
+  onPinRequired,
+}: {
   subject: SubjectRef;
   calls: SubjectCalls;
   items: SubmissionItem[];
@@ -31,10 +38,15 @@ export default function SigningDialog({ subject, calls, items, onCancel, onSubmi
   const sections = items.map((item) => ({ item, block: item.answers[item.def.signatureSection] }));
   // The capacity chosen in the first signature section that has one, shown by its label in the interface
   // language; what is signed is the option's value (or the words typed), as the PDF expects.
-  const chosen = sections.map(({ item, block }) => ({ def: item.def, capacity: signerCapacity(block) })).find((c) => c.capacity !== '');
+  const chosen = sections
+    .map(({ item, block }) => ({ def: item.def, capacity: signerCapacity(block) }))
+    .find((c) => c.capacity !== '');
   const capacityDef = chosen?.def ?? items[0]?.def;
   const toSent = (text: string) => (capacityDef ? capacitySent(capacityDef, text, t) : text);
-  const affidavit = sections.map(({ item, block }) => affidavitRequest(item.formType, item.title, item.revision, block)).find((a) => a !== null) ?? null;
+  const affidavit =
+    sections
+      .map(({ item, block }) => affidavitRequest(item.formType, item.title, item.revision, block))
+      .find((a) => a !== null) ?? null;
 
   return (
     <SignatureDialog
@@ -46,7 +58,10 @@ export default function SigningDialog({ subject, calls, items, onCancel, onSubmi
       sign={({ printName, capacity: typed }) => {
         const signedAs = toSent(typed);
         const collectable = affidavit
-          ? { collectableSupportingDocType: 'AffidavitOfUnchangedStatus' as const, collectableSupportingDocData: { ...affidavit, printName, capacity: signedAs, signDate } }
+          ? {
+              collectableSupportingDocType: 'AffidavitOfUnchangedStatus' as const,
+              collectableSupportingDocData: { ...affidavit, printName, capacity: signedAs, signDate },
+            }
           : {};
         const body: SignatureRequest = { printName, capacity: signedAs, signDate, ...collectable };
         return sign.mutateAsync(body);

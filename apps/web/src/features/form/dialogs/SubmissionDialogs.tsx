@@ -23,7 +23,13 @@ export interface SubmissionItem {
 }
 
 /** The dialog of the current submission stage (each its own chunk, loaded when first needed; none while Validating). */
-export function SubmissionDialogs({ submission, subject, calls, items, previewOnly }: {
+export function SubmissionDialogs({
+  submission,
+  subject,
+  calls,
+  items,
+  previewOnly,
+}: {
   submission: Submission;
   subject: SubjectRef;
   calls: SubjectCalls;
@@ -34,9 +40,18 @@ export function SubmissionDialogs({ submission, subject, calls, items, previewOn
   return (
     <Suspense fallback={null}>
       {stage === 'Confirmation' ? (
-        <ConfirmationDialog subject={subject} calls={calls} items={items} previewOnly={previewOnly} onCancel={cancel} onConfirmed={submission.onConfirmed} />
+        <ConfirmationDialog
+          subject={subject}
+          calls={calls}
+          items={items}
+          previewOnly={previewOnly}
+          onCancel={cancel}
+          onConfirmed={submission.onConfirmed}
+        />
       ) : null}
-      {stage === 'Certification' ? <CertificationDialog calls={calls} items={items} onCancel={cancel} onCertified={submission.onCertified} /> : null}
+      {stage === 'Certification' ? (
+        <CertificationDialog calls={calls} items={items} onCancel={cancel} onCertified={submission.onCertified} />
+      ) : null}
       {stage === 'Pin' ? <PinStep onVerified={submission.onPinVerified} onCancel={cancel} /> : null}
       {stage === 'Signing' ? (
         <SigningDialog

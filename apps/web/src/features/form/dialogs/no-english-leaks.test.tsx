@@ -30,8 +30,26 @@ const FORM: SubjectRef = { kind: 'form', type: 'crsi_2024', id: 7 };
 
 function Signing() {
   const calls = useSubjectCalls(FORM);
-  const items = [{ formType: 'crsi_2024', title: 'CRS', revision: '2024', def: crsi_2024, answers: {}, evaluate: () => evaluateForm(crsi_2024, {}) }];
-  return <SigningDialog subject={FORM} calls={calls} items={items} onCancel={() => undefined} onSubmitted={() => undefined} onPinRequired={() => undefined} />;
+  const items = [
+    {
+      formType: 'crsi_2024',
+      title: 'CRS',
+      revision: '2024',
+      def: crsi_2024,
+      answers: {},
+      evaluate: () => evaluateForm(crsi_2024, {}),
+    },
+  ];
+  return (
+    <SigningDialog
+      subject={FORM}
+      calls={calls}
+      items={items}
+      onCancel={() => undefined}
+      onSubmitted={() => undefined}
+      onPinRequired={() => undefined}
+    />
+  );
 }
 
 describe.each(others)('%s', (locale: Locale) => {

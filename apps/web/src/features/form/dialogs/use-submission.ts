@@ -4,7 +4,13 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pinSession, usePinVerified } from './pin/pin-session';
 import { useOnlineConfig } from '../../../lib/session';
-import { needsEsignPin, signingEntry, stageAfterConfirm, stageOnSignAndSubmit, type SubmissionStage } from '../logic/submission';
+import {
+  needsEsignPin,
+  signingEntry,
+  stageAfterConfirm,
+  stageOnSignAndSubmit,
+  type SubmissionStage,
+} from '../logic/submission';
 import { successPathOf, subjectQueryKey, type SubjectRef } from '../api/subject';
 import { useBackCancels } from './use-back-cancels';
 
@@ -41,7 +47,13 @@ export function useEsignPinNeeded(formTypes: readonly string[], previewOnly: boo
  * at the next Check). The PIN is asked when any form being signed needs it (the W-8BEN of crsiw8ben; CRS
  * forms alone do not).
  */
-export function useSubmission({ subject, formTypes, previewOnly, workflowStage, onWorkflowStage }: {
+export function useSubmission({
+  subject,
+  formTypes,
+  previewOnly,
+  workflowStage,
+  onWorkflowStage,
+}: {
   subject: SubjectRef;
   formTypes: readonly string[];
   previewOnly: boolean;

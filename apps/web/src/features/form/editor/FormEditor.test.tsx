@@ -67,7 +67,16 @@ function answerReferenceCalls() {
 /** The editor once its forms' reference data is in, as the form screen opens it. */
 function Editor() {
   const reference = useInitialReference(members);
-  return reference ? <FormEditor subject={{ kind: 'form', type: 'w8bene_2021', id: 7 }} members={members} reference={reference} stage={0} title="Form W-8BEN-E" eyebrow="Rev. October 2021" /> : null;
+  return reference ? (
+    <FormEditor
+      subject={{ kind: 'form', type: 'w8bene_2021', id: 7 }}
+      members={members}
+      reference={reference}
+      stage={0}
+      title="Form W-8BEN-E"
+      eyebrow="Rev. October 2021"
+    />
+  ) : null;
 }
 
 async function openSaved() {

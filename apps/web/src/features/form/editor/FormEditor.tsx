@@ -38,7 +38,14 @@ const NO_REFERENCE: Readonly<Record<string, ReferenceData>> = {};
  * when §4 asks for it, one signature) and ends on the success page. The supporting documents belong to the
  * form or the group.
  */
-export function FormEditor({ subject, members, reference = NO_REFERENCE, stage, title, eyebrow }: {
+export function FormEditor({
+  subject,
+  members,
+  reference = NO_REFERENCE,
+  stage,
+  title,
+  eyebrow,
+}: {
   subject: SubjectRef;
   members: Member[];
   /**
@@ -63,9 +70,22 @@ export function FormEditor({ subject, members, reference = NO_REFERENCE, stage, 
   // What the form opens with and what the page calls saved are the saved answers settled with the form's reference
   // data, as a Check sends them: a saved answer only the reference data shows (the W-8BEN-E's limitation on
   // benefits) is neither dropped nor taken for a change.
-  const [initial] = useState(() => Object.fromEntries(members.map((m) => [m.formType, initialAnswers(m.def, m.form.data, undefined, reference[m.formType])])));
-  const [saved] = useState(() => Object.fromEntries(members.map((m) => [m.formType, submittableAnswers(m.def, initial[m.formType] ?? {}, undefined, reference[m.formType])])));
-  const [savedKeys] = useState(() => Object.fromEntries(Object.entries(saved).map(([formType, data]) => [formType, answersKey(data)])));
+  const [initial] = useState(() =>
+    Object.fromEntries(
+      members.map((m) => [m.formType, initialAnswers(m.def, m.form.data, undefined, reference[m.formType])]),
+    ),
+  );
+  const [saved] = useState(() =>
+    Object.fromEntries(
+      members.map((m) => [
+        m.formType,
+        submittableAnswers(m.def, initial[m.formType] ?? {}, undefined, reference[m.formType]),
+      ]),
+    ),
+  );
+  const [savedKeys] = useState(() =>
+    Object.fromEntries(Object.entries(saved).map(([formType, data]) => [formType, answersKey(data)])),
+  );
   // Each form's answers now, outside React state: a keystroke re-renders its row, not this page (ADR 027).
   const [answers] = useState(() => createAnswersStore(saved));
   const [workflowStage, setWorkflowStage] = useState(stage);
@@ -74,17 +94,47 @@ export function FormEditor({ subject, members, reference = NO_REFERENCE, stage, 
   const titleRef = useRef<HTMLHeadingElement>(null);
   const goToField = useFieldFocus(active, setActive);
   const formTypes = useMemo(() => members.map((m) => m.formType), [members]);
-  const submission = useSubmission({ subject, formTypes, previewOnly, workflowStage, onWorkflowStage: setWorkflowStage });
-  const check = useCheck({ calls, language: i18n.language, members, handles, answers, savedKeys, workflowStage, onWorkflowStage: setWorkflowStage });
+  const submission = useSubmission({
+    subject,
+    formTypes,
+    previewOnly,
+    workflowStage,
+    onWorkflowStage: setWorkflowStage,
+  });
+  const check = useCheck({
+    calls,
+    language: i18n.language,
+    members,
+    handles,
+    answers,
+    savedKeys,
+    workflowStage,
+    onWorkflowStage: setWorkflowStage,
+  });
 
   const onData = useCallback((formType: string, next: FormData) => answers.set(formType, next), [answers]);
   const facts = ruleFacts(members, check.results, check.dirtyForms);
-  const rules = buttonRules({ ...facts, validating: check.validating, loading: false, stage: workflowStage, questionnaireSupported });
+  const rules = buttonRules({
+    ...facts,
+    validating: check.validating,
+    loading: false,
+    stage: workflowStage,
+    questionnaireSupported,
+  });
   const classified = useMemo(() => classifyMembers(members, check.results), [members, check.results]);
   const titleOf = useCallback((m: Member) => (m.titleIsKey ? t(m.title) : m.title), [t]);
   // A group's forms show the answers they share from each other (ADR 029).
   const sharing = useMemo<Sharing | undefined>(
-    () => (alone ? undefined : { groupType: subject.type, members, answers, goTo: goToField, titleOf: (formType) => titleOf(members.find((m) => m.formType === formType) ?? members[0]!) }),
+    () =>
+      alone
+        ? undefined
+        : {
+            groupType: subject.type,
+            members,
+            answers,
+            goTo: goToField,
+            titleOf: (formType) => titleOf(members.find((m) => m.formType === formType) ?? members[0]!),
+          },
     [alone, subject.type, members, answers, goToField, titleOf],
   );
   // Leaving with unchecked changes asks 'Are you sure you want to leave this page?' (app-shell.md §2).
@@ -92,7 +142,9 @@ export function FormEditor({ subject, members, reference = NO_REFERENCE, stage, 
   // After each Check the results panel opens; focus goes to the first problem's field (its form's tab opened
   // first), else — nothing to fix, or no field to go to — to the results' heading, scrolled into view.
   const { resultsRef, resultsHeadingRef } = useResultsFocus(check.checks, () => {
-    const problem = firstProblem(classifyMembers(members, check.results).map(({ member, result }) => ({ formType: member.formType, result })));
+    const problem = firstProblem(
+      classifyMembers(members, check.results).map(({ member, result }) => ({ formType: member.formType, result })),
+    );
     if (!problem?.domId) return false;
     goToField(problem.formType, [problem.domId]);
     return true;
@@ -119,7 +171,12 @@ export function FormEditor({ subject, members, reference = NO_REFERENCE, stage, 
     titleRef.current?.focus({ preventScroll: true });
   }
 
-  const tabs = members.map((m) => ({ formType: m.formType, title: titleOf(m), revision: m.revision, rejections: classified.find((c) => c.member === m)?.result.rejections.length }));
+  const tabs = members.map((m) => ({
+    formType: m.formType,
+    title: titleOf(m),
+    revision: m.revision,
+    rejections: classified.find((c) => c.member === m)?.result.rejections.length,
+  }));
   return (
     // Each form's content — its questions and, for a form alone, its dialogs — shows in the form's language; the
     // page around it (title, results, documents, action bar) in the interface's (ADR 006, issue 21).
@@ -169,14 +226,27 @@ export function FormEditor({ subject, members, reference = NO_REFERENCE, stage, 
 
       <SupportingDocsSection subject={subject} />
 
-      <ActionBar rules={rules} validating={check.validating} onCheck={() => void check.check()} onSignAndSubmit={onSignAndSubmit} onScrollTop={scrollToTop} />
+      <ActionBar
+        rules={rules}
+        validating={check.validating}
+        onCheck={() => void check.check()}
+        onSignAndSubmit={onSignAndSubmit}
+        onScrollTop={scrollToTop}
+      />
 
       <LanguageOf formType={alone ? (members[0]?.formType ?? null) : null}>
         <SubmissionDialogs
           submission={submission}
           subject={subject}
           calls={calls}
-          items={members.map((m) => ({ formType: m.formType, title: titleOf(m), revision: m.revision, def: m.def, answers: answers.get(m.formType), evaluate: () => evaluationOf(m) }))}
+          items={members.map((m) => ({
+            formType: m.formType,
+            title: titleOf(m),
+            revision: m.revision,
+            def: m.def,
+            answers: answers.get(m.formType),
+            evaluate: () => evaluationOf(m),
+          }))}
           previewOnly={previewOnly}
         />
       </LanguageOf>

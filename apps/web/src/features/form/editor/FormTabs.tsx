@@ -18,13 +18,26 @@ export const panelId = (formType: string) => `group-panel-${formType}`;
  * select them; only the selected tab is in the tab order (and only its panel exists, so only it has
  * aria-controls).
  */
-export function FormTabs({ tabs, active, onSelect }: { tabs: FormTab[]; active: string; onSelect: (formType: string) => void }) {
+export function FormTabs({
+  tabs,
+  active,
+  onSelect,
+}: {
+  tabs: FormTab[];
+  active: string;
+  onSelect: (formType: string) => void;
+}) {
   const { t } = useTranslation();
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     const target = next === undefined ? undefined : tabs[next];
     if (!target) return;
     event.preventDefault();
@@ -58,7 +71,9 @@ export function FormTabs({ tabs, active, onSelect }: { tabs: FormTab[]; active: 
             {tab.rejections === undefined ? null : tab.rejections === 0 ? (
               <span className="group-tab__badge group-tab__badge--ok">{t('formGroup.tabNoProblems')}</span>
             ) : (
-              <span className="group-tab__badge group-tab__badge--error">{t('formGroup.tabProblems', { count: tab.rejections })}</span>
+              <span className="group-tab__badge group-tab__badge--error">
+                {t('formGroup.tabProblems', { count: tab.rejections })}
+              </span>
             )}
           </button>
         );

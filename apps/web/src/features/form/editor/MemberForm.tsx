@@ -40,7 +40,18 @@ interface FormProps {
  * agree. What a keystroke changes lives in its child (MemberAnswers), so
  * that this component's reference-data, configuration and shared-answer hooks do not run per key (ADR 027).
  */
-export function MemberForm({ member, title, initial, alone, active, mode, tinMatched, onData, handles, sharing }: FormProps & {
+export function MemberForm({
+  member,
+  title,
+  initial,
+  alone,
+  active,
+  mode,
+  tinMatched,
+  onData,
+  handles,
+  sharing,
+}: FormProps & {
   /** The TIN match of the form's last Check while its answers are unchanged. */
   tinMatched: boolean | null | undefined;
   /** A group's shared answers; undefined for a form alone. */
@@ -79,7 +90,20 @@ export function MemberForm({ member, title, initial, alone, active, mode, tinMat
  * The answers of one form and its questions: the only part of the form screen a keystroke re-renders (besides the
  * rows it changes). It stays mounted while its form's tab is not selected, keeping the answers, and renders nothing then.
  */
-function MemberAnswers({ member, title, initial, alone, active, mode, reference, follow, locked, followed, onData, handles }: FormProps & {
+function MemberAnswers({
+  member,
+  title,
+  initial,
+  alone,
+  active,
+  mode,
+  reference,
+  follow,
+  locked,
+  followed,
+  onData,
+  handles,
+}: FormProps & {
   reference: ReferenceData;
   /** Told the settled answers: a treaty country chosen in them loads its special rates (line 10 reads them). */
   follow: (answers: Answers) => void;
@@ -89,7 +113,13 @@ function MemberAnswers({ member, title, initial, alone, active, mode, reference,
 }) {
   const { formType, def } = member;
   const lockedFields = useMemo(() => Object.keys(locked), [locked]);
-  const { control, answers, evaluation, data, isEdited, forceEdit, readData } = useFormAnswers(def, initial, reference, locked, followed);
+  const { control, answers, evaluation, data, isEdited, forceEdit, readData } = useFormAnswers(
+    def,
+    initial,
+    reference,
+    locked,
+    followed,
+  );
   useEffect(() => follow(data), [follow, data]);
   const evaluationRef = useRef(evaluation);
   evaluationRef.current = evaluation;
@@ -105,7 +135,17 @@ function MemberAnswers({ member, title, initial, alone, active, mode, reference,
   useEffect(() => onData(formType, data), [onData, formType, data]);
 
   if (!active) return null;
-  const questions = <FormRenderer mode={mode} def={def} evaluation={evaluation} answers={answers} control={control} isEdited={isEdited} locked={lockedFields} />;
+  const questions = (
+    <FormRenderer
+      mode={mode}
+      def={def}
+      evaluation={evaluation}
+      answers={answers}
+      control={control}
+      isEdited={isEdited}
+      locked={lockedFields}
+    />
+  );
   if (alone) {
     return (
       // A form region around the blocks, each of which is a <form> (BlockQuestions).
@@ -114,11 +154,25 @@ function MemberAnswers({ member, title, initial, alone, active, mode, reference,
       </div>
     );
   }
-  return <MemberPanel formType={formType} title={title} revision={member.revision}>{questions}</MemberPanel>;
+  return (
+    <MemberPanel formType={formType} title={title} revision={member.revision}>
+      {questions}
+    </MemberPanel>
+  );
 }
 
 /** A form of a group as the tab panel of its tab. */
-function MemberPanel({ formType, title, revision, children }: { formType: string; title: string; revision: string; children: ReactNode }) {
+function MemberPanel({
+  formType,
+  title,
+  revision,
+  children,
+}: {
+  formType: string;
+  title: string;
+  revision: string;
+  children: ReactNode;
+}) {
   const headingId = `${panelId(formType)}-title`;
   return (
     <div className="group-panel" role="tabpanel" id={panelId(formType)} aria-labelledby={tabId(formType)}>

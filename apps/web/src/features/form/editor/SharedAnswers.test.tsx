@@ -25,7 +25,10 @@ beforeAll(async () => {
   // As the simulator adds the group: both forms pre-filled alike (Jane's record), the W-8BEN's shared answers filled in.
   members = membersOf(
     [
-      savedForm('crsi_2024', 1, { crsName: { title: 'Ms', firstName: 'Jane', lastName: 'Doe' }, birthDetails: { birthDate: '12-04-1980' } }),
+      savedForm('crsi_2024', 1, {
+        crsName: { title: 'Ms', firstName: 'Jane', lastName: 'Doe' },
+        birthDetails: { birthDate: '12-04-1980' },
+      }),
       savedForm('w8ben_2021', 2, { name: { name: 'Jane Doe' }, birthDetails: { birthDate: '04-12-1980' } }),
     ],
     defs,
@@ -44,13 +47,28 @@ async function openGroup() {
     const { pathname } = new URL(url, 'http://localhost');
     if (pathname === '/api/config/jurisdictions') return json(reference.jurisdictions());
     const validate = /^\/api\/formgroups\/9\/(\w+)\/validate$/.exec(pathname);
-    if (validate) return json({ valid: true, formType: validate[1], customerId: 1001, customerName: 'Jane Doe', rejections: [], warnings: [], tinMatched: null });
+    if (validate)
+      return json({
+        valid: true,
+        formType: validate[1],
+        customerId: 1001,
+        customerName: 'Jane Doe',
+        rejections: [],
+        warnings: [],
+        tinMatched: null,
+      });
     return json({ code: 404, message: 'not found' }, 404);
   });
   await renderWithApp(
     <LeaveGuardProvider>
       <SelectedAccountProvider>
-        <FormEditor subject={{ kind: 'group', type: 'crsiw8ben', id: 9 }} members={members} stage={0} title="CRS Individual and Form W-8BEN" eyebrow="Form group · 2 forms" />
+        <FormEditor
+          subject={{ kind: 'group', type: 'crsiw8ben', id: 9 }}
+          members={members}
+          stage={0}
+          title="CRS Individual and Form W-8BEN"
+          eyebrow="Form group · 2 forms"
+        />
       </SelectedAccountProvider>
     </LeaveGuardProvider>,
     '/forms/groups/crsiw8ben/9',
@@ -61,20 +79,30 @@ async function openGroup() {
   return { calls, crsTab, w8Tab: screen.getByRole('tab', { name: /^Form W-8BEN/ }) };
 }
 
-describe('a group\'s shared answers in its tabs', () => {
+describe("a group's shared answers in its tabs", () => {
   it('a name typed in the CRS-I shows in the W-8BEN, read-only, with a link that opens the CRS-I at the name', async () => {
     const { crsTab, w8Tab } = await openGroup();
     const panel = () => screen.getByRole('tabpanel');
-    fireEvent.change(within(panel()).getByRole('textbox', { name: 'First or given name' }), { target: { value: 'Anna' } });
+    fireEvent.change(within(panel()).getByRole('textbox', { name: 'First or given name' }), {
+      target: { value: 'Anna' },
+    });
     fireEvent.change(within(panel()).getByRole('textbox', { name: 'Middle name(s)' }), { target: { value: 'Maria' } });
-    fireEvent.change(within(panel()).getByRole('textbox', { name: 'Last or family name' }), { target: { value: 'Schmidt' } });
+    fireEvent.change(within(panel()).getByRole('textbox', { name: 'Last or family name' }), {
+      target: { value: 'Schmidt' },
+    });
 
     fireEvent.click(w8Tab);
-    const name = await within(panel()).findByRole('textbox', { name: /Name of individual who is the beneficial owner/ });
+    const name = await within(panel()).findByRole('textbox', {
+      name: /Name of individual who is the beneficial owner/,
+    });
     await waitFor(() => expect((name as HTMLInputElement).value).toBe('Anna Maria Schmidt'));
     expect((name as HTMLInputElement).disabled).toBe(true);
     const question = name.closest('.question') as HTMLElement;
-    expect(within(question).getByText(/Filled in from CRS Individual Self-Certification: you answer this once, for both forms\./)).toBeTruthy();
+    expect(
+      within(question).getByText(
+        /Filled in from CRS Individual Self-Certification: you answer this once, for both forms\./,
+      ),
+    ).toBeTruthy();
     // Not the lock groups' "comes from our records": this answer is the customer's own, changed in the other form.
     expect(within(question).queryByText(/comes from our records/)).toBeNull();
     // The date of birth too, written as line 8 asks (MM-DD-YYYY).
@@ -89,14 +117,25 @@ describe('a group\'s shared answers in its tabs', () => {
 
   it('the W-8BEN sends the shared answers with its own: Check saves them with it, though it was never opened', async () => {
     const { calls } = await openGroup();
-    fireEvent.change(within(screen.getByRole('tabpanel')).getByRole('textbox', { name: 'First or given name' }), { target: { value: 'Janet' } });
+    fireEvent.change(within(screen.getByRole('tabpanel')).getByRole('textbox', { name: 'First or given name' }), {
+      target: { value: 'Janet' },
+    });
     // The CRS-I's date of birth: day, month, year (dd-MM-yyyy).
-    for (const [suffix, value] of [['', '1'], ['-month', '2'], ['-year', '1979']] as const) {
-      fireEvent.change(screen.getByRole('tabpanel').querySelector(`#q-birthDetails-birthDate${suffix}`)!, { target: { value } });
+    for (const [suffix, value] of [
+      ['', '1'],
+      ['-month', '2'],
+      ['-year', '1979'],
+    ] as const) {
+      fireEvent.change(screen.getByRole('tabpanel').querySelector(`#q-birthDetails-birthDate${suffix}`)!, {
+        target: { value },
+      });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/w8ben_2021/validate'))).toBe(true));
-    const sent = calls.find((c) => c.url.endsWith('/w8ben_2021/validate'))?.body as Record<string, Record<string, unknown>>;
+    const sent = calls.find((c) => c.url.endsWith('/w8ben_2021/validate'))?.body as Record<
+      string,
+      Record<string, unknown>
+    >;
     expect(sent.name).toEqual({ name: 'Janet Doe' });
     expect(sent.birthDetails?.birthDate).toBe('02-01-1979');
   });
@@ -107,7 +146,9 @@ describe('a group\'s shared answers in its tabs', () => {
       fireEvent.change(within(screen.getByRole('tabpanel')).getByRole('textbox', { name }), { target: { value: '' } });
     }
     fireEvent.click(w8Tab);
-    const line1 = await within(screen.getByRole('tabpanel')).findByRole('textbox', { name: /Name of individual who is the beneficial owner/ });
+    const line1 = await within(screen.getByRole('tabpanel')).findByRole('textbox', {
+      name: /Name of individual who is the beneficial owner/,
+    });
     await waitFor(() => expect((line1 as HTMLInputElement).value).toBe(''));
     expect((line1 as HTMLInputElement).disabled).toBe(true);
   });
@@ -119,7 +160,8 @@ describe('a group\'s shared answers in its tabs', () => {
   it("line 3 of the W-8BEN follows the CRS-I's residence address, editable, until the customer makes it differ", async () => {
     const { crsTab, w8Tab } = await openGroup();
     const panel = () => screen.getByRole('tabpanel');
-    const type = (name: string | RegExp, value: string) => fireEvent.change(within(panel()).getAllByRole('textbox', { name })[0]!, { target: { value } });
+    const type = (name: string | RegExp, value: string) =>
+      fireEvent.change(within(panel()).getAllByRole('textbox', { name })[0]!, { target: { value } });
     type(STREET, 'Unter den Linden 1');
     type(CITY, 'Berlin');
 
@@ -129,8 +171,12 @@ describe('a group\'s shared answers in its tabs', () => {
     expect((within(panel()).getAllByRole('textbox', { name: CITY })[0] as HTMLInputElement).value).toBe('Berlin');
     // Not locked: line 3 has its own rules and may rightly differ (a permanent residence elsewhere). The field says so.
     expect(street.disabled).toBe(false);
-    const description = (street.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
-    expect(description[0]).toBe('Filled in from your residence address in CRS Individual Self-Certification until you change it here. Change it if your permanent residence address is different.');
+    const description = (street.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(description[0]).toBe(
+      'Filled in from your residence address in CRS Individual Self-Certification until you change it here. Change it if your permanent residence address is different.',
+    );
 
     // The customer's own permanent residence address on the W-8BEN: a later change in the CRS-I leaves it alone.
     type(STREET, 'Hauptstraße 5');

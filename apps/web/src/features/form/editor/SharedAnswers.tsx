@@ -4,7 +4,14 @@ import { useCallback, useMemo, useRef, useSyncExternalStore, type MouseEvent, ty
 import { useTranslation } from 'react-i18next';
 import { LockNoteContext, type LockNote } from '../../../components/questionnaire/renderer/lock-note';
 import { useInterfaceLanguage } from '../../../lib/form-language';
-import { followedOf, followNotesOf, sharedAnswersOf, type FollowNote, type Member, type SharedAnswer } from '../logic/members';
+import {
+  followedOf,
+  followNotesOf,
+  sharedAnswersOf,
+  type FollowNote,
+  type Member,
+  type SharedAnswer,
+} from '../logic/members';
 
 /**
  * What the page gives each form of a group for the answers the group shares (ADR 029): the group's type and forms,
@@ -34,7 +41,10 @@ interface FromOthers {
  * none). `followed`: what its following blocks follow (the W-8BEN's line 3, the CRS-I's residence address), written
  * in while the customer has not made them differ (useFormAnswers).
  */
-export function useSharedAnswers(sharing: Sharing | undefined, formType: string): { shared: readonly SharedAnswer[]; locked: Readonly<Record<string, AnswerValue>>; followed: FieldAnswers } {
+export function useSharedAnswers(
+  sharing: Sharing | undefined,
+  formType: string,
+): { shared: readonly SharedAnswer[]; locked: Readonly<Record<string, AnswerValue>>; followed: FieldAnswers } {
   const cache = useRef<{ key: string; value: FromOthers }>({ key: '', value: { shared: NONE, followed: NOTHING } });
   const read = useCallback((): FromOthers => {
     if (!sharing) return cache.current.value;
@@ -45,10 +55,16 @@ export function useSharedAnswers(sharing: Sharing | undefined, formType: string)
     if (key !== cache.current.key) cache.current = { key, value: { shared, followed } };
     return cache.current.value;
   }, [sharing, formType]);
-  const subscribe = useCallback((listener: () => void) => sharing?.answers.subscribe(listener) ?? (() => undefined), [sharing]);
+  const subscribe = useCallback(
+    (listener: () => void) => sharing?.answers.subscribe(listener) ?? (() => undefined),
+    [sharing],
+  );
   const { shared, followed } = useSyncExternalStore(subscribe, read, read);
   // A shared answer not given yet is an empty field, as a field the customer empties (a text field holds '').
-  const locked = useMemo(() => (shared.length === 0 ? NO_LOCKS : Object.fromEntries(shared.map((s) => [s.field, s.value ?? '']))), [shared]);
+  const locked = useMemo(
+    () => (shared.length === 0 ? NO_LOCKS : Object.fromEntries(shared.map((s) => [s.field, s.value ?? '']))),
+    [shared],
+  );
   return { shared, locked, followed };
 }
 
@@ -56,13 +72,24 @@ export function useSharedAnswers(sharing: Sharing | undefined, formType: string)
  * Provides the note under each shared answer of a form (QuestionFrame reads it for a locked field), and under the
  * first field of each block that follows another form's (for an editable field: where it is filled in from).
  */
-export function SharedAnswerNotes({ sharing, formType, shared, children }: { sharing: Sharing | undefined; formType: string; shared: readonly SharedAnswer[]; children: ReactNode }) {
+export function SharedAnswerNotes({
+  sharing,
+  formType,
+  shared,
+  children,
+}: {
+  sharing: Sharing | undefined;
+  formType: string;
+  shared: readonly SharedAnswer[];
+  children: ReactNode;
+}) {
   const follows = useMemo(() => (sharing ? followNotesOf(sharing.groupType, formType) : []), [sharing, formType]);
   const note = useMemo<LockNote | null>(() => {
     if (!sharing || (shared.length === 0 && follows.length === 0)) return null;
     return (name: string) => {
       const answer = shared.find((s) => s.field === name);
-      if (answer) return <SharedNote answer={answer} title={sharing.titleOf(answer.from.formType)} goTo={sharing.goTo} />;
+      if (answer)
+        return <SharedNote answer={answer} title={sharing.titleOf(answer.from.formType)} goTo={sharing.goTo} />;
       const follow = follows.find((f) => f.field === name);
       return follow ? <FollowedNote follow={follow} title={sharing.titleOf(follow.fromFormType)} /> : null;
     };

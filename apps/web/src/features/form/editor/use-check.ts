@@ -16,7 +16,16 @@ import type { MemberHandle } from './MemberForm';
  * is reverted first (PUT revert). The results of the forms that were validated are kept even when another
  * form's call failed; a failure is shown as §8 says (central redirect, else a notification).
  */
-export function useCheck({ calls, language, members, handles, answers, savedKeys, workflowStage, onWorkflowStage }: {
+export function useCheck({
+  calls,
+  language,
+  members,
+  handles,
+  answers,
+  savedKeys,
+  workflowStage,
+  onWorkflowStage,
+}: {
   calls: SubjectCalls;
   /** The interface language (the calls' form locales follow it). */
   language: string;
@@ -30,10 +39,14 @@ export function useCheck({ calls, language, members, handles, answers, savedKeys
   onWorkflowStage: (stage: number) => void;
 }) {
   const handleFailure = useFailureHandler();
-  const [results, setResults] = useState<Results>(() => Object.fromEntries(members.map((m) => [m.formType, m.form.validationResult])));
+  const [results, setResults] = useState<Results>(() =>
+    Object.fromEntries(members.map((m) => [m.formType, m.form.validationResult])),
+  );
   // What the server holds: the answers last checked (as loaded, until a Check).
   const [checkedKeys, setCheckedKeys] = useState(savedKeys);
-  const checkedData = useRef<Record<string, FormData>>(Object.fromEntries(members.map((m) => [m.formType, answers.get(m.formType)])));
+  const checkedData = useRef<Record<string, FormData>>(
+    Object.fromEntries(members.map((m) => [m.formType, answers.get(m.formType)])),
+  );
   const checkedIn = useRef(language);
   const [validating, setValidating] = useState(false);
   const [checks, setChecks] = useState(0);
@@ -65,7 +78,10 @@ export function useCheck({ calls, language, members, handles, answers, savedKeys
       setResults((all) => ({ ...all, ...checked }));
       for (const { formType, answers } of sent) if (checked[formType]) checkedData.current[formType] = answers;
       checkedIn.current = language;
-      setCheckedKeys((all) => ({ ...all, ...Object.fromEntries(sent.filter((s) => checked[s.formType]).map((s) => [s.formType, answersKey(s.answers)])) }));
+      setCheckedKeys((all) => ({
+        ...all,
+        ...Object.fromEntries(sent.filter((s) => checked[s.formType]).map((s) => [s.formType, answersKey(s.answers)])),
+      }));
       if (Object.keys(checked).length > 0) setChecks((n) => n + 1);
       const failure = settled.find((outcome) => outcome.status === 'rejected');
       if (failure) throw failure.reason;
@@ -85,7 +101,9 @@ export function useCheck({ calls, language, members, handles, answers, savedKeys
     if (before === language) return;
     checkedIn.current = language;
     if (validating || workflowStage > 0) return;
-    const again = members.filter((m) => results[m.formType] && formLocale(m.formType, before) !== formLocale(m.formType, language));
+    const again = members.filter(
+      (m) => results[m.formType] && formLocale(m.formType, before) !== formLocale(m.formType, language),
+    );
     for (const m of again) {
       calls
         .validate(m.formType, checkedData.current[m.formType] ?? {})

@@ -23,7 +23,8 @@ export function usePrefetchReference(formTypes: readonly string[] | null): void 
   const key = formTypes?.join(',') ?? '';
   useEffect(() => {
     void queryClient.prefetchQuery(referenceQuery(source, []));
-    for (const formType of key === '' ? [] : key.split(',')) loadCountryNames(formLocale(formType, i18n.language)).catch(() => undefined);
+    for (const formType of key === '' ? [] : key.split(','))
+      loadCountryNames(formLocale(formType, i18n.language)).catch(() => undefined);
   }, [queryClient, source, key, i18n.language]);
 }
 
@@ -42,7 +43,12 @@ export function useInitialReference(members: readonly Member[] | null): Readonly
   });
   // One object while nothing changes: the screen hands it to a deferred render (FormScreen).
   return useMemo(
-    () => (!members || !loaded ? null : Object.fromEntries(members.map((m, index) => [m.formType, formReference(loaded[index] ?? {}, m.formType, config)]))),
+    () =>
+      !members || !loaded
+        ? null
+        : Object.fromEntries(
+            members.map((m, index) => [m.formType, formReference(loaded[index] ?? {}, m.formType, config)]),
+          ),
     [members, loaded, config],
   );
 }

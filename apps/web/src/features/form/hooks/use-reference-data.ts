@@ -20,12 +20,14 @@ function okBody<R extends { status: number; body: unknown }>(response: R): Extra
  * new treaty country asks only for its special rates.
  */
 export function apiReferenceSource(api: Api, queryClient: QueryClient): ReferenceSource {
-  const once = <R>(queryKey: readonly unknown[], queryFn: () => Promise<R>) => queryClient.fetchQuery({ queryKey, queryFn, ...forever });
+  const once = <R>(queryKey: readonly unknown[], queryFn: () => Promise<R>) =>
+    queryClient.fetchQuery({ queryKey, queryFn, ...forever });
   return {
     jurisdictions: async () => okBody(await once(['config', 'jurisdictions'], () => api.config.jurisdictions.query())),
     stockMarkets: async () => okBody(await once(['config', 'stockmarkets'], () => api.config.stockMarkets.query())),
     lobs: async () => okBody(await once(queryKeys.lobs, () => api.config.lobs.query())),
-    igaSubclassifications: async () => okBody(await once(queryKeys.igaSubclassifications, () => api.config.igaSubclassifications.query())),
+    igaSubclassifications: async () =>
+      okBody(await once(queryKeys.igaSubclassifications, () => api.config.igaSubclassifications.query())),
     otherArticles: async () => okBody(await once(['config', 'otherarticles'], () => api.config.otherArticles.query())),
     specialRateProvisions: async (id, hasPensionClaim) => {
       const flag = hasPensionClaim ? 'true' : 'false';
@@ -56,7 +58,8 @@ export function useReferenceSource(): ReferenceSource {
   return useMemo(() => apiReferenceSource(api, queryClient), [api, queryClient]);
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
 
 /**
  * The reference data a form's questions read (questionnaire-and-forms.md §3), loaded by the loader the
@@ -88,7 +91,9 @@ export function useReferenceData(
     const reference = formReference(loaded.data ?? {}, formType, config);
     const { jurisdictions, usTaxTreatyCountries, annexIICountries, stockMarkets } = reference;
     const widgets: ReferenceDataValue = {
-      ...(jurisdictions && usTaxTreatyCountries && annexIICountries ? { jurisdictions: { jurisdictions, usTaxTreatyCountries, annexIICountries } } : {}),
+      ...(jurisdictions && usTaxTreatyCountries && annexIICountries
+        ? { jurisdictions: { jurisdictions, usTaxTreatyCountries, annexIICountries } }
+        : {}),
       ...(stockMarkets ? { stockMarkets } : {}),
     };
     return { reference, widgets, follow };

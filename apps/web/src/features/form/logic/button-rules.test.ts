@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { buttonRules, type ButtonRuleInput } from './button-rules';
 
-const base: ButtonRuleInput = { hasResult: false, rejectionCount: 0, dirty: false, validating: false, loading: false, stage: 0 };
+const base: ButtonRuleInput = {
+  hasResult: false,
+  rejectionCount: 0,
+  dirty: false,
+  validating: false,
+  loading: false,
+  stage: 0,
+};
 const rules = (input: Partial<ButtonRuleInput>) => buttonRules({ ...base, ...input });
 
 describe('buttonRules', () => {
   it('offers only Check before any validation', () => {
-    expect(rules({})).toEqual({ showCheck: true, checkDisabled: false, showSignAndSubmit: false, showPressCheck: false });
+    expect(rules({})).toEqual({
+      showCheck: true,
+      checkDisabled: false,
+      showSignAndSubmit: false,
+      showPressCheck: false,
+    });
   });
 
   it('offers only Sign and submit after a clean check of unchanged answers', () => {
@@ -55,6 +67,10 @@ describe('buttonRules', () => {
   it('always shows Sign and submit when the form questionnaire is supported', () => {
     expect(rules({ questionnaireSupported: true }).showSignAndSubmit).toBe(true);
     expect(rules({ questionnaireSupported: true, hasResult: true, rejectionCount: 3 }).showSignAndSubmit).toBe(true);
-    expect(rules({ questionnaireSupported: true, hasResult: true, dirty: true })).toMatchObject({ showSignAndSubmit: true, showCheck: true, showPressCheck: true });
+    expect(rules({ questionnaireSupported: true, hasResult: true, dirty: true })).toMatchObject({
+      showSignAndSubmit: true,
+      showCheck: true,
+      showPressCheck: true,
+    });
   });
 });

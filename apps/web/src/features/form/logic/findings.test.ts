@@ -3,7 +3,14 @@ import type { FormDefinition } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
 import { fieldLabel, findingOffer, firstProblem } from './findings';
 
-const words: Record<string, string> = { 'l.name': 'Name', 'l.residences': 'Tax residences', 'l.residence': 'Tax residence', 'l.country': 'Country', 'l.address': 'Address', 'l.city': 'City' };
+const words: Record<string, string> = {
+  'l.name': 'Name',
+  'l.residences': 'Tax residences',
+  'l.residence': 'Tax residence',
+  'l.country': 'Country',
+  'l.address': 'Address',
+  'l.city': 'City',
+};
 const t = (key: string) => words[key] ?? key;
 const def: FormDefinition = {
   formType: 'test',
@@ -26,7 +33,13 @@ const def: FormDefinition = {
             itemTitle: 'l.residence',
             questions: [
               { id: 'country', label: 'l.country', widget: 'country' },
-              { id: 'address', label: 'l.address', widget: 'repeater', props: { max: 1 }, items: { itemTitle: 'l.address', questions: [{ id: 'city', label: 'l.city', widget: 'text' }] } },
+              {
+                id: 'address',
+                label: 'l.address',
+                widget: 'repeater',
+                props: { max: 1 },
+                items: { itemTitle: 'l.address', questions: [{ id: 'city', label: 'l.city', widget: 'text' }] },
+              },
             ],
           },
         },
@@ -34,7 +47,11 @@ const def: FormDefinition = {
     },
   ],
 };
-const item = (code: string, field?: string): ValidationItem => ({ code, codeDescription: `${code} text`, ...(field ? { field } : {}) });
+const item = (code: string, field?: string): ValidationItem => ({
+  code,
+  codeDescription: `${code} text`,
+  ...(field ? { field } : {}),
+});
 const result = (rejections: ValidationItem[]) => ({ rejections, warnings: [], recommendations: [] });
 
 describe('fieldLabel', () => {
@@ -61,7 +78,10 @@ describe('firstProblem', () => {
   });
 
   it('has no field when no rejection names one, and is null without rejections', () => {
-    expect(firstProblem([{ formType: 'w9', result: result([item('E-SCRIPTED')]) }])).toEqual({ formType: 'w9', domId: null });
+    expect(firstProblem([{ formType: 'w9', result: result([item('E-SCRIPTED')]) }])).toEqual({
+      formType: 'w9',
+      domId: null,
+    });
     expect(firstProblem([{ formType: 'w9', result: result([]) }])).toBeNull();
   });
 });
@@ -70,14 +90,34 @@ describe('findingOffer', () => {
   const withChecks: FormDefinition = {
     ...def,
     checks: [
-      { id: 'US-CITIZEN', severity: 'rejection', field: 'name.name', message: 'm', raised: () => true, offer: { formType: 'w9_2024' } },
-      { id: 'US-MAIL', severity: 'warning', field: 'name.name', message: 'm', raised: () => true, offer: { formType: 'w9_2024' } },
+      {
+        id: 'US-CITIZEN',
+        severity: 'rejection',
+        field: 'name.name',
+        message: 'm',
+        raised: () => true,
+        offer: { formType: 'w9_2024' },
+      },
+      {
+        id: 'US-MAIL',
+        severity: 'warning',
+        field: 'name.name',
+        message: 'm',
+        raised: () => true,
+        offer: { formType: 'w9_2024' },
+      },
       { id: 'NO-OFFER', severity: 'rejection', field: 'name.name', message: 'm', raised: () => true },
     ],
   };
   it("is the offer of the definition's check the code names, for the form's account", () => {
-    expect(findingOffer(withChecks, item('E-US-CITIZEN', 'name.name'), 5001)).toEqual({ formType: 'w9_2024', accountId: 5001 });
-    expect(findingOffer(withChecks, item('WRN-US-MAIL', 'name.name'), 5002)).toEqual({ formType: 'w9_2024', accountId: 5002 });
+    expect(findingOffer(withChecks, item('E-US-CITIZEN', 'name.name'), 5001)).toEqual({
+      formType: 'w9_2024',
+      accountId: 5001,
+    });
+    expect(findingOffer(withChecks, item('WRN-US-MAIL', 'name.name'), 5002)).toEqual({
+      formType: 'w9_2024',
+      accountId: 5002,
+    });
   });
   it('is null for a check without an offer, a code of the other severity, a rule or a scripted finding', () => {
     expect(findingOffer(withChecks, item('E-NO-OFFER'), 5001)).toBeNull();

@@ -31,7 +31,9 @@ export function fieldLabel(def: FormDefinition, field: string, t: (key: string) 
 }
 
 /** The first problem a Check found: the first rejection of the first form that has one, and its field's DOM id (null: no field). */
-export function firstProblem(forms: readonly { formType: string; result: ClassifiedResult }[]): { formType: string; domId: string | null } | null {
+export function firstProblem(
+  forms: readonly { formType: string; result: ClassifiedResult }[],
+): { formType: string; domId: string | null } | null {
   for (const { formType, result } of forms) {
     const [first] = result.rejections;
     if (!first) continue;

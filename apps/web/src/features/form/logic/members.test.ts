@@ -26,7 +26,9 @@ const group: FormGroup = {
   collectableSupportingDocs: [],
 };
 
-const config = { formTypes: [{ formType: 'w8ben_2021', title: 'Form W-8BEN', revision: 'Rev. October 2021' }] } as unknown as OnlineConfig;
+const config = {
+  formTypes: [{ formType: 'w8ben_2021', title: 'Form W-8BEN', revision: 'Rev. October 2021' }],
+} as unknown as OnlineConfig;
 
 const result = (rejections: string[], warnings: string[] = []): ValidationResult => ({
   valid: rejections.length === 0,
@@ -56,7 +58,11 @@ describe('ruleFacts', () => {
   const members = membersOf(group.forms, [def('crsi_2024'), def('w8ben_2021')], config)!;
 
   it('has a result only when every form has one, and adds up the rejections of all forms', () => {
-    expect(ruleFacts(members, { crsi_2024: result([]), w8ben_2021: null }, new Set())).toEqual({ hasResult: false, rejectionCount: 0, dirty: false });
+    expect(ruleFacts(members, { crsi_2024: result([]), w8ben_2021: null }, new Set())).toEqual({
+      hasResult: false,
+      rejectionCount: 0,
+      dirty: false,
+    });
     const both = { crsi_2024: result(['E-A', 'E-B']), w8ben_2021: result(['E-C'], ['WRN-TIN', 'REC-1']) };
     expect(ruleFacts(members, both, new Set())).toEqual({ hasResult: true, rejectionCount: 3, dirty: false });
   });
@@ -68,14 +74,21 @@ describe('ruleFacts', () => {
 
 describe('sharedAnswersOf (ADR 029)', () => {
   const members = membersOf(group.forms, [def('crsi_2024'), def('w8ben_2021')], config)!;
-  const crsi = { crsName: { title: 'Ms', lastName: 'Schmidt', firstName: 'Anna' }, birthDetails: { birthDate: '04-07-1980' } };
+  const crsi = {
+    crsName: { title: 'Ms', lastName: 'Schmidt', firstName: 'Anna' },
+    birthDetails: { birthDate: '04-07-1980' },
+  };
 
   it("gives the W-8BEN of a CRS-I + W-8BEN group the CRS-I's name and date of birth, and the CRS-I field to change each in", () => {
     const shared = sharedAnswersOf('crsiw8ben', members, { crsi_2024: crsi, w8ben_2021: { name: { name: 'Old' } } });
     expect(shared.crsi_2024).toEqual([]);
     expect(shared.w8ben_2021).toEqual([
       { field: 'name.name', value: 'Anna Schmidt', from: { formType: 'crsi_2024', domId: 'q-crsName-lastName' } },
-      { field: 'birthDetails.birthDate', value: '07-04-1980', from: { formType: 'crsi_2024', domId: 'q-birthDetails-birthDate' } },
+      {
+        field: 'birthDetails.birthDate',
+        value: '07-04-1980',
+        from: { formType: 'crsi_2024', domId: 'q-birthDetails-birthDate' },
+      },
     ]);
   });
 

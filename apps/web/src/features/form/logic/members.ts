@@ -1,5 +1,15 @@
 import type { Form, FormData, OnlineConfig, ValidationResult } from '@taxcert/contracts';
-import { fieldDomId, followedAnswers, parseFieldPath, sharedFields, splitGroupField, type Answers, type AnswerValue, type FieldAnswers, type FormDefinition } from '@taxcert/engine';
+import {
+  fieldDomId,
+  followedAnswers,
+  parseFieldPath,
+  sharedFields,
+  splitGroupField,
+  type Answers,
+  type AnswerValue,
+  type FieldAnswers,
+  type FormDefinition,
+} from '@taxcert/engine';
 import { groupFollows, groupShares, isFormGroup } from '@taxcert/forms';
 import { classifyResult, type ClassifiedResult } from './results';
 
@@ -19,7 +29,11 @@ export interface Member {
  * The forms in their order, each with its definition and its configured title and revision; null when a
  * form has no definition.
  */
-export function membersOf(forms: readonly Form[], defs: readonly FormDefinition[], config: OnlineConfig | null): Member[] | null {
+export function membersOf(
+  forms: readonly Form[],
+  defs: readonly FormDefinition[],
+  config: OnlineConfig | null,
+): Member[] | null {
   const members: Member[] = [];
   for (const form of forms) {
     const def = defs.find((d) => d.formType === form.formType);
@@ -41,7 +55,10 @@ export function membersOf(forms: readonly Form[], defs: readonly FormDefinition[
 export type Results = Readonly<Record<string, ValidationResult | null>>;
 
 /** Each form's classified result, in the members' order; forms without a result are left out. */
-export function classifyMembers(members: readonly Member[], results: Results): { member: Member; result: ClassifiedResult }[] {
+export function classifyMembers(
+  members: readonly Member[],
+  results: Results,
+): { member: Member; result: ClassifiedResult }[] {
   return members.flatMap((member) => {
     const result = results[member.formType];
     return result ? [{ member, result: classifyResult(result) }] : [];
@@ -77,7 +94,11 @@ const NONE: Readonly<Record<string, readonly SharedAnswer[]>> = {};
  * (packages/forms `groupShares`), with their values from the other forms' answers as they are now. A form on its
  * own, or a group sharing nothing, shows none.
  */
-export function sharedAnswersOf(groupType: string, members: readonly Member[], data: Readonly<Record<string, FormData>>): Readonly<Record<string, readonly SharedAnswer[]>> {
+export function sharedAnswersOf(
+  groupType: string,
+  members: readonly Member[],
+  data: Readonly<Record<string, FormData>>,
+): Readonly<Record<string, readonly SharedAnswer[]>> {
   const shares = isFormGroup(groupType) ? groupShares[groupType] : [];
   if (shares.length === 0) return NONE;
   const byForm = data as Readonly<Record<string, Answers>>;
@@ -102,7 +123,11 @@ const followsOf = (groupType: string) => (isFormGroup(groupType) ? groupFollows[
  * `groupFollows`), by field (`blockId.questionId`): the W-8BEN's line 3 from the CRS-I's residence address. Empty
  * for a form alone or one that follows nothing.
  */
-export function followedOf(groupType: string, formType: string, data: Readonly<Record<string, FormData>>): FieldAnswers {
+export function followedOf(
+  groupType: string,
+  formType: string,
+  data: Readonly<Record<string, FormData>>,
+): FieldAnswers {
   const follows = followsOf(groupType);
   return follows.length === 0 ? NOTHING_FOLLOWED : followedAnswers(follows, formType, data);
 }
@@ -120,6 +145,8 @@ export function followNotesOf(groupType: string, formType: string): FollowNote[]
   return followsOf(groupType).flatMap((follow) => {
     const to = splitGroupField(follow.to);
     const first = follow.fields[0];
-    return to.formType === formType && first ? [{ field: `${to.blockId}.${first}`, note: follow.note, fromFormType: splitGroupField(follow.from).formType }] : [];
+    return to.formType === formType && first
+      ? [{ field: `${to.blockId}.${first}`, note: follow.note, fromFormType: splitGroupField(follow.from).formType }]
+      : [];
   });
 }

@@ -18,7 +18,8 @@ describe('sign dialog date formats (app-shell.md §5)', () => {
   });
 
   it('is dd-MM-yyyy for CRS and FATCA CRS', () => {
-    for (const type of ['crsi_2024', 'crse', 'crscp', 'ucrse_2019', 'fatca_crsi_2023']) expect(signDateFormat(type)).toBe('dd-MM-yyyy');
+    for (const type of ['crsi_2024', 'crse', 'crscp', 'ucrse_2019', 'fatca_crsi_2023'])
+      expect(signDateFormat(type)).toBe('dd-MM-yyyy');
     vi.stubEnv('TZ', 'UTC');
     expect(signDateOf('crsi_2024', now)).toBe('07-03-2026');
   });

@@ -13,7 +13,8 @@ export function formatSignDate(dateFormat: string, now: Date = new Date()): stri
 }
 
 /** The sign date of a form type's sign dialog, today. */
-export const signDateOf = (formType: string, now: Date = new Date()): string => formatSignDate(signDateFormat(formType), now);
+export const signDateOf = (formType: string, now: Date = new Date()): string =>
+  formatSignDate(signDateFormat(formType), now);
 
 /** The sign date of a form group's sign dialog (e.g. "March 07, 2026"), today; reused by the group screen. */
 export const groupSignDate = (now: Date = new Date()): string => formatSignDate(GROUP_SIGN_DATE_FORMAT, now);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isFinished, needsEsignPin, needsRevert, stageAfterConfirm, stageOnSignAndSubmit, type PinConditions } from './submission';
+import {
+  isFinished,
+  needsEsignPin,
+  needsRevert,
+  stageAfterConfirm,
+  stageOnSignAndSubmit,
+  type PinConditions,
+} from './submission';
 
 const pin = (over: Partial<PinConditions>) =>
   needsEsignPin({ previewOnly: false, authenticationType: 1, pinVerified: false, formType: 'w9_2024', ...over });
@@ -48,7 +55,7 @@ describe('the e-signature PIN conditions (app-shell.md §4)', () => {
   it('does not ask again once verified', () => {
     expect(pin({ pinVerified: true })).toBe(false);
   });
-  it("does not ask for the form types whose catalogue entry signs without it (CRS, FATCA CRS included)", () => {
+  it('does not ask for the form types whose catalogue entry signs without it (CRS, FATCA CRS included)', () => {
     expect(pin({ formType: 'w9_2024' })).toBe(true);
     expect(pin({ formType: 'rc518' })).toBe(true);
     expect(pin({ formType: 'crsi_2024' })).toBe(false);

@@ -15,8 +15,14 @@ async function renderIn(locale: 'en' | 'de', node: ReactNode) {
 }
 
 /** The facts as a reader hears them: each term with its value. */
-const facts = () => screen.queryAllByRole('term').map((term) => `${term.textContent ?? ''}: ${term.nextElementSibling?.textContent ?? ''}`);
-const nextSteps = () => within(screen.getByRole('region', { name: /What happens next|Wie es weitergeht/ })).getAllByRole('listitem').map((li) => li.textContent);
+const facts = () =>
+  screen
+    .queryAllByRole('term')
+    .map((term) => `${term.textContent ?? ''}: ${term.nextElementSibling?.textContent ?? ''}`);
+const nextSteps = () =>
+  within(screen.getByRole('region', { name: /What happens next|Wie es weitergeht/ }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('the success page says what was submitted, when, for which account, and what happens next (issue 21 item 7)', () => {
   afterEach(() => {
@@ -27,13 +33,21 @@ describe('the success page says what was submitted, when, for which account, and
   it('the reference, the time in the customer’s own time zone and the account', async () => {
     vi.stubEnv('TZ', 'Europe/Berlin');
     await renderIn('en', <SubmissionFacts submission={submission} account={account} />);
-    expect(facts()).toEqual(['Confirmation reference: TC-20261124-F000012', 'Submitted: 24 November 2026 at 14:45 CET', `Account: ${account}`]);
+    expect(facts()).toEqual([
+      'Confirmation reference: TC-20261124-F000012',
+      'Submitted: 24 November 2026 at 14:45 CET',
+      `Account: ${account}`,
+    ]);
   });
 
   it('in German, German words and the German way of writing the time', async () => {
     vi.stubEnv('TZ', 'Europe/Berlin');
     await renderIn('de', <SubmissionFacts submission={submission} account={account} />);
-    expect(facts()).toEqual(['Bestätigungsnummer: TC-20261124-F000012', 'Übermittelt: 24. November 2026 um 14:45 MEZ', `Konto: ${account}`]);
+    expect(facts()).toEqual([
+      'Bestätigungsnummer: TC-20261124-F000012',
+      'Übermittelt: 24. November 2026 um 14:45 MEZ',
+      `Konto: ${account}`,
+    ]);
   });
 
   it('an API that sends no reference: none made up; nothing known, no list at all', async () => {
@@ -53,11 +67,15 @@ describe('the success page says what was submitted, when, for which account, and
     ]);
     cleanup();
     await renderIn('en', <NextSteps hasReference={false} expires={false} previewOnly={false} />);
-    expect(nextSteps()).toEqual(['Your institution has received your submission and will review it. If they need anything more, they will contact you.']);
+    expect(nextSteps()).toEqual([
+      'Your institution has received your submission and will review it. If they need anything more, they will contact you.',
+    ]);
   });
 
   it('preview-only: nothing was sent, so it says what to do with the PDF', async () => {
     await renderIn('en', <NextSteps hasReference={false} expires previewOnly />);
-    expect(nextSteps()).toEqual(['Nothing has been sent to your institution: sign the downloaded form and send it to them as they ask.']);
+    expect(nextSteps()).toEqual([
+      'Nothing has been sent to your institution: sign the downloaded form and send it to them as they ask.',
+    ]);
   });
 });

@@ -52,7 +52,11 @@ export function NextSteps({ hasReference, expires, previewOnly }: NextStepsProps
   const { t } = useTranslation();
   const steps = previewOnly
     ? [t('success.next.preview')]
-    : [t('success.next.review'), ...(hasReference ? [t('success.next.reference')] : []), ...(expires ? [t('success.next.renew')] : [])];
+    : [
+        t('success.next.review'),
+        ...(hasReference ? [t('success.next.reference')] : []),
+        ...(expires ? [t('success.next.renew')] : []),
+      ];
   return (
     <section className="success__next" aria-labelledby="success-next-title">
       <h2 id="success-next-title">{t('success.next.title')}</h2>

@@ -17,7 +17,14 @@ export interface SuccessRow {
  * the same with the form's title in the button's name; then the affidavit of unchanged status when there is one.
  * `details` (the submission's reference, time and account, and what happens next) follow the title.
  */
-export function SuccessDownloads({ rows, groupTitle, disclaimer, forms, affidavit, details }: {
+export function SuccessDownloads({
+  rows,
+  groupTitle,
+  disclaimer,
+  forms,
+  affidavit,
+  details,
+}: {
   rows: SuccessRow[];
   /** The group's title; null for a form. */
   groupTitle: string | null;
@@ -30,7 +37,13 @@ export function SuccessDownloads({ rows, groupTitle, disclaimer, forms, affidavi
   const validity = (expiry: Date) => t('success.validUntil', { date: formatLongDate(expiry, i18n.language) });
   const affidavitItem = affidavit ? (
     <li>
-      <button type="button" className="button button--secondary" onClick={affidavit.download} disabled={affidavit.pending} aria-busy={affidavit.pending}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={affidavit.download}
+        disabled={affidavit.pending}
+        aria-busy={affidavit.pending}
+      >
         {t('success.downloadAffidavit')}
       </button>
     </li>

@@ -8,7 +8,15 @@ import { paths } from '../../../lib/paths';
  * The frame of a success page, a form's or a group's: the check mark, the heading, what the page lists,
  * and the way back to form selection.
  */
-export function SuccessFrame({ title, previewOnly, children }: { title: string; previewOnly: boolean; children: ReactNode }) {
+export function SuccessFrame({
+  title,
+  previewOnly,
+  children,
+}: {
+  title: string;
+  previewOnly: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section className="success" aria-labelledby="success-title">

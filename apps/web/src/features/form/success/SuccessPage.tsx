@@ -43,7 +43,9 @@ export function SuccessPage({ subject }: { subject: SubjectRef }) {
     staleTime: 0,
   });
   const forms = useDownloadPdf(calls.pdfDownload);
-  const affidavit = useDownloadPdf((id) => api.supportingDocs.signedPdf.query({ params: { id: Number(id) }, extraHeaders: { accept: 'application/pdf' } }));
+  const affidavit = useDownloadPdf((id) =>
+    api.supportingDocs.signedPdf.query({ params: { id: Number(id) }, extraHeaders: { accept: 'application/pdf' } }),
+  );
   const types = memberTypesOf(subject) ?? [];
   const wording = wordingFor(types.length);
 
@@ -69,10 +71,17 @@ export function SuccessPage({ subject }: { subject: SubjectRef }) {
     const form = loaded.subject?.forms.find((f) => f.formType === formType);
     const section = catalogueEntry(formType)?.signatureSection ?? null;
     // The form holds its sign date (in a group the group's, 'MMMM dd, yyyy'): validity counts from it.
-    const expiry = signed && form && section ? expiryOf(formType, signedOn(formType, form.data[section]?.date, state.updatedAt)) : null;
+    const expiry =
+      signed && form && section
+        ? expiryOf(formType, signedOn(formType, form.data[section]?.date, state.updatedAt))
+        : null;
     return { formType, title: entry?.title ?? formType, revision: entry?.revision ?? '', expiry };
   });
-  const groupTitle = subject.kind === 'group' ? (config?.formGroups.find((g) => g.formType === subject.type)?.title ?? t(`questionnaire.group.${subject.type}.title`)) : null;
+  const groupTitle =
+    subject.kind === 'group'
+      ? (config?.formGroups.find((g) => g.formType === subject.type)?.title ??
+        t(`questionnaire.group.${subject.type}.title`))
+      : null;
   const affidavitId = linked.data?.linkedCollectableSupportingDocId ?? null;
   const accountId = loaded.subject?.accountId;
   const account = config?.customer?.accounts.find((a) => a.id === accountId)?.displayName ?? null;
@@ -85,10 +94,20 @@ export function SuccessPage({ subject }: { subject: SubjectRef }) {
         groupTitle={groupTitle}
         disclaimer={t(previewOnly ? wording.successPreviewDisclaimer : wording.successDisclaimer)}
         forms={forms}
-        affidavit={affidavitId === null ? null : { pending: affidavit.pending !== null, download: () => void affidavit.download(String(affidavitId)) }}
+        affidavit={
+          affidavitId === null
+            ? null
+            : { pending: affidavit.pending !== null, download: () => void affidavit.download(String(affidavitId)) }
+        }
         details={loaded.subject ? <SubmissionFacts submission={submission} account={account} /> : null}
       />
-      {loaded.subject ? <NextSteps hasReference={submission !== null} expires={rows.some((row) => row.expiry !== null)} previewOnly={previewOnly} /> : null}
+      {loaded.subject ? (
+        <NextSteps
+          hasReference={submission !== null}
+          expires={rows.some((row) => row.expiry !== null)}
+          previewOnly={previewOnly}
+        />
+      ) : null}
     </SuccessFrame>
   );
 }

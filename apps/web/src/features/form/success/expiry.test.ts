@@ -22,11 +22,15 @@ describe('the W-8 expiry on the success page', () => {
 
   it("signed in a group, counts from the group's sign date, not the UTC time of signing", () => {
     // 19:00 on 31 December in New York is already 1 January in UTC: the form says 31 December.
-    expect(expiryOf('w8ben_2021', signedOn('w8ben_2021', 'December 31, 2026', '2027-01-01T00:00:30.000Z'))?.getUTCFullYear()).toBe(2029);
+    expect(
+      expiryOf('w8ben_2021', signedOn('w8ben_2021', 'December 31, 2026', '2027-01-01T00:00:30.000Z'))?.getUTCFullYear(),
+    ).toBe(2029);
   });
 
   it('falls back to the day of the last workflow change', () => {
-    expect(expiryOf('w8ben_2021', signedOn('w8ben_2021', 'NOT A DATE', '2026-11-22T10:00:00.000Z'))?.getUTCFullYear()).toBe(2029);
+    expect(
+      expiryOf('w8ben_2021', signedOn('w8ben_2021', 'NOT A DATE', '2026-11-22T10:00:00.000Z'))?.getUTCFullYear(),
+    ).toBe(2029);
     expect(signedOn('w8ben_2021', undefined, null)).toBeNull();
     expect(expiryOf('w8ben_2021', null)).toBeNull();
   });

@@ -4,7 +4,12 @@ import { Modal } from '../../../components/ui/Modal';
 import { DialogActions } from '../../../components/ui/DialogActions';
 
 /** Asks before a document is deleted. */
-export function DeleteDialog({ doc, deleting, onCancel, onConfirm }: {
+export function DeleteDialog({
+  doc,
+  deleting,
+  onCancel,
+  onConfirm,
+}: {
   doc: SupportingDoc | null;
   deleting: boolean;
   onCancel: () => void;

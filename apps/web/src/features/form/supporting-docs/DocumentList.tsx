@@ -10,7 +10,12 @@ export const viewAddress = (apiHost: string, id: number): string =>
   `${apiHost}${insertParamsIntoPath({ path: clientRoutes.supportingDocs.view.path, params: { id: String(id) } })}`;
 
 /** The owner's documents: name, type, size and date when known, View (new tab) and Delete. */
-export function DocumentList({ docs, apiHost, onDelete, busyId }: {
+export function DocumentList({
+  docs,
+  apiHost,
+  onDelete,
+  busyId,
+}: {
   docs: readonly SupportingDoc[];
   apiHost: string;
   onDelete: (doc: SupportingDoc) => void;

@@ -3,7 +3,15 @@ import { formatSize } from './file-checks';
 import type { QueueEntry } from './upload-queue';
 
 /** One chosen file: name, size, a progress bar while it uploads, its outcome, and Remove or Cancel. */
-export function FileRow({ entry, onRemove, onCancel }: { entry: QueueEntry; onRemove: () => void; onCancel: () => void }) {
+export function FileRow({
+  entry,
+  onRemove,
+  onCancel,
+}: {
+  entry: QueueEntry;
+  onRemove: () => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const name = entry.file.name;
   const percent = Math.round(entry.progress * 100);
@@ -15,17 +23,32 @@ export function FileRow({ entry, onRemove, onCancel }: { entry: QueueEntry; onRe
         <span className="upload-file__size">{formatSize(entry.file.size, i18n.language)}</span>
       </div>
       {active || entry.status === 'done' ? (
-        <progress className="upload-file__progress" max={100} value={percent} aria-label={t('supportingDocuments.progress', { name })} />
+        <progress
+          className="upload-file__progress"
+          max={100}
+          value={percent}
+          aria-label={t('supportingDocuments.progress', { name })}
+        />
       ) : null}
       {entry.message ? <p className="upload-file__message">{entry.message}</p> : null}
       <div className="upload-file__foot">
         <span className="upload-file__status">{t(`supportingDocuments.status.${entry.status}`, { percent })}</span>
         {entry.status === 'ready' ? (
-          <button type="button" className="link-button" onClick={onRemove} aria-label={t('supportingDocuments.removeFile', { name })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={onRemove}
+            aria-label={t('supportingDocuments.removeFile', { name })}
+          >
             {t('supportingDocuments.remove')}
           </button>
         ) : active ? (
-          <button type="button" className="link-button" onClick={onCancel} aria-label={t('supportingDocuments.cancelUpload', { name })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={onCancel}
+            aria-label={t('supportingDocuments.cancelUpload', { name })}
+          >
             {t('common.cancel')}
           </button>
         ) : null}

@@ -18,7 +18,15 @@ import { QuestionnaireUploads } from './QuestionnaireUploads';
 
 const FORM_ID = 100001;
 const SUBJECT = { kind: 'form', type: 'w8imy_2021', id: FORM_ID } as const;
-const docOf = (id: number, name: string) => ({ id, type: 'simplewhdstatement', typeDescription: 'Simple withholding statement', localeDescription: 'Simple withholding statement', originalFileName: name, fileName: `${id}.pdf`, isNoFormDoc: false });
+const docOf = (id: number, name: string) => ({
+  id,
+  type: 'simplewhdstatement',
+  typeDescription: 'Simple withholding statement',
+  localeDescription: 'Simple withholding statement',
+  originalFileName: name,
+  fileName: `${id}.pdf`,
+  isNoFormDoc: false,
+});
 
 let i18n: I18n;
 let client: QueryClient;
@@ -36,12 +44,19 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       fetchCalls.push({ method: init?.method ?? 'GET', url: input instanceof Request ? input.url : input.toString() });
-      return new Response(JSON.stringify({ deleted: true, isNoFormDoc: false }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ deleted: true, isNoFormDoc: false }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   client = createQueryClient();
   api = createApi('', () => 'en', new Connection());
-  client.setQueryData(queryKeys.config, { status: 200, body: { ...config, uploadFileSettings: { ...config.uploadFileSettings, maxFileSize: 2 } }, headers: new Headers() });
+  client.setQueryData(queryKeys.config, {
+    status: 200,
+    body: { ...config, uploadFileSettings: { ...config.uploadFileSettings, maxFileSize: 2 } },
+    headers: new Headers(),
+  });
   setForm([], 0);
 });
 afterEach(async () => {
@@ -52,9 +67,14 @@ afterEach(async () => {
 });
 
 function setForm(docs: object[], stage: number) {
-  client.setQueryData(queryKeys.form(FORM_ID), { status: 200, body: { formId: FORM_ID, formType: 'w8imy_2021', supportingDocs: docs, workflowState: { stage, updatedAt: null } }, headers: new Headers() });
+  client.setQueryData(queryKeys.form(FORM_ID), {
+    status: 200,
+    body: { formId: FORM_ID, formType: 'w8imy_2021', supportingDocs: docs, workflowState: { stage, updatedAt: null } },
+    headers: new Headers(),
+  });
 }
-const formDocs = () => (client.getQueryData(queryKeys.form(FORM_ID)) as { body: { supportingDocs: { id: number }[] } }).body.supportingDocs;
+const formDocs = () =>
+  (client.getQueryData(queryKeys.form(FORM_ID)) as { body: { supportingDocs: { id: number }[] } }).body.supportingDocs;
 
 function Notices() {
   const { notifications } = useNotifications();
@@ -161,7 +181,9 @@ describe('UploadWidget (the questionnaire uploader)', () => {
     const host = render();
     await choose(fileOf('statement.pdf', 100));
     expect(FakeXhr.last.method).toBe('PUT');
-    expect(FakeXhr.last.url).toBe(`/api/supportingdocs/upload?docCategory=supportingdocument&docType=simplewhdstatement&id=${FORM_ID}&linkType=form&category=questionnaire`);
+    expect(FakeXhr.last.url).toBe(
+      `/api/supportingdocs/upload?docCategory=supportingdocument&docType=simplewhdstatement&id=${FORM_ID}&linkType=form&category=questionnaire`,
+    );
     expect(screen.getByText('Uploading statement.pdf…')).toBeTruthy();
     await act(async () => FakeXhr.last.answer(200, [docOf(300001, 'statement.pdf')]));
     await waitFor(() => expect(host.last()).toBe('300001'));

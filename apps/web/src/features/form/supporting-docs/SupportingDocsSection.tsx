@@ -75,15 +75,26 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
   return (
     <section className="supporting-docs panel" aria-labelledby="supporting-docs-title">
       <div className="supporting-docs__head">
-        <h2 id="supporting-docs-title" ref={heading} tabIndex={-1}>{t('supportingDocuments.title')}</h2>
+        <h2 id="supporting-docs-title" ref={heading} tabIndex={-1}>
+          {t('supportingDocuments.title')}
+        </h2>
         <button type="button" className="button button--secondary" onClick={() => setDialogOpen(true)}>
           {t('supportingDocuments.openUpload')}
         </button>
       </div>
       <p className="hint">{t('supportingDocuments.intro')}</p>
-      <DocumentList docs={docs} apiHost={apiHost} onDelete={setToDelete} busyId={remove.isPending ? (toDelete?.id ?? null) : null} />
+      <DocumentList
+        docs={docs}
+        apiHost={apiHost}
+        onDelete={setToDelete}
+        busyId={remove.isPending ? (toDelete?.id ?? null) : null}
+      />
       <p role="status" className="supporting-docs__status">
-        {deleted ? t(deleted.isNoFormDoc ? 'supportingDocuments.deletedNoForm' : 'supportingDocuments.deleted', { name: deleted.name }) : null}
+        {deleted
+          ? t(deleted.isNoFormDoc ? 'supportingDocuments.deletedNoForm' : 'supportingDocuments.deleted', {
+              name: deleted.name,
+            })
+          : null}
       </p>
       {/* Dialogs mount when they open (issue 22): closed, they cost nothing on the form's renders. The upload queue
           lives here, so files chosen stay listed from one opening to the next; the dialog's own fields start afresh. */}
@@ -97,7 +108,14 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
           heldDocs={docs.length}
         />
       ) : null}
-      {toDelete ? <DeleteDialog doc={toDelete} deleting={remove.isPending} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} /> : null}
+      {toDelete ? (
+        <DeleteDialog
+          doc={toDelete}
+          deleting={remove.isPending}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => void confirmDelete()}
+        />
+      ) : null}
     </section>
   );
 }

@@ -16,7 +16,14 @@ type Queue = ReturnType<typeof useUploadQueue>;
  * a drop zone that also opens the file picker, the files refused before any call with their reason, and
  * the chosen files with a progress bar and a cancel each. Upload sends the ready files as the chosen type.
  */
-export function UploadDialog({ open, onClose, queue, limits, docTypes, heldDocs }: {
+export function UploadDialog({
+  open,
+  onClose,
+  queue,
+  limits,
+  docTypes,
+  heldDocs,
+}: {
   open: boolean;
   onClose: () => void;
   queue: Queue;
@@ -70,11 +77,20 @@ export function UploadDialog({ open, onClose, queue, limits, docTypes, heldDocs 
   );
 
   return (
-    <Modal open={open} onClose={close} title={t('supportingDocuments.dialogTitle')} closeLabel={t('common.close')} footer={footer}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('supportingDocuments.dialogTitle')}
+      closeLabel={t('common.close')}
+      footer={footer}
+    >
       <div className="upload-dialog">
         <div className={`field${typeMissing && !docType ? ' field--invalid' : ''}`}>
           <label htmlFor={ids.type}>
-            {t('supportingDocuments.docType')} <span className="required-mark" aria-hidden="true">*</span>
+            {t('supportingDocuments.docType')}{' '}
+            <span className="required-mark" aria-hidden="true">
+              *
+            </span>
           </label>
           <select
             id={ids.type}
@@ -100,13 +116,27 @@ export function UploadDialog({ open, onClose, queue, limits, docTypes, heldDocs 
         </div>
 
         <div {...dropzone.getRootProps({ className: `dropzone${dropzone.isDragActive ? ' dropzone--active' : ''}` })}>
-          <input {...dropzone.getInputProps({ accept: ACCEPT_ATTRIBUTE, multiple: limits.multiple })} aria-describedby={ids.hint} />
-          <p className="dropzone__text">{t(limits.multiple ? 'supportingDocuments.dropHere' : 'supportingDocuments.dropHereOne')}</p>
-          <button type="button" className="button button--secondary" onClick={dropzone.open} aria-describedby={ids.hint}>
+          <input
+            {...dropzone.getInputProps({ accept: ACCEPT_ATTRIBUTE, multiple: limits.multiple })}
+            aria-describedby={ids.hint}
+          />
+          <p className="dropzone__text">
+            {t(limits.multiple ? 'supportingDocuments.dropHere' : 'supportingDocuments.dropHereOne')}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={dropzone.open}
+            aria-describedby={ids.hint}
+          >
             {t(limits.multiple ? 'supportingDocuments.chooseFiles' : 'supportingDocuments.chooseFile')}
           </button>
           <p id={ids.hint} className="hint">
-            {t('supportingDocuments.limits', { types: FORM_UPLOAD_EXTENSIONS.join(', ').toUpperCase(), max: limits.maxSizeMb, count: limits.maxFiles })}
+            {t('supportingDocuments.limits', {
+              types: FORM_UPLOAD_EXTENSIONS.join(', ').toUpperCase(),
+              max: limits.maxSizeMb,
+              count: limits.maxFiles,
+            })}
           </p>
         </div>
 
@@ -126,7 +156,12 @@ export function UploadDialog({ open, onClose, queue, limits, docTypes, heldDocs 
         {queue.entries.length > 0 ? (
           <ul className="upload-dialog__files" aria-label={t('supportingDocuments.chosenFiles')}>
             {queue.entries.map((entry) => (
-              <FileRow key={entry.key} entry={entry} onRemove={() => queue.remove(entry.key)} onCancel={() => queue.cancel(entry.key)} />
+              <FileRow
+                key={entry.key}
+                entry={entry}
+                onRemove={() => queue.remove(entry.key)}
+                onCancel={() => queue.cancel(entry.key)}
+              />
             ))}
           </ul>
         ) : null}

@@ -6,11 +6,17 @@ const MB = 1024 * 1024;
 /** Why a chosen file is refused before any call, as a message key and its values. */
 export interface Rejection {
   file: File;
-  key: 'supportingDocuments.reject.type' | 'supportingDocuments.reject.size' | 'supportingDocuments.reject.empty' | 'supportingDocuments.reject.count' | 'supportingDocuments.reject.oneFile';
+  key:
+    | 'supportingDocuments.reject.type'
+    | 'supportingDocuments.reject.size'
+    | 'supportingDocuments.reject.empty'
+    | 'supportingDocuments.reject.count'
+    | 'supportingDocuments.reject.oneFile';
   values: Record<string, string | number>;
 }
 
-export const extensionOf = (name: string): string => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '');
+export const extensionOf = (name: string): string =>
+  name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
 
 /** The accept attribute of the file input: the accepted extensions. */
 export const ACCEPT_ATTRIBUTE = FORM_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -28,14 +34,21 @@ export function checkFiles(
 ): { accepted: File[]; rejected: Rejection[] } {
   const room = Math.max(0, limits.maxFiles - held - chosen);
   if (!limits.multiple && (files.length > 1 || chosen > 0)) {
-    return { accepted: [], rejected: files.map((file) => ({ file, key: 'supportingDocuments.reject.oneFile', values: { name: file.name } })) };
+    return {
+      accepted: [],
+      rejected: files.map((file) => ({ file, key: 'supportingDocuments.reject.oneFile', values: { name: file.name } })),
+    };
   }
   const accepted: File[] = [];
   const rejected: Rejection[] = [];
   for (const file of files) {
     const name = file.name;
     if (!(FORM_UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(name))) {
-      rejected.push({ file, key: 'supportingDocuments.reject.type', values: { name, types: FORM_UPLOAD_EXTENSIONS.join(', ') } });
+      rejected.push({
+        file,
+        key: 'supportingDocuments.reject.type',
+        values: { name, types: FORM_UPLOAD_EXTENSIONS.join(', ') },
+      });
     } else if (file.size === 0) {
       rejected.push({ file, key: 'supportingDocuments.reject.empty', values: { name } });
     } else if (file.size > limits.maxSizeMb * MB) {

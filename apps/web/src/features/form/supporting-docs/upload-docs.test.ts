@@ -2,7 +2,15 @@ import type { SupportingDoc } from '@taxcert/contracts';
 import { describe, expect, it } from 'vitest';
 import { mergeDocs } from './upload-docs';
 
-const doc = (id: number): SupportingDoc => ({ id, type: 'passport', typeDescription: 'Passport', localeDescription: 'Passport', originalFileName: `${id}.pdf`, fileName: `${id}.pdf`, isNoFormDoc: false });
+const doc = (id: number): SupportingDoc => ({
+  id,
+  type: 'passport',
+  typeDescription: 'Passport',
+  localeDescription: 'Passport',
+  originalFileName: `${id}.pdf`,
+  fileName: `${id}.pdf`,
+  isNoFormDoc: false,
+});
 const ids = (docs: SupportingDoc[]) => docs.map((d) => d.id);
 
 describe('mergeDocs', () => {

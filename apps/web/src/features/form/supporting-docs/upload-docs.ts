@@ -22,7 +22,11 @@ function deletedIn(cache: object): Set<number> {
  * run in parallel and may answer out of order, so a document is kept if either list has it, unless it
  * was deleted here meanwhile. In id order (the order of upload).
  */
-export function mergeDocs(current: readonly SupportingDoc[], answered: readonly SupportingDoc[], deleted: ReadonlySet<number> = new Set()): SupportingDoc[] {
+export function mergeDocs(
+  current: readonly SupportingDoc[],
+  answered: readonly SupportingDoc[],
+  deleted: ReadonlySet<number> = new Set(),
+): SupportingDoc[] {
   const byId = new Map<number, SupportingDoc>();
   for (const doc of [...current, ...answered]) if (!deleted.has(doc.id)) byId.set(doc.id, doc);
   return [...byId.values()].sort((a, b) => a.id - b.id);
@@ -49,11 +53,16 @@ export function useSubjectDocs(subject: SubjectRef | null) {
 
   const update = useCallback(
     (change: (docs: SupportingDoc[]) => SupportingDoc[]) =>
-      client.setQueryData<CachedOwner>(key, (old) => (old?.status === 200 ? { ...old, body: { ...old.body, supportingDocs: change(old.body.supportingDocs) } } : old)),
+      client.setQueryData<CachedOwner>(key, (old) =>
+        old?.status === 200 ? { ...old, body: { ...old.body, supportingDocs: change(old.body.supportingDocs) } } : old,
+      ),
     [client, key],
   );
   /** Takes in an upload's answer (the owner's whole list), see {@link mergeDocs}. */
-  const setDocs = useCallback((docs: SupportingDoc[]) => update((old) => mergeDocs(old, docs, deletedIn(client.getQueryCache()))), [client, update]);
+  const setDocs = useCallback(
+    (docs: SupportingDoc[]) => update((old) => mergeDocs(old, docs, deletedIn(client.getQueryCache()))),
+    [client, update],
+  );
   const removeDoc = useCallback(
     (id: number) => {
       deletedIn(client.getQueryCache()).add(id);

@@ -15,10 +15,18 @@ import { uploadLimits } from './upload-settings';
 const SUBMITTED_ABOVE = 2;
 
 /** The document in `after` that `before` did not have (the upload answers the whole list). */
-export function newDoc(before: readonly SupportingDoc[] | undefined, after: readonly SupportingDoc[], fileName: string): SupportingDoc | undefined {
+export function newDoc(
+  before: readonly SupportingDoc[] | undefined,
+  after: readonly SupportingDoc[],
+  fileName: string,
+): SupportingDoc | undefined {
   const known = new Set((before ?? []).map((doc) => doc.id));
   const added = after.filter((doc) => !known.has(doc.id));
-  return added.findLast((doc) => doc.originalFileName === fileName) ?? added.at(-1) ?? after.findLast((doc) => doc.originalFileName === fileName);
+  return (
+    added.findLast((doc) => doc.originalFileName === fileName) ??
+    added.at(-1) ??
+    after.findLast((doc) => doc.originalFileName === fileName)
+  );
 }
 
 /**

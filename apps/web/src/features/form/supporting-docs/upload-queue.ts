@@ -14,7 +14,8 @@ export interface QueueEntry {
 }
 
 /** Entries still waiting for or holding a slot: they count against the document limit. */
-export const isPending = (entry: QueueEntry): boolean => entry.status === 'ready' || entry.status === 'queued' || entry.status === 'uploading';
+export const isPending = (entry: QueueEntry): boolean =>
+  entry.status === 'ready' || entry.status === 'queued' || entry.status === 'uploading';
 
 /** Keys of the queued entries to start now so that at most `parallel` uploads run at once, in order. */
 export function entriesToStart(entries: readonly QueueEntry[], parallel: number): number[] {

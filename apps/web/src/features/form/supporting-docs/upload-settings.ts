@@ -12,17 +12,40 @@ export interface UploadLimits {
 }
 
 /** The spec's defaults: timeout 60000 ms, 1000 files, 5 MB, 2 parallel uploads. */
-export const UPLOAD_DEFAULTS: UploadLimits = { timeoutMs: 60_000, maxFiles: 1000, maxSizeMb: 5, parallel: 2, multiple: true };
+export const UPLOAD_DEFAULTS: UploadLimits = {
+  timeoutMs: 60_000,
+  maxFiles: 1000,
+  maxSizeMb: 5,
+  parallel: 2,
+  multiple: true,
+};
 
 /** The file types of the form upload dialog (app-shell.md §5). */
-export const FORM_UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'png', 'bmp', 'msg', 'doc', 'docx', 'jpeg', 'tiff', 'gif', 'tif', 'xls', 'xlsx'] as const;
+export const FORM_UPLOAD_EXTENSIONS = [
+  'pdf',
+  'jpg',
+  'png',
+  'bmp',
+  'msg',
+  'doc',
+  'docx',
+  'jpeg',
+  'tiff',
+  'gif',
+  'tif',
+  'xls',
+  'xlsx',
+] as const;
 
 /**
  * The limits from the configuration's `uploadFileSettings`, the defaults where it has none. Single-file
  * mode — the configuration's `isMultipleFileUpload: false`, or `single` (the questionnaire uploader) —
  * takes one file at a time and so one upload at a time; the size limit always comes from the configuration.
  */
-export function uploadLimits(settings: OnlineConfig['uploadFileSettings'] | null | undefined, single = false): UploadLimits {
+export function uploadLimits(
+  settings: OnlineConfig['uploadFileSettings'] | null | undefined,
+  single = false,
+): UploadLimits {
   const limits: UploadLimits = settings
     ? {
         timeoutMs: settings.uploadTimeout,

@@ -3,7 +3,15 @@ import { FailureError, type Failure } from '../../../lib/failures';
 import { uploadSupportingDoc, uploadUrl, type UploadRequest } from './upload';
 import { FakeXhr } from '../../../testing/upload-xhr';
 
-const doc = { id: 300001, type: 'passport', typeDescription: 'Passport', localeDescription: 'Passport', originalFileName: 'scan.pdf', fileName: 'a.pdf', isNoFormDoc: false };
+const doc = {
+  id: 300001,
+  type: 'passport',
+  typeDescription: 'Passport',
+  localeDescription: 'Passport',
+  originalFileName: 'scan.pdf',
+  fileName: 'a.pdf',
+  isNoFormDoc: false,
+};
 const request = (extra: Partial<UploadRequest> = {}): UploadRequest => ({
   apiHost: 'https://api.bank.example',
   query: { docCategory: 'supportingdocument', docType: 'passport', id: 100001, linkType: 'form' },
@@ -26,15 +34,24 @@ afterEach(() => {
 });
 
 describe('uploadSupportingDoc', () => {
-  it("PUTs the file in the field \"file\" to the contract's path with the query, credentials and headers", async () => {
+  it('PUTs the file in the field "file" to the contract\'s path with the query, credentials and headers', async () => {
     const progress: number[] = [];
-    const call = uploadSupportingDoc(request({ clientKey: 'KEY-7', timeoutMs: 3000, onProgress: (p) => progress.push(p) }));
+    const call = uploadSupportingDoc(
+      request({ clientKey: 'KEY-7', timeoutMs: 3000, onProgress: (p) => progress.push(p) }),
+    );
     const xhr = FakeXhr.last;
     expect(xhr.method).toBe('PUT');
-    expect(xhr.url).toBe('https://api.bank.example/api/supportingdocs/upload?docCategory=supportingdocument&docType=passport&id=100001&linkType=form');
+    expect(xhr.url).toBe(
+      'https://api.bank.example/api/supportingdocs/upload?docCategory=supportingdocument&docType=passport&id=100001&linkType=form',
+    );
     expect(xhr.withCredentials).toBe(true);
     expect(xhr.timeout).toBe(3000);
-    expect(xhr.headers).toEqual({ accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'de', 'x-client-key': 'KEY-7' });
+    expect(xhr.headers).toEqual({
+      accept: 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      'accept-language': 'de',
+      'x-client-key': 'KEY-7',
+    });
     expect((xhr.body as FormData).get('file')).toBeInstanceOf(File);
     xhr.progress(50, 200);
     xhr.upload.onprogress?.({ lengthComputable: false, loaded: 0, total: 0 });
@@ -46,7 +63,15 @@ describe('uploadSupportingDoc', () => {
   it('sends no client key header without one, and leaves out absent query fields', () => {
     void uploadSupportingDoc(request()).catch(() => undefined);
     expect(FakeXhr.last.headers['x-client-key']).toBeUndefined();
-    expect(uploadUrl('', { docCategory: 'supportingdocument', docType: 'other', id: 5, linkType: 'form', category: 'questionnaire' })).toBe(
+    expect(
+      uploadUrl('', {
+        docCategory: 'supportingdocument',
+        docType: 'other',
+        id: 5,
+        linkType: 'form',
+        category: 'questionnaire',
+      }),
+    ).toBe(
       '/api/supportingdocs/upload?docCategory=supportingdocument&docType=other&id=5&linkType=form&category=questionnaire',
     );
   });
@@ -63,7 +88,11 @@ describe('uploadSupportingDoc', () => {
   it('an error status keeps the status and the body (or null without one)', async () => {
     const refused = uploadSupportingDoc(request());
     FakeXhr.last.answer(403, { code: 498, message: 'timed out' });
-    expect(await failureOf(refused)).toMatchObject({ kind: 'http', status: 403, body: { code: 498, message: 'timed out' } });
+    expect(await failureOf(refused)).toMatchObject({
+      kind: 'http',
+      status: 403,
+      body: { code: 498, message: 'timed out' },
+    });
     const bare = uploadSupportingDoc(request());
     FakeXhr.last.answer(500, undefined);
     expect(await failureOf(bare)).toMatchObject({ kind: 'http', status: 500, body: null });

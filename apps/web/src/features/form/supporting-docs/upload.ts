@@ -6,9 +6,9 @@ import { failedAnswer, FailureError } from '../../../lib/failures';
 // The route table without zod (ADR 026), so the form's chunk does not carry the contract's schemas; the
 // answer's schema (its only check in the browser) comes with the first upload, loaded beside the request.
 const route = clientRoutes.upload.supportingDoc;
-const answerSchema = () => import('@taxcert/contracts').then((contracts) => contracts.contract.upload.supportingDoc.responses[200]);
+const answerSchema = () =>
+  import('@taxcert/contracts').then((contracts) => contracts.contract.upload.supportingDoc.responses[200]);
 export type UploadQuery = z.input<typeof UploadQuerySchema>;
-
 
 export interface UploadRequest {
   apiHost: string;

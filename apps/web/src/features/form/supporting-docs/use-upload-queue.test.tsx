@@ -5,7 +5,15 @@ import { toFailure } from '../../../lib/failures';
 import { uploadLimits } from './upload-settings';
 import { useUploadQueue, type UploadQueueOptions } from './use-upload-queue';
 
-const docOf = (id: number, name: string) => ({ id, type: 'passport', typeDescription: 'Passport', localeDescription: 'Passport', originalFileName: name, fileName: `${id}.pdf`, isNoFormDoc: false });
+const docOf = (id: number, name: string) => ({
+  id,
+  type: 'passport',
+  typeDescription: 'Passport',
+  localeDescription: 'Passport',
+  originalFileName: name,
+  fileName: `${id}.pdf`,
+  isNoFormDoc: false,
+});
 const files = (...names: string[]) => names.map((name) => new File(['%PDF-'], name));
 
 function setup(parallel: number) {

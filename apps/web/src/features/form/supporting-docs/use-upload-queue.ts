@@ -60,7 +60,12 @@ export function useUploadQueue(options: UploadQueueOptions) {
         clientKey,
         timeoutMs: limits.timeoutMs,
         file: entry.file,
-        query: { docCategory: 'supportingdocument', docType: entry.docType ?? '', id: owner.id, linkType: owner.linkType },
+        query: {
+          docCategory: 'supportingdocument',
+          docType: entry.docType ?? '',
+          id: owner.id,
+          linkType: owner.linkType,
+        },
         signal: controller.signal,
         onProgress: (progress) => update(entry.key, { progress }),
       })
@@ -88,7 +93,10 @@ export function useUploadQueue(options: UploadQueueOptions) {
   }, [entries, options.limits.parallel, start]);
 
   const add = useCallback((files: File[]) => {
-    setEntries((list) => [...list, ...files.map((file) => ({ key: nextKey++, file, status: 'ready' as const, progress: 0, docType: null }))]);
+    setEntries((list) => [
+      ...list,
+      ...files.map((file) => ({ key: nextKey++, file, status: 'ready' as const, progress: 0, docType: null })),
+    ]);
   }, []);
 
   const remove = useCallback((key: number) => setEntries((list) => list.filter((entry) => entry.key !== key)), []);
@@ -112,7 +120,10 @@ export function useUploadQueue(options: UploadQueueOptions) {
   );
 
   /** Drops finished, failed and cancelled entries (when the dialog closes). */
-  const clearSettled = useCallback(() => setEntries((list) => list.filter((entry) => entry.status === 'queued' || entry.status === 'uploading')), []);
+  const clearSettled = useCallback(
+    () => setEntries((list) => list.filter((entry) => entry.status === 'queued' || entry.status === 'uploading')),
+    [],
+  );
 
   return { entries, add, remove, uploadAll, cancel, clearSettled };
 }

@@ -16,7 +16,8 @@ function stubApi(validate: (pin: string) => Response | Promise<Response>) {
   });
 }
 
-const verified = (ok: boolean) => json({ verified: ok, message: ok ? 'PIN verified.' : 'The PIN is not correct.', authState: 'Authorised' });
+const verified = (ok: boolean) =>
+  json({ verified: ok, message: ok ? 'PIN verified.' : 'The PIN is not correct.', authState: 'Authorised' });
 
 describe('PinDialog (e-signature PIN)', () => {
   let onVerified: () => void;

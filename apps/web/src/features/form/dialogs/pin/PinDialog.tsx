@@ -73,13 +73,24 @@ export function PinDialog({ onVerified, onCancel }: { onVerified: () => void; on
         <DialogActions
           cancelLabel={t('common.cancel')}
           onCancel={onCancel}
-          primary={{ label: t('pin.confirm'), form: 'pin-dialog-form', disabled: pin.length !== PIN_LENGTH || validate.isPending, busy: validate.isPending }}
+          primary={{
+            label: t('pin.confirm'),
+            form: 'pin-dialog-form',
+            disabled: pin.length !== PIN_LENGTH || validate.isPending,
+            busy: validate.isPending,
+          }}
         />
       }
     >
       <form id="pin-dialog-form" className="stack" onSubmit={(event) => void onSubmit(event)}>
         <p>{recipient ? t('pin.sentTo', { recipient }) : t('pin.sending')}</p>
-        <PinInput value={pin} onChange={setPin} legend={t('pin.legend')} digitLabel={(n) => t('pin.digit', { n, total: PIN_LENGTH })} autoFocus />
+        <PinInput
+          value={pin}
+          onChange={setPin}
+          legend={t('pin.legend')}
+          digitLabel={(n) => t('pin.digit', { n, total: PIN_LENGTH })}
+          autoFocus
+        />
         <TimedStatus status={status} />
         <button type="button" className="link-button" onClick={() => void requestPin()} disabled={send.isPending}>
           {t('pin.resend')}
