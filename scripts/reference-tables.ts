@@ -8,7 +8,7 @@ import type { StaticData } from '../contracts/src/schemas/reference';
 type SpecialRate = StaticData['specialRateProvisions'][string]['standard'][number];
 
 /* ------------------------------------------------------------------------------------------------ */
-/* U.S. income tax treaties — /work/shared/reference/treaties.md ("Countries with a U.S. income tax  */
+/* U.S. income tax treaties — ../shared/reference/treaties.md ("Countries with a U.S. income tax  */
 /* treaty"). Hungary excluded (terminated, effective for withholding from 2024-01-01). Chile and     */
 /* Russia included with unconfirmed status. * = 1973 U.S.–U.S.S.R. treaty.                           */
 /* ------------------------------------------------------------------------------------------------ */
@@ -98,7 +98,7 @@ export const NO_LOB_OTHER = ['GR', 'PK', 'PH', 'PL', 'RO'];
 export const ANNEX_II_COUNTRIES: string[] = [];
 
 /* ------------------------------------------------------------------------------------------------ */
-/* Stock markets — ISO 10383 MIC table of /work/shared/reference/identifiers.md.                    */
+/* Stock markets — ISO 10383 MIC table of ../shared/reference/identifiers.md.                    */
 /* ------------------------------------------------------------------------------------------------ */
 
 export const STOCK_MARKETS: ReadonlyArray<readonly [mic: string, exchangeName: string, country: string]> = [

@@ -7,7 +7,7 @@ import { w8SignaturePaper } from '../blocks/w8Signature';
  * The certification texts of Form W-8BEN-E (Rev. October 2021 and Rev. July 2017), in one place: message keys of the
  * English catalogue (fixtures/languages/en/questionnaire.json) — Part XXX and the boxes of Parts IV–XXVIII.
  *
- * Source: /work/shared/reference/w8bene.md ("Parts IV–XXVIII — status certifications", "Part XXX — Certification"
+ * Source: ../shared/reference/w8bene.md ("Parts IV–XXVIII — status certifications", "Part XXX — Certification"
  * and its corrections: Part VII's 1.1471-5(e)(4), Part XI's "at least 30"). The reference SUMMARISES these texts and no
  * official IRS PDF was available, so every text listed in {@link W8BENE_UNCONFIRMED_TEXTS} is OUR WORDING written
  * from the reference's content: UNCONFIRMED WORDING — TO BE REPLACED BY THE OFFICIAL PDF'S WORDS BEFORE PRODUCTION
