@@ -101,3 +101,10 @@ export {
   type SubstantialOwnersBlockOptions,
 } from './substantialOwner';
 export { usIndiciaChecks, type UsIndiciaFields } from './usIndicia';
+export {
+  duplicateJurisdictionCheck,
+  duplicatedRows,
+  notUsPersonChecks,
+  TAX_RESIDENCE_COUNTRIES,
+  type NotUsPersonOptions,
+} from './crsConsistency';
