@@ -97,8 +97,8 @@ describe('checks on repeater items (issue 30 item 4)', () => {
     field: 'res.list.country',
     message: 'm.dup',
     raised: (a) => Array.isArray(a.res?.list) && a.res.list.length > 1,
-    items: () => [1],
-    values: (_a, item) => ({ row: (item ?? 0) + 1 }),
+    items: () => [[1]],
+    values: (_a, row) => ({ row: (row?.[0] ?? 0) + 1 }),
   };
   const repeater = text('list', {
     widget: 'repeater',
@@ -137,5 +137,44 @@ describe('checks on repeater items (issue 30 item 4)', () => {
     expect(evaluation.warnings).toEqual([
       { check: 'DUPLICATE', field: 'res.list.1.country', message: 'm.dup', values: { row: 2 } },
     ]);
+  });
+});
+
+describe('checks on rows of a repeater inside a repeater’s items', () => {
+  const inner = text('res', {
+    widget: 'repeater',
+    props: { min: 1, max: 3 },
+    items: { itemTitle: 'r', questions: [text('country')] },
+  });
+  const outer = text('people', {
+    widget: 'repeater',
+    props: { min: 1, max: 3 },
+    items: { itemTitle: 'p', questions: [text('name'), inner] },
+  });
+  const check: CheckDef = {
+    id: 'NESTED',
+    severity: 'rejection',
+    field: 'cp.people.res.country',
+    message: 'm.nested',
+    raised: () => true,
+    items: () => [[1, 0]],
+  };
+  it('fails the row at its full path: each repeater, its index, then the question', () => {
+    const def = { ...form(block('cp', [outer])), checks: [check] };
+    const answers = {
+      cp: {
+        people: [
+          { name: 'a', res: [{}] },
+          { name: 'b', res: [{ country: 'FR' }] },
+        ],
+      },
+    };
+    const evaluation = evaluateForm(def, answers, { today });
+    expect(evaluation.failures).toEqual([
+      expect.objectContaining({ questionId: 'people.1.res.0.country', path: ['people', 1, 'res', 0, 'country'] }),
+    ]);
+    const person = evaluation.blocks.cp?.questions.people?.items?.[1];
+    expect(person?.valid).toBe(false);
+    expect(person?.questions.res?.items?.[0]?.questions.country?.errors).toEqual(['m.nested']);
   });
 });

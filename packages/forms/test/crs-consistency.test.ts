@@ -69,6 +69,32 @@ describe('a jurisdiction appears once among the tax residences', () => {
   });
 });
 
+describe('a jurisdiction appears once among a controlling person’s tax residences', () => {
+  it.each(['crse', 'ucrse_2019', 'fatca_crse_2022', 'fatca_crse_2023', 'rc519', 'rc519_2024'])(
+    '%s: the repeated row of that person is rejected',
+    async (type) => {
+      const { def, answers } = await sampleOf(type);
+      const people = answers.controllingPersons?.controllingPersons as Record<string, unknown>[] | undefined;
+      const person = {
+        ...people?.[0],
+        taxResidences: [
+          { country: 'LU', tin: '1' },
+          { country: 'LU', tin: '2' },
+        ],
+      };
+      const other = { ...people?.[0], lastName: 'Other', taxResidences: [{ country: 'LU', tin: '3' }] };
+      const twice = { ...answers, controllingPersons: { controllingPersons: [other, person] } } as Answers;
+      const failures = evaluateForm(def, twice, { today, reference }).failures;
+      expect(failures.filter((f) => f.check === 'DUPLICATE-JURISDICTION')).toEqual([
+        expect.objectContaining({
+          blockId: 'controllingPersons',
+          path: ['controllingPersons', 1, 'taxResidences', 1, 'country'],
+        }),
+      ]);
+    },
+  );
+});
+
 describe('FATCA/CRS individual: "not a US person"', () => {
   const notUs = (answers: Answers): Answers => ({
     ...answers,

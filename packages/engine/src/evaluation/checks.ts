@@ -19,7 +19,7 @@ interface Place {
   values: MessageValues | undefined;
 }
 
-/** The places a raised check's findings are: its field, or each item its `items` names. */
+/** The places a raised check's findings are: its field, or each row its `items` names. */
 function placesOf(check: CheckDef, answers: Answers, evaluation: FormEvaluation): Place[] {
   const { blockId, questionId } = splitField(check.field);
   const block = evaluation.blocks[blockId];
@@ -28,22 +28,43 @@ function placesOf(check: CheckDef, answers: Answers, evaluation: FormEvaluation)
     const values = check.values?.(answers);
     return [{ field: check.field, questionId, path: [questionId], state: block?.questions[questionId], values }];
   }
-  const [repeaterId = '', itemQuestionId = ''] = questionId.split('.');
-  const repeater = block?.questions[repeaterId];
-  return check.items(answers).map((index) => ({
-    field: `${blockId}.${repeaterId}.${index}.${itemQuestionId}`,
-    questionId: `${repeaterId}.${index}.${itemQuestionId}`,
-    path: [repeaterId, index, itemQuestionId],
-    state: repeater?.items?.[index]?.questions[itemQuestionId],
-    values: check.values?.(answers, index),
-  }));
+  const parts = questionId.split('.');
+  const itemQuestionId = parts.at(-1) ?? '';
+  const repeaters = parts.slice(0, -1);
+  return check.items(answers).map((row) => {
+    const path: (string | number)[] = [...repeaters.flatMap((id, level) => [id, row[level] ?? 0]), itemQuestionId];
+    const questions = repeaters.reduce<Record<string, QuestionState> | undefined>(
+      (level, id, depth) => level?.[id]?.items?.[row[depth] ?? 0]?.questions,
+      block?.questions,
+    );
+    return {
+      field: `${blockId}.${path.join('.')}`,
+      questionId: path.join('.'),
+      path,
+      state: questions?.[itemQuestionId],
+      values: check.values?.(answers, row),
+    };
+  });
+}
+
+/** A failing row's items, level by level below the repeater (`path`: index, then question id, index…), are invalid. */
+function markItems(repeater: QuestionState | undefined, path: readonly (string | number)[]): void {
+  const [index, next, ...rest] = path;
+  const item = typeof index === 'number' ? repeater?.items?.[index] : undefined;
+  if (!item) return;
+  item.valid = false;
+  if (typeof next === 'string' && rest.length > 0) {
+    const inner = item.questions[next];
+    if (inner) inner.valid = false;
+    markItems(inner, rest);
+  }
 }
 
 /**
  * Adds the findings of the definition's checks to an evaluation (in place): a raised rejection fails its
  * field like a rule would (the question's errors, its block's and the form's validity, a failure naming the
  * check); a raised warning is listed in `warnings`. A check whose field is hidden raises nothing: the customer
- * could not act on it. A check on repeater items (`items`) raises one finding per item it names.
+ * could not act on it. A check on repeater rows (`items`) raises one finding per row it names.
  */
 export function applyChecks(checks: readonly CheckDef[], answers: Answers, evaluation: FormEvaluation): void {
   for (const check of checks) {
@@ -76,10 +97,7 @@ export function applyChecks(checks: readonly CheckDef[], answers: Answers, evalu
         if (!state.errors.includes(check.message)) state.errors.push(check.message);
         if (place.values) state.errorValues = { ...state.errorValues, [check.message]: place.values };
       }
-      if (check.items) {
-        const item = question?.items?.[Number(place.path[1])];
-        if (item) item.valid = false;
-      }
+      if (check.items) markItems(question, place.path.slice(1));
     }
   }
 }

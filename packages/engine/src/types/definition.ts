@@ -244,18 +244,19 @@ export interface CheckDef {
   message: string;
   /**
    * The values the message names (`{{name}}`), read from the answers when the finding is raised (for a finding on
-   * repeater items, with the item's index).
+   * repeater rows, with the row's indices).
    */
-  values?: (answers: Answers, item?: number) => MessageValues;
+  values?: (answers: Answers, row?: readonly number[]) => MessageValues;
   /** True when the answers raise the finding. */
   raised: (answers: Answers) => boolean;
   /**
-   * A finding about items of a repeater (a duplicated tax residence): `field` names the items' question as
-   * `blockId.repeaterId.itemQuestionId` (`taxResidences.taxResidences.country`), and `items` gives the indices of
-   * the items it is raised on, each its own finding at that item's question (`taxResidences.taxResidences.1.country`),
-   * the row the customer has to change.
+   * A finding about rows of a repeater (a duplicated tax residence), or of a repeater inside another's items (a
+   * controlling person's tax residences): `field` names the rows' question through each repeater
+   * (`taxResidences.taxResidences.country`, `controllingPersons.controllingPersons.taxResidences.country`), and
+   * `items` gives each row the finding is raised on as its index in each repeater (`[1]`, `[0, 1]`): each its own
+   * finding at that row's question (`taxResidences.taxResidences.1.country`), the row the customer has to change.
    */
-  items?: (answers: Answers) => number[];
+  items?: (answers: Answers) => readonly (readonly number[])[];
   /**
    * The form the finding offers instead (a US person's W-8 offers Form W-9): the apps show a way to start it for
    * the same account. The form type comes from here, never from a switch on form type in the apps.

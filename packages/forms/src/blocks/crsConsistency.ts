@@ -15,24 +15,41 @@ import type { Answers, AnswerValue, CheckDef } from '@taxcert/engine';
 /** The fields that hold the tax residences' jurisdictions, `blockId.repeaterId.itemQuestionId`. */
 export const TAX_RESIDENCE_COUNTRIES = 'taxResidences.taxResidences.country';
 
-/** The answer of each item of the repeater `field` names (`blockId.repeaterId.itemQuestionId`), in order. */
-function itemAnswers(answers: Answers, field: string): AnswerValue[] {
-  const [blockId = '', repeaterId = '', questionId = ''] = field.split('.');
-  const items = answers[blockId]?.[repeaterId];
-  if (!Array.isArray(items)) return [];
-  return items.map((item) =>
-    typeof item === 'object' && item !== null && !Array.isArray(item) ? item[questionId] : undefined,
-  );
+/** Each controlling person's own tax residences (CRS entity forms), a repeater inside the persons' items. */
+export const CONTROLLING_PERSON_COUNTRIES = 'controllingPersons.controllingPersons.taxResidences.country';
+
+type Row = { at: readonly number[]; value: AnswerValue };
+
+const recordOf = (value: AnswerValue): Record<string, AnswerValue> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+
+/**
+ * The rows of the repeater `field` names (`blockId.repeater[.repeater…].itemQuestionId`), one list per innermost
+ * repeater: each row's indices through the repeaters and its answer to the item question.
+ */
+function rowLists(answers: Answers, field: string): Row[][] {
+  const [blockId = '', ...parts] = field.split('.');
+  const questionId = parts.at(-1) ?? '';
+  const lists = (container: Record<string, AnswerValue>, repeaters: string[], at: number[]): Row[][] => {
+    const [id = '', ...inner] = repeaters;
+    const value = container[id];
+    const items = Array.isArray(value) ? value.map(recordOf) : [];
+    if (inner.length === 0) return [items.map((item, index) => ({ at: [...at, index], value: item[questionId] }))];
+    return items.flatMap((item, index) => lists(item, inner, [...at, index]));
+  };
+  return lists(answers[blockId] ?? {}, parts.slice(0, -1), []);
 }
 
-/** The indices of the rows whose jurisdiction an earlier row already names. */
-export function duplicatedRows(answers: Answers, field = TAX_RESIDENCE_COUNTRIES): number[] {
-  const seen = new Set<string>();
-  return itemAnswers(answers, field).flatMap((country, index) => {
-    if (typeof country !== 'string' || country === '') return [];
-    if (seen.has(country)) return [index];
-    seen.add(country);
-    return [];
+/** The rows whose jurisdiction an earlier row of the same list already names. */
+export function duplicatedRows(answers: Answers, field = TAX_RESIDENCE_COUNTRIES): (readonly number[])[] {
+  return rowLists(answers, field).flatMap((rows) => {
+    const seen = new Set<string>();
+    return rows.flatMap(({ at, value }) => {
+      if (typeof value !== 'string' || value === '') return [];
+      if (seen.has(value)) return [at];
+      seen.add(value);
+      return [];
+    });
   });
 }
 
@@ -70,9 +87,11 @@ export interface NotUsPersonOptions {
  */
 export function notUsPersonChecks(options: NotUsPersonOptions): CheckDef[] {
   const countries = options.countries ?? TAX_RESIDENCE_COUNTRIES;
-  const usRows = (answers: Answers): number[] =>
+  const usRows = (answers: Answers): (readonly number[])[] =>
     options.notUsPerson(answers)
-      ? itemAnswers(answers, countries).flatMap((country, index) => (country === 'US' ? [index] : []))
+      ? rowLists(answers, countries)
+          .flat()
+          .flatMap(({ at, value }) => (value === 'US' ? [at] : []))
       : [];
   const checks: CheckDef[] = [
     {

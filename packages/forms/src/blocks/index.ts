@@ -106,5 +106,6 @@ export {
   duplicatedRows,
   notUsPersonChecks,
   TAX_RESIDENCE_COUNTRIES,
+  CONTROLLING_PERSON_COUNTRIES,
   type NotUsPersonOptions,
 } from './crsConsistency';
