@@ -167,7 +167,7 @@ describe('W-8IMY on the simulator', () => {
     const pdf = await imy2017.signed(id, answers, { ...SIGNATURE, capacity: 'Director' }, 'w8imy-2017-signed');
     expectInOrder(pdf, [
       '(Rev. June 2017)',
-      '9 GIIN 98Q96B00000LE276',
+      '9 GIIN 98Q96B.00000.LE.276',
       `Part IV ${text('questionnaire.w8imy.parts.IV')}`,
       `${text('questionnaire.w8imy.partIV.detailedWhdStatement.label')} ${text('pdf.w8imy.attached')}`,
       `Part XXIX ${text('questionnaire.w8imy.parts.XXIX')}`,

@@ -112,7 +112,7 @@ describeWithSimulator('RC519 journey (French)', ({ it, sim }) => {
       `${say('questionnaire.rc.section', { part: '1' })} ${say('questionnaire.rc519.parts.1')}`,
       'Acme Holdings LLC',
       `${say('questionnaire.rc.section', { part: '2' })} ${say('questionnaire.rc519.parts.2')}`,
-      '123456782RC0001',
+      '123456782 RC 0001',
       `${say('questionnaire.rc.section', { part: '3' })} ${say('questionnaire.rc519.parts.3')}`,
       say('questionnaire.rc519.entityType.option.4'),
       `${say('questionnaire.rc.section', { part: '4' })} ${say('questionnaire.rc519.parts.4')}`,

@@ -102,9 +102,22 @@ export {
 } from './state/followed';
 
 export { parseDate, formatDate, convertDate, isDateFormat, type CalendarDate } from './dates/dates';
-export { isValidSsnOrItin, isIssuableSsn, isValidItin, isValidEin, isValidEinPrefix } from './identifiers/usTin';
-export { isValidGiin, giinLength, giinSeparators } from './identifiers/giin';
-export { isValidSin, passesLuhn, isValidBusinessNumber } from './identifiers/canada';
+export { isIssuableSsn, ssn, SSN_LAYOUT } from './identifiers/ssn';
+export { isValidItin, isItinGroup, itin } from './identifiers/itin';
+export { isValidEin, isValidEinPrefix, ein } from './identifiers/ein';
+export { giin, isValidGiinCharacters, isCountryNumericCode, giinLength, giinSeparators } from './identifiers/giin';
+export { sin, isValidSin, passesLuhn } from './identifiers/sin';
+export { bn, isValidBusinessNumber } from './identifiers/bn';
+export { trustAccount } from './identifiers/trustAccount';
+export { ftin } from './identifiers/ftin';
+export {
+  withoutSeparators,
+  layOut,
+  type IdentifierKind,
+  type IdentifierModule,
+  type PrintLayout,
+} from './identifiers/identifier';
+export { identifierModules, identifierKindOf, identifierOf, giinLayoutKind } from './identifiers/modules';
 export { isTaxIdentifier, maskTin, TIN_VISIBLE } from './identifiers/mask';
 
 export * from './blocks/index';

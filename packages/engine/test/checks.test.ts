@@ -89,3 +89,92 @@ describe('checks of answers taken together', () => {
     ).toBe(true);
   });
 });
+
+describe('checks on repeater items (issue 30 item 4)', () => {
+  const rows: CheckDef = {
+    id: 'DUPLICATE',
+    severity: 'rejection',
+    field: 'res.list.country',
+    message: 'm.dup',
+    raised: (a) => Array.isArray(a.res?.list) && a.res.list.length > 1,
+    items: () => [[1]],
+    values: (_a, row) => ({ row: (row?.[0] ?? 0) + 1 }),
+  };
+  const repeater = text('list', {
+    widget: 'repeater',
+    props: { min: 1, max: 3 },
+    items: { itemTitle: 't', questions: [text('country')] },
+  });
+  const withItems = { ...form(block('res', [repeater])), checks: [rows] };
+
+  it('fails the item question each index names, under its item path, and the item and repeater with it', () => {
+    const evaluation = evaluateForm(withItems, { res: { list: [{ country: 'FR' }, { country: 'FR' }] } }, { today });
+    expect(evaluation.valid).toBe(false);
+    expect(evaluation.failures).toEqual([
+      {
+        blockId: 'res',
+        questionId: 'list.1.country',
+        rule: 'custom',
+        message: 'm.dup',
+        values: { row: 2 },
+        path: ['list', 1, 'country'],
+        check: 'DUPLICATE',
+      },
+    ]);
+    const list = evaluation.blocks.res?.questions.list;
+    expect(list?.valid).toBe(false);
+    expect(list?.items?.[1]).toMatchObject({
+      valid: false,
+      questions: { country: { valid: false, errors: ['m.dup'] } },
+    });
+    expect(list?.items?.[0]?.questions.country?.errors).toEqual([]);
+  });
+
+  it('a warning on items is listed at the item field', () => {
+    const warning = { ...withItems, checks: [{ ...rows, severity: 'warning' as const }] };
+    const evaluation = evaluateForm(warning, { res: { list: [{ country: 'FR' }, { country: 'FR' }] } }, { today });
+    expect(evaluation.valid).toBe(true);
+    expect(evaluation.warnings).toEqual([
+      { check: 'DUPLICATE', field: 'res.list.1.country', message: 'm.dup', values: { row: 2 } },
+    ]);
+  });
+});
+
+describe('checks on rows of a repeater inside a repeater’s items', () => {
+  const inner = text('res', {
+    widget: 'repeater',
+    props: { min: 1, max: 3 },
+    items: { itemTitle: 'r', questions: [text('country')] },
+  });
+  const outer = text('people', {
+    widget: 'repeater',
+    props: { min: 1, max: 3 },
+    items: { itemTitle: 'p', questions: [text('name'), inner] },
+  });
+  const check: CheckDef = {
+    id: 'NESTED',
+    severity: 'rejection',
+    field: 'cp.people.res.country',
+    message: 'm.nested',
+    raised: () => true,
+    items: () => [[1, 0]],
+  };
+  it('fails the row at its full path: each repeater, its index, then the question', () => {
+    const def = { ...form(block('cp', [outer])), checks: [check] };
+    const answers = {
+      cp: {
+        people: [
+          { name: 'a', res: [{}] },
+          { name: 'b', res: [{ country: 'FR' }] },
+        ],
+      },
+    };
+    const evaluation = evaluateForm(def, answers, { today });
+    expect(evaluation.failures).toEqual([
+      expect.objectContaining({ questionId: 'people.1.res.0.country', path: ['people', 1, 'res', 0, 'country'] }),
+    ]);
+    const person = evaluation.blocks.cp?.questions.people?.items?.[1];
+    expect(person?.valid).toBe(false);
+    expect(person?.questions.res?.items?.[0]?.questions.country?.errors).toEqual(['m.nested']);
+  });
+});

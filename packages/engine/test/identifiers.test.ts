@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateForm, isValidEin, isValidItin, isValidSsnOrItin, type AnswerValue, type RuleDef } from '../src/index';
+import { evaluateForm, isIssuableSsn, isValidEin, isValidItin, type AnswerValue, type RuleDef } from '../src/index';
 import { block, form, text, today } from './support';
 
 function errorsFor(rules: RuleDef[], value: AnswerValue): string[] {
@@ -27,7 +27,7 @@ describe('ssn: SSN structure, accepting ITINs', () => {
     for (const value of ['', '000', '00012345a', '0001234567']) expect(errorsFor(ssn, value), value).toEqual([]);
   });
   it('is also available as predicates', () => {
-    expect(isValidSsnOrItin('912701234')).toBe(true);
+    expect(isIssuableSsn('912701234') || isValidItin('912701234')).toBe(true);
     expect(isValidItin('123701234')).toBe(false);
     expect(isValidItin('912931234')).toBe(false);
   });

@@ -65,4 +65,4 @@ export {
   type PrintedSignature,
   type Translate,
 } from './printed/printed-form';
-export { formatAnswer, formatTin } from './printed/values';
+export { formatAnswer } from './printed/values';

@@ -66,7 +66,7 @@ describe('CRS controlling person self-certification (crscp)', () => {
     expect(failures(mergeAnswers(valid(), { entities: { entities: [entity, entity, entity, entity] } }))).toEqual([
       'entities.entities:questionnaire.crscp.entities.maxItemsErrorMessage',
     ]);
-    const four = Array.from({ length: 4 }, () => ({ country: 'FR', tin: '1' }));
+    const four = Array.from({ length: 4 }, (_, i) => ({ country: ['FR', 'DE', 'IT', 'ES', 'NL', 'BE'][i], tin: '1' }));
     expect(failures(mergeAnswers(valid(), { taxResidences: { taxResidences: four } }))).toEqual([
       'taxResidences.taxResidences:questionnaire.taxResidence.maxItemsErrorMessage',
     ]);

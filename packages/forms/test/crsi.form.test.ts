@@ -44,7 +44,7 @@ describe('CRS individual 2024', () => {
   });
 
   it('allows five residences at most', () => {
-    const six = Array.from({ length: 6 }, () => ({ country: 'FR', tin: '1' }));
+    const six = Array.from({ length: 6 }, (_, i) => ({ country: ['FR', 'DE', 'IT', 'ES', 'NL', 'BE'][i], tin: '1' }));
     const answers = mergeAnswers(valid(), { taxResidences: { taxResidences: six } });
     expect(evaluateForm(crsi_2024, answers, { today }).failures.map((f) => f.rule)).toEqual(['maxItems']);
   });

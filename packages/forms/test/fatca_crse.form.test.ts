@@ -106,10 +106,10 @@ describe('combined FATCA/CRS entity self-certification (fatca_crse_2022, fatca_c
   });
 
   it('takes 1–5 tax residences and refuses a reason B without an explanation', () => {
-    const five = Array.from({ length: 5 }, () => ({ country: 'LU', tin: '1' }));
+    const five = Array.from({ length: 5 }, (_, i) => ({ country: ['LU', 'DE', 'IT', 'ES', 'NL', 'BE'][i], tin: '1' }));
     expect(failures(mergeAnswers(valid(), { taxResidences: { taxResidences: five } }))).toEqual([]);
     expect(
-      failures(mergeAnswers(valid(), { taxResidences: { taxResidences: [...five, { country: 'LU', tin: '1' }] } })),
+      failures(mergeAnswers(valid(), { taxResidences: { taxResidences: [...five, { country: 'PT', tin: '1' }] } })),
     ).toEqual(['taxResidences.taxResidences:questionnaire.taxResidence.maxItemsErrorMessage']);
     expect(
       failures(mergeAnswers(valid(), { taxResidences: { taxResidences: [{ country: 'AE', reason: 'B' }] } })),

@@ -61,10 +61,10 @@ describe('combined FATCA/CRS individual self-certification (fatca_crsi_2023)', (
   });
 
   it('takes 1–5 tax residences and refuses a reason B without an explanation', () => {
-    const five = Array.from({ length: 5 }, () => ({ country: 'FR', tin: '1' }));
+    const five = Array.from({ length: 5 }, (_, i) => ({ country: ['FR', 'DE', 'IT', 'ES', 'NL', 'BE'][i], tin: '1' }));
     expect(failures(mergeAnswers(valid(), { taxResidences: { taxResidences: five } }))).toEqual([]);
     expect(
-      failures(mergeAnswers(valid(), { taxResidences: { taxResidences: [...five, { country: 'FR', tin: '1' }] } })),
+      failures(mergeAnswers(valid(), { taxResidences: { taxResidences: [...five, { country: 'PT', tin: '1' }] } })),
     ).toEqual(['taxResidences.taxResidences:questionnaire.taxResidence.maxItemsErrorMessage']);
     expect(
       failures(mergeAnswers(valid(), { taxResidences: { taxResidences: [{ country: 'AE', reason: 'B' }] } })),

@@ -27,7 +27,8 @@ const catalogue = (name: string) =>
     string,
     unknown
   >;
-const english = catalogue('questionnaire');
+/** The questionnaire's texts, with the identifier and CRS-consistency texts of issue 30 in their own file. */
+const english = { ...catalogue('questionnaire'), ...catalogue('identifiers') };
 /** A definition's paper layout names the PDF's own labels (pdf.json) beside the questionnaire's. */
 const printed = catalogue('pdf');
 

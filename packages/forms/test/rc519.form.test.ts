@@ -87,7 +87,7 @@ describe('RC519 (2024 and the revision before)', () => {
     expect(state(passiveCorporation()).giin?.visible).toBe(false);
     expect(state(fi).giin?.visible).toBe(true);
     expect(failures(fi)).toEqual(['giin.value:questionnaire.giin.errorMessage']);
-    expect(failures(mergeAnswers(fi, { giin: { value: '98Q96B00000NA001' } }))).toEqual([]);
+    expect(failures(mergeAnswers(fi, { giin: { value: '98Q96B00000NA124' } }))).toEqual([]);
     expect(failures(mergeAnswers(fi, { giin: { appliedFor: true } }))).toEqual([]);
     for (const type of ['1', '3', '4'])
       expect(state(mergeAnswers(passiveCorporation(), { entityType: { type } })).giin?.visible, type).toBe(false);

@@ -1,6 +1,18 @@
 import type { EvalContext } from '../types/answers';
 import type { BlockDef } from '../types/definition';
+import type { RuleDef } from '../types/rules';
 import { isTicked } from './shared';
+
+/**
+ * The rules of a foreign TIN typed as text: at most 50 characters (`lengthMessage`), and a valid foreign TIN by its
+ * identifier module (letters and digits, single separators between them).
+ */
+export function ftinRules(lengthMessage = 'questionnaire.foreignTin.tin.lengthErrorMessage'): RuleDef[] {
+  return [
+    { kind: 'maxLength', max: 50, message: lengthMessage },
+    { kind: 'identifier', identifier: 'ftin', message: 'questionnaire.identifier.ftin.formatErrorMessage' },
+  ];
+}
 
 export interface ForeignTinBlockOptions {
   id?: string;
@@ -26,13 +38,10 @@ export function foreignTinBlock(options: ForeignTinBlockOptions): BlockDef {
         id: 'tin',
         label: 'questionnaire.foreignTin.tin.label',
         widget: 'text',
-        props: { identifier: true },
+        props: { identifier: 'ftin' },
         ...(options.lines ? { line: options.lines.tin } : {}),
         disabled: ftinNotRequired,
-        rules: [
-          { kind: 'required', message: 'questionnaire.foreignTin.tin.errorMessage' },
-          { kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' },
-        ],
+        rules: [{ kind: 'required', message: 'questionnaire.foreignTin.tin.errorMessage' }, ...ftinRules()],
       },
       {
         id: 'notRequired',

@@ -1,6 +1,7 @@
 import type { EvalContext } from '../types/answers';
 import type { BlockDef, GiinLayout, QuestionDef } from '../types/definition';
 import { giinLength } from '../identifiers/giin';
+import { giinLayoutKind } from '../identifiers/modules';
 import { isTicked } from './shared';
 
 /** GIIN appliedFor 'true' disables the value and marks it valid (spec §4). */
@@ -12,7 +13,7 @@ export function giinQuestion(id: string, layout: GiinLayout = 'giin16', required
     id,
     label: 'questionnaire.giin.value.label',
     widget: 'giin',
-    props: { length: giinLength[layout], giinLayout: layout },
+    props: { length: giinLength[layout], giinLayout: layout, identifier: giinLayoutKind[layout] },
     disabled: giinAppliedFor,
     rules: [
       ...(required ? [{ kind: 'required' as const, message: 'questionnaire.giin.errorMessage' }] : []),

@@ -14,8 +14,8 @@ export {
   type SignerBlockOptions,
   type SignerOption,
 } from './signer';
-export { usTinBlock, usTinRules, tinAppliedFor, type UsTinBlockOptions, type TinType } from './usTin';
-export { foreignTinBlock, ftinNotRequired, type ForeignTinBlockOptions } from './foreignTin';
+export { usTinBlock, usTinRules, tinAppliedFor, tinIdentifier, type UsTinBlockOptions, type TinType } from './usTin';
+export { foreignTinBlock, ftinNotRequired, ftinRules, type ForeignTinBlockOptions } from './foreignTin';
 export { taxResidencesBlock, taxResidenceQuestions, type TaxResidencesBlockOptions } from './taxResidence';
 export { crsNameBlock, crsTitles, type CrsNameBlockOptions } from './crsName';
 export { birthDetailsBlock, birthDateRules, BIRTH_DATE_WINDOW, type BirthDetailsBlockOptions } from './birthDetails';

@@ -1,6 +1,7 @@
 import type { BlockDef, QuestionDef } from '../types/definition';
 import { optionsOf } from './shared';
 import { isBlank } from '../answers/isBlank';
+import { ftinRules } from './foreignTin';
 
 export interface TaxResidencesBlockOptions {
   id?: string;
@@ -35,8 +36,8 @@ export function taxResidenceQuestions(
       id: 'tin',
       label: 'questionnaire.taxResidence.tin.label',
       widget: 'text',
-      props: { identifier: true },
-      rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.taxResidence.tin.lengthErrorMessage' }],
+      props: { identifier: 'ftin' },
+      rules: ftinRules('questionnaire.taxResidence.tin.lengthErrorMessage'),
     },
     {
       id: 'reason',

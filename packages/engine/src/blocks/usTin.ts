@@ -28,6 +28,9 @@ export function effectiveTinType(tinTypes: readonly TinType[], answer: unknown):
   return tinTypes.find((type) => type === answer) ?? tinTypes[0] ?? 'Ssn';
 }
 
+/** The identifier kind of a TIN type: an EIN, or an SSN (whose boxes take an ITIN too). */
+export const tinIdentifier = (tinType: TinType): 'ssn' | 'ein' => (tinType === 'Ein' ? 'ein' : 'ssn');
+
 /** "Applied For": the TIN is disabled and its validation removed (spec §4). */
 export const tinAppliedFor = (ctx: EvalContext): boolean => ctx.block.appliedFor === 'Yes';
 
@@ -64,7 +67,10 @@ export function usTinBlock(options: UsTinBlockOptions): BlockDef {
     widget: 'tin',
     ...line,
     // With one type offered the choice is hidden: the widget's boxes and the rules follow that type only.
-    props: tinTypes.length > 1 ? { length: 9, tinTypeFrom: 'tinType' } : { length: 9 },
+    props:
+      tinTypes.length > 1
+        ? { length: 9, tinTypeFrom: 'tinType', identifier: tinIdentifier(tinTypes[0] ?? 'Ssn') }
+        : { length: 9, identifier: tinIdentifier(tinTypes[0] ?? 'Ssn') },
     disabled: tinAppliedFor,
     rules: (ctx) => (tinAppliedFor(ctx) ? [] : usTinRules(effectiveTinType(tinTypes, ctx.block.tinType), required)),
   };

@@ -1,8 +1,12 @@
 import type { QuestionDef } from '../types/definition';
+import { identifierOf } from './modules';
 
-/** True for a question whose answer is a tax identification number: a `tin` widget, or a text field declared `identifier`. */
+/**
+ * True for a question whose answer is a tax identification number shown masked outside its own field: a question
+ * of an identifier kind the modules mask (SSN, ITIN, EIN, foreign TIN, SIN — not the GIIN, BN or trust account).
+ */
 export function isTaxIdentifier(question: QuestionDef): boolean {
-  return question.widget === 'tin' || question.props?.identifier === true;
+  return identifierOf(question)?.masked === true;
 }
 
 /** The number of a tax identifier's last characters a masked TIN keeps (issue 21 item 7: "last four"). */

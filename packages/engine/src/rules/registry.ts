@@ -4,7 +4,7 @@ import type { RuleDef, RuleKind, RuleOf } from '../types/rules';
 import { custom } from './custom';
 import { dateFormat, dateWindow } from './dates';
 import { decimal } from './decimal';
-import { businessNumber, digits, ein, giin, itin, luhn, ssn } from './identifiers';
+import { businessNumber, digits, ein, giin, identifier, itin, luhn, ssn } from './identifiers';
 import { maxDepth, maxItems, minItems } from './items';
 import { length } from './length';
 import { maxLength } from './maxLength';
@@ -40,6 +40,7 @@ export const ruleRegistry: { [K in RuleKind]: RuleImpl<K> } = {
   giin,
   luhn,
   businessNumber,
+  identifier,
   digits,
   minItems,
   maxItems,

@@ -1,6 +1,7 @@
 import type { Answers, AnswerValue, EvalContext } from './answers';
 import type { MessageValues } from './evaluation';
 import type { RuleDef } from './rules';
+import type { IdentifierKind } from '../identifiers/identifier';
 
 export type WidgetKind =
   | 'text'
@@ -52,15 +53,17 @@ export interface QuestionProps {
   /** Number field: highest value; repeater: most items. */
   max?: number;
   format?: string;
-  /** Id of the question (same block) whose answer says which TIN format applies ('Ssn' or 'Ein'). */
-  tinTypeFrom?: string;
-  /** A TIN question of one format only (e.g. the W-8IMY's line 8, an EIN of whichever kind), instead of `tinTypeFrom`. */
-  tinType?: 'Ssn' | 'Ein';
   /**
-   * A tax identification number typed as text (a foreign TIN, a CRS TIN): shown masked, last four only, outside
-   * its own field and the PDF (issue 21 item 7), as every `tin` widget is. See `isTaxIdentifier`.
+   * Id of the question (same block or item) whose answer chooses the US TIN's kind: 'Ein' an EIN, 'Ssn' an SSN
+   * (or ITIN, in the same boxes); `identifier` when it holds neither.
    */
-  identifier?: boolean;
+  tinTypeFrom?: string;
+  /**
+   * The kind of identifier the answer is (SSN, EIN, GIIN, foreign TIN, SIN, BN, trust account…): its module
+   * normalises, validates and prints it in its official layout, in the browser, the review and the PDF alike
+   * (`identifierKindOf`, ADR 036). The personal numbers are shown masked, last four only, outside their own field.
+   */
+  identifier?: IdentifierKind;
   giinLayout?: GiinLayout;
   /** Country dropdowns: restrict the list (spec §5: treaty countries or Annex II countries). */
   countries?: 'treaty' | 'annexII';
@@ -239,10 +242,21 @@ export interface CheckDef {
   field: string;
   /** Message key. */
   message: string;
-  /** The values the message names (`{{name}}`), read from the answers when the finding is raised. */
-  values?: (answers: Answers) => MessageValues;
+  /**
+   * The values the message names (`{{name}}`), read from the answers when the finding is raised (for a finding on
+   * repeater rows, with the row's indices).
+   */
+  values?: (answers: Answers, row?: readonly number[]) => MessageValues;
   /** True when the answers raise the finding. */
   raised: (answers: Answers) => boolean;
+  /**
+   * A finding about rows of a repeater (a duplicated tax residence), or of a repeater inside another's items (a
+   * controlling person's tax residences): `field` names the rows' question through each repeater
+   * (`taxResidences.taxResidences.country`, `controllingPersons.controllingPersons.taxResidences.country`), and
+   * `items` gives each row the finding is raised on as its index in each repeater (`[1]`, `[0, 1]`): each its own
+   * finding at that row's question (`taxResidences.taxResidences.1.country`), the row the customer has to change.
+   */
+  items?: (answers: Answers) => readonly (readonly number[])[];
   /**
    * The form the finding offers instead (a US person's W-8 offers Form W-9): the apps show a way to start it for
    * the same account. The form type comes from here, never from a switch on form type in the apps.

@@ -1,6 +1,7 @@
 import type { AnswerValue, EvalContext } from './answers';
 import type { DateFormat, GiinLayout } from './definition';
 import type { MessageValues } from './evaluation';
+import type { IdentifierKind } from '../identifiers/identifier';
 
 /**
  * A validation rule as data. Each kind is implemented in `rules/<kind>.ts` and wired in
@@ -59,6 +60,8 @@ export type RuleDef =
   | { kind: 'luhn'; message: string }
   /** A Canadian business (program account) number: 9 digits, 2 letters, 4 digits. Other lengths pass. */
   | { kind: 'businessNumber'; message: string }
+  /** A valid identifier of `identifier`'s kind once normalised (its module's `validate`); empty passes. */
+  | { kind: 'identifier'; identifier: IdentifierKind; message: string }
   /** Digits only (e.g. a trust account number after its T- prefix); empty passes. */
   | { kind: 'digits'; message: string }
   /** A repeater has at least `min` non-blank items. */

@@ -42,7 +42,7 @@ describe('US TIN block', () => {
       expect(tinErrors(ssnOnly, { tinType, tin: '666123456' }), tinType).toEqual([
         'questionnaire.usTin.tin.ssnErrorMessage',
       ]);
-    expect(ssnOnly.blocks[0]?.questions.find((q) => q.id === 'tin')?.props).toEqual({ length: 9 });
+    expect(ssnOnly.blocks[0]?.questions.find((q) => q.id === 'tin')?.props).toEqual({ length: 9, identifier: 'ssn' });
   });
 });
 

@@ -101,3 +101,11 @@ export {
   type SubstantialOwnersBlockOptions,
 } from './substantialOwner';
 export { usIndiciaChecks, type UsIndiciaFields } from './usIndicia';
+export {
+  duplicateJurisdictionCheck,
+  duplicatedRows,
+  notUsPersonChecks,
+  TAX_RESIDENCE_COUNTRIES,
+  CONTROLLING_PERSON_COUNTRIES,
+  type NotUsPersonOptions,
+} from './crsConsistency';

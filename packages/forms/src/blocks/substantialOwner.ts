@@ -24,10 +24,16 @@ export function substantialOwnerQuestions(options: { entityOwners?: boolean } = 
         id: 'tin',
         label: key('tin', 'label'),
         widget: 'tin',
-        props: { length: 9, tinTypeFrom: 'tinType' },
+        props: { length: 9, tinTypeFrom: 'tinType', identifier: 'ssn' },
         rules: (ctx) => usTinRules(ctx.block.tinType === 'Ein' ? 'Ein' : 'Ssn', true),
       }
-    : { id: 'tin', label: key('tin', 'label'), widget: 'tin', props: { length: 9 }, rules: usTinRules('Ssn', true) };
+    : {
+        id: 'tin',
+        label: key('tin', 'label'),
+        widget: 'tin',
+        props: { length: 9, identifier: 'ssn' },
+        rules: usTinRules('Ssn', true),
+      };
   return [
     {
       id: 'name',

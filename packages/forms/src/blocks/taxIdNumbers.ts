@@ -1,4 +1,5 @@
 import {
+  ftinRules,
   giinQuestion,
   isTicked,
   textOf,
@@ -163,7 +164,7 @@ export function taxIdNumbersBlock(options: TaxIdNumbersBlockOptions): BlockDef {
     widget: 'tin',
     ...lineOf('usTin'),
     // An entity's U.S. TIN is an EIN (the rules below): boxes and print as 12-3456789, not SSN grouping.
-    props: { length: 9, tinType: 'Ein' },
+    props: { length: 9, identifier: 'ein' },
     rules: (ctx): RuleDef[] => [
       ...(taxIdUsTinRequired(ctx, sources, options.usTinStatuses)
         ? [{ kind: 'required' as const, message: 'questionnaire.usTin.tin.requiredErrorMessage' }]
@@ -179,13 +180,10 @@ export function taxIdNumbersBlock(options: TaxIdNumbersBlockOptions): BlockDef {
         id: 'ftin',
         label: 'questionnaire.foreignTin.tin.label',
         widget: 'text',
-        props: { identifier: true },
+        props: { identifier: 'ftin' },
         ...lineOf('ftin'),
         visible: (ctx) => !isTicked(ctx.block.ftinNotRequired),
-        rules: [
-          { kind: 'required', message: 'questionnaire.foreignTin.tin.errorMessage' },
-          { kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' },
-        ],
+        rules: [{ kind: 'required', message: 'questionnaire.foreignTin.tin.errorMessage' }, ...ftinRules()],
       },
       {
         id: 'ftinNotRequired',

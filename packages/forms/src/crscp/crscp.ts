@@ -11,6 +11,7 @@ import { controllingPersonEntityQuestions } from '../blocks/controllingPersonEnt
 import { formCatalogue } from '../catalogue';
 import { crsPaper } from '../crsi/paper';
 import { individualLockGroups, individualPart1 } from '../crsi/crsi_2024';
+import { duplicateJurisdictionCheck } from '../blocks/crsConsistency';
 
 const { family, signatureSection, dateFormat } = formCatalogue.crscp;
 
@@ -95,6 +96,7 @@ export const crscp: FormDefinition = {
     { id: '3', title: 'questionnaire.crscp.parts.3' },
     { id: '4', title: 'questionnaire.crscp.parts.4' },
   ],
+  checks: [duplicateJurisdictionCheck()],
   lockGroups: individualLockGroups,
   // A controlling person by ownership of a Luxembourg company, resident in France.
   sampleAnswers: (current: Answers, signerName: string): Answers => ({

@@ -12,6 +12,7 @@ import { formCatalogue } from '../catalogue';
 import { crsPaper } from '../crsi/paper';
 import { crsControllingPersonsBlock } from './controllingPersons';
 import { crsEntityTypeBlock, needsControllingPersons } from './entityType';
+import { CONTROLLING_PERSON_COUNTRIES, duplicateJurisdictionCheck } from '../blocks/crsConsistency';
 
 /** Part 1's identification: the legal name of the entity or branch and its country of incorporation or organisation. */
 const identification: BlockDef = {
@@ -130,6 +131,7 @@ function crsEntityDefinition(
       { id: '3', title: 'questionnaire.crse.parts.3' },
       { id: '4', title: 'questionnaire.crse.parts.4' },
     ],
+    checks: [duplicateJurisdictionCheck(), duplicateJurisdictionCheck(CONTROLLING_PERSON_COUNTRIES)],
     lockGroups: entityLockGroups,
     // A passive NFE resident in Luxembourg with one controlling person, signed by a director.
     sampleAnswers: (current: Answers, signerName: string): Answers => ({

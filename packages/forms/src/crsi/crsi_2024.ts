@@ -12,6 +12,7 @@ import {
 import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
 import { crsPaper } from './paper';
+import { duplicateJurisdictionCheck } from '../blocks/crsConsistency';
 
 const { family, signatureSection, dateFormat } = formCatalogue.crsi_2024;
 
@@ -131,6 +132,7 @@ export const crsi_2024: FormDefinition = {
     { id: '2', title: 'questionnaire.crsi.parts.2' },
     { id: '3', title: 'questionnaire.crsi.parts.3' },
   ],
+  checks: [duplicateJurisdictionCheck()],
   lockGroups: individualLockGroups,
   // A CRS-I resident in France with a French TIN, signed by the account holder.
   sampleAnswers: (current: Answers, signerName: string): Answers => ({

@@ -70,7 +70,7 @@ export function fatcaEntityBlock(options: FatcaEntityBlockOptions): BlockDef {
         id: 'usTin',
         label: key('usTin', 'label'),
         widget: 'tin',
-        props: { length: 9 },
+        props: { length: 9, identifier: 'ein' },
         visible: (ctx) => ctx.block.isUsPerson === 'Yes',
         rules: usTinRules('Ein', true),
       },

@@ -12,6 +12,7 @@ import { crsControllingPersonsBlock } from '../crse/controllingPersons';
 import { entityLockGroups, entityPart1 } from '../crse/crse';
 import { crsEntityTypeBlock, needsControllingPersons } from '../crse/entityType';
 import { fatcaEntityBlock, isPassiveNffe } from './fatcaEntity';
+import { CONTROLLING_PERSON_COUNTRIES, duplicateJurisdictionCheck } from '../blocks/crsConsistency';
 
 /**
  * The combined FATCA and CRS declaration for an entity: the institution's own text, one key of the English catalogue
@@ -83,6 +84,7 @@ function fatcaCrsEntity(formType: 'fatca_crse_2022' | 'fatca_crse_2023', revisio
       { id: '4', title: 'questionnaire.crse.parts.3' },
       { id: '5', title: 'questionnaire.crse.parts.4' },
     ],
+    checks: [duplicateJurisdictionCheck(), duplicateJurisdictionCheck(CONTROLLING_PERSON_COUNTRIES)],
     lockGroups: entityLockGroups,
     // A Luxembourg holding company, a passive NFFE and passive NFE, with one controlling person.
     sampleAnswers: (current: Answers, signerName: string): Answers => ({

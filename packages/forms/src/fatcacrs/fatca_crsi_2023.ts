@@ -10,6 +10,7 @@ import { formCatalogue } from '../catalogue';
 import { crsPaper } from '../crsi/paper';
 import { crsi_2024 } from '../crsi/crsi_2024';
 import { usPersonBlock } from './usPerson';
+import { duplicateJurisdictionCheck, notUsPersonChecks } from '../blocks/crsConsistency';
 
 const { family, signatureSection, dateFormat } = formCatalogue.fatca_crsi_2023;
 
@@ -66,6 +67,19 @@ export const fatca_crsi_2023: FormDefinition = {
     { id: '2', title: 'questionnaire.fatca_crsi_2023.parts.2' },
     { id: '3', title: 'questionnaire.crsi.parts.2' },
     { id: '4', title: 'questionnaire.crsi.parts.3' },
+  ],
+  // Issue 30 item 4: tax residences once each; "not a US person" contradicted by a US tax residence (rejected) or
+  // accompanied by US indicia (warnings naming the document the institution will ask for).
+  checks: [
+    duplicateJurisdictionCheck(),
+    ...notUsPersonChecks({
+      notUsPerson: (answers) => answers.usPerson?.isUsCitizen === 'No' && answers.usPerson.isUsResident === 'No',
+      indicia: {
+        residence: 'address.country',
+        mailing: 'mailingAddress.country',
+        birthCountry: 'birthDetails.birthCountry',
+      },
+    }),
   ],
   lockGroups: crsi_2024.lockGroups ?? {},
   // A US citizen living in France: US TIN and a French tax residence.

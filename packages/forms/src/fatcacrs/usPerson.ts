@@ -40,7 +40,7 @@ export function usPersonBlock(options: UsPersonBlockOptions): BlockDef {
         id: 'usTin',
         label: key('usTin', 'label'),
         widget: 'tin',
-        props: { length: 9 },
+        props: { length: 9, identifier: 'ssn' },
         visible: isUsPerson,
         rules: usTinRules('Ssn', true),
       },

@@ -1,4 +1,4 @@
-import type { AnswerValue, QuestionDef } from '@taxcert/engine';
+import { identifierOf, type AnswerValue, type QuestionDef } from '@taxcert/engine';
 
 /** Country names in the PDF's language (Intl, from Node's ICU), one formatter per language. */
 const regionNames = new Map<string, Intl.DisplayNames>();
@@ -15,16 +15,10 @@ function countryName(code: string, locale: string): string {
   }
 }
 
-/** A TIN as printed on the form: SSN 123-45-6789 or EIN 12-3456789. */
-export function formatTin(value: string, tinType: AnswerValue): string {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length !== 9) return value;
-  return tinType === 'Ein'
-    ? `${digits.slice(0, 2)}-${digits.slice(2)}`
-    : `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
-}
-
-/** The printed text of an answer in the PDF's language: option labels, country names, TIN layout; '' when blank. */
+/**
+ * The printed text of an answer in the PDF's language: option labels, country names, an identifier in its official
+ * layout (its kind's module: SSN 123-45-6789, EIN 12-3456789, GIIN 98Q96B.00000.LE.276…); '' when blank.
+ */
 export function formatAnswer(
   question: QuestionDef,
   value: AnswerValue,
@@ -39,10 +33,7 @@ export function formatAnswer(
   const option = question.props?.options?.find((o) => o.value === raw);
   if (option) return text(option.label);
   if (question.widget === 'country') return countryName(raw, locale);
-  if (question.widget === 'tin')
-    return formatTin(
-      raw,
-      question.props?.tinType ?? (question.props?.tinTypeFrom ? block[question.props.tinTypeFrom] : undefined),
-    );
+  const identifier = identifierOf(question, block);
+  if (identifier) return identifier.format(raw);
   return raw;
 }

@@ -5,6 +5,7 @@ import { rcAccountNumberBlock, rcNameBlock } from './identification';
 import { rcOtherTaxResidencesBlock } from './otherResidences';
 import { RC_SECTION_LABEL, rcCertification, rcPaper } from './texts';
 import { canadianTaxResidentBlock, rcUsTaxResidentBlock } from './taxResidents';
+import { duplicateJurisdictionCheck } from '../blocks/crsConsistency';
 
 /**
  * RC518 in the CRA's section order: Section 1 identification of the account holder (last name, first name and
@@ -66,6 +67,7 @@ function rc518Definition(formType: 'rc518' | 'rc518_2024', revision: string): Fo
       { id: '2', title: 'questionnaire.rc518.parts.2' },
       { id: '3', title: 'questionnaire.rc518.parts.3' },
     ],
+    checks: [duplicateJurisdictionCheck()],
     lockGroups: {
       customerName: ['crsName.firstName', 'crsName.lastName'],
       customerAddress: ['address'],

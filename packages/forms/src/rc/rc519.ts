@@ -14,6 +14,7 @@ import { rcAccountNumberBlock } from './identification';
 import { RC_EXPLAINED_REASONS, RC_NO_TIN_REASONS, rcOtherTaxResidencesBlock } from './otherResidences';
 import { RC_SECTION_LABEL, rcCertification, rcPaper } from './texts';
 import { rcEntityCanadianTaxResidentBlock, rcUsTaxResidentBlock } from './taxResidents';
+import { CONTROLLING_PERSON_COUNTRIES, duplicateJurisdictionCheck } from '../blocks/crsConsistency';
 
 /**
  * Section 3's entity classification. ASSUMPTION (ours, unconfirmed): the reference lists the classifications
@@ -157,6 +158,7 @@ function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): Fo
     // The CRA's sections 1–5, headed "Section N" as the CRA does.
     partLabel: RC_SECTION_LABEL,
     parts: ['1', '2', '3', '4', '5'].map((id) => ({ id, title: `questionnaire.rc519.parts.${id}` })),
+    checks: [duplicateJurisdictionCheck(), duplicateJurisdictionCheck(CONTROLLING_PERSON_COUNTRIES)],
     lockGroups: { customerName: ['name.name'], customerAddress: ['address'] },
     // The issue's typical customer: a passive Canadian corporation (business number, not a U.S. resident) with
     // one controlling person, a Canadian resident, signed by a director.

@@ -1,5 +1,6 @@
 import {
   isBlank,
+  tinIdentifier,
   usTinRules,
   yesNoOptions,
   type BlockDef,
@@ -52,7 +53,7 @@ export function canadianTaxResidentQuestions(label?: string, required = true): Q
       id: 'socialInsuranceNumber',
       label: canadian('socialInsuranceNumber', 'label'),
       widget: 'text',
-      props: { length: 9, identifier: true },
+      props: { length: 9, identifier: 'sin' },
       visible: isCanadianResident,
       rules: sinRules,
     },
@@ -91,7 +92,7 @@ export function rcEntityCanadianTaxResidentBlock(options: { id?: string; title: 
         label: entity('businessNumber', 'label'),
         hint: entity('businessNumber', 'hint'),
         widget: 'giin',
-        props: { length: 15, giinLayout: 'giin15' },
+        props: { length: 15, giinLayout: 'giin15', identifier: 'bn' },
         visible: isCanadianResident,
         rules: (ctx) => [
           ...(needsBusinessNumber(ctx)
@@ -105,7 +106,7 @@ export function rcEntityCanadianTaxResidentBlock(options: { id?: string; title: 
         id: 'trustAccountNumber',
         label: entity('trustAccountNumber', 'label'),
         widget: 'giin',
-        props: { length: 8, giinLayout: 't8' },
+        props: { length: 8, giinLayout: 't8', identifier: 'trustAccount' },
         visible: isCanadianResident,
         rules: [
           { kind: 'length', length: 8, message: entity('trustAccountNumber', 'lengthErrorMessage') },
@@ -148,7 +149,7 @@ export function rcUsTaxResidentQuestions(
       id: 'tin',
       label: us('tin', 'label'),
       widget: 'tin',
-      props: { length: 9 },
+      props: { length: 9, identifier: tinIdentifier(tinType) },
       visible: isResident,
       disabled: appliedFor,
       rules: (ctx) => (appliedFor(ctx) ? [] : usTinRules(tinType, true)),

@@ -1,4 +1,5 @@
 import {
+  ftinRules,
   birthDetailsBlock,
   foreignTinBlock,
   optionsOf,
@@ -107,8 +108,8 @@ const foreignTinLine8: BlockDef = {
       line: '8',
       label: 'questionnaire.foreignTin.tin.label',
       widget: 'text',
-      props: { identifier: true },
-      rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }],
+      props: { identifier: 'ftin' },
+      rules: ftinRules(),
     },
   ],
 };

@@ -1,4 +1,5 @@
 import {
+  ftinRules,
   isBlank,
   textOf,
   type Answers,
@@ -175,8 +176,8 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
     line: '8b',
     label: 'questionnaire.foreignTin.tin.label',
     widget: 'text',
-    props: { identifier: true },
-    rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }],
+    props: { identifier: 'ftin' },
+    rules: ftinRules(),
   };
   const part2Blocks = revision.part2.map((spec) => statusLine(spec, 'II', revision.keyPrefix));
   // Lines 10–14 in order: line 13 (its own block) before line 14.

@@ -1,4 +1,5 @@
 import {
+  ftinRules,
   optionsOf,
   textOf,
   usTinRules,
@@ -78,7 +79,7 @@ function taxIdBlock(revision: W8imyRevision): BlockDef {
     const usTin: QuestionDef = {
       ...question,
       // Every kind line 8 offers is an EIN (printed 12-3456789).
-      props: { ...question.props, tinType: 'Ein' },
+      props: { ...question.props, identifier: 'ein' },
       rules: (ctx): RuleDef[] => [
         ...(usTinRequired(ctx)
           ? [{ kind: 'required' as const, message: 'questionnaire.usTin.tin.requiredErrorMessage' }]
@@ -94,8 +95,8 @@ function taxIdBlock(revision: W8imyRevision): BlockDef {
       line: '9b',
       label: key('ftin.label'),
       widget: 'text',
-      props: { identifier: true },
-      rules: [{ kind: 'maxLength', max: 50, message: 'questionnaire.foreignTin.tin.lengthErrorMessage' }],
+      props: { identifier: 'ftin' },
+      rules: ftinRules(),
     });
   }
   return { ...shared, questions };

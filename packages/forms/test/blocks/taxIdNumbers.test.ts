@@ -10,7 +10,7 @@ import {
   type ReferenceData,
 } from '@taxcert/engine';
 import { CH4_STATUSES, GIIN_SHOWN_CH4_STATUSES, taxIdNumbersBlock } from '../../src/blocks';
-import { formatTin } from '../../src/printed/values';
+import { formatAnswer } from '../../src/printed/values';
 import { form, today } from '../support';
 
 const jurisdiction = (countryCodeAlpha: string, igaModel: number) => ({
@@ -104,8 +104,8 @@ describe('tax identification numbers block', () => {
 
   it('shows and prints the US TIN as an EIN (12-3456789), the one format it accepts', () => {
     const usTin = taxIdNumbersBlock({ title: 't' }).questions.find((question) => question.id === 'usTin');
-    expect(usTin?.props?.tinType).toBe('Ein');
-    expect(formatTin('981234567', usTin?.props?.tinType)).toBe('98-1234567');
+    expect(usTin?.props?.identifier).toBe('ein');
+    expect(formatAnswer(usTin!, '981234567', {}, (key) => key)).toBe('98-1234567');
   });
 
   it('requires the US TIN for nonreporting IGA FFIs with the chosen subclassifications', () => {

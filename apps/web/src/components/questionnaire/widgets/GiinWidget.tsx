@@ -1,16 +1,26 @@
-import type { GiinLayout } from '@taxcert/engine';
+import { giinLayoutKind, giinLength, identifierModules, type GiinLayout } from '@taxcert/engine';
 import { useTranslation } from 'react-i18next';
 import { BoxesField } from './BoxesField';
 import { textOf, type WidgetProps } from './types';
 
-/** Box groups of each layout (spec §5): the 16-box GIIN is shown as XXXXXX.XXXXX.XX.XXX. */
-const layouts: Readonly<
-  Record<GiinLayout, { groups: readonly number[]; separator: string; prefix?: string; digitsOnly: boolean }>
-> = {
-  giin16: { groups: [6, 5, 2, 3], separator: '.', digitsOnly: false },
-  giin15: { groups: [9, 2, 4], separator: '.', digitsOnly: false },
-  t8: { groups: [8], separator: '', prefix: 'T-', digitsOnly: true },
+/** How the boxes of each layout look (spec §5): the separator drawn between groups, the T- field's prefix. */
+const layouts: Readonly<Record<GiinLayout, { separator: string; prefix?: string; digitsOnly: boolean }>> = {
+  giin16: { separator: '.', digitsOnly: false },
+  giin15: { separator: '.', digitsOnly: false },
+  t8: { separator: '', prefix: 'T-', digitsOnly: true },
 };
+
+/**
+ * The box groups of a layout: the official layout of the identifier it takes (the GIIN module's 6-5-2-3, the BN's
+ * program account 9-2-4), the one as long as the boxes.
+ */
+function groupsOf(layout: GiinLayout): readonly number[] {
+  const length = giinLength[layout];
+  const official = identifierModules[giinLayoutKind[layout]].layouts.find(
+    (candidate) => candidate.groups.reduce((sum, n) => sum + n, 0) === length,
+  );
+  return official?.groups ?? [length];
+}
 
 /** The layout of the question: `props.giinLayout`, else the 15-box variant when `props.length` is 15. */
 export function giinLayoutOf(question: WidgetProps['question']): GiinLayout {
@@ -42,7 +52,7 @@ export function GiinWidget(props: WidgetProps) {
       widget={props}
       formatText={t(`widgets.giin.format.${layoutName}`)}
       value={value}
-      groups={layout.groups}
+      groups={groupsOf(layoutName)}
       separator={layout.separator}
       prefix={layout.prefix}
       accept={accept}

@@ -1,3 +1,4 @@
+import { identifierKindOf, identifierModules } from '@taxcert/engine';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoxesField } from './BoxesField';
@@ -5,14 +6,17 @@ import { TinMatchContext } from './contexts';
 import { textOf, type WidgetProps } from './types';
 import './widgets.css';
 
-const formats = { Ssn: [3, 2, 4], Ein: [2, 7] } as const;
-
-/** The TIN format of the question: its fixed `props.tinType`, or `props.tinTypeFrom` names the answer holding 'Ssn' or 'Ein' (default Ssn). */
-export function tinFormat(props: Pick<WidgetProps, 'question' | 'blockAnswers'>): keyof typeof formats {
-  if (props.question.props?.tinType) return props.question.props.tinType;
-  const from = props.question.props?.tinTypeFrom;
-  return from && props.blockAnswers[from] === 'Ein' ? 'Ein' : 'Ssn';
+/**
+ * The TIN format of the question: its identifier kind (engine `identifierKindOf`: the kind it declares, or the one
+ * the TIN type answered beside it chooses) — 'Ein' for an EIN, else 'Ssn' (an SSN's boxes take an ITIN too).
+ */
+export function tinFormat(props: Pick<WidgetProps, 'question' | 'blockAnswers'>): 'Ssn' | 'Ein' {
+  return identifierKindOf(props.question, props.blockAnswers) === 'ein' ? 'Ein' : 'Ssn';
 }
+
+/** The boxes' groups: the official layout of the identifier's module (SSN 3-2-4, EIN 2-7). */
+const groupsOf = (format: 'Ssn' | 'Ein'): readonly number[] =>
+  identifierModules[format === 'Ein' ? 'ein' : 'ssn'].layouts[0]?.groups ?? [9];
 
 const digit = (char: string): string | null => (/^\d$/.test(char) ? char : null);
 
@@ -37,7 +41,7 @@ export function SegmentedTinWidget(props: WidgetProps) {
         describedBy={[props.describedBy, matched != null ? matchId : undefined].filter(Boolean).join(' ') || undefined}
         invalid={props.invalid || matched === false}
         value={value}
-        groups={formats[format]}
+        groups={groupsOf(format)}
         separator="–"
         accept={digit}
         boxLabel={(n, total) => t('widgets.tin.digit', { n, total })}

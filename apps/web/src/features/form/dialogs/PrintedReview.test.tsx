@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { evaluateForm } from '@taxcert/engine';
+import { evaluateForm, mergeAnswers, type FormDefinition } from '@taxcert/engine';
+import { loadDefinition } from '@taxcert/forms';
 import { w9_2024 } from '@taxcert/forms/w9';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -20,18 +21,13 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function review(answers: Parameters<typeof evaluateForm>[1]) {
+function review(answers: Parameters<typeof evaluateForm>[1], def: FormDefinition = w9_2024, title = 'Form W-9') {
   render(
     <I18nextProvider i18n={i18n}>
-      <PrintedReview
-        def={w9_2024}
-        answers={toFormData(answers)}
-        evaluation={evaluateForm(w9_2024, answers)}
-        title="Form W-9"
-      />
+      <PrintedReview def={def} answers={toFormData(answers)} evaluation={evaluateForm(def, answers)} title={title} />
     </I18nextProvider>,
   );
-  return screen.getByRole('region', { name: `Form W-9 (${w9_2024.revision})` });
+  return screen.getByRole('region', { name: `${title} (${def.revision})` });
 }
 
 /** The answer the review gives to the line whose term matches `term`. */
@@ -42,6 +38,9 @@ function answerOf(region: HTMLElement, term: RegExp): string {
   if (!dt) throw new Error(`No line ${String(term)}`);
   return dt.nextElementSibling?.textContent ?? '';
 }
+
+/** The English text of `key` as a pattern matching it literally. */
+const literal = (key: string): RegExp => new RegExp((english[key] ?? key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 describe('PrintedReview', () => {
   it("shows a W-9's answers as the PDF prints them: a heading per Part, each line's number and label with its answer", () => {
@@ -73,5 +72,24 @@ describe('PrintedReview', () => {
     expect(answerOf(region, /^2Business name/)).toBe('Left blank');
     expect(within(region).getByText(english['certification.w9.item2'] ?? '').tagName).toBe('S');
     expect(within(region).getByText('Crossed out: item 2 of the certification.')).toBeTruthy();
+  });
+
+  it('shows each identifier in its official layout, from the question’s kind (issue 30 item 3): RC519', async () => {
+    const def = (await loadDefinition('rc519_2024'))!;
+    const answers = mergeAnswers(def.sampleAnswers!({}, 'Jane Doe'), {
+      canadianTaxResident: { isCanadianTaxResident: 'Yes', businessNumber: '', trustAccountNumber: '12345678' },
+      usTaxResident: { isUsTaxResident: 'Yes', tin: '271234568', appliedFor: 'No' },
+      entityType: { type: '2' },
+      giin: { value: '98Q96B00000LE124' },
+    });
+    const region = review(answers, def, 'RC519');
+    // The EIN in its NN-NNNNNNN layout (masked on a screen), never the SSN's; the trust account with its T; the
+    // GIIN with its periods (neither is a personal number, so neither is masked).
+    expect(answerOf(region, literal('questionnaire.rcUsTaxResident.tin.label'))).toBe('••-•••4568');
+    expect(answerOf(region, literal('questionnaire.rcEntityCanadianTaxResident.trustAccountNumber.label'))).toBe(
+      'T12345678',
+    );
+    expect(region.textContent).toContain('98Q96B.00000.LE.124');
+    expect(region.textContent).not.toContain('98Q96B00000LE124');
   });
 });

@@ -1,4 +1,4 @@
-/** Canadian identifiers (reference identifiers.md). */
+import { fixedLayoutModule } from './identifier';
 
 /** Luhn (mod 10) over digits weighted 1 2 1 2 …; products ≥ 10 add their digits. */
 export function passesLuhn(digits: string): boolean {
@@ -16,7 +16,14 @@ export function isValidSin(digits: string): boolean {
   return /^\d{9}$/.test(digits) && passesLuhn(digits);
 }
 
-/** A business (program account) number: BN9 + 2-letter program identifier + 4-digit reference. */
-export function isValidBusinessNumber(value: string): boolean {
-  return /^\d{9}[A-Za-z]{2}\d{4}$/.test(value);
-}
+/**
+ * Canadian social insurance number (identifiers.md, crs-canada-lines.md §4): 9 digits passing the Luhn check,
+ * first digit 1–7 or 9 (0 and 8 "not used": secondary sources, unconfirmed by the CRA); printed NNN NNN NNN.
+ */
+export const sin = fixedLayoutModule({
+  kind: 'sin',
+  masked: true,
+  layouts: [{ groups: [3, 3, 3], separator: ' ' }],
+  shape: /^\d{9}$/,
+  validate: (value) => /^[1-79]/.test(value) && isValidSin(value),
+});
