@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     webRoot,
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    watchScenarios: (line) => process.stdout.write(`  ${line}\n`),
   });
   await app.listen({ port: env.PORT, host: env.HOST });
   const ctx = app.sim;

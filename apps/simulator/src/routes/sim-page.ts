@@ -1,3 +1,4 @@
+import type { ScenarioLoad } from '../context';
 import type { OutboxView } from '../store/outbox';
 
 const escape = (text: string): string =>
@@ -9,6 +10,8 @@ export interface SimPageModel {
   scenarios: { name: string; description: string }[];
   customers: { uniqueRef: string; name: string; email: string | null }[];
   outbox: readonly OutboxView[];
+  /** The scenarios' last load, and the last edit refused since. */
+  load: ScenarioLoad;
 }
 
 /** The /__sim page: scenarios (switch this browser's), a sign-in per customer, and the outbox. */
@@ -49,6 +52,11 @@ tr[aria-current]{background:#eef5ff}code{font-size:.9em}a{color:#0b57d0}
 <h1>Taxcert simulator</h1>
 <p>This browser's scenario: <strong><code>${escape(model.current)}</code></strong>. <a href="/">Open the app</a> · <a href="/__sim/openapi.json">OpenAPI</a> · <a href="/__sim/outbox">Outbox as JSON</a></p>
 <h2>Scenarios</h2>
+${
+  model.load.refused
+    ? `<div role="alert"><p><strong>The last edit of the scenarios was refused</strong> (${escape(model.load.refused.at)}): the versions loaded at ${escape(model.load.loadedAt)} stay in force.</p><ul>${model.load.refused.problems.map((p) => `<li>${escape(p)}</li>`).join('')}</ul></div>`
+    : `<p>Scenarios loaded at ${escape(model.load.loadedAt)} (a change to <code>fixtures/scenarios/</code> is loaded without a restart).</p>`
+}
 <table><thead><tr><th scope="col">Name</th><th scope="col">Reproduces</th><th scope="col"></th></tr></thead><tbody>${scenarios}</tbody></table>
 <h2>Customers</h2>
 <table><thead><tr><th scope="col">Name</th><th scope="col">Reference</th><th scope="col">E-mail</th><th scope="col"></th></tr></thead><tbody>${customers}</tbody></table>
