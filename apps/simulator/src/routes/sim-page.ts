@@ -48,6 +48,7 @@ export function renderSimPage(model: SimPageModel): string {
 body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:1.5rem;color:#1b1b1b}
 table{border-collapse:collapse;width:100%;margin-bottom:2rem}th,td{border-bottom:1px solid #ddd;padding:.4rem .5rem;text-align:left;vertical-align:top}
 tr[aria-current]{background:#eef5ff}code{font-size:.9em}a{color:#0b57d0}
+[role=alert]{border:2px solid #b3261e;background:#fdecea;padding:.25rem 1rem;margin-bottom:1rem}
 </style></head><body>
 <h1>Taxcert simulator</h1>
 <p>This browser's scenario: <strong><code>${escape(model.current)}</code></strong>. <a href="/">Open the app</a> · <a href="/__sim/openapi.json">OpenAPI</a> · <a href="/__sim/outbox">Outbox as JSON</a></p>
