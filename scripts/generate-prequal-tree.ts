@@ -4,7 +4,7 @@
  * the page shows, each of its answers, down to the form the answers lead to and the sentence saying why. QA
  * scripts a journey through the questionnaire from it.
  *
- * `npx tsx scripts/generate-prequal-tree.ts` writes the file; `--check` fails when the committed file is stale
+ * `npx tsx scripts/generate-prequal-tree.ts` (or `npm run generate:prequal-tree -w @taxcert/scripts`) writes the file; `--check` fails when the committed file is stale
  * (scripts/test/generate-prequal-tree.test.ts does the same).
  */
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
