@@ -16,7 +16,7 @@ import { definedFormTypes, formGroupCatalogue, loadDefinition } from '../package
 export const FIELD_IDS_PATH = fileURLToPath(new URL('../docs/field-ids.md', import.meta.url));
 const englishDir = fileURLToPath(new URL('../fixtures/languages/en', import.meta.url));
 
-function englishCatalogue(): Record<string, string> {
+export function englishCatalogue(): Record<string, string> {
   const files = readdirSync(englishDir)
     .filter((file) => file.endsWith('.json'))
     .sort();

@@ -17,6 +17,7 @@ import { errorHandler, installErrorHandler } from './plugins/errors';
 import { installSecurityHeaders } from './plugins/headers';
 import { checkedRouter, installKeptJson } from './plugins/response-check';
 import { installRetention } from './plugins/retention';
+import { installScenarioWatch } from './plugins/scenario-watch';
 import { installSession } from './plugins/session';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
@@ -58,6 +59,11 @@ export interface BuildOptions {
    * measure the simulator's own speed (bench/throughput.ts reports both).
    */
   responseValidation?: boolean;
+  /**
+   * Reload the scenarios when a file of `fixtures/scenarios/` changes (`npm start` does), reporting each reload
+   * as one line to this function. Off when absent (tests build many apps).
+   */
+  watchScenarios?: (line: string) => void;
 }
 
 declare module 'fastify' {
@@ -89,6 +95,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   installSession(app, ctx);
   installRequestedWithGuard(app);
   installFaults(app, ctx);
+  if (options.watchScenarios) installScenarioWatch(app, ctx, options.watchScenarios);
 
   const router = checkedRouter(
     contract,

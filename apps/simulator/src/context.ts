@@ -1,6 +1,6 @@
 import type { Locale } from '@taxcert/contracts';
 import type { Fixtures } from './fixtures/load';
-import { resolveScenario } from './fixtures/load';
+import { FixtureError, loadScenarioFiles, resolveScenario } from './fixtures/load';
 import type { Scenario } from './fixtures/scenario';
 import type { BaseConfig, CustomerFixture } from './fixtures/schemas';
 import type { Account } from '@taxcert/contracts';
@@ -10,6 +10,12 @@ import { LinkStore } from './store/links';
 import { Outbox } from './store/outbox';
 import { SessionStore, type Session } from './store/sessions';
 import { frozen } from './domain/frozen';
+
+/** When the scenarios were last loaded, and the last edit refused since then (null: none). */
+export interface ScenarioLoad {
+  loadedAt: string;
+  refused: { at: string; problems: readonly string[] } | null;
+}
 
 export const DEFAULT_SESSION_TIMEOUT_MINUTES = 20;
 /** How long a sign-in link works unless the scenario says otherwise (ADR 007). */
@@ -22,7 +28,10 @@ export class SimContext {
   readonly outbox: Outbox;
   readonly store: FormStore;
   readonly calls = new CallCounter();
-  readonly scenario: Scenario & { name: string };
+  /** The server's scenario (`--scenario`), the one a session has when it chose none. */
+  scenario: Scenario & { name: string };
+  /** The scenarios' last load: when, and the last edit refused since (the last good version stays in force). */
+  scenarioLoad: ScenarioLoad;
   /** Scenarios chosen by sessions, resolved once each. */
   private readonly scenarios = new Map<string, Scenario & { name: string }>();
   /** The online config of each scenario, with the base config it was built from. */
@@ -44,6 +53,7 @@ export class SimContext {
     readonly now: () => Date = () => new Date(),
   ) {
     this.scenario = resolveScenario(fixtures, scenarioName);
+    this.scenarioLoad = { loadedAt: now().toISOString(), refused: null };
     frozen(fixtures.baseConfig);
     const millis = () => this.now().getTime();
     this.sessions = new SessionStore(
@@ -64,6 +74,32 @@ export class SimContext {
       this.scenarios.set(session.scenario, scenario);
     }
     return scenario;
+  }
+
+  /**
+   * Loads the scenario files again (a file changed on disk): the new versions are in force from the next
+   * call, and each session keeps the scenario it chose (a session whose scenario file was deleted keeps its
+   * last version). A folder with any problem — or without the server's scenario — changes nothing: the last
+   * good versions stay and the refusal, with every problem, is kept for `/__sim` and returned.
+   */
+  reloadScenarios(): ScenarioLoad {
+    const at = this.now().toISOString();
+    let scenarios: Map<string, Scenario>;
+    try {
+      scenarios = loadScenarioFiles(this.fixtures.dir);
+      if (!scenarios.has(this.scenario.name))
+        throw new FixtureError(`the server's scenario "${this.scenario.name}" is no longer there`);
+    } catch (error) {
+      if (!(error instanceof FixtureError)) throw error;
+      this.scenarioLoad = { ...this.scenarioLoad, refused: { at, problems: error.problems } };
+      return this.scenarioLoad;
+    }
+    this.fixtures.scenarios = scenarios;
+    for (const name of this.scenarios.keys()) if (scenarios.has(name)) this.scenarios.delete(name);
+    this.configs.clear();
+    this.scenario = resolveScenario(this.fixtures, this.scenario.name);
+    this.scenarioLoad = { loadedAt: at, refused: null };
+    return this.scenarioLoad;
   }
 
   /**

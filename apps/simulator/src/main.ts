@@ -24,6 +24,9 @@ async function main(): Promise<void> {
     webRoot,
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    // A refused edit goes to stderr: it names what is wrong, and the last good versions stay in force.
+    watchScenarios: (line) =>
+      (line.startsWith('Scenarios reloaded') ? process.stdout : process.stderr).write(`  ${line}\n`),
   });
   await app.listen({ port: env.PORT, host: env.HOST });
   const ctx = app.sim;

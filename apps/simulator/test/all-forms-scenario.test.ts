@@ -26,6 +26,11 @@ describe('all-forms', () => {
     expect(res.statusCode).toBe(200);
     expect(offered(res.json().formTypes)).toEqual([...formTypes].sort());
     expect(offered(res.json().formGroups)).toEqual(Object.keys(formGroupCatalogue).sort());
+    // With the questionnaire off, a CRS-restricted group would show on no account (app-shell.md §3): lifted here.
+    expect(res.json().usePreQualifyingQuestionnaire).toBe(false);
+    expect(res.json().formGroups.map((g: { crsRestricted: boolean }) => g.crsRestricted)).toEqual(
+      Object.keys(formGroupCatalogue).map(() => false),
+    );
   });
 
   it.each([...formTypes])(

@@ -36,8 +36,8 @@ describe('fault triggers', () => {
     expect(statuses).toEqual([200, 200, 503, 503]);
   });
 
-  it('afterMs: calls fail once the scenario has been in force N ms on the simulator clock (from the session’s first call)', async () => {
-    const { sim, clock } = await start({ faults: [{ call: 'config.get', status: 500, when: { afterMs: 60_000 } }] });
+  it('fromMs: calls fail once the scenario has been in force N ms on the simulator clock (from the session’s first call)', async () => {
+    const { sim, clock } = await start({ faults: [{ call: 'config.get', status: 500, when: { fromMs: 60_000 } }] });
     expect(await statusOf(sim, '/api/language')).toBe(200);
     clock.ms += 59_999;
     expect(await statusOf(sim)).toBe(200);
@@ -92,7 +92,7 @@ describe('reset', () => {
 
   it('is one kind of fault: not beside a status, drop or hang', async () => {
     await expect(start({ faults: [{ call: 'language.list', reset: true, drop: true }] })).rejects.toThrow(
-      /field "faults.0": a fault is one of: status, drop, reset or hang/,
+      /field "faults.0": a fault is one of: status, drop, reset, hang or networkDown/,
     );
   });
 });

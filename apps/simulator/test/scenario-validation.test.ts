@@ -86,8 +86,10 @@ describe('scenario validation at start', () => {
       `Fixture ${file}: field "faults.3.drop": true, or leave the key out`,
     ]);
     expect(WHEN_FORMS).toBe(
-      'one of: "always"; {"first": N} (the first N calls); {"every": N} (every Nth call, N ≥ 2); {"after": N} (every call after the first N); ' +
-        '{"afterMs": N} (every call once the scenario has been in force N ms); {"probability": p, "seed": N} (0 < p ≤ 1, seeded)',
+      'one of: "always"; {"first": N} (the first N calls); {"calls": [N, …]} (exactly these calls, 1 = the first); ' +
+        '{"every": N} (every Nth call, N ≥ 2); {"after": N} (every call after the first N); ' +
+        '{"fromMs": N, "untilMs": M} (every call from N ms to before M ms after the session’s first call; either may be left out); ' +
+        '{"probability": p, "seed": N} (0 < p ≤ 1, seeded)',
     );
   });
 

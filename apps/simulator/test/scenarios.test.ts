@@ -38,7 +38,7 @@ describe('scenario files', () => {
   it('refuse a fault that is neither a status, a delay, a drop nor a hang', () => {
     const dir = fixturesDirWith({ odd: { description: 'x', faults: [{ call: 'config.get' }] } });
     expect(() => loadFixtures(dir)).toThrowError(
-      /odd\.json: field "faults.0": a fault needs a status, a delayMs, drop or hang/,
+      /odd\.json: field "faults.0": a fault needs a status, a delayMs, drop, reset, hang or networkDown/,
     );
   });
 });

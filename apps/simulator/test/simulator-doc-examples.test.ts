@@ -216,6 +216,46 @@ describe('the guide’s worked scenarios do what it says', () => {
     expect([await mode(stacked), await mode(standard)]).toEqual(['Stacked', 'Irs']);
   });
 
+  it('Third W-8BEN check fails: only that call answers 500', async () => {
+    const sim = await start('Third W-8BEN check fails');
+    const auth = await signIn(sim);
+    const id = (
+      await sim.inject({
+        method: 'PUT',
+        url: '/api/forms',
+        headers: auth,
+        payload: { isOnline: true, accountId: 5001, formType: 'w8ben_2021' },
+      })
+    ).json<{ formId: number }>().formId;
+    const checkW8ben = () =>
+      sim.inject({ method: 'POST', url: `/api/forms/w8ben_2021/${id}/validate`, headers: auth, payload: {} });
+    const w9form = await w9(sim, auth);
+    const seen: number[] = [];
+    for (let i = 0; i < 4; i++) seen.push((await w9form.validate()).statusCode, (await checkW8ben()).statusCode);
+    expect(seen).toEqual([200, 200, 200, 200, 200, 500, 200, 200]);
+  });
+
+  it('Network down: calls are cut from 30 s to 40 s after the session’s first call', async () => {
+    const sim = await start('Network down');
+    await sim.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(sim.server.address() as { port: number }).port}`;
+    const outcome = async () => {
+      try {
+        const res = await fetch(`${base}/api/language`);
+        await res.arrayBuffer();
+        return res.status;
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    const seen = [await outcome()];
+    for (const step of [29_999, 1, 9_999, 1]) {
+      clock.ms += step;
+      seen.push(await outcome());
+    }
+    expect(seen).toEqual([200, 200, 'TypeError', 'TypeError', 200]);
+  });
+
   it('Slow call: Check answers after 4 s (the delay is the guide’s)', () => {
     expect(examples.get('Slow call')).toEqual({
       description: 'Slow call: every Check takes 4 s',

@@ -79,7 +79,8 @@ describe('docs/simulator.md', () => {
       '{"first": N}',
       '{"every": N}',
       '{"after": N}',
-      '{"afterMs": N}',
+      '{"calls": [3]}',
+      '{"fromMs": N, "untilMs": M}',
       '{"probability": 0.3, "seed": 42}',
     ])
       expect(guide, when).toContain(when);

@@ -315,3 +315,50 @@ describeWithSimulator(
     });
   },
 );
+
+/** A network that goes down behind an online browser (issue 35): the simulator's networkDown window, on its clock. */
+const networkClock = new SimClock({ frozen: true });
+describeWithSimulator(
+  'network down on the simulator clock',
+  { scenario: 'network-down-window', clock: networkClock, sequential: true },
+  ({ it, sim }) => {
+    it('network-down-window: offline banner, connection restored, the queued call replayed once', async ({
+      page,
+      context,
+      allow,
+    }) => {
+      allow(/Failed to load resource|ERR_/);
+      await acceptAgreements(context, sim);
+      await signInAs(page, sim, { customer: 'CUST-1002' });
+      await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Form W-9' });
+      await dialog.waitFor();
+      const adds: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/forms') adds.push('answered');
+      });
+      page.on('requestfailed', (request) => {
+        if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/forms') adds.push('cut');
+      });
+      // The window opens 60 s after the session's first call; the page's clock moves only when the test runs it.
+      networkClock.advance(60_000);
+      await pauseClock(page);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      const waiting = page.getByText(
+        'Waiting for the connection to come back. Your request will be sent when it does.',
+      );
+      await runPageClockUntil(page, () => waiting.isVisible(), { maxMs: 4_000 });
+      await page.getByText('You are offline. Waiting to reconnect…').waitFor();
+      expect(adds).toEqual(['cut', 'cut', 'cut']);
+      // A probe every 5 s of page time: still down at the first, back at the second, once the window has ended.
+      await page.clock.runFor(5_000);
+      await requestBarrier(page);
+      expect(adds).toEqual(['cut', 'cut', 'cut']);
+      networkClock.advance(60_000);
+      await runPageClockUntil(page, async () => /\/forms\/w9_2024\/\d+$/.test(page.url()), { maxMs: 6_000 });
+      await page.getByText('Connection restored.').waitFor();
+      await requestBarrier(page);
+      expect(adds).toEqual(['cut', 'cut', 'cut', 'answered']);
+    });
+  },
+);

@@ -2,7 +2,8 @@ import { listRoutes } from '@taxcert/contracts';
 import type { AppRoute } from '@ts-rest/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
-import type { Fault } from '../fixtures/scenario';
+import { windowBounds } from '../fixtures/fault';
+import type { Fault, Scenario } from '../fixtures/scenario';
 import type { Session } from '../store/sessions';
 import { checkServerLimits } from './server-limits';
 
@@ -42,17 +43,34 @@ function seeded(seed: number): number {
 }
 
 /**
- * Whether a fault applies to the n-th call (1-based) of its route in this session, `elapsedMs` after the
+ * Whether a fault's `when` takes the n-th call (1-based) it matched in this session, `elapsedMs` after the
  * session's first call under the scenario.
  */
 export function faultApplies(fault: Pick<Fault, 'when'>, n: number, elapsedMs = 0): boolean {
   const when = fault.when;
   if (when === 'always') return true;
   if ('first' in when) return n <= when.first;
+  if ('calls' in when) return when.calls.includes(n);
   if ('every' in when) return n % when.every === 0;
   if ('after' in when) return n > when.after;
-  if ('afterMs' in when) return elapsedMs >= when.afterMs;
-  return seeded(when.seed * 1_000_003 + n) < when.probability;
+  if ('probability' in when) return seeded(when.seed * 1_000_003 + n) < when.probability;
+  const [from, until] = windowBounds(when);
+  return elapsedMs >= from && elapsedMs < until;
+}
+
+/** What a call is, for a fault's filters: its contract name, its path parameters and the form type it is about. */
+export interface CallFacts {
+  name: string;
+  params: Readonly<Record<string, string>>;
+  formType: () => string | undefined;
+}
+
+/** Whether a fault's call and filters match a call (its `when` is asked separately). */
+export function faultMatches(fault: Fault, call: CallFacts): boolean {
+  if (fault.networkDown) return true;
+  if (fault.call !== call.name) return false;
+  if (Object.entries(fault.params ?? {}).some(([name, value]) => call.params[name] !== value)) return false;
+  return fault.formType === undefined || fault.formType === call.formType();
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,7 +82,7 @@ async function inject(fault: Fault, request: FastifyRequest, reply: FastifyReply
     request.raw.socket.destroy();
     return true;
   }
-  if (fault.reset) {
+  if (fault.reset || fault.networkDown) {
     // The status line and headers go out, then the connection is cut inside the body: a browser re-sends
     // a call silently only when no answer has begun, so the app itself sees the network error.
     reply.hijack();
@@ -103,17 +121,23 @@ async function inject(fault: Fault, request: FastifyRequest, reply: FastifyReply
 
 /**
  * Counts every contract call per session (for QA: `/__sim/calls`), injects the faults of the session's
- * scenario by contract route name and enforces its `serverLimits` on uploads. Calls are counted per
- * session, scenario and fault, so parallel sessions on different scenarios do not affect each other.
+ * scenario and enforces its `serverLimits` on uploads.
+ *
+ * The combination rule: the faults are tried in order and the **first** whose call, filters and `when` match
+ * answers the call alone (a delay-only fault delays it and lets it through); no later fault applies to it.
+ * Every fault counts the calls its call and filters match, whether or not it wins, so `{"calls": [3]}` is
+ * the third such call of the session. The scenario schema refuses a fault an earlier one always beats.
+ * Counts and the window's start are per session and per version of the scenario (an edited file starts
+ * afresh), so parallel sessions on different scenarios do not affect each other.
  */
 export function installFaults(app: FastifyInstance, ctx: SimContext): void {
   /**
-   * Per session: when its first call under each scenario came (afterMs counts from it) and how often each
-   * fault's call was made. Held by the session object, so it goes when the session is pruned (a map keyed
-   * by session id grew by one entry per sign-in for ever: found by the 10-minute soak, issue 18).
+   * Per session: its fault state under each scenario version. Held by the session object, so it goes when the
+   * session is pruned (a map keyed by session id grew by one entry per sign-in for ever: found by the
+   * 10-minute soak, issue 18).
    */
-  const bySession = new WeakMap<Session, FaultState>();
-  const anonymous: FaultState = { started: new Map(), counters: new Map() };
+  const bySession = new WeakMap<Session, WeakMap<Scenario, FaultState>>();
+  const anonymous = new WeakMap<Scenario, FaultState>();
   app.addHook('onRequest', async (request, reply) => {
     const route = (request.routeOptions.config as { tsRestRoute?: AppRoute } | undefined)?.tsRestRoute;
     const name = route ? nameOfRoute.get(route) : undefined;
@@ -121,34 +145,54 @@ export function installFaults(app: FastifyInstance, ctx: SimContext): void {
     ctx.calls.count(request.session?.id, name);
     const scenario = ctx.scenarioFor(request.session);
     const faults = scenario.faults ?? [];
-    const state = request.session ? stateOf(bySession, request.session) : anonymous;
+    const state = stateOf(request.session ? byKey(bySession, request.session) : anonymous, scenario);
     const now = ctx.now().getTime();
-    if (!state.started.has(scenario.name)) state.started.set(scenario.name, now);
-    const elapsedMs = now - (state.started.get(scenario.name) ?? now);
+    state.started ??= now;
+    const elapsedMs = now - state.started;
+    const params = (request.params ?? {}) as Record<string, string>;
+    const call: CallFacts = { name, params, formType: () => formTypeOf(ctx, request.session, params) };
+    let winner: Fault | undefined;
     for (const [index, fault] of faults.entries()) {
-      if (fault.call !== name) continue;
-      const key = `${scenario.name}|${index}`;
-      const n = (state.counters.get(key) ?? 0) + 1;
-      state.counters.set(key, n);
-      if (faultApplies(fault, n, elapsedMs) && (await inject(fault, request, reply))) return reply;
+      if (!faultMatches(fault, call)) continue;
+      const n = (state.counters[index] ?? 0) + 1;
+      state.counters[index] = n;
+      if (!winner && faultApplies(fault, n, elapsedMs)) winner = fault;
     }
+    if (winner && (await inject(winner, request, reply))) return reply;
     if (scenario.serverLimits && name === 'upload.supportingDoc')
       checkServerLimits(ctx, request, scenario.serverLimits);
   });
 }
 
-interface FaultState {
-  /** Scenario name → when the session's first call under it came. */
-  started: Map<string, number>;
-  /** `scenario|fault index` → calls of that fault's route so far. */
-  counters: Map<string, number>;
+/** The form type a call is about: its `:formType`, else the type of the customer's form its `:id` names. */
+function formTypeOf(ctx: SimContext, session: Session | undefined, params: Record<string, string>): string | undefined {
+  if (params.formType) return params.formType;
+  const id = Number(params.id);
+  if (!session?.customerId || !Number.isSafeInteger(id)) return undefined;
+  return ctx.store.getForm(session.customerId, id)?.form.formType;
 }
 
-function stateOf(bySession: WeakMap<Session, FaultState>, session: Session): FaultState {
-  let state = bySession.get(session);
+interface FaultState {
+  /** When the session's first call under this scenario version came (windows count from it). */
+  started?: number;
+  /** Fault index → calls it matched so far. */
+  counters: number[];
+}
+
+function byKey<K extends object, V extends object>(map: WeakMap<K, WeakMap<Scenario, V>>, key: K) {
+  let inner = map.get(key);
+  if (!inner) {
+    inner = new WeakMap();
+    map.set(key, inner);
+  }
+  return inner;
+}
+
+function stateOf(states: WeakMap<Scenario, FaultState>, scenario: Scenario): FaultState {
+  let state = states.get(scenario);
   if (!state) {
-    state = { started: new Map(), counters: new Map() };
-    bySession.set(session, state);
+    state = { counters: [] };
+    states.set(scenario, state);
   }
   return state;
 }

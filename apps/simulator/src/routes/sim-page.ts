@@ -1,3 +1,4 @@
+import type { ScenarioLoad } from '../context';
 import type { OutboxView } from '../store/outbox';
 
 const escape = (text: string): string =>
@@ -9,6 +10,8 @@ export interface SimPageModel {
   scenarios: { name: string; description: string }[];
   customers: { uniqueRef: string; name: string; email: string | null }[];
   outbox: readonly OutboxView[];
+  /** The scenarios' last load, and the last edit refused since. */
+  load: ScenarioLoad;
 }
 
 /** The /__sim page: scenarios (switch this browser's), a sign-in per customer, and the outbox. */
@@ -45,10 +48,16 @@ export function renderSimPage(model: SimPageModel): string {
 body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:1.5rem;color:#1b1b1b}
 table{border-collapse:collapse;width:100%;margin-bottom:2rem}th,td{border-bottom:1px solid #ddd;padding:.4rem .5rem;text-align:left;vertical-align:top}
 tr[aria-current]{background:#eef5ff}code{font-size:.9em}a{color:#0b57d0}
+[role=alert]{border:2px solid #b3261e;background:#fdecea;padding:.25rem 1rem;margin-bottom:1rem}
 </style></head><body>
 <h1>Taxcert simulator</h1>
 <p>This browser's scenario: <strong><code>${escape(model.current)}</code></strong>. <a href="/">Open the app</a> · <a href="/__sim/openapi.json">OpenAPI</a> · <a href="/__sim/outbox">Outbox as JSON</a></p>
 <h2>Scenarios</h2>
+${
+  model.load.refused
+    ? `<div role="alert"><p><strong>The last edit of the scenarios was refused</strong> (${escape(model.load.refused.at)}): the versions loaded at ${escape(model.load.loadedAt)} stay in force.</p><ul>${model.load.refused.problems.map((p) => `<li>${escape(p)}</li>`).join('')}</ul></div>`
+    : `<p>Scenarios loaded at ${escape(model.load.loadedAt)} (a change to <code>fixtures/scenarios/</code> is loaded without a restart).</p>`
+}
 <table><thead><tr><th scope="col">Name</th><th scope="col">Reproduces</th><th scope="col"></th></tr></thead><tbody>${scenarios}</tbody></table>
 <h2>Customers</h2>
 <table><thead><tr><th scope="col">Name</th><th scope="col">Reference</th><th scope="col">E-mail</th><th scope="col"></th></tr></thead><tbody>${customers}</tbody></table>

@@ -80,6 +80,11 @@ export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
     return reply.redirect(safePath(request.query.to));
   });
 
+  app.get('/__sim/scenarios', async () => ({
+    ...ctx.scenarioLoad,
+    scenarios: [...ctx.fixtures.scenarios.keys()],
+  }));
+
   app.get('/__sim', async (request, reply) => {
     const html = renderSimPage({
       current: ctx.scenarioFor(request.session).name,
@@ -87,6 +92,7 @@ export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
       scenarios: [...ctx.fixtures.scenarios.entries()].map(([name, s]) => ({ name, description: s.description })),
       customers: ctx.fixtures.customers.map((c) => ({ uniqueRef: c.uniqueRef, name: c.name, email: c.email })),
       outbox: outboxFor(request),
+      load: ctx.scenarioLoad,
     });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });

@@ -13,6 +13,7 @@ import type { Connection } from './connection';
  * and goes through the connection's retry schedule (app-shell.md §7).
  */
 export function createApi(apiHost: string, getLocale: () => string, connection: Connection) {
+  connection.probeAt(`${apiHost}/api/language`);
   const clientArgs = {
     baseUrl: apiHost,
     credentials: 'include',

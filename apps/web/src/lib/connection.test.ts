@@ -1,12 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { Connection, RETRY_DELAY_MS, type Environment } from './connection';
+import { Connection, PROBE_INTERVAL_MS, RETRY_DELAY_MS, type Environment } from './connection';
 
-function fakeEnvironment(online = true) {
+/** `answers`: whether the API answers a probe (the network beyond the browser is up). */
+function fakeEnvironment(online = true, answers = () => true) {
   const sleeps: number[] = [];
+  const probes: string[] = [];
   let resolveOnline: () => void = () => undefined;
-  const env: Environment & { goOnline: () => void; sleeps: number[] } = {
+  const env: Environment & { goOnline: () => void; sleeps: number[]; probes: string[] } = {
     sleeps,
+    probes,
+    probe: async (url) => {
+      probes.push(url);
+      return answers();
+    },
     sleep: async (ms) => {
       sleeps.push(ms);
     },
@@ -116,12 +123,66 @@ describe('Connection.run', () => {
     expect(connection.getState()).toMatchObject({ isOnline: true, queued: 0, restored: true, retries: 0 });
   });
 
-  it('hands a network failure back when the browser believes it is online (the server is unreachable)', async () => {
-    const connection = new Connection(fakeEnvironment(true));
+  it('hands a network failure back when the browser believes it is online and the API answers a probe (the call alone fails)', async () => {
+    const env = fakeEnvironment(true);
+    const connection = new Connection(env);
+    connection.probeAt('/api/language');
     const { call, calls } = script('network');
     await expect(connection.run(call)).rejects.toBeInstanceOf(TypeError);
     expect(calls).toHaveLength(3);
+    expect(env.probes).toEqual(['/api/language']);
     expect(connection.getState().isOnline).toBe(false);
+  });
+
+  it('queues a call when the network is down behind an online browser (no probe answered), probes every 5 s and replays it once when a probe is answered', async () => {
+    let up = false;
+    const env = fakeEnvironment(true, () => up);
+    const connection = new Connection(env);
+    connection.probeAt('/api/language');
+    const calls: number[] = [];
+    const call = async () => {
+      calls.push(calls.length);
+      if (!up) throw new TypeError('Failed to fetch');
+      return answer(200);
+    };
+    let probesBeforeUp = 0;
+    const probing = env.probe;
+    env.probe = async (url) => {
+      const answered = await probing(url);
+      if (!up && env.probes.length === 3) up = true; // the third probe still fails; the network is back after it
+      if (!answered) probesBeforeUp += 1;
+      return answered;
+    };
+    const second = connection.run(call);
+    await expect(second).resolves.toMatchObject({ status: 200 });
+    // Three tries, then one replay after the connection came back: never a second replay.
+    expect(calls).toHaveLength(4);
+    expect(env.sleeps).toEqual([RETRY_DELAY_MS, PROBE_INTERVAL_MS, PROBE_INTERVAL_MS, PROBE_INTERVAL_MS]);
+    expect(probesBeforeUp).toBe(3);
+    expect(env.probes).toHaveLength(4);
+    expect(connection.getState()).toMatchObject({ isOnline: true, queued: 0, restored: true, retries: 0 });
+  });
+
+  it('shares one probe among the calls queued while the network is down', async () => {
+    let up = false;
+    let wake: () => void = () => undefined;
+    const env = { ...fakeEnvironment(true, () => up) };
+    env.sleep = (ms) =>
+      ms === PROBE_INTERVAL_MS ? new Promise<void>((resolve) => (wake = resolve)) : Promise.resolve();
+    const connection = new Connection(env);
+    connection.probeAt('/api/language');
+    const failing = () => async () => {
+      if (!up) throw new TypeError('Failed to fetch');
+      return answer(200);
+    };
+    const both = Promise.all([connection.run(failing()), connection.run(failing())]);
+    for (let i = 0; i < 50 && connection.getState().queued < 2; i += 1) await new Promise((r) => setTimeout(r, 0));
+    expect(connection.getState().queued).toBe(2);
+    const probesQueued = env.probes.length; // one each, to learn the network is down
+    up = true;
+    wake();
+    await expect(both).resolves.toHaveLength(2);
+    expect(env.probes.length - probesQueued).toBe(1);
   });
   it('does not retry a 429 that refuses this customer more PINs (code 4290): asking again cannot succeed', async () => {
     const env = fakeEnvironment();

@@ -3,14 +3,19 @@ import { ErrorCodes } from '@taxcert/contracts/client';
 /**
  * Connection state and the retry schedule of app-shell.md §4 "Uploads and connection" and §7 "Retries",
  * in one small module: statuses 408, 429, 501, 502, 503 and network errors are retried once at once,
- * then once after 3 s; a network error flags the offline state; while the browser is offline a failed
- * call waits (queued) and is replayed when the connection returns; any success resets the retry counter
- * and the online state. Retries never apply a change twice: the API treats a repeated certify, sign or
+ * then once after 3 s; a network error flags the offline state; while the connection is down a failed
+ * call waits (queued) and is replayed once when the connection returns; any success resets the retry counter
+ * and the online state. The connection is down when the browser says it is offline, or — a network that fails
+ * while the browser believes it is online (a router's uplink, the simulator's `networkDown`) — when a probe of
+ * the API (`GET language`, every 5 s) gets no answer either; it is back at the browser's `online` event or the
+ * first probe answered. A call that fails alone while the API answers the probe is handed back (a network error). Retries never apply a change twice: the API treats a repeated certify, sign or
  * submit at the same stage as the same operation (ADR 0001).
  */
 
 export const RETRIED_STATUSES: ReadonlySet<number> = new Set([408, 429, 501, 502, 503]);
 export const RETRY_DELAY_MS = 3000;
+/** How often the API is probed while the connection is down and the browser believes it is online. */
+export const PROBE_INTERVAL_MS = 5000;
 
 export interface ConnectionState {
   /** false after a network error, true again after any success. */
@@ -31,6 +36,8 @@ export interface Environment {
   browserOnline: () => boolean;
   /** Resolves when the browser says it is online again. */
   waitForOnline: () => Promise<void>;
+  /** Whether a GET of `url` gets a whole answer, whatever its status (false on a network error). */
+  probe: (url: string) => Promise<boolean>;
 }
 
 export const browserEnvironment: Environment = {
@@ -40,6 +47,15 @@ export const browserEnvironment: Environment = {
     new Promise((resolve) => {
       window.addEventListener('online', () => resolve(), { once: true });
     }),
+  probe: async (url) => {
+    try {
+      const answer = await fetch(url, { credentials: 'include', cache: 'no-store' });
+      await answer.arrayBuffer();
+      return true;
+    } catch {
+      return false;
+    }
+  },
 };
 
 /**
@@ -71,7 +87,45 @@ export class Connection {
    */
   private readonly attempts = new Map<symbol, number>();
 
+  /** The address probed while the connection is down (the API's language list); none: not probed. */
+  private probeUrl: string | null = null;
+  /** The one wait for the connection every queued call shares (one probe at a time, not one per call). */
+  private reconnecting: Promise<void> | null = null;
+
   constructor(private readonly env: Environment = browserEnvironment) {}
+
+  /** Sets the API address probed while the connection is down (set with the API host: lib/api.tsx). */
+  probeAt(url: string): void {
+    this.probeUrl = url;
+  }
+
+  /** Whether the connection is down: the browser says so, or the API does not answer a probe either. */
+  private async isDown(): Promise<boolean> {
+    if (!this.env.browserOnline()) return true;
+    return this.probeUrl !== null && !(await this.env.probe(this.probeUrl));
+  }
+
+  /** Resolves when the connection is back: the browser's `online` event, or (browser online) a probe answered. */
+  private waitForConnection(): Promise<void> {
+    this.reconnecting ??= (async () => {
+      let back = false;
+      const online = this.env.waitForOnline().then(() => {
+        back = true;
+      });
+      while (!back) {
+        if (!this.env.browserOnline() || this.probeUrl === null) {
+          // Nothing to probe while the browser itself is offline: its `online` event ends the wait.
+          await online;
+          break;
+        }
+        await Promise.race([this.env.sleep(PROBE_INTERVAL_MS), online]);
+        if (!back && (await this.env.probe(this.probeUrl))) break;
+      }
+    })().finally(() => {
+      this.reconnecting = null;
+    });
+    return this.reconnecting;
+  }
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -140,10 +194,10 @@ export class Connection {
         await this.env.sleep(RETRY_DELAY_MS);
         continue;
       }
-      if (network && !this.env.browserOnline()) {
-        // Queued: replayed once the browser is back online.
+      if (network && (await this.isDown())) {
+        // Queued: replayed once the connection is back.
         this.set({ queued: this.state.queued + 1 });
-        await this.env.waitForOnline();
+        await this.waitForConnection();
         this.set({ queued: this.state.queued - 1 });
         attempt = 0;
         this.attempts.delete(id);

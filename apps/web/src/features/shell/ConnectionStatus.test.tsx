@@ -13,6 +13,7 @@ async function restoredConnection(): Promise<Connection> {
     sleep: async () => undefined,
     browserOnline: () => true,
     waitForOnline: async () => undefined,
+    probe: async () => true,
   });
   await connection
     .run(async () => {
