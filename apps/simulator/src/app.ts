@@ -87,7 +87,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   installBodyLimits(app);
   installRetention(app, ctx, options.retentionHours);
   installSession(app, ctx);
-  installRequestedWithGuard(app);
+  installRequestedWithGuard(app, (request) => ctx.broken(request.session).wrongStatuses === true);
   installFaults(app, ctx);
 
   const router = checkedRouter(

@@ -1,7 +1,7 @@
 import type { Locale } from '@taxcert/contracts';
 import type { Fixtures } from './fixtures/load';
 import { resolveScenario } from './fixtures/load';
-import type { Scenario } from './fixtures/scenario';
+import type { Broken, Scenario } from './fixtures/scenario';
 import type { BaseConfig, CustomerFixture } from './fixtures/schemas';
 import type { Account } from '@taxcert/contracts';
 import { CallCounter } from './store/calls';
@@ -53,6 +53,11 @@ export class SimContext {
     this.links = new LinkStore(millis);
     this.outbox = new Outbox(this.now);
     this.store = new FormStore(millis);
+  }
+
+  /** TESTS ONLY: the obligations the scenario in force breaks on purpose (fixtures/scenario.ts BrokenSchema). */
+  broken(session: Session | undefined): Broken {
+    return this.scenarioFor(session).broken ?? {};
   }
 
   /** The scenario in force for a browser session (its own choice, else the server's). */

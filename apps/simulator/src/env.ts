@@ -43,6 +43,11 @@ const ContractCheckEnvSchema = z.object({
   CONTRACT_GROUP_ID: z.coerce.number().int().positive().optional(),
   /** The name the journey signs with (default: the simulator customer's, else Jane Doe). */
   CONTRACT_SIGNER_NAME: z.string().min(1).optional(),
+  /**
+   * The API's idle session time-out in minutes: write mode waits that long (plus one) to check a 403 with code
+   * 498. Absent, that check is not made (the in-process simulator's clock moves past its 20 minutes instead).
+   */
+  CONTRACT_IDLE_MINUTES: z.coerce.number().positive().max(120).optional(),
 });
 
 export function readContractCheckEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof ContractCheckEnvSchema> {

@@ -37,7 +37,11 @@ export function isCrossOrigin(request: FastifyRequest): boolean {
  *   must come from this origin by `Sec-Fetch-Site` / `Origin`.
  * Refused with 403 {code, message}.
  */
-export function installRequestedWithGuard(app: FastifyInstance): void {
+export function installRequestedWithGuard(
+  app: FastifyInstance,
+  /** TESTS ONLY (scenario key broken.wrongStatuses): the refusal carries code 498, as if the session had timed out. */
+  brokenStatuses: (request: FastifyRequest) => boolean = () => false,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
     if (route === undefined) return;
@@ -47,7 +51,7 @@ export function installRequestedWithGuard(app: FastifyInstance): void {
     if (!(isApi || isSim) || !changesState) return;
     if (isCrossOrigin(request)) return reply.status(403).send({ code: 403, message: CROSS_ORIGIN_MESSAGE });
     if (isApi && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-      return reply.status(403).send({ code: 403, message: REQUESTED_WITH_MESSAGE });
+      return reply.status(403).send({ code: brokenStatuses(request) ? 498 : 403, message: REQUESTED_WITH_MESSAGE });
     }
   });
 }
