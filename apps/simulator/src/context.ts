@@ -31,6 +31,11 @@ export class SimContext {
   private readonly catalogues = new Map<Locale, Readonly<Record<string, string>>>();
   /** Base address of the links sent when no request names a host (the start-up link). */
   publicUrl = 'http://localhost:3000';
+  /**
+   * The web app's origin when it is served elsewhere than the simulator (SIM_APP_ORIGIN, docs/integration.md):
+   * redirects go there; '' when the simulator serves the app itself.
+   */
+  appOrigin = '';
   /** True when PUBLIC_URL (BuildOptions.publicUrl) set the base: links then always use it. */
   publicUrlIsFixed = false;
 

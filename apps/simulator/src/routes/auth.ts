@@ -230,7 +230,7 @@ export function authRoutes(ctx: SimContext) {
 
     login: async ({ request, reply }) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      reply.header('location', `/authentalink${query}`);
+      reply.header('location', `${ctx.appOrigin}/authentalink${query}`);
       return { status: 302, body: undefined };
     },
 
@@ -243,7 +243,7 @@ export function authRoutes(ctx: SimContext) {
       } else {
         clearSessionCookie(reply);
       }
-      reply.header('location', '/loggedout');
+      reply.header('location', `${ctx.appOrigin}/loggedout`);
       return { status: 302, body: undefined };
     },
 
@@ -253,7 +253,7 @@ export function authRoutes(ctx: SimContext) {
       setLinkCookie(reply, query.token);
       const link = ctx.links.find(query.token);
       if (link) link.opened = true;
-      reply.header('location', '/authentalink');
+      reply.header('location', `${ctx.appOrigin}/authentalink`);
       return { status: 302, body: undefined };
     },
   });
