@@ -57,15 +57,13 @@ describe('the built app on nginx, the API on another origin', () => {
       ]);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
-      await page
-        .context()
-        .addCookies([
-          ...['taxcert_eula', 'taxcert_consent'].map((name) => ({
-            name,
-            value: name.endsWith('eula') ? 'accepted' : 'yes',
-            url: nginx!.url,
-          })),
-        ]);
+      await page.context().addCookies([
+        ...['taxcert_eula', 'taxcert_consent'].map((name) => ({
+          name,
+          value: name.endsWith('eula') ? 'accepted' : 'yes',
+          url: nginx!.url,
+        })),
+      ]);
       // The e-mailed link is the API's; it remembers the link and sends the browser to the app's origin.
       const link = (await (await fetch(`${apiUrl}/__sim/auth-link?customer=CUST-1001`)).json()) as {
         link: string;
