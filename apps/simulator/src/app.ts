@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -50,6 +51,12 @@ export interface BuildOptions {
   retentionHours?: number;
   /** Always mark cookies Secure (behind a TLS-terminating proxy); otherwise only on https requests. */
   secureCookies?: boolean;
+  /**
+   * The web app's origin when another server serves it (SIM_APP_ORIGIN): CORS with credentials for that origin
+   * alone, state changes accepted from it (ADR 008's guard), redirects to it, and the keep-alive image readable
+   * by it (Cross-Origin-Resource-Policy: cross-origin).
+   */
+  appOrigin?: string;
   /** The simulator's clock (default: the real one); tests fix it so that no result depends on the hour. */
   now?: () => Date;
   /**
@@ -82,6 +89,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: false });
 
   installSecurityHeaders(app);
+  if (options.appOrigin) {
+    ctx.appOrigin = options.appOrigin;
+    // The app on its own origin calls with credentials; it reads a PDF's file name and a Retry-After.
+    await app.register(cors, {
+      origin: [options.appOrigin],
+      credentials: true,
+      methods: ['GET', 'HEAD', 'PUT', 'POST', 'DELETE'],
+      allowedHeaders: ['content-type', 'accept', 'accept-language', 'x-requested-with', 'x-client-key'],
+      exposedHeaders: ['content-disposition', 'retry-after'],
+      maxAge: 600,
+    });
+  }
   // Secure cookies when the request came over https (or always, when configured: behind a TLS proxy).
   // Not on plain http: Chromium refuses Secure cookies from http://127.0.0.1 (it allows only localhost).
   await app.register(cookie, { parseOptions: { secure: options.secureCookies ? true : 'auto' } });
@@ -93,7 +112,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   installBodyLimits(app);
   installRetention(app, ctx, options.retentionHours);
   installSession(app, ctx);
-  installRequestedWithGuard(app);
+  installRequestedWithGuard(
+    app,
+    options.appOrigin ? [options.appOrigin] : [],
+    (request) => ctx.broken(request.session).wrongStatuses === true,
+  );
   installFaults(app, ctx);
   if (options.watchScenarios) installScenarioWatch(app, ctx, options.watchScenarios);
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@taxcert/contracts';
 import type { Fixtures } from './fixtures/load';
 import { FixtureError, loadScenarioFiles, resolveScenario } from './fixtures/load';
-import type { Scenario } from './fixtures/scenario';
+import type { Broken, Scenario } from './fixtures/scenario';
 import type { BaseConfig, CustomerFixture } from './fixtures/schemas';
 import type { Account } from '@taxcert/contracts';
 import { CallCounter } from './store/calls';
@@ -40,6 +40,11 @@ export class SimContext {
   private readonly catalogues = new Map<Locale, Readonly<Record<string, string>>>();
   /** Base address of the links sent when no request names a host (the start-up link). */
   publicUrl = 'http://localhost:3000';
+  /**
+   * The web app's origin when it is served elsewhere than the simulator (SIM_APP_ORIGIN, docs/integration.md):
+   * redirects go there; '' when the simulator serves the app itself.
+   */
+  appOrigin = '';
   /** True when PUBLIC_URL (BuildOptions.publicUrl) set the base: links then always use it. */
   publicUrlIsFixed = false;
 
@@ -63,6 +68,11 @@ export class SimContext {
     this.links = new LinkStore(millis);
     this.outbox = new Outbox(this.now);
     this.store = new FormStore(millis);
+  }
+
+  /** TESTS ONLY: the obligations the scenario in force breaks on purpose (fixtures/scenario.ts BrokenSchema). */
+  broken(session: Session | undefined): Broken {
+    return this.scenarioFor(session).broken ?? {};
   }
 
   /** The scenario in force for a browser session (its own choice, else the server's). */

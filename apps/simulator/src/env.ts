@@ -16,6 +16,15 @@ const EnvSchema = z.object({
   SIM_SECURE_COOKIES: z.enum(['0', '1']).default('0'),
   /** Hours sessions, forms, groups and uploaded files are kept after their last use. */
   SIM_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  /**
+   * The web app's origin when another server (e.g. deploy/nginx) serves it, the simulator being the API on
+   * its own origin: CORS with credentials for that origin only, state changes accepted from it, redirects to it.
+   */
+  SIM_APP_ORIGIN: z
+    .string()
+    .url()
+    .transform((url) => new URL(url).origin)
+    .optional(),
   /** 0: do not check answers against the contract before sending them (default 1; see BuildOptions). */
   SIM_RESPONSE_VALIDATION: z.enum(['0', '1']).default('1'),
 });
@@ -43,6 +52,11 @@ const ContractCheckEnvSchema = z.object({
   CONTRACT_GROUP_ID: z.coerce.number().int().positive().optional(),
   /** The name the journey signs with (default: the simulator customer's, else Jane Doe). */
   CONTRACT_SIGNER_NAME: z.string().min(1).optional(),
+  /**
+   * The API's idle session time-out in minutes: write mode waits that long (plus one) to check a 403 with code
+   * 498. Absent, that check is not made (the in-process simulator's clock moves past its 20 minutes instead).
+   */
+  CONTRACT_IDLE_MINUTES: z.coerce.number().positive().max(120).optional(),
 });
 
 export function readContractCheckEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof ContractCheckEnvSchema> {

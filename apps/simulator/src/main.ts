@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     scenario,
     webRoot,
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    ...(env.SIM_APP_ORIGIN ? { appOrigin: env.SIM_APP_ORIGIN } : {}),
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     // A refused edit goes to stderr: it names what is wrong, and the last good versions stay in force.
     watchScenarios: (line) =>

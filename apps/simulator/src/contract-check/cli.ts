@@ -13,7 +13,7 @@
 import { buildApp } from '../app';
 import { readContractCheckEnv } from '../env';
 import { runContractCheck } from './run';
-import { formatVerdicts } from './verify';
+import { formatBehaviours, formatVerdicts } from './verify';
 
 async function main(): Promise<number> {
   const env = readContractCheckEnv();
@@ -45,13 +45,22 @@ async function main(): Promise<number> {
       ...(env.CONTRACT_GROUP_ID ? { groupId: env.CONTRACT_GROUP_ID } : {}),
       ...(env.CONTRACT_SIGNER_NAME ? { signerName: env.CONTRACT_SIGNER_NAME } : {}),
       ...(wait ? { wait } : {}),
+      // In-process, the simulator's default 20 idle minutes pass on its clock.
+      ...(env.CONTRACT_IDLE_MINUTES || wait ? { idleMinutes: (env.CONTRACT_IDLE_MINUTES ?? 20) + 1 } : {}),
       log: (line) => process.stdout.write(`${line}\n`),
     });
-    process.stdout.write(`${formatVerdicts(result.verdicts)}\n${result.coverage}\n`);
+    process.stdout.write(`${formatVerdicts(result.verdicts)}\n`);
+    if (result.behaviours.length) process.stdout.write(`\nBehaviour\n${formatBehaviours(result.behaviours)}\n\n`);
+    process.stdout.write(`${result.coverage}\n`);
+    if (result.readOnlyIds)
+      process.stdout.write(
+        `Read-only mode can now check this customer's signed form and group: CONTRACT_FORM_ID=${result.readOnlyIds.formId} CONTRACT_GROUP_ID=${result.readOnlyIds.groupId}\n`,
+      );
     const failed = result.verdicts.filter((v) => v.outcome !== 'conforms').length;
     const requiredSkips = result.skipped.filter((s) => s.required).length;
+    const broken = result.behaviours.filter((b) => b.outcome === 'broken').length;
     process.stdout.write(
-      `${result.ok ? 'PASS' : 'FAIL'}: ${failed} call(s) failed, ${requiredSkips} required operation(s) skipped\n`,
+      `${result.ok ? 'PASS' : 'FAIL'}: ${failed} call(s) failed, ${requiredSkips} required operation(s) skipped, ${broken} behaviour check(s) broken\n`,
     );
     return result.ok ? 0 : 1;
   } finally {

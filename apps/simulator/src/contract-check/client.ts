@@ -1,5 +1,6 @@
 import { listRoutes } from '@taxcert/contracts';
 import type { AppRoute } from '@ts-rest/core';
+import { send, type Reply } from './http';
 import { judge, type Verdict } from './verify';
 
 const routes = new Map(listRoutes().map((r) => [r.name, r.route]));
@@ -23,6 +24,8 @@ export interface CallOptions {
    * right after the PIN the sign-in sent is refused as too soon by a provider that throttles.
    */
   retryAfter429?: boolean;
+  /** Sends no X-Requested-With (to check that the API refuses a state change without it). */
+  omitRequestedWith?: boolean;
 }
 
 /** How the checker waits out a Retry-After: real time against an API, the simulator's clock in-process. */
@@ -33,7 +36,8 @@ export interface Answer {
   status: number | null;
   ok: boolean;
   json: unknown;
-  headers: Headers | null;
+  /** Header names in lower case (`set-cookie` a list). */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** Thrown when a call answers 401/403 with the user's cookie: nothing after it can be checked. */
@@ -63,6 +67,11 @@ export class Checker {
   private readonly timeoutMs: number;
   private readonly wait: Wait;
 
+  /** Waits (real time against an API; the in-process simulator's clock moves instead). */
+  pause(ms: number): Promise<void> {
+    return this.wait(ms);
+  }
+
   route(name: string): AppRoute {
     const route = routes.get(name);
     if (!route) throw new Error(`No operation ${name} in the contract`);
@@ -74,37 +83,39 @@ export class Checker {
     const route = this.route(name);
     const call = `${route.method} ${options.path.split('?')[0] ?? ''}`;
     const cookie = options.cookie ?? this.cookie;
-    let res: Response;
+    let res: Reply;
     try {
-      res = await fetch(new URL(options.path, this.baseUrl), {
-        method: route.method,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.timeoutMs),
-        headers: {
+      res = await send(
+        this.baseUrl,
+        route.method,
+        options,
+        {
           accept: 'application/json',
           'accept-language': 'en',
-          'x-requested-with': 'XMLHttpRequest',
-          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(options.omitRequestedWith ? {} : { 'x-requested-with': 'XMLHttpRequest' }),
           ...(cookie ? { cookie } : {}),
         },
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-        ...(options.file ? { body: multipart(options.file) } : {}),
-      });
+        this.timeoutMs,
+      );
     } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+      const cause = (error as { code?: string }).code ?? (error as Error).message;
       this.record({ name, call, status: null, outcome: 'not reachable', detail: cause });
-      return { status: null, ok: false, json: null, headers: null };
+      return { status: null, ok: false, json: null, headers: {} };
     }
-    const retryAfter = Number(res.headers.get('retry-after') ?? NaN);
+    const retryAfter = Number(res.headers['retry-after'] ?? NaN);
     if (res.status === 429 && options.retryAfter429 && retryAfter >= 0 && retryAfter <= 120) {
       await this.wait(retryAfter * 1000);
       return this.call(name, { ...options, retryAfter429: false });
     }
-    const copy = res.clone();
-    const verdict = await judge(name, route, res);
+    const verdict = judge(route, res);
     let json: unknown = null;
-    if ((copy.headers.get('content-type') ?? '').includes('application/json'))
-      json = await copy.json().catch(() => null);
+    if (res.contentType.includes('application/json')) {
+      try {
+        json = JSON.parse(res.bytes.toString('utf8'));
+      } catch {
+        json = null;
+      }
+    }
     if (verdict.outcome === 'conforms' && !options.expect.includes(res.status)) {
       const stale = this.cookieFromUser && cookie === this.cookie && (res.status === 401 || res.status === 403);
       const message = (json as { message?: unknown } | null)?.message;
@@ -128,10 +139,4 @@ export class Checker {
     this.verdicts.push(verdict);
     if (verdict.outcome === 'conforms') this.checked.add(verdict.name);
   }
-}
-
-function multipart(file: { name: string; bytes: Uint8Array }): FormData {
-  const form = new FormData();
-  form.append('file', new Blob([file.bytes], { type: 'application/pdf' }), file.name);
-  return form;
 }

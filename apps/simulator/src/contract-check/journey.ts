@@ -79,7 +79,10 @@ export async function formJourney(
   return formId;
 }
 
-/** Upload a PDF to a form, download and view it, delete it; upload again and delete it as a file upload. */
+/**
+ * Upload a PDF to a form, download and view it, delete it; upload again and delete it as a file upload; upload
+ * it a third time and keep it.
+ */
 export async function uploadJourney(c: Checker, formId: number, docType: string): Promise<void> {
   const path = `/api/supportingdocs/upload?docCategory=supportingdocument&docType=${encodeURIComponent(docType)}&id=${formId}&linkType=form`;
   const file = { name: 'contract-check.pdf', bytes: SAMPLE_PDF };
@@ -93,6 +96,8 @@ export async function uploadJourney(c: Checker, formId: number, docType: string)
   const second = (again.json as Json[] | null)?.find((d) => d.originalFileName === file.name);
   if (typeof second?.id === 'number')
     await c.call('supportingDocs.deleteFileUpload', { path: `/api/file/upload/${second.id}`, expect: [200] });
+  // One document stays, so that read-only mode can later be pointed at this form (CONTRACT_FORM_ID).
+  await c.call('upload.supportingDoc', { path, file, expect: [200] });
 }
 
 /** A group's whole life, as the form's: add, get, check, validate each form, preview, confirm, revert, confirm, certify, sign, submit, download, documents. */

@@ -1,4 +1,13 @@
 import { fillableFormTypes } from './answers';
+import {
+  BehaviourLog,
+  checkRetries,
+  checkStageOrder,
+  checkValidation,
+  checkWrongPin,
+  type BehaviourVerdict,
+} from './behaviour';
+import { checkIdleSession, checkStatuses } from './statuses';
 import { Checker, operationNames, StaleCookieError, type Wait } from './client';
 import { formJourney, groupJourney, uploadJourney } from './journey';
 import { formReads, groupReads, publicReads } from './reads';
@@ -19,6 +28,8 @@ export interface ContractRunOptions {
   timeoutMs?: number;
   /** Waits out a Retry-After (default: real time; the in-process simulator moves its clock instead). */
   wait?: Wait;
+  /** Minutes a session may stay idle on this API: the kit waits them out to see a 403 with code 498. */
+  idleMinutes?: number;
   /** Progress lines (the plan of what write mode creates). */
   log?: (line: string) => void;
 }
@@ -32,6 +43,10 @@ export interface Skip {
 
 export interface ContractRunResult {
   verdicts: Verdict[];
+  /** Write mode: what the server does (docs/integration.md), one verdict per check. */
+  behaviours: BehaviourVerdict[];
+  /** Write mode: the form and group it left signed, with a document, for read-only mode. */
+  readOnlyIds?: { formId: number; groupId: number };
   checked: string[];
   skipped: Skip[];
   /** `N of 53 operations checked; skipped: …` */
@@ -56,6 +71,8 @@ export async function runContractCheck(options: ContractRunOptions): Promise<Con
     if (!skips.has(name) && !c.checked.has(name)) skips.set(name, { name, reason, required });
   };
   const simulator = await isSimulator(options.baseUrl);
+  const behaviours = new BehaviourLog();
+  let readOnlyIds: ContractRunResult['readOnlyIds'];
   let signer = options.signerName;
   let signedInHere = false;
   try {
@@ -74,7 +91,7 @@ export async function runContractCheck(options: ContractRunOptions): Promise<Con
       for (const name of operationNames)
         skip(name, 'needs a session: set API_COOKIE (against the simulator the check signs itself in)');
     } else if (options.writes) {
-      await writeMode(c, config, signer ?? 'Jane Doe', simulator, skip, log);
+      readOnlyIds = await writeMode(c, config, signer ?? 'Jane Doe', simulator, skip, log, behaviours);
     } else {
       if (options.formId) await formReads(c, options.formId, skip);
       else
@@ -99,9 +116,11 @@ export async function runContractCheck(options: ContractRunOptions): Promise<Con
         ])
           skip(name, 'set CONTRACT_GROUP_ID (a group of the signed-in customer)');
     }
-    if (c.cookie && (options.writes || signedInHere))
+    if (c.cookie && (options.writes || signedInHere)) {
+      // Last before logout: the idle time-out ends the session.
+      if (options.writes && readOnlyIds) await checkIdleSession(c, behaviours, readOnlyIds.formId, options.idleMinutes);
       await c.call('auth.logout', { path: '/api/auth/logout', expect: [302] });
-    else skip('auth.logout', 'would end the API_COOKIE session: write mode only', false);
+    } else skip('auth.logout', 'would end the API_COOKIE session: write mode only', false);
   } catch (error) {
     if (!(error instanceof StaleCookieError)) throw error;
   }
@@ -114,12 +133,19 @@ export async function runContractCheck(options: ContractRunOptions): Promise<Con
   const skipped = [...skips.values()].filter((s) => !c.checked.has(s.name));
   const checked = operationNames.filter((name) => c.checked.has(name) && !failedNames.has(name));
   const coverage = `${checked.length} of ${operationNames.length} operations checked; skipped: ${skipped.length ? skipped.map((s) => `${s.name} (${s.reason}${s.required ? '' : ', not required'})`).join(', ') : 'none'}`;
+  const broken = behaviours.verdicts.filter((v) => v.outcome === 'broken').length;
+  const held = behaviours.verdicts.filter((v) => v.outcome === 'holds').length;
+  const unchecked = behaviours.verdicts.length - broken - held;
   return {
     verdicts: c.verdicts,
+    behaviours: behaviours.verdicts,
+    ...(readOnlyIds ? { readOnlyIds } : {}),
     checked,
     skipped,
-    coverage,
-    ok: failedNames.size === 0 && !skipped.some((s) => s.required),
+    coverage: options.writes
+      ? `${coverage}\nbehaviour: ${held} of ${behaviours.verdicts.length} checks hold, ${broken} broken, ${unchecked} not checked`
+      : coverage,
+    ok: failedNames.size === 0 && !skipped.some((s) => s.required) && broken === 0,
   };
 }
 
@@ -130,7 +156,8 @@ async function writeMode(
   simulator: boolean,
   skip: (name: string, reason: string, required?: boolean) => void,
   log: (line: string) => void,
-) {
+  behaviours: BehaviourLog,
+): Promise<ContractRunResult['readOnlyIds']> {
   const accounts = list((config.customer as Json | null)?.accounts);
   const fillable = await fillableFormTypes();
   const formType = fillable.find((type) =>
@@ -186,13 +213,16 @@ async function writeMode(
         ? 'the signed-in customer has no account'
         : `config offers none of ${fillable.join(', ')}`,
     );
-  } else {
-    const formId = await formJourney(c, formType, account, signer);
+  }
+  let formId: number | undefined;
+  if (typeof account === 'number' && formType) {
+    formId = await formJourney(c, formType, account, signer);
     if (formId !== undefined && typeof docType === 'string') await uploadJourney(c, formId, docType);
     else if (typeof docType !== 'string') skip('upload.supportingDoc', 'config offers no supporting-document type');
   }
+  let groupId: number | undefined;
   if (group && typeof groupAccount?.id === 'number')
-    await groupJourney(c, group.formTypes as string[], groupAccount.id, signer);
+    groupId = await groupJourney(c, group.formTypes as string[], groupAccount.id, signer);
   else
     skip(
       'formGroups.add',
@@ -200,4 +230,20 @@ async function writeMode(
         ? 'no account may hold the group (CRS-restricted: none is CRS-participating)'
         : `config offers no group of ${fillable.join(', ')}`,
     );
+  // Behaviour: each check on a form of its own, so that one broken behaviour does not hide another.
+  if (typeof account === 'number' && formType) {
+    const subject = {
+      formType,
+      accountId: account,
+      signer,
+      pinRequired: config.authenticationType === 1 && config.previewOnlyMode !== true,
+      today: new Date(),
+    };
+    await checkValidation(c, subject, behaviours);
+    await checkStageOrder(c, subject, behaviours);
+    await checkRetries(c, subject, behaviours);
+    await checkWrongPin(c, behaviours);
+    if (formId !== undefined) await checkStatuses(c, behaviours, { id: formId, accountId: account, formType });
+  }
+  return formId !== undefined && groupId !== undefined ? { formId, groupId } : undefined;
 }

@@ -13,8 +13,11 @@ export async function isSimulator(baseUrl: string): Promise<boolean> {
   }
 }
 
-const cookiesOf = (headers: Headers | null): string[] =>
-  (headers?.getSetCookie() ?? []).map((c) => c.split(';')[0] ?? '').filter(Boolean);
+/** The `name=value` of each cookie an answer sets. */
+export const cookiesOf = (headers: Record<string, string | string[] | undefined>): string[] => {
+  const set = headers['set-cookie'];
+  return (Array.isArray(set) ? set : set ? [set] : []).map((c) => c.split(';')[0] ?? '').filter(Boolean);
+};
 
 export interface SimSession {
   /** `taxcert_session=…` */

@@ -15,10 +15,12 @@ export const CROSS_ORIGIN_MESSAGE = 'State-changing calls are accepted only from
  * same-origin or none, or else an `Origin` whose host is not this request's host. Clients that send
  * neither (curl, tests, the contract check) are let through; the X-Requested-With guard still applies.
  */
-export function isCrossOrigin(request: FastifyRequest): boolean {
+export function isCrossOrigin(request: FastifyRequest, allowedOrigins: readonly string[] = []): boolean {
+  const origin = request.headers.origin;
+  // The web app served from its own origin (SIM_APP_ORIGIN), named exactly by the browser's Origin header.
+  if (typeof origin === 'string' && allowedOrigins.includes(origin)) return false;
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return !OWN_SITE.has(site);
-  const origin = request.headers.origin;
   if (typeof origin !== 'string') return false;
   try {
     // Through URL on both sides, so that default ports compare equal (http://localhost = localhost:80).
@@ -37,7 +39,13 @@ export function isCrossOrigin(request: FastifyRequest): boolean {
  *   must come from this origin by `Sec-Fetch-Site` / `Origin`.
  * Refused with 403 {code, message}.
  */
-export function installRequestedWithGuard(app: FastifyInstance): void {
+export function installRequestedWithGuard(
+  app: FastifyInstance,
+  /** Origins whose pages may change state besides this one's: the web app served elsewhere (SIM_APP_ORIGIN). */
+  allowedOrigins: readonly string[] = [],
+  /** TESTS ONLY (scenario key broken.wrongStatuses): the refusal carries code 498, as if the session had timed out. */
+  brokenStatuses: (request: FastifyRequest) => boolean = () => false,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
     if (route === undefined) return;
@@ -45,9 +53,10 @@ export function installRequestedWithGuard(app: FastifyInstance): void {
     const isSim = route === '/__sim' || route.startsWith('/__sim/');
     const changesState = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(route);
     if (!(isApi || isSim) || !changesState) return;
-    if (isCrossOrigin(request)) return reply.status(403).send({ code: 403, message: CROSS_ORIGIN_MESSAGE });
+    if (isCrossOrigin(request, allowedOrigins))
+      return reply.status(403).send({ code: 403, message: CROSS_ORIGIN_MESSAGE });
     if (isApi && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-      return reply.status(403).send({ code: 403, message: REQUESTED_WITH_MESSAGE });
+      return reply.status(403).send({ code: brokenStatuses(request) ? 498 : 403, message: REQUESTED_WITH_MESSAGE });
     }
   });
 }

@@ -68,13 +68,18 @@ export function requireCustomer(
 ): { session: Session; customer: CustomerFixture } {
   const session = request.session;
   if (!session || session.customerId === null || session.authState !== 'Authorised') {
+    // TESTS ONLY (broken.wrongStatuses): the statuses swapped, each meaning what the other should.
+    const swapped = ctx.broken(session).wrongStatuses === true;
     if (session?.authState === 'LoggedOut' || (session && ctx.sessions.isTimedOut(session))) {
+      if (swapped) throw new ApiFailure(401, 'You are not signed in.');
       throw new ApiFailure(403, 'Your session has timed out. Please sign in again.', 498);
     }
+    if (swapped) throw new ApiFailure(403, 'Your session has timed out. Please sign in again.', 498);
     throw new ApiFailure(401, 'You are not signed in.');
   }
   if (ctx.sessions.isTimedOut(session)) {
     session.authState = 'Unauthorised';
+    if (ctx.broken(session).wrongStatuses) throw new ApiFailure(401, 'You are not signed in.'); // TESTS ONLY
     throw new ApiFailure(403, 'Your session has timed out. Please sign in again.', 498);
   }
   ctx.sessions.touch(session);

@@ -59,8 +59,10 @@ export async function validateAndKeep(
     ...(group ? { group } : {}),
     supportingDocs: docsOf(ctx, customer.customerId, record),
   });
-  ctx.store.setValidation(record, data, result);
-  return result;
+  // TESTS ONLY (scenario key broken.acceptInvalidAnswers): a server that accepts whatever it is sent.
+  const kept = ctx.broken(request.session).acceptInvalidAnswers ? { ...result, valid: true, rejections: [] } : result;
+  ctx.store.setValidation(record, data, kept);
+  return kept;
 }
 
 /**
@@ -121,7 +123,12 @@ export async function signSubject(
 ) {
   const { session, customer } = requireCustomer(ctx, request);
   const { subject } = target;
-  if (workflow.checkSignable(subject, target.record.signature?.requestKey === signatureRequestKey(body))) {
+  const broken = ctx.broken(session);
+  const repeat = target.record.signature?.requestKey === signatureRequestKey(body);
+  // TESTS ONLY (broken.repeatNotIdempotent, broken.ignoreStageOrder): a repeat signs again; any stage signs.
+  const sameAsBefore = repeat && subject.workflowState.stage >= 3;
+  const again = broken.repeatNotIdempotent === true && sameAsBefore;
+  if (!again && (broken.ignoreStageOrder ? sameAsBefore : workflow.checkSignable(subject, repeat))) {
     return signed(subject.collectableSupportingDocs[0] ?? null, subject.workflowState);
   }
   const config = ctx.config(session);

@@ -106,10 +106,15 @@ export function formsRoutes(ctx: SimContext) {
       body: workflow.revert(ownWorkflowOf(request, params.id).form, ctx.now()),
     }),
 
-    certify: async ({ params, request }) => ({
-      status: 200,
-      body: workflow.certify(ownWorkflowOf(request, params.id).form, ctx.now()),
-    }),
+    certify: async ({ params, request }) => {
+      const form = ownWorkflowOf(request, params.id).form;
+      const broken = ctx.broken(request.session);
+      // TESTS ONLY: broken.ignoreStageOrder certifies at any stage; broken.repeatNotIdempotent refuses a repeat.
+      if (broken.ignoreStageOrder && form.workflowState.stage < 1) form.workflowState.stage = 1;
+      if (broken.repeatNotIdempotent && form.workflowState.stage === 2)
+        throw new ApiFailure(409, 'This form is already certified.', ErrorCodes.StageConflict);
+      return { status: 200, body: workflow.certify(form, ctx.now()) };
+    },
 
     sign: async ({ params, body, request }) => {
       const record = ownWorkflowOf(request, params.id);

@@ -36,6 +36,9 @@ export function systemRoutes(ctx: SimContext) {
       const session = request.session;
       if (session?.authState === 'Authorised' && !ctx.sessions.isTimedOut(session)) ctx.sessions.touch(session);
       reply.header('cache-control', 'no-store');
+      // The app on another origin loads this image without CORS: a pixel, readable by any page (Chromium
+      // refused it as 'same-site' between two ports of 127.0.0.1).
+      if (ctx.appOrigin) reply.header('cross-origin-resource-policy', 'cross-origin');
       return { status: 200, body: PIXEL };
     },
   });

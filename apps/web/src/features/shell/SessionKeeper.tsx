@@ -20,9 +20,13 @@ type WarningModule = typeof SessionWarningModule;
 /** The warning dialog (and the Modal it uses): off the start-up file, ADR 031. */
 const warningChunk = deferred<WarningModule>(() => import('./SessionWarning'));
 
-/** The keep-alive address with a timestamp query (app-shell.md §4, §7). */
-export function keepAliveSrc(url: string, timestamp: number): string {
-  return `${url}${url.includes('?') ? '&' : '?'}t=${timestamp}`;
+/**
+ * The keep-alive address with a timestamp query (app-shell.md §4, §7). The API's config names it: a path
+ * (`/api/keepalive`) is on the API's host, which is another origin when the app is hosted apart (docs/integration.md).
+ */
+export function keepAliveSrc(url: string, timestamp: number, apiHost = ''): string {
+  const absolute = url.startsWith('/') && !url.startsWith('//') ? `${apiHost}${url}` : url;
+  return `${absolute}${absolute.includes('?') ? '&' : '?'}t=${timestamp}`;
 }
 
 /**
@@ -41,7 +45,7 @@ export function SessionKeeper({
 }) {
   const navigate = useNavigate();
   const config = useOnlineConfig();
-  const { sessionTimeoutMinutes, sessionWarningSeconds } = useRuntimeConfig();
+  const { sessionTimeoutMinutes, sessionWarningSeconds, apiHost } = useRuntimeConfig();
   const timeoutMs = sessionTimeoutMinutes * 60_000;
   const warnMs = Math.min(sessionWarningSeconds * 1000, timeoutMs);
   const keepAliveUrl = config?.keepAliveUrl ?? null;
@@ -101,7 +105,14 @@ export function SessionKeeper({
   return (
     <>
       {keepAliveUrl ? (
-        <img className="keep-alive" src={keepAliveSrc(keepAliveUrl, stamp)} alt="" hidden width={1} height={1} />
+        <img
+          className="keep-alive"
+          src={keepAliveSrc(keepAliveUrl, stamp, apiHost)}
+          alt=""
+          hidden
+          width={1}
+          height={1}
+        />
       ) : null}
       {warning && !isPublic && Warning ? <Warning remaining={remaining} onStay={stay} /> : null}
     </>
