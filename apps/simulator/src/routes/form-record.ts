@@ -11,7 +11,8 @@ import type { FormDefinition } from '@taxcert/engine';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { createCollectable } from '../domain/collectable';
-import { requireDefinition } from '../domain/definitions';
+import { hasDefinition, requireDefinition } from '../domain/definitions';
+import { lockedRefs, refuseChangedLocks } from '../domain/locks';
 import type { GroupCheckInput } from '../domain/group-checks';
 import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
 import * as workflow from '../domain/workflow';
@@ -46,6 +47,12 @@ export async function validateAndKeep(
 ): Promise<ValidationResult> {
   const formType = record.form.formType;
   const definition = await requireDefinition(formType);
+  refuseChangedLocks(
+    definition,
+    lockedRefs(ctx.config(request.session), definition),
+    ctx.customer(customer.customerId).prefill,
+    data,
+  );
   const result = validateForm({
     definition,
     data,
@@ -61,6 +68,19 @@ export async function validateAndKeep(
   });
   ctx.store.setValidation(record, data, result);
   return result;
+}
+
+/** Refuses answers sent for a form (confirm) that change a field its lock groups lock (409, 4092; ADR 045). */
+export async function refuseLockChanges(
+  ctx: SimContext,
+  request: FastifyRequest,
+  formType: string,
+  data: FormData,
+): Promise<void> {
+  if (!hasDefinition(formType)) return;
+  const { session, customer } = requireCustomer(ctx, request);
+  const definition = await requireDefinition(formType);
+  refuseChangedLocks(definition, lockedRefs(ctx.config(session), definition), customer.prefill, data);
 }
 
 /**
@@ -125,6 +145,9 @@ export async function signSubject(
     return signed(subject.collectableSupportingDocs[0] ?? null, subject.workflowState);
   }
   const config = ctx.config(session);
+  // What is signed is what was saved: a locked answer changed by any call refuses the signature (ADR 045).
+  for (const m of target.members)
+    refuseChangedLocks(m.definition, lockedRefs(config, m.definition), customer.prefill, m.record.form.data);
   const evidence = buildSignature({
     definitions: await Promise.all(
       target.members.map(async (m) => ({
