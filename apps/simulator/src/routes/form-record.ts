@@ -27,7 +27,7 @@ import { recordSubmission } from '../domain/submission';
 
 /** Shared by the forms and form-group routes: what one form of either does. */
 export const messagesFor = (ctx: SimContext, request: FastifyRequest) =>
-  ctx.messages(toLocale(request.headers['accept-language']));
+  ctx.messages(toLocale(request.headers['accept-language']), request.session);
 
 /** The documents linked to a form, or to its group for a form of a group (the uploader's link type). */
 export const docsOf = (ctx: SimContext, customerId: number, record: FormRecord): readonly SupportingDoc[] =>
