@@ -45,9 +45,10 @@ describe("the institution's wording", () => {
         headers: { ...sim.auth, ...XRW, 'accept-language': locale },
       });
       expect(res.statusCode).toBe(200);
-      return words(res.rawPayload, `wording-${locale}`)
-        .map((w) => w.text)
-        .join(' ');
+      const all = words(res.rawPayload, `wording-${locale}`);
+      // The brand's name heads the page, above the header's rule (ADR 045).
+      expect(all.find((w) => w.text === 'Nordbank' && w.yMax < 40)).toBeTruthy();
+      return all.map((w) => w.text).join(' ');
     };
     expect(await pdf('de')).toContain(GERMAN);
     expect(await pdf('fr')).toContain(FRENCH);

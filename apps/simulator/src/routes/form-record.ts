@@ -104,6 +104,7 @@ export async function formPdfResponse(
     mode,
     signature: mode === 'document' ? record.signature : null,
     formId: record.form.formId,
+    institution: ctx.config(request.session).brand?.institutionName,
   });
   const name = `${record.form.formType}-${record.form.formId}${mode === 'preview' ? '-preview' : ''}.pdf`;
   reply.header('content-disposition', disposition(mode === 'preview' ? 'inline' : 'attachment', name));
