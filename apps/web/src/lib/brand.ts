@@ -83,7 +83,8 @@ export function applyBrandColors(colors: ShownBrand['colors'], root: HTMLElement
   const tokens: Record<string, string> = colors
     ? {
         '--c-primary': colors.primary,
-        '--c-primary-hover': `color-mix(in srgb, ${colors.primary} 80%, #000)`,
+        // Hover moves away from the text colour, so the text on it keeps at least the contrast checked.
+        '--c-primary-hover': `color-mix(in srgb, ${colors.primary} 80%, ${luminance(colors.onPrimary) > 0.18 ? '#000' : '#fff'})`,
         '--c-primary-soft': `color-mix(in srgb, ${colors.primary} 10%, #fff)`,
         '--c-on-primary': colors.onPrimary,
       }

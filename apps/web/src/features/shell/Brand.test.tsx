@@ -64,6 +64,10 @@ describe("the institution's brand", () => {
     const style = document.documentElement.style;
     expect(style.getPropertyValue('--c-primary')).toBe('#1d5c3a');
     expect(style.getPropertyValue('--c-on-primary')).toBe('#ffffff');
+    // Hover darkens under light text, lightens under dark text.
+    expect(style.getPropertyValue('--c-primary-hover')).toBe('color-mix(in srgb, #1d5c3a 80%, #000)');
+    applyBrandColors({ primary: '#ffd54f', onPrimary: '#1a1a1a' });
+    expect(style.getPropertyValue('--c-primary-hover')).toBe('color-mix(in srgb, #ffd54f 80%, #fff)');
     applyBrandColors(shownBrand(undefined).colors);
     expect(style.getPropertyValue('--c-primary')).toBe('');
   });
