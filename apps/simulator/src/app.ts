@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SimContext } from './context';
+import { checkLockGroups } from './fixtures/lock-groups';
 import { loadFixtures, type Fixtures } from './fixtures/load';
 import { installBodyLimits } from './plugins/body-limits';
 import { installRequestedWithGuard } from './plugins/csrf';
@@ -85,6 +86,7 @@ export type SimApp = FastifyInstance;
 /** Builds the simulator: plugins, then our hooks (session, X-Requested-With, errors), then the routes. */
 export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   const fixtures = options.fixtures ?? loadFixtures(options.fixturesDir);
+  await checkLockGroups(fixtures);
   const ctx = new SimContext(fixtures, options.scenario ?? 'default', options.now);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: false });
 

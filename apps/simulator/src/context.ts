@@ -156,13 +156,53 @@ export class SimContext {
     return this.fixtures.customers.find((c) => c.uniqueRef === uniqueRef);
   }
 
-  /** The catalogue of a locale, falling back to English key by key; built once per locale and frozen (ADR 025). */
-  messages(locale: Locale): Readonly<Record<string, string>> {
+  /** Our wording of a locale: the fixtures' catalogue, falling back to English key by key; frozen (ADR 025). */
+  ownMessages(locale: Locale): Readonly<Record<string, string>> {
     let messages = this.catalogues.get(locale);
     if (!messages) {
       const english = this.fixtures.catalogues.get('en') ?? {};
       messages = frozen(locale === 'en' ? { ...english } : { ...english, ...this.fixtures.catalogues.get(locale) });
       this.catalogues.set(locale, messages);
+    }
+    return messages;
+  }
+
+  /**
+   * The institution's API catalogue of a locale for a session (GET language/{locale}): our wording under the
+   * scenario's `catalogue` overrides of that language (ADR 044); built once per scenario and locale and frozen.
+   */
+  catalogue(locale: Locale, session?: Session): Readonly<Record<string, string>> {
+    return this.overlaid('catalogue', locale, session, (scenario) => scenario.catalogue?.[locale]);
+  }
+
+  /**
+   * The words of a locale everywhere the simulator writes (findings, the PDF, the affidavit): the API catalogue under
+   * the preload's overrides (its `messages`, then its `localizedMessages` of the language) — the same texts the
+   * browser shows (ADR 044).
+   */
+  messages(locale: Locale, session?: Session): Readonly<Record<string, string>> {
+    return this.overlaid('messages', locale, session, (scenario) => ({
+      ...scenario.catalogue?.[locale],
+      ...scenario.preload?.messages,
+      ...scenario.preload?.localizedMessages?.[locale],
+    }));
+  }
+
+  private readonly overlays = new Map<string, Readonly<Record<string, string>>>();
+  private overlaid(
+    kind: string,
+    locale: Locale,
+    session: Session | undefined,
+    over: (scenario: Scenario) => Readonly<Record<string, string>> | undefined,
+  ): Readonly<Record<string, string>> {
+    const scenario = this.scenarioFor(session);
+    const changes = over(scenario);
+    if (!changes || Object.keys(changes).length === 0) return this.ownMessages(locale);
+    const key = `${kind}\u0000${scenario.name}\u0000${locale}`;
+    let messages = this.overlays.get(key);
+    if (!messages) {
+      messages = frozen({ ...this.ownMessages(locale), ...changes });
+      this.overlays.set(key, messages);
     }
     return messages;
   }

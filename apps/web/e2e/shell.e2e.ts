@@ -308,4 +308,21 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await page.getByRole('link', { name: 'Tax self-certification' }).click();
     await page.waitForURL('**/form-selection');
   });
+  it("an institution's brand at run time: name, logo, colours, copyright and page title (ADR 045)", async ({
+    page,
+    context,
+  }) => {
+    await acceptAgreements(context, sim);
+    await signInAs(page, sim, { scenario: 'institution' });
+    const home = page.getByRole('link', { name: 'Nordbank Tax self-certification' });
+    await home.waitFor();
+    expect(await home.locator('img').getAttribute('src')).toBe('/__sim/brand/logo.svg');
+    expect(await page.title()).toBe('Tax self-certification · Nordbank');
+    await page.getByText(/© \d{4} Nordbank AG\. All rights reserved\./).waitFor();
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--c-primary'),
+    );
+    expect(primary.trim()).toBe('#1d5c3a');
+    await screenshots(page, 'brand-institution');
+  });
 });

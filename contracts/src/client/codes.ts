@@ -39,6 +39,8 @@ export const ErrorCodes = {
   StageConflict: 4090,
   /** Signing refused: a supporting document the answers require (a W-8IMY's withholding statement) is not uploaded and linked to the form. */
   SupportingDocumentMissing: 4091,
+  /** Validate, confirm or sign refused: an answer locked by the form type's lock groups differs from the customer's record (ADR 045). */
+  LockedAnswerChanged: 4092,
   /** The form type or group is unknown, not enabled, not visible or cannot be prepopulated. */
   FormTypeUnavailable: 4030,
 } as const;

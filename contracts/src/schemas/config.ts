@@ -37,6 +37,13 @@ export const FormTypeConfigSchema = z
     isVisible: z.boolean(),
     canPrepopulate: z.boolean(),
     introductionMessageId: z.string().nullable(),
+    /**
+     * The lock groups in force for this form type (issue 33, ADR 045): each names a group its definition declares
+     * (`lockGroups` in packages/forms, e.g. `customerName`, `customerAddress`); their fields show the customer's
+     * pre-filled answer read-only, and validate, confirm and sign refuse a changed answer (409, code 4092). Absent or empty:
+     * nothing is locked. docs/institution.md lists each form type's groups.
+     */
+    lockGroups: z.array(z.string().min(1)).optional(),
   })
   .strict();
 export type FormTypeConfig = z.infer<typeof FormTypeConfigSchema>;
@@ -102,6 +109,32 @@ export const CustomerDataSchema = z
   .strict();
 export type CustomerData = z.infer<typeof CustomerDataSchema>;
 
+/** A colour as six-digit hex, `#rrggbb`. */
+export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb, e.g. #0b4f8a');
+
+/**
+ * The institution's brand at run time (issue 33, ADR 045): its name (header, page titles, the PDF's header), its
+ * logo, its primary colour with the text colour drawn on it, and the copyright holder of the footer. Absent: the
+ * Taxcert look. The browser refuses colours under WCAG AA contrast (4.5:1: the text colour on the primary, and the
+ * primary as text on white) with a console error, keeping the default colours.
+ */
+export const BrandSchema = z
+  .object({
+    institutionName: z.string().trim().min(1).max(80),
+    /** An image (https:// address or a path on the app's host), shown at most 2.5 rem high beside the name. */
+    logoUrl: z
+      .string()
+      .regex(/^(https:\/\/|\/(?!\/))\S+$/, 'an https:// address or a path starting with /')
+      .nullable(),
+    primaryColor: HexColorSchema,
+    /** The text colour on the primary colour (buttons, the header mark). */
+    primaryTextColor: HexColorSchema,
+    /** Named in the footer's copyright line. */
+    copyrightHolder: z.string().trim().min(1).max(80),
+  })
+  .strict();
+export type Brand = z.infer<typeof BrandSchema>;
+
 export const Ch3Ch4CombinationSchema = z.object({ ch3Status: z.string(), ch4Status: z.string() }).strict();
 
 export const OnlineConfigSchema = z
@@ -138,18 +171,32 @@ export const OnlineConfigSchema = z
     validCh3Ch4Combinations: z.record(FormTypeSchema, z.array(Ch3Ch4CombinationSchema)),
     /** Languages offered in the selector. */
     languages: z.array(LocaleSchema).min(1),
+    /** The institution's brand (ADR 045); absent: the Taxcert look. */
+    brand: BrandSchema.optional(),
+    /**
+     * The pre-qualifying questionnaire's Canadian variant (questionnaire-and-forms.md §3: the Canadian questions):
+     * true asks them, false never does; absent or null infers it from the enabled forms (an RC518 or RC519 enabled
+     * and visible, and no other form: ADR 045).
+     */
+    preQualifyingCanadianVariant: z.boolean().nullable().optional(),
   })
   .strict();
 export type OnlineConfig = z.infer<typeof OnlineConfigSchema>;
 
+/** Message overrides: key → the institution's text. */
+export const MessageOverridesSchema = z.record(z.string().min(1), z.string());
+
 /**
- * config/preload.json (ADR 0001): optional institution branding and message overrides applied before the
- * configuration loads. A 404 means there is none.
+ * config/preload.json (ADR 0001, ADR 044): the institution's default language and its message overrides, applied
+ * over the API's catalogue before the first screen. `messages` apply to every language; `localizedMessages` to
+ * one language each and win over `messages` there. A 404 means there is none.
  */
 export const PreloadSchema = z
   .object({
+    /** Accepted for older files and not read: the brand's name is the online configuration's `brand` (ADR 045). */
     institutionName: z.string().optional(),
     defaultLocale: LocaleSchema.optional(),
-    messages: z.record(z.string(), z.string()).optional(),
+    messages: MessageOverridesSchema.optional(),
+    localizedMessages: z.record(LocaleSchema, MessageOverridesSchema).optional(),
   })
   .strict();

@@ -66,3 +66,4 @@ export {
   type Translate,
 } from './printed/printed-form';
 export { formatAnswer } from './printed/values';
+export { APP_LEGAL_PATTERNS, appLegalTexts, legalTextsOf, type LegalKind, type LegalText } from './legal';

@@ -37,6 +37,16 @@ describe('pre-qualifying questionnaire variant', () => {
     );
   });
 
+  it("follows the configuration's switch when it is set, whatever the forms offered (ADR 045)", () => {
+    const both: Availability = { formTypes: [entry('w8ben_2021'), entry('rc518_2024')] };
+    expect(prequalVariant(both)).toBe('standard');
+    expect(prequalVariant({ ...both, preQualifyingCanadianVariant: true })).toBe('canadian');
+    expect(prequalVariant({ ...both, preQualifyingCanadianVariant: null })).toBe('standard');
+    const canadianOnly: Availability = { formTypes: [entry('rc518_2024')] };
+    expect(prequalVariant(canadianOnly)).toBe('canadian');
+    expect(prequalVariant({ ...canadianOnly, preQualifyingCanadianVariant: false })).toBe('standard');
+  });
+
   it('maps each variant to its definition', () => {
     expect(prequalDefinitionOf('standard')).toBe(prequal);
     expect(prequalDefinitionOf('canadian')).toBe(prequalCanada);

@@ -39,16 +39,23 @@ export const unsupportedAdd = (formType: string) => ({
 
 /**
  * A new form's answers: the definition's defaults, then what the customer record pre-fills, then the answers the
- * add call carries (`data`, ADR 021: the pre-qualifying questionnaire's), of the definition's blocks only.
+ * add call carries (`data`, ADR 021: the pre-qualifying questionnaire's), of the definition's blocks only and never
+ * of a `locked` field (`blockId.questionId` or a whole `blockId`: the lock groups in force, ADR 045).
  */
 export function initialAnswers(
   definition: FormDefinition,
   prefill: PrefillRecord | undefined,
   carried: FormData = {},
+  locked: readonly string[] = [],
 ): FormData {
   const defaults = defaultAnswers(definition);
   const own = Object.fromEntries(
-    Object.entries(carried).filter(([blockId]) => definition.blocks.some((b) => b.id === blockId)),
+    Object.entries(carried)
+      .filter(([blockId]) => definition.blocks.some((b) => b.id === blockId) && !locked.includes(blockId))
+      .map(([blockId, block]) => [
+        blockId,
+        Object.fromEntries(Object.entries(block).filter(([id]) => !locked.includes(`${blockId}.${id}`))),
+      ]),
   ) as Answers;
   return mergeAnswers(defaults, prefill ? prefillAnswers(definition, prefill) : {}, own) as FormData;
 }

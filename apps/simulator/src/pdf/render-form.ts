@@ -19,6 +19,8 @@ export interface FormPdfInput {
   mode: 'preview' | 'document';
   signature: SignatureEvidence | null;
   formId: number;
+  /** The institution's name (the online configuration's brand, ADR 045): printed above the header's corner. */
+  institution?: string | undefined;
 }
 
 const MUTED = '#555555';
@@ -50,9 +52,23 @@ function watermark(doc: PDFKit.PDFDocument, t: Translate): void {
   doc.y = MARGIN;
 }
 
-function header(doc: PDFKit.PDFDocument, definition: FormDefinition, t: Translate, formId: number): void {
+function header(
+  doc: PDFKit.PDFDocument,
+  definition: FormDefinition,
+  t: Translate,
+  formId: number,
+  institution: string | undefined,
+): void {
   const top = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
+  // The institution the form is given to, in the top margin above the corner text (ADR 045).
+  if (institution) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(institution, MARGIN, top - 16, { width, align: 'right', lineBreak: false });
+  }
   doc
     .lineWidth(1.5)
     .moveTo(MARGIN, top + HEADER_HEIGHT)
@@ -183,7 +199,7 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     ...notoDocumentOptions(),
     size: 'LETTER',
     margin: MARGIN,
-    info: { Title: `${t(definition.title)} (${definition.revision})`, Author: 'Taxcert' },
+    info: { Title: `${t(definition.title)} (${definition.revision})`, Author: input.institution ?? 'Taxcert' },
   });
   useNotoFonts(doc, input.locale === 'zh-hant' ? 'tc' : 'sc');
   const done = collect(doc);
@@ -191,7 +207,7 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     doc.on('pageAdded', () => watermark(doc, t));
     watermark(doc, t);
   }
-  header(doc, definition, t, input.formId);
+  header(doc, definition, t, input.formId, input.institution);
   const printed = printedForm(
     definition,
     signedInLanguage(definition, data, input.signature, t),

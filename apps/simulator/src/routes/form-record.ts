@@ -11,7 +11,8 @@ import type { FormDefinition } from '@taxcert/engine';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { createCollectable } from '../domain/collectable';
-import { requireDefinition } from '../domain/definitions';
+import { hasDefinition, requireDefinition } from '../domain/definitions';
+import { lockedRefs, refuseChangedLocks } from '../domain/locks';
 import type { GroupCheckInput } from '../domain/group-checks';
 import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
 import * as workflow from '../domain/workflow';
@@ -26,7 +27,7 @@ import { recordSubmission } from '../domain/submission';
 
 /** Shared by the forms and form-group routes: what one form of either does. */
 export const messagesFor = (ctx: SimContext, request: FastifyRequest) =>
-  ctx.messages(toLocale(request.headers['accept-language']));
+  ctx.messages(toLocale(request.headers['accept-language']), request.session);
 
 /** The documents linked to a form, or to its group for a form of a group (the uploader's link type). */
 export const docsOf = (ctx: SimContext, customerId: number, record: FormRecord): readonly SupportingDoc[] =>
@@ -46,6 +47,12 @@ export async function validateAndKeep(
 ): Promise<ValidationResult> {
   const formType = record.form.formType;
   const definition = await requireDefinition(formType);
+  refuseChangedLocks(
+    definition,
+    lockedRefs(ctx.config(request.session), definition),
+    ctx.customer(customer.customerId).prefill,
+    data,
+  );
   const result = validateForm({
     definition,
     data,
@@ -63,6 +70,19 @@ export async function validateAndKeep(
   const kept = ctx.broken(request.session).acceptInvalidAnswers ? { ...result, valid: true, rejections: [] } : result;
   ctx.store.setValidation(record, data, kept);
   return kept;
+}
+
+/** Refuses answers sent for a form (confirm) that change a field its lock groups lock (409, 4092; ADR 045). */
+export async function refuseLockChanges(
+  ctx: SimContext,
+  request: FastifyRequest,
+  formType: string,
+  data: FormData,
+): Promise<void> {
+  if (!hasDefinition(formType)) return;
+  const { session, customer } = requireCustomer(ctx, request);
+  const definition = await requireDefinition(formType);
+  refuseChangedLocks(definition, lockedRefs(ctx.config(session), definition), customer.prefill, data);
 }
 
 /**
@@ -86,6 +106,7 @@ export async function formPdfResponse(
     mode,
     signature: mode === 'document' ? record.signature : null,
     formId: record.form.formId,
+    institution: ctx.config(request.session).brand?.institutionName,
   });
   const name = `${record.form.formType}-${record.form.formId}${mode === 'preview' ? '-preview' : ''}.pdf`;
   reply.header('content-disposition', disposition(mode === 'preview' ? 'inline' : 'attachment', name));
@@ -132,6 +153,9 @@ export async function signSubject(
     return signed(subject.collectableSupportingDocs[0] ?? null, subject.workflowState);
   }
   const config = ctx.config(session);
+  // What is signed is what was saved: a locked answer changed by any call refuses the signature (ADR 045).
+  for (const m of target.members)
+    refuseChangedLocks(m.definition, lockedRefs(config, m.definition), customer.prefill, m.record.form.data);
   const evidence = buildSignature({
     definitions: await Promise.all(
       target.members.map(async (m) => ({

@@ -5,11 +5,12 @@ import { ownAccount } from '../domain/access';
 import { groupCheckInput, withGroupShares } from '../domain/group-checks';
 import { recordSubmission } from '../domain/submission';
 import { hasDefinition, initialAnswers, requireDefinition, unsupportedAdd } from '../domain/definitions';
+import { lockedRefs } from '../domain/locks';
 import { ApiFailure, notFound } from '../domain/failure';
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
 import type { FormRecord, GroupRecord } from '../store/forms';
-import { formPdfResponse, signSubject, validateAndKeep } from './form-record';
+import { formPdfResponse, refuseLockChanges, signSubject, validateAndKeep } from './form-record';
 import { s } from './server';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -62,7 +63,10 @@ export function formGroupsRoutes(ctx: SimContext) {
       const data = withGroupShares(
         entry.formType,
         Object.fromEntries(
-          definitions.map((d) => [d.formType, initialAnswers(d, customer.prefill, body.data?.[d.formType])]),
+          definitions.map((d) => [
+            d.formType,
+            initialAnswers(d, customer.prefill, body.data?.[d.formType], lockedRefs(ctx.config(session), d)),
+          ]),
         ),
       );
       const forms = definitions.map((definition) =>
@@ -121,6 +125,7 @@ export function formGroupsRoutes(ctx: SimContext) {
       const group = groupOf(request, params.id);
       const data = body.data ?? {};
       for (const formType of Object.keys(data)) memberOf(request, params.id, formType);
+      for (const [formType, answers] of Object.entries(data)) await refuseLockChanges(ctx, request, formType, answers);
       workflow.confirm(group.group, ctx.now());
       for (const [formType, answers] of Object.entries(data))
         memberOf(request, params.id, formType).form.data = answers;

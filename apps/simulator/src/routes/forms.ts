@@ -4,11 +4,12 @@ import type { SimContext } from '../context';
 import { addableFormType, ownAccount } from '../domain/access';
 import { hasDefinition, initialAnswers, requireDefinition } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
+import { lockedRefs } from '../domain/locks';
 import { recordSubmission } from '../domain/submission';
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
 import type { FormRecord } from '../store/forms';
-import { formPdfResponse, signSubject, validateAndKeep } from './form-record';
+import { formPdfResponse, refuseLockChanges, signSubject, validateAndKeep } from './form-record';
 import { s } from './server';
 
 export function formsRoutes(ctx: SimContext) {
@@ -37,8 +38,9 @@ export function formsRoutes(ctx: SimContext) {
       addableFormType(ctx.config(session), body.formType);
       // Like the real API, a catalogued type without a definition here is still created (with no answers):
       // the web app then shows its unsupported-form card (§8 'Unsupported form'); checking it answers 4030.
-      const data = hasDefinition(body.formType)
-        ? initialAnswers(await requireDefinition(body.formType), customer.prefill, body.data)
+      const definition = hasDefinition(body.formType) ? await requireDefinition(body.formType) : null;
+      const data = definition
+        ? initialAnswers(definition, customer.prefill, body.data, lockedRefs(ctx.config(session), definition))
         : {};
       const record = ctx.store.addForm({
         customerId: customer.customerId,
@@ -86,6 +88,7 @@ export function formsRoutes(ctx: SimContext) {
 
     confirm: async ({ params, body, request }) => {
       const record = ownWorkflowOf(request, params.id);
+      if (body.data) await refuseLockChanges(ctx, request, record.form.formType, body.data);
       workflow.confirm(record.form, ctx.now());
       if (body.data) record.form.data = body.data;
       return { status: 200, body: ctx.config(request.session).previewOnlyMode };

@@ -6,8 +6,11 @@ import { mapLocale } from '../domain/locale';
 import { s } from './server';
 
 export function languageRoutes(ctx: SimContext) {
-  // One frozen answer per locale, checked, turned into JSON and compressed at the highest level once (ADR 025).
-  const answers = new Map<Locale, Readonly<{ locale: Locale; messages: Readonly<Record<string, string>> }>>();
+  // One frozen answer per catalogue, checked, turned into JSON and compressed at the highest level once (ADR 025).
+  const answers = new Map<
+    Readonly<Record<string, string>>,
+    Readonly<{ locale: Locale; messages: Readonly<Record<string, string>> }>
+  >();
   return s.router(contract.language, {
     list: async ({ request }) => {
       const offered = ctx.config(request.session).languages;
@@ -16,15 +19,16 @@ export function languageRoutes(ctx: SimContext) {
       );
       return { status: 200, body: list };
     },
-    get: async ({ params }) => {
+    get: async ({ params, request }) => {
       const locale = mapLocale(params.code);
       if (!locale || !ctx.fixtures.catalogues.has(locale)) {
         return { status: 404, body: { code: 404, message: `No message catalogue for language "${params.code}".` } };
       }
-      let body = answers.get(locale);
+      const messages = ctx.catalogue(locale, request.session);
+      let body = answers.get(messages);
       if (!body) {
-        body = sharedByAll(frozen({ locale, messages: ctx.messages(locale) }));
-        answers.set(locale, body);
+        body = sharedByAll(frozen({ locale, messages }));
+        answers.set(messages, body);
       }
       return { status: 200, body };
     },

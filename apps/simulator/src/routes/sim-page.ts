@@ -1,7 +1,7 @@
 import type { ScenarioLoad } from '../context';
 import type { OutboxView } from '../store/outbox';
 
-const escape = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface SimPageModel {
@@ -19,8 +19,8 @@ export function renderSimPage(model: SimPageModel): string {
   const scenarios = model.scenarios
     .map(
       (s) => `<tr${s.name === model.current ? ' aria-current="true"' : ''}>
-        <td><code>${escape(s.name)}</code>${s.name === model.current ? ' <strong>(this browser)</strong>' : ''}${s.name === model.serverDefault ? ' <em>(server default)</em>' : ''}</td>
-        <td>${escape(s.description)}</td>
+        <td><code>${escapeHtml(s.name)}</code>${s.name === model.current ? ' <strong>(this browser)</strong>' : ''}${s.name === model.serverDefault ? ' <em>(server default)</em>' : ''}</td>
+        <td>${escapeHtml(s.description)}</td>
         <td><a href="/__sim/use/${encodeURIComponent(s.name)}?to=/__sim">Use in this browser</a></td></tr>`,
     )
     .join('');
@@ -28,7 +28,7 @@ export function renderSimPage(model: SimPageModel): string {
     .map(
       (
         c,
-      ) => `<tr><td>${escape(c.name)}</td><td><code>${escape(c.uniqueRef)}</code></td><td>${escape(c.email ?? '(no e-mail)')}</td>
+      ) => `<tr><td>${escapeHtml(c.name)}</td><td><code>${escapeHtml(c.uniqueRef)}</code></td><td>${escapeHtml(c.email ?? '(no e-mail)')}</td>
         <td><a href="/__sim/sign-in?customer=${encodeURIComponent(c.uniqueRef)}">Sign in by link</a></td></tr>`,
     )
     .join('');
@@ -37,8 +37,8 @@ export function renderSimPage(model: SimPageModel): string {
     .map(
       (
         e,
-      ) => `<tr><td>${escape(e.time)}</td><td>${escape(e.kind)}${e.purpose ? ` (${escape(e.purpose)})` : ''}</td><td>${escape(e.recipient)}</td>
-        <td>${e.link ? `<a href="${escape(e.link)}">${escape(e.link)}</a>` : `<code>${escape(e.pin ?? '')}</code>`}</td></tr>`,
+      ) => `<tr><td>${escapeHtml(e.time)}</td><td>${escapeHtml(e.kind)}${e.purpose ? ` (${escapeHtml(e.purpose)})` : ''}</td><td>${escapeHtml(e.recipient)}</td>
+        <td>${e.link ? `<a href="${escapeHtml(e.link)}">${escapeHtml(e.link)}</a>` : `<code>${escapeHtml(e.pin ?? '')}</code>`}</td></tr>`,
     )
     .join('');
   return `<!doctype html>
@@ -51,7 +51,7 @@ tr[aria-current]{background:#eef5ff}code{font-size:.9em}a{color:#0b57d0}
 [role=alert]{border:2px solid #b3261e;background:#fdecea;padding:.25rem 1rem;margin-bottom:1rem}
 </style></head><body>
 <h1>Taxcert simulator</h1>
-<p>This browser's scenario: <strong><code>${escape(model.current)}</code></strong>. <a href="/">Open the app</a> · <a href="/__sim/openapi.json">OpenAPI</a> · <a href="/__sim/outbox">Outbox as JSON</a></p>
+<p>This browser's scenario: <strong><code>${escapeHtml(model.current)}</code></strong>. <a href="/">Open the app</a> · <a href="/__sim/openapi.json">OpenAPI</a> · <a href="/__sim/outbox">Outbox as JSON</a> · <a href="/__sim/wording?locale=en">Legal texts: ours or the institution's</a></p>
 <h2>Scenarios</h2>
 ${
   model.load.refused

@@ -1,8 +1,11 @@
 import { buildOpenApiDocument } from '@taxcert/contracts/openapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SimContext } from '../context';
 import { ensureSession } from '../plugins/session';
 import { renderSimPage } from './sim-page';
+import { registerWordingPage } from './sim-wording';
 
 /** The origin a request came in on (`http://127.0.0.1:3000`), when its Host header is a plain host[:port]. */
 const originOf = (request: FastifyRequest): string | undefined => {
@@ -27,6 +30,13 @@ export const safePath = (to: string | undefined): string => {
 /** The simulator's own endpoints for developers and QA, outside the contract, under /__sim. */
 export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
   const openApi = buildOpenApiDocument();
+  registerWordingPage(app, ctx);
+  // The logo of the `institution` scenario's brand (ADR 045): an image the institution would serve itself.
+  app.get('/__sim/brand/logo.svg', async (_request, reply) => {
+    const file = join(ctx.fixtures.dir, 'brand', 'logo.svg');
+    if (!existsSync(file)) return reply.code(404).send({ code: 404, message: 'No brand logo in the fixtures.' });
+    return reply.type('image/svg+xml').header('cache-control', 'no-cache').send(readFileSync(file));
+  });
   /** This browser session's outbox: only what its own requests sent (without a session: cookie-less sign-in links). */
   const outboxFor = (request: FastifyRequest) => ctx.outbox.listFor(request.session?.id ?? null);
 

@@ -9,15 +9,22 @@ import { applyCatalogue } from './i18n';
 import { mapLocale } from './locale';
 import { loadStaticMessages } from './static-language';
 
-/** Institution message overrides from config/preload.json, applied over every catalogue. */
-let overrides: Record<string, string> = {};
-export function setMessageOverrides(messages: Record<string, string> | undefined): void {
-  overrides = messages ?? {};
+type Overrides = Readonly<Record<string, string>>;
+/**
+ * Institution message overrides from config/preload.json (ADR 044): `messages` over every language's catalogue, then
+ * `localizedMessages` of the catalogue's own language.
+ */
+let overrides: { all: Overrides; byLocale: Partial<Record<Locale, Overrides>> } = { all: {}, byLocale: {} };
+export function setMessageOverrides(
+  preload: { messages?: Overrides; localizedMessages?: Partial<Record<Locale, Overrides>> } | null | undefined,
+): void {
+  overrides = { all: preload?.messages ?? {}, byLocale: preload?.localizedMessages ?? {} };
 }
-/** A catalogue under the institution's overrides (those known now). */
-export const withMessageOverrides = (messages: Record<string, string>): Record<string, string> => ({
+/** A locale's catalogue under the institution's overrides (those known now). */
+export const withMessageOverrides = (locale: Locale, messages: Record<string, string>): Record<string, string> => ({
   ...messages,
-  ...overrides,
+  ...overrides.all,
+  ...overrides.byLocale[locale],
 });
 
 /**
@@ -35,7 +42,7 @@ export async function fetchCatalogue(
   if (response.status !== 200) throw failedAnswer(response);
   return {
     locale: response.body.locale,
-    messages: withMessageOverrides({ ...own.messages, ...response.body.messages }),
+    messages: withMessageOverrides(response.body.locale, { ...own.messages, ...response.body.messages }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AuthState } from '@taxcert/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, useApi } from './api';
+import { shownBrand, type ShownBrand } from './brand';
 import { decryptCustomerData } from './customer-data';
 import { localizeConfig } from './localized-config';
 import { mapLocale } from './locale';
@@ -28,6 +29,15 @@ export function useOnlineConfig() {
   const locale = mapLocale(i18n.language);
   const body = data?.body ?? null;
   return useMemo(() => (body ? localizeConfig(body, locale) : null), [body, locale]);
+}
+
+/**
+ * The institution's brand from the online configuration (ADR 045), its colours refused when under WCAG AA (one
+ * console error per configuration loaded); the app's own before the configuration is in.
+ */
+export function useBrand(): ShownBrand {
+  const brand = useOnlineConfigQuery().data?.body.brand;
+  return useMemo(() => shownBrand(brand), [brand]);
 }
 
 /** GET /api/auth/state; polled every 20 s when `poll` is set. */

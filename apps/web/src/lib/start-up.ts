@@ -63,7 +63,7 @@ export function bootCatalogueQuery(api: Api, queryClient: QueryClient) {
         (error: unknown) => ({ error }),
       );
       const preload = await queryClient.fetchQuery(preloadQuery(api));
-      setMessageOverrides(preload?.messages);
+      setMessageOverrides(preload);
       const wanted = mapLocale(cookie ?? preload?.defaultLocale ?? DEFAULT_LOCALE);
       let loaded;
       try {
@@ -77,7 +77,7 @@ export function bootCatalogueQuery(api: Api, queryClient: QueryClient) {
         if (toFailure(error).kind === 'network' || wanted === DEFAULT_LOCALE) throw error;
         loaded = await fetchCatalogue(api, DEFAULT_LOCALE);
       }
-      return { locale: loaded.locale, messages: withMessageOverrides(loaded.messages) };
+      return { locale: loaded.locale, messages: withMessageOverrides(loaded.locale, loaded.messages) };
     },
     staleTime: Infinity,
   } as const;

@@ -7,6 +7,8 @@ import { outcomeOf } from './outcome';
 export interface Availability {
   formTypes: Pick<FormTypeConfig, 'formType' | 'isEnabled' | 'isVisible'>[];
   formGroups?: Pick<FormGroupConfig, 'formType' | 'isEnabled' | 'isVisible'>[];
+  /** The online configuration's switch of the Canadian variant (ADR 045); absent or null: inferred. */
+  preQualifyingCanadianVariant?: boolean | null | undefined;
 }
 
 /** The message key of the one sentence saying why the answers lead to the recommendation. */

@@ -19,13 +19,16 @@ const STANDARD_ONLY: readonly (FormType | FormGroupType)[] = [
 ];
 
 /**
- * Which variant of the pre-qualifying questionnaire the configuration calls for. The online
- * configuration has no flag for it (spec §2: "Canadian-specific questions appear only in a Canadian
- * variant"), so the variant is the one whose recommendations the configuration can offer: Canadian
- * when a Canadian form (rc518_2024, rc519_2024) is offered and none of the forms only the standard
- * flow recommends is; otherwise standard.
+ * Which variant of the pre-qualifying questionnaire the configuration calls for (spec §2: "Canadian-specific
+ * questions appear only in a Canadian variant"). The online configuration's `preQualifyingCanadianVariant` decides
+ * when it is true or false (ADR 045: an institution offering both kinds of form may want the Canadian questions).
+ * Absent or null, the variant is the one whose recommendations the configuration can offer: Canadian when a
+ * Canadian form (rc518_2024, rc519_2024) is offered and none of the forms only the standard flow recommends is;
+ * otherwise standard.
  */
 export function prequalVariant(availability: Availability): PrequalVariant {
+  const chosen = availability.preQualifyingCanadianVariant;
+  if (typeof chosen === 'boolean') return chosen ? 'canadian' : 'standard';
   const offers = (type: string) => isOffered(type, availability);
   return CANADIAN_ONLY.some(offers) && !STANDARD_ONLY.some(offers) ? 'canadian' : 'standard';
 }

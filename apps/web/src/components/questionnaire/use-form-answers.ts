@@ -23,6 +23,7 @@ const NO_REFERENCE: ReferenceData = {};
  */
 export type LockedAnswers = Readonly<Record<string, AnswerValue>>;
 const NO_LOCKS: LockedAnswers = {};
+const NO_FIELDS: readonly string[] = [];
 const NOTHING_FOLLOWED: FieldAnswers = {};
 
 /** Whether a question (and its block) is shown in an evaluation. */
@@ -42,6 +43,8 @@ const isShown = (evaluation: FormEvaluation, blockId: string, questionId: string
  * written in when they change, as a change that is not the customer's (the field is not marked edited). `followed`: what
  * the form's blocks that follow another form's block follow (a group's, ADR 029), written in the same way while each
  * such block agrees with it (blank, what it was last given, or the new answer: engine `followingWrites`).
+ * `lockedByGroups`: the fields (`blockId.questionId`, or a whole `blockId`) the form type's lock groups lock (the online
+ * configuration's, ADR 045): evaluated locked, keeping the answers they were loaded with.
  */
 export function useFormAnswers(
   def: FormDefinition,
@@ -49,12 +52,19 @@ export function useFormAnswers(
   reference: ReferenceData = NO_REFERENCE,
   locked: LockedAnswers = NO_LOCKS,
   followed: FieldAnswers = NOTHING_FOLLOWED,
+  lockedByGroups: readonly string[] = NO_FIELDS,
 ) {
+  // The lock groups are the configuration's: fixed for the form's life.
+  const [byGroups] = useState(lockedByGroups);
+  const lockList = useCallback(
+    (answers: LockedAnswers): string[] => [...Object.keys(answers), ...byGroups],
+    [byGroups],
+  );
   const { control, getValues, setValue, unregister, watch } = useForm<FieldValues>({ defaultValues: initial });
   /** The answers as last settled, with their evaluation. */
   const [settled, setSettled] = useState(() => ({
     answers: initial,
-    evaluation: evaluateForm(def, initial, { reference, locked: Object.keys(locked) }),
+    evaluation: evaluateForm(def, initial, { reference, locked: lockList(locked) }),
   }));
   const settledRef = useRef(settled.answers);
   const referenceRef = useRef(reference);
@@ -74,10 +84,10 @@ export function useFormAnswers(
       answers: current.answers,
       evaluation: shareUnchanged(
         current.evaluation,
-        evaluateForm(def, current.answers, { reference, locked: Object.keys(lockedRef.current) }),
+        evaluateForm(def, current.answers, { reference, locked: lockList(lockedRef.current) }),
       ),
     }));
-  }, [def, reference]);
+  }, [def, reference, lockList]);
 
   useEffect(() => {
     const subscription = watch((all, { name, type }) => {
@@ -87,7 +97,7 @@ export function useFormAnswers(
       const blockId = name.split('.')[0] ?? '';
       const next = settleChange(def, settledRef.current, blockId, answers[blockId] ?? {}, {
         reference: referenceRef.current,
-        locked: Object.keys(lockedRef.current),
+        locked: lockList(lockedRef.current),
       });
       applying.current = true;
       try {
@@ -125,7 +135,7 @@ export function useFormAnswers(
       });
     });
     return () => subscription.unsubscribe();
-  }, [watch, setValue, unregister, getValues, def]);
+  }, [watch, setValue, unregister, getValues, def, lockList]);
 
   // Locked answers that changed are written in (each settles as a change); a new set of locked questions alone is
   // evaluated again.
@@ -143,11 +153,11 @@ export function useFormAnswers(
         answers: current.answers,
         evaluation: shareUnchanged(
           current.evaluation,
-          evaluateForm(def, current.answers, { reference: referenceRef.current, locked: Object.keys(locked) }),
+          evaluateForm(def, current.answers, { reference: referenceRef.current, locked: lockList(locked) }),
         ),
       }));
     }
-  }, [def, locked, getValues, setValue]);
+  }, [def, locked, getValues, setValue, lockList]);
 
   // Following blocks that still agree are written in (each settles as a change the customer did not make).
   const followedRef = useRef<FieldAnswers | null>(null);

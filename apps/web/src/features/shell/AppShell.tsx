@@ -12,7 +12,8 @@ import { useFailureHandler } from '../../lib/failures';
 import { useNotificationSlot } from '../../lib/modal-layer';
 import { useNotifications } from '../../lib/notifications';
 import { useHeadingFocusOnNavigation } from '../../lib/route-focus';
-import { useAuthStateQuery, useOnlineConfigQuery } from '../../lib/session';
+import { applyBrandColors } from '../../lib/brand';
+import { useAuthStateQuery, useBrand, useOnlineConfigQuery } from '../../lib/session';
 import { CookieBanner } from './CookieBanner';
 import { ConnectionStatus } from './ConnectionStatus';
 import { Footer } from './Footer';
@@ -42,6 +43,14 @@ export function AppShell() {
   const customerId = config.data?.body.customer?.customerId ?? null;
   // After a route change, focus goes to the new page's heading, not the document body.
   useHeadingFocusOnNavigation('main');
+
+  // The institution's brand (ADR 045): its colours as the colour tokens, its name in the page title.
+  const brand = useBrand();
+  const home = t('header.home');
+  useEffect(() => applyBrandColors(brand.colors), [brand.colors]);
+  useEffect(() => {
+    document.title = `${home} · ${brand.institutionName}`;
+  }, [home, brand.institutionName]);
 
   useEffect(() => {
     if (!config.isError) return;

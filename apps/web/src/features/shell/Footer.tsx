@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useOnlineConfig } from '../../lib/session';
+import { useBrand, useOnlineConfig } from '../../lib/session';
 import { paths } from '../../lib/paths';
 
 /** The footer's pages: the spec's three, and the accessibility statement beside privacy and cookies (issue 21). */
 const pages = ['privacy', 'cookies', 'accessibility', 'termsOfUse'] as const;
 
-/** Privacy, cookies, accessibility and terms links (configured overrides win) and the copyright year. */
+/** Privacy, cookies, accessibility and terms links (configured overrides win), the copyright year and holder (ADR 045). */
 export function Footer() {
   const { t } = useTranslation();
   const overrides = useOnlineConfig()?.linkOverrides ?? [];
+  const brand = useBrand();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -32,7 +33,7 @@ export function Footer() {
             })}
           </ul>
         </nav>
-        <p className="copyright">{t('footer.copyright', { year })}</p>
+        <p className="copyright">{t('footer.copyright', { year, holder: brand.copyrightHolder })}</p>
       </div>
     </footer>
   );

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { apiUrl, useRuntimeConfig } from '../../lib/runtime-config';
 import { useSelectedAccount } from '../../lib/selected-account';
-import { useCustomerName, useOnlineConfig } from '../../lib/session';
+import { DEFAULT_BRAND } from '../../lib/brand';
+import { useBrand, useCustomerName, useOnlineConfig } from '../../lib/session';
 import { LanguageSelector } from './LanguageSelector';
 import { paths } from '../../lib/paths';
 
@@ -16,6 +17,7 @@ export function Header() {
   const { t } = useTranslation();
   const menuId = useId();
   const config = useOnlineConfig();
+  const brand = useBrand();
   const { apiHost } = useRuntimeConfig();
   const customerName = useCustomerName();
   const { account } = useSelectedAccount();
@@ -30,9 +32,21 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__inner">
         <Link to={paths.landing()} className="brand">
-          {/* The mark's letter is drawn by CSS, so the link reads "Tax self-certification", not "TTax…". */}
-          <span className="brand__mark" aria-hidden="true" />
-          <span className="brand__name">{t('header.home')}</span>
+          {/* The mark's letter is drawn by CSS, so the link reads "Tax self-certification", not "TTax…"; an
+              institution's logo is decoration beside its name (alt=""), ADR 045. */}
+          {brand.logoUrl ? (
+            <img className="brand__logo" src={brand.logoUrl} alt="" />
+          ) : (
+            <span className="brand__mark" aria-hidden="true" />
+          )}
+          {brand === DEFAULT_BRAND ? (
+            <span className="brand__name">{t('header.home')}</span>
+          ) : (
+            <span className="brand__text">
+              <span className="brand__name">{brand.institutionName}</span>{' '}
+              <span className="brand__institution">{t('header.home')}</span>
+            </span>
+          )}
         </Link>
         <div className="site-header__end">
           {/* Its place is kept while the name is decrypted, so the header does not grow under the page (issue 22). */}

@@ -79,7 +79,7 @@ function Editor() {
   ) : null;
 }
 
-async function openSaved() {
+async function openSaved(withConfig: OnlineConfig = config) {
   answerReferenceCalls();
   await renderWithApp(
     <LeaveGuardProvider>
@@ -100,7 +100,7 @@ async function openSaved() {
     </LeaveGuardProvider>,
     '/forms/w8bene_2021/7',
     'en',
-    (client) => client.setQueryData(queryKeys.config, { status: 200, body: config, headers: new Headers() }),
+    (client) => client.setQueryData(queryKeys.config, { status: 200, body: withConfig, headers: new Headers() }),
   );
 }
 
@@ -127,5 +127,33 @@ describe('a freshly loaded form', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('heading', { name: 'Form selection' })).toBeNull();
+  });
+});
+
+describe('lock groups named in the online configuration (ADR 045)', () => {
+  it("lock exactly their fields, read-only with the spec's notice; the others stay editable", async () => {
+    const locking: OnlineConfig = {
+      ...config,
+      formTypes: config.formTypes.map((f) =>
+        f.formType === 'w8bene_2021' ? { ...f, lockGroups: ['customerName'] } : f,
+      ),
+    };
+    await openSaved(locking);
+    const name = await screen.findByRole('textbox', { name: /name of organization/i }, { timeout: 10_000 });
+    expect((name as HTMLInputElement).disabled).toBe(true);
+    expect((name as HTMLInputElement).value).toBe('Beispiel GmbH');
+    expect(screen.getAllByText('Read only: this answer comes from our records. Contact us to change it.')).toHaveLength(
+      1,
+    );
+    // customerAddress is declared too, but not named: the address stays the customer's to change.
+    const [line1] = screen.getAllByRole('textbox', { name: /street|address/i });
+    expect((line1 as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('none named: nothing is locked', async () => {
+    await openSaved();
+    const name = await screen.findByRole('textbox', { name: /name of organization/i }, { timeout: 10_000 });
+    expect((name as HTMLInputElement).disabled).toBe(false);
+    expect(screen.queryByText(/comes from our records/)).toBeNull();
   });
 });

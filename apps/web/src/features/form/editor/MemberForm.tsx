@@ -1,7 +1,14 @@
 import type { FormData } from '@taxcert/contracts';
-import type { Answers, FieldAnswers, FormEvaluation, ReferenceData } from '@taxcert/engine';
+import {
+  lockedQuestions,
+  type Answers,
+  type FieldAnswers,
+  type FormEvaluation,
+  type ReferenceData,
+} from '@taxcert/engine';
 import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { FormLanguageNotice } from '../../../lib/form-language';
+import { useOnlineConfig } from '../../../lib/session';
 import { useFormAnswers, type LockedAnswers } from '../../../components/questionnaire/use-form-answers';
 import type { DisplayMode } from '../../../components/questionnaire/renderer/display-mode';
 import { FormRenderer } from '../../../components/questionnaire/renderer/FormRenderer';
@@ -60,6 +67,9 @@ export function MemberForm({
   const { formType, def } = member;
   const referenceData = useReferenceData(formType, def, initial);
   const { shared, locked, followed } = useSharedAnswers(sharing, formType);
+  // The lock groups the online configuration names for this form type (ADR 045).
+  const groups = useOnlineConfig()?.formTypes.find((f) => f.formType === formType)?.lockGroups;
+  const lockedByGroups = useMemo(() => lockedQuestions(def, groups ?? []), [def, groups]);
   // ASSUMPTION (ours, unchanged): the IRS TIN match belongs to the US TIN question, usTin.tin, where a form has one.
   const tinMatch = useMemo(() => ({ tinMatched, field: 'usTin.tin' }), [tinMatched]);
   return (
@@ -76,6 +86,7 @@ export function MemberForm({
             reference={referenceData.reference}
             follow={referenceData.follow}
             locked={locked}
+            lockedByGroups={lockedByGroups}
             followed={followed}
             onData={onData}
             handles={handles}
@@ -100,6 +111,7 @@ function MemberAnswers({
   reference,
   follow,
   locked,
+  lockedByGroups,
   followed,
   onData,
   handles,
@@ -108,17 +120,20 @@ function MemberAnswers({
   /** Told the settled answers: a treaty country chosen in them loads its special rates (line 10 reads them). */
   follow: (answers: Answers) => void;
   locked: LockedAnswers;
+  /** The fields the form type's lock groups lock. */
+  lockedByGroups: readonly string[];
   /** What its blocks that follow another form's block follow (a group's, ADR 029). */
   followed: FieldAnswers;
 }) {
   const { formType, def } = member;
-  const lockedFields = useMemo(() => Object.keys(locked), [locked]);
+  const lockedFields = useMemo(() => [...Object.keys(locked), ...lockedByGroups], [locked, lockedByGroups]);
   const { control, answers, evaluation, data, isEdited, forceEdit, readData } = useFormAnswers(
     def,
     initial,
     reference,
     locked,
     followed,
+    lockedByGroups,
   );
   useEffect(() => follow(data), [follow, data]);
   const evaluationRef = useRef(evaluation);
