@@ -12,17 +12,33 @@ const originOf = (request: FastifyRequest): string | undefined => {
     : undefined;
 };
 
+const SITE = 'http://sim.invalid';
+
 /**
- * Only paths of this site are followed after switching a scenario: `to` must be a path ("/…") that stays on
- * this origin once a browser resolves it — `//evil`, `/\evil` (read as `//evil`), other schemes, and
- * control characters fall back to "/" (issue 18).
+ * The path `/__sim/use/NAME?to=` goes to after switching the scenario: "/" when absent, else `to` as a browser
+ * would resolve it — dot segments (`/./`, `/../`, `/%2e/`) removed first — and only when that is a path of this
+ * origin. `//evil`, `/.//evil`, `/..//evil`, `/%2e//evil` (all read as `//evil` once normalised), backslashes
+ * (`/\evil`, read as `//evil`), other schemes and control characters give null (issue 18, issue 35).
  */
-export const safePath = (to: string | undefined): string => {
-  if (!to || !to.startsWith('/') || to.includes('\\') || [...to].some((c) => c < ' ' || c === '\x7f')) return '/';
-  const base = 'http://sim.invalid';
-  const url = new URL(to, base);
-  return url.origin === base && !to.startsWith('//') ? `${url.pathname}${url.search}${url.hash}` : '/';
+export const safePath = (to: string | undefined): string | null => {
+  if (to === undefined || to === '') return '/';
+  if (!to.startsWith('/') || to.includes('\\') || [...to].some((c) => c < ' ' || c === '\x7f')) return null;
+  let url: URL;
+  try {
+    url = new URL(to, SITE);
+  } catch {
+    return null;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Checked after normalising: what the Location header says must still be a single-slash path of this site.
+  return url.origin === SITE && !path.startsWith('//') && new URL(path, SITE).origin === SITE ? path : null;
 };
+
+/** The answer to a `to=` that is not a path of this site (the value is not echoed). */
+export const UNSAFE_TO = {
+  code: 400,
+  message: 'to= must be a path of this site, starting with a single "/" (e.g. /forms/w9_2024/1); nothing was changed.',
+} as const;
 
 /** The simulator's own endpoints for developers and QA, outside the contract, under /__sim. */
 export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
@@ -76,8 +92,10 @@ export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
       const known = [...ctx.fixtures.scenarios.keys()].join(', ');
       return reply.status(404).send({ code: 404, message: `No scenario "${request.params.name}" (known: ${known}).` });
     }
+    const to = safePath(request.query.to);
+    if (to === null) return reply.status(400).send(UNSAFE_TO);
     ensureSession(ctx, request, reply).scenario = request.params.name;
-    return reply.redirect(safePath(request.query.to));
+    return reply.redirect(to);
   });
 
   app.get('/__sim', async (request, reply) => {
