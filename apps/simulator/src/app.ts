@@ -14,7 +14,7 @@ import { installBodyLimits } from './plugins/body-limits';
 import { installRequestedWithGuard } from './plugins/csrf';
 import { installFaults } from './plugins/faults';
 import { errorHandler, installErrorHandler } from './plugins/errors';
-import { installSecurityHeaders } from './plugins/headers';
+import { clientErrors, frameworkErrors, installSecurityHeaders } from './plugins/headers';
 import { checkedRouter, installKeptJson } from './plugins/response-check';
 import { installRetention } from './plugins/retention';
 import { installSession } from './plugins/session';
@@ -47,7 +47,10 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** Hours sessions, forms, groups and files are kept after last use (default 24). */
   retentionHours?: number;
-  /** Always mark cookies Secure (behind a TLS-terminating proxy); otherwise only on https requests. */
+  /**
+   * Behind a TLS-terminating proxy (`SIM_SECURE_COOKIES=1`): always mark cookies Secure and send HSTS; otherwise
+   * both only on requests that came over https.
+   */
   secureCookies?: boolean;
   /** The simulator's clock (default: the real one); tests fix it so that no result depends on the hour. */
   now?: () => Date;
@@ -73,9 +76,16 @@ export type SimApp = FastifyInstance;
 export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   const fixtures = options.fixtures ?? loadFixtures(options.fixturesDir);
   const ctx = new SimContext(fixtures, options.scenario ?? 'default', options.now);
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: false });
+  const behindTls = options.secureCookies === true;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    frameworkErrors: frameworkErrors(behindTls),
+    clientErrorHandler: clientErrors(behindTls),
+  });
 
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, behindTls);
   // Secure cookies when the request came over https (or always, when configured: behind a TLS proxy).
   // Not on plain http: Chromium refuses Secure cookies from http://127.0.0.1 (it allows only localhost).
   await app.register(cookie, { parseOptions: { secure: options.secureCookies ? true : 'auto' } });
@@ -144,7 +154,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
       // SPA fallback: the web app's router decides (its own not-found page included).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ code: 404, message: `No ${request.method} ${request.url.split('?')[0]} here.` });
+    return reply.status(404).send(NOT_FOUND);
   });
 
   if (options.publicUrl) {
@@ -159,6 +169,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   app.decorate('sim', ctx);
   return app;
 }
+
+/** The answer to an address nothing is served at (the address is not echoed, issue 35). */
+export const NOT_FOUND = { code: 404, message: 'Nothing is served at this address.' } as const;
 
 /**
  * A browser navigation or a path without a file extension gets the SPA; a missing file the app fetches

@@ -40,6 +40,12 @@ export const UNSAFE_TO = {
   message: 'to= must be a path of this site, starting with a single "/" (e.g. /forms/w9_2024/1); nothing was changed.',
 } as const;
 
+/** No customer has the reference asked for: the known ones are listed, the one asked for is not echoed. */
+const noCustomer = (ctx: SimContext) => ({
+  code: 404,
+  message: `There is no customer with that reference (known: ${ctx.fixtures.customers.map((c) => c.uniqueRef).join(', ')}).`,
+});
+
 /** The simulator's own endpoints for developers and QA, outside the contract, under /__sim. */
 export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
   const openApi = buildOpenApiDocument();
@@ -56,7 +62,7 @@ export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
     const ref =
       request.query.customer ?? ctx.scenarioFor(request.session).customer ?? ctx.fixtures.customers[0]?.uniqueRef ?? '';
     const customer = ctx.customerByRef(ref);
-    if (!customer) return reply.status(404).send({ code: 404, message: `No customer with reference "${ref}".` });
+    if (!customer) return reply.status(404).send(noCustomer(ctx));
     return {
       link: ctx.sendAuthLink(customer, request.session, ctx.linkBase(originOf(request))),
       email: customer.email,
@@ -68,10 +74,7 @@ export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
   /** Like auth-link, but follows the link at once (a QA shortcut from the /__sim page). */
   app.get<{ Querystring: { customer?: string } }>('/__sim/sign-in', async (request, reply) => {
     const customer = ctx.customerByRef(request.query.customer ?? '');
-    if (!customer)
-      return reply
-        .status(404)
-        .send({ code: 404, message: `No customer with reference "${request.query.customer ?? ''}".` });
+    if (!customer) return reply.status(404).send(noCustomer(ctx));
     const link = new URL(ctx.sendAuthLink(customer, request.session, ctx.linkBase(originOf(request))));
     return reply.redirect(`${link.pathname}${link.search}`);
   });
@@ -90,7 +93,7 @@ export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get<{ Params: { name: string }; Querystring: { to?: string } }>('/__sim/use/:name', async (request, reply) => {
     if (!ctx.fixtures.scenarios.has(request.params.name)) {
       const known = [...ctx.fixtures.scenarios.keys()].join(', ');
-      return reply.status(404).send({ code: 404, message: `No scenario "${request.params.name}" (known: ${known}).` });
+      return reply.status(404).send({ code: 404, message: `There is no scenario by that name (known: ${known}).` });
     }
     const to = safePath(request.query.to);
     if (to === null) return reply.status(400).send(UNSAFE_TO);
