@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SimContext } from './context';
 import { loadFixtures, type Fixtures } from './fixtures/load';
+import { linkOrigins } from './link-origins';
 import { installBodyLimits } from './plugins/body-limits';
 import { installRequestedWithGuard } from './plugins/csrf';
 import { installFaults } from './plugins/faults';
@@ -162,9 +163,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
     ctx.publicUrlIsFixed = true;
   }
   app.addHook('onListen', async () => {
-    if (options.publicUrl) return;
     const address = app.server.address();
-    if (address && typeof address === 'object') ctx.publicUrl = `http://localhost:${address.port}`;
+    if (!address || typeof address !== 'object') return;
+    const origins = linkOrigins(address);
+    ctx.ownOrigins = origins.own;
+    if (!options.publicUrl) ctx.publicUrl = origins.fallback;
   });
   app.decorate('sim', ctx);
   return app;

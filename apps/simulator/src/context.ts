@@ -29,10 +29,15 @@ export class SimContext {
   private readonly configs = new Map<string, { base: BaseConfig; config: Readonly<BaseConfig> }>();
   /** The catalogue of each locale. */
   private readonly catalogues = new Map<Locale, Readonly<Record<string, string>>>();
-  /** Base address of the links sent when no request names a host (the start-up link). */
+  /**
+   * Base address of the links sent when the request's origin is not one of the simulator's own (the start-up
+   * link): PUBLIC_URL, else the listening address's default name (set when the server listens).
+   */
   publicUrl = 'http://localhost:3000';
   /** True when PUBLIC_URL (BuildOptions.publicUrl) set the base: links then always use it. */
   publicUrlIsFixed = false;
+  /** The origins the simulator listens on (link-origins.ts); empty until it listens. */
+  ownOrigins: ReadonlySet<string> = new Set();
 
   constructor(
     readonly fixtures: Fixtures,
@@ -122,11 +127,14 @@ export class SimContext {
   }
 
   /**
-   * The base of a link answered to a request: the origin the request came in on (so a link asked for at
-   * 127.0.0.1 signs in on 127.0.0.1's cookies, not localhost's), unless a public URL was set.
+   * The base of a link answered to a request (ADR 039): the public URL when one was set; else the origin the
+   * request came in on when it is one of the simulator's own (so a link asked for at 127.0.0.1 signs in on
+   * 127.0.0.1's cookies, not localhost's); else the default origin. A Host header never adds an origin.
    */
   linkBase(requestOrigin: string | undefined): string {
-    return !this.publicUrlIsFixed && requestOrigin ? requestOrigin : this.publicUrl;
+    return !this.publicUrlIsFixed && requestOrigin !== undefined && this.ownOrigins.has(requestOrigin)
+      ? requestOrigin
+      : this.publicUrl;
   }
 
   /** Issues a sign-in link for a customer and "e-mails" it (outbox); `base` defaults to the public URL. */

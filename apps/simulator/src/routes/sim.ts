@@ -4,12 +4,13 @@ import type { SimContext } from '../context';
 import { ensureSession } from '../plugins/session';
 import { renderSimPage } from './sim-page';
 
-/** The origin a request came in on (`http://127.0.0.1:3000`), when its Host header is a plain host[:port]. */
+/**
+ * The origin a request names in its Host header (`http://127.0.0.1:3000`), when that is a plain host[:port]: only a
+ * candidate — ctx.linkBase keeps it only when it is one of the simulator's own origins (ADR 039).
+ */
 const originOf = (request: FastifyRequest): string | undefined => {
-  const host = request.headers.host ?? '';
-  return /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)
-    ? `${request.protocol}://${host}`
-    : undefined;
+  const host = (request.headers.host ?? '').toLowerCase();
+  return /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(host) ? `${request.protocol}://${host}` : undefined;
 };
 
 const SITE = 'http://sim.invalid';
