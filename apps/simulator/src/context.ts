@@ -10,6 +10,7 @@ import { LinkStore } from './store/links';
 import { Outbox } from './store/outbox';
 import { SessionStore, type Session } from './store/sessions';
 import { frozen } from './domain/frozen';
+import { customerOwners } from './fixtures/scenario-rules';
 
 export const DEFAULT_SESSION_TIMEOUT_MINUTES = 20;
 /** How long a sign-in link works unless the scenario says otherwise (ADR 007). */
@@ -62,11 +63,15 @@ export class SimContext {
 
   /** The scenario in force for a browser session (its own choice, else the server's). */
   scenarioFor(session: Session | undefined): Scenario & { name: string } {
-    if (!session?.scenario) return this.scenario;
-    let scenario = this.scenarios.get(session.scenario);
+    return session?.scenario ? this.scenarioNamed(session.scenario) : this.scenario;
+  }
+
+  /** A scenario by name, resolved once. */
+  private scenarioNamed(name: string): Scenario & { name: string } {
+    let scenario = this.scenarios.get(name);
     if (!scenario) {
-      scenario = resolveScenario(this.fixtures, session.scenario);
-      this.scenarios.set(session.scenario, scenario);
+      scenario = resolveScenario(this.fixtures, name);
+      this.scenarios.set(name, scenario);
     }
     return scenario;
   }
@@ -113,6 +118,16 @@ export class SimContext {
 
   customerByRef(uniqueRef: string): CustomerFixture | undefined {
     return this.fixtures.customers.find((c) => c.uniqueRef === uniqueRef);
+  }
+
+  /**
+   * The scenario that owns a customer (its `ownCustomers` names it), resolved: its PIN limits are the customer's
+   * own in every session (ADR 038). Undefined for a customer no scenario owns.
+   */
+  pinOwner(customerId: number): (Scenario & { name: string }) | undefined {
+    const ref = this.fixtures.customers.find((c) => c.customerId === customerId)?.uniqueRef;
+    const owner = ref === undefined ? undefined : customerOwners(this.fixtures.scenarios).get(ref);
+    return owner === undefined ? undefined : this.scenarioNamed(owner);
   }
 
   /** The catalogue of a locale, falling back to English key by key; built once per locale and frozen (ADR 025). */
