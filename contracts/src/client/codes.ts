@@ -39,6 +39,8 @@ export const ErrorCodes = {
   StageConflict: 4090,
   /** Signing refused: a supporting document the answers require (a W-8IMY's withholding statement) is not uploaded and linked to the form. */
   SupportingDocumentMissing: 4091,
+  /** With 400: the customer holds the most forms or groups the server keeps (the simulator's CUSTOMER_CAPS). */
+  CustomerLimitReached: 4001,
   /** The form type or group is unknown, not enabled, not visible or cannot be prepopulated. */
   FormTypeUnavailable: 4030,
 } as const;

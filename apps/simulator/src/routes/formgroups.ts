@@ -9,7 +9,7 @@ import { ApiFailure, notFound } from '../domain/failure';
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
 import type { FormRecord, GroupRecord } from '../store/forms';
-import { formPdfResponse, signSubject, validateAndKeep } from './form-record';
+import { ensureRoom, formPdfResponse, signSubject, validateAndKeep } from './form-record';
 import { s } from './server';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -65,6 +65,7 @@ export function formGroupsRoutes(ctx: SimContext) {
           definitions.map((d) => [d.formType, initialAnswers(d, customer.prefill, body.data?.[d.formType])]),
         ),
       );
+      ensureRoom(ctx, request, customer.customerId, definitions.length, 1);
       const forms = definitions.map((definition) =>
         ctx.store.addForm({
           customerId: customer.customerId,

@@ -8,7 +8,7 @@ import { recordSubmission } from '../domain/submission';
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
 import type { FormRecord } from '../store/forms';
-import { formPdfResponse, signSubject, validateAndKeep } from './form-record';
+import { ensureRoom, formPdfResponse, signSubject, validateAndKeep } from './form-record';
 import { s } from './server';
 
 export function formsRoutes(ctx: SimContext) {
@@ -40,6 +40,7 @@ export function formsRoutes(ctx: SimContext) {
       const data = hasDefinition(body.formType)
         ? initialAnswers(await requireDefinition(body.formType), customer.prefill, body.data)
         : {};
+      ensureRoom(ctx, request, customer.customerId, 1);
       const record = ctx.store.addForm({
         customerId: customer.customerId,
         accountId: body.accountId,
