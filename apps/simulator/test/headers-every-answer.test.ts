@@ -80,7 +80,7 @@ describe('every answer, even one Fastify makes before any hook', () => {
     );
     expect(answers[3]![1].json()).toEqual({
       code: 404,
-      message: 'There is no customer with that reference (known: CUST-1001, CUST-1002, CUST-1003).',
+      message: `There is no customer with that reference (known: ${app.sim.fixtures.customers.map((c) => c.uniqueRef).join(', ')}).`,
     });
     expect(answers[5]![1].json()).toEqual({
       code: 400,
