@@ -1,16 +1,22 @@
 /**
  * Memory soak (issue 18): sign-ins, validates and uploads against an in-process simulator for
  * SOAK_SECONDS of real time (default 600), on a test clock that moves 20 s per round with a one-hour
- * retention, so sessions, forms, files, links and PINs are pruned many times over. Prints heap and RSS at
- * the start (after a warm-up and a full GC) and at the end (after the clock passes the retention, one
- * request prunes, and a full GC), and fails when the end's heap is more than 20 % above the start's.
+ * retention, so sessions, forms, files, links and PINs are pruned many times over. Before that, the
+ * 100-customer load of issue 35: 100 customers at once each add W-9s until their cap (CUSTOMER_CAPS) refuses
+ * one, with heap and RSS at its peak and again once the retention has passed. Prints heap and RSS at the start
+ * (after a warm-up and a full GC) and at the end (after the clock passes the retention, one request prunes, and
+ * a full GC), and fails when the end's heap is more than 20 % above the start's, or when the load's
+ * aftermath is.
  * `SOAK_SECONDS=90 npm run soak -w @taxcert/simulator`; the 10-minute default is for a quiet machine.
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildApp } from '../src/app';
 import { readSoakEnv } from '../src/env';
+import { loadFixtures } from '../src/fixtures/load';
+import type { CustomerFixture } from '../src/fixtures/schemas';
 import { PRUNE_EVERY_MS } from '../src/plugins/retention';
+import { CUSTOMER_CAPS } from '../src/store/forms';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -29,8 +35,21 @@ const upload = Buffer.concat([
   Buffer.from(`\r\n--${boundary}--\r\n`),
 ]);
 
+/** The load's customers: copies of the first fixture customer with their own ids, references and e-mails. */
+const LOAD_CUSTOMERS = 100;
+const fixtures = loadFixtures();
+const model = fixtures.customers[0]!;
+const loadCustomers: CustomerFixture[] = Array.from({ length: LOAD_CUSTOMERS }, (_, i) => ({
+  ...model,
+  customerId: 90_000 + i,
+  uniqueRef: `SOAK-${i}`,
+  email: `soak${i}@example.com`,
+}));
+fixtures.customers.push(...loadCustomers);
+
 let now = Date.parse('2026-11-24T10:00:00Z');
 const app = await buildApp({
+  fixtures,
   webRoot: '/nonexistent',
   logger: false,
   retentionHours: RETENTION_HOURS,
@@ -41,9 +60,8 @@ const cookieOf = (header: string | string[] | number | undefined, name: string):
   return list.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith(`${name}=`)) ?? '';
 };
 
-/** One customer's visit: sign in by link, add a W-9, validate it, upload a 200 KB PDF. */
-async function round(i: number): Promise<void> {
-  const customer = app.sim.fixtures.customers.filter((c) => c.email !== null)[i % 2]!;
+/** Signs a customer in by link; the signed-in call's status and headers. */
+async function signIn(customer: CustomerFixture) {
   const link = new URL(app.sim.sendAuthLink(customer));
   const opened = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
   const signedIn = await app.inject({
@@ -52,7 +70,16 @@ async function round(i: number): Promise<void> {
     headers: { ...XRW, cookie: cookieOf(opened.headers['set-cookie'], 'taxcert_link') },
     payload: { email: customer.email ?? '', uniqueRef: customer.uniqueRef, name: customer.name },
   });
-  const auth = { ...XRW, cookie: cookieOf(signedIn.headers['set-cookie'], 'taxcert_session') };
+  return {
+    status: signedIn.statusCode,
+    auth: { ...XRW, cookie: cookieOf(signedIn.headers['set-cookie'], 'taxcert_session') },
+  };
+}
+
+/** One customer's visit: sign in by link, add a W-9, validate it, upload a 200 KB PDF. */
+async function round(i: number): Promise<void> {
+  const customer = app.sim.fixtures.customers.filter((c) => c.email !== null)[i % 2]!;
+  const { status: signedIn, auth } = await signIn(customer);
   const accountId = customer.accounts[0]?.id ?? 0;
   const added = await app.inject({
     method: 'PUT',
@@ -76,7 +103,7 @@ async function round(i: number): Promise<void> {
     headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: upload,
   });
-  const statuses = [signedIn.statusCode, added.statusCode, validated.statusCode, uploaded.statusCode];
+  const statuses = [signedIn, added.statusCode, validated.statusCode, uploaded.statusCode];
   if (statuses.some((s) => s !== 200))
     throw new Error(`Round ${i}: statuses ${statuses.join(', ')}: ${uploaded.body.slice(0, 200)}`);
   now += STEP_MS;
@@ -106,9 +133,47 @@ const pruneAll = async () => {
   await app.inject({ method: 'GET', url: '/api/auth/state' });
 };
 
+/** The 100-customer load: all at once, each adds W-9s until its cap answers 400 code 4001. */
+async function load(): Promise<number> {
+  let added = 0;
+  await Promise.all(
+    loadCustomers.map(async (customer) => {
+      const { auth } = await signIn(customer);
+      for (;;) {
+        const res = await app.inject({
+          method: 'PUT',
+          url: '/api/forms',
+          headers: auth,
+          payload: { isOnline: true, accountId: customer.accounts[0]?.id ?? 0, formType: 'w9_2024' },
+        });
+        if (res.statusCode === 400 && res.json<{ code: number }>().code === 4001) return;
+        if (res.statusCode !== 200) throw new Error(`Load: ${customer.uniqueRef} add answered ${res.statusCode}`);
+        added += 1;
+      }
+    }),
+  );
+  return added;
+}
+
 let rounds = 0;
 for (; rounds < 50; rounds += 1) await round(rounds); // warm-up: code compiled, caches filled
 await pruneAll();
+const beforeLoad = await figures('before the 100-customer load');
+const loadStarted = performance.now();
+const loaded = await load();
+const loadPeak = process.memoryUsage();
+console.log(
+  `100-customer load: ${loaded} forms added (cap ${CUSTOMER_CAPS.forms} each, the next refused) in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s; at its peak: heap ${(loadPeak.heapUsed / MB).toFixed(1)} MB + buffers ${(loadPeak.external / MB).toFixed(1)} MB, RSS ${(loadPeak.rss / MB).toFixed(1)} MB`,
+);
+if (loaded !== LOAD_CUSTOMERS * CUSTOMER_CAPS.forms)
+  throw new Error(`Load: ${loaded} forms, not ${LOAD_CUSTOMERS * CUSTOMER_CAPS.forms}`);
+await pruneAll();
+const afterLoad = await figures('after the load, past the retention');
+const loadGrowth = (afterLoad - beforeLoad) / beforeLoad;
+console.log(
+  `heap + buffers after the load is ${(loadGrowth * 100).toFixed(1)} % ${loadGrowth >= 0 ? 'above' : 'below'} before it (bound: 20 %)`,
+);
+if (loadGrowth > 0.2) process.exitCode = 1;
 const start = await figures('start');
 const endAt = performance.now() + seconds * 1000;
 for (; performance.now() < endAt; rounds += 1) await round(rounds);

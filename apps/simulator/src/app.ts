@@ -12,11 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { SimContext } from './context';
 import { checkLockGroups } from './fixtures/lock-groups';
 import { loadFixtures, type Fixtures } from './fixtures/load';
+import { linkOrigins } from './link-origins';
 import { installBodyLimits } from './plugins/body-limits';
 import { installRequestedWithGuard } from './plugins/csrf';
 import { installFaults } from './plugins/faults';
 import { errorHandler, installErrorHandler } from './plugins/errors';
-import { installSecurityHeaders } from './plugins/headers';
+import { clientErrors, frameworkErrors, installSecurityHeaders } from './plugins/headers';
 import { checkedRouter, installKeptJson } from './plugins/response-check';
 import { installRetention } from './plugins/retention';
 import { installScenarioWatch } from './plugins/scenario-watch';
@@ -50,7 +51,10 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** Hours sessions, forms, groups and files are kept after last use (default 24). */
   retentionHours?: number;
-  /** Always mark cookies Secure (behind a TLS-terminating proxy); otherwise only on https requests. */
+  /**
+   * Behind a TLS-terminating proxy (`SIM_SECURE_COOKIES=1`): always mark cookies Secure and send HSTS; otherwise
+   * both only on requests that came over https.
+   */
   secureCookies?: boolean;
   /**
    * The web app's origin when another server serves it (SIM_APP_ORIGIN): CORS with credentials for that origin
@@ -88,9 +92,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   const fixtures = options.fixtures ?? loadFixtures(options.fixturesDir);
   await checkLockGroups(fixtures);
   const ctx = new SimContext(fixtures, options.scenario ?? 'default', options.now);
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: false });
+  const behindTls = options.secureCookies === true;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    frameworkErrors: frameworkErrors(behindTls),
+    clientErrorHandler: clientErrors(behindTls),
+  });
 
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, behindTls);
   if (options.appOrigin) {
     ctx.appOrigin = options.appOrigin;
     // The app on its own origin calls with credentials; it reads a PDF's file name and a Retry-After.
@@ -176,7 +187,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
       // SPA fallback: the web app's router decides (its own not-found page included).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ code: 404, message: `No ${request.method} ${request.url.split('?')[0]} here.` });
+    return reply.status(404).send(NOT_FOUND);
   });
 
   if (options.publicUrl) {
@@ -184,13 +195,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
     ctx.publicUrlIsFixed = true;
   }
   app.addHook('onListen', async () => {
-    if (options.publicUrl) return;
     const address = app.server.address();
-    if (address && typeof address === 'object') ctx.publicUrl = `http://localhost:${address.port}`;
+    if (!address || typeof address !== 'object') return;
+    const origins = linkOrigins(address);
+    ctx.ownOrigins = origins.own;
+    if (!options.publicUrl) ctx.publicUrl = origins.fallback;
   });
   app.decorate('sim', ctx);
   return app;
 }
+
+/** The answer to an address nothing is served at (the address is not echoed, issue 35). */
+export const NOT_FOUND = { code: 404, message: 'Nothing is served at this address.' } as const;
 
 /**
  * A browser navigation or a path without a file extension gets the SPA; a missing file the app fetches

@@ -10,6 +10,7 @@ import { LinkStore } from './store/links';
 import { Outbox } from './store/outbox';
 import { SessionStore, type Session } from './store/sessions';
 import { frozen } from './domain/frozen';
+import { customerOwners } from './fixtures/scenario-rules';
 
 /** When the scenarios were last loaded, and the last edit refused since then (null: none). */
 export interface ScenarioLoad {
@@ -38,7 +39,10 @@ export class SimContext {
   private readonly configs = new Map<string, { base: BaseConfig; config: Readonly<BaseConfig> }>();
   /** The catalogue of each locale. */
   private readonly catalogues = new Map<Locale, Readonly<Record<string, string>>>();
-  /** Base address of the links sent when no request names a host (the start-up link). */
+  /**
+   * Base address of the links sent when the request's origin is not one of the simulator's own (the start-up
+   * link): PUBLIC_URL, else the listening address's default name (set when the server listens).
+   */
   publicUrl = 'http://localhost:3000';
   /**
    * The web app's origin when it is served elsewhere than the simulator (SIM_APP_ORIGIN, docs/integration.md):
@@ -47,6 +51,8 @@ export class SimContext {
   appOrigin = '';
   /** True when PUBLIC_URL (BuildOptions.publicUrl) set the base: links then always use it. */
   publicUrlIsFixed = false;
+  /** The origins the simulator listens on (link-origins.ts); empty until it listens. */
+  ownOrigins: ReadonlySet<string> = new Set();
 
   constructor(
     readonly fixtures: Fixtures,
@@ -77,11 +83,15 @@ export class SimContext {
 
   /** The scenario in force for a browser session (its own choice, else the server's). */
   scenarioFor(session: Session | undefined): Scenario & { name: string } {
-    if (!session?.scenario) return this.scenario;
-    let scenario = this.scenarios.get(session.scenario);
+    return session?.scenario ? this.scenarioNamed(session.scenario) : this.scenario;
+  }
+
+  /** A scenario by name, resolved once. */
+  private scenarioNamed(name: string): Scenario & { name: string } {
+    let scenario = this.scenarios.get(name);
     if (!scenario) {
-      scenario = resolveScenario(this.fixtures, session.scenario);
-      this.scenarios.set(session.scenario, scenario);
+      scenario = resolveScenario(this.fixtures, name);
+      this.scenarios.set(name, scenario);
     }
     return scenario;
   }
@@ -156,6 +166,16 @@ export class SimContext {
     return this.fixtures.customers.find((c) => c.uniqueRef === uniqueRef);
   }
 
+  /**
+   * The scenario that owns a customer (its `ownCustomers` names it), resolved: its PIN limits are the customer's
+   * own in every session (ADR 038). Undefined for a customer no scenario owns.
+   */
+  pinOwner(customerId: number): (Scenario & { name: string }) | undefined {
+    const ref = this.fixtures.customers.find((c) => c.customerId === customerId)?.uniqueRef;
+    const owner = ref === undefined ? undefined : customerOwners(this.fixtures.scenarios).get(ref);
+    return owner === undefined ? undefined : this.scenarioNamed(owner);
+  }
+
   /** Our wording of a locale: the fixtures' catalogue, falling back to English key by key; frozen (ADR 025). */
   ownMessages(locale: Locale): Readonly<Record<string, string>> {
     let messages = this.catalogues.get(locale);
@@ -208,11 +228,14 @@ export class SimContext {
   }
 
   /**
-   * The base of a link answered to a request: the origin the request came in on (so a link asked for at
-   * 127.0.0.1 signs in on 127.0.0.1's cookies, not localhost's), unless a public URL was set.
+   * The base of a link answered to a request (ADR 039): the public URL when one was set; else the origin the
+   * request came in on when it is one of the simulator's own (so a link asked for at 127.0.0.1 signs in on
+   * 127.0.0.1's cookies, not localhost's); else the default origin. A Host header never adds an origin.
    */
   linkBase(requestOrigin: string | undefined): string {
-    return !this.publicUrlIsFixed && requestOrigin ? requestOrigin : this.publicUrl;
+    return !this.publicUrlIsFixed && requestOrigin !== undefined && this.ownOrigins.has(requestOrigin)
+      ? requestOrigin
+      : this.publicUrl;
   }
 
   /** Issues a sign-in link for a customer and "e-mails" it (outbox); `base` defaults to the public URL. */

@@ -4,6 +4,8 @@ import { buildTestApp, signIn } from './helper';
 
 const MINUTE = 60_000;
 const PIN = '135790';
+/** pin-short-limits' own customer (ownCustomers): its limits are Sam Lee's in every session (ADR 038). */
+const OWN = 'CUST-1004';
 
 /** Scenario pin-short-limits: the PIN limits a scenario sets (auth.pinLimits), each tried past its edge. */
 describe('pin-short-limits', () => {
@@ -32,7 +34,7 @@ describe('pin-short-limits', () => {
     });
 
   it('pin-short-limits: a PIN lasts 2 minutes, not 10', async () => {
-    const auth = await signIn(app);
+    const auth = await signIn(app, OWN);
     await sendPin(auth);
     tick(2 * MINUTE);
     expect((await validate(auth, '000000')).json()).toMatchObject({ verified: false });
@@ -43,7 +45,7 @@ describe('pin-short-limits', () => {
   });
 
   it('pin-short-limits: the third wrong PIN locks for 5 minutes, then the count starts again', async () => {
-    const auth = await signIn(app);
+    const auth = await signIn(app, OWN);
     await sendPin(auth);
     expect((await validate(auth, '000000')).statusCode).toBe(200);
     expect((await validate(auth, '000000')).statusCode).toBe(200);
@@ -59,7 +61,7 @@ describe('pin-short-limits', () => {
   });
 
   it('pin-short-limits: a session is sent 2 PINs in 5 minutes; the third is 429 until the window ends', async () => {
-    const auth = await signIn(app);
+    const auth = await signIn(app, OWN);
     expect((await sendPin(auth)).statusCode).toBe(200);
     tick(MINUTE);
     expect((await sendPin(auth)).statusCode).toBe(200);
@@ -74,7 +76,7 @@ describe('pin-short-limits', () => {
     for (const locale of app.sim.fixtures.catalogues.keys()) {
       const texts = app.sim.messages(locale);
       tick(60 * MINUTE); // past any lock and re-send window of the previous round
-      const auth = await signIn(app);
+      const auth = await signIn(app, OWN);
       expect((await sendPin(auth, locale)).statusCode).toBe(200);
       expect((await validate(auth, '000000', locale)).json()).toMatchObject({
         verified: false,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
-import { safePath } from '../src/routes/sim';
+import { safePath, UNSAFE_TO } from '../src/routes/sim';
 import { Outbox } from '../src/store/outbox';
 import { buildTestApp, signIn, XRW } from './helper';
 
@@ -84,24 +84,44 @@ describe('/__sim on a shared host (issue 18)', () => {
     expect(box.list()[0]!.pin).toBe('001004');
   });
 
-  it('follows only paths of this site after switching a scenario', async () => {
+  it('follows only paths of this site after switching a scenario, normalised before they are checked (issue 35)', async () => {
     expect(safePath('/forms/w9_2024/1?x=1#top')).toBe('/forms/w9_2024/1?x=1#top');
-    for (const to of [
+    expect(safePath('/forms/./w9_2024/../w9_2024/1')).toBe('/forms/w9_2024/1');
+    expect(safePath(undefined)).toBe('/');
+    const refused = [
       '//evil.example',
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/./..//./evil.example',
       '/\\evil.example',
       '/\\/evil.example',
+      '/.\\/evil.example',
+      '/%2e/\\evil.example',
       'https://evil.example',
       '/\t/evil.example',
       'evil',
-      undefined,
-    ]) {
-      expect(safePath(to), String(to)).toBe('/');
+    ];
+    for (const to of refused) expect(safePath(to), to).toBeNull();
+    for (const to of refused) {
+      const res = await app.inject({ method: 'GET', url: `/__sim/use/signing-pin?to=${encodeURIComponent(to)}` });
+      expect([res.statusCode, res.json(), res.headers.location], to).toEqual([400, UNSAFE_TO, undefined]);
+      expect(res.body).not.toContain('evil');
     }
+    const kept = await app.inject({
+      method: 'GET',
+      url: `/__sim/use/default?to=${encodeURIComponent('/./links/privacy')}`,
+    });
+    expect([kept.statusCode, kept.headers.location]).toEqual([302, '/links/privacy']);
+  });
+
+  it('a refused to= leaves the scenario as it was', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: `/__sim/use/default?to=${encodeURIComponent('/\\evil.example')}`,
+      url: `/__sim/use/signing-pin?to=${encodeURIComponent('/.//evil.example')}`,
     });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/');
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 });

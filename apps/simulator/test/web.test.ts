@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimApp } from '../src/app';
+import { NOT_FOUND, type SimApp } from '../src/app';
 import { buildTestApp } from './helper';
 
 describe('one port runs everything', () => {
@@ -36,7 +36,7 @@ describe('one port runs everything', () => {
     expect(page.body).toContain('<div id="root">');
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ code: 404, message: 'No GET /api/nothing-here here.' });
+    expect(api.json()).toEqual(NOT_FOUND);
   });
 
   it('answers a missing file the app fetches with 404, not with index.html', async () => {
@@ -46,7 +46,7 @@ describe('one port runs everything', () => {
       headers: { accept: 'application/json' },
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ code: 404, message: 'No GET /locales/xx.json here.' });
+    expect(missing.json()).toEqual(NOT_FOUND);
     const chunk = await app.inject({ method: 'GET', url: '/assets/gone-1234.js', headers: { accept: '*/*' } });
     expect(chunk.statusCode).toBe(404);
   });

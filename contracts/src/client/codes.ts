@@ -41,6 +41,8 @@ export const ErrorCodes = {
   SupportingDocumentMissing: 4091,
   /** Validate, confirm or sign refused: an answer locked by the form type's lock groups differs from the customer's record (ADR 045). */
   LockedAnswerChanged: 4092,
+  /** With 400: the customer holds the most forms or groups the server keeps (the simulator's CUSTOMER_CAPS). */
+  CustomerLimitReached: 4001,
   /** The form type or group is unknown, not enabled, not visible or cannot be prepopulated. */
   FormTypeUnavailable: 4030,
 } as const;

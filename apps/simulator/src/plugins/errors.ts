@@ -7,7 +7,12 @@ function describeZod(where: string, error: ZodError | null): string | undefined 
   const issue = error?.issues[0];
   if (!issue) return undefined;
   const field = issue.path.length ? issue.path.join('.') : where;
-  return `${where} ${field === where ? '' : `field "${field}" `}is invalid: ${issue.message}`.replace(/\s+/g, ' ');
+  // zod's enum message quotes the value received: the allowed ones are named instead (nothing is echoed, issue 35).
+  const message =
+    issue.code === 'invalid_enum_value'
+      ? `must be one of ${issue.options.map((option) => `'${String(option)}'`).join(' | ')}`
+      : issue.message;
+  return `${where} ${field === where ? '' : `field "${field}" `}is invalid: ${message}`.replace(/\s+/g, ' ');
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 /**
  * The Content-Security-Policy of every answer. The app's scripts and styles are files of its own origin;
@@ -59,22 +60,95 @@ export function securityHeaders(): readonly (readonly [string, string])[] {
   return Object.freeze(headers);
 }
 
+const HSTS = 'strict-transport-security';
+
 /**
- * The headers a bank's API and web server send (issue 18, README "Security headers"), as helmet words them:
- * CSP, `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer`
- * (sign-in tokens travel in URLs) and helmet's other defaults — computed once at start-up and set by one
- * hook on every request, rather than helmet's per-request rebuild (~8 % of an auth-state call, issue 22); and
- * `Cache-Control: no-store` on every API, file and /__sim answer.
+ * Which security headers an answer carries: all of helmet's over https — a request that came over TLS, or
+ * every request when the simulator is told it is behind a TLS-terminating proxy (`SIM_SECURE_COOKIES=1`,
+ * BuildOptions.secureCookies) — and all but `Strict-Transport-Security` over plain http, where a browser ignores
+ * it and a client could only be misled by it (RFC 6797 §7.2: HSTS is sent over secure transport only).
  */
-export function installSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+export function headersFor(
+  behindTls: boolean,
+): (request: { protocol: string }) => readonly (readonly [string, string])[] {
+  const all = securityHeaders();
+  const plain = all.filter(([name]) => name.toLowerCase() !== HSTS);
+  return (request) => (behindTls || request.protocol === 'https' ? all : plain);
+}
+
+/**
+ * The headers a bank's API and web server send (issue 18, README "Security headers and limits"), as helmet
+ * words them: CSP, `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer`
+ * (sign-in tokens travel in URLs), helmet's other defaults and, over https only, HSTS — computed once at start-up
+ * and set by one hook on every request, rather than helmet's per-request rebuild (~8 % of an auth-state call,
+ * issue 22); and `Cache-Control: no-store` on every API, file and /__sim answer.
+ */
+export function installSecurityHeaders(app: FastifyInstance, behindTls = false): void {
+  const headers = headersFor(behindTls);
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    for (const [name, value] of headers(request)) raw.setHeader(name, value);
     done();
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (isNoStore(request)) reply.header('cache-control', 'no-store');
     return payload;
   });
+}
+
+/** What a request whose address cannot be read answers: the same for every such address, none of it echoed. */
+export const BAD_URL = {
+  code: 400,
+  message: 'The address of this request is not valid: a "%" must be followed by two hexadecimal digits.',
+} as const;
+
+/**
+ * Fastify's `frameworkErrors`: what it answers itself, before any hook runs — a URL it cannot decode (`GET /%`)
+ * — with the security headers every other answer carries, no-store, and `{code, message}` that echoes nothing of
+ * the request (Fastify's own answer quotes the raw URL, issue 35).
+ */
+export function frameworkErrors(behindTls = false) {
+  const headers = headersFor(behindTls);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    for (const [name, value] of headers(request)) reply.header(name, value);
+    reply.header('cache-control', 'no-store');
+    if (error.code === 'FST_ERR_BAD_URL') {
+      void reply.status(400).send(BAD_URL);
+      return;
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    const message = status === 414 ? 'The address of this request is too long.' : 'The request could not be read.';
+    void reply.status(status).send({ code: status, message });
+  };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (a malformed request line or header, headers
+ * over the size limit, a request that took too long) is answered on the socket by hand, like Fastify's default, but
+ * with the security headers and `{code, message}`; nothing of the request is echoed.
+ */
+export function clientErrors(behindTls = false) {
+  const headers = headersFor(behindTls);
+  return (error: Error & { code?: string }, socket: Duplex): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const message =
+      status === 408
+        ? 'The request took too long to arrive.'
+        : status === 431
+          ? 'The request headers are too large.'
+          : 'The request could not be read.';
+    const body = JSON.stringify({ code: status, message });
+    const encrypted = 'encrypted' in socket && socket.encrypted === true;
+    const lines = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+      ...headers({ protocol: encrypted ? 'https' : 'http' }).map(([name, value]) => `${name}: ${value}`),
+      'Cache-Control: no-store',
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+    ];
+    if (socket.writable) socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    socket.destroy(error);
+  };
 }

@@ -7,7 +7,7 @@ import { frozen } from '../domain/frozen';
 import { sameText } from '../domain/identity';
 import type { CustomerFixture } from '../fixtures/schemas';
 import { mask, newToken } from '../store/ids';
-import { PIN_LIMITS, PinStore, type PinLimits, type PinPurpose } from '../store/pins';
+import { limitsFor, PinStore, type PinLimits, type PinPurpose } from '../store/pins';
 import type { Session } from '../store/sessions';
 import {
   clearLinkCookie,
@@ -45,20 +45,18 @@ function signIn(ctx: SimContext, request: FastifyRequest, reply: CookieReply, cu
 const stateAnswers = new Map(AuthStateSchema.options.map((authState) => [authState, frozen({ authState })]));
 const stateAnswer = (authState: AuthState) => stateAnswers.get(authState) ?? { authState };
 
-const MINUTE = 60_000;
+/**
+ * The PIN limits of a customer in a session (ADR 038): the customer's own (its owning scenario's, else the
+ * defaults), tightened by the session's scenario, never loosened.
+ */
+function pinLimitsFor(ctx: SimContext, session: Session | undefined, customerId: number): PinLimits {
+  return limitsFor(ctx.pinOwner(customerId)?.auth?.pinLimits, ctx.scenarioFor(session).auth?.pinLimits);
+}
 
-/** The PIN limits of a session's scenario (auth.pinLimits, minutes), each absent field the default. */
-function pinLimitsFor(ctx: SimContext, session: Session | undefined): PinLimits {
-  const set = ctx.scenarioFor(session).auth?.pinLimits ?? {};
-  return {
-    validityMs: set.validityMinutes !== undefined ? set.validityMinutes * MINUTE : PIN_LIMITS.validityMs,
-    maxFailures: set.maxFailures ?? PIN_LIMITS.maxFailures,
-    lockMs: set.lockMinutes !== undefined ? set.lockMinutes * MINUTE : PIN_LIMITS.lockMs,
-    maxSendsPerSession: set.maxSendsPerSession ?? PIN_LIMITS.maxSendsPerSession,
-    sessionWindowMs:
-      set.resendWindowMinutes !== undefined ? set.resendWindowMinutes * MINUTE : PIN_LIMITS.sessionWindowMs,
-    maxSendsPerCustomerHour: set.maxSendsPerCustomerHour ?? PIN_LIMITS.maxSendsPerCustomerHour,
-  };
+/** The session's scenario's fixed PIN, only when that scenario is marked for tests (ADR 038; also checked at start). */
+function fixedPinFor(ctx: SimContext, session: Session): string | undefined {
+  const scenario = ctx.scenarioFor(session);
+  return scenario.forTests === true ? scenario.auth?.fixedPin : undefined;
 }
 
 /**
@@ -97,8 +95,8 @@ function sendPin(
     session.id,
     customer.customerId,
     purpose,
-    ctx.scenarioFor(session).auth?.fixedPin,
-    pinLimitsFor(ctx, session),
+    fixedPinFor(ctx, session),
+    pinLimitsFor(ctx, session, customer.customerId),
   );
   if (!outcome.sent && outcome.reason === 'locked') throw lockedFailure(ctx, request, reply, outcome.retryAfterMs);
   if (!outcome.sent && ctx.broken(session).wrongStatuses) throw new ApiFailure(429, 'Too many.'); // TESTS ONLY
@@ -127,7 +125,7 @@ function checkPin(
   purpose: PinPurpose,
   pin: string,
 ): boolean {
-  const limits = pinLimitsFor(ctx, session);
+  const limits = pinLimitsFor(ctx, session, customerId);
   if (ctx.scenarioFor(session).auth?.pinLockout) throw lockedFailure(ctx, request, reply, limits.lockMs);
   const outcome = pins.check(session.id, customerId, purpose, pin, limits);
   if (outcome === 'locked') throw lockedFailure(ctx, request, reply, pins.lockRemainingMs(customerId, purpose));

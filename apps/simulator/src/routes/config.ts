@@ -76,7 +76,7 @@ export function configRoutes(ctx: SimContext) {
     specialRateProvisions: async ({ params, query }) => {
       const provisions = source().specialRateProvisions(params.id, query.hasPensionClaim ?? false);
       if (!provisions)
-        return { status: 404, body: { code: 404, message: `No special rates are known for ${params.id}.` } };
+        return { status: 404, body: { code: 404, message: 'No special rates are known for this country.' } };
       return { status: 200, body: provisions };
     },
     otherArticles: async () => ({ status: 200, body: source().otherArticles() }),

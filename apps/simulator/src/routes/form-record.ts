@@ -8,9 +8,11 @@ import type {
   WorkflowState,
 } from '@taxcert/contracts';
 import type { FormDefinition } from '@taxcert/engine';
+import { ErrorCodes } from '@taxcert/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { createCollectable } from '../domain/collectable';
+import { ApiFailure } from '../domain/failure';
 import { hasDefinition, requireDefinition } from '../domain/definitions';
 import { lockedRefs, refuseChangedLocks } from '../domain/locks';
 import type { GroupCheckInput } from '../domain/group-checks';
@@ -21,13 +23,25 @@ import { toLocale } from '../domain/locale';
 import { referenceFor } from '../domain/reference';
 import { validateForm } from '../domain/validation';
 import { renderFormPdf } from '../pdf/render-form';
-import type { FormRecord, SignatureEvidence } from '../store/forms';
+import { CUSTOMER_CAPS, type FormRecord, type SignatureEvidence } from '../store/forms';
 import { disposition } from '../domain/disposition';
 import { recordSubmission } from '../domain/submission';
 
 /** Shared by the forms and form-group routes: what one form of either does. */
 export const messagesFor = (ctx: SimContext, request: FastifyRequest) =>
   ctx.messages(toLocale(request.headers['accept-language']), request.session);
+
+/**
+ * Refuses an add that would pass a customer's cap (CUSTOMER_CAPS, issue 35): 400 code 4001 with the cap in the
+ * request's language (fixtures/languages/<locale>/simulator.json). Called right before the records are made.
+ */
+export function ensureRoom(ctx: SimContext, request: FastifyRequest, customerId: number, forms: number, groups = 0) {
+  const reached = ctx.store.capReached(customerId, forms, groups);
+  if (reached === null) return;
+  const key = reached === 'forms' ? 'limits.customerForms' : 'limits.customerGroups';
+  const text = (messagesFor(ctx, request)[key] ?? key).replace('{{max}}', String(CUSTOMER_CAPS[reached]));
+  throw new ApiFailure(400, text, ErrorCodes.CustomerLimitReached);
+}
 
 /** The documents linked to a form, or to its group for a form of a group (the uploader's link type). */
 export const docsOf = (ctx: SimContext, customerId: number, record: FormRecord): readonly SupportingDoc[] =>

@@ -10,7 +10,7 @@ import { ApiFailure, notFound } from '../domain/failure';
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
 import type { FormRecord, GroupRecord } from '../store/forms';
-import { formPdfResponse, refuseLockChanges, signSubject, validateAndKeep } from './form-record';
+import { ensureRoom, formPdfResponse, refuseLockChanges, signSubject, validateAndKeep } from './form-record';
 import { s } from './server';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -69,6 +69,7 @@ export function formGroupsRoutes(ctx: SimContext) {
           ]),
         ),
       );
+      ensureRoom(ctx, request, customer.customerId, definitions.length, 1);
       const forms = definitions.map((definition) =>
         ctx.store.addForm({
           customerId: customer.customerId,

@@ -9,7 +9,7 @@ import { recordSubmission } from '../domain/submission';
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
 import type { FormRecord } from '../store/forms';
-import { formPdfResponse, refuseLockChanges, signSubject, validateAndKeep } from './form-record';
+import { ensureRoom, formPdfResponse, refuseLockChanges, signSubject, validateAndKeep } from './form-record';
 import { s } from './server';
 
 export function formsRoutes(ctx: SimContext) {
@@ -42,6 +42,7 @@ export function formsRoutes(ctx: SimContext) {
       const data = definition
         ? initialAnswers(definition, customer.prefill, body.data, lockedRefs(ctx.config(session), definition))
         : {};
+      ensureRoom(ctx, request, customer.customerId, 1);
       const record = ctx.store.addForm({
         customerId: customer.customerId,
         accountId: body.accountId,

@@ -22,7 +22,7 @@ export function languageRoutes(ctx: SimContext) {
     get: async ({ params, request }) => {
       const locale = mapLocale(params.code);
       if (!locale || !ctx.fixtures.catalogues.has(locale)) {
-        return { status: 404, body: { code: 404, message: `No message catalogue for language "${params.code}".` } };
+        return { status: 404, body: { code: 404, message: 'There is no message catalogue for this language.' } };
       }
       const messages = ctx.catalogue(locale, request.session);
       let body = answers.get(messages);

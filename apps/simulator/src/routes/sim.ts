@@ -7,25 +7,48 @@ import { ensureSession } from '../plugins/session';
 import { renderSimPage } from './sim-page';
 import { registerWordingPage } from './sim-wording';
 
-/** The origin a request came in on (`http://127.0.0.1:3000`), when its Host header is a plain host[:port]. */
+/**
+ * The origin a request names in its Host header (`http://127.0.0.1:3000`), when that is a plain host[:port]: only a
+ * candidate — ctx.linkBase keeps it only when it is one of the simulator's own origins (ADR 039).
+ */
 const originOf = (request: FastifyRequest): string | undefined => {
-  const host = request.headers.host ?? '';
-  return /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)
-    ? `${request.protocol}://${host}`
-    : undefined;
+  const host = (request.headers.host ?? '').toLowerCase();
+  return /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(host) ? `${request.protocol}://${host}` : undefined;
 };
 
+const SITE = 'http://sim.invalid';
+
 /**
- * Only paths of this site are followed after switching a scenario: `to` must be a path ("/…") that stays on
- * this origin once a browser resolves it — `//evil`, `/\evil` (read as `//evil`), other schemes, and
- * control characters fall back to "/" (issue 18).
+ * The path `/__sim/use/NAME?to=` goes to after switching the scenario: "/" when absent, else `to` as a browser
+ * would resolve it — dot segments (`/./`, `/../`, `/%2e/`) removed first — and only when that is a path of this
+ * origin. `//evil`, `/.//evil`, `/..//evil`, `/%2e//evil` (all read as `//evil` once normalised), backslashes
+ * (`/\evil`, read as `//evil`), other schemes and control characters give null (issue 18, issue 35).
  */
-export const safePath = (to: string | undefined): string => {
-  if (!to || !to.startsWith('/') || to.includes('\\') || [...to].some((c) => c < ' ' || c === '\x7f')) return '/';
-  const base = 'http://sim.invalid';
-  const url = new URL(to, base);
-  return url.origin === base && !to.startsWith('//') ? `${url.pathname}${url.search}${url.hash}` : '/';
+export const safePath = (to: string | undefined): string | null => {
+  if (to === undefined || to === '') return '/';
+  if (!to.startsWith('/') || to.includes('\\') || [...to].some((c) => c < ' ' || c === '\x7f')) return null;
+  let url: URL;
+  try {
+    url = new URL(to, SITE);
+  } catch {
+    return null;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Checked after normalising: what the Location header says must still be a single-slash path of this site.
+  return url.origin === SITE && !path.startsWith('//') && new URL(path, SITE).origin === SITE ? path : null;
 };
+
+/** The answer to a `to=` that is not a path of this site (the value is not echoed). */
+export const UNSAFE_TO = {
+  code: 400,
+  message: 'to= must be a path of this site, starting with a single "/" (e.g. /forms/w9_2024/1); nothing was changed.',
+} as const;
+
+/** No customer has the reference asked for: the known ones are listed, the one asked for is not echoed. */
+const noCustomer = (ctx: SimContext) => ({
+  code: 404,
+  message: `There is no customer with that reference (known: ${ctx.fixtures.customers.map((c) => c.uniqueRef).join(', ')}).`,
+});
 
 /** The simulator's own endpoints for developers and QA, outside the contract, under /__sim. */
 export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
@@ -50,7 +73,7 @@ export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
     const ref =
       request.query.customer ?? ctx.scenarioFor(request.session).customer ?? ctx.fixtures.customers[0]?.uniqueRef ?? '';
     const customer = ctx.customerByRef(ref);
-    if (!customer) return reply.status(404).send({ code: 404, message: `No customer with reference "${ref}".` });
+    if (!customer) return reply.status(404).send(noCustomer(ctx));
     return {
       link: ctx.sendAuthLink(customer, request.session, ctx.linkBase(originOf(request))),
       email: customer.email,
@@ -62,10 +85,7 @@ export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
   /** Like auth-link, but follows the link at once (a QA shortcut from the /__sim page). */
   app.get<{ Querystring: { customer?: string } }>('/__sim/sign-in', async (request, reply) => {
     const customer = ctx.customerByRef(request.query.customer ?? '');
-    if (!customer)
-      return reply
-        .status(404)
-        .send({ code: 404, message: `No customer with reference "${request.query.customer ?? ''}".` });
+    if (!customer) return reply.status(404).send(noCustomer(ctx));
     const link = new URL(ctx.sendAuthLink(customer, request.session, ctx.linkBase(originOf(request))));
     return reply.redirect(`${link.pathname}${link.search}`);
   });
@@ -84,10 +104,12 @@ export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get<{ Params: { name: string }; Querystring: { to?: string } }>('/__sim/use/:name', async (request, reply) => {
     if (!ctx.fixtures.scenarios.has(request.params.name)) {
       const known = [...ctx.fixtures.scenarios.keys()].join(', ');
-      return reply.status(404).send({ code: 404, message: `No scenario "${request.params.name}" (known: ${known}).` });
+      return reply.status(404).send({ code: 404, message: `There is no scenario by that name (known: ${known}).` });
     }
+    const to = safePath(request.query.to);
+    if (to === null) return reply.status(400).send(UNSAFE_TO);
     ensureSession(ctx, request, reply).scenario = request.params.name;
-    return reply.redirect(safePath(request.query.to));
+    return reply.redirect(to);
   });
 
   app.get('/__sim/scenarios', async () => ({

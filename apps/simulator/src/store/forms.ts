@@ -52,6 +52,14 @@ export interface StoredFile {
 export const newWorkflowState = (): WorkflowState => ({ stage: 0, updatedAt: null });
 
 /**
+ * The most forms (a group's forms included) and groups one customer may hold at once (issue 35): past them an
+ * add answers 400 code 4001 (ErrorCodes.CustomerLimitReached) until retention prunes unused ones. A customer
+ * needs a few per account (26 form types, 2 groups); these leave ample room for QA and the browser tests while
+ * bounding what one customer's sessions can make the simulator keep.
+ */
+export const CUSTOMER_CAPS = { forms: 250, groups: 50 } as const;
+
+/**
  * Every customer's forms, groups and documents, in memory. No HTTP types here. Records not created or
  * read for a while are pruned (issue 18): memory does not only grow.
  */
@@ -62,11 +70,30 @@ export class FormStore {
   private readonly formIds = new IdSequence(100001);
   private readonly groupIds = new IdSequence(200001);
   private readonly docIds = new IdSequence(300001);
+  /** Forms and groups each customer holds now (kept as records are added and pruned). */
+  private readonly held = new Map<number, { forms: number; groups: number }>();
+
+  private heldBy(customerId: number): { forms: number; groups: number } {
+    let held = this.held.get(customerId);
+    if (!held) {
+      held = { forms: 0, groups: 0 };
+      this.held.set(customerId, held);
+    }
+    return held;
+  }
+
+  /** Which cap adding `forms` forms and `groups` groups for a customer would pass, or null when there is room. */
+  capReached(customerId: number, forms: number, groups = 0): 'forms' | 'groups' | null {
+    const held = this.held.get(customerId) ?? { forms: 0, groups: 0 };
+    if (groups > 0 && held.groups + groups > CUSTOMER_CAPS.groups) return 'groups';
+    return held.forms + forms > CUSTOMER_CAPS.forms ? 'forms' : null;
+  }
 
   /** `clock`: the simulator's clock (ms since the epoch). */
   constructor(private readonly clock: () => number = Date.now) {}
 
   addForm(input: { customerId: number; accountId: number; formType: string; data: FormData }): FormRecord {
+    this.heldBy(input.customerId).forms += 1;
     const record: FormRecord = {
       customerId: input.customerId,
       signature: null,
@@ -98,6 +125,7 @@ export class FormStore {
   }
 
   addGroup(input: { customerId: number; accountId: number; groupType: string; forms: FormRecord[] }): GroupRecord {
+    this.heldBy(input.customerId).groups += 1;
     const record: GroupRecord = {
       customerId: input.customerId,
       signature: null,
@@ -170,20 +198,29 @@ export class FormStore {
       if (!old(record)) continue;
       this.groups.delete(id);
       gone.formGroup.add(id);
+      this.release(record.customerId, 0, 1);
       for (const form of record.group.forms) {
-        this.forms.delete(form.formId);
+        if (this.forms.delete(form.formId)) this.release(record.customerId, 1, 0);
         gone.form.add(form.formId);
       }
     }
     for (const [id, record] of this.forms) {
       if (record.groupId === undefined && old(record)) {
         this.forms.delete(id);
+        this.release(record.customerId, 1, 0);
         gone.form.add(id);
       }
     }
     for (const [id, file] of this.files) {
       if (file.link ? gone[file.link.type].has(file.link.id) : old(file)) this.files.delete(id);
     }
+  }
+
+  private release(customerId: number, forms: number, groups: number): void {
+    const held = this.heldBy(customerId);
+    held.forms -= forms;
+    held.groups -= groups;
+    if (held.forms <= 0 && held.groups <= 0) this.held.delete(customerId);
   }
 
   setValidation(record: FormRecord, data: FormData, result: ValidationResult): void {

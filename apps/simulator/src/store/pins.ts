@@ -25,7 +25,7 @@ export const PIN_LIMITS: PinLimits = {
   maxSendsPerCustomerHour: 20,
 };
 
-/** PIN limits in milliseconds; a scenario may set each (auth.pinLimits, in minutes). */
+/** PIN limits in milliseconds; a scenario may set each (auth.pinLimits, in minutes; see limitsFor). */
 export interface PinLimits {
   validityMs: number;
   maxFailures: number;
@@ -36,6 +36,60 @@ export interface PinLimits {
 }
 
 const HOUR_MS = 60 * 60_000;
+const MINUTE_MS = 60_000;
+
+/** A scenario's auth.pinLimits as written (minutes; each field optional). */
+export interface PinLimitsSetting {
+  validityMinutes?: number;
+  maxFailures?: number;
+  lockMinutes?: number;
+  maxSendsPerSession?: number;
+  resendWindowMinutes?: number;
+  maxSendsPerCustomerHour?: number;
+}
+
+/** A scenario's setting over `base`: each field it sets replaces base's, in milliseconds. */
+export function limitsFrom(setting: PinLimitsSetting | undefined, base: PinLimits = PIN_LIMITS): PinLimits {
+  const set = setting ?? {};
+  const ms = (minutes: number | undefined, fallback: number) =>
+    minutes === undefined ? fallback : minutes * MINUTE_MS;
+  return {
+    validityMs: ms(set.validityMinutes, base.validityMs),
+    maxFailures: set.maxFailures ?? base.maxFailures,
+    lockMs: ms(set.lockMinutes, base.lockMs),
+    maxSendsPerSession: set.maxSendsPerSession ?? base.maxSendsPerSession,
+    sessionWindowMs: ms(set.resendWindowMinutes, base.sessionWindowMs),
+    maxSendsPerCustomerHour: set.maxSendsPerCustomerHour ?? base.maxSendsPerCustomerHour,
+  };
+}
+
+/**
+ * The stricter of two sets of limits, limit by limit (ADR 038): a shorter PIN life, fewer tries, a longer lock,
+ * fewer sends, a longer re-send window. What a session's scenario can do to a customer it does not own.
+ */
+export function strictest(a: PinLimits, b: PinLimits): PinLimits {
+  return {
+    validityMs: Math.min(a.validityMs, b.validityMs),
+    maxFailures: Math.min(a.maxFailures, b.maxFailures),
+    lockMs: Math.max(a.lockMs, b.lockMs),
+    maxSendsPerSession: Math.min(a.maxSendsPerSession, b.maxSendsPerSession),
+    sessionWindowMs: Math.max(a.sessionWindowMs, b.sessionWindowMs),
+    maxSendsPerCustomerHour: Math.min(a.maxSendsPerCustomerHour, b.maxSendsPerCustomerHour),
+  };
+}
+
+/**
+ * The limits that hold for one customer in one session (ADR 038): the customer's own — its owning scenario's
+ * (`ownCustomers`), else the defaults — tightened, never loosened, by the scenario the session chose. Switching
+ * scenario therefore never gives a guesser more tries, a shorter lock or more PINs for a customer.
+ */
+export function limitsFor(
+  customerSetting: PinLimitsSetting | undefined,
+  sessionSetting: PinLimitsSetting | undefined,
+): PinLimits {
+  const own = limitsFrom(customerSetting);
+  return strictest(own, limitsFrom(sessionSetting, own));
+}
 
 interface Challenge {
   /** The PIN waiting to be confirmed; null once verified (a PIN works once). */
