@@ -203,6 +203,7 @@ export function FormEditor({
                 }))}
                 stale={facts.dirty}
                 noRejectionsKey={wording.noRejections}
+                readFirstKey={wording.readFirst}
                 headingRef={resultsHeadingRef}
                 onGoTo={(formType, domId) => goToField(formType, [domId])}
               />
