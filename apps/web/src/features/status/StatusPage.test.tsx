@@ -3,6 +3,8 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writeDraft } from '../../lib/drafts';
+import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import { english } from '../../testing/catalogues';
 import { retryTarget, StatusPage } from './StatusPage';
 
@@ -19,14 +21,20 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
-function open(entry: string | { pathname: string; search: string; state: unknown }) {
+function open(
+  entry: string | { pathname: string; search: string; state: unknown },
+  kind: 'unavailable' | 'sessiontimeout' = 'unavailable',
+) {
   render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[entry]}>
-        <StatusPage kind="unavailable" />
-      </MemoryRouter>
+      <RuntimeConfigProvider value={{ apiHost: '', sessionTimeoutMinutes: 20, sessionWarningSeconds: 120 }}>
+        <MemoryRouter initialEntries={[entry]}>
+          <StatusPage kind={kind} />
+        </MemoryRouter>
+      </RuntimeConfigProvider>
     </I18nextProvider>,
   );
 }
@@ -57,5 +65,28 @@ describe('/unavailable tells its cause apart (issue 37, ADR 046)', () => {
     expect(retryTarget({ from: '//evil.example/' })).toBe('/');
     expect(retryTarget({ from: 'https://evil.example/' })).toBe('/');
     expect(retryTarget(null)).toBe('/');
+  });
+});
+
+describe('/sessiontimeout: the truth and a way back (issue 37)', () => {
+  it('says the link cannot be opened again and offers "Sign in again" (the login URL)', () => {
+    open('/sessiontimeout', 'sessiontimeout');
+    screen.getByRole('heading', { level: 1, name: 'Your session has timed out' });
+    const page = screen.getByRole('region', { name: 'Your session has timed out' });
+    expect(page.textContent).not.toMatch(/open the sign-in link we sent you again/);
+    screen.getByText(/A sign-in link works only once/);
+    expect(screen.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe('/api/auth/login');
+    // Nothing kept on this device: it does not claim so.
+    expect(screen.queryByText(/kept on this device/)).toBeNull();
+  });
+
+  it('says the answers are kept when this device keeps some', () => {
+    writeDraft(
+      { customerId: 1001, subject: 'form:w9_2024:7' },
+      { savedAt: Date.now(), base: {}, forms: { w9_2024: {} }, retype: {} },
+      '/forms/w9_2024/7',
+    );
+    open('/sessiontimeout', 'sessiontimeout');
+    screen.getByText(/The answers you typed are kept on this device/);
   });
 });

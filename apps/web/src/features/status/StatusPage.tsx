@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasDrafts } from '../../lib/drafts';
+import { loginUrl } from '../../lib/failures';
+import { useRuntimeConfig } from '../../lib/runtime-config';
 import { Link, useLocation } from 'react-router-dom';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { statusPages, type StatusKind } from './status-pages';
@@ -44,6 +48,32 @@ function OutagePage() {
   );
 }
 
+/**
+ * The session has timed out (issue 37): says so, whether the answers typed are kept on this device (ADR 047), that
+ * the e-mailed link cannot be opened again, and offers "Sign in again" — the login URL, where the institution's API
+ * sends a signed-out customer to sign in (app-shell.md §7, §8) — instead of a dead end.
+ */
+function SessionTimeoutPage() {
+  const { t } = useTranslation();
+  const { apiHost } = useRuntimeConfig();
+  const [kept] = useState(() => hasDrafts());
+  return (
+    <StatusCard
+      title={t('status.sessiontimeout.title')}
+      tone="error"
+      actions={
+        <a className="button button--primary" href={loginUrl(apiHost, '')}>
+          {t('status.sessiontimeout.signInAgain')}
+        </a>
+      }
+    >
+      <p>{t('status.sessiontimeout.text')}</p>
+      {kept ? <p>{t('status.sessiontimeout.kept')}</p> : null}
+      <p>{t('status.sessiontimeout.newLink')}</p>
+    </StatusCard>
+  );
+}
+
 /** A public status page with the texts of app-shell.md §8. */
 export function StatusPage({ kind }: { kind: StatusKind }) {
   const { t } = useTranslation();
@@ -51,6 +81,7 @@ export function StatusPage({ kind }: { kind: StatusKind }) {
   const { search } = useLocation();
   const prefix = statusPages[kind];
   if (kind === 'unavailable' && search === OUTAGE_SEARCH) return <OutagePage />;
+  if (kind === 'sessiontimeout') return <SessionTimeoutPage />;
   return (
     <StatusCard
       title={t(`${prefix}.title`)}
