@@ -9,6 +9,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build-plugins/**/*.test.ts'],
     environment: 'happy-dom',
-    setupFiles: ['../../scripts/test/fail-on-console.ts'],
+    setupFiles: ['../../scripts/test/fail-on-console.ts', './src/testing/clear-storage.ts'],
   },
 });

@@ -18,8 +18,8 @@ describeWithSimulator('redirects caused by configuration and call outcomes', ({ 
     return async ({ page, allow: allowErrors }: SimulatorTest) => {
       allowErrors(...allow);
       await switchScenario(page, sim, scenario, to);
-      await page.waitForURL(`**${path}`, { timeout: 15_000 });
-      await page.getByText(text).waitFor();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 15_000 });
+      await page.getByText(text, { exact: false }).waitFor();
       await expectAccessible(page, path);
     };
   }
@@ -97,8 +97,8 @@ describeWithSimulator('redirects caused by configuration and call outcomes', ({ 
     expectLanding(
       'config-502-unavailable',
       '/form-selection',
-      '/unavailable',
-      'Your access to the platform has not yet been activated. Please reach out to your designated contact.',
+      '/unavailable?cause=outage',
+      'This is a temporary problem on our side, not with your access.',
       [/status of 502/],
     ),
   );
@@ -108,8 +108,8 @@ describeWithSimulator('redirects caused by configuration and call outcomes', ({ 
     expectLanding(
       'config-503-unavailable',
       '/form-selection',
-      '/unavailable',
-      'Your access to the platform has not yet been activated. Please reach out to your designated contact.',
+      '/unavailable?cause=outage',
+      'This is a temporary problem on our side, not with your access.',
       [/status of 503/],
     ),
   );

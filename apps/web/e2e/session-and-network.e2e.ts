@@ -12,6 +12,7 @@ import {
   switchScenario,
   describeWithSimulator,
 } from './support';
+import { fillW9, JANE_TIN, startForm } from './support/forms';
 
 /** Session (app-shell.md §4 "Agreements and session"), connection and errors (§7, §8), languages (§9). */
 describeWithSimulator('session, network and errors', ({ it, sim }) => {
@@ -298,6 +299,12 @@ describeWithSimulator(
         page.evaluate(() => [...(window as unknown as { __authStateAt: number[] }).__authStateAt]);
       await signInAs(page, sim);
       await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
+      // Issue 37: answers typed and never checked are kept on this device, without the TIN (ADR 047).
+      const formPath = `/forms/w9_2024/${await startForm(page, 'Form W-9', 'w9_2024')}`;
+      await fillW9(page);
+      const stored = () => page.evaluate(() => JSON.stringify({ ...localStorage }));
+      await expect.poll(async () => (await stored()).includes('Springfield')).toBe(true);
+      expect(await stored()).not.toMatch(new RegExp(JANE_TIN.split('').join('\\D?')));
       // From here the page's clock moves only when the test runs it (and never while a call is under way).
       await pauseClock(page);
       const polled = async (count: number) => (await authStateAt()).length >= count;
@@ -312,6 +319,20 @@ describeWithSimulator(
       expect(poll - last).toBeLessThanOrEqual(20_100);
       await runPageClockUntil(page, async () => page.url().endsWith('/sessiontimeout'));
       await page.getByText('For your privacy, you have been logged out after a period of inactivity.').waitFor();
+      // The truth, a way back, and no signed-in header (issue 37).
+      await page.getByText('The answers you typed are kept on this device.', { exact: false }).waitFor();
+      expect(await page.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe('/api/auth/login');
+      expect(await page.getByRole('banner').getByText('Jane Doe').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Log out' }).count()).toBe(0);
+      await screenshots(page, 'issue-37-session-timeout', false);
+      // Signed in again on this device: back on the form with the answers; the TIN, never kept, asked for again.
+      await page.clock.resume();
+      await signInAs(page, sim, { landsOn: `**${formPath}` });
+      await expect.poll(() => page.getByLabel(/City$/).inputValue()).toBe('Springfield');
+      expect(await page.getByLabel(/Name of entity\/individual/).inputValue()).toBe('Jane Doe');
+      await page.getByText('Please type these again:', { exact: false }).waitFor();
+      const tinBoxes = page.getByRole('group', { name: /Taxpayer identification number/ }).getByRole('textbox');
+      expect(await tinBoxes.first().inputValue()).toBe('');
     });
   },
 );

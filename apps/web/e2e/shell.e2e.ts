@@ -203,7 +203,13 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await signInAs(page, sim, { customer: 'CUST-1002', scenario: 'forms-add-503-unavailable' });
     await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).click();
     await page.getByRole('dialog', { name: 'Form W-9' }).getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/unavailable', { timeout: 15_000 });
+    // A 503 is a temporary outage (ADR 046): it says so, and "Try again" goes back to form selection.
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === '/unavailable?cause=outage', {
+      timeout: 15_000,
+    });
+    await page.getByRole('heading', { name: 'Temporarily unavailable' }).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL('**/form-selection');
   });
 
   it('forms-add-unexpected-failure', async ({ page, context, allow }) => {

@@ -90,12 +90,17 @@ export async function chooseCountryIn(list: Locator, { say }: Localized, country
 export const repeaterItem = (page: Page, title: string): Locator =>
   page.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::li[1]');
 
-/** Presses Check and waits for the clean result: Sign and submit is offered. */
+/**
+ * Presses Check and waits for a result without rejections: "No problems found", or — with warnings or
+ * recommendations to read (a GIIN not on the FFI list) — that nothing stops the signing (issue 37); Sign and
+ * submit is offered.
+ */
 export async function checkCleanIn(page: Page, { say }: Localized): Promise<void> {
   await page.getByRole('button', { name: say('form.check'), exact: true }).click();
-  await page
-    .getByRole('region', { name: say('results.title') })
+  const results = page.getByRole('region', { name: say('results.title') });
+  await results
     .getByText(say('results.noRejections'))
+    .or(results.getByText(say('results.readFirst')))
     .waitFor();
   await page.getByRole('button', { name: say('form.signAndSubmit') }).waitFor();
 }

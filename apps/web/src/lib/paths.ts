@@ -23,6 +23,9 @@ export const STATUS_PATHS = [
 ] as const;
 export type StatusPath = (typeof STATUS_PATHS)[number];
 
+/** The query of /unavailable when the cause is a temporary outage (502, 503), not an access not activated (ADR 046). */
+export const OUTAGE_SEARCH = '?cause=outage';
+
 /** The address of a status page, typed by its kind (`StatusHref<'server'>` is `'/server'`). */
 export type StatusHref<K extends StatusPath = StatusPath> = `/${K}`;
 

@@ -13,6 +13,7 @@ const one = {
   successDisclaimer: 'success.disclaimer',
   successPreviewDisclaimer: 'success.previewDisclaimer',
   noRejections: 'results.noRejections',
+  readFirst: 'results.readFirst',
 } as const;
 
 const many: Record<keyof typeof one, string> = {
@@ -26,6 +27,7 @@ const many: Record<keyof typeof one, string> = {
   successDisclaimer: 'formGroup.successDisclaimer',
   successPreviewDisclaimer: 'formGroup.successPreviewDisclaimer',
   noRejections: 'formGroup.formNoRejections',
+  readFirst: 'formGroup.formReadFirst',
 };
 
 export type Wording = Record<keyof typeof one, string>;

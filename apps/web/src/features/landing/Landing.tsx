@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { AccountSelectionModal } from '../../components/ui/AccountSelectionModal';
@@ -7,6 +7,7 @@ import { StatusCard } from '../../components/ui/StatusCard';
 import { useSelectedAccount } from '../../lib/selected-account';
 import { useOnlineConfig } from '../../lib/session';
 import { useStartForm } from '../../lib/start-form';
+import { forgetResume, readResume } from '../../lib/drafts';
 import { reportError } from '../../lib/error-reporting';
 import { landingDecision, missingDefaultType } from './landing-target';
 import { paths } from '../../lib/paths';
@@ -35,11 +36,18 @@ export function Landing() {
   const { accounts, accountId, setAccountId } = useSelectedAccount();
   const decision = landingDecision(config, accountId);
   const missing = missingDefaultType(config);
+  // Signed in again after a time-out: back to the form whose answers this browser kept (ADR 047), once.
+  const customerId = config?.customer?.customerId;
+  const [resume] = useState(() => (customerId ? readResume(customerId, Date.now()) : null));
+  useEffect(() => {
+    if (resume) forgetResume();
+  }, [resume]);
   useEffect(() => {
     // §8: a missing default form type or group is logged only; the customer goes on to form selection.
     if (missing) reportError(404, `The default form type "${missing}" is not in the configuration.`);
   }, [missing]);
 
+  if (resume) return <Navigate to={resume} replace />;
   switch (decision.kind) {
     case 'offer-questionnaire':
       return (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { removeAllDrafts } from '../../lib/drafts';
 import { apiUrl, useRuntimeConfig } from '../../lib/runtime-config';
 import { useSelectedAccount } from '../../lib/selected-account';
 import { DEFAULT_BRAND } from '../../lib/brand';
@@ -23,7 +24,8 @@ export function Header() {
   const { account } = useSelectedAccount();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const signedIn = Boolean(config?.customer);
+  // The session-timeout page shows no signed-in customer nor "Log out": the session has ended (issue 37).
+  const signedIn = Boolean(config?.customer) && pathname !== paths.status('sessiontimeout');
   const logout = signedIn && config?.isLogoutEnabled ? apiUrl(apiHost, '/api/auth/logout') : null;
 
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -69,7 +71,7 @@ export function Header() {
             ) : null}
             <LanguageSelector />
             {logout ? (
-              <a className="site-nav__desktop" href={logout}>
+              <a className="site-nav__desktop" href={logout} onClick={removeAllDrafts}>
                 {t('header.logout')}
               </a>
             ) : null}
@@ -99,7 +101,9 @@ export function Header() {
             </li>
             {logout ? (
               <li>
-                <a href={logout}>{t('header.logout')}</a>
+                <a href={logout} onClick={removeAllDrafts}>
+                  {t('header.logout')}
+                </a>
               </li>
             ) : null}
           </ul>

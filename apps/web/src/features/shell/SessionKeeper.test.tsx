@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, DEFERRED_RETRY_MS } from '../../lib/deferred';
 import { json, renderWithApp, stubFetch } from '../../testing/render-app';
+import { keepSessionAliveWhile } from '../../lib/session-busy';
 import { SessionKeeper, WARNING_LEAD_MS } from './SessionKeeper';
 import * as warningModule from './SessionWarning';
 
@@ -84,6 +85,34 @@ describe('SessionKeeper: the warning dialog is its own chunk (ADR 031)', () => {
     expect(load.mock.calls.length).toBeGreaterThan(10);
     expect(screen.queryByText('Timed out')).toBeNull();
     await advance(1000);
+    expect(screen.getByText('Timed out')).toBeTruthy();
+  });
+});
+
+describe('SessionKeeper: no time-out under a running upload (issue 37)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('counts an upload under way as activity: no warning and no time-out page until it has ended', async () => {
+    const { piece } = warningChunk();
+    await renderKeeper(piece);
+    let finish = () => undefined as void;
+    const upload = keepSessionAliveWhile(new Promise<void>((resolve) => (finish = resolve)));
+    await advance(TIMEOUT_MS + 60_000);
+    expect(warning()).toBeNull();
+    expect(screen.queryByText('Timed out')).toBeNull();
+    finish();
+    await act(() => upload);
+    // From its end, the usual idle time.
+    await advance(TIMEOUT_MS - 1000);
+    expect(screen.queryByText('Timed out')).toBeNull();
+    await advance(2000);
     expect(screen.getByText('Timed out')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { deferred, useDeferred, type Deferred } from '../../lib/deferred';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import type * as SessionWarningModule from './SessionWarning';
 import { useOnlineConfig } from '../../lib/session';
+import { busyCount } from '../../lib/session-busy';
 import { paths } from '../../lib/paths';
 
 /** The keep-alive image is refreshed at most this often while the customer is active. */
@@ -34,7 +35,7 @@ export function keepAliveSrc(url: string, timestamp: number, apiHost = ''): stri
  * (WCAG 2.2.1, timing adjustable): the hidden keep-alive image is reloaded (with a new timestamp) on
  * activity, at most once a minute; after the configured idle time minus the warning time, a dialog
  * counts down and "Stay signed in" reloads the image. When the time is up, the session-timeout page
- * shows. Only the contract's calls are used; answers stay in memory (nothing is stored in the browser).
+ * shows — never while an upload runs (it counts as activity). Only the contract's calls are used.
  */
 export function SessionKeeper({
   isPublic,
@@ -81,6 +82,11 @@ export function SessionKeeper({
   useEffect(() => {
     if (isPublic) return;
     const tick = () => {
+      // An upload under way is activity: the customer is waiting for it (issue 37).
+      if (busyCount() > 0) {
+        lastActivity.current = Date.now();
+        if (lastActivity.current - lastPing.current >= KEEP_ALIVE_EVERY_MS) ping();
+      }
       const left = timeoutMs - (Date.now() - lastActivity.current);
       if (left <= warnMs + WARNING_LEAD_MS) setWarningSoon(true);
       if (left <= 0) {
@@ -94,7 +100,7 @@ export function SessionKeeper({
     };
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [isPublic, timeoutMs, warnMs, navigate]);
+  }, [isPublic, timeoutMs, warnMs, navigate, ping]);
 
   function stay() {
     lastActivity.current = Date.now();

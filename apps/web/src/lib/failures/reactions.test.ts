@@ -13,6 +13,7 @@ const answer = (status: number, body: unknown = { code: status, message: 'm' }) 
 const offline = new TypeError('Failed to fetch');
 const react = (error: unknown, context: FailureContext) => reactTo(error, context, t);
 const to = (path: string) => ({ do: 'redirect', to: path });
+const outage = { do: 'redirect', to: '/unavailable', search: '?cause=outage' };
 const notice = (code: number, message: string) => ({ do: 'notify', notice: { code, message } });
 
 const upload: FailureContext = { in: 'upload', fileName: 'scan.pdf' };
@@ -41,7 +42,9 @@ describe('§2: the config call at start-up', () => {
     expect(react(answer(401), startUp)).toEqual({ do: 'login' });
     expect(react(answer(403), startUp)).toEqual(to('/unlicensed'));
     expect(react(answer(403, { code: 498, message: '' }), startUp)).toEqual(to('/sessiontimeout'));
-    for (const status of [429, 502, 503]) expect(react(answer(status), startUp)).toEqual(to('/unavailable'));
+    // ADR 046: a 502 or 503 is a temporary outage (its own text and "Try again"); a 429 stays "not activated".
+    expect(react(answer(429), startUp)).toEqual(to('/unavailable'));
+    for (const status of [502, 503]) expect(react(answer(status), startUp)).toEqual(outage);
     expect(react(answer(500), startUp)).toEqual(to('/server'));
     expect(react(new Error('parse'), startUp)).toEqual(to('/server'));
   });
@@ -65,7 +68,7 @@ describe('§8: the central redirects apply to every call after sign-in', () => {
     expect(react(answer(401), context)).toEqual(to('/unauthorized'));
     expect(react(answer(403, { code: 498, message: 'timed out' }), context)).toEqual(to('/sessiontimeout'));
     expect(react(answer(429), context)).toEqual(to('/unavailable'));
-    expect(react(answer(503), context)).toEqual(to('/unavailable'));
+    expect(react(answer(503), context)).toEqual(outage);
     if (context.in !== 'add form') expect(react(answer(403), context)).toEqual(to('/unlicensed'));
   });
   it('add form ignores a 403 (but not a timed-out session)', () => {

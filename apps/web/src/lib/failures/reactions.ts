@@ -1,5 +1,5 @@
 import { ErrorCodes } from '@taxcert/contracts/client';
-import { paths, type StatusHref } from '../paths';
+import { OUTAGE_SEARCH, paths, type StatusHref } from '../paths';
 import { failureCode, toFailure, type Failure } from './failure';
 
 /**
@@ -44,8 +44,8 @@ export type DialogStep = 'confirm' | 'preview' | 'certify' | 'sign' | 'submit';
 
 /** What the customer sees. */
 export type Reaction =
-  /** A forced redirect: it passes the leave guard. */
-  | { do: 'redirect'; to: StatusHref }
+  /** A forced redirect: it passes the leave guard. `search` tells the page its cause (`?cause=outage`). */
+  | { do: 'redirect'; to: StatusHref; search?: string }
   | { do: 'login' }
   | { do: 'notify'; notice: { code: number; message: string } }
   /** Inside the open dialog, or the status line of a PIN or sign-in screen. */
@@ -71,6 +71,11 @@ const status = (failure: Failure): number | undefined => (failure.kind === 'http
 const message = (failure: Failure): string | undefined =>
   failure.kind === 'http' && failure.body?.message.trim() ? failure.body.message : undefined;
 const redirect = (to: StatusHref): Reaction => ({ do: 'redirect', to });
+/**
+ * /unavailable for a temporary outage (502, 503): the page says so and offers "Try again"; a 429 keeps the
+ * spec's "not activated" text (ADR 046).
+ */
+const outage = (): Reaction => ({ do: 'redirect', to: paths.status('unavailable'), search: OUTAGE_SEARCH });
 const notify = (code: number, text: string): Reaction => ({ do: 'notify', notice: { code, message: text } });
 const is = (context: FailureContext, ...places: FailureContext['in'][]) => places.includes(context.in);
 /** Calls made before a sign-in is complete, which never take the central redirects. */
@@ -105,8 +110,8 @@ export const REACTIONS: readonly Row[] = [
   { when: (_, c) => is(c, 'language'), react: (_f, _c, t) => ({ do: 'error-view', text: t('app.startupError') }) },
   // 401 under config: the login URL with the current query string
   { when: (f, c) => is(c, 'start-up') && status(f) === 401, react: () => ({ do: 'login' }) },
-  // Config answered 502
-  { when: (f, c) => is(c, 'start-up') && status(f) === 502, react: () => redirect(paths.status('unavailable')) },
+  // Config answered 502: /unavailable, as a temporary outage (ADR 046)
+  { when: (f, c) => is(c, 'start-up') && status(f) === 502, react: outage },
 
   // Refusals the customer can act on, before the central redirects.
   // PIN locked, expired, or asked for too often (issue 18)
@@ -162,11 +167,9 @@ export const REACTIONS: readonly Row[] = [
   { when: (f, c) => !beforeSignIn(c) && status(f) === 401, react: () => redirect(paths.status('unauthorized')) },
   // 403 otherwise: go to /unlicensed
   { when: (f, c) => !beforeSignIn(c) && status(f) === 403, react: () => redirect(paths.status('unlicensed')) },
-  // 429, 503: go to /unavailable
-  {
-    when: (f, c) => !beforeSignIn(c) && (status(f) === 429 || status(f) === 503),
-    react: () => redirect(paths.status('unavailable')),
-  },
+  // 429, 503: go to /unavailable — a 503 as a temporary outage with "Try again", a 429 as "not activated" (ADR 046)
+  { when: (f, c) => !beforeSignIn(c) && status(f) === 503, react: outage },
+  { when: (f, c) => !beforeSignIn(c) && status(f) === 429, react: () => redirect(paths.status('unavailable')) },
   // Config answered 500, or anything else: go to /server
   { when: (_, c) => is(c, 'start-up'), react: () => redirect(paths.status('server')) },
 

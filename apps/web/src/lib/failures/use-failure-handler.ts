@@ -24,7 +24,12 @@ export function useFailureHandler(): (error: unknown, context: FailureContext) =
     (error: unknown, context: FailureContext) => {
       const reaction = reactTo(error, context, t);
       if (reaction.do === 'redirect' && window.location.pathname !== reaction.to) {
-        void navigate(reaction.to, { replace: true, state: { leaveGuard: 'skip' } });
+        // `from`: where "Try again" on a temporary outage goes back to (ADR 046).
+        const from = `${window.location.pathname}${window.location.search}`;
+        void navigate(
+          { pathname: reaction.to, search: reaction.search ?? '' },
+          { replace: true, state: { leaveGuard: 'skip', from } },
+        );
       } else if (reaction.do === 'login') {
         window.location.assign(loginUrl(apiHost, window.location.search));
       } else if (reaction.do === 'notify') {

@@ -57,6 +57,7 @@ async function checked(
         ]}
         stale={false}
         noRejectionsKey="results.noRejections"
+        readFirstKey="results.readFirst"
         onGoTo={() => undefined}
       />
     );

@@ -61,12 +61,15 @@ function Findings({
   title,
   items,
   tone,
+  note,
   level,
   labelOf,
   offerOf,
   onGoTo,
 }: {
   title: string;
+  /** A line under the heading saying what these findings mean for the signing. */
+  note?: string;
   items: ValidationItem[];
   tone: 'error' | 'warning' | 'info';
   level: 3 | 4;
@@ -79,6 +82,7 @@ function Findings({
   return (
     <div className={`findings findings--${tone}`}>
       <Heading className="findings__title">{`${title} (${items.length})`}</Heading>
+      {note ? <p className="findings__note">{note}</p> : null}
       <ul className="findings__list">
         {items.map((item, index) => (
           <Finding key={`${item.code}-${index}`} item={item} labelOf={labelOf} offerOf={offerOf} onGoTo={onGoTo} />
@@ -119,6 +123,7 @@ export function ResultFindings({
       />
       <Findings
         title={t('results.warnings')}
+        note={t('results.warningsNote')}
         items={result.warnings}
         tone="warning"
         level={level}

@@ -13,16 +13,29 @@ export interface FormFindings {
   offerOf?: OfferOf;
 }
 
-/** The "no rejections" line of a result without rejections. */
-function NoRejections({ text }: { text: string }) {
+/**
+ * The line above a result without rejections (issue 37): "No problems found" only when there is nothing to read;
+ * with warnings or recommendations, that nothing stops the signing but they are worth reading first.
+ */
+function Summary({ result, noRejectionsKey, readFirstKey }: { result: ClassifiedResult } & SummaryKeys) {
+  const { t } = useTranslation();
+  if (result.rejections.length > 0) return null;
+  if (result.warnings.length > 0 || result.recommendations.length > 0)
+    return <p className="results__read-first">{t(readFirstKey)}</p>;
   return (
     <p className="results__ok">
       <span className="results__ok-mark" aria-hidden="true">
         ✓
       </span>
-      {text}
+      {t(noRejectionsKey)}
     </p>
   );
+}
+
+/** The message keys of the summary line: nothing at all found, and nothing that stops the signing. */
+interface SummaryKeys {
+  noRejectionsKey: string;
+  readFirstKey: string;
 }
 
 /**
@@ -34,12 +47,12 @@ export function ResultsPanel({
   forms,
   stale,
   noRejectionsKey,
+  readFirstKey,
   headingRef,
   onGoTo,
-}: {
+}: SummaryKeys & {
   forms: FormFindings[];
   stale: boolean;
-  noRejectionsKey: string;
   headingRef?: Ref<HTMLHeadingElement>;
   onGoTo: (formType: string, domId: string) => void;
 }) {
@@ -57,7 +70,7 @@ export function ResultsPanel({
       {stale ? <p className="results__stale">{t('results.stale')}</p> : null}
       {forms.length === 1 && only ? (
         <>
-          {only.result.rejections.length === 0 ? <NoRejections text={t(noRejectionsKey)} /> : null}
+          <Summary result={only.result} noRejectionsKey={noRejectionsKey} readFirstKey={readFirstKey} />
           <ResultFindings
             result={only.result}
             level={3}
@@ -72,7 +85,7 @@ export function ResultsPanel({
             <h3 id={`results-${formType}`} className="group-results__title">
               {title}
             </h3>
-            {result.rejections.length === 0 ? <NoRejections text={t(noRejectionsKey)} /> : null}
+            <Summary result={result} noRejectionsKey={noRejectionsKey} readFirstKey={readFirstKey} />
             <ResultFindings result={result} level={4} labelOf={labelOf} offerOf={offerOf} onGoTo={goTo(formType)} />
           </section>
         ))

@@ -27,6 +27,8 @@ import { FormTabs } from './FormTabs';
 import { MemberForm, type MemberHandle } from './MemberForm';
 import type { Sharing } from './SharedAnswers';
 import { useCheck } from './use-check';
+import { DraftNotice } from './DraftNotice';
+import { draftOwner, restoreDraft, useDraftKeeping } from './use-draft';
 import { useFieldFocus } from './use-field-focus';
 
 const NO_REFERENCE: Readonly<Record<string, ReferenceData>> = {};
@@ -67,10 +69,11 @@ export function FormEditor({
   const alone = members.length === 1;
   const wording = wordingFor(members.length);
 
-  // What the form opens with and what the page calls saved are the saved answers settled with the form's reference
+  // What the server holds, and what the page calls saved, are the saved answers settled with the form's reference
   // data, as a Check sends them: a saved answer only the reference data shows (the W-8BEN-E's limitation on
   // benefits) is neither dropped nor taken for a change.
-  const [initial] = useState(() =>
+  const owner = draftOwner(config?.customer?.customerId, subject);
+  const [server] = useState(() =>
     Object.fromEntries(
       members.map((m) => [m.formType, initialAnswers(m.def, m.form.data, undefined, reference[m.formType])]),
     ),
@@ -79,12 +82,25 @@ export function FormEditor({
     Object.fromEntries(
       members.map((m) => [
         m.formType,
-        submittableAnswers(m.def, initial[m.formType] ?? {}, undefined, reference[m.formType]),
+        submittableAnswers(m.def, server[m.formType] ?? {}, undefined, reference[m.formType]),
       ]),
     ),
   );
   const [savedKeys] = useState(() =>
     Object.fromEntries(Object.entries(saved).map(([formType, data]) => [formType, answersKey(data)])),
+  );
+  // What the form opens with: the answers this browser kept since the last Check, if any (ADR 047).
+  const [restored] = useState(() => restoreDraft(owner, members, saved, savedKeys, Date.now()));
+  const [initial] = useState(() =>
+    Object.fromEntries(
+      members.map((m) => {
+        const kept = restored?.forms[m.formType];
+        return [
+          m.formType,
+          kept ? initialAnswers(m.def, kept, undefined, reference[m.formType]) : (server[m.formType] ?? {}),
+        ];
+      }),
+    ),
   );
   // Each form's answers now, outside React state: a keystroke re-renders its row, not this page (ADR 027).
   const [answers] = useState(() => createAnswersStore(saved));
@@ -110,6 +126,15 @@ export function FormEditor({
     savedKeys,
     workflowStage,
     onWorkflowStage: setWorkflowStage,
+  });
+
+  useDraftKeeping({
+    owner,
+    subject,
+    members,
+    answers,
+    checkedKeys: check.checkedKeys,
+    server: check.checkedData,
   });
 
   const onData = useCallback((formType: string, next: FormData) => answers.set(formType, next), [answers]);
@@ -187,6 +212,7 @@ export function FormEditor({
           {title}
         </h1>
         <p className="hint">{t('form.requiredNote')}</p>
+        {restored ? <DraftNotice restored={restored} members={members} /> : null}
       </header>
 
       <div className={`form-layout form-layout--${displayMode.toLowerCase()}`}>
@@ -203,6 +229,7 @@ export function FormEditor({
                 }))}
                 stale={facts.dirty}
                 noRejectionsKey={wording.noRejections}
+                readFirstKey={wording.readFirst}
                 headingRef={resultsHeadingRef}
                 onGoTo={(formType, domId) => goToField(formType, [domId])}
               />

@@ -114,5 +114,5 @@ export function useCheck({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
 
-  return { results, dirtyForms, validating, checks, check };
+  return { results, dirtyForms, validating, checks, check, checkedKeys, checkedData: checkedData.current };
 }

@@ -2,6 +2,7 @@ import type { SupportingDoc, UploadQuerySchema } from '@taxcert/contracts';
 import { clientRoutes } from '@taxcert/contracts/client';
 import type { z } from 'zod';
 import { failedAnswer, FailureError } from '../../../lib/failures';
+import { keepSessionAliveWhile } from '../../../lib/session-busy';
 
 // The route table without zod (ADR 026), so the form's chunk does not carry the contract's schemas; the
 // answer's schema (its only check in the browser) comes with the first upload, loaded beside the request.
@@ -46,6 +47,11 @@ function parseJson(text: string): unknown {
  * server's status and envelope), or empty (a 200 with an empty or malformed list; app-shell.md §4).
  */
 export function uploadSupportingDoc(request: UploadRequest): Promise<SupportingDoc[]> {
+  // The session is kept alive while the file is sent (issue 37: no time-out page under a running upload).
+  return keepSessionAliveWhile(send(request));
+}
+
+function send(request: UploadRequest): Promise<SupportingDoc[]> {
   return new Promise((resolve, reject) => {
     if (request.signal?.aborted) {
       reject(new FailureError({ kind: 'cancelled' }));
