@@ -27,7 +27,8 @@ const catalogue = (name: string) =>
     string,
     unknown
   >;
-const english = catalogue('questionnaire');
+/** The questionnaire's texts; keys added since issue 37 live in frame.json (one file per change, merged as served). */
+const english = { ...catalogue('questionnaire'), ...catalogue('frame') };
 /** A definition's paper layout names the PDF's own labels (pdf.json) beside the questionnaire's. */
 const printed = catalogue('pdf');
 
