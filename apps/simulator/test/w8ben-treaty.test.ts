@@ -175,5 +175,8 @@ describe('W-8BEN treaty claims through the API', () => {
     );
     expect(text).toContain('Germany');
     for (const part of ['Dividends', '10(2)(b)', 'special rates or conditions apply']) expect(text).not.toContain(part);
+    // The evidence names no capacity when none was signed in (issue 37): no "Capacity: —".
+    expect(text).toContain('Printed name: Jane Doe');
+    expect(text).not.toContain('Capacity:');
   });
 });

@@ -131,9 +131,11 @@ function evidence(
   const width = doc.page.width - 2 * MARGIN;
   if (doc.y > doc.page.height - 130) doc.addPage();
   const y = doc.y + 10;
+  // No capacity line when none was signed in (a beneficial owner signing for themself, issue 37): never "Capacity: —".
+  const capacity = signature.capacity.trim();
   const lines = [
     t('pdf.evidence.printName', { value: signature.printName }),
-    t('pdf.evidence.capacity', { value: signature.capacity ? capacityText(definition, signature.capacity, t) : '—' }),
+    ...(capacity ? [t('pdf.evidence.capacity', { value: capacityText(definition, capacity, t) })] : []),
     t('pdf.evidence.signedAt', { value: signature.signedAt }),
     t('pdf.evidence.signDate', { value: signature.signDate }),
     t(signature.pinVerified ? 'pdf.evidence.pinVerified' : 'pdf.evidence.pinNotVerified'),
