@@ -178,5 +178,10 @@ describe('W-8BEN treaty claims through the API', () => {
     // The evidence names no capacity when none was signed in (issue 37): no "Capacity: —".
     expect(text).toContain('Printed name: Jane Doe');
     expect(text).not.toContain('Capacity:');
+    // One reference (issue 37): the signed PDF prints the confirmation reference the success page shows (ADR 023).
+    const { submission } = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json();
+    expect(submission.reference).toMatch(/^TC-\d{8}-F\d{6}$/);
+    expect(text).toContain(`Reference ${submission.reference}`);
+    expect(text).not.toContain(`Reference ${id}`);
   });
 });

@@ -18,7 +18,11 @@ export interface FormPdfInput {
   /** preview: a PREVIEW watermark on every page. */
   mode: 'preview' | 'document';
   signature: SignatureEvidence | null;
-  formId: number;
+  /**
+   * The confirmation reference of the signed (submitted) form or group (ADR 023, `TC-…`), the one the success page
+   * shows (issue 37); null before submission, when the PDF prints none.
+   */
+  submissionReference: string | null;
 }
 
 const MUTED = '#555555';
@@ -50,7 +54,12 @@ function watermark(doc: PDFKit.PDFDocument, t: Translate): void {
   doc.y = MARGIN;
 }
 
-function header(doc: PDFKit.PDFDocument, definition: FormDefinition, t: Translate, formId: number): void {
+function header(
+  doc: PDFKit.PDFDocument,
+  definition: FormDefinition,
+  t: Translate,
+  submissionReference: string | null,
+): void {
   const top = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
   doc
@@ -85,7 +94,12 @@ function header(doc: PDFKit.PDFDocument, definition: FormDefinition, t: Translat
     .fontSize(8)
     .fillColor(MUTED)
     .text(t(`pdf.${definition.formType}.corner`), MARGIN + width - 120, top + 8, { width: 120, align: 'right' });
-  doc.text(t('pdf.reference', { id: formId }), MARGIN + width - 120, top + 44, { width: 120, align: 'right' });
+  // At 7 pt the reference (e.g. "Référence TC-20261128-F000012") stays on one line in the corner's width.
+  if (submissionReference)
+    doc.fontSize(7).text(t('pdf.reference', { id: submissionReference }), MARGIN + width - 120, top + 46, {
+      width: 120,
+      align: 'right',
+    });
   doc.fillColor(INK).y = top + 72;
 }
 
@@ -193,7 +207,7 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     doc.on('pageAdded', () => watermark(doc, t));
     watermark(doc, t);
   }
-  header(doc, definition, t, input.formId);
+  header(doc, definition, t, input.submissionReference);
   const printed = printedForm(
     definition,
     signedInLanguage(definition, data, input.signature, t),

@@ -83,7 +83,7 @@ export async function formPdfResponse(
     locale: toLocale(request.headers['accept-language']),
     mode,
     signature: mode === 'document' ? record.signature : null,
-    formId: record.form.formId,
+    submissionReference: mode === 'document' ? (record.form.submission?.reference ?? null) : null,
   });
   const name = `${record.form.formType}-${record.form.formId}${mode === 'preview' ? '-preview' : ''}.pdf`;
   reply.header('content-disposition', disposition(mode === 'preview' ? 'inline' : 'attachment', name));
