@@ -1,6 +1,6 @@
 import type { FormData } from '@taxcert/contracts';
 import { capacityLabelKey, evaluateForm, type FormDefinition, type ReferenceData } from '@taxcert/engine';
-import { printedForm, signedDay, validUntil, type Translate } from '@taxcert/forms';
+import { printedForm, signDateFormatOf, signDateOnForm, signedDay, validUntil, type Translate } from '@taxcert/forms';
 import PDFDocument from 'pdfkit';
 import type { SignatureEvidence } from '../store/forms';
 import { translator } from '../domain/messages';
@@ -151,7 +151,8 @@ function evidence(
     t('pdf.evidence.printName', { value: signature.printName }),
     ...(capacity ? [t('pdf.evidence.capacity', { value: capacityText(definition, capacity, t) })] : []),
     t('pdf.evidence.signedAt', { value: signature.signedAt }),
-    t('pdf.evidence.signDate', { value: signature.signDate }),
+    // The date as this form's box states it (a group's "November 28, 2026" is 11-28-2026 on a W-8BEN, issue 37).
+    t('pdf.evidence.signDate', { value: signDateOnForm(signature.signDate, signDateFormatOf(definition.formType)) }),
     t(signature.pinVerified ? 'pdf.evidence.pinVerified' : 'pdf.evidence.pinNotVerified'),
     t('pdf.evidence.dataHash', { value: signature.dataHash }),
   ];

@@ -8,6 +8,7 @@ import type {
   WorkflowState,
 } from '@taxcert/contracts';
 import type { FormDefinition } from '@taxcert/engine';
+import { signDateFormatOf } from '@taxcert/forms';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { createCollectable } from '../domain/collectable';
@@ -146,7 +147,12 @@ export async function signSubject(
   target.record.signature = evidence;
   for (const m of target.members) {
     m.record.signature = evidence;
-    m.record.form.data = applySignature(m.record.form.data, m.definition.signatureSection, evidence);
+    m.record.form.data = applySignature(
+      m.record.form.data,
+      m.definition.signatureSection,
+      evidence,
+      signDateFormatOf(m.definition.formType),
+    );
   }
   const collectable = await createCollectable(ctx.store, {
     customerId: customer.customerId,
