@@ -27,8 +27,11 @@ const catalogue = (name: string) =>
     string,
     unknown
   >;
-/** The questionnaire's texts; keys added since issue 37 live in frame.json (one file per change, merged as served). */
-const english = { ...catalogue('questionnaire'), ...catalogue('frame') };
+/** The questionnaire's texts; its keys added by issue 37 live in frame.json (with the frame's own, not counted here). */
+const english = {
+  ...catalogue('questionnaire'),
+  ...Object.fromEntries(Object.entries(catalogue('frame')).filter(([key]) => key.startsWith('questionnaire.'))),
+};
 /** A definition's paper layout names the PDF's own labels (pdf.json) beside the questionnaire's. */
 const printed = catalogue('pdf');
 
