@@ -62,7 +62,7 @@ for (const formType of definedFormTypes()) {
         messages,
         mode,
         signature: mode === 'document' ? evidence : null,
-        formId: 1,
+        submissionReference: 'TC-20261128-F000001',
       }),
     );
     rows.push(row(formType, mode, t));

@@ -196,11 +196,13 @@ describe('form group crsiw8ben', () => {
     );
     const group = (await request('GET', `/api/formgroups/${id}`, 'formGroups.get')).json();
     expect(group.workflowState.stage).toBe(4);
+    // One date per box (issue 37): signed in the group's format, each form holds the date in its own box's format.
+    const onForm: Record<string, string> = { crsi_2024: '22-11-2026', w8ben_2021: '11-22-2026' };
     for (const form of group.forms) {
       expect(form.workflowState.stage).toBe(4);
       expect(form.data.part3).toMatchObject({
         signature: 'Electronically signed by Jane Doe',
-        date: 'November 22, 2026',
+        date: onForm[form.formType],
       });
     }
     expect(
@@ -217,8 +219,11 @@ describe('form group crsiw8ben', () => {
       texts[formType] = pdfTextOf(res.rawPayload);
       expect(texts[formType]).toContain('Electronic signature evidence');
       expect(texts[formType]).toContain('Printed name: Jane Doe');
-      expect(texts[formType]).toContain('Sign date on the form: November 22, 2026');
+      expect(texts[formType]).toContain(`Sign date on the form: ${onForm[formType]}`);
+      expect(texts[formType]).not.toContain('November 22, 2026');
     }
+    // The W-8BEN's signature line: the date under its "Date (MM-DD-YYYY)" label.
+    expect(texts.w8ben_2021).toContain('Electronically signed by Jane Doe 11-22-2026');
     expect(texts.crsi_2024).toContain('FR-2941-7730');
     expect(texts.w8ben_2021).toContain('1800475002001');
     const hash = (text?: string) => /SHA-256 of the submitted data: ([0-9a-f]{64})/.exec(text ?? '')?.[1];

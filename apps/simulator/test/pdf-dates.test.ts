@@ -28,7 +28,15 @@ describe('the W-8BEN validity line', () => {
       requestKey: 'k',
     };
     const text = pdfText(
-      await renderFormPdf({ definition, data: {}, reference: {}, messages, mode: 'document', signature, formId: 3 }),
+      await renderFormPdf({
+        definition,
+        data: {},
+        reference: {},
+        messages,
+        mode: 'document',
+        signature,
+        submissionReference: null,
+      }),
     );
     expect(text).toContain('This form is valid until 12-31-2029');
     // Signed in a group, the form holds the group's sign date ('MMMM dd, yyyy'): the same day counts.
@@ -41,7 +49,7 @@ describe('the W-8BEN validity line', () => {
         messages,
         mode: 'document',
         signature: inGroup,
-        formId: 3,
+        submissionReference: null,
       }),
     );
     expect(groupText).toContain('This form is valid until 12-31-2029');

@@ -49,7 +49,7 @@ describe('PDF fonts', () => {
       locale,
       mode: 'document',
       signature: signature(name),
-      formId: 7,
+      submissionReference: null,
     });
   }
 

@@ -99,7 +99,12 @@ describe('W-8BEN treaty claims through the API', () => {
     const { id, answers } = await germanW8ben();
     const res = await validate(id, {
       ...answers,
-      treatyClaim: { claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [{ ...dividends, rate: '5' }] },
+      treatyClaim: {
+        claimed: 'Yes',
+        country: 'DE',
+        specialRatesApply: 'Yes',
+        treatySpecialRatesClaims: [{ ...dividends, rate: '5' }],
+      },
     });
     expect(res.json().rejections).toEqual([
       {
@@ -114,7 +119,12 @@ describe('W-8BEN treaty claims through the API', () => {
     const { id, answers } = await germanW8ben();
     const res = await validate(id, {
       ...answers,
-      treatyClaim: { claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [dividends] },
+      treatyClaim: {
+        claimed: 'Yes',
+        country: 'DE',
+        specialRatesApply: 'Yes',
+        treatySpecialRatesClaims: [dividends],
+      },
     });
     expect(res.json()).toMatchObject({ valid: true, rejections: [] });
     await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} });
@@ -132,5 +142,46 @@ describe('W-8BEN treaty claims through the API', () => {
     expect(text).toContain('Germany');
     for (const part of ['Dividends', '10(2)(b)', '15', dividends.explanation]) expect(text).toContain(part);
     expect(text.indexOf('10(2)(b)')).toBeLessThan(text.indexOf('Electronically signed by Jane Doe'));
+  });
+
+  // Issue 37: the treaty's ordinary rate (15 % on portfolio dividends) needs line 9 alone; line 10 is optional.
+  it('a claim on line 9 alone validates once the customer says no special rates apply, signs, and prints line 10 empty', async () => {
+    const { id, answers } = await germanW8ben();
+    const unanswered = await validate(id, { ...answers, treatyClaim: { claimed: 'Yes', country: 'DE' } });
+    expect(unanswered.json().rejections).toEqual([
+      {
+        code: 'E-TREATYCLAIM-SPECIALRATESAPPLY-REQUIRED',
+        codeDescription: 'Answer whether special rates or conditions apply to your claim.',
+        field: 'treatyClaim.specialRatesApply',
+      },
+    ]);
+    const res = await validate(id, {
+      ...answers,
+      treatyClaim: { claimed: 'Yes', country: 'DE', specialRatesApply: 'No' },
+    });
+    expectContract('forms.validate', res);
+    expect(res.json()).toMatchObject({ valid: true, rejections: [] });
+    await app.inject({ method: 'PUT', url: `/api/forms/${id}/confirm`, headers: auth, payload: {} });
+    await app.inject({ method: 'POST', url: `/api/forms/${id}/certify`, headers: auth });
+    const signed = await app.inject({
+      method: 'POST',
+      url: `/api/forms/${id}/sign`,
+      headers: auth,
+      payload: { printName: 'Jane Doe', capacity: '', signDate: '11-22-2026' },
+    });
+    expect(signed.statusCode).toBe(200);
+    const text = pdfText(
+      (await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/download`, headers: auth })).rawPayload,
+    );
+    expect(text).toContain('Germany');
+    for (const part of ['Dividends', '10(2)(b)', 'special rates or conditions apply']) expect(text).not.toContain(part);
+    // The evidence names no capacity when none was signed in (issue 37): no "Capacity: —".
+    expect(text).toContain('Printed name: Jane Doe');
+    expect(text).not.toContain('Capacity:');
+    // One reference (issue 37): the signed PDF prints the confirmation reference the success page shows (ADR 023).
+    const { submission } = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json();
+    expect(submission.reference).toMatch(/^TC-\d{8}-F\d{6}$/);
+    expect(text).toContain(`Reference ${submission.reference}`);
+    expect(text).not.toContain(`Reference ${id}`);
   });
 });

@@ -1,3 +1,4 @@
+import { signDateFormatOf, signDateOnForm } from '@taxcert/forms';
 import { join } from 'node:path';
 
 // Tests run concurrently: each uses its own context's `expect` (expect.poll needs it).
@@ -193,7 +194,10 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
       texts[formType] = pdfText(file).replace(/\s+/g, ' ');
       expect(texts[formType]).toContain('Electronic signature evidence');
       expect(texts[formType]).toContain('Printed name: Jane Doe');
-      expect(texts[formType]).toContain(`Sign date on the form: ${signDate}`);
+      // One date per box (issue 37): the group's "November 28, 2026" is printed in each form's own format.
+      const onForm = signDateOnForm(signDate, signDateFormatOf(formType));
+      expect(onForm).not.toBe(signDate);
+      expect(texts[formType]).toContain(`Sign date on the form: ${onForm}`);
     }
     expect(texts.crsi_2024).toContain(CRS_TIN);
     expect(texts.crsi_2024).toContain('CRS-I');

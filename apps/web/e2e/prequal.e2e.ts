@@ -354,14 +354,19 @@ describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire
 
       // The other W-8 forms of a foreign entity stay reachable.
       await open(page);
-      await answer(page, [
-        c(Q.holder, 'An organisation (entity)'),
-        c(Q.usIncome, 'No'),
-        c(Q.crsEntity, 'No'),
-        c(Q.usIncorporated, 'No'),
-        c(Q.forOthers, 'No'),
-        c(Q.exempt, 'None of these'),
-      ]);
+      // Every required question answered first (issue 37: no recommendation while one is open).
+      await answer(
+        page,
+        organisation(
+          'Muster GmbH',
+          'Germany',
+          c(Q.usIncome, 'No'),
+          c(Q.crsEntity, 'No'),
+          c(Q.usIncorporated, 'No'),
+          c(Q.forOthers, 'No'),
+          c(Q.exempt, 'None of these'),
+        ),
+      );
       await card(page, 'The form for you').getByText('Not the right form? Other forms that may apply').click();
       const others = await card(page, 'The form for you').locator('details .prequal-choice__title').allTextContents();
       expect(others).toEqual(['Form W-8IMY', 'Form W-8EXP']);

@@ -53,8 +53,12 @@ describeWithSimulator('W-8BEN treaty claim', ({ it, sim }) => {
     await searchLine9(page, 'Germany');
     await page.getByRole('option', { name: 'Germany', exact: true }).click();
 
-    // Line 10: Germany's income types, then the dividend articles; 10(2)(b) has one rate, 15 %, preselected.
-    await page.getByRole('button', { name: 'Add Special rate claim' }).click();
+    // Line 10 opens after the customer says special rates or conditions apply (issue 37): Germany's income types,
+    // then the dividend articles; 10(2)(b) has one rate, 15 %, preselected.
+    await page
+      .getByRole('radiogroup', { name: /^Do special rates or conditions apply/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     const incomeType = page.getByRole('combobox', { name: /^Type of income/ });
     await incomeType.locator('option', { hasText: 'Dividends' }).waitFor({ state: 'attached' });
     expect(await incomeType.locator('option').allTextContents()).toEqual([

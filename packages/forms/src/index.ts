@@ -46,7 +46,7 @@ export {
   type Recommendation,
   type PrequalVariant,
 } from './prequal/index';
-export { GROUP_SIGN_DATE_FORMAT, signedDay, validUntil } from './validity';
+export { GROUP_SIGN_DATE_FORMAT, signDateOnForm, signedDay, validUntil } from './validity';
 export { groupChecks, groupFollows, groupShares } from './groups/index';
 export { formLocale, shownInsteadOf } from './languages';
 export {

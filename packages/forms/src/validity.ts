@@ -1,4 +1,4 @@
-import { isValid, parse } from 'date-fns';
+import { format, isValid, parse } from 'date-fns';
 import { catalogueEntry } from './catalogue';
 
 /**
@@ -26,4 +26,14 @@ export function signedDay(signDate: unknown, dateFormat: string): Date | null {
     if (isValid(day)) return new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()));
   }
   return null;
+}
+
+/**
+ * The sign date as a form's own box states it (issue 37, one date per box): a group signed "November 28, 2026"
+ * (the group's sign format, app-shell.md §5) writes 11-28-2026 into a W-8BEN's "Date (MM-DD-YYYY)" and 28-11-2026
+ * into a CRS form's. A text in neither format is kept as it is.
+ */
+export function signDateOnForm(signDate: string, dateFormat: string): string {
+  const day = signedDay(signDate, dateFormat);
+  return day ? format(new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()), dateFormat) : signDate;
 }

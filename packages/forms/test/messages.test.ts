@@ -27,8 +27,12 @@ const catalogue = (name: string) =>
     string,
     unknown
   >;
-/** The questionnaire's texts, with the identifier and CRS-consistency texts of issue 30 in their own file. */
-const english = { ...catalogue('questionnaire'), ...catalogue('identifiers') };
+/** The questionnaire's texts, with those of issue 30 (identifiers) and issue 37 (frame.json's questionnaire keys). */
+const english = {
+  ...catalogue('questionnaire'),
+  ...catalogue('identifiers'),
+  ...Object.fromEntries(Object.entries(catalogue('frame')).filter(([key]) => key.startsWith('questionnaire.'))),
+};
 /** A definition's paper layout names the PDF's own labels (pdf.json) beside the questionnaire's. */
 const printed = catalogue('pdf');
 

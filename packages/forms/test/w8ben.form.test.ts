@@ -75,7 +75,10 @@ describe('W-8BEN Rev. October 2021', () => {
       'questionnaire.treatyClaim.country.treatyErrorMessage',
     ]);
     expect(
-      evaluateForm(w8ben_2021, mergeAnswers(answers, { treatyClaim: { country: 'FR' } }), { today, reference }).valid,
+      evaluateForm(w8ben_2021, mergeAnswers(answers, { treatyClaim: { country: 'FR', specialRatesApply: 'No' } }), {
+        today,
+        reference,
+      }).valid,
     ).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { ErrorCodes, type FormData, type SignatureRequest, type SupportingDoc } from '@taxcert/contracts';
 import { evaluateForm, type FormDefinition, type ReferenceData } from '@taxcert/engine';
-import { usesEsignPin } from '@taxcert/forms';
+import { signDateOnForm, usesEsignPin } from '@taxcert/forms';
 import type { SignatureEvidence } from '../store/forms';
 import { ApiFailure } from './failure';
 import type { GroupCheckInput } from './group-checks';
@@ -106,14 +106,22 @@ function uploadProblemText(problem: UploadProblem, typeName: (type: string) => s
     : `The ${typeName(problem.docType)}${where} the form names is no longer linked to it. Upload it again in the questionnaire, then sign.`;
 }
 
-/** Writes the signature into the form's signature section, as the paper form would hold it. */
-export function applySignature(data: FormData, section: string, evidence: SignatureEvidence): FormData {
+/**
+ * Writes the signature into the form's signature section, as the paper form would hold it: the date in the form's
+ * own sign-date format (`dateFormat`, its catalogue entry's), also when a group was signed in the group's (issue 37: one date per box).
+ */
+export function applySignature(
+  data: FormData,
+  section: string,
+  evidence: SignatureEvidence,
+  dateFormat: string,
+): FormData {
   return {
     ...data,
     [section]: {
       ...data[section],
       signature: `Electronically signed by ${evidence.printName}`,
-      date: evidence.signDate,
+      date: signDateOnForm(evidence.signDate, dateFormat),
     },
   };
 }

@@ -70,7 +70,7 @@ export async function renderAffidavitPdf(input: AffidavitPdfInput): Promise<Buff
   if (input.signature) {
     doc.moveDown().font('Helvetica-Bold').text('Electronic signature evidence').font('Helvetica');
     doc.text(`Printed name: ${input.signature.printName}`);
-    doc.text(`Capacity: ${input.signature.capacity || '—'}`);
+    if (input.signature.capacity.trim()) doc.text(`Capacity: ${input.signature.capacity}`);
     doc.text(`Signed (UTC): ${input.signature.signedAt}`);
     doc.text(`E-signature PIN verified: ${input.signature.pinVerified ? 'yes' : 'no'}`);
     doc.text(`SHA-256 of the submitted data: ${input.signature.dataHash}`);

@@ -1,6 +1,6 @@
 import type { FormData } from '@taxcert/contracts';
 import { capacityLabelKey, evaluateForm, type FormDefinition, type ReferenceData } from '@taxcert/engine';
-import { printedForm, signedDay, validUntil, type Translate } from '@taxcert/forms';
+import { printedForm, signDateFormatOf, signDateOnForm, signedDay, validUntil, type Translate } from '@taxcert/forms';
 import PDFDocument from 'pdfkit';
 import type { SignatureEvidence } from '../store/forms';
 import { translator } from '../domain/messages';
@@ -18,9 +18,13 @@ export interface FormPdfInput {
   /** preview: a PREVIEW watermark on every page. */
   mode: 'preview' | 'document';
   signature: SignatureEvidence | null;
-  formId: number;
   /** The institution's name (the online configuration's brand, ADR 045): printed above the header's corner. */
   institution?: string | undefined;
+  /**
+   * The confirmation reference of the signed (submitted) form or group (ADR 023, `TC-…`), the one the success page
+   * shows (issue 37); null before submission, when the PDF prints none.
+   */
+  submissionReference: string | null;
 }
 
 const MUTED = '#555555';
@@ -56,7 +60,7 @@ function header(
   doc: PDFKit.PDFDocument,
   definition: FormDefinition,
   t: Translate,
-  formId: number,
+  submissionReference: string | null,
   institution: string | undefined,
 ): void {
   const top = MARGIN;
@@ -101,7 +105,12 @@ function header(
     .fontSize(8)
     .fillColor(MUTED)
     .text(t(`pdf.${definition.formType}.corner`), MARGIN + width - 120, top + 8, { width: 120, align: 'right' });
-  doc.text(t('pdf.reference', { id: formId }), MARGIN + width - 120, top + 44, { width: 120, align: 'right' });
+  // At 7 pt the reference (e.g. "Référence TC-20261128-F000012") stays on one line in the corner's width.
+  if (submissionReference)
+    doc.fontSize(7).text(t('pdf.reference', { id: submissionReference }), MARGIN + width - 120, top + 46, {
+      width: 120,
+      align: 'right',
+    });
   doc.fillColor(INK).y = top + 72;
 }
 
@@ -147,11 +156,14 @@ function evidence(
   const width = doc.page.width - 2 * MARGIN;
   if (doc.y > doc.page.height - 130) doc.addPage();
   const y = doc.y + 10;
+  // No capacity line when none was signed in (a beneficial owner signing for themself, issue 37): never "Capacity: —".
+  const capacity = signature.capacity.trim();
   const lines = [
     t('pdf.evidence.printName', { value: signature.printName }),
-    t('pdf.evidence.capacity', { value: signature.capacity ? capacityText(definition, signature.capacity, t) : '—' }),
+    ...(capacity ? [t('pdf.evidence.capacity', { value: capacityText(definition, capacity, t) })] : []),
     t('pdf.evidence.signedAt', { value: signature.signedAt }),
-    t('pdf.evidence.signDate', { value: signature.signDate }),
+    // The date as this form's box states it (a group's "November 28, 2026" is 11-28-2026 on a W-8BEN, issue 37).
+    t('pdf.evidence.signDate', { value: signDateOnForm(signature.signDate, signDateFormatOf(definition.formType)) }),
     t(signature.pinVerified ? 'pdf.evidence.pinVerified' : 'pdf.evidence.pinNotVerified'),
     t('pdf.evidence.dataHash', { value: signature.dataHash }),
   ];
@@ -207,7 +219,7 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     doc.on('pageAdded', () => watermark(doc, t));
     watermark(doc, t);
   }
-  header(doc, definition, t, input.formId, input.institution);
+  header(doc, definition, t, input.submissionReference, input.institution);
   const printed = printedForm(
     definition,
     signedInLanguage(definition, data, input.signature, t),

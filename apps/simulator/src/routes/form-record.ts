@@ -9,6 +9,7 @@ import type {
 } from '@taxcert/contracts';
 import type { FormDefinition } from '@taxcert/engine';
 import { ErrorCodes } from '@taxcert/contracts';
+import { signDateFormatOf } from '@taxcert/forms';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { createCollectable } from '../domain/collectable';
@@ -119,7 +120,7 @@ export async function formPdfResponse(
     locale: toLocale(request.headers['accept-language']),
     mode,
     signature: mode === 'document' ? record.signature : null,
-    formId: record.form.formId,
+    submissionReference: mode === 'document' ? (record.form.submission?.reference ?? null) : null,
     institution: ctx.config(request.session).brand?.institutionName,
   });
   const name = `${record.form.formType}-${record.form.formId}${mode === 'preview' ? '-preview' : ''}.pdf`;
@@ -191,7 +192,12 @@ export async function signSubject(
   target.record.signature = evidence;
   for (const m of target.members) {
     m.record.signature = evidence;
-    m.record.form.data = applySignature(m.record.form.data, m.definition.signatureSection, evidence);
+    m.record.form.data = applySignature(
+      m.record.form.data,
+      m.definition.signatureSection,
+      evidence,
+      signDateFormatOf(m.definition.formType),
+    );
   }
   const collectable = await createCollectable(ctx.store, {
     customerId: customer.customerId,

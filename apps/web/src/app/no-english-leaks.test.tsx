@@ -87,6 +87,15 @@ describe.each(others)('%s', (locale: Locale) => {
     expect(englishLeaks(document.body, locale)).toEqual([]);
   });
 
+  // Issue 37: the RC518/RC519 cards showed their English titles in Chinese.
+  it("every form's and group's card title in the configuration", () => {
+    const config = onlineConfig as unknown as OnlineConfig;
+    const english = [...config.formTypes, ...config.formGroups]
+      .filter((entry) => !entry.localized?.[locale]?.title || entry.localized[locale]?.title === entry.title)
+      .map((entry) => entry.formType);
+    expect(english).toEqual([]);
+  });
+
   it('every status page', async () => {
     for (const kind of statusKinds) {
       await renderWithApp(<StatusPage kind={kind} />, '/', locale);

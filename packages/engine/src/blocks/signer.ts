@@ -132,6 +132,7 @@ export function signerBlock(options: SignerBlockOptions): BlockDef {
       label: 'questionnaire.signer.signature.label',
       ...(options.statement === undefined ? {} : { hint: options.statement }),
       widget: 'text',
+      props: { valueLabels: { [SIGNATURE_NOT_REQUESTED]: 'questionnaire.signer.signature.notYetRequested' } },
       default: SIGNATURE_NOT_REQUESTED,
       disabled: true,
     },

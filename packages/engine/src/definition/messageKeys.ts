@@ -16,6 +16,7 @@ function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<
     if (key !== undefined) keys.add(key);
   }
   for (const key of Object.values(question.labelBy?.labels ?? {})) keys.add(key);
+  for (const key of Object.values(question.props?.valueLabels ?? {})) keys.add(key);
   for (const option of question.props?.options ?? []) {
     keys.add(option.label);
     if (option.name !== undefined) keys.add(option.name);

@@ -67,6 +67,11 @@ export interface QuestionProps {
   giinLayout?: GiinLayout;
   /** Country dropdowns: restrict the list (spec §5: treaty countries or Annex II countries). */
   countries?: 'treaty' | 'annexII';
+  /**
+   * A read-only text field: stored values shown as words of the interface instead (value → message key), e.g. the
+   * signature's "NOT YET REQUESTED" (issue 37). Display only: the answer keeps the value.
+   */
+  valueLabels?: Readonly<Record<string, string>>;
 }
 
 /** The items of a repeater question (spec §4: add and remove within min and max). */

@@ -150,8 +150,14 @@ const within = (options: string[] | undefined, value: AnswerValue): boolean =>
   options === undefined ||
   options.includes(typeof value === 'number' ? String(value) : textOf(value));
 
-/** The questions of one special rate claim (line 10); `parent` is the treaty claim's answers. */
-function specialRateQuestions(): QuestionDef[] {
+/** The yes/no question in front of line 10 (see `specialRatesQuestion`). */
+export const SPECIAL_RATES_APPLY = 'specialRatesApply';
+
+/**
+ * The questions of one special rate claim (line 10); `parent` is the treaty claim's answers. `explained`: the
+ * additional conditions carry a hint saying what to write.
+ */
+function specialRateQuestions(explained = false): QuestionDef[] {
   const parentCountry = (ctx: EvalContext) => countryOf(ctx.parent ?? {});
   const pension = (ctx: EvalContext) => isPensionClaim(ctx.parent ?? {});
   const incomeTypes = (ctx: EvalContext) => incomeTypeOptions(ctx.reference, parentCountry(ctx), pension(ctx));
@@ -219,6 +225,7 @@ function specialRateQuestions(): QuestionDef[] {
     {
       id: 'explanation',
       label: 'questionnaire.treatyClaim.specialRates.explanation.label',
+      ...(explained ? { hint: 'questionnaire.treatyClaim.specialRates.explanation.hint' } : {}),
       widget: 'textarea',
       rules: [{ kind: 'required', message: 'questionnaire.treatyClaim.specialRates.explanation.errorMessage' }],
     },
@@ -246,6 +253,12 @@ export interface TreatyClaimBlockOptions {
   usSourceDividends?: boolean;
   /** Spec §9: treaty special rate claims 0–1. */
   specialRates?: { min: number; max: number };
+  /**
+   * W-8BEN (issue 37, ADR 048): ask first whether special rates or conditions apply (a yes/no question, no line
+   * on the paper form); the special rate claim (line 10) shows only after Yes, as one claim to fill in. A claim
+   * on line 9 alone (an ordinary treaty rate) needs no line 10.
+   */
+  specialRatesQuestion?: boolean;
   lines?: { country: string; specialRates: string; usSourceDividends?: string; limitationOnBenefit?: string };
 }
 
@@ -338,15 +351,34 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
       visible: (ctx) => claimed(ctx) && hasDividendRates(ctx.reference, countryOf(ctx.block)),
     });
   }
+  const ready = (ctx: EvalContext) =>
+    claimed(ctx) && !isBlank(ctx.block.country) && lobComplete(ctx, ctx.block, withLob, noLob, written);
+  const asked = options.specialRatesQuestion ?? false;
+  if (asked) {
+    questions.push({
+      id: SPECIAL_RATES_APPLY,
+      label: 'questionnaire.treatyClaim.specialRatesApply.label',
+      hint: 'questionnaire.treatyClaim.specialRatesApply.hint',
+      widget: 'radio',
+      props: { options: yesNoOptions },
+      // Not for a country line 9 refuses: its own message says what to do first.
+      visible: (ctx) => ready(ctx) && within(ctx.reference.usTaxTreatyCountries, ctx.block.country),
+      clearsOnChange: ['treatySpecialRatesClaims'],
+      rules: [{ kind: 'required', message: 'questionnaire.treatyClaim.specialRatesApply.errorMessage' }],
+    });
+  }
   questions.push({
     id: 'treatySpecialRatesClaims',
     label: 'questionnaire.treatyClaim.specialRates.label',
     widget: 'repeater',
     ...(options.lines ? { line: options.lines.specialRates } : {}),
-    props: { min: limits.min, max: limits.max },
-    visible: (ctx) =>
-      claimed(ctx) && !isBlank(ctx.block.country) && lobComplete(ctx, ctx.block, withLob, noLob, written),
-    items: { itemTitle: 'questionnaire.treatyClaim.specialRates.item.title', questions: specialRateQuestions() },
+    // Behind the yes/no question the claim shows only after Yes, as one claim (the spec's 0–1: none after No).
+    props: asked ? { min: Math.max(limits.min, 1), max: limits.max } : { min: limits.min, max: limits.max },
+    visible: (ctx) => ready(ctx) && (!asked || ctx.block[SPECIAL_RATES_APPLY] === 'Yes'),
+    items: {
+      itemTitle: 'questionnaire.treatyClaim.specialRates.item.title',
+      questions: specialRateQuestions(asked),
+    },
     rules: [
       { kind: 'maxItems', max: limits.max, message: 'questionnaire.treatyClaim.specialRates.maxItemsErrorMessage' },
     ],

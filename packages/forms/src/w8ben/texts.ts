@@ -38,8 +38,8 @@ export const W8BEN_SIGNATURE_LABELS = {
  * Form W-8BEN as printed: Part I lines 1–8 under the form's labels, the addresses of lines 3 and 4 on three lines
  * each (street; city or town, state or province, postal code; country), Part II lines 9–10 only when a treaty
  * benefit is claimed, Part III's certification, the capacity-to-sign box, the consent statement, then the
- * signature and date and the printed name under them. The treaty claim's yes/no question and the affidavit option
- * have no line on the paper form.
+ * signature and date and the printed name under them. The treaty claim's yes/no questions (claimed; special rates apply) and the
+ * affidavit option have no line on the paper form.
  */
 export const w8ben2021Paper: PaperLayout = {
   rows: [
@@ -48,6 +48,6 @@ export const w8ben2021Paper: PaperLayout = {
     { line: '5', label: 'pdf.w8ben_2021.line5', answers: ['usTin.tin'] },
     { line: '8', label: 'pdf.w8ben_2021.line8', answers: ['birthDetails.birthDate'] },
   ],
-  omit: ['treatyClaim.claimed', 'part3.generateAffidavit'],
+  omit: ['treatyClaim.claimed', 'treatyClaim.specialRatesApply', 'part3.generateAffidavit'],
   signature: w8SignaturePaper({ section: 'part3', capacityToSign: true, labels: W8BEN_SIGNATURE_LABELS }),
 };

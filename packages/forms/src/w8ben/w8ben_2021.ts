@@ -119,6 +119,7 @@ export const w8ben_2021: FormDefinition = {
         title: 'questionnaire.w8ben.treatyClaim.title',
         part: 'II',
         specialRates: { min: 0, max: 1 },
+        specialRatesQuestion: true,
         lines: { country: '9', specialRates: '10' },
       }),
       titleInPart: true,

@@ -37,6 +37,7 @@ export function certificationBlock(revision: W9Revision, dateFormat: string): Bl
         id: 'signature',
         label: 'questionnaire.w9.signature.label',
         widget: 'text',
+        props: { valueLabels: { [SIGNATURE_NOT_REQUESTED]: 'questionnaire.signer.signature.notYetRequested' } },
         default: SIGNATURE_NOT_REQUESTED,
         disabled: true,
       },

@@ -71,7 +71,12 @@ describe('W-8BEN treaty claim with the shipped reference data', () => {
   });
 
   it("line 10 offers Germany's income types, then the dividend articles, and preselects the single rate of 10(2)(b)", async () => {
-    const germany = withClaim({ claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [{}] });
+    const germany = withClaim({
+      claimed: 'Yes',
+      country: 'DE',
+      specialRatesApply: 'Yes',
+      treatySpecialRatesClaims: [{}],
+    });
     expect((await claimItem(germany))?.incomeType?.options).toEqual([
       'Dividends',
       'Interest',
@@ -103,13 +108,22 @@ describe('W-8BEN treaty claim with the shipped reference data', () => {
 
   it('accepts a German resident claiming 15 % on dividends under article 10(2)(b)', async () => {
     expect(
-      await failures(withClaim({ claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [germanDividends] })),
+      await failures(
+        withClaim({
+          claimed: 'Yes',
+          country: 'DE',
+          specialRatesApply: 'Yes',
+          treatySpecialRatesClaims: [germanDividends],
+        }),
+      ),
     ).toEqual([]);
   });
 
   it("refuses a rate, an article or an income type the country's treaty does not give", async () => {
     const claim = (item: BlockAnswers) =>
-      failures(withClaim({ claimed: 'Yes', country: 'DE', treatySpecialRatesClaims: [item] }));
+      failures(
+        withClaim({ claimed: 'Yes', country: 'DE', specialRatesApply: 'Yes', treatySpecialRatesClaims: [item] }),
+      );
     expect(await claim({ ...germanDividends, rate: '5' })).toEqual([
       'treatySpecialRatesClaims.0.rate:questionnaire.treatyClaim.specialRates.rate.errorMessage',
     ]);
@@ -131,12 +145,50 @@ describe('W-8BEN treaty claim with the shipped reference data', () => {
       explanation: 'Student at a U.S. university, grant for study.',
     };
     const austria = (item: BlockAnswers) =>
-      withClaim({ claimed: 'Yes', country: 'AT', treatySpecialRatesClaims: [item] });
+      withClaim({ claimed: 'Yes', country: 'AT', specialRatesApply: 'Yes', treatySpecialRatesClaims: [item] });
     // Austria has a treaty but no special rates in the data: Other Income is the only income type.
     expect((await claimItem(austria({})))?.incomeType?.options).toEqual(['Other Income']);
     expect(await failures(austria(other))).toEqual([]);
     expect(await failures(austria({ ...other, explanation: '' }))).toEqual([
       'treatySpecialRatesClaims.0.explanation:questionnaire.treatyClaim.specialRates.explanation.errorMessage',
     ]);
+  });
+
+  // Issue 37: 15 % on portfolio dividends is the treaty's ordinary rate — line 9 alone; line 10 is asked first.
+  it('line 9 alone is a complete claim once the customer says no special rates or conditions apply', async () => {
+    const asked = await evaluate(withClaim({ claimed: 'Yes', country: 'DE' }));
+    expect(asked.blocks.treatyClaim?.questions.specialRatesApply?.visible).toBe(true);
+    expect(asked.blocks.treatyClaim?.questions.treatySpecialRatesClaims?.visible).toBe(false);
+    expect(asked.failures.map((f) => `${f.questionId}:${f.message}`)).toEqual([
+      'specialRatesApply:questionnaire.treatyClaim.specialRatesApply.errorMessage',
+    ]);
+    expect(await failures(withClaim({ claimed: 'Yes', country: 'DE', specialRatesApply: 'No' }))).toEqual([]);
+  });
+
+  it('line 10 opens as one claim to fill in only after Yes, and No clears a claim begun', async () => {
+    const yes = await evaluate(withClaim({ claimed: 'Yes', country: 'DE', specialRatesApply: 'Yes' }));
+    const line10 = yes.blocks.treatyClaim?.questions.treatySpecialRatesClaims;
+    expect(line10?.visible).toBe(true);
+    expect(line10?.items).toHaveLength(1);
+    const block = w8ben_2021.blocks.find((b) => b.id === 'treatyClaim');
+    const itemQuestions = block?.questions.find((q) => q.id === 'treatySpecialRatesClaims')?.items?.questions;
+    expect(itemQuestions?.find((q) => q.id === 'explanation')?.hint).toBe(
+      'questionnaire.treatyClaim.specialRates.explanation.hint',
+    );
+    const reference = await loadReference(staticReferenceSource(staticData), ['DE']);
+    const no = changeAnswer(
+      w8ben_2021,
+      withClaim({
+        claimed: 'Yes',
+        country: 'DE',
+        specialRatesApply: 'Yes',
+        treatySpecialRatesClaims: [germanDividends],
+      }),
+      'treatyClaim',
+      'specialRatesApply',
+      'No',
+      { today, reference },
+    );
+    expect(no.treatyClaim).toEqual({ claimed: 'Yes', country: 'DE', specialRatesApply: 'No' });
   });
 });

@@ -110,14 +110,30 @@ function Alternatives({ items, controls, blocked }: { items: Startable[]; contro
 /**
  * The end of the questionnaire (spec §2): the matched-form card with the one sentence saying why and Continue
  * (the other candidates behind a disclosure), the 'no form required' card, or — when the configuration offers
- * not the recommended form — a card pointing to form selection. Nothing while answers are missing.
+ * not the recommended form — a card pointing to form selection. Nothing while deciding answers are missing; once
+ * they decide but required questions shown are still open, how many, and a button to go to the first (issue 37).
  */
-export function OutcomeCard({ outcome, controls }: { outcome: OutcomeView; controls: StartControls }) {
+export function OutcomeCard({
+  outcome,
+  controls,
+  onShowOpen,
+}: {
+  outcome: OutcomeView;
+  controls: StartControls;
+  onShowOpen: () => void;
+}) {
   const { t } = useTranslation();
   const blocked = controls.accountId === NO_ACCOUNT || controls.pendingType !== undefined;
   switch (outcome.kind) {
     case 'pending':
-      return null;
+      return outcome.open ? (
+        <div className="prequal-open">
+          <p>{t('prequal.open.text', { open: outcome.open })}</p>
+          <button type="button" className="button" onClick={onShowOpen}>
+            {t('prequal.open.show')}
+          </button>
+        </div>
+      ) : null;
     case 'matched': {
       const { item } = outcome;
       const revision = revisionOf(item);

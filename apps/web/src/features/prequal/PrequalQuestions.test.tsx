@@ -11,7 +11,7 @@ import type { Startable } from '../../lib/start-form';
 import { outcomeFor } from './logic';
 import { OutcomeCard, type StartControls } from './OutcomeCard';
 import { PrequalQuestions } from './PrequalQuestions';
-import { requireValid } from './use-continue';
+import { requireValid, showOpen } from './use-continue';
 import { usePrequal } from './use-prequal';
 
 const dir = join(import.meta.dirname, '../../../../../fixtures/languages/en');
@@ -51,8 +51,9 @@ function Harness({ variant, controls }: { variant: PrequalVariant; controls: Sta
     <>
       <PrequalQuestions def={def} state={state} cleared={cleared} onAnswer={setAnswer} />
       <OutcomeCard
-        outcome={outcomeFor(state.answers, config, variant === 'canadian')}
+        outcome={outcomeFor(state, config, variant === 'canadian')}
         controls={requireValid(controls, def, state, forceEditAll)}
+        onShowOpen={() => showOpen(def, state, forceEditAll)}
       />
     </>
   );
@@ -124,21 +125,25 @@ describe('pre-qualifying questions and outcome', () => {
     expect(onStart).toHaveBeenCalledWith({ kind: 'form', entry: config.formTypes[0] });
   });
 
-  it('Continue with a required answer missing shows the errors and focuses the first one instead', () => {
+  // Issue 37: the recommendation, Continue and the ticked result wait for every required question on the path.
+  it('no recommendation while a required question is open: says how many, and shows and focuses the first', () => {
     const { onStart } = renderScreen();
     choose(HOLDER, 'An individual');
     choose(US_INCOME, 'No');
     choose(CONTROLLING, 'No');
     choose(CITIZEN, 'Yes');
+    // The deciding answers are in; both names are still open.
+    expect(screen.queryByRole('region', { name: 'The form for you' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.getByText(/^Required questions still to answer: 2\./)).toBeTruthy();
     type('First name', 'Jane');
-    fireEvent.click(
-      within(screen.getByRole('region', { name: 'The form for you' })).getByRole('button', { name: 'Continue' }),
-    );
-    expect(onStart).not.toHaveBeenCalled();
+    expect(screen.getByText(/^Required questions still to answer: 1\./)).toBeTruthy();
+    expect(screen.queryByText('Enter the last name.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show what is missing' }));
     expect(screen.getByText('Enter the last name.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Last name' }));
-    // Typing the missing name keeps every deciding answer: the card stays.
     type('Last name', 'Doe');
+    expect(screen.queryByText(/^Required questions still to answer/)).toBeNull();
     fireEvent.click(
       within(screen.getByRole('region', { name: 'The form for you' })).getByRole('button', { name: 'Continue' }),
     );
@@ -184,8 +189,11 @@ describe('pre-qualifying questions and outcome', () => {
     ).toEqual(['Form W-8EXPRev. October 2023']);
     fireEvent.click(within(others).getByRole('button', { name: /W-8EXP/ }));
     expect(onStart).toHaveBeenCalledWith({ kind: 'form', entry: config.formTypes[2] });
-    // An exempt organisation: W-8EXP.
+    // An exempt organisation: W-8EXP — once the answers the change cleared are given again.
     choose(EXEMPT, 'A foreign central bank of issue');
+    expect(screen.queryByRole('region', { name: 'The form for you' })).toBeNull();
+    type('Name of the organisation', 'Muster GmbH');
+    choose('Is the organisation a trade name (DBA) of its owner or a disregarded entity (DRE)?', 'No');
     expect(within(screen.getByRole('region', { name: 'The form for you' })).getByText('Form W-8EXP')).toBeTruthy();
   });
 

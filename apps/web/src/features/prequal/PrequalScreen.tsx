@@ -11,7 +11,7 @@ import { outcomeFor, progressSteps, savedAnswersOf, type OutcomeView } from './l
 import { OutcomeCard } from './OutcomeCard';
 import { PrequalProgress } from './PrequalProgress';
 import { PrequalQuestions } from './PrequalQuestions';
-import { requireValid, useContinue } from './use-continue';
+import { requireValid, showOpen, useContinue } from './use-continue';
 import { usePrequal } from './use-prequal';
 import './prequal.css';
 
@@ -35,10 +35,7 @@ function Questionnaire({ config, variant }: { config: OnlineConfig; variant: Pre
   const def = prequalDefinitionOf(variant);
   const [saved] = useState(() => savedAnswersOf(location.state));
   const { state, cleared, setAnswer, forceEditAll } = usePrequal(def, saved);
-  const outcome = useMemo(
-    () => outcomeFor(state.answers, config, variant === 'canadian'),
-    [state.answers, config, variant],
-  );
+  const outcome = useMemo(() => outcomeFor(state, config, variant === 'canadian'), [state, config, variant]);
   const continuing = useContinue(state.answers);
   const steps = progressSteps(def, state);
   const missing = outcome.kind === 'unavailable' ? outcome.missing.join(', ') : '';
@@ -70,7 +67,7 @@ function Questionnaire({ config, variant }: { config: OnlineConfig; variant: Pre
           <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={t(def.title)}>
             <PrequalQuestions def={def} state={state} cleared={cleared} onAnswer={setAnswer} />
           </form>
-          <OutcomeCard outcome={outcome} controls={controls} />
+          <OutcomeCard outcome={outcome} controls={controls} onShowOpen={() => showOpen(def, state, forceEditAll)} />
           <p className="visually-hidden" role="status">
             {status}
           </p>

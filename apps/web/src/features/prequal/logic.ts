@@ -5,8 +5,11 @@ import type { Startable } from '../../lib/start-form';
 
 /** What the screen shows under the questions (spec §2 "Pre-qualifying questionnaire flow"). */
 export type OutcomeView =
-  /** Not every deciding question is answered yet. */
-  | { kind: 'pending' }
+  /**
+   * Not every deciding question is answered yet, or (`open` > 0) the answers decide but `open` questions shown
+   * still need an answer (or fail a rule): no recommendation until every required question on the path is answered.
+   */
+  | { kind: 'pending'; open?: number }
   /**
    * The matched-form card: one form or group, with Continue; `reason` the message key of the sentence saying
    * why; `alternatives` the other candidate forms the customer may still open (ADR 021).
@@ -61,9 +64,27 @@ export function outcomeView(recommendation: Recommendation, config: Config): Out
   }
 }
 
-/** The outcome of the current answers under this configuration. */
-export function outcomeFor(answers: Answers, config: Config, canadian: boolean): OutcomeView {
-  return outcomeView(recommendForms(answers, config, { canadian }), config);
+/**
+ * The outcome of the questionnaire's current state under this configuration (issue 37): the recommendation only
+ * once every question shown passes its rules — a required one unanswered keeps it pending, saying how many are
+ * open — so no card, Continue or ticked result shows while the path is unfinished.
+ */
+export function outcomeFor(
+  state: Pick<QuestionnaireState, 'answers' | 'evaluation'>,
+  config: Config,
+  canadian: boolean,
+): OutcomeView {
+  const outcome = outcomeView(recommendForms(state.answers, config, { canadian }), config);
+  const open = openQuestions(state);
+  return outcome.kind === 'pending' || open === 0 ? outcome : { kind: 'pending', open };
+}
+
+/** How many questions shown fail a rule (a required one unanswered, or an answer a rule refuses). */
+function openQuestions(state: Pick<QuestionnaireState, 'evaluation'>): number {
+  return Object.values(state.evaluation.blocks)
+    .filter((block) => block.visible)
+    .flatMap((block) => Object.values(block.questions))
+    .filter((question) => question.visible && question.valid === false).length;
 }
 
 export interface ProgressStep {

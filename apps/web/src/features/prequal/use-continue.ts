@@ -71,9 +71,14 @@ export function requireValid(
     ...controls,
     onStart: (item) => {
       if (state.valid) return controls.onStart(item);
-      forceEditAll();
-      const first = firstInvalid(def, state);
-      if (first) document.getElementById(questionDomId(first.blockId, first.questionId))?.focus();
+      showOpen(def, state, forceEditAll);
     },
   };
+}
+
+/** Shows every error (force-edit, spec §4) and focuses the first question to answer or fix. */
+export function showOpen(def: FormDefinition, state: QuestionnaireState, forceEditAll: () => void): void {
+  forceEditAll();
+  const first = firstInvalid(def, state);
+  if (first) document.getElementById(questionDomId(first.blockId, first.questionId))?.focus();
 }

@@ -63,7 +63,9 @@ describe('PartProgress', () => {
   it('says "Before Part I" above the first Part (W-9 lines 1–7)', () => {
     show(w9_2024, {});
     expect(screen.getByText('Before Part I')).toBeTruthy();
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('0 of 2');
+    // No "0 of 2": it read like a count of Parts completed (issue 37).
+    expect(screen.queryByText('0 of 2')).toBeNull();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Before Part I');
   });
 
   it('is not shown for a form of one Part', () => {

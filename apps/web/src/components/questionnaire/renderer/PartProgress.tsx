@@ -77,13 +77,16 @@ export const PartProgress = memo(function PartProgress({
   const where = part
     ? `${t(def.partLabel ?? 'renderer.part', { part: part.id })} — ${t(part.title)}`
     : t('renderer.progress.before', { part: first?.id ?? '' });
-  const count = say('renderer.progress.count', { index: number, count: parts.length });
+  // Before the first Part there is no count: "0 of 2" read like a completion count (issue 37); the bar says where.
+  const count = part ? say('renderer.progress.count', { index: number, count: parts.length }) : null;
   return (
     <div className="part-progress">
       <p className="part-progress__where">
-        <span className="part-progress__count" lang={page?.lang}>
-          {count}
-        </span>
+        {count ? (
+          <span className="part-progress__count" lang={page?.lang}>
+            {count}
+          </span>
+        ) : null}
         <span className="part-progress__part">{where}</span>
       </p>
       <progress
@@ -92,7 +95,7 @@ export const PartProgress = memo(function PartProgress({
         max={parts.length}
         value={number}
         aria-label={say('renderer.progress.label')}
-        aria-valuetext={count}
+        aria-valuetext={count ?? where}
       />
     </div>
   );

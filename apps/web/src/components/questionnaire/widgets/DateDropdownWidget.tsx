@@ -147,7 +147,7 @@ export function DateDropdownWidget(props: WidgetProps) {
   return (
     <fieldset className="radio-group" disabled={props.disabled} onBlur={onGroupBlur}>
       <legend className="question__label">{props.label}</legend>
-      <div className="date-dropdown">
+      <div className={`date-dropdown date-dropdown--${orders[format][0]}-first`}>
         {orders[format].map((part, index) => {
           const id = index === 0 ? props.id : `${props.id}-${part}`;
           return (

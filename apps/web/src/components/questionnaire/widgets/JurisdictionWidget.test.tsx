@@ -106,6 +106,26 @@ describe('JurisdictionWidget', () => {
     expect(host.last()).toBe('CH');
   });
 
+  // Issue 37: ArrowDown in a one-result search moved the active option back into the search box, and Enter chose nothing.
+  it('keeps an option active when ArrowDown or ArrowUp passes the end of the results: Enter chooses it', async () => {
+    const host = renderWidget(JurisdictionWidget, i18n, { question: { widget: 'country' }, wrap });
+    const search = await open();
+    await act(async () => {
+      fireEvent.change(search, { target: { value: 'swiss' } });
+    });
+    await waitFor(() => expect(optionNames()).toHaveLength(1));
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp']) {
+      await act(async () => {
+        fireEvent.keyDown(search, { key });
+      });
+      expect(search.getAttribute('aria-activedescendant'), key).toBe(screen.getByRole('option').id);
+    }
+    await act(async () => {
+      fireEvent.keyDown(search, { key: 'Enter' });
+    });
+    expect(host.last()).toBe('CH');
+  });
+
   it('offers only treaty countries with props.countries = treaty', async () => {
     renderWidget(JurisdictionWidget, i18n, { question: { widget: 'country', props: { countries: 'treaty' } }, wrap });
     await open();

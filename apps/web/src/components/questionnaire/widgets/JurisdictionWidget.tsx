@@ -109,7 +109,13 @@ export function JurisdictionWidget(props: WidgetProps) {
       <label id={labelId} htmlFor={props.id} className="question__label">
         {props.label}
       </label>
-      <ComboboxProvider resetValueOnHide setValue={(text) => startTransition(() => setSearch(text))}>
+      {/* The search box is not a stop of the arrow keys (issue 37): past the last result ArrowDown wraps to the first
+          instead of leaving no option active (and Enter choosing nothing), as with a single result. */}
+      <ComboboxProvider
+        resetValueOnHide
+        includesBaseElement={false}
+        setValue={(text) => startTransition(() => setSearch(text))}
+      >
         <SelectProvider value={value} setValue={(code) => props.onChange(code)}>
           <Select
             id={props.id}

@@ -3,7 +3,6 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { w8ben_2021 } from '@taxcert/forms/w8ben';
 import { w9_2024 } from '@taxcert/forms/w9';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormLanguage } from '../../../lib/form-language';
 import { english, json, renderWithApp, stubFetch } from '../../../testing/render-app';
 import { servedCatalogue } from '../../../testing/catalogues';
 import { useSubjectCalls } from '../api/calls';
@@ -17,14 +16,10 @@ afterEach(() => {
 
 const german = servedCatalogue('de');
 
-/** A form alone, as the form screen shows it: its dialogs in the form's language (ADR 006). */
+/** A form alone, as the form screen shows it: the dialog in the interface language, the form's text in its own (ADR 006, issue 37). */
 function Harness({ item }: { item: SubmissionItem }) {
   const calls = useSubjectCalls({ kind: 'form', type: item.formType, id: 7 });
-  return (
-    <FormLanguage formType={item.formType}>
-      <CertificationDialog calls={calls} items={[item]} onCancel={() => undefined} onCertified={() => undefined} />
-    </FormLanguage>
-  );
+  return <CertificationDialog calls={calls} items={[item]} onCancel={() => undefined} onCertified={() => undefined} />;
 }
 
 async function open(item: SubmissionItem, locale: 'en' | 'de') {
@@ -35,7 +30,11 @@ async function open(item: SubmissionItem, locale: 'en' | 'de') {
     return json({ code: 404, message: 'no' }, 404);
   });
   await renderWithApp(<Harness item={item} />, '/', locale);
-  return screen.findByRole('region', { name: english['certification.textLabel'] ?? german['certification.textLabel'] });
+  // The dialog (and the region's name) in the interface language; the text inside it in the form's.
+  const region = await screen.findByRole('region', {
+    name: (locale === 'de' ? german : english)['certification.textLabel'],
+  });
+  return region.querySelector<HTMLElement>('.form-language') ?? region;
 }
 
 const w8ben: SubmissionItem = {

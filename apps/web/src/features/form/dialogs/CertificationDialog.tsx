@@ -10,7 +10,8 @@ import type { SubmissionItem } from './SubmissionDialogs';
 /**
  * Certification: each form's certification text (its definition's, for the answers given — e.g. the W-9's
  * item 2 struck through under backup withholding), read to the end, then POST certify once for the form or
- * the whole group. In a group each form's text stands under its title, in the form's language.
+ * the whole group. The dialog is the page's, in the interface language; each form's text is the form's, in its
+ * language (ADR 006; issue 37), under its title in a group.
  */
 export default function CertificationDialog({
   calls,
@@ -35,7 +36,9 @@ export default function CertificationDialog({
       onCertified={onCertified}
     >
       {items.length === 1 && only ? (
-        <Certification text={certificationText(only.def, only.answers)} />
+        <FormLanguage formType={only.formType}>
+          <Certification text={certificationText(only.def, only.answers)} />
+        </FormLanguage>
       ) : (
         items.map((item) => (
           <section key={item.formType} aria-labelledby={`certify-${item.formType}`}>

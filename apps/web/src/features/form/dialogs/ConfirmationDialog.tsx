@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormLanguage } from '../../../lib/form-language';
 import type { SubjectCalls } from '../api/calls';
 import { subjectQueryKey, type SubjectRef } from '../api/subject';
 import { useDownloadPdf } from '../hooks/use-download-pdf';
@@ -95,7 +96,15 @@ export default function ConfirmationDialog({
       {current && evaluation ? (
         <div className="review-layout" key={current.formType}>
           <div className="review-layout__answers">
-            <PrintedReview def={current.def} answers={current.answers} evaluation={evaluation} title={current.title} />
+            {/* The form's own lines in its language; the dialog around them in the interface's (issue 37). */}
+            <FormLanguage formType={current.formType}>
+              <PrintedReview
+                def={current.def}
+                answers={current.answers}
+                evaluation={evaluation}
+                title={current.title}
+              />
+            </FormLanguage>
           </div>
           <div className="review-layout__pdf">
             <PdfPreviewFrame

@@ -1,6 +1,6 @@
 import type { FormData, ValidationItem } from '@taxcert/contracts';
 import { evaluateForm, type ReferenceData } from '@taxcert/engine';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answersKey, initialAnswers, submittableAnswers } from '../../../components/questionnaire/answers';
 import { useDisplayMode } from '../../../components/questionnaire/renderer/display-mode';
@@ -203,8 +203,8 @@ export function FormEditor({
     rejections: classified.find((c) => c.member === m)?.result.rejections.length,
   }));
   return (
-    // Each form's content — its questions and, for a form alone, its dialogs — shows in the form's language; the
-    // page around it (title, results, documents, action bar) in the interface's (ADR 006, issue 21).
+    // Each form's content — its questions, and its own text in the dialogs — shows in the form's language; the page
+    // around it (title, results, documents, action bar, the dialogs' frame) in the interface's (ADR 006, issues 21, 37).
     <div className={alone ? 'page page--form' : 'page page--form page--group'}>
       <header className="page-header">
         <p className="eyebrow">{eyebrow}</p>
@@ -261,22 +261,22 @@ export function FormEditor({
         onScrollTop={scrollToTop}
       />
 
-      <LanguageOf formType={alone ? (members[0]?.formType ?? null) : null}>
-        <SubmissionDialogs
-          submission={submission}
-          subject={subject}
-          calls={calls}
-          items={members.map((m) => ({
-            formType: m.formType,
-            title: titleOf(m),
-            revision: m.revision,
-            def: m.def,
-            answers: answers.get(m.formType),
-            evaluate: () => evaluationOf(m),
-          }))}
-          previewOnly={previewOnly}
-        />
-      </LanguageOf>
+      {/* The dialogs are the page's frame, in the interface language; each shows the form's own text (review,
+          certification) in the form's language (ADR 006 as issue 37 amends it). */}
+      <SubmissionDialogs
+        submission={submission}
+        subject={subject}
+        calls={calls}
+        items={members.map((m) => ({
+          formType: m.formType,
+          title: titleOf(m),
+          revision: m.revision,
+          def: m.def,
+          answers: answers.get(m.formType),
+          evaluate: () => evaluationOf(m),
+        }))}
+        previewOnly={previewOnly}
+      />
     </div>
   );
 
@@ -294,9 +294,4 @@ export function FormEditor({
       sharing,
     };
   }
-}
-
-/** The children in a form type's language (FormLanguage), or as they are when there is none. */
-function LanguageOf({ formType, children }: { formType: string | null; children: ReactNode }) {
-  return formType === null ? children : <FormLanguage formType={formType}>{children}</FormLanguage>;
 }
