@@ -21,6 +21,8 @@ export interface ContractRunOptions {
   wait?: Wait;
   /** Progress lines (the plan of what write mode creates). */
   log?: (line: string) => void;
+  /** The provider's clock, for the date the journey signs with (default: real time; a test simulator's own). */
+  now?: () => Date;
 }
 
 export interface Skip {
@@ -74,7 +76,7 @@ export async function runContractCheck(options: ContractRunOptions): Promise<Con
       for (const name of operationNames)
         skip(name, 'needs a session: set API_COOKIE (against the simulator the check signs itself in)');
     } else if (options.writes) {
-      await writeMode(c, config, signer ?? 'Jane Doe', simulator, skip, log);
+      await writeMode(c, config, signer ?? 'Jane Doe', simulator, skip, log, options.now);
     } else {
       if (options.formId) await formReads(c, options.formId, skip);
       else
@@ -130,6 +132,7 @@ async function writeMode(
   simulator: boolean,
   skip: (name: string, reason: string, required?: boolean) => void,
   log: (line: string) => void,
+  now?: () => Date,
 ) {
   const accounts = list((config.customer as Json | null)?.accounts);
   const fillable = await fillableFormTypes();
@@ -187,12 +190,12 @@ async function writeMode(
         : `config offers none of ${fillable.join(', ')}`,
     );
   } else {
-    const formId = await formJourney(c, formType, account, signer);
+    const formId = await formJourney(c, formType, account, signer, now?.());
     if (formId !== undefined && typeof docType === 'string') await uploadJourney(c, formId, docType);
     else if (typeof docType !== 'string') skip('upload.supportingDoc', 'config offers no supporting-document type');
   }
   if (group && typeof groupAccount?.id === 'number')
-    await groupJourney(c, group.formTypes as string[], groupAccount.id, signer);
+    await groupJourney(c, group.formTypes as string[], groupAccount.id, signer, now?.());
   else
     skip(
       'formGroups.add',

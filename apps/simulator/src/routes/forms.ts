@@ -1,6 +1,7 @@
-import { contract, ErrorCodes } from '@taxcert/contracts';
+import { contract, ErrorCodes, WorkflowStage } from '@taxcert/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
+import { signDateFormatOf } from '@taxcert/forms';
 import { addableFormType, ownAccount } from '../domain/access';
 import { hasDefinition, initialAnswers, requireDefinition } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
@@ -8,7 +9,7 @@ import { recordSubmission } from '../domain/submission';
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
 import type { FormRecord } from '../store/forms';
-import { formPdfResponse, signSubject, validateAndKeep } from './form-record';
+import { acceptedFor, formPdfResponse, signSubject, validateAndKeep } from './form-record';
 import { s } from './server';
 
 export function formsRoutes(ctx: SimContext) {
@@ -86,13 +87,21 @@ export function formsRoutes(ctx: SimContext) {
 
     confirm: async ({ params, body, request }) => {
       const record = ownWorkflowOf(request, params.id);
+      // The answers confirmed pass the one check first (a signed form's stage conflict is answered as before).
+      const data =
+        record.form.workflowState.stage <= WorkflowStage.Confirmed
+          ? await acceptedFor(ctx, request, record, body.data ?? record.form.data)
+          : undefined;
       workflow.confirm(record.form, ctx.now());
-      if (body.data) record.form.data = body.data;
+      if (data) record.form.data = data;
       return { status: 200, body: ctx.config(request.session).previewOnlyMode };
     },
 
     submit: async ({ params, body, request }) => {
       const record = ownWorkflowOf(request, params.id);
+      // Submitted unsigned (preview-only mode): the answers submitted pass the one check too.
+      if (body.stage === WorkflowStage.Submitted && record.form.workflowState.stage < WorkflowStage.Signed)
+        record.form.data = await acceptedFor(ctx, request, record);
       const state = workflow.submit(record.form, body.stage, ctx.config(request.session).previewOnlyMode, ctx.now());
       if (state.stage === 4) {
         record.submittedAt ??= ctx.now().toISOString();
@@ -106,10 +115,12 @@ export function formsRoutes(ctx: SimContext) {
       body: workflow.revert(ownWorkflowOf(request, params.id).form, ctx.now()),
     }),
 
-    certify: async ({ params, request }) => ({
-      status: 200,
-      body: workflow.certify(ownWorkflowOf(request, params.id).form, ctx.now()),
-    }),
+    certify: async ({ params, request }) => {
+      const record = ownWorkflowOf(request, params.id);
+      if (record.form.workflowState.stage === WorkflowStage.Confirmed)
+        record.form.data = await acceptedFor(ctx, request, record);
+      return { status: 200, body: workflow.certify(record.form, ctx.now()) };
+    },
 
     sign: async ({ params, body, request }) => {
       const record = ownWorkflowOf(request, params.id);
@@ -117,7 +128,14 @@ export function formsRoutes(ctx: SimContext) {
       return signSubject(
         ctx,
         request,
-        { subject: record.form, record, link: { type: 'form', id: record.form.formId }, members },
+        {
+          subject: record.form,
+          record,
+          link: { type: 'form', id: record.form.formId },
+          members,
+          signDateFormat: signDateFormatOf(record.form.formType),
+          addedAt: record.createdAt,
+        },
         body,
       );
     },
