@@ -18,8 +18,9 @@ describe('the contract check (npm run test:contract) verifies a provider', () =>
   const wait = async (ms: number) => {
     ahead += ms;
   };
+  const simNow = () => new Date(Date.parse('2026-06-01T09:00:00Z') + ahead);
   beforeAll(async () => {
-    sim = await buildTestApp({ now: () => new Date(Date.parse('2026-06-01T09:00:00Z') + ahead) });
+    sim = await buildTestApp({ now: simNow });
     await sim.listen({ port: 0, host: '127.0.0.1' });
     impostor = Fastify();
     impostor.get('/api/language', async () => [{ locale: 'klingon', name: 'tlhIngan' }]);
@@ -39,6 +40,7 @@ describe('the contract check (npm run test:contract) verifies a provider', () =>
       baseUrl: baseOf(sim),
       writes: true,
       wait,
+      now: simNow,
       log: (line) => lines.push(line),
     });
     expect(result.verdicts.filter((v) => v.outcome !== 'conforms')).toEqual([]);

@@ -5,9 +5,26 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type z } from 'zod';
 import { buildApp, type BuildOptions, type SimApp } from '../src/app';
 
+/**
+ * The test clock of a simulator built without one (ADR 010): it starts at noon UTC on 22 November 2026 — the day the
+ * tests' sign dates name — and runs on with real time, so a date rule (no date of signing after today, none before
+ * the form was added) never depends on the day the suite runs.
+ */
+export const TEST_START = Date.parse('2026-11-22T12:00:00Z');
+export const testClock = (): (() => Date) => {
+  const started = Date.now();
+  return () => new Date(TEST_START + (Date.now() - started));
+};
+
 /** Builds the simulator in-process (no web app, no logger) — the one way tests get an app. */
 export function buildTestApp(options: BuildOptions = {}): Promise<SimApp> {
-  return buildApp({ webRoot: '/nonexistent', publicUrl: 'http://localhost:3000', logger: false, ...options });
+  return buildApp({
+    webRoot: '/nonexistent',
+    publicUrl: 'http://localhost:3000',
+    logger: false,
+    now: testClock(),
+    ...options,
+  });
 }
 
 export const XRW = { 'x-requested-with': 'XMLHttpRequest' } as const;

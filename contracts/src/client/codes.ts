@@ -43,6 +43,21 @@ export const ErrorCodes = {
   LockedAnswerChanged: 4092,
   /** With 400: the customer holds the most forms or groups the server keeps (the simulator's CUSTOMER_CAPS). */
   CustomerLimitReached: 4001,
+  /**
+   * Answers refused before any workflow move (issue 30): an answer to a question the form does not have, or one
+   * its question cannot hold (a choice not offered, a text too long for its box…); the message names the field.
+   */
+  AnswersRefused: 4225,
+  /** Signing refused: no date of signing (with 422). */
+  SignDateMissing: 4221,
+  /** Signing refused: the date of signing is not a real date in the form's sign-date format (with 422). */
+  SignDateFormat: 4222,
+  /** Signing refused: the date of signing is after today, the UTC date (with 422). */
+  SignDateFuture: 4223,
+  /** Signing refused: the date of signing is before the form (or group) was added (with 422). */
+  SignDateBeforeForm: 4224,
+  /** Signing refused: the affidavit's data has a field it does not have, or one too long (with 422). */
+  AffidavitRefused: 4226,
   /** The form type or group is unknown, not enabled, not visible or cannot be prepopulated. */
   FormTypeUnavailable: 4030,
 } as const;

@@ -45,7 +45,7 @@ export const formGroupsRouter = c.router({
     path: '/formgroups/:id/submit',
     pathParams: IdParamsSchema,
     body: SubmitRequestSchema,
-    responses: { 200: WorkflowStateSchema, ...notFound, 409: ErrorSchema },
+    responses: { 200: WorkflowStateSchema, ...notFound, 409: ErrorSchema, 422: ErrorSchema },
     summary: 'Move the group to the given workflow stage',
   },
   confirm: {
@@ -53,7 +53,7 @@ export const formGroupsRouter = c.router({
     path: '/formgroups/:id/confirm',
     pathParams: IdParamsSchema,
     body: GroupConfirmRequestSchema,
-    responses: { 200: z.boolean(), ...notFound, 409: ErrorSchema },
+    responses: { 200: z.boolean(), ...notFound, 409: ErrorSchema, 422: ErrorSchema },
     summary: 'Confirm the group; true = nothing more to do (preview-only mode)',
   },
   revert: {
@@ -69,7 +69,7 @@ export const formGroupsRouter = c.router({
     path: '/formgroups/:id/certify',
     pathParams: IdParamsSchema,
     body: c.noBody(),
-    responses: { 200: WorkflowStateSchema, ...notFound, 409: ErrorSchema },
+    responses: { 200: WorkflowStateSchema, ...notFound, 409: ErrorSchema, 422: ErrorSchema },
     summary: 'Certify the whole group once',
   },
   sign: {

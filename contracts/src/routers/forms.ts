@@ -44,7 +44,7 @@ export const formsRouter = c.router({
     path: '/forms/:id/confirm',
     pathParams: IdParamsSchema,
     body: ConfirmRequestSchema,
-    responses: { 200: z.boolean(), ...notFound, 409: ErrorSchema },
+    responses: { 200: z.boolean(), ...notFound, 409: ErrorSchema, 422: ErrorSchema },
     summary: 'Confirm the reviewed answers; true = nothing more to do (preview-only mode)',
   },
   submit: {
@@ -52,7 +52,7 @@ export const formsRouter = c.router({
     path: '/forms/:id/submit',
     pathParams: IdParamsSchema,
     body: SubmitRequestSchema,
-    responses: { 200: WorkflowStateSchema, ...notFound, 409: ErrorSchema },
+    responses: { 200: WorkflowStateSchema, ...notFound, 409: ErrorSchema, 422: ErrorSchema },
     summary: 'Move the form to the given workflow stage',
   },
   revert: {
@@ -68,7 +68,7 @@ export const formsRouter = c.router({
     path: '/forms/:id/certify',
     pathParams: IdParamsSchema,
     body: c.noBody(),
-    responses: { 200: WorkflowStateSchema, ...notFound, 409: ErrorSchema },
+    responses: { 200: WorkflowStateSchema, ...notFound, 409: ErrorSchema, 422: ErrorSchema },
     summary: 'Certify the confirmed form (stage 2)',
   },
   sign: {

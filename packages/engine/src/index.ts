@@ -55,13 +55,23 @@ export {
 export { defaultAnswers } from './answers/defaults';
 export { clearHidden, settleHidden } from './answers/clearHidden';
 export { settleChange } from './answers/settle';
+export { checkAnswerSet, UNKNOWN_QUESTION, UNKNOWN_QUESTION_MESSAGE } from './answers/conform';
 export { changeAnswer, changeBlockAnswers, selectSingleOptions } from './answers/change';
 export { mergeAnswers } from './answers/merge';
 export { sameAnswer } from './answers/equal';
 export { answerDepth, MAX_ANSWER_DEPTH } from './answers/depth';
 export { isBlank } from './answers/isBlank';
 export { ruleRegistry } from './rules/registry';
-export { widgetRules, rulesOfWidget, uploadDocumentType } from './rules/widgets';
+export {
+  widgetRules,
+  rulesOfWidget,
+  uploadDocumentType,
+  shapeRules,
+  maxLengthOf,
+  ANSWER_MAX_LENGTH,
+  SHAPE_MESSAGES,
+} from './rules/widgets';
+export { offeredOptions } from './rules/answerShape';
 export type { RuleImpl } from './rules/registry';
 export { collectMessageKeys } from './definition/messageKeys';
 export { translateValues } from './definition/messageValues';

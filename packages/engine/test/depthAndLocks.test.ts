@@ -14,7 +14,8 @@ describe('nested-answer depth check (5 levels)', () => {
   });
 
   it('accepts answers nested 5 levels and rejects deeper ones with the depth message', () => {
-    expect(evaluateForm(def, { b: { q: nest(5) } }, { today }).failures).toEqual([]);
+    // Five levels pass the depth rule; a text question then refuses the object by its type (issue 30).
+    expect(evaluateForm(def, { b: { q: nest(5) } }, { today }).failures.map((f) => f.rule)).toEqual(['answerType']);
     expect(evaluateForm(def, { b: { q: nest(6) } }, { today }).failures).toEqual([
       {
         blockId: 'b',

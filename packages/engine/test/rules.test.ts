@@ -18,9 +18,13 @@ describe('required', () => {
     expect(errorsFor(rules, null)).toEqual(['m.required']);
     expect(errorsFor(rules, [])).toEqual(['m.required']);
   });
-  it('accepts false and 0 as answers', () => {
-    expect(errorsFor(rules, false)).toEqual([]);
-    expect(errorsFor(rules, 0)).toEqual([]);
+  it('accepts false and 0 as answers (of a checkbox and a number: a text box refuses a tick, issue 30)', () => {
+    const of = (widget: 'checkbox' | 'number', value: AnswerValue) =>
+      evaluateForm(form(block('b', [text('q', { widget, rules })])), { b: { q: value } }, { today }).blocks.b?.questions
+        .q?.errors;
+    expect(of('checkbox', false)).toEqual([]);
+    expect(of('number', 0)).toEqual([]);
+    expect(errorsFor(rules, false)).toEqual(['questionnaire.answer.wrongTypeErrorMessage']);
   });
 });
 

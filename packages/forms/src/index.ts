@@ -47,6 +47,7 @@ export {
   type PrequalVariant,
 } from './prequal/index';
 export { GROUP_SIGN_DATE_FORMAT, signDateOnForm, signedDay, validUntil } from './validity';
+export { affidavitProblem, AFFIDAVIT_FIELD_MAX_LENGTH, AFFIDAVIT_LIMITS, formatSignDay, signDateDay } from './signing';
 export { groupChecks, groupFollows, groupShares } from './groups/index';
 export { formLocale, shownInsteadOf } from './languages';
 export {

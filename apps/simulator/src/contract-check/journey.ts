@@ -1,5 +1,5 @@
 import { CollectableSupportingDocTypeSchema } from '@taxcert/contracts';
-import { catalogueEntry } from '@taxcert/forms';
+import { formatSignDay, GROUP_SIGN_DATE_FORMAT, signDateFormatOf } from '@taxcert/forms';
 import { validAnswers } from './answers';
 import type { Checker } from './client';
 
@@ -9,12 +9,13 @@ const obj = (value: unknown): Json => (value && typeof value === 'object' ? (val
 /** A PDF small enough for any upload limit. */
 const SAMPLE_PDF = new TextEncoder().encode('%PDF-1.4\n% Taxcert contract check\n%%EOF\n');
 
-/** Today in a form's date format (the sign date the customer types). */
-export function signDateFor(formType: string, today: Date = new Date()): string {
-  const dd = String(today.getDate()).padStart(2, '0');
-  const mm = String(today.getMonth() + 1).padStart(2, '0');
-  const format = catalogueEntry(formType)?.dateFormat ?? 'MM-dd-yyyy';
-  return format === 'MM-dd-yyyy' ? `${mm}-${dd}-${today.getFullYear()}` : `${dd}-${mm}-${today.getFullYear()}`;
+/**
+ * The date of signing the sign dialog writes: today — the UTC date, as the dialog caps it (app-shell.md §4) — in the
+ * form type's sign-date format, or a group's "MMMM dd, yyyy" (§5).
+ */
+export function signDateFor(formType: string | { group: true }, now: Date = new Date()): string {
+  const pattern = typeof formType === 'string' ? signDateFormatOf(formType) : GROUP_SIGN_DATE_FORMAT;
+  return formatSignDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())), pattern);
 }
 
 /**
@@ -27,6 +28,7 @@ export async function formJourney(
   formType: string,
   accountId: number,
   signer: string,
+  now?: Date,
 ): Promise<number | undefined> {
   const added = await c.call('forms.add', {
     path: '/api/forms',
@@ -56,7 +58,7 @@ export async function formJourney(
     body: {
       printName: signer,
       capacity: 'Signing on Own Behalf',
-      signDate: signDateFor(formType),
+      signDate: signDateFor(formType, now),
       collectableSupportingDocType: docType,
       collectableSupportingDocData: docData,
     },
@@ -106,6 +108,7 @@ export async function groupJourney(
   formTypes: readonly string[],
   accountId: number,
   signer: string,
+  now?: Date,
 ): Promise<number | undefined> {
   const added = await c.call('formGroups.add', {
     path: '/api/formgroups',
@@ -143,7 +146,7 @@ export async function groupJourney(
   await c.call('formGroups.certify', { path: `/api/formgroups/${groupId}/certify`, expect: [200] });
   await c.call('formGroups.sign', {
     path: `/api/formgroups/${groupId}/sign`,
-    body: { printName: signer, capacity: 'Signing on Own Behalf', signDate: signDateFor(first) },
+    body: { printName: signer, capacity: 'Signing on Own Behalf', signDate: signDateFor({ group: true }, now) },
     expect: [200],
   });
   await c.call('formGroups.submit', { path: `/api/formgroups/${groupId}/submit`, body: { stage: 4 }, expect: [200] });

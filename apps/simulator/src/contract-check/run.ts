@@ -32,6 +32,8 @@ export interface ContractRunOptions {
   idleMinutes?: number;
   /** Progress lines (the plan of what write mode creates). */
   log?: (line: string) => void;
+  /** The provider's clock, for the date the journey signs with (default: real time; a test simulator's own). */
+  now?: () => Date;
 }
 
 export interface Skip {
@@ -91,7 +93,7 @@ export async function runContractCheck(options: ContractRunOptions): Promise<Con
       for (const name of operationNames)
         skip(name, 'needs a session: set API_COOKIE (against the simulator the check signs itself in)');
     } else if (options.writes) {
-      readOnlyIds = await writeMode(c, config, signer ?? 'Jane Doe', simulator, skip, log, behaviours);
+      readOnlyIds = await writeMode(c, config, signer ?? 'Jane Doe', simulator, skip, log, behaviours, options.now);
     } else {
       if (options.formId) await formReads(c, options.formId, skip);
       else
@@ -157,6 +159,7 @@ async function writeMode(
   skip: (name: string, reason: string, required?: boolean) => void,
   log: (line: string) => void,
   behaviours: BehaviourLog,
+  now?: () => Date,
 ): Promise<ContractRunResult['readOnlyIds']> {
   const accounts = list((config.customer as Json | null)?.accounts);
   const fillable = await fillableFormTypes();
@@ -216,13 +219,13 @@ async function writeMode(
   }
   let formId: number | undefined;
   if (typeof account === 'number' && formType) {
-    formId = await formJourney(c, formType, account, signer);
+    formId = await formJourney(c, formType, account, signer, now?.());
     if (formId !== undefined && typeof docType === 'string') await uploadJourney(c, formId, docType);
     else if (typeof docType !== 'string') skip('upload.supportingDoc', 'config offers no supporting-document type');
   }
   let groupId: number | undefined;
   if (group && typeof groupAccount?.id === 'number')
-    groupId = await groupJourney(c, group.formTypes as string[], groupAccount.id, signer);
+    groupId = await groupJourney(c, group.formTypes as string[], groupAccount.id, signer, now?.());
   else
     skip(
       'formGroups.add',

@@ -1,11 +1,13 @@
 import { ErrorCodes, type FormData, type SignatureRequest, type SupportingDoc } from '@taxcert/contracts';
 import { evaluateForm, type FormDefinition, type ReferenceData } from '@taxcert/engine';
-import { signDateOnForm, usesEsignPin } from '@taxcert/forms';
+import { signDateOnForm, usesEsignPin, type Translate } from '@taxcert/forms';
+import { acceptedAnswers, failureText } from './answer-check';
 import type { SignatureEvidence } from '../store/forms';
 import { ApiFailure } from './failure';
 import type { GroupCheckInput } from './group-checks';
 import { sha256 } from './hash';
 import { sameText } from './identity';
+import { acceptedSignDay, checkAffidavitData } from './sign-date';
 import { uploadProblems, type UploadProblem } from './supporting-links';
 
 export interface SignCheck {
@@ -21,6 +23,12 @@ export interface SignCheck {
   now: Date;
   /** A group's checks across its forms, with every form's answers (domain/group-checks.ts). */
   group?: GroupCheckInput;
+  /** The sign dialog's date format of what is signed: the form type's, or a group's (app-shell.md §5). */
+  signDateFormat: string;
+  /** When the form or group was added (simulator clock, ms): the date of signing is not before it. */
+  addedAt: number;
+  /** The request's catalogue: a refusal's words. */
+  t: Translate;
 }
 
 /** Identifies a sign request, so that a retried one is recognised as the same operation. */
@@ -35,11 +43,13 @@ export const signatureRequestKey = (request: SignatureRequest): string =>
 export function buildSignature(check: SignCheck): SignatureEvidence {
   const { request } = check;
   for (const { definition, data, reference } of check.definitions) {
-    const evaluation = evaluateForm(definition, data, {
-      today: check.now,
-      reference,
-      locked: check.group?.locked?.[definition.formType] ?? [],
-    });
+    // The one check of an answer set: an answer the form could not have given is refused (422, 4225).
+    const { evaluation } = acceptedAnswers(
+      definition,
+      data,
+      { today: check.now, reference, locked: check.group?.locked?.[definition.formType] ?? [] },
+      check.t,
+    );
     // A required supporting document (a W-8IMY's withholding statement) is named before any other error.
     const [problem] = check.supportingDocs
       ? uploadProblems(definition, data, evaluation, check.supportingDocs.docs)
@@ -50,10 +60,11 @@ export function buildSignature(check: SignCheck): SignatureEvidence {
         uploadProblemText(problem, check.supportingDocs?.typeName ?? String),
         ErrorCodes.SupportingDocumentMissing,
       );
+    const [failure] = evaluation.failures;
     if (!evaluation.valid) {
       throw new ApiFailure(
         409,
-        'The form has errors. Please press Check and correct them before signing.',
+        `The form has errors. Please press Check and correct them before signing.${failure ? ` ${failureText(check.t, failure)}` : ''}`,
         ErrorCodes.StageConflict,
       );
     }
@@ -86,8 +97,16 @@ export function buildSignature(check: SignCheck): SignatureEvidence {
       );
     }
   }
+  const signedOn = acceptedSignDay(
+    request.signDate,
+    check.signDateFormat,
+    { now: check.now, addedAt: check.addedAt },
+    check.t,
+  );
+  checkAffidavitData(request.collectableSupportingDocType ? request.collectableSupportingDocData : null, check.t);
   const signedAt = check.now.toISOString();
   return {
+    signedOn: signedOn.toISOString().slice(0, 10),
     printName: request.printName.trim(),
     capacity: request.capacity.trim(),
     signDate: request.signDate,

@@ -1,5 +1,6 @@
 import type { FormData, SupportingDoc, ValidationItem, ValidationResult } from '@taxcert/contracts';
 import {
+  checkAnswerSet,
   evaluateForm,
   failureFieldPath,
   fieldPathText,
@@ -56,6 +57,9 @@ export const rejectionCode = (blockId: string, questionId: string, rule: string)
 export const failureCode = (f: Failure): string =>
   f.check ? `E-${f.check}` : rejectionCode(f.blockId, f.questionId, f.rule);
 
+/** The field a failure names: `block.question[.item.question]`, or the block alone (an unknown block). */
+export const failureField = (f: Failure): string => (f.questionId ? fieldPathText(failureFieldPath(f)) : f.blockId);
+
 /** A group's findings about one form's fields, with the form's own field names. */
 function groupFindings(
   input: ValidationInput,
@@ -92,20 +96,31 @@ function groupFindings(
  * the server-only checks — TIN matching (a warning when not matched) and recommendations.
  */
 export function validateForm(input: ValidationInput): ValidationResult {
-  const { definition, data, messages } = input;
+  return validateAnswerSet(input).result;
+}
+
+/**
+ * The validation result of a form's answers (see {@link validateForm}) and the answers as the form holds them:
+ * first the one check of an answer set (engine `checkAnswerSet`: hidden answers cleared as in the browser, unknown
+ * questions refused, each answer held to what its question offers), then every rule on what it leaves.
+ */
+export function validateAnswerSet(input: ValidationInput): { result: ValidationResult; answers: FormData } {
+  const { definition, messages } = input;
   const t = translator(messages);
   // A finding's words in the call's language, naming its values (a refused pair's two statuses…) in it too.
   const text = (key: string, values?: MessageValues): string => findingText(t, key, values);
   // A form of a group: its questions showing a shared answer are locked, as in the browser (ADR 029).
-  const evaluation = evaluateForm(definition, data, {
+  const checked = checkAnswerSet(definition, input.data, {
     today: input.today,
     reference: input.reference,
     locked: input.group?.locked?.[definition.formType] ?? [],
   });
+  const { evaluation } = checked;
+  const data = checked.answers as FormData;
   const rejections: ValidationItem[] = evaluation.failures.map((f) => ({
     code: failureCode(f),
     codeDescription: text(f.message, f.values),
-    field: fieldPathText(failureFieldPath(f)),
+    field: failureField(f),
   }));
   const warnings: ValidationItem[] = evaluation.warnings.map((w) => ({
     code: `WRN-${w.check}`,
@@ -178,7 +193,7 @@ export function validateForm(input: ValidationInput): ValidationResult {
   }
   rejections.push(...(input.script?.rejections ?? []));
   warnings.push(...(input.script?.warnings ?? []));
-  return {
+  const result: ValidationResult = {
     valid: rejections.length === 0,
     formType: definition.formType,
     customerId: input.customer.customerId,
@@ -187,4 +202,5 @@ export function validateForm(input: ValidationInput): ValidationResult {
     warnings,
     tinMatched,
   };
+  return { result, answers: data };
 }

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { PrintedPart, PrintedRow, PrintedSignature, Translate } from '@taxcert/forms';
 
 export const MARGIN = 40;
@@ -71,15 +72,39 @@ export function row(doc: Doc, printed: PrintedRow): void {
  * starts on a new page when it and the block would not fit on this one, so that the certification and the
  * signature line stay on one page, under their part's heading.
  */
-export function parts(doc: Doc, printed: PrintedPart[], signature?: PrintedSignature): void {
-  printed.forEach((part, index) => {
+export async function parts(
+  doc: Doc,
+  printed: PrintedPart[],
+  signature?: PrintedSignature,
+  yieldTurn: () => Promise<void> = async () => undefined,
+): Promise<void> {
+  for (const [index, part] of printed.entries()) {
     if (signature && index === printed.length - 1) {
       const needed = 30 + part.rows.length * 32 + signatureHeight(doc, signature);
       if (needed < doc.page.height - 2 * MARGIN) keep(doc, needed);
     }
     if (part.heading !== null && part.label !== null) partHeading(doc, part.heading, part.label);
-    part.rows.forEach((printedRow) => row(doc, printedRow));
-  });
+    for (const printedRow of part.rows) {
+      row(doc, printedRow);
+      await yieldTurn();
+    }
+  }
+}
+
+/** How long a render holds the event loop before it gives other requests a turn (issue 30: at most 50 ms). */
+export const RENDER_SLICE_MS = 10;
+
+/**
+ * A render's turn-giver: once the render has run `RENDER_SLICE_MS` since its last turn, the next call waits for
+ * `setImmediate`, so every request queued meanwhile (I/O included) runs before the render goes on.
+ */
+export function turnGiver(sliceMs = RENDER_SLICE_MS): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < sliceMs) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
 }
 
 /**

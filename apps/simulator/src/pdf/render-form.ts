@@ -4,7 +4,7 @@ import { printedForm, signDateFormatOf, signDateOnForm, signedDay, validUntil, t
 import PDFDocument from 'pdfkit';
 import type { SignatureEvidence } from '../store/forms';
 import { translator } from '../domain/messages';
-import { INK, MARGIN, parts, signatureBlock } from './draw';
+import { INK, MARGIN, parts, signatureBlock, turnGiver } from './draw';
 import { notoDocumentOptions, useNotoFonts } from './fonts';
 
 export interface FormPdfInput {
@@ -125,7 +125,10 @@ function validity(
   signature: SignatureEvidence,
   t: Translate,
 ): void {
-  const signedOn = signedDay(signature.signDate, definition.dateFormat) ?? new Date(signature.signedAt);
+  // The day the server accepted as the date of signing (issue 30); evidence kept before it, the date as written.
+  const signedOn = signature.signedOn
+    ? new Date(`${signature.signedOn}T00:00:00Z`)
+    : (signedDay(signature.signDate, definition.dateFormat) ?? new Date(signature.signedAt));
   const until = validUntil(definition.formType, signedOn);
   if (!until) return;
   const [year, month, day] = until.split('-');
@@ -232,9 +235,12 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
   );
   // The parts up to the signature's, the certification and signature block, then any part after it.
   const split = signaturePart === -1 ? printed.parts.length : signaturePart + 1;
-  parts(doc, printed.parts.slice(0, split), printed.signature);
+  // Row by row, giving other requests a turn every few milliseconds (issue 30: no request holds the loop 50 ms).
+  const yieldTurn = turnGiver();
+  await parts(doc, printed.parts.slice(0, split), printed.signature, yieldTurn);
   signatureBlock(doc, printed.signature, t);
-  parts(doc, printed.parts.slice(split));
+  await yieldTurn();
+  await parts(doc, printed.parts.slice(split), undefined, yieldTurn);
   if (input.signature) {
     evidence(doc, definition, input.signature, t);
     validity(doc, definition, input.signature, t);

@@ -13,16 +13,18 @@ import { signDateFormatOf } from '@taxcert/forms';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { createCollectable } from '../domain/collectable';
+import { acceptedAnswers } from '../domain/answer-check';
 import { ApiFailure } from '../domain/failure';
 import { hasDefinition, requireDefinition } from '../domain/definitions';
 import { lockedRefs, refuseChangedLocks } from '../domain/locks';
+import { translator } from '../domain/messages';
 import type { GroupCheckInput } from '../domain/group-checks';
 import { applySignature, buildSignature, signatureRequestKey } from '../domain/signing';
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
 import { toLocale } from '../domain/locale';
 import { referenceFor } from '../domain/reference';
-import { validateForm } from '../domain/validation';
+import { validateAnswerSet } from '../domain/validation';
 import { renderFormPdf } from '../pdf/render-form';
 import { CUSTOMER_CAPS, type FormRecord, type SignatureEvidence } from '../store/forms';
 import { disposition } from '../domain/disposition';
@@ -50,6 +52,28 @@ export const docsOf = (ctx: SimContext, customerId: number, record: FormRecord):
     ? record.form.supportingDocs
     : (ctx.store.getGroup(customerId, record.groupId)?.group.supportingDocs ?? []);
 
+/**
+ * The answers a workflow call acts on for one form (`data`, else its stored answers), through the one check of an
+ * answer set (domain/answer-check.ts): hidden answers cleared; an answer the form could not have given refused
+ * with 422 (4225) naming the field in the request's language. A type without a definition here has no answers.
+ */
+export async function acceptedFor(
+  ctx: SimContext,
+  request: FastifyRequest,
+  record: FormRecord,
+  data: FormData = record.form.data,
+  locked: readonly string[] = [],
+): Promise<FormData> {
+  if (!hasDefinition(record.form.formType)) return data;
+  const definition = await requireDefinition(record.form.formType);
+  return acceptedAnswers(
+    definition,
+    data,
+    { today: ctx.now(), reference: await referenceFor(ctx, request, definition, data), locked },
+    translator(messagesFor(ctx, request)),
+  ).answers;
+}
+
 /** Validates answers for a stored form (rules, TIN matching, the scenario's script) and keeps both. */
 export async function validateAndKeep(
   ctx: SimContext,
@@ -68,7 +92,7 @@ export async function validateAndKeep(
     ctx.customer(customer.customerId).prefill,
     data,
   );
-  const result = validateForm({
+  const { result, answers } = validateAnswerSet({
     definition,
     data,
     reference: await referenceFor(ctx, request, definition, data),
@@ -83,7 +107,8 @@ export async function validateAndKeep(
   });
   // TESTS ONLY (scenario key broken.acceptInvalidAnswers): a server that accepts whatever it is sent.
   const kept = ctx.broken(request.session).acceptInvalidAnswers ? { ...result, valid: true, rejections: [] } : result;
-  ctx.store.setValidation(record, data, kept);
+  // Kept as the form holds them: without the answers the form's own answers hide (as the browser clears them).
+  ctx.store.setValidation(record, answers, kept);
   return kept;
 }
 
@@ -143,6 +168,10 @@ export interface SignTarget {
   members: { record: FormRecord; definition: FormDefinition }[];
   /** A group's checks across its forms, with the forms' answers: a contradiction refuses the signature. */
   group?: GroupCheckInput;
+  /** The sign dialog's date format: the form type's, or a group's (app-shell.md §5). */
+  signDateFormat: string;
+  /** When the form or group was added (simulator clock, ms). */
+  addedAt: number;
 }
 
 /**
@@ -188,6 +217,9 @@ export async function signSubject(
     pinVerified: session.pinVerified,
     now: ctx.now(),
     ...(target.group ? { group: target.group } : {}),
+    signDateFormat: target.signDateFormat,
+    addedAt: target.addedAt,
+    t: translator(messagesFor(ctx, request)),
   });
   target.record.signature = evidence;
   for (const m of target.members) {

@@ -1,5 +1,6 @@
-import { contract, ErrorCodes } from '@taxcert/contracts';
+import { contract, ErrorCodes, WorkflowStage, type FormData } from '@taxcert/contracts';
 import type { FastifyRequest } from 'fastify';
+import { GROUP_SIGN_DATE_FORMAT } from '@taxcert/forms';
 import type { SimContext } from '../context';
 import { ownAccount } from '../domain/access';
 import { groupCheckInput, withGroupShares } from '../domain/group-checks';
@@ -10,7 +11,14 @@ import { ApiFailure, notFound } from '../domain/failure';
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
 import type { FormRecord, GroupRecord } from '../store/forms';
-import { ensureRoom, formPdfResponse, refuseLockChanges, signSubject, validateAndKeep } from './form-record';
+import {
+  acceptedFor,
+  ensureRoom,
+  formPdfResponse,
+  refuseLockChanges,
+  signSubject,
+  validateAndKeep,
+} from './form-record';
 import { s } from './server';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -39,6 +47,28 @@ export function formGroupsRoutes(ctx: SimContext) {
     const record = form ? ctx.store.getForm(group.customerId, form.formId) : undefined;
     if (!record) throw notFound(`A ${formType} form in group ${id}`);
     return record;
+  };
+
+  /**
+   * Each form's answers a workflow call acts on (`data[formType]`, else its stored answers) through the one check of
+   * an answer set, its questions showing a shared answer locked as in the browser: refused with 422 (4225).
+   */
+  const acceptedMembers = async (
+    request: FastifyRequest,
+    group: GroupRecord,
+    data: Record<string, FormData> = {},
+  ): Promise<[FormRecord, FormData][]> => {
+    const locked = (await groupCheckInput(group))?.locked ?? {};
+    return Promise.all(
+      group.group.forms.map(async (form): Promise<[FormRecord, FormData]> => {
+        const record = memberOf(request, group.group.formGroupId, form.formType);
+        const answers = data[form.formType] ?? record.form.data;
+        return [record, await acceptedFor(ctx, request, record, answers, locked[form.formType] ?? [])];
+      }),
+    );
+  };
+  const keep = (accepted: [FormRecord, FormData][]) => {
+    for (const [record, answers] of accepted) record.form.data = answers;
   };
 
   return s.router(contract.formGroups, {
@@ -112,6 +142,9 @@ export function formGroupsRoutes(ctx: SimContext) {
 
     submit: async ({ params, body, request }) => {
       const group = groupOf(request, params.id);
+      // Submitted unsigned (preview-only mode): the answers submitted pass the one check too.
+      if (body.stage === WorkflowStage.Submitted && group.group.workflowState.stage < WorkflowStage.Signed)
+        keep(await acceptedMembers(request, group));
       const state = workflow.submit(group.group, body.stage, ctx.config(request.session).previewOnlyMode, ctx.now());
       if (state.stage === 4) {
         group.submittedAt ??= ctx.now().toISOString();
@@ -127,9 +160,11 @@ export function formGroupsRoutes(ctx: SimContext) {
       const data = body.data ?? {};
       for (const formType of Object.keys(data)) memberOf(request, params.id, formType);
       for (const [formType, answers] of Object.entries(data)) await refuseLockChanges(ctx, request, formType, answers);
+      // The answers confirmed pass the one check first (a signed group's stage conflict is answered as before).
+      const accepted =
+        group.group.workflowState.stage <= WorkflowStage.Confirmed ? await acceptedMembers(request, group, data) : [];
       workflow.confirm(group.group, ctx.now());
-      for (const [formType, answers] of Object.entries(data))
-        memberOf(request, params.id, formType).form.data = answers;
+      keep(accepted);
       mirrorStage(group);
       return { status: 200, body: ctx.config(request.session).previewOnlyMode };
     },
@@ -143,6 +178,7 @@ export function formGroupsRoutes(ctx: SimContext) {
 
     certify: async ({ params, request }) => {
       const group = groupOf(request, params.id);
+      if (group.group.workflowState.stage === WorkflowStage.Confirmed) keep(await acceptedMembers(request, group));
       const state = workflow.certify(group.group, ctx.now());
       mirrorStage(group);
       return { status: 200, body: state };
@@ -166,6 +202,8 @@ export function formGroupsRoutes(ctx: SimContext) {
           link: { type: 'formGroup', id: group.group.formGroupId },
           members,
           ...(across ? { group: across } : {}),
+          signDateFormat: GROUP_SIGN_DATE_FORMAT,
+          addedAt: group.createdAt,
         },
         body,
       );

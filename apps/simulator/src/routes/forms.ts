@@ -1,6 +1,7 @@
-import { contract, ErrorCodes } from '@taxcert/contracts';
+import { contract, ErrorCodes, WorkflowStage } from '@taxcert/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
+import { signDateFormatOf } from '@taxcert/forms';
 import { addableFormType, ownAccount } from '../domain/access';
 import { hasDefinition, initialAnswers, requireDefinition } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
@@ -9,7 +10,14 @@ import { recordSubmission } from '../domain/submission';
 import * as workflow from '../domain/workflow';
 import { requireCustomer } from '../plugins/session';
 import type { FormRecord } from '../store/forms';
-import { ensureRoom, formPdfResponse, refuseLockChanges, signSubject, validateAndKeep } from './form-record';
+import {
+  acceptedFor,
+  ensureRoom,
+  formPdfResponse,
+  refuseLockChanges,
+  signSubject,
+  validateAndKeep,
+} from './form-record';
 import { s } from './server';
 
 export function formsRoutes(ctx: SimContext) {
@@ -90,13 +98,21 @@ export function formsRoutes(ctx: SimContext) {
     confirm: async ({ params, body, request }) => {
       const record = ownWorkflowOf(request, params.id);
       if (body.data) await refuseLockChanges(ctx, request, record.form.formType, body.data);
+      // The answers confirmed pass the one check first (a signed form's stage conflict is answered as before).
+      const data =
+        record.form.workflowState.stage <= WorkflowStage.Confirmed
+          ? await acceptedFor(ctx, request, record, body.data ?? record.form.data)
+          : undefined;
       workflow.confirm(record.form, ctx.now());
-      if (body.data) record.form.data = body.data;
+      if (data) record.form.data = data;
       return { status: 200, body: ctx.config(request.session).previewOnlyMode };
     },
 
     submit: async ({ params, body, request }) => {
       const record = ownWorkflowOf(request, params.id);
+      // Submitted unsigned (preview-only mode): the answers submitted pass the one check too.
+      if (body.stage === WorkflowStage.Submitted && record.form.workflowState.stage < WorkflowStage.Signed)
+        record.form.data = await acceptedFor(ctx, request, record);
       const state = workflow.submit(record.form, body.stage, ctx.config(request.session).previewOnlyMode, ctx.now());
       if (state.stage === 4) {
         record.submittedAt ??= ctx.now().toISOString();
@@ -111,12 +127,14 @@ export function formsRoutes(ctx: SimContext) {
     }),
 
     certify: async ({ params, request }) => {
-      const form = ownWorkflowOf(request, params.id).form;
+      const record = ownWorkflowOf(request, params.id);
+      const form = record.form;
       const broken = ctx.broken(request.session);
       // TESTS ONLY: broken.ignoreStageOrder certifies at any stage; broken.repeatNotIdempotent refuses a repeat.
       if (broken.ignoreStageOrder && form.workflowState.stage < 1) form.workflowState.stage = 1;
       if (broken.repeatNotIdempotent && form.workflowState.stage === 2)
         throw new ApiFailure(409, 'This form is already certified.', ErrorCodes.StageConflict);
+      if (form.workflowState.stage === WorkflowStage.Confirmed) form.data = await acceptedFor(ctx, request, record);
       return { status: 200, body: workflow.certify(form, ctx.now()) };
     },
 
@@ -126,7 +144,14 @@ export function formsRoutes(ctx: SimContext) {
       return signSubject(
         ctx,
         request,
-        { subject: record.form, record, link: { type: 'form', id: record.form.formId }, members },
+        {
+          subject: record.form,
+          record,
+          link: { type: 'form', id: record.form.formId },
+          members,
+          signDateFormat: signDateFormatOf(record.form.formType),
+          addedAt: record.createdAt,
+        },
         body,
       );
     },

@@ -12,6 +12,11 @@ export interface SignatureEvidence {
   dataHash: string;
   /** The request the signature answered, so a repeated sign is recognised as the same operation. */
   requestKey: string;
+  /**
+   * The day the server accepted as the date of signing (yyyy-MM-dd, from `signDate` in the sign dialog's format):
+   * what the validity counts from. Absent on evidence made before it was kept.
+   */
+  signedOn?: string;
 }
 
 export interface FormRecord {
@@ -24,6 +29,8 @@ export interface FormRecord {
   groupId?: number;
   /** Last created or read (simulator clock, ms): what pruning goes by. */
   lastUsed: number;
+  /** When the form was added (simulator clock, ms): no date of signing is before it. */
+  createdAt: number;
 }
 
 export interface GroupRecord {
@@ -32,6 +39,8 @@ export interface GroupRecord {
   signature: SignatureEvidence | null;
   submittedAt: string | null;
   lastUsed: number;
+  /** When the group was added (simulator clock, ms): no date of signing is before it. */
+  createdAt: number;
 }
 
 export interface StoredFile {
@@ -99,6 +108,7 @@ export class FormStore {
       signature: null,
       submittedAt: null,
       lastUsed: this.clock(),
+      createdAt: this.clock(),
       form: {
         formType: input.formType,
         formId: this.formIds.take(),
@@ -131,6 +141,7 @@ export class FormStore {
       signature: null,
       submittedAt: null,
       lastUsed: this.clock(),
+      createdAt: this.clock(),
       group: {
         formGroupId: this.groupIds.take(),
         groupType: input.groupType,

@@ -5,7 +5,7 @@ import type { RuleDef } from '../types/rules';
 import { isBlank } from '../answers/isBlank';
 import { MAX_ANSWER_DEPTH } from '../answers/depth';
 import { passes } from '../rules/registry';
-import { rulesOfWidget } from '../rules/widgets';
+import { rulesOfWidget, shapeRules } from '../rules/widgets';
 import { itemContext, resolve } from './context';
 
 /** A failed rule and where it failed, below the block. */
@@ -18,7 +18,11 @@ export interface FailedRule {
 
 /** A custom rule's message values for this answer, when it gives some. */
 const valuesOf = (rule: RuleDef, value: AnswerValue, ctx: EvalContext): { values?: MessageValues } =>
-  rule.kind === 'custom' && rule.values ? { values: rule.values(value, ctx) } : {};
+  rule.kind === 'custom' && rule.values
+    ? { values: rule.values(value, ctx) }
+    : rule.kind === 'maxLength'
+      ? { values: { max: rule.max } }
+      : {};
 
 export interface QuestionResult {
   state: QuestionState;
@@ -90,6 +94,33 @@ function evaluateItems(
   return { items, failed };
 }
 
+/**
+ * A disabled question is valid (spec §4) — the customer cannot change it — unless its answer is not one its
+ * question could hold (a choice not offered, a text too long): such an answer was not given through the form,
+ * and fails its shape rule (issue 30).
+ */
+function disabledQuestion(question: QuestionDef, ctx: EvalContext, label: { label?: string }): QuestionResult {
+  const value = ctx.block[question.id];
+  const failedRules = isBlank(value)
+    ? []
+    : [depthRule, ...shapeRules(question, [])].filter((rule) => !passes(rule, value, ctx, question)).slice(0, 1);
+  if (failedRules.length === 0) {
+    const result = silent(true, true);
+    return { ...result, state: { ...result.state, ...label } };
+  }
+  return {
+    state: {
+      visible: true,
+      disabled: true,
+      required: false,
+      valid: false,
+      errors: failedRules.map((r) => r.message),
+      ...label,
+    },
+    failed: failedRules.map((rule) => ({ rule, path: [question.id], ...valuesOf(rule, value, ctx) })),
+  };
+}
+
 /** The label key of a question whose label depends on another answer (`labelBy`). */
 export function labelOf(question: QuestionDef, ctx: EvalContext): string {
   if (!question.labelBy) return question.label;
@@ -102,10 +133,11 @@ export function evaluateQuestion(question: QuestionDef, ctx: EvalContext, scope:
   const visible = scope.blockVisible && resolve(question.visible, true, ctx);
   const disabled = scope.locked || resolve(question.disabled, false, ctx);
   const label = question.labelBy ? { label: labelOf(question, ctx) } : {};
-  if (!visible || disabled) {
+  if (!visible) {
     const result = silent(visible, disabled);
     return { ...result, state: { ...result.state, ...label } };
   }
+  if (disabled) return disabledQuestion(question, ctx, label);
 
   const value = ctx.block[question.id];
   const options = question.availableOptions?.(ctx);
@@ -119,14 +151,23 @@ export function evaluateQuestion(question: QuestionDef, ctx: EvalContext, scope:
     };
   }
 
-  const allRules = [...resolve(question.rules, [], ctx), ...rulesOfWidget(question.widget)];
-  const rules = scope.requiredApplies ? allRules : allRules.filter((rule) => rule.kind !== 'required');
+  const own = [...resolve(question.rules, [], ctx), ...rulesOfWidget(question.widget)];
+  const rules = scope.requiredApplies ? own : own.filter((rule) => rule.kind !== 'required');
   const required = rules.some((rule) => rule.kind === 'required');
   const blank = isBlank(value);
 
   // A blank required answer reports only the required failure, not length, pattern, etc.
   const requiredRule = blank ? rules.find((rule) => rule.kind === 'required') : undefined;
-  const failedRules = requiredRule ? [requiredRule] : rules.filter((rule) => !passes(rule, value, ctx, question));
+  const ownFailed = requiredRule ? [requiredRule] : rules.filter((rule) => !passes(rule, value, ctx, question));
+  // The shape of the answer (its kind's type, options, length…) is reported when the question's own, more
+  // specific rules pass, and only its first failure (a list in a text box is not also too long).
+  const shapeFailed =
+    ownFailed.length > 0 || blank
+      ? []
+      : shapeRules(question, own)
+          .filter((rule) => !passes(rule, value, ctx, question))
+          .slice(0, 1);
+  const failedRules = [...ownFailed, ...shapeFailed];
   const failed: FailedRule[] = failedRules.map((rule) => ({
     rule,
     path: [question.id],

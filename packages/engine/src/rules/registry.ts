@@ -1,6 +1,7 @@
 import type { AnswerValue, EvalContext } from '../types/answers';
 import type { QuestionDef } from '../types/definition';
 import type { RuleDef, RuleKind, RuleOf } from '../types/rules';
+import { answerType, country, option } from './answerShape';
 import { custom } from './custom';
 import { dateFormat, dateWindow } from './dates';
 import { decimal } from './decimal';
@@ -45,6 +46,9 @@ export const ruleRegistry: { [K in RuleKind]: RuleImpl<K> } = {
   minItems,
   maxItems,
   maxDepth,
+  option,
+  country,
+  answerType,
   custom,
 };
 

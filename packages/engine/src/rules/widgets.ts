@@ -1,4 +1,4 @@
-import type { WidgetKind } from '../types/definition';
+import type { DateFormat, QuestionDef, WidgetKind } from '../types/definition';
 import type { RuleDef } from '../types/rules';
 
 /**
@@ -35,3 +35,93 @@ export const widgetRules: Partial<Record<WidgetKind, readonly RuleDef[]>> = {
 
 /** The rules of a widget kind (none for most kinds). */
 export const rulesOfWidget = (kind: WidgetKind): readonly RuleDef[] => widgetRules[kind] ?? [];
+
+/**
+ * The most characters a typed answer of each widget kind holds (issue 30): what fits the box it prints in on the
+ * official form at the PDF's type size, one line for a name or an address line, a few lines for a free-text
+ * explanation. A question's own `maxLength` rule, or `props.maxLength`, is narrower where its box is. The lengths
+ * and the boxes they were chosen for are listed in docs/forms.md. Kinds whose answer is chosen, not typed (radio,
+ * select, country, checkbox, repeater), are held to their options by `shapeRules` instead.
+ */
+export const ANSWER_MAX_LENGTH = {
+  text: 100,
+  textarea: 1000,
+  tin: 20,
+  giin: 19,
+  exchange: 100,
+  date: 20,
+  datePicker: 10,
+  number: 20,
+  upload: 20,
+} as const satisfies Partial<Record<WidgetKind, number>>;
+
+/** Message keys of the shape rules (translated in every catalogue, fixtures/languages/<locale>/answers.json). */
+export const SHAPE_MESSAGES = {
+  option: 'questionnaire.answer.notAnOptionErrorMessage',
+  country: 'questionnaire.answer.notACountryErrorMessage',
+  type: 'questionnaire.answer.wrongTypeErrorMessage',
+  tooLong: 'questionnaire.answer.tooLongErrorMessage',
+  date: 'questionnaire.answer.dateErrorMessage',
+  number: 'questionnaire.answer.numberErrorMessage',
+  range: 'questionnaire.answer.rangeErrorMessage',
+} as const;
+
+/** The most characters the question's answer holds: `props.maxLength`, else its widget kind's; undefined: not typed. */
+export function maxLengthOf(question: QuestionDef): number | undefined {
+  const kind = question.widget as keyof typeof ANSWER_MAX_LENGTH;
+  return question.props?.maxLength ?? ANSWER_MAX_LENGTH[kind];
+}
+
+/** The earliest and latest date a date answer may hold where its question sets no window of its own. */
+const DATE_RANGE = { min: '1900-01-01', max: '2099-12-31' } as const;
+
+/**
+ * The rules that hold an answer to its question's kind (issue 30), run on every answer the answers leave visible —
+ * disabled ones too, which the browser never lets a customer change: a choice one offered value, a country a
+ * known jurisdiction (of the restricted list), a tick a tick, a repeater a list of items, a typed answer text
+ * within `maxLengthOf`, a date a real date in the question's format within 1900–2099, a number a decimal within
+ * the question's `min` and `max`. A kind of rule the question already has (its own `dateFormat`, `maxLength`…)
+ * is not added twice: the question's own message is the more specific one.
+ */
+export function shapeRules(question: QuestionDef, own: readonly RuleDef[]): RuleDef[] {
+  const has = (kind: RuleDef['kind']) => own.some((rule) => rule.kind === kind);
+  const rules: RuleDef[] = [];
+  const add = (rule: RuleDef) => {
+    if (!has(rule.kind)) rules.push(rule);
+  };
+  switch (question.widget) {
+    case 'radio':
+    case 'select':
+      add({ kind: 'option', message: SHAPE_MESSAGES.option });
+      return rules;
+    case 'country':
+      add({ kind: 'country', message: SHAPE_MESSAGES.country });
+      return rules;
+    case 'checkbox':
+      add({ kind: 'answerType', answerKind: 'tick', message: SHAPE_MESSAGES.type });
+      return rules;
+    case 'repeater':
+      add({ kind: 'answerType', answerKind: 'items', message: SHAPE_MESSAGES.type });
+      return rules;
+    default:
+      break;
+  }
+  add({ kind: 'answerType', answerKind: 'text', message: SHAPE_MESSAGES.type });
+  const max = maxLengthOf(question);
+  if (max !== undefined) add({ kind: 'maxLength', max, message: SHAPE_MESSAGES.tooLong });
+  const format = question.props?.format;
+  if (question.widget === 'date' && isDateFormatText(format)) {
+    add({ kind: 'dateFormat', format, message: SHAPE_MESSAGES.date });
+    add({ kind: 'dateWindow', format, ...DATE_RANGE, message: SHAPE_MESSAGES.date });
+  }
+  if (question.widget === 'number') {
+    add({ kind: 'decimal', message: SHAPE_MESSAGES.number });
+    if (question.props?.min !== undefined || question.props?.max !== undefined)
+      add({ kind: 'range', message: SHAPE_MESSAGES.range });
+  }
+  return rules;
+}
+
+const DATE_FORMATS: readonly string[] = ['dd-MM-yyyy', 'MM-dd-yyyy', 'yyyy-MM-dd'] satisfies DateFormat[];
+const isDateFormatText = (format: string | undefined): format is DateFormat =>
+  format !== undefined && DATE_FORMATS.includes(format);

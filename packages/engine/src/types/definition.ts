@@ -65,6 +65,11 @@ export interface QuestionProps {
    */
   identifier?: IdentifierKind;
   giinLayout?: GiinLayout;
+  /**
+   * The most characters a typed answer holds where its box on the paper form is narrower or wider than its widget
+   * kind's (`ANSWER_MAX_LENGTH`, rules/widgets.ts).
+   */
+  maxLength?: number;
   /** Country dropdowns: restrict the list (spec §5: treaty countries or Annex II countries). */
   countries?: 'treaty' | 'annexII';
   /**

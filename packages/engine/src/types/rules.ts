@@ -64,6 +64,22 @@ export type RuleDef =
   | { kind: 'identifier'; identifier: IdentifierKind; message: string }
   /** Digits only (e.g. a trust account number after its T- prefix); empty passes. */
   | { kind: 'digits'; message: string }
+  /**
+   * A choice (radio, select): one offered value — one of the question's `props.options`, else of its
+   * `availableOptions` for these answers. A list, an object or a value not offered fails; empty passes.
+   */
+  | { kind: 'option'; message: string }
+  /**
+   * A country: an alpha-2 code of the reference data's jurisdictions, and of the US tax treaty countries or the
+   * Annex II countries where `props.countries` restricts the list. Without reference data only the shape is
+   * checked (two capital letters); empty passes.
+   */
+  | { kind: 'country'; message: string }
+  /**
+   * The answer's type fits its widget kind (`answerKind`): `text` a text (or a number), `tick` a checkbox's
+   * true/false (or 'true', 'false', 'Yes', 'No'), `items` a list of item objects. Empty passes.
+   */
+  | { kind: 'answerType'; answerKind: 'text' | 'tick' | 'items'; message: string }
   /** A repeater has at least `min` non-blank items. */
   | { kind: 'minItems'; min: number; message: string }
   /** A repeater has at most `max` items. */

@@ -1,6 +1,7 @@
 import {
   isTicked,
   textOf,
+  type AnswerValue,
   type BlockDef,
   type DateFormat,
   type EvalContext,
@@ -50,6 +51,12 @@ export interface Ch4PartSpec {
   optional?: readonly string[];
   fields?: readonly Ch4PartField[];
   iga?: boolean;
+  /**
+   * Every box of the Part certifies that the entity is a foreign corporation (W-8BEN-E Part XXIII lines 37a and 37b,
+   * w8bene.md; the W-8IMY's Part XXIV "as W-8BEN-E Part XXIII"): its choice is refused for a chapter 3 status that
+   * is not a corporation, whatever pairs the configuration lists (issue 30).
+   */
+  corporationOnly?: boolean;
 }
 
 /**
@@ -109,6 +116,7 @@ export const W8BENE_CH4_PARTS: readonly Ch4PartSpec[] = [
     part: 'XXIII',
     status: 'PubliclyTradedNffeorNffeAffiliate',
     oneOf: ['37a', '37b'],
+    corporationOnly: true,
     fields: [
       { id: 'securitiesMarket', line: '37a', kind: 'market', when: '37a' },
       { id: 'affiliateName', line: '37b', kind: 'name', when: '37b' },
@@ -146,7 +154,26 @@ const ERRORS = {
   future: 'questionnaire.ch4Part.date.futureErrorMessage',
   startUp: 'questionnaire.ch4Part.date.startUpErrorMessage',
   market: 'questionnaire.ch4Part.market.errorMessage',
+  corporation: 'questionnaire.ch4Part.corporation.errorMessage',
 } as const;
+
+/**
+ * Chapter 3 statuses that are not corporations (W-8BEN-E line 4, W-8IMY line 4): partnerships, trusts, estates and
+ * disregarded entities. A Part whose lines certify that the entity is a foreign corporation refuses them.
+ */
+const NON_CORPORATE_CH3: ReadonlySet<string> = new Set([
+  'Partnership',
+  'SimpleTrust',
+  'ComplexTrust',
+  'GrantorTrust',
+  'Estate',
+  'DisregardedEntity',
+  'WithholdingForeignPartnership',
+  'WithholdingForeignTrust',
+  'NonwithholdingForeignPartnership',
+  'NonwithholdingForeignSimpleTrust',
+  'NonwithholdingForeignGrantorTrust',
+]);
 
 export interface Ch4PartBlocksOptions {
   /** The Parts of the form revision, e.g. {@link W8BENE_CH4_PARTS}. */
@@ -251,7 +278,19 @@ export function ch4PartBlock(spec: Ch4PartSpec, options: Ch4PartBlocksOptions): 
           label: `${options.keyPrefix}.part${spec.part}.${CH4_CHOICE}.option.${line}`,
         })),
       },
-      rules: [{ kind: 'required', message: ERRORS.choice }],
+      rules: [
+        { kind: 'required', message: ERRORS.choice },
+        ...(spec.corporationOnly
+          ? [
+              {
+                kind: 'custom' as const,
+                test: (_value: AnswerValue, ctx: EvalContext) =>
+                  !NON_CORPORATE_CH3.has(textOf(ctx.answers[options.entityType ?? 'entityType']?.ch3Status)),
+                message: ERRORS.corporation,
+              },
+            ]
+          : []),
+      ],
     });
     questions.push(...fields.filter((f) => f.when !== undefined).map((f) => fieldQuestion(spec, f, options)));
   }

@@ -110,6 +110,7 @@ export const W8IMY_CH4_PARTS: readonly Ch4PartSpec[] = [
   {
     part: 'XXIV',
     status: 'PubliclyTradedNffeorNffeAffiliate',
+    corporationOnly: true,
     oneOf: ['1', '2'],
     fields: [
       { id: 'securitiesMarket', line: '1', kind: 'market', when: '1' },

@@ -1,0 +1,78 @@
+import type { AnswerValue, EvalContext } from '../types/answers';
+import type { QuestionDef } from '../types/definition';
+import type { RuleOf } from '../types/rules';
+import { isBlank } from '../answers/isBlank';
+
+/**
+ * The rules that hold an answer to what its question offers (issue 30): a choice among the options, a country
+ * among the jurisdictions, an answer of the widget's type. Applied to every answer by its widget kind
+ * (`shapeRules` in ./widgets.ts), so the browser and the server refuse the same answers.
+ */
+
+/**
+ * The option values a choice offers at all: its options, else (a choice whose options come from the reference
+ * data) `availableOptions` for these answers; null: not restricted. Where both exist, narrowing by the other
+ * answers (a chapter 3 status paired with the chapter 4 one, an article of the treaty country) is the question's
+ * own rule, with its own message.
+ */
+export function offeredOptions(question: QuestionDef | undefined, ctx: EvalContext): readonly string[] | null {
+  if (!question) return null;
+  const options = question.props?.options;
+  if (options) return options.map((o) => o.value);
+  return question.availableOptions?.(ctx) ?? null;
+}
+
+/** One offered value; a list, an object or a value not offered fails; empty passes. */
+export function option(_rule: RuleOf<'option'>, value: AnswerValue, ctx: EvalContext, question?: QuestionDef): boolean {
+  if (isBlank(value)) return true;
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  const offered = offeredOptions(question, ctx);
+  return offered === null || offered.includes(String(value));
+}
+
+const ALPHA_2 = /^[A-Z]{2}$/;
+
+/** The country codes a country question offers: the jurisdictions, restricted by `props.countries`; null: unknown. */
+function offeredCountries(question: QuestionDef | undefined, ctx: EvalContext): ReadonlySet<string> | null {
+  const { reference } = ctx;
+  const restrictTo = question?.props?.countries;
+  const restricted =
+    restrictTo === 'treaty'
+      ? reference.usTaxTreatyCountries
+      : restrictTo === 'annexII'
+        ? reference.annexIICountries
+        : undefined;
+  if (restricted) return new Set(restricted);
+  const all = reference.jurisdictions;
+  return all?.length ? new Set(all.map((j) => j.countryCodeAlpha)) : null;
+}
+
+/** A known jurisdiction code (of the restricted list where the question has one); empty passes. */
+export function country(
+  _rule: RuleOf<'country'>,
+  value: AnswerValue,
+  ctx: EvalContext,
+  question?: QuestionDef,
+): boolean {
+  if (isBlank(value)) return true;
+  if (typeof value !== 'string' || !ALPHA_2.test(value)) return false;
+  const offered = offeredCountries(question, ctx);
+  return offered === null || offered.has(value);
+}
+
+const TICKS: readonly AnswerValue[] = [true, false, 'true', 'false', 'Yes', 'No'];
+
+const isItem = (value: AnswerValue): boolean => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The answer's type fits its widget kind; empty passes. */
+export function answerType(rule: RuleOf<'answerType'>, value: AnswerValue): boolean {
+  if (isBlank(value)) return true;
+  switch (rule.answerKind) {
+    case 'text':
+      return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+    case 'tick':
+      return TICKS.includes(value);
+    case 'items':
+      return Array.isArray(value) && value.every((item) => item === null || isItem(item));
+  }
+}
