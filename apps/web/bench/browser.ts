@@ -2,7 +2,7 @@
  * `npm run bench` (web part), on the production build in apps/web/dist served by the in-process simulator,
  * in Debian's Chromium:
  * 1. JS per screen, gzip: what the sign-in screen and form selection each load opened on their own (budget
- *    ≤ 120 KB = 117.19 KiB), and what each form adds on top of form selection (its chunk);
+ *    ≤ 125 KB = 122.07 KiB), and what each form adds on top of form selection (its chunk);
  * 2. keystroke-to-paint while typing into each form: for every key, from the keydown event's time stamp
  *    to the first task after the next animation frame (i.e. after the frame that shows the character),
  *    measured in the page with the performance API; p50 / p95 / max, at full speed and with the CPU
@@ -21,8 +21,11 @@ import { OPEN } from './open-forms';
 const FORMS = ['w9_2024', 'w8ben_2021', 'crsi_2024', 'w8bene_2021'] as const;
 
 const KEYS = 120;
-/** Issue 22: critical-path JS on sign-in and form selection, gzip: "≤ 120 KB", read strictly (120,000 bytes = 117.19 KiB; ADR 026). */
-const CRITICAL_JS_BUDGET = 120_000;
+/**
+ * Critical-path JS on sign-in and form selection, gzip, read strictly: 125 KB = 125,000 bytes = 122.07 KiB (issue 36
+ * raised issue 22's 120 KB so that libraries can run as they ship; ADR 026, ADR 033 "Since").
+ */
+const CRITICAL_JS_BUDGET = 125_000;
 
 /** Records every same-origin JS response the page receives, with its gzip size. */
 function recordScripts(page: Page): Map<string, number> {
@@ -134,7 +137,7 @@ async function main() {
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     await context.addInitScript(instrument);
-    // Critical-path JS of the first screens, each opened on its own (issue 22 budget: ≤ 120 KB = 117.19 KiB gzip).
+    // Critical-path JS of the first screens, each opened on its own (budget: ≤ 125 KB = 122.07 KiB gzip).
     const signInPage = await context.newPage();
     const signInScripts = recordScripts(signInPage);
     const { link } = await requestAuthLink(sim, 'CUST-1001');
@@ -151,7 +154,7 @@ async function main() {
     await page.waitForLoadState('networkidle');
     const atSelection = new Set(selectionScripts.keys());
     const budget = (bytes: number) =>
-      bytes <= CRITICAL_JS_BUDGET ? 'ok' : `MISSES the budget ≤ ${kib(CRITICAL_JS_BUDGET)} (120 KB)`;
+      bytes <= CRITICAL_JS_BUDGET ? 'ok' : `MISSES the budget ≤ ${kib(CRITICAL_JS_BUDGET)} (125 KB)`;
     const files = (sizes: Map<string, number>) =>
       [...sizes]
         .sort(([, a], [, b]) => b - a)
