@@ -214,5 +214,12 @@ export function fireRule(
     }
     frontier = next;
   }
+  // A rule that reads another block's answer (a Part that refuses the chapter 3 status chosen in line 4): one move
+  // anywhere in the form.
+  for (const state of states)
+    for (const moved of moves(def, state, { reference, today, seeds: [] })) {
+      const fired = fireFrom(def, moved, site, reference, today);
+      if (fired) return fired;
+    }
   return undefined;
 }
