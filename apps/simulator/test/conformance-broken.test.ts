@@ -36,16 +36,14 @@ async function kitAgainst(scenario?: Scenario): Promise<ContractRunResult> {
   const fixtures = loadFixtures();
   if (scenario) fixtures.scenarios.set('broken-on-purpose', scenario);
   let ahead = 0;
-  app = await buildTestApp({
-    fixtures,
-    scenario: scenario ? 'broken-on-purpose' : 'default',
-    now: () => new Date(Date.parse('2026-06-01T09:00:00Z') + ahead),
-  });
+  const now = () => new Date(Date.parse('2026-06-01T09:00:00Z') + ahead);
+  app = await buildTestApp({ fixtures, scenario: scenario ? 'broken-on-purpose' : 'default', now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   return runContractCheck({
     baseUrl: `http://127.0.0.1:${port}`,
     writes: true,
+    now,
     idleMinutes: 21,
     wait: async (ms) => {
       ahead += ms;

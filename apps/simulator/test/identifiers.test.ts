@@ -45,7 +45,7 @@ describe('identifiers in their official layout (issue 30 item 3)', () => {
     const pdf = await journey.signed(
       id,
       rc519Identifiers(answers, '98Q96B00000LE124'),
-      { printName: 'Jane Doe', capacity: 'Director', signDate: '2026-11-22' },
+      { printName: 'Jane Doe', capacity: 'Director', signDate: '2026-11-24' },
       'rc519-identifiers',
     );
     expect(pdf).toContain('27-1234568');
@@ -60,7 +60,7 @@ describe('identifiers in their official layout (issue 30 item 3)', () => {
     const pdf = await journey.signed(
       id,
       { ...answers, fatcaEntity: { isUsPerson: 'Yes', usTin: '271234568' } },
-      { printName: 'Jane Doe', capacity: 'Director', signDate: '22-11-2026' },
+      { printName: 'Jane Doe', capacity: 'Director', signDate: '24-11-2026' },
       'fatca-crse-ein',
     );
     expect(pdf).toContain('27-1234568');

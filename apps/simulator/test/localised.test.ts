@@ -60,7 +60,9 @@ describe.each(['de', 'es', 'fr', 'it', 'nl', 'pl', 'zh', 'zh-hant'])('a CRS-I in
     const res = await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/preview`, headers: auth });
     const text = pdfText(res.rawPayload);
     for (const key of ['pdf.crsi_2024.title', 'pdf.preview.banner']) expect(text, key).toContain(messages[key]);
-    expect(text).toContain((messages['pdf.reference'] ?? '').replace('{{id}}', String(id)));
+    // A preview is not submitted: it prints no confirmation reference (issue 37, ADR 023).
+    expect(text).not.toContain((messages['pdf.reference'] ?? '').replace('{{id}}', String(id)));
+    expect(text).not.toMatch(/TC-\d{8}-F\d+/);
     expect(text).not.toContain('Individual Tax Residency Self-Certification');
   });
 });

@@ -240,7 +240,7 @@ async function writeMode(
       accountId: account,
       signer,
       pinRequired: config.authenticationType === 1 && config.previewOnlyMode !== true,
-      today: new Date(),
+      today: now?.() ?? new Date(),
     };
     await checkValidation(c, subject, behaviours);
     await checkStageOrder(c, subject, behaviours);
