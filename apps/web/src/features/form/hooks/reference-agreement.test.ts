@@ -28,6 +28,7 @@ import { exploreDefinition } from '@taxcert/forms/testing';
 import { buildApp, type SimApp } from '@taxcert/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../../../simulator/test/helper';
+import { english } from '../../../testing/catalogues';
 import { createApi, type Api } from '../../../lib/api';
 import { Connection } from '../../../lib/connection';
 import { apiReferenceSource } from './use-reference-data';
@@ -46,13 +47,13 @@ const fixture = (path: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../../../../../fixtures/${path}`, import.meta.url), 'utf8'));
 const staticReference = fixture('reference/static-data.json') as ReferenceData;
 const customers = fixture('customers.json') as { prefill?: PrefillRecord }[];
-const english = fixture('languages/en/questionnaire.json') as Record<string, string>;
 
-/** W-8BEN Part II claims on top of the valid sample: accepted and refused on both sides alike. */
+/** W-8BEN Part II claims on top of the valid sample: accepted and refused on both sides alike (line 10 once asked for). */
 const treatyClaims = [
   {
     claimed: 'Yes',
     country: 'DE',
+    specialRatesApply: 'Yes',
     treatySpecialRatesClaims: [
       { incomeType: 'Dividends', articleParagraph: '10(2)(b)', rate: '15', explanation: 'Portfolio dividends.' },
     ],
@@ -60,16 +61,19 @@ const treatyClaims = [
   {
     claimed: 'Yes',
     country: 'DE',
+    specialRatesApply: 'Yes',
     treatySpecialRatesClaims: [{ incomeType: 'Dividends', articleParagraph: '10(2)(b)', rate: '5', explanation: 'x' }],
   },
   {
     claimed: 'Yes',
     country: 'DE',
+    specialRatesApply: 'Yes',
     treatySpecialRatesClaims: [{ incomeType: 'Interest', articleParagraph: '10(2)(a)', rate: '0' }],
   },
   {
     claimed: 'Yes',
     country: 'AT',
+    specialRatesApply: 'Yes',
     treatySpecialRatesClaims: [
       { incomeType: 'Other Income', articleParagraph: 'Article 21 Other income', rate: '0', explanation: 'Prize.' },
     ],
@@ -77,6 +81,7 @@ const treatyClaims = [
   {
     claimed: 'Yes',
     country: 'IN',
+    specialRatesApply: 'Yes',
     treatySpecialRatesClaims: [{ incomeType: 'Dividends', articleParagraph: '10(2)(a)', rate: '15' }],
   },
   { claimed: 'Yes', country: 'HU' },
@@ -113,7 +118,12 @@ function seedsOf(def: FormDefinition): Answers[] {
 function treatyClaimAnswers(def: FormDefinition): Answers[] {
   const germanSample = def.sampleAnswers?.(seedsOf(def).at(-1) ?? {}, 'Jane Doe');
   if (!germanSample || treatyCountriesOf(def, { treatyClaim: { country: 'DE' } }).length === 0) return [];
-  return treatyClaims.map((treatyClaim) => ({ ...germanSample, treatyClaim }));
+  // Line 10 is asked for on the W-8BEN ("do special rates or conditions apply?"); the W-8BEN-E has no such question.
+  const asks = def.blocks.some((b) => b.id === 'treatyClaim' && b.questions.some((q) => q.id === 'specialRatesApply'));
+  return treatyClaims.map(({ specialRatesApply, ...claim }) => ({
+    ...germanSample,
+    treatyClaim: asks && specialRatesApply ? { ...claim, specialRatesApply } : claim,
+  }));
 }
 
 /** The answers checked for a definition. */

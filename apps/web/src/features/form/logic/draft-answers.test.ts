@@ -10,7 +10,7 @@ const def = {
       title: 't',
       questions: [
         { id: 'name', label: 'l', widget: 'text' },
-        { id: 'tin', label: 'l', widget: 'tin' },
+        { id: 'tin', label: 'l', widget: 'tin', props: { identifier: 'ssn' } },
       ],
     },
     {
@@ -25,7 +25,7 @@ const def = {
             itemTitle: 'i',
             questions: [
               { id: 'country', label: 'l', widget: 'country' },
-              { id: 'foreignTin', label: 'l', widget: 'text', props: { identifier: true } },
+              { id: 'foreignTin', label: 'l', widget: 'text', props: { identifier: 'ftin' } },
             ],
           },
         },
