@@ -84,3 +84,19 @@ const BenchEnvSchema = z.object({
 export function readBenchEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof BenchEnvSchema> {
   return BenchEnvSchema.parse(source);
 }
+
+/** The random-answer test's settings (test/random-answers.test.ts; `npm run test:fuzz`). */
+const FuzzEnvSchema = z.object({
+  /** Random answer sets per form type, after its sample (default 3; `npm run test:fuzz`: 100). */
+  FUZZ_RUNS: z.coerce.number().int().positive().default(3),
+  /** fast-check's seed: a fixed one by default, so the suite's run is the same every time. */
+  FUZZ_SEED: z.coerce.number().int().default(20261122),
+  /** fast-check's path of a reported failure, to replay it with its seed. */
+  FUZZ_PATH: z.string().min(1).optional(),
+  /** all: texts in scripts too that the PDF fonts lack (Hangul, kana, Arabic…); default: the printed ones. */
+  FUZZ_SCRIPTS: z.enum(['printed', 'all']).default('printed'),
+});
+
+export function readFuzzEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof FuzzEnvSchema> {
+  return FuzzEnvSchema.parse(source);
+}
