@@ -62,7 +62,10 @@ describeWithSimulator('language changes', ({ it, sim }) => {
       await page.getByRole('button', { name: 'Prüfen' }).waitFor();
       await page.getByRole('button', { name: 'Dokumente hochladen' }).waitFor();
       expect(await page.getByRole('button', { name: 'Check', exact: true }).count()).toBe(0);
-      // The progress through the Parts counts in German; the Part's name is the form's.
+      // The progress through the Parts counts in German once a Part is in view (none is counted before Part I, where
+      // the W-9's lines 1-7 stand); the Part's name is the form's.
+      await page.getByRole('heading', { level: 2, name: /^Part I\b/ }).scrollIntoViewIfNeeded();
+      await page.locator('.part-progress__count').waitFor();
       expect(await page.locator('.part-progress__count').textContent()).toMatch(/^\d von 2$/);
       await page.getByRole('button', { name: 'Prüfen' }).click();
       await page.locator('.finding').first().waitFor();
