@@ -41,13 +41,19 @@ async function renderShell(brand: Brand | undefined) {
 /** Issue 33 (ADR 045): the institution's brand from the online configuration, at run time. */
 describe("the institution's brand", () => {
   it('names the institution beside its logo in the home link, and the copyright holder in the footer', async () => {
-    await renderShell(nordbank);
-    const home = screen.getByRole('link', { name: 'Nordbank Tax self-certification' });
-    expect(within(home).getByRole('presentation').getAttribute('src')).toBe('/__sim/brand/logo.svg');
-    const year = new Date().getFullYear();
-    expect(
-      within(screen.getByRole('contentinfo')).getByText(`© ${year} Nordbank AG. All rights reserved.`),
-    ).toBeTruthy();
+    // The footer's year is the clock's: a fixed one, so the test does not depend on the date.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
+    try {
+      await renderShell(nordbank);
+      const home = screen.getByRole('link', { name: 'Nordbank Tax self-certification' });
+      expect(within(home).getByRole('presentation').getAttribute('src')).toBe('/__sim/brand/logo.svg');
+      expect(
+        within(screen.getByRole('contentinfo')).getByText('© 2026 Nordbank AG. All rights reserved.'),
+      ).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without a brand: the Taxcert mark, name and copyright', async () => {

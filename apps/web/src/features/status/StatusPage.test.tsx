@@ -81,12 +81,19 @@ describe('/sessiontimeout: the truth and a way back (issue 37)', () => {
   });
 
   it('says the answers are kept when this device keeps some', () => {
-    writeDraft(
-      { customerId: 1001, subject: 'form:w9_2024:7' },
-      { savedAt: Date.now(), base: {}, forms: { w9_2024: {} }, retype: {} },
-      '/forms/w9_2024/7',
-    );
-    open('/sessiontimeout', 'sessiontimeout');
-    screen.getByText(/The answers you typed are kept on this device/);
+    // A draft saved a minute ago on a fixed clock (drafts last 7 days).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
+    try {
+      writeDraft(
+        { customerId: 1001, subject: 'form:w9_2024:7' },
+        { savedAt: Date.parse('2026-11-28T11:59:00Z'), base: {}, forms: { w9_2024: {} }, retype: {} },
+        '/forms/w9_2024/7',
+      );
+      open('/sessiontimeout', 'sessiontimeout');
+      screen.getByText(/The answers you typed are kept on this device/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
