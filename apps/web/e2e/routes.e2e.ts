@@ -101,7 +101,10 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
         (w) => w.startsWith('taxcert_eula=accepted') && w.includes('expires=Fri, 01 Jan 2038 00:00:00 GMT'),
       ),
     ).toBe(true);
-    expect((await context.cookies()).some((cookie) => cookie.name === 'taxcert_eula')).toBe(true);
+    // document.cookie reaches the browser's cookie store a moment after the page wrote it: wait for it there.
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'taxcert_eula'))
+      .toBe(true);
     // Public routes never ask: the EULA itself is readable at /links/eula.
     await page.goto(`${sim.url}/links/eula`);
     await page.getByRole('heading', { name: 'End-user licence agreement' }).waitFor();
@@ -122,7 +125,10 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
         (w) => w.startsWith('taxcert_consent=yes') && w.includes('expires=Fri, 01 Jan 2038 00:00:00 GMT'),
       ),
     ).toBe(true);
-    expect((await context.cookies()).some((cookie) => cookie.name === 'taxcert_consent')).toBe(true);
+    // document.cookie reaches the browser's cookie store a moment after the page wrote it: wait for it there.
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'taxcert_consent'))
+      .toBe(true);
     await page.reload();
     await page.getByRole('heading', { name: 'Cookies' }).waitFor();
     expect(await banner.count()).toBe(0);

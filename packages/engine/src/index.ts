@@ -22,6 +22,8 @@ export type {
   BlockDef,
   FormFamily,
   FormDefinition,
+  FormHeader,
+  NotForRow,
   FormPart,
   CertificationDef,
   CheckDef,

@@ -274,12 +274,42 @@ export interface CheckDef {
   offer?: { formType: string };
 }
 
+/**
+ * The official form's page-1 header beyond its title and revision: what a bank's reviewer looks for to know which
+ * form, which edition and which approval it holds.
+ */
+export interface FormHeader {
+  /** The form number as printed ('W-8BEN-E', 'RC518'). */
+  formNumber: string;
+  /** The OMB approval number ('1545-1621'), where the form has one. */
+  omb?: string;
+  /** The catalogue number as printed ('Cat. No. 59689N'); the definition says where the reference leaves it unconfirmed. */
+  catalogueNumber?: string;
+  /** Message keys of the header notes (the arrows under the title), in the printed order. */
+  notes: readonly string[];
+}
+
+/** One row of the official form's "Do not use this form for" list. */
+export interface NotForRow {
+  /** Message key of the row (our words: who must not use this form). */
+  text: string;
+  /**
+   * The form types the row names to use instead, current revisions first: the apps link each one the institution
+   * offers (never a switch on form type in the apps).
+   */
+  useInstead: readonly string[];
+}
+
 export interface FormDefinition {
   formType: string;
   family: FormFamily;
   /** Message key. */
   title: string;
   revision: string;
+  /** The header's form number, OMB and catalogue numbers and notes, printed on the PDF's first page. */
+  header?: FormHeader;
+  /** The "Do not use this form for" list, shown as a collapsible note when the form opens and printed in the PDF. */
+  notFor?: readonly NotForRow[];
   /** Id of the block holding the signature. */
   signatureSection: string;
   /**
