@@ -38,6 +38,35 @@ function partHeading(doc: Doc, heading: string, word: string): void {
   doc.y = Math.max(doc.y, y + 15) + 6;
 }
 
+/**
+ * The text with a line break wherever a word is wider than the line, at the last character that fits. pdfkit breaks
+ * such a word itself, but by measuring ever shorter prefixes of it — time that grows with the square of its length
+ * (a 1,000-character word held the event loop 30–80 ms); measuring each character once prints the same lines.
+ */
+export function breakable(doc: Doc, text: string, lineWidth: number): string {
+  if (doc.widthOfString(text) <= lineWidth) return text;
+  return text
+    .split(/(\s+)/)
+    .map((word) => {
+      if (/\s/.test(word) || doc.widthOfString(word) <= lineWidth) return word;
+      const lines: string[] = [];
+      let line = '';
+      let used = 0;
+      for (const char of word) {
+        const charWidth = doc.widthOfString(char);
+        if (line !== '' && used + charWidth > lineWidth - 1) {
+          lines.push(line);
+          line = '';
+          used = 0;
+        }
+        line += char;
+        used += charWidth;
+      }
+      return [...lines, line].join('\n');
+    })
+    .join('');
+}
+
 /** One line of the form: its number in the gutter, the label in small type, the answer under it (nothing when blank). */
 export function row(doc: Doc, printed: PrintedRow): void {
   keep(doc, 40);
@@ -56,7 +85,9 @@ export function row(doc: Doc, printed: PrintedRow): void {
     .fillColor(INK)
     .font('Helvetica')
     .fontSize(9.5)
-    .text(printed.value, MARGIN + GUTTER, doc.y + 0.5, { width: width(doc) - GUTTER });
+    .text(breakable(doc, printed.value, width(doc) - GUTTER), MARGIN + GUTTER, doc.y + 0.5, {
+      width: width(doc) - GUTTER,
+    });
   if (printed.value === '') doc.moveDown(0.5);
   const bottom = doc.y + 2;
   doc
@@ -91,17 +122,19 @@ export async function parts(
   }
 }
 
-/** How long a render holds the event loop before it gives other requests a turn (issue 30: at most 50 ms). */
-export const RENDER_SLICE_MS = 10;
+/** How long a render holds the event loop before it gives other requests a turn (at most 50 ms in all; ADR 050). */
+export const RENDER_SLICE_MS = 5;
 
 /**
  * A render's turn-giver: once the render has run `RENDER_SLICE_MS` since its last turn, the next call waits for
- * `setImmediate`, so every request queued meanwhile (I/O included) runs before the render goes on.
+ * `setImmediate`, so every request queued meanwhile (I/O included) runs before the render goes on. Before a heavy
+ * step it waits once more than a millisecond has passed, so the step does not add to a slice already used.
  */
-export function turnGiver(sliceMs = RENDER_SLICE_MS): () => Promise<void> {
+export function turnGiver(sliceMs = RENDER_SLICE_MS): (before?: 'heavyStep') => Promise<void> {
   let since = performance.now();
-  return async () => {
-    if (performance.now() - since < sliceMs) return;
+  return async (before) => {
+    // Before a step that alone takes a few milliseconds (the signature block, the file's end), any time used counts.
+    if (performance.now() - since < (before === 'heavyStep' ? 1 : sliceMs)) return;
     await new Promise<void>((resolve) => setImmediate(resolve));
     since = performance.now();
   };

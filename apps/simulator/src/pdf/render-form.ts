@@ -210,6 +210,8 @@ function signedInLanguage(
 export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
   const { definition, data, messages } = input;
   const t: Translate = translator(messages);
+  // Row by row, giving other requests a turn every few milliseconds: no request holds the loop for long (ADR 070).
+  const yieldTurn = turnGiver();
   const doc = new PDFDocument({
     ...notoDocumentOptions(),
     size: 'LETTER',
@@ -230,14 +232,14 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     t,
     input.locale,
   );
+  await yieldTurn();
   const signaturePart = printed.parts.findIndex(
     (part) => part.part === (definition.blocks.find((b) => b.id === definition.signatureSection)?.part ?? null),
   );
   // The parts up to the signature's, the certification and signature block, then any part after it.
   const split = signaturePart === -1 ? printed.parts.length : signaturePart + 1;
-  // Row by row, giving other requests a turn every few milliseconds (issue 30: no request holds the loop 50 ms).
-  const yieldTurn = turnGiver();
   await parts(doc, printed.parts.slice(0, split), printed.signature, yieldTurn);
+  await yieldTurn('heavyStep');
   signatureBlock(doc, printed.signature, t);
   await yieldTurn();
   await parts(doc, printed.parts.slice(split), undefined, yieldTurn);
@@ -245,6 +247,7 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     evidence(doc, definition, input.signature, t);
     validity(doc, definition, input.signature, t);
   }
+  await yieldTurn('heavyStep');
   doc.end();
   return done;
 }
