@@ -95,6 +95,16 @@ describe('a typed answer fits its box; dates and numbers are of their kind', () 
     const failure = evaluateForm(form(block('b', [text('t')])), { b: { t: 'x'.repeat(4_000) } }, { today }).failures[0];
     expect(failure?.values).toEqual({ max: ANSWER_MAX_LENGTH.text });
   });
+  it('refuses a control character or a line break in a one-line text; a textarea keeps its line breaks and tabs', () => {
+    const unprintable = ['questionnaire.answer.unprintableErrorMessage'];
+    expect(errorsOf(text('t'), 'Müller & Söhne 株式会社')).toEqual([]);
+    for (const value of ['a\u0000b', 'a\nb', 'a\tb', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\u2028b'])
+      expect(errorsOf(text('t'), value), JSON.stringify(value)).toEqual(unprintable);
+    const area = text('t', { widget: 'textarea' });
+    expect(errorsOf(area, 'line one\r\nline two\tend')).toEqual([]);
+    for (const value of ['a\u0000b', 'a\u000bb', 'a\u001bb', 'a\u2029b'])
+      expect(errorsOf(area, value), JSON.stringify(value)).toEqual(unprintable);
+  });
   it('keeps a question’s own, more specific length rule and message', () => {
     const own = text('t', { rules: [{ kind: 'maxLength', max: 3, message: 'm.own' }] });
     expect(errorsOf(own, 'abcd')).toEqual(['m.own']);

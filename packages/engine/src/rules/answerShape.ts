@@ -76,3 +76,15 @@ export function answerType(rule: RuleOf<'answerType'>, value: AnswerValue): bool
       return Array.isArray(value) && value.every((item) => item === null || isItem(item));
   }
 }
+
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: exactly what the rule looks for. */
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE_IN_TEXTAREA = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** A typed answer holds only printable characters (a textarea's tab and line breaks too); empty and non-text pass. */
+export function printable(rule: RuleOf<'printable'>, value: AnswerValue): boolean {
+  if (typeof value !== 'string') return true;
+  return !(rule.multiline ? UNPRINTABLE_IN_TEXTAREA : UNPRINTABLE).test(value);
+}

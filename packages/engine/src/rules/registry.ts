@@ -1,7 +1,7 @@
 import type { AnswerValue, EvalContext } from '../types/answers';
 import type { QuestionDef } from '../types/definition';
 import type { RuleDef, RuleKind, RuleOf } from '../types/rules';
-import { answerType, country, option } from './answerShape';
+import { answerType, country, option, printable } from './answerShape';
 import { custom } from './custom';
 import { dateFormat, dateWindow } from './dates';
 import { decimal } from './decimal';
@@ -49,6 +49,7 @@ export const ruleRegistry: { [K in RuleKind]: RuleImpl<K> } = {
   option,
   country,
   answerType,
+  printable,
   custom,
 };
 

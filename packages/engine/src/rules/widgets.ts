@@ -61,6 +61,7 @@ export const SHAPE_MESSAGES = {
   country: 'questionnaire.answer.notACountryErrorMessage',
   type: 'questionnaire.answer.wrongTypeErrorMessage',
   tooLong: 'questionnaire.answer.tooLongErrorMessage',
+  unprintable: 'questionnaire.answer.unprintableErrorMessage',
   date: 'questionnaire.answer.dateErrorMessage',
   number: 'questionnaire.answer.numberErrorMessage',
   range: 'questionnaire.answer.rangeErrorMessage',
@@ -79,7 +80,7 @@ const DATE_RANGE = { min: '1900-01-01', max: '2099-12-31' } as const;
  * The rules that hold an answer to its question's kind (issue 30), run on every answer the answers leave visible —
  * disabled ones too, which the browser never lets a customer change: a choice one offered value, a country a
  * known jurisdiction (of the restricted list), a tick a tick, a repeater a list of items, a typed answer text
- * within `maxLengthOf`, a date a real date in the question's format within 1900–2099, a number a decimal within
+ * of printable characters (no control character; a textarea's line breaks and tabs are fine) within `maxLengthOf`, a date a real date in the question's format within 1900–2099, a number a decimal within
  * the question's `min` and `max`. A kind of rule the question already has (its own `dateFormat`, `maxLength`…)
  * is not added twice: the question's own message is the more specific one.
  */
@@ -107,6 +108,7 @@ export function shapeRules(question: QuestionDef, own: readonly RuleDef[]): Rule
       break;
   }
   add({ kind: 'answerType', answerKind: 'text', message: SHAPE_MESSAGES.type });
+  add({ kind: 'printable', multiline: question.widget === 'textarea', message: SHAPE_MESSAGES.unprintable });
   const max = maxLengthOf(question);
   if (max !== undefined) add({ kind: 'maxLength', max, message: SHAPE_MESSAGES.tooLong });
   const format = question.props?.format;

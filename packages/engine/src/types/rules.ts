@@ -80,6 +80,11 @@ export type RuleDef =
    * true/false (or 'true', 'false', 'Yes', 'No'), `items` a list of item objects. Empty passes.
    */
   | { kind: 'answerType'; answerKind: 'text' | 'tick' | 'items'; message: string }
+  /**
+   * A typed answer holds only characters a form can print: no control character (C0, DEL, C1) and no line or
+   * paragraph separator, except a tab and line breaks where `multiline` (a textarea). Empty passes.
+   */
+  | { kind: 'printable'; multiline: boolean; message: string }
   /** A repeater has at least `min` non-blank items. */
   | { kind: 'minItems'; min: number; message: string }
   /** A repeater has at most `max` items. */
