@@ -3,13 +3,13 @@ import { definedFormTypes, formLocale, loadDefinition, signDateFormatOf } from '
 import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
-import { formJourney } from './form-journey';
+import { formJourney, pdfText } from './form-journey';
 import { buildTestApp, signIn } from './helper';
 
 /**
  * No English frame on a PDF printed in another language (issue 37: "Sign Here" on French and Chinese PDFs): each
  * form type that prints in a language other than English (ADR 006 — the CRS forms in every language, the CRA's
- * RC518/RC519 in French) is signed and its PDF read; no English text of a key the language translates differently
+ * RC518/RC519 in French) is previewed and signed and both PDFs read; no English text of a key the language translates differently
  * may stand on it. Form names and official labels that stay English on purpose are allowed by ALLOWED, a list that
  * is checked: an entry no PDF needs any more fails, so the list cannot hide a leak it no longer explains.
  */
@@ -68,12 +68,15 @@ describe('PDFs in another language than English', () => {
       const journey = formJourney(app, auth, type);
       const { id, data } = await journey.create();
       const definition = (await loadDefinition(type))!;
-      const text = await journey.signed(
+      // The preview too: its signature line says the signature is not yet requested, in the form's language.
+      const preview = await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/preview`, headers: auth });
+      const signed = await journey.signed(
         id,
         definition.sampleAnswers!(data, 'Jean Gagnon'),
         { printName: 'Jean Gagnon', capacity: '', signDate: format(SIGNED_ON, signDateFormatOf(type)) },
         `${type}-${locale}-leaks`,
       );
+      const text = `${pdfText(preview.rawPayload, `${type}-${locale}-preview-leaks`)} ${signed}`;
       const own = app.sim.messages(locale) as Record<string, string>;
       for (const { key, pattern } of englishOf(english, own)) {
         if (!pattern.test(text)) continue;

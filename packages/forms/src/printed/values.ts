@@ -16,7 +16,7 @@ function countryName(code: string, locale: string): string {
 }
 
 /**
- * The printed text of an answer in the PDF's language: option labels, country names, an identifier in its official
+ * The printed text of an answer in the PDF's language: option labels, a value's words (`valueLabels`), country names, an identifier in its official
  * layout (its kind's module: SSN 123-45-6789, EIN 12-3456789, GIIN 98Q96B.00000.LE.276…); '' when blank.
  */
 export function formatAnswer(
@@ -32,6 +32,9 @@ export function formatAnswer(
   const raw = typeof value === 'object' ? JSON.stringify(value) : String(value);
   const option = question.props?.options?.find((o) => o.value === raw);
   if (option) return text(option.label);
+  // A stored value the question names in words (the signature's "NOT YET REQUESTED"), as the screen shows it.
+  const named = question.props?.valueLabels?.[raw];
+  if (named !== undefined) return text(named);
   if (question.widget === 'country') return countryName(raw, locale);
   const identifier = identifierOf(question, block);
   if (identifier) return identifier.format(raw);
