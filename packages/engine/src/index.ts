@@ -22,6 +22,9 @@ export type {
   BlockDef,
   FormFamily,
   FormDefinition,
+  OptionFinder,
+  FinderStep,
+  FinderAnswer,
   FormHeader,
   NotForRow,
   FormPart,
@@ -45,6 +48,7 @@ export type {
 } from './types/evaluation';
 
 export { evaluateForm } from './evaluation/form';
+export { finderResult, type FinderResult } from './finder/finder';
 export { shareUnchanged } from './evaluation/share';
 export {
   failureFieldPath,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { collectMessageKeys, giinBlock, signerBlock, type Answers, type FormDefinition } from '@taxcert/engine';
 import {
   controllingPersonEntityBlock,
@@ -27,12 +27,34 @@ const catalogue = (name: string) =>
     string,
     unknown
   >;
-/** The questionnaire's texts, with those of issue 30 (identifiers) and issue 37 (frame.json's questionnaire keys). */
-const english = {
-  ...catalogue('questionnaire'),
-  ...catalogue('identifiers'),
-  ...Object.fromEntries(Object.entries(catalogue('frame')).filter(([key]) => key.startsWith('questionnaire.'))),
-};
+/** The English files of the app's frame, the simulator and the PDF: their texts are checked where they are used. */
+const FRAME_FILES = new Set([
+  'answers',
+  'app',
+  'form-group',
+  'pdf',
+  'prequal',
+  'recovery',
+  'renderer',
+  'signing',
+  'simulator',
+  'supporting-docs',
+  'widgets',
+]);
+const questionnaireKeys = (texts: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(texts).filter(([key]) => /^(questionnaire|certification)\./.test(key)));
+/**
+ * The questionnaire's texts: questionnaire.json and identifiers.json whole, and the questionnaire and certification
+ * keys of every other file that is not the frame's (frame.json's, the status finder's, a form's own file).
+ */
+const english = Object.assign(
+  { ...catalogue('questionnaire'), ...catalogue('identifiers') },
+  ...readdirSync(new URL('../../../fixtures/languages/en/', import.meta.url))
+    .map((file) => file.replace(/\.json$/, ''))
+    .filter((name) => !FRAME_FILES.has(name) && name !== 'questionnaire' && name !== 'identifiers')
+    .sort()
+    .map((name) => questionnaireKeys(catalogue(name))),
+) as Record<string, unknown>;
 /** The answers' own messages (issue 30): the engine's and the simulator's, and a few a definition uses. */
 const answers = catalogue('answers');
 /** A definition's paper layout names the PDF's own labels (pdf.json) beside the questionnaire's. */

@@ -20,6 +20,16 @@ function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<
   for (const option of question.props?.options ?? []) {
     keys.add(option.label);
     if (option.name !== undefined) keys.add(option.name);
+    if (option.hint !== undefined) keys.add(option.hint);
+  }
+  const finder = question.props?.finder;
+  if (finder) {
+    keys.add(finder.title);
+    for (const step of finder.steps) {
+      keys.add(step.question);
+      if (step.hint !== undefined) keys.add(step.hint);
+      for (const answer of step.answers) keys.add(answer.label);
+    }
   }
   for (const ctx of contexts) for (const rule of resolve(question.rules, [], ctx)) keys.add(rule.message);
   for (const rule of rulesOfWidget(question.widget)) keys.add(rule.message);
@@ -38,8 +48,8 @@ function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<
 }
 
 /**
- * Every message key a definition uses: form and block titles, question labels, hints,
- * placeholders, info, option labels and names, repeater item titles and rule messages (also the engine's own
+ * Every message key a definition uses: form and block titles, the header's notes and the "Do not use this form
+ * for" rows, question labels, hints, placeholders, info, option labels, names and hints, a finder's texts, repeater item titles and rule messages (also the engine's own
  * depth message), its certification, its part heading word, the labels of its paper layout and the messages of its checks. Rules given as functions are asked with the default answers and with each of
  * `samples`, so pass answers that reach every rule branch.
  */
@@ -64,9 +74,15 @@ export function collectMessageKeys(def: FormDefinition, samples: Answers[] = [],
       ])
     : [];
   const checkKeys = (def.checks ?? []).map((check) => check.message);
-  const declared = [def.certificationStatement, def.partLabel, ...certificationKeys, ...paperKeys, ...checkKeys].filter(
-    (key): key is string => key !== undefined,
-  );
+  const headerKeys = [...(def.header?.notes ?? []), ...(def.notFor ?? []).map((row) => row.text)];
+  const declared = [
+    def.certificationStatement,
+    def.partLabel,
+    ...certificationKeys,
+    ...paperKeys,
+    ...checkKeys,
+    ...headerKeys,
+  ].filter((key): key is string => key !== undefined);
   const keys = new Set<string>([def.title, depthRule.message, ...declared]);
   for (const block of def.blocks) {
     keys.add(block.title);

@@ -34,6 +34,40 @@ export interface Option {
    * ("Passive NFFE" for "Passive NFFE. Complete Part XXVI."): what a message naming the answer puts in.
    */
   name?: string;
+  /** Message key of a one-line plain explanation of the choice, for a customer choosing among many. */
+  hint?: string;
+}
+
+/**
+ * Help choosing among many options (a W-8's 32 chapter 4 statuses): a few plain questions, each answer keeping the
+ * options that fit it; the options left are offered with their hints, while the full list stays one click away.
+ * Help only: its answers are not the form's, and the choice is still the question's own answer.
+ */
+export interface OptionFinder {
+  /** Message key of the finder's heading ("Not sure? Answer a few questions"). */
+  title: string;
+  steps: readonly FinderStep[];
+}
+
+/** One plain question of an {@link OptionFinder}. */
+export interface FinderStep {
+  id: string;
+  /** Message key of the question. */
+  question: string;
+  /** Message key of a hint under the question. */
+  hint?: string;
+  /** Asked when the earlier steps were answered so (step id → answer value). */
+  when?: Readonly<Record<string, string>>;
+  answers: readonly FinderAnswer[];
+}
+
+/** An answer of a {@link FinderStep}: the options it keeps; `final` ends the questions there. */
+export interface FinderAnswer {
+  value: string;
+  /** Message key. */
+  label: string;
+  keeps: readonly string[];
+  final?: boolean;
 }
 
 /** A value fixed in the definition or computed from the answers. */
@@ -77,6 +111,8 @@ export interface QuestionProps {
    * signature's "NOT YET REQUESTED" (issue 37). Display only: the answer keeps the value.
    */
   valueLabels?: Readonly<Record<string, string>>;
+  /** A select of many options: plain questions that narrow them (`finderResult`). */
+  finder?: OptionFinder;
 }
 
 /** The items of a repeater question (spec §4: add and remove within min and max). */

@@ -11,6 +11,7 @@ import {
   type QuestionDef,
   type ReferenceData,
 } from '@taxcert/engine';
+import { CH4_STATUS_FINDER, withHints } from './statusFinder';
 
 /** W-8BEN-E line 4, chapter 3 status (w8bene.md), in the form's order. */
 export const CH3_STATUSES = [
@@ -119,6 +120,9 @@ const within = (options: string[] | undefined, value: AnswerValue): boolean =>
 const showsHybrid = (ctx: EvalContext): boolean => HYBRID_CH3_STATUSES.includes(textOf(ctx.block.ch3Status));
 
 /** The boxes of one status line, each with its short name (`<prefix>.name.<status>`) for the messages that name it. */
+/** The chapter 3 boxes with a plain explanation: the W-8BEN-E's (both revisions); the W-8IMY's are its own roles. */
+const CH3_HINTED: ReadonlySet<string> = new Set([...CH3_STATUSES, 'Government']);
+
 const statusOptions = (prefix: string, statuses: readonly string[]): Option[] =>
   optionsOf(prefix, statuses).map((option) => ({ ...option, name: `${prefix}.name.${option.value}` }));
 
@@ -159,8 +163,11 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
   const ch3Statuses = options.ch3Statuses ?? CH3_STATUSES;
   const ch4Statuses = options.ch4Statuses ?? CH4_STATUSES;
   const optionKeys = options.optionKeys ?? 'questionnaire.entityType';
-  const ch3Boxes = statusOptions(`${optionKeys}.ch3Status`, ch3Statuses);
-  const ch4Boxes = statusOptions(`${optionKeys}.ch4Status`, ch4Statuses);
+  // One-line plain explanations of the W-8BEN-E's chapter 3 boxes and of every chapter 4 status (issue 37).
+  const ch3Boxes = statusOptions(`${optionKeys}.ch3Status`, ch3Statuses).map((option) =>
+    CH3_HINTED.has(option.value) ? { ...option, hint: `questionnaire.statusHint.ch3.${option.value}` } : option,
+  );
+  const ch4Boxes = withHints(statusOptions(`${optionKeys}.ch4Status`, ch4Statuses), 'questionnaire.statusHint.ch4');
   const block: BlockDef = {
     id: options.id ?? 'entityType',
     title: options.title,
@@ -186,7 +193,7 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
         label: 'questionnaire.entityType.ch4Status.label',
         widget: 'select',
         ...(options.lines ? { line: options.lines.ch4Status } : {}),
-        props: { options: ch4Boxes },
+        props: { options: ch4Boxes, finder: CH4_STATUS_FINDER },
         availableOptions: (ctx) => ch4Options(ctx.reference, ctx.block.ch3Status),
         rules: [
           { kind: 'required', message: 'questionnaire.entityType.ch4Status.errorMessage' },

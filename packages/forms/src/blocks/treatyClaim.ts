@@ -312,9 +312,11 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
         widget: 'select',
         ...(options.lines?.limitationOnBenefit === undefined ? {} : { line: options.lines.limitationOnBenefit }),
         props: {
+          // Each provision with a one-line plain explanation of who meets it (issue 37).
           options: [...lobProvisions, ...(noLob ? [NO_LOB_ARTICLE] : []), LOB_OTHER].map((value) => ({
             value,
             label: `questionnaire.taxTreatyClaim.limitationOnBenefit.option.${value}`,
+            hint: `questionnaire.lobHint.${value}`,
           })),
         },
         visible: (ctx) => claimed(ctx) && lobChoices(ctx).length > 0,

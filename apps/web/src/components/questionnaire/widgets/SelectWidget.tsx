@@ -1,7 +1,8 @@
 import type { Option } from '@taxcert/engine';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from './FieldLabel';
-import { controlProps, type WidgetProps } from './types';
+import { OptionHelp } from './OptionHelp';
+import { controlProps, textOf, type WidgetProps } from './types';
 
 /**
  * The choices of a select: the definition's options (labels are message keys), narrowed to those the engine
@@ -23,17 +24,26 @@ export function selectChoices(
 
 export function SelectWidget(props: WidgetProps) {
   const { t } = useTranslation();
+  const choices = selectChoices(props);
   return (
     <>
       <FieldLabel htmlFor={props.id}>{props.label}</FieldLabel>
       <select {...controlProps(props)}>
         <option value="">{t('form.selectPlaceholder')}</option>
-        {selectChoices(props).map(({ option, translate }) => (
+        {choices.map(({ option, translate }) => (
           <option key={option.value} value={option.value}>
             {translate ? t(option.label) : option.label}
           </option>
         ))}
       </select>
+      <OptionHelp
+        id={props.id}
+        options={choices.filter((choice) => choice.translate).map((choice) => choice.option)}
+        value={textOf(props.value)}
+        finder={props.question.props?.finder}
+        disabled={props.disabled}
+        onChoose={props.onChange}
+      />
     </>
   );
 }
