@@ -30,13 +30,15 @@ const catalogue = (name: string) =>
 /** The questionnaire's texts, with those of issue 30 (identifiers) and issue 37 (frame.json's questionnaire keys). */
 const english = {
   ...catalogue('questionnaire'),
+  // Issue 31: the W-8BEN-E's lines of Parts I–III, XXIX and XXX (header, "Do not use this form for", Part XXX).
+  ...Object.fromEntries(Object.entries(catalogue('w8bene-lines')).filter(([key]) => !key.startsWith('pdf.'))),
   ...catalogue('identifiers'),
   ...Object.fromEntries(Object.entries(catalogue('frame')).filter(([key]) => key.startsWith('questionnaire.'))),
 };
 /** The answers' own messages (issue 30): the engine's and the simulator's, and a few a definition uses. */
 const answers = catalogue('answers');
 /** A definition's paper layout names the PDF's own labels (pdf.json) beside the questionnaire's. */
-const printed = catalogue('pdf');
+const printed = { ...catalogue('pdf'), ...catalogue('w8bene-lines') };
 
 /** Answers that reach every branch of the rules written as functions (e.g. TIN applied for or not, EIN). */
 const samples: Answers[] = [

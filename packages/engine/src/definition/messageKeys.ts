@@ -40,7 +40,7 @@ function questionKeys(question: QuestionDef, contexts: EvalContext[], keys: Set<
 /**
  * Every message key a definition uses: form and block titles, question labels, hints,
  * placeholders, info, option labels and names, repeater item titles and rule messages (also the engine's own
- * depth message), its certification, its part heading word, the labels of its paper layout and the messages of its checks. Rules given as functions are asked with the default answers and with each of
+ * depth message), its certification, its part heading word, the labels of its paper layout, its header notes and "Do not use this form for" rows and the messages of its checks. Rules given as functions are asked with the default answers and with each of
  * `samples`, so pass answers that reach every rule branch.
  */
 export function collectMessageKeys(def: FormDefinition, samples: Answers[] = [], today = new Date()): string[] {
@@ -61,12 +61,19 @@ export function collectMessageKeys(def: FormDefinition, samples: Answers[] = [],
     ? [...(paper.rows ?? []), ...paper.signature.line, ...(paper.signature.under ?? [])].flatMap((row) => [
         row.label,
         row.instead?.text,
+        row.sentence?.text,
       ])
     : [];
+  const headerKeys = [...(def.header?.notes ?? []), ...(def.notFor ?? []).map((row) => row.text)];
   const checkKeys = (def.checks ?? []).map((check) => check.message);
-  const declared = [def.certificationStatement, def.partLabel, ...certificationKeys, ...paperKeys, ...checkKeys].filter(
-    (key): key is string => key !== undefined,
-  );
+  const declared = [
+    def.certificationStatement,
+    def.partLabel,
+    ...certificationKeys,
+    ...paperKeys,
+    ...headerKeys,
+    ...checkKeys,
+  ].filter((key): key is string => key !== undefined);
   const keys = new Set<string>([def.title, depthRule.message, ...declared]);
   for (const block of def.blocks) {
     keys.add(block.title);

@@ -1,5 +1,11 @@
 import { isTicked, textOf, type Answers, type BlockDef, type FormDefinition } from '@taxcert/engine';
-import { internationalAddressBlock, isOutsideUs, permanentResidenceRules } from '../blocks/address';
+import {
+  internationalAddressBlock,
+  isNotInCareOf,
+  isNotPoBox,
+  isOutsideUs,
+  permanentResidenceRules,
+} from '../blocks/address';
 import { ch4ChoiceIs, ch4PartBlocks, ch4PartOf, W8BENE_CH4_PARTS } from '../blocks/ch4Parts';
 import { disregardedEntityBlock } from '../blocks/disregardedEntity';
 import { entityTypeBlock, HYBRID_CH3_STATUSES } from '../blocks/entityType';
@@ -10,7 +16,8 @@ import { identificationBlock } from '../blocks/identification';
 import { w8SignerBlock } from '../blocks/w8Signature';
 import { formCatalogue } from '../catalogue';
 import type { W8beneRevision } from './revisions';
-import { W8BENE_CAPACITY_TO_SIGN, w8beneCertification, w8benePaper } from './texts';
+import { W8BENE_HEADER, W8BENE_NOT_FOR } from './header';
+import { W8BENE_CAPACITY_TO_SIGN, W8BENE_LINE_TEXTS, w8beneCertification, w8benePaper } from './texts';
 import { usIndiciaChecks } from '../blocks/usIndicia';
 
 const key = (id: string) => `questionnaire.w8bene.${id}`;
@@ -70,8 +77,10 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
     family,
     title: key('title'),
     revision: revision.revision,
+    header: W8BENE_HEADER,
+    notFor: W8BENE_NOT_FOR,
     signatureSection,
-    certification: w8beneCertification,
+    certification: w8beneCertification(revision),
     paper: w8benePaper,
     dateFormat,
     blocks: [
@@ -105,6 +114,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
         title: key('taxIdNumbers.title'),
         part: 'I',
         usTinStatuses: [],
+        ftinNotRequiredBox: revision.ftinNotRequiredBox,
         sources: { nonReportingIgaFfi: 'partXII' },
         lines: { usTin: '8', giin: '9a', ftin: '9b', ftinNotRequired: '9c' },
       }),
@@ -115,6 +125,16 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
           title: key('parts.II'),
           part: 'II',
           lines: { name: '3', type: '11', address: '12', giin: '13' },
+          // Line 12 as line 6: no P.O. box or in-care-of address; a U.S. branch's address is in the US.
+          addressRules: Object.fromEntries(
+            ['line1', 'line2'].map((id) => [
+              id,
+              [
+                { kind: 'custom', test: isNotPoBox, message: key('line12.poBoxErrorMessage') },
+                { kind: 'custom', test: isNotInCareOf, message: key('line12.inCareOfErrorMessage') },
+              ],
+            ]),
+          ),
         }),
         titleInPart: true,
       },
@@ -126,6 +146,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
           otherWritten: true,
           noLobArticle: revision.noLobArticle,
           usSourceDividends: true,
+          labels: { limitationOnBenefit: W8BENE_LINE_TEXTS.line14b, specialRates: W8BENE_LINE_TEXTS.line15 },
           lines: { country: '14a', limitationOnBenefit: '14b', specialRates: '15', usSourceDividends: '14c' },
         }),
         titleInPart: true,
@@ -141,6 +162,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
           title: key('parts.XXIX'),
           part: 'XXIX',
           entityOwners: true,
+          label: W8BENE_LINE_TEXTS.partXXIXIntro,
           visible: (ctx) => passiveNffe !== undefined && ch4ChoiceIs(ctx, passiveNffe, '40c'),
         }),
         titleInPart: true,
@@ -170,7 +192,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
         current.address?.country && isOutsideUs(current.address.country)
           ? { ...current.address }
           : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
-      taxIdNumbers: { ftin: 'DE123456789', ftinNotRequired: false },
+      taxIdNumbers: { ftin: 'DE123456789', ...(revision.ftinNotRequiredBox ? { ftinNotRequired: false } : {}) },
       treatyClaim: { claimed: 'No' },
       partXXV: { box39: true },
       [signatureSection]: { ...current[signatureSection], capacityToSign: true, name: signerName },
