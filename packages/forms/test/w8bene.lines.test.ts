@@ -210,8 +210,11 @@ describe.each([w8bene_2021, w8bene_2017])('$formType Parts I–III, line by line
   });
 
   it('labels line 14b with its statement, line 15 as its sentence and Part XXIX with its introduction', () => {
-    const label = (block: string, question: string) =>
-      def.blocks.find((b) => b.id === block)?.questions.find((q) => q.id === question)?.label ?? '';
+    const question = (block: string, id: string) =>
+      def.blocks.find((b) => b.id === block)?.questions.find((q) => q.id === id);
+    const label = (block: string, id: string) => question(block, id)?.label ?? '';
+    // Part II's heading note says who completes it, under line 3.
+    expect(english[question('disregardedEntity', 'name')?.hint ?? '']).toMatch(/own GIIN.*branch of an FFI/);
     expect(english[label('treatyClaim', 'limitationOnBenefit')]).toMatch(
       /derives the item\(s\) of income.*limitation on benefits/,
     );
