@@ -4,7 +4,8 @@ import { CH3_STATUSES, CH3_STATUSES_2017 } from '../blocks/entityType';
  * What differs between the W-8BEN-E revisions built here (w8bene.md, corrections; w8bene-lines.md, "What is 2021-only
  * vs July 2017"; ADR 016, ADR 050). The definition and its texts read these traits instead of branching on the year:
  * Rev. July 2017 prints only what Rev. July 2017 had. Everything else — the Parts, their lines 16–43, Part XXIX — is
- * the same in both (w8bene-lines.md: "same as 2021").
+ * the same in both (w8bene-lines.md: "same as 2021"). Part XXX's capacity-to-sign box prints in both: the notes leave
+ * it UNCONFIRMED whether Rev. July 2017 printed it (one public 2017 rendering has it commented out).
  */
 export interface W8beneRevision {
   formType: 'w8bene_2021' | 'w8bene_2017';
