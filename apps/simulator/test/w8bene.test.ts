@@ -171,7 +171,7 @@ describe.each(['w8bene_2021', 'w8bene_2017'])('%s on the simulator (scenario all
     const pdf = await journey().preview(id, `${formType}-preview`);
     expect(pdf).toContain('W-8BEN-E');
     expect(pdf).toContain(def.revision);
-    expect(pdf).toContain(text('certification.w8bene.intro'));
+    expect(pdf).toContain(text('certification.w8bene.ours.intro'));
     expect(pdf).not.toMatch(/(questionnaire|pdf|certification)\.[a-z0-9_]+\./i);
   });
 
@@ -183,8 +183,14 @@ describe.each(['w8bene_2021', 'w8bene_2017'])('%s on the simulator (scenario all
       'Germany',
       '14b',
       text('questionnaire.taxTreatyClaim.limitationOnBenefit.option.publiclyTradedCorporation'),
-      '10(2)(b)',
-      `${text('questionnaire.treatyClaim.specialRates.rate.label')} 15`,
+      // Line 15 as one sentence (w8bene-lines.md), then the additional conditions.
+      flat(
+        text('pdf.w8bene.line15.sentence')
+          .replace('{{article}}', '10(2)(b)')
+          .replace('{{rate}}', '15')
+          .replace('{{income}}', 'Dividends'),
+      ),
+      'Holding of less than 10 % of the voting stock',
       `${text('questionnaire.w8bene.partXXV.box39.label')} Yes`,
     ]);
     expectInOrder(pdf, [

@@ -151,7 +151,7 @@ describeWithSimulator('W-8BEN-E journey', ({ it, sim }) => {
       'Roe Holdings Inc.',
       '98-1234567',
       part('XXX'),
-      say('certification.w8bene.intro').slice(0, 80),
+      say('certification.w8bene.ours.intro').slice(0, 80),
       say('certification.w8bene.capacityToSign'),
       `${say('pdf.signHere')} ${say('pdf.signedBy', { name: 'Jean Roe' })}`,
       say('pdf.evidence.printName', { value: 'Jean Roe' }),

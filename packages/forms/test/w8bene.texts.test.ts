@@ -13,7 +13,7 @@ const root = new URL('../../../fixtures/languages/', import.meta.url);
 const catalogue = (locale: string): Record<string, string> =>
   Object.assign(
     {},
-    ...['questionnaire', 'pdf'].map(
+    ...['questionnaire', 'pdf', 'w8bene-lines'].map(
       (name) => JSON.parse(readFileSync(new URL(`${locale}/${name}.json`, root), 'utf8')) as Record<string, string>,
     ),
   );
@@ -23,10 +23,26 @@ const translations = readdirSync(root, { withFileTypes: true })
   .map((e) => e.name);
 
 const part = (id: string, ...keys: string[]) => keys.map((key) => `questionnaire.w8bene.part${id}.${key}`);
+/** Part XXX of both revisions (w8bene-lines.md): Rev. July 2017 uses the `…Merchant` and `…Income` texts. */
+const PART_XXX = [
+  'intro',
+  'item1',
+  'item1Merchant',
+  'item2',
+  'item3',
+  'item3a',
+  'item3b',
+  'item3c',
+  'item3d',
+  'item3Income',
+  'item3aIncome',
+  'item3bIncome',
+  'item3cIncome',
+  'item4',
+  'note',
+].map((id) => `certification.w8bene.ours.${id}`);
 const UNCONFIRMED = [
-  ...['intro', 'item1', 'item2', 'item3', 'item3a', 'item3b', 'item3c', 'item3d', 'item4', 'note'].map(
-    (id) => `certification.w8bene.${id}`,
-  ),
+  ...PART_XXX,
   ...part('IV', 'choice.label', 'choice.option.17a', 'choice.option.17b'),
   ...part('V', 'box18.label'),
   ...part('VI', 'box19.label'),
@@ -52,6 +68,7 @@ const UNCONFIRMED = [
   ...part('XXVI', 'box40a.label', 'choice.label'),
   ...part('XXVII', 'box41.label'),
   ...part('XXVIII', 'box43.label'),
+  'pdf.w8bene.line15.sentence',
 ];
 
 /** The keys of a revision that carry certification words: Part XXX, and the boxes and choices of Parts IV–XXVIII. */
@@ -70,13 +87,35 @@ function certificationKeys(def: typeof w8bene_2021): string[] {
       ?.props?.options?.map((o) => o.value) ?? [];
   const used = new Set(statuses.flatMap((status) => collectMessageKeys(def, [{ entityType: { ch4Status: status } }])));
   const parts = [...used].filter((key) => /^questionnaire\.w8bene\.part[IVX]+\.(box\w+\.label|choice\.)/.test(key));
-  return [...cert.filter((key): key is string => key !== null), ...parts, W8BENE_CAPACITY_TO_SIGN.label];
+  const paper = (def.paper?.rows ?? []).flatMap((row) => (row.sentence ? [row.sentence.text] : []));
+  return [...cert.filter((key): key is string => key !== null), ...parts, ...paper, W8BENE_CAPACITY_TO_SIGN.label];
 }
 
 describe('W-8BEN-E certification texts: unconfirmed wording, listed one by one', () => {
-  it('lists exactly these 55 texts as unconfirmed (to be replaced by the official PDF’s words before production)', () => {
+  it('lists exactly these 61 texts as unconfirmed (to be replaced by the official PDF’s words before production)', () => {
     expect(W8BENE_UNCONFIRMED_TEXTS).toEqual(UNCONFIRMED);
-    expect(UNCONFIRMED).toHaveLength(55);
+    expect(UNCONFIRMED).toHaveLength(61);
+  });
+
+  it('uses, of Part XXX, only its own revision’s texts (Rev. July 2017 prints only what it had)', () => {
+    const used = (def: typeof w8bene_2021) => PART_XXX.filter((key) => certificationKeys(def).includes(key));
+    const ours = (...ids: string[]) => ids.map((id) => `certification.w8bene.ours.${id}`);
+    expect(used(w8bene_2021)).toEqual(
+      ours('intro', 'item1', 'item2', 'item3', 'item3a', 'item3b', 'item3c', 'item3d', 'item4', 'note'),
+    );
+    expect(used(w8bene_2017)).toEqual(
+      ours(
+        'intro',
+        'item1Merchant',
+        'item2',
+        'item3Income',
+        'item3aIncome',
+        'item3bIncome',
+        'item3cIncome',
+        'item4',
+        'note',
+      ),
+    );
   });
 
   it.each([w8bene_2021, w8bene_2017])(
@@ -87,10 +126,13 @@ describe('W-8BEN-E certification texts: unconfirmed wording, listed one by one',
         (key) => !UNCONFIRMED.includes(key) && !W8BENE_QUOTED_TEXTS.includes(key) && key !== 'certification.w8.consent',
       );
       expect(unaccounted).toEqual([]);
-      // …and every listed text is used: none is kept for a box the form no longer has.
-      expect([...UNCONFIRMED, ...W8BENE_QUOTED_TEXTS].filter((key) => !keys.includes(key))).toEqual([]);
     },
   );
+
+  it('uses every listed text in one revision or the other: none is kept for a box the form no longer has', () => {
+    const keys = new Set([...certificationKeys(w8bene_2021), ...certificationKeys(w8bene_2017)]);
+    expect([...UNCONFIRMED, ...W8BENE_QUOTED_TEXTS].filter((key) => !keys.has(key))).toEqual([]);
+  });
 
   it('uses the words the reference quotes: Part XXVI lines 40b and 40c, and the capacity box', () => {
     expect(W8BENE_QUOTED_TEXTS.map((key) => english[key])).toEqual([

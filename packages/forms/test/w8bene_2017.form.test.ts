@@ -22,7 +22,7 @@ const government: Answers = mergeAnswers(defaultAnswers(w8bene_2017), {
   name: { name: 'Ministry of Finance', country: 'GB' },
   entityType: { ch3Status: 'Government', ch4Status: 'ForeignGovernment' },
   address: { line1: '1 Horse Guards Road', line3: 'London', postalCode: 'SW1A 2HQ', country: 'GB' },
-  taxIdNumbers: { ftinNotRequired: true },
+  // No foreign TIN: Rev. July 2017 has no line 9c and does not require one (ADR 050).
   treatyClaim: { claimed: 'Yes', country: 'GB' },
   partXIII: { box27: true },
   part30: { capacityToSign: true, name: 'A. Officer', date: '06-15-2024' },
@@ -53,7 +53,10 @@ describe('W-8BEN-E Rev. July 2017', () => {
     expect(
       failures(w8bene_2017, mergeAnswers(government, { entityType: { ch3Status: 'ForeignGovernmentIntegralPart' } })),
     ).toEqual(['entityType.ch3Status:questionnaire.entityType.ch3Status.errorMessage']);
-    const rev2021 = mergeAnswers(government, { entityType: { ch3Status: 'ForeignGovernmentIntegralPart' } });
+    const rev2021 = mergeAnswers(government, {
+      entityType: { ch3Status: 'ForeignGovernmentIntegralPart' },
+      taxIdNumbers: { ftinNotRequired: true },
+    });
     expect(failures(w8bene_2021, rev2021)).toEqual([
       'treatyClaim.limitationOnBenefit:questionnaire.taxTreatyClaim.limitationOnBenefit.errorMessage',
     ]);

@@ -71,10 +71,11 @@ export function collectMessageKeys(def: FormDefinition, samples: Answers[] = [],
     ? [...(paper.rows ?? []), ...paper.signature.line, ...(paper.signature.under ?? [])].flatMap((row) => [
         row.label,
         row.instead?.text,
+        row.sentence?.text,
       ])
     : [];
-  const checkKeys = (def.checks ?? []).map((check) => check.message);
   const headerKeys = [...(def.header?.notes ?? []), ...(def.notFor ?? []).map((row) => row.text)];
+  const checkKeys = (def.checks ?? []).map((check) => check.message);
   const declared = [
     def.certificationStatement,
     def.partLabel,

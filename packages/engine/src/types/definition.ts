@@ -249,6 +249,17 @@ export interface PaperRow {
   instead?: { when: (answers: Answers) => boolean; text: string };
   /** Print the row only for these answers (e.g. the W-9's SSN space or EIN space, by the TIN type). */
   when?: (answers: Answers) => boolean;
+  /**
+   * Where the row prints, as `blockId.questionId`, when not at its first answer: the W-8BEN-E prints line 3 (asked
+   * with Part II) in Part I, after line 2.
+   */
+  at?: string;
+  /**
+   * The line as one sentence (W-8BEN-E line 15): the message key is printed with each named answer put in its
+   * `{{name}}` (an answer inside a repeater's item as `blockId.questionId.index.itemQuestionId`); nothing prints
+   * while every named answer is blank.
+   */
+  sentence?: { text: string; values: Readonly<Record<string, string>> };
 }
 
 /**

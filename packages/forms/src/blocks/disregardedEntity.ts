@@ -1,12 +1,17 @@
 import {
   addressQuestions,
+  isTicked,
   giinQuestion,
   optionsOf,
   textOf,
   type BlockDef,
   type EvalContext,
+  type Answers,
   type GiinLayout,
+  type PaperRow,
+  type RuleDef,
 } from '@taxcert/engine';
+import { INTERNATIONAL_CITY_LINE } from './address';
 
 /**
  * W-8BEN-E line 11, chapter 4 status of the disregarded entity or branch (w8bene.md Part II): 1 branch
@@ -35,6 +40,11 @@ export interface DisregardedEntityBlockOptions {
    * 11, 12 and 13 (Part II); the block keeps the spec's one shape and asks them together in Part II.
    */
   lines?: { name?: string; type?: string; address?: string; giin?: string };
+  /**
+   * Rules added to the address's questions, by question id (W-8BEN-E line 12: no P.O. box or in-care-of address,
+   * the street lines' rules of `permanentResidenceRules` without its country rule: a U.S. branch is in the US).
+   */
+  addressRules?: Readonly<Record<string, readonly RuleDef[]>>;
 }
 
 /**
@@ -90,7 +100,15 @@ export function disregardedEntityBlock(options: DisregardedEntityBlockOptions): 
         widget: 'repeater',
         ...line('address'),
         props: { min: 0, max: 1 },
-        items: { itemTitle: key('address', 'itemTitle'), questions: addressQuestions(), optionalBeyondMin: true },
+        items: {
+          itemTitle: key('address', 'itemTitle'),
+          questions: addressQuestions().map((question) => {
+            const extra = options.addressRules?.[question.id] ?? [];
+            const own = Array.isArray(question.rules) ? question.rules : [];
+            return extra.length === 0 ? question : { ...question, rules: [...own, ...extra] };
+          }),
+          optionalBeyondMin: true,
+        },
         rules: (ctx) => [
           ...(disregardedEntityNeedsGiin(ctx)
             ? [{ kind: 'minItems' as const, min: 1, message: key('address', 'errorMessage') }]
@@ -103,3 +121,46 @@ export function disregardedEntityBlock(options: DisregardedEntityBlockOptions): 
   if (options.part !== undefined) block.part = options.part;
   return block;
 }
+
+/**
+ * The block's lines as the W-8BEN-E prints Part II, in the form's order: the status (line 11), the address (12: street;
+ * city or town, state or province and postal code; country) and the GIIN (13, "Applied For" when applied for). The
+ * block asks the GIIN before the address (the spec's order): a layout that uses these rows omits both repeaters
+ * ({@link DISREGARDED_ENTITY_REPEATERS}).
+ */
+export function disregardedEntityRows(
+  lines: { type: string; address: string; giin: string },
+  blockId = 'disregardedEntity',
+): PaperRow[] {
+  const type = `${blockId}.type`;
+  const address = (id: string) => `${blockId}.address.0.${id}`;
+  const giin = (answers: Answers): unknown => {
+    const items = answers[blockId]?.giin;
+    return Array.isArray(items) ? items[0] : undefined;
+  };
+  return [
+    { line: lines.type, label: key('type', 'label'), answers: [type] },
+    { line: lines.address, label: key('address', 'label'), at: type, answers: [address('line1'), address('line2')] },
+    { label: INTERNATIONAL_CITY_LINE, at: type, answers: [address('line3'), address('line4'), address('postalCode')] },
+    { label: 'questionnaire.address.country.label', at: type, answers: [address('country')] },
+    {
+      line: lines.giin,
+      label: key('giin', 'label'),
+      at: type,
+      answers: [`${blockId}.giin.0.value`],
+      instead: {
+        when: (answers) => {
+          const item = giin(answers);
+          return typeof item === 'object' && item !== null && isTicked((item as Record<string, never>).appliedFor);
+        },
+        text: 'pdf.appliedFor',
+      },
+    },
+  ];
+}
+
+/** The repeaters {@link disregardedEntityRows} prints in its own rows (a layout's `omit`). */
+export const DISREGARDED_ENTITY_REPEATERS = (blockId = 'disregardedEntity'): string[] => [
+  `${blockId}.giin`,
+  `${blockId}.address`,
+];

@@ -63,6 +63,8 @@ export interface SubstantialOwnersBlockOptions {
   max?: number;
   /** Owners may be entities with an EIN as well as persons with an SSN (see {@link substantialOwnerQuestions}). */
   entityOwners?: boolean;
+  /** The list's label where the form introduces it in its own words (W-8BEN-E Part XXIX's introduction). */
+  label?: string;
   /** Spec §5: shown when the passive NFFE answer is Yes; the form decides. */
   visible?: Dynamic<boolean>;
 }
@@ -77,7 +79,7 @@ export function substantialOwnersBlock(options: SubstantialOwnersBlockOptions): 
     questions: [
       {
         id: 'substantialOwners',
-        label: key('substantialOwners', 'label'),
+        label: options.label ?? key('substantialOwners', 'label'),
         widget: 'repeater',
         props: { min, max },
         items: {

@@ -116,6 +116,12 @@ export interface TaxIdNumbersBlockOptions {
   part?: string;
   /** Ask for the foreign TIN and its "not legally required" box (W-8BEN-E 9b, 9c); true by default. */
   foreignTin?: boolean;
+  /**
+   * The foreign TIN's "not legally required" box (W-8BEN-E 9c, new in Rev. October 2021); true by default. Without
+   * it (Rev. July 2017: 9a and 9b only) the foreign TIN is asked but not required: the form has no way to say that
+   * none is required (ADR 050).
+   */
+  ftinNotRequiredBox?: boolean;
   giinLayout?: GiinLayout;
   sources?: TaxIdSources;
   /**
@@ -174,7 +180,17 @@ export function taxIdNumbersBlock(options: TaxIdNumbersBlockOptions): BlockDef {
   };
 
   const questions: QuestionDef[] = [usTin, giin];
-  if (options.foreignTin ?? true) {
+  const withBox = options.ftinNotRequiredBox ?? true;
+  if ((options.foreignTin ?? true) && !withBox)
+    questions.push({
+      id: 'ftin',
+      label: 'questionnaire.foreignTin.tin.label',
+      widget: 'text',
+      props: { identifier: 'ftin' },
+      ...lineOf('ftin'),
+      rules: ftinRules(),
+    });
+  if ((options.foreignTin ?? true) && withBox) {
     questions.push(
       {
         id: 'ftin',

@@ -260,6 +260,11 @@ export interface TreatyClaimBlockOptions {
    */
   specialRatesQuestion?: boolean;
   lines?: { country: string; specialRates: string; usSourceDividends?: string; limitationOnBenefit?: string };
+  /**
+   * The form's own labels where its lines say more than the shared ones (W-8BEN-E line 14b's statement, line 15's
+   * sentence as the repeater's label); the shared labels otherwise.
+   */
+  labels?: { limitationOnBenefit?: string; specialRates?: string };
 }
 
 /**
@@ -308,7 +313,7 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
     questions.push(
       {
         id: 'limitationOnBenefit',
-        label: 'questionnaire.taxTreatyClaim.limitationOnBenefit.label',
+        label: options.labels?.limitationOnBenefit ?? 'questionnaire.taxTreatyClaim.limitationOnBenefit.label',
         widget: 'select',
         ...(options.lines?.limitationOnBenefit === undefined ? {} : { line: options.lines.limitationOnBenefit }),
         props: {
@@ -371,7 +376,7 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
   }
   questions.push({
     id: 'treatySpecialRatesClaims',
-    label: 'questionnaire.treatyClaim.specialRates.label',
+    label: options.labels?.specialRates ?? 'questionnaire.treatyClaim.specialRates.label',
     widget: 'repeater',
     ...(options.lines ? { line: options.lines.specialRates } : {}),
     // Behind the yes/no question the claim shows only after Yes, as one claim (the spec's 0–1: none after No).

@@ -53,6 +53,8 @@ export interface PrintedForm {
 }
 
 const ref = (blockId: string, questionId: string): string => `${blockId}.${questionId}`;
+/** Where a layout row prints: its `at`, else its first answer. */
+const placeOf = (row: PaperRow): string | undefined => row.at ?? row.answers[0];
 /** The questions a definition without a paper layout prints on the signature line. */
 const SIGNATURE_LINE = ['signature', 'date', 'dateSigned'];
 
@@ -95,12 +97,22 @@ class Reader {
     return Boolean(block?.visible && block.questions[questionId]?.visible);
   }
 
-  /** The printed text of one answer ('' when blank or hidden). */
+  /**
+   * The printed text of one answer ('' when blank or hidden); `block.question.index.itemQuestion` names an answer
+   * inside a repeater's item.
+   */
   answer(path: string): string {
     const found = this.question(path);
     if (!found || !this.visible(path)) return '';
     const blockData = this.data[found.block.id] ?? {};
-    return this.format(found.question, blockData[found.question.id], blockData);
+    const [, , index, itemId] = path.split('.');
+    if (index === undefined) return this.format(found.question, blockData[found.question.id], blockData);
+    const sub = found.question.items?.questions.find((q) => q.id === itemId);
+    const value = blockData[found.question.id];
+    const item = Array.isArray(value) ? value[Number(index)] : undefined;
+    if (!sub || typeof item !== 'object' || item === null || Array.isArray(item)) return '';
+    const answers = item as Record<string, AnswerValue>;
+    return this.format(sub, answers[sub.id], answers);
   }
 
   /** A checkbox as ticked, under its own label. */
@@ -115,6 +127,11 @@ class Reader {
   row(row: PaperRow): PrintedRow {
     const line = row.line === undefined ? {} : { line: row.line };
     if (row.instead?.when(this.data)) return { ...line, label: this.t(row.label), value: this.t(row.instead.text) };
+    if (row.sentence) {
+      const values = Object.fromEntries(Object.entries(row.sentence.values).map(([name, p]) => [name, this.answer(p)]));
+      const blank = Object.values(values).every((text) => text === '');
+      return { ...line, label: this.t(row.label), value: blank ? '' : this.t(row.sentence.text, values) };
+    }
     const value = row.answers
       .map((path) => this.answer(path))
       .filter((text) => text !== '')
@@ -206,8 +223,8 @@ export function printedForm(
     for (const question of block.questions) {
       const path = ref(block.id, question.id);
       if (skipped.has(path) || !reader.visible(path)) continue;
-      const own = rows.filter((row) => row.answers[0] === path && (row.when?.(data) ?? true));
-      if (own.length > 0 || rows.some((row) => row.answers[0] === path)) {
+      const own = rows.filter((row) => placeOf(row) === path && (row.when?.(data) ?? true));
+      if (own.length > 0 || rows.some((row) => placeOf(row) === path)) {
         part.rows.push(...own.map((row) => reader.row(row)));
         continue;
       }

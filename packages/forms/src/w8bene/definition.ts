@@ -1,5 +1,11 @@
 import { isTicked, textOf, type Answers, type BlockDef, type FormDefinition } from '@taxcert/engine';
-import { internationalAddressBlock, isOutsideUs, permanentResidenceRules } from '../blocks/address';
+import {
+  internationalAddressBlock,
+  isNotInCareOf,
+  isNotPoBox,
+  isOutsideUs,
+  permanentResidenceRules,
+} from '../blocks/address';
 import { ch4ChoiceIs, ch4PartBlocks, ch4PartOf, W8BENE_CH4_PARTS } from '../blocks/ch4Parts';
 import { disregardedEntityBlock } from '../blocks/disregardedEntity';
 import { entityTypeBlock, HYBRID_CH3_STATUSES } from '../blocks/entityType';
@@ -10,7 +16,8 @@ import { identificationBlock } from '../blocks/identification';
 import { w8SignerBlock } from '../blocks/w8Signature';
 import { formCatalogue } from '../catalogue';
 import type { W8beneRevision } from './revisions';
-import { W8BENE_CAPACITY_TO_SIGN, w8beneCertification, w8benePaper } from './texts';
+import { W8BENE_HEADER, W8BENE_NOT_FOR } from './header';
+import { W8BENE_CAPACITY_TO_SIGN, W8BENE_LINE_TEXTS, w8beneCertification, w8benePaper } from './texts';
 import { usIndiciaChecks } from '../blocks/usIndicia';
 
 const key = (id: string) => `questionnaire.w8bene.${id}`;
@@ -49,29 +56,62 @@ function entitySignerBlock(id: string, dateFormat: string): BlockDef {
   return { ...block, questions };
 }
 
+/** The block with `hint` on one of its questions. */
+const withHint = (block: BlockDef, questionId: string, hint: string): BlockDef => ({
+  ...block,
+  questions: block.questions.map((q) => (q.id === questionId ? { ...q, hint } : q)),
+});
+
 const passiveNffe = ch4PartOf(W8BENE_CH4_PARTS, 'PassiveNffe');
 
 /**
- * A Form W-8BEN-E revision in the official line order (w8bene.md): Part I lines 1–2, the chapter 3 and 4
- * statuses of lines 4–5 (filtered by the form type's valid combinations), the permanent residence (line 6, outside
- * the US, never a P.O. box or in-care-of address) and mailing address (7), the U.S. TIN, GIIN and foreign TIN
- * (8–9c: the GIIN, not the U.S. TIN, for the FFI statuses, ADR 016), the reference number (10); Part II (the
- * disregarded entity or branch receiving the payment); Part III (treaty claim with the LOB list); the one Part of
- * IV–XXVIII the chapter 4 status opens; Part XXIX (substantial U.S. owners, persons or entities) when the passive
- * NFFE ticks 40c; Part XXX (certification, capacity to sign, signature).
+ * A Form W-8BEN-E revision in the official line order (w8bene.md, w8bene-lines.md): its header and "Do not use this
+ * form for" rows (./header.ts); Part I lines 1–2, the chapter 3 and 4 statuses of lines 4–5 (filtered by the form
+ * type's valid combinations), the permanent residence (line 6, outside the US, never a P.O. box or in-care-of
+ * address) and mailing address (7), the U.S. TIN, GIIN and foreign TIN (8–9b, and 9c where the revision has it: the
+ * GIIN, not the U.S. TIN, for the FFI statuses, ADR 016), the reference number (10); Part II (line 3 and lines 11–13:
+ * the disregarded entity or branch receiving the payment, line 12 never a P.O. box or in-care-of address); Part III
+ * (14a, 14b's statement with the LOB list, 14c, 15); the one Part of IV–XXVIII the chapter 4 status opens; Part XXIX
+ * (its introduction; substantial U.S. owners, persons or entities) when the passive NFFE ticks 40c; Part XXX
+ * (certification of the revision, capacity to sign, signature). The revision's traits decide what differs (ADR 050).
  *
  * The certification texts (Part XXX, the boxes of Parts IV–XXVIII) are in ./texts.ts: UNCONFIRMED WORDING written
- * from the reference's summaries, to be replaced by the official PDF's words before production (ADR 016).
+ * from the reference's summaries, to be replaced by the official PDF's words before production (ADR 016, ADR 050).
  */
 export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
   const { family, signatureSection, dateFormat } = formCatalogue[revision.formType];
+  // Part II's heading note (who completes it) is line 3's hint.
+  const partII = withHint(
+    {
+      ...disregardedEntityBlock({
+        title: key('parts.II'),
+        part: 'II',
+        lines: { name: '3', type: '11', address: '12', giin: '13' },
+        // Line 12 as line 6: no P.O. box or in-care-of address; a U.S. branch's address is in the US.
+        addressRules: Object.fromEntries(
+          ['line1', 'line2'].map((id) => [
+            id,
+            [
+              { kind: 'custom', test: isNotPoBox, message: key('line12.poBoxErrorMessage') },
+              { kind: 'custom', test: isNotInCareOf, message: key('line12.inCareOfErrorMessage') },
+            ],
+          ]),
+        ),
+      }),
+      titleInPart: true,
+    },
+    'name',
+    key('partII.note'),
+  );
   return {
     formType: revision.formType,
     family,
     title: key('title'),
     revision: revision.revision,
+    header: W8BENE_HEADER,
+    notFor: W8BENE_NOT_FOR,
     signatureSection,
-    certification: w8beneCertification,
+    certification: w8beneCertification(revision),
     paper: w8benePaper,
     dateFormat,
     blocks: [
@@ -105,19 +145,13 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
         title: key('taxIdNumbers.title'),
         part: 'I',
         usTinStatuses: [],
+        ftinNotRequiredBox: revision.ftinNotRequiredBox,
         sources: { nonReportingIgaFfi: 'partXII' },
         lines: { usTin: '8', giin: '9a', ftin: '9b', ftinNotRequired: '9c' },
       }),
       referenceBlock,
       // The spec's one disregarded entity shape: line 3's name is asked with Part II's lines 11–13 and printed on line 3.
-      {
-        ...disregardedEntityBlock({
-          title: key('parts.II'),
-          part: 'II',
-          lines: { name: '3', type: '11', address: '12', giin: '13' },
-        }),
-        titleInPart: true,
-      },
+      partII,
       {
         ...treatyClaimBlock({
           title: key('parts.III'),
@@ -126,6 +160,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
           otherWritten: true,
           noLobArticle: revision.noLobArticle,
           usSourceDividends: true,
+          labels: { limitationOnBenefit: W8BENE_LINE_TEXTS.line14b, specialRates: W8BENE_LINE_TEXTS.line15 },
           lines: { country: '14a', limitationOnBenefit: '14b', specialRates: '15', usSourceDividends: '14c' },
         }),
         titleInPart: true,
@@ -141,6 +176,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
           title: key('parts.XXIX'),
           part: 'XXIX',
           entityOwners: true,
+          label: W8BENE_LINE_TEXTS.partXXIXIntro,
           visible: (ctx) => passiveNffe !== undefined && ch4ChoiceIs(ctx, passiveNffe, '40c'),
         }),
         titleInPart: true,
@@ -170,7 +206,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
         current.address?.country && isOutsideUs(current.address.country)
           ? { ...current.address }
           : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
-      taxIdNumbers: { ftin: 'DE123456789', ftinNotRequired: false },
+      taxIdNumbers: { ftin: 'DE123456789', ...(revision.ftinNotRequiredBox ? { ftinNotRequired: false } : {}) },
       treatyClaim: { claimed: 'No' },
       partXXV: { box39: true },
       [signatureSection]: { ...current[signatureSection], capacityToSign: true, name: signerName },

@@ -89,7 +89,7 @@ describe('W-8BEN-E Rev. October 2021 completed in the rendered form', () => {
       screen.getByRole('combobox', { name: named('questionnaire.treatyClaim.country.label') }),
       'Germany',
     );
-    select('questionnaire.taxTreatyClaim.limitationOnBenefit.label', 'publiclyTradedCorporation');
+    select('questionnaire.w8bene.line14b.label', 'publiclyTradedCorporation');
     fireEvent.click(
       screen.getByRole('button', {
         name: t('widgets.repeater.add', { title: t('questionnaire.treatyClaim.specialRates.item.title') }),
