@@ -90,7 +90,6 @@ export {
   ch4ChoiceIs,
   chosenCh4Status,
   CH4_CHOICE,
-  W8BENE_CH4_PARTS,
   type Ch4PartField,
   type Ch4PartSpec,
   type Ch4PartBlocksOptions,

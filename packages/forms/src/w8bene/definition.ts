@@ -1,6 +1,7 @@
 import { isTicked, textOf, type Answers, type BlockDef, type FormDefinition } from '@taxcert/engine';
 import { internationalAddressBlock, isOutsideUs, permanentResidenceRules } from '../blocks/address';
-import { ch4ChoiceIs, ch4PartBlocks, ch4PartOf, W8BENE_CH4_PARTS } from '../blocks/ch4Parts';
+import { ch4ChoiceIs, ch4PartBlocks, ch4PartOf } from '../blocks/ch4Parts';
+import { W8BENE_CH4_PARTS } from './statusParts';
 import { disregardedEntityBlock } from '../blocks/disregardedEntity';
 import { entityTypeBlock, HYBRID_CH3_STATUSES } from '../blocks/entityType';
 import { substantialOwnersBlock } from '../blocks/substantialOwner';

@@ -1,6 +1,6 @@
 import type { CertificationDef, PaperLayout } from '@taxcert/engine';
 import { internationalAddressRows } from '../blocks/address';
-import { W8BENE_CH4_PARTS } from '../blocks/ch4Parts';
+import { W8BENE_CH4_PARTS } from './statusParts';
 import { w8SignaturePaper } from '../blocks/w8Signature';
 
 /**

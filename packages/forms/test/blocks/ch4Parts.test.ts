@@ -9,9 +9,9 @@ import {
   ch4PartBlocks,
   ch4PartOf,
   entityTypeBlock,
-  W8BENE_CH4_PARTS,
   type Ch4PartSpec,
 } from '../../src/blocks';
+import { W8BENE_CH4_PARTS } from '../../src/w8bene/statusParts';
 import { form, today } from '../support';
 
 const parts = W8BENE_CH4_PARTS;
