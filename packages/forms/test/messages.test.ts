@@ -27,10 +27,14 @@ const catalogue = (name: string) =>
     string,
     unknown
   >;
-/** The questionnaire's texts, with those of issue 30 (identifiers) and issue 37 (frame.json's questionnaire keys). */
+/**
+ * The questionnaire's texts, with those of issue 30 (identifiers), issue 37 (frame.json's questionnaire keys) and issue
+ * 31 (w8bene-parts: the W-8BEN-E status Parts).
+ */
 const english = {
   ...catalogue('questionnaire'),
   ...catalogue('identifiers'),
+  ...catalogue('w8bene-parts'),
   ...Object.fromEntries(Object.entries(catalogue('frame')).filter(([key]) => key.startsWith('questionnaire.'))),
 };
 /** The answers' own messages (issue 30): the engine's and the simulator's, and a few a definition uses. */

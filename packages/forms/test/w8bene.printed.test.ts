@@ -14,7 +14,7 @@ import { today } from './support';
  */
 const english = Object.assign(
   {},
-  ...['questionnaire', 'pdf', 'renderer'].map(
+  ...['questionnaire', 'pdf', 'renderer', 'w8bene-parts'].map(
     (name) =>
       JSON.parse(
         readFileSync(new URL(`../../../fixtures/languages/en/${name}.json`, import.meta.url), 'utf8'),

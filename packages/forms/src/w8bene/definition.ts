@@ -1,7 +1,7 @@
 import { isTicked, textOf, type Answers, type BlockDef, type FormDefinition } from '@taxcert/engine';
 import { internationalAddressBlock, isOutsideUs, permanentResidenceRules } from '../blocks/address';
 import { ch4ChoiceIs, ch4PartBlocks, ch4PartOf } from '../blocks/ch4Parts';
-import { W8BENE_CH4_PARTS } from './statusParts';
+import { W8BENE_CH4_PARTS, W8BENE_GIIN_REQUIRED_STATUSES } from './statusParts';
 import { disregardedEntityBlock } from '../blocks/disregardedEntity';
 import { entityTypeBlock, HYBRID_CH3_STATUSES } from '../blocks/entityType';
 import { substantialOwnersBlock } from '../blocks/substantialOwner';
@@ -106,6 +106,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
         title: key('taxIdNumbers.title'),
         part: 'I',
         usTinStatuses: [],
+        giinRequiredStatuses: W8BENE_GIIN_REQUIRED_STATUSES,
         sources: { nonReportingIgaFfi: 'partXII' },
         lines: { usTin: '8', giin: '9a', ftin: '9b', ftinNotRequired: '9c' },
       }),
