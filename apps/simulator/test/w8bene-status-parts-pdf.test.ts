@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { FormData } from '@taxcert/contracts';
 import {
   defaultAnswers,
   evaluateForm,
@@ -95,7 +96,7 @@ describe.each([
     const pdf = pdfText(
       await renderFormPdf({
         definition: def,
-        data,
+        data: data as FormData,
         reference: reference(formType),
         messages,
         mode: 'document',
