@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { defaultAnswers, evaluateForm, mergeAnswers, type Answers, type BlockAnswers } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
-import {
-  CH4_CHOICE,
-  CH4_STATUSES,
-  ch4BoxId,
-  ch4PartBlockId,
-  ch4PartOf,
-  W8BENE_CH4_PARTS,
-  type Ch4PartSpec,
-} from '../src/blocks';
+import { CH4_CHOICE, CH4_STATUSES, ch4BoxId, ch4PartBlockId, ch4PartOf, type Ch4PartSpec } from '../src/blocks';
+import { W8BENE_CH4_PARTS } from '../src/w8bene/statusParts';
 import { printedForm } from '../src/printed/printed-form';
 import { w8bene_2017, w8bene_2021 } from '../src/w8bene';
 import { today } from './support';
@@ -21,7 +14,7 @@ import { today } from './support';
  */
 const english = Object.assign(
   {},
-  ...['questionnaire', 'pdf', 'renderer'].map(
+  ...['questionnaire', 'pdf', 'renderer', 'w8bene-parts'].map(
     (name) =>
       JSON.parse(
         readFileSync(new URL(`../../../fixtures/languages/en/${name}.json`, import.meta.url), 'utf8'),

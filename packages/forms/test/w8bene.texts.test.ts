@@ -13,7 +13,7 @@ const root = new URL('../../../fixtures/languages/', import.meta.url);
 const catalogue = (locale: string): Record<string, string> =>
   Object.assign(
     {},
-    ...['questionnaire', 'pdf', 'w8bene-lines'].map(
+    ...['questionnaire', 'pdf', 'w8bene-lines', 'w8bene-parts'].map(
       (name) => JSON.parse(readFileSync(new URL(`${locale}/${name}.json`, root), 'utf8')) as Record<string, string>,
     ),
   );

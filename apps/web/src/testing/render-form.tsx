@@ -6,11 +6,13 @@ import app from '../../../../fixtures/languages/en/app.json';
 import frame from '../../../../fixtures/languages/en/frame.json';
 import questionnaire from '../../../../fixtures/languages/en/questionnaire.json';
 import rendererTexts from '../../../../fixtures/languages/en/renderer.json';
+import w8beneParts from '../../../../fixtures/languages/en/w8bene-parts.json';
 import widgets from '../../../../fixtures/languages/en/widgets.json';
 import frApp from '../../../../fixtures/languages/fr/app.json';
 import frFrame from '../../../../fixtures/languages/fr/frame.json';
 import frQuestionnaire from '../../../../fixtures/languages/fr/questionnaire.json';
 import frRendererTexts from '../../../../fixtures/languages/fr/renderer.json';
+import frW8beneParts from '../../../../fixtures/languages/fr/w8bene-parts.json';
 import frWidgets from '../../../../fixtures/languages/fr/widgets.json';
 import staticData from '../../../../fixtures/reference/static-data.json';
 import type { DisplayMode } from '../components/questionnaire/renderer/display-mode';
@@ -35,8 +37,8 @@ const jurisdictions: JurisdictionsData = {
 export const FORM_TODAY = new Date('2024-06-15T12:00:00Z');
 
 const catalogues = {
-  en: { ...app, ...questionnaire, ...rendererTexts, ...widgets, ...frame },
-  fr: { ...frApp, ...frQuestionnaire, ...frRendererTexts, ...frWidgets, ...frFrame },
+  en: { ...app, ...questionnaire, ...w8beneParts, ...rendererTexts, ...widgets, ...frame },
+  fr: { ...frApp, ...frQuestionnaire, ...frW8beneParts, ...frRendererTexts, ...frWidgets, ...frFrame },
 };
 
 /**

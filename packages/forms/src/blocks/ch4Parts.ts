@@ -9,7 +9,7 @@ import {
   type RuleDef,
 } from '@taxcert/engine';
 import type { CH4_STATUSES } from './entityType';
-import { nonReportingIgaFfiBlock } from './nonReportingIgaFfi';
+import { IGA_MODELS, igaModelOf, nonReportingIgaFfiBlock } from './nonReportingIgaFfi';
 
 type Ch4Status = (typeof CH4_STATUSES)[number];
 
@@ -52,88 +52,19 @@ export interface Ch4PartSpec {
   fields?: readonly Ch4PartField[];
   iga?: boolean;
   /**
+   * With `iga`: the Part asks whether the applicable IGA is a Model 1 or a Model 2 IGA (W-8BEN-E line 26,
+   * w8bene-lines.md Part XII), a box of two after the IGA country, checked against the country's IGA model in the
+   * reference data where it is known; and it names the subclassification by its words (the known values of
+   * {@link IGA_SUBCLASSIFICATIONS}), never by the reference data's id, on screen, in the review and in the PDF.
+   */
+  igaModel?: boolean;
+  /**
    * Every box of the Part certifies that the entity is a foreign corporation (W-8BEN-E Part XXIII lines 37a and 37b,
    * w8bene.md; the W-8IMY's Part XXIV "as W-8BEN-E Part XXIII"): its choice is refused for a chapter 3 status that
    * is not a corporation, whatever pairs the configuration lists (issue 30).
    */
   corporationOnly?: boolean;
 }
-
-/**
- * W-8BEN-E (Rev. October 2021) Parts IV–XXVIII and the chapter 4 status (line 5) that opens each, with their lines
- * (w8bene.md, "Parts IV–XXVIII" and its corrections). The seven statuses without a Part (nonparticipating,
- * participating, reporting Model 1 and 2, registered deemed-compliant FFI, direct reporting NFFE, account that is
- * not a financial account) open none. ASSUMPTION (ours): line 35's determination-letter date is optional, as the
- * Part accepts an opinion of U.S. counsel instead of a letter.
- */
-export const W8BENE_CH4_PARTS: readonly Ch4PartSpec[] = [
-  {
-    part: 'IV',
-    status: 'SponsoredFfi',
-    fields: [{ id: 'sponsorName', line: '16', kind: 'name' }],
-    oneOf: ['17a', '17b'],
-  },
-  { part: 'V', status: 'NonregisteringLocalBank', all: ['18'] },
-  { part: 'VI', status: 'LowValueAccountsFfi', all: ['19'] },
-  {
-    part: 'VII',
-    status: 'CertifiedSponsoredInvestmentVehicle',
-    fields: [{ id: 'sponsorName', line: '20', kind: 'name' }],
-    all: ['21'],
-  },
-  { part: 'VIII', status: 'LimitedLifeDebtInvestmentEntity', all: ['22'] },
-  { part: 'IX', status: 'InvestmentEntityWithoutFinancialAccounts', all: ['23'] },
-  { part: 'X', status: 'OwnerDocumentedFfi', all: ['24a'], oneOf: ['24b', '24c'], optional: ['24d'] },
-  { part: 'XI', status: 'RestrictedDistributor', all: ['25a'], oneOf: ['25b', '25c'] },
-  { part: 'XII', status: 'NonReportingIgaFfi', all: ['26'], iga: true },
-  { part: 'XIII', status: 'ForeignGovernment', all: ['27'] },
-  { part: 'XIV', status: 'InternationalOrganization', oneOf: ['28a', '28b'] },
-  { part: 'XV', status: 'ExemptRetirementPlans', oneOf: ['29a', '29b', '29c', '29d', '29e', '29f'] },
-  { part: 'XVI', status: 'WhollyOwnedByExemptBeneficialOwners', all: ['30'] },
-  { part: 'XVII', status: 'TerritoryFinancialInstitution', all: ['31'] },
-  { part: 'XVIII', status: 'NonfinancialGroupEntity', all: ['32'] },
-  // Line 33: formed (or its board resolved on a new line of business) within the 24 months before the payment.
-  {
-    part: 'XIX',
-    status: 'NonfinancialStartUpCompany',
-    fields: [{ id: 'date', line: '33', kind: 'date', withinYears: 2 }],
-    all: ['33'],
-  },
-  {
-    part: 'XX',
-    status: 'NonfinancialEntityInLiquidation',
-    fields: [{ id: 'date', line: '34', kind: 'date' }],
-    all: ['34'],
-  },
-  {
-    part: 'XXI',
-    status: 'Organization501C',
-    fields: [{ id: 'date', line: '35', kind: 'date', required: false }],
-    all: ['35'],
-  },
-  { part: 'XXII', status: 'NonprofitOrganization', all: ['36'] },
-  {
-    part: 'XXIII',
-    status: 'PubliclyTradedNffeorNffeAffiliate',
-    oneOf: ['37a', '37b'],
-    corporationOnly: true,
-    fields: [
-      { id: 'securitiesMarket', line: '37a', kind: 'market', when: '37a' },
-      { id: 'affiliateName', line: '37b', kind: 'name', when: '37b' },
-      { id: 'affiliateSecuritiesMarket', line: '37b', kind: 'market', when: '37b' },
-    ],
-  },
-  { part: 'XXIV', status: 'ExceptedTerritoryNffe', all: ['38'] },
-  { part: 'XXV', status: 'ActiveNffe', all: ['39'] },
-  { part: 'XXVI', status: 'PassiveNffe', all: ['40a'], oneOf: ['40b', '40c'] },
-  { part: 'XXVII', status: 'ExceptedInterAffiliateFfi', all: ['41'] },
-  {
-    part: 'XXVIII',
-    status: 'SponsoredDirectReportingNffe',
-    fields: [{ id: 'sponsorName', line: '42', kind: 'name' }],
-    all: ['43'],
-  },
-];
 
 /** The block id of a Part, e.g. 'partIV'. */
 export const ch4PartBlockId = (part: string): string => `part${part}`;
@@ -154,6 +85,8 @@ const ERRORS = {
   future: 'questionnaire.ch4Part.date.futureErrorMessage',
   startUp: 'questionnaire.ch4Part.date.startUpErrorMessage',
   market: 'questionnaire.ch4Part.market.errorMessage',
+  igaModel: 'questionnaire.ch4Part.igaModel.errorMessage',
+  igaModelMismatch: 'questionnaire.ch4Part.igaModel.mismatchErrorMessage',
   corporation: 'questionnaire.ch4Part.corporation.errorMessage',
 } as const;
 
@@ -176,7 +109,7 @@ const NON_CORPORATE_CH3: ReadonlySet<string> = new Set([
 ]);
 
 export interface Ch4PartBlocksOptions {
-  /** The Parts of the form revision, e.g. {@link W8BENE_CH4_PARTS}. */
+  /** The Parts of the form revision, e.g. the W-8BEN-E's `W8BENE_CH4_PARTS` (w8bene/statusParts.ts). */
   parts: readonly Ch4PartSpec[];
   /**
    * Prefix of the Parts' texts, e.g. 'questionnaire.w8bene': `<prefix>.parts.<part>` heads the Part,
@@ -203,6 +136,84 @@ export const ch4PartOf = (parts: readonly Ch4PartSpec[], status: string): Ch4Par
   parts.find((p) => p.status === status);
 
 const ticked: RuleDef = { kind: 'custom', test: isTicked, message: ERRORS.box };
+
+/**
+ * The IGA subclassifications of the reference data (fixtures/reference/static-data.json,
+ * `igaSubClassificationsCombos`), each printed by its words (`questionnaire.nonReportingIgaFfi.igaSubclassification
+ * .option.<value>`) in a Part with `igaModel`. ASSUMPTION (ours): the institution's list keeps these values; a value it
+ * adds is not offered there until it is added here with its words (the select offers declared options only).
+ */
+export const IGA_SUBCLASSIFICATIONS: readonly string[] = [
+  'governmental-entity',
+  'international-organization',
+  'central-bank',
+  'broad-participation-retirement-fund',
+  'narrow-participation-retirement-fund',
+  'pension-fund-of-exempt-beneficial-owner',
+  'investment-entity-owned-by-exempt-beneficial-owners',
+  'local-client-base-fi',
+  'local-bank',
+  'low-value-accounts-fi',
+  'qualified-credit-card-issuer',
+  'trustee-documented-trust',
+  'sponsored-investment-entity-cfc',
+  'sponsored-closely-held-investment-vehicle',
+  'investment-advisors-and-managers',
+  'collective-investment-vehicle',
+  'exempt-collective-investment-vehicle',
+];
+
+/** The IGA model box a country's IGA calls for ('Model1' for Model 1A/1B, 'Model2'), if the reference data knows it. */
+function igaModelBoxOf(ctx: EvalContext): string | undefined {
+  const model = igaModelOf(ctx.reference, textOf(ctx.block.country));
+  if (model === IGA_MODELS.Model1AIga || model === IGA_MODELS.Model1BIga) return 'Model1';
+  return model === IGA_MODELS.Model2Iga ? 'Model2' : undefined;
+}
+
+/**
+ * The questions of a nonreporting IGA FFI Part: the shared block's (country, subclassification, trustee or sponsor)
+ * and, with `igaModel`, the Model 1 / Model 2 box after the country (cleared when the country changes) and the
+ * subclassification's words.
+ */
+function igaQuestions(spec: Ch4PartSpec, options: Ch4PartBlocksOptions, line: string): QuestionDef[] {
+  const shared = nonReportingIgaFfiBlock({ title: '', line }).questions;
+  if (!spec.igaModel) return shared;
+  const model: QuestionDef = {
+    id: 'igaModel',
+    label: `${options.keyPrefix}.part${spec.part}.igaModel.label`,
+    line,
+    widget: 'radio',
+    props: {
+      options: ['Model1', 'Model2'].map((value) => ({
+        value,
+        label: `${options.keyPrefix}.part${spec.part}.igaModel.option.${value}`,
+      })),
+    },
+    rules: [
+      { kind: 'required', message: ERRORS.igaModel },
+      {
+        kind: 'custom',
+        test: (value, ctx) => {
+          const expected = igaModelBoxOf(ctx);
+          return expected === undefined || textOf(value) === '' || textOf(value) === expected;
+        },
+        message: ERRORS.igaModelMismatch,
+      },
+    ],
+  };
+  return shared.flatMap((question): QuestionDef[] => {
+    if (question.id === 'country')
+      return [{ ...question, clearsOnChange: [...(question.clearsOnChange ?? []), model.id] }, model];
+    if (question.id === 'igaSubclassification') {
+      const subclassification = (value: string) => ({
+        value,
+        label: `questionnaire.nonReportingIgaFfi.igaSubclassification.option.${value}`,
+      });
+      return [{ ...question, props: { ...question.props, options: IGA_SUBCLASSIFICATIONS.map(subclassification) } }];
+    }
+    return [question];
+  });
+}
 
 function fieldQuestion(spec: Ch4PartSpec, field: Ch4PartField, options: Ch4PartBlocksOptions): QuestionDef {
   const required = field.required ?? true;
@@ -295,7 +306,7 @@ export function ch4PartBlock(spec: Ch4PartSpec, options: Ch4PartBlocksOptions): 
     questions.push(...fields.filter((f) => f.when !== undefined).map((f) => fieldQuestion(spec, f, options)));
   }
   questions.push(...(spec.optional ?? []).map((line) => box(line, [])));
-  if (spec.iga) questions.push(...nonReportingIgaFfiBlock({ title: '', line: spec.all?.[0] ?? '' }).questions);
+  if (spec.iga) questions.push(...igaQuestions(spec, options, spec.all?.[0] ?? ''));
   const entityType = options.entityType ?? 'entityType';
   return {
     id: ch4PartBlockId(spec.part),

@@ -90,7 +90,7 @@ export {
   ch4ChoiceIs,
   chosenCh4Status,
   CH4_CHOICE,
-  W8BENE_CH4_PARTS,
+  IGA_SUBCLASSIFICATIONS,
   type Ch4PartField,
   type Ch4PartSpec,
   type Ch4PartBlocksOptions,

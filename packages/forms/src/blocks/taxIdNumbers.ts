@@ -107,8 +107,11 @@ export function taxIdUsTinRequired(
 /** The GIIN of the tax identification numbers block is shown / required (spec §4–§5). */
 export const taxIdGiinShown = (ctx: EvalContext, sources: TaxIdSources = {}): boolean =>
   (GIIN_SHOWN_CH4_STATUSES as readonly string[]).includes(ch4StatusOf(ctx, sources));
-export const taxIdGiinRequired = (ctx: EvalContext, sources: TaxIdSources = {}): boolean =>
-  (GIIN_REQUIRED_CH4_STATUSES as readonly string[]).includes(ch4StatusOf(ctx, sources));
+export const taxIdGiinRequired = (
+  ctx: EvalContext,
+  sources: TaxIdSources = {},
+  statuses: readonly string[] = GIIN_REQUIRED_CH4_STATUSES,
+): boolean => statuses.includes(ch4StatusOf(ctx, sources));
 
 export interface TaxIdNumbersBlockOptions {
   id?: string;
@@ -129,6 +132,12 @@ export interface TaxIdNumbersBlockOptions {
    * W-8BEN-E passes none: on the official form that list requires the GIIN (line 9a), not the US TIN (ADR 016).
    */
   usTinStatuses?: readonly string[];
+  /**
+   * The chapter 4 statuses that require the GIIN; {@link GIIN_REQUIRED_CH4_STATUSES} by default. The W-8BEN-E adds
+   * the sponsored FFI (w8bene.md "9a GIIN required for"; fatca-crs-lines.md: since 2017 a sponsored FFI reports
+   * under its own GIIN). Each status must be one of {@link GIIN_SHOWN_CH4_STATUSES}.
+   */
+  giinRequiredStatuses?: readonly string[];
   /** Official line numbers, e.g. W-8BEN-E: usTin '8', giin '9a', ftin '9b', ftinNotRequired '9c'. */
   lines?: { usTin?: string; giin?: string; ftin?: string; ftinNotRequired?: string };
 }
@@ -157,7 +166,7 @@ export function taxIdNumbersBlock(options: TaxIdNumbersBlockOptions): BlockDef {
     ...(baseGiin.props ? { props: baseGiin.props } : {}),
     visible: (ctx) => taxIdGiinShown(ctx, sources),
     rules: (ctx): RuleDef[] => [
-      ...(taxIdGiinRequired(ctx, sources)
+      ...(taxIdGiinRequired(ctx, sources, options.giinRequiredStatuses)
         ? [{ kind: 'required' as const, message: 'questionnaire.giin.errorMessage' }]
         : []),
       ...giinRules,

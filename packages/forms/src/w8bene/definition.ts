@@ -6,7 +6,8 @@ import {
   isOutsideUs,
   permanentResidenceRules,
 } from '../blocks/address';
-import { ch4ChoiceIs, ch4PartBlocks, ch4PartOf, W8BENE_CH4_PARTS } from '../blocks/ch4Parts';
+import { ch4ChoiceIs, ch4PartBlocks, ch4PartOf } from '../blocks/ch4Parts';
+import { W8BENE_CH4_PARTS, W8BENE_GIIN_REQUIRED_STATUSES } from './statusParts';
 import { disregardedEntityBlock } from '../blocks/disregardedEntity';
 import { entityTypeBlock, HYBRID_CH3_STATUSES } from '../blocks/entityType';
 import { substantialOwnersBlock } from '../blocks/substantialOwner';
@@ -146,6 +147,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
         part: 'I',
         usTinStatuses: [],
         ftinNotRequiredBox: revision.ftinNotRequiredBox,
+        giinRequiredStatuses: W8BENE_GIIN_REQUIRED_STATUSES,
         sources: { nonReportingIgaFfi: 'partXII' },
         lines: { usTin: '8', giin: '9a', ftin: '9b', ftinNotRequired: '9c' },
       }),

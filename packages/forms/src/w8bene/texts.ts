@@ -1,8 +1,8 @@
 import type { CertificationDef, PaperLayout } from '@taxcert/engine';
 import { internationalAddressRows } from '../blocks/address';
-import { W8BENE_CH4_PARTS } from '../blocks/ch4Parts';
 import { DISREGARDED_ENTITY_REPEATERS, disregardedEntityRows } from '../blocks/disregardedEntity';
 import { specialRateSentenceRows } from '../blocks/treatyClaimPaper';
+import { W8BENE_CH4_PARTS } from './statusParts';
 import { w8SignaturePaper } from '../blocks/w8Signature';
 import type { W8beneRevision } from './revisions';
 

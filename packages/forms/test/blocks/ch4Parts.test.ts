@@ -9,9 +9,9 @@ import {
   ch4PartBlocks,
   ch4PartOf,
   entityTypeBlock,
-  W8BENE_CH4_PARTS,
   type Ch4PartSpec,
 } from '../../src/blocks';
+import { W8BENE_CH4_PARTS } from '../../src/w8bene/statusParts';
 import { form, today } from '../support';
 
 const parts = W8BENE_CH4_PARTS;
@@ -37,6 +37,7 @@ function expectedFailures(spec: Ch4PartSpec): string[] {
   const boxes = (spec.all ?? []).map((line) => `${id}.${ch4BoxId(line)}:questionnaire.ch4Part.box.errorMessage`);
   const choice = spec.oneOf ? [`${id}.${CH4_CHOICE}:questionnaire.ch4Part.choice.errorMessage`] : [];
   const iga = spec.iga ? [`${id}.country:questionnaire.nonReportingIgaFfi.country.errorMessage`] : [];
+  if (spec.igaModel) iga.push(`${id}.igaModel:questionnaire.ch4Part.igaModel.errorMessage`);
   return [...fields, ...boxes, ...choice, ...iga];
 }
 
@@ -215,11 +216,26 @@ describe('chapter 4 status Parts (W-8BEN-E Parts IV–XXVIII)', () => {
     expect(Object.keys(questions ?? {})).toEqual([
       'box26',
       'country',
+      'igaModel',
       'igaSubclassification',
       'sponsorTrusteeName',
       'isUSTrustee',
     ]);
     expect(questions?.igaSubclassification?.visible).toBe(true);
+  });
+
+  it('asks the IGA model only of a Part that says so: without `igaModel` the IGA Part is as before (the W-8IMY’s)', () => {
+    const spec: Ch4PartSpec = { part: 'XIX', status: 'NonReportingIgaFfi', all: ['1'], iga: true };
+    const block = ch4PartBlocks({ parts: [spec], keyPrefix: 'questionnaire.w8imy', dateFormat: 'MM-dd-yyyy' })[0];
+    expect(block?.questions.map((q) => q.id)).toEqual([
+      'box1',
+      'country',
+      'igaSubclassification',
+      'sponsorTrusteeName',
+      'isUSTrustee',
+    ]);
+    expect(block?.questions.find((q) => q.id === 'igaSubclassification')?.props?.options).toBeUndefined();
+    expect(block?.questions.find((q) => q.id === 'country')?.clearsOnChange).toEqual(['igaSubclassification']);
   });
 
   it('opens a Part on the chapter 3 status where the form says so (the W-8IMY Parts III–VIII), with another form’s texts', () => {
