@@ -31,6 +31,8 @@ const catalogue = (name: string) =>
 const english = {
   ...catalogue('questionnaire'),
   ...catalogue('identifiers'),
+  // Issue 31: each helper's own catalogue file of a form's lines.
+  ...catalogue('w8imy-lines'),
   ...Object.fromEntries(Object.entries(catalogue('frame')).filter(([key]) => key.startsWith('questionnaire.'))),
 };
 /** The answers' own messages (issue 30): the engine's and the simulator's, and a few a definition uses. */
@@ -107,6 +109,9 @@ async function usedKeys(): Promise<Set<string>> {
   if (group) keys.add(group.title);
   for (const check of Object.values(groupChecks).flat()) keys.add(check.message);
   for (const def of defs) for (const key of collectMessageKeys(def, samples)) keys.add(key);
+  // The header notes and the "Do not use this form for" rows (issue 31), rendered by the apps from the definition.
+  for (const def of defs)
+    for (const key of [...(def.header?.notes ?? []), ...(def.notFor ?? []).map((row) => row.text)]) keys.add(key);
   return keys;
 }
 
