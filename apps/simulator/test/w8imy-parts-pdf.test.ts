@@ -43,7 +43,7 @@ function opened(def: FormDefinition, status: BlockAnswers, blockId: string, over
     for (const q of block?.questions ?? []) {
       if (!state?.questions[q.id]?.visible || (part[q.id] !== undefined && part[q.id] !== '' && part[q.id] !== false))
         continue;
-      if (q.id in override) part[q.id] = override[q.id] as AnswerValue;
+      if (q.id in override) part[q.id] = override[q.id];
       else if (q.widget === 'checkbox') part[q.id] = true;
       else if (q.props?.options) part[q.id] = WIDEST[q.id] ?? q.props.options[0]?.value ?? '';
       else if (q.widget !== 'repeater') part[q.id] = sample(q.widget);
