@@ -7,6 +7,7 @@ import {
   type BlockAnswers,
   type FormDefinition,
 } from '@taxcert/engine';
+import type { FormData } from '@taxcert/contracts';
 import { loadDefinition } from '@taxcert/forms';
 import { describe, expect, it } from 'vitest';
 import { loadFixtures } from '../src/fixtures/load';
@@ -93,7 +94,7 @@ describe.each([
       const pdf = pdfText(
         await renderFormPdf({
           definition: def,
-          data: answers,
+          data: answers as FormData,
           reference: {},
           messages,
           mode: 'document',
