@@ -12,6 +12,8 @@ import frFrame from '../../../../fixtures/languages/fr/frame.json';
 import frQuestionnaire from '../../../../fixtures/languages/fr/questionnaire.json';
 import frRendererTexts from '../../../../fixtures/languages/fr/renderer.json';
 import frWidgets from '../../../../fixtures/languages/fr/widgets.json';
+import enW8imyLines from '../../../../fixtures/languages/en/w8imy-lines.json';
+import frW8imyLines from '../../../../fixtures/languages/fr/w8imy-lines.json';
 import staticData from '../../../../fixtures/reference/static-data.json';
 import type { DisplayMode } from '../components/questionnaire/renderer/display-mode';
 import { FormRenderer } from '../components/questionnaire/renderer/FormRenderer';
@@ -35,8 +37,9 @@ const jurisdictions: JurisdictionsData = {
 export const FORM_TODAY = new Date('2024-06-15T12:00:00Z');
 
 const catalogues = {
-  en: { ...app, ...questionnaire, ...rendererTexts, ...widgets, ...frame },
-  fr: { ...frApp, ...frQuestionnaire, ...frRendererTexts, ...frWidgets, ...frFrame },
+  // Issue 31: a form's lines in their own catalogue file (w8imy-lines.json).
+  en: { ...app, ...questionnaire, ...rendererTexts, ...widgets, ...frame, ...enW8imyLines },
+  fr: { ...frApp, ...frQuestionnaire, ...frRendererTexts, ...frWidgets, ...frFrame, ...frW8imyLines },
 };
 
 /**
