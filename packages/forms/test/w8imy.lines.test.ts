@@ -85,7 +85,7 @@ describe('Part III, qualified intermediary (lines 14–16)', () => {
     );
     const both = { qiCertification: true, entity: 'Qi', responsibility: '2', pooledWhdStatement: '4' };
     expect(partFailures(qi({ ...both, additionalResponsibility1: true, noForm1099: true }))).toEqual([
-      'partIII.form1099SplitAccounts:questionnaire.w8imy.box.errorMessage',
+      'partIII.form1099SplitAccounts:questionnaire.w8imy.partIII.form1099SplitAccounts.errorMessage',
     ]);
     expect(
       partFailures(qi({ ...both, additionalResponsibility1: true, noForm1099: true, form1099SplitAccounts: true })),

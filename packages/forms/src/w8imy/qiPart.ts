@@ -1,5 +1,5 @@
 import { isTicked, type BlockDef } from '@taxcert/engine';
-import { box, choice, is, optionalBox, part, statementUpload, tickedBox, type Visible } from './boxes';
+import { box, choice, is, optionalBox, part, partKey, statementUpload, tickedBox, type Visible } from './boxes';
 
 /** QI responsibility (spec §5): "1" assumes primary withholding responsibility (simple statement), "2" does not (pooled). */
 export const QI_RESPONSIBILITIES = ['1', '2'] as const;
@@ -47,7 +47,10 @@ export const partIII: BlockDef = part('III', [
   optionalBox('III', 'substituteInterest', '15e', asQi),
   optionalBox('III', 'additionalResponsibility1', '15f', asQi),
   optionalBox('III', 'noForm1099', '15g', asQi),
-  box('III', 'form1099SplitAccounts', undefined, both1099),
+  {
+    ...box('III', 'form1099SplitAccounts', undefined, both1099),
+    rules: [{ kind: 'custom', test: isTicked, message: partKey('III', 'form1099SplitAccounts', 'errorMessage') }],
+  },
   optionalBox('III', 'chapter4RatePool', '15h', without1099),
   optionalBox('III', 'intermediaryRatePool', '15i', without1099),
   box('III', 'qddCertification', '16a', asQdd),
