@@ -36,6 +36,25 @@ const partFailures = (answers: Answers, def = w8imy_2021) =>
     .failures.filter((f) => /^part[IVX]+$/.test(f.blockId) && f.blockId !== 'partII')
     .map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
 
+describe('Part II (lines 11–13)', () => {
+  it('refuses a P.O. box or an in-care-of address on line 12, the address of the branch', () => {
+    const branch = (line1: string) =>
+      evaluateForm(
+        w8imy_2021,
+        base({
+          entityType: entity('QualifiedIntermediary'),
+          disregardedEntity: { type: '2', address: [{ line1, line3: 'Luxembourg', country: 'LU' }] },
+        }),
+        opts,
+      )
+        .failures.filter((f) => f.blockId === 'disregardedEntity' && f.path.includes('address'))
+        .map((f) => f.message);
+    expect(branch('P.O. Box 12')).toEqual(['questionnaire.w8imy.line12.poBoxErrorMessage']);
+    expect(branch('c/o Fiduciaire SA')).toEqual(['questionnaire.w8imy.line12.inCareOfErrorMessage']);
+    expect(branch('2 Boulevard Royal')).toEqual([]);
+  });
+});
+
 describe('Part III, qualified intermediary (lines 14–16)', () => {
   const qi = (partIII: BlockAnswers, def = w8imy_2021) =>
     base(

@@ -146,6 +146,27 @@ function revisionParts(revision: W8imyRevision): BlockDef[] {
   }));
 }
 
+const branchStreet = permanentResidenceRules({
+  poBox: key('line12.poBoxErrorMessage'),
+  inCareOf: key('line12.inCareOfErrorMessage'),
+  inUs: key('address.usErrorMessage'),
+});
+function partIIQuestion(q: QuestionDef): QuestionDef {
+  if (q.id === 'type') return { ...q, hint: key('partII.hint') };
+  if (q.id === 'giin') return { ...q, label: key('line13.label') };
+  if (q.id !== 'address' || !q.items) return q;
+  const items = q.items.questions.map((item) => {
+    const street = item.id === 'line1' || item.id === 'line2' ? (branchStreet[item.id] ?? []) : [];
+    if (street.length === 0) return item;
+    const own = item.rules;
+    return {
+      ...item,
+      rules: (ctx: EvalContext): RuleDef[] => [...(typeof own === 'function' ? own(ctx) : (own ?? [])), ...street],
+    };
+  });
+  return { ...q, label: key('line12.label'), items: { ...q.items, questions: items } };
+}
+
 /**
  * Part II (lines 11–13): the shared disregarded entity block without its name, which is line 3 of Part I; line 11
  * carries the Part's note (only a disregarded entity with a GIIN or a branch of an FFI outside the FFI's country of
@@ -160,9 +181,10 @@ function partIIBlock(): BlockDef {
   return {
     ...shared,
     titleInPart: true,
-    // In the form's order 11 → 12 → 13 (the shared block asks the GIIN before the address).
+    // In the form's order 11 → 12 → 13 (the shared block asks the GIIN before the address), under the form's labels;
+    // line 12, like line 6, is never a P.O. box or an in-care-of address (other than a registered address).
     questions: ['type', 'address', 'giin'].flatMap((id) =>
-      shared.questions.filter((q) => q.id === id).map((q) => (id === 'type' ? { ...q, hint: key('partII.hint') } : q)),
+      shared.questions.filter((q) => q.id === id).map((q) => partIIQuestion(q)),
     ),
   };
 }
