@@ -62,6 +62,7 @@ describe('W-8IMY on the simulator', () => {
       qiCertification: true,
       entity: 'Qi',
       responsibility: '2',
+      noForm1099: true,
       chapter4RatePool: true,
       pooledWhdStatement: statement,
     },
@@ -81,7 +82,11 @@ describe('W-8IMY on the simulator', () => {
       text('questionnaire.w8imy.ch3Status.option.QualifiedIntermediary'),
       '98-1234567 — QI-EIN',
       `Part III ${text('questionnaire.w8imy.parts.III')}`,
+      `14 ${flat(text('questionnaire.w8imy.partIII.qiCertification.label')).slice(0, 60)}`,
+      `15a ${flat(text('questionnaire.w8imy.partIII.responsibility.label')).slice(0, 40)}`,
       flat(text('questionnaire.w8imy.partIII.responsibility.option.2')),
+      `15g ${flat(text('questionnaire.w8imy.partIII.noForm1099.label')).slice(0, 40)}`,
+      `15h ${flat(text('questionnaire.w8imy.partIII.chapter4RatePool.label')).slice(0, 40)}`,
       `${text('questionnaire.w8imy.partIII.pooledWhdStatement.label')} ${text('pdf.w8imy.attached')}`,
       `Part XXIX ${text('questionnaire.w8imy.parts.XXIX')}`,
       flat(text(cert.introKey)),
@@ -110,6 +115,20 @@ describe('W-8IMY on the simulator', () => {
       message:
         'This form cannot be signed without its Pooled withholding statement (Part III). Upload it in the questionnaire, then sign.',
     });
+  });
+
+  it('refuses on line 8 a TIN type that is not the status’s (a QI gives its QI-EIN), with the message naming the right box', async () => {
+    const { id, data } = await journey.create();
+    const docId = await upload(id, 'pooledwhdstatement', 'pools.pdf');
+    const answers = qualifiedIntermediary(data, String(docId));
+    const wrong = { ...answers, taxIdNumbers: { ...answers.taxIdNumbers, usTinType: 'WpEin' } };
+    const result = (await call('POST', `/api/forms/w8imy_2021/${id}/validate`, wrong)).json<{
+      rejections: { code: string; codeDescription: string; field: string }[];
+    }>();
+    expect(result.rejections.map((r) => [r.field, r.codeDescription])).toEqual([
+      ['taxIdNumbers.usTinType', text('questionnaire.w8imy.usTinType.qiEinErrorMessage')],
+    ]);
+    expect(await journey.rejections(id, answers)).toEqual([]);
   });
 
   it('refuses a statement deleted since, or uploaded as another type, or of another form', async () => {
@@ -161,7 +180,12 @@ describe('W-8IMY on the simulator', () => {
       entityType: { ch3Status: 'NonQualifiedIntermediary', ch4Status: 'ParticipatingFfi' },
       address: { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
       taxIdNumbers: { giin: '98Q96B00000LE276' },
-      partIV: { nqiCertification: true, certification: '1', isAltStatement: 'No', detailedWhdStatement: String(docId) },
+      partIV: {
+        nqiCertification: true,
+        transmitsDocumentation: true,
+        isAltStatement: 'No',
+        detailedWhdStatement: String(docId),
+      },
       part29: { ...data.part29, name: SIGNATURE.printName, capacity: 'Director' },
     };
     const pdf = await imy2017.signed(id, answers, { ...SIGNATURE, capacity: 'Director' }, 'w8imy-2017-signed');

@@ -129,6 +129,9 @@ async function usedKeys(): Promise<Set<string>> {
   if (group) keys.add(group.title);
   for (const check of Object.values(groupChecks).flat()) keys.add(check.message);
   for (const def of defs) for (const key of collectMessageKeys(def, samples)) keys.add(key);
+  // The header notes and the "Do not use this form for" rows (issue 31), rendered by the apps from the definition.
+  for (const def of defs)
+    for (const key of [...(def.header?.notes ?? []), ...(def.notFor ?? []).map((row) => row.text)]) keys.add(key);
   return keys;
 }
 

@@ -2,15 +2,18 @@ import { readFileSync } from 'node:fs';
 import {
   defaultAnswers,
   evaluateForm,
+  isBlank,
   mergeAnswers,
   settleChange,
   type Answers,
   type BlockAnswers,
+  type FormDefinition,
 } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
 import { carryAnswers } from '../src/prequal';
 import { defaultW8imyCombinations } from '../src/w8imy/combinations';
 import {
+  US_TIN_TYPE_OF_STATUS,
   W8IMY_CH3_PARTS,
   W8IMY_CH3_STATUSES,
   W8IMY_CH4_PARTS,
@@ -20,86 +23,207 @@ import {
 } from '../src/w8imy';
 import { today } from './support';
 
-/** Form W-8IMY (Rev. October 2021): each status opens exactly its Part and asks exactly its certifications and statement. */
+/**
+ * Form W-8IMY, both revisions (w8imy-lines.md): Part I line by line with line 8's type tied to the status, and —
+ * generated from each definition — every status opens exactly its Part, whose lines are those its boxes carry, and a
+ * status changed away clears the Part. The lines of Parts III–VIII one by one: w8imy.lines.test.ts.
+ */
 
 const reference = { validCh3Ch4Combinations: defaultW8imyCombinations() };
 const opts = { today, reference };
-const SIGNED = { capacityToSign: true, name: 'Erika Mustermann', date: '06-15-2024' };
-const base = (overrides: Answers): Answers =>
-  mergeAnswers(defaultAnswers(w8imy_2021), {
+const GIIN = '98Q96B00000LE276';
+const revisions: [string, FormDefinition][] = [
+  ['Rev. October 2021', w8imy_2021],
+  ['Rev. June 2017', w8imy_2017],
+];
+const signer = (def: FormDefinition) =>
+  def === w8imy_2021
+    ? { capacityToSign: true, name: 'Erika Mustermann', date: '06-15-2024' }
+    : { capacity: 'Director', name: 'Erika Mustermann', date: '06-15-2024' };
+const base = (def: FormDefinition, overrides: Answers): Answers =>
+  mergeAnswers(defaultAnswers(def), {
     name: { name: 'Beispiel Custody AG', country: 'DE' },
     address: { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
-    part29: SIGNED,
+    part29: signer(def),
     ...overrides,
   });
 const entity = (ch3Status: string, ch4Status = 'ParticipatingFfi'): BlockAnswers => ({ ch3Status, ch4Status });
-const evaluate = (answers: Answers) => evaluateForm(w8imy_2021, answers, opts);
-const failures = (answers: Answers) =>
-  evaluate(answers).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
-const statusParts = (answers: Answers) => {
-  const evaluation = evaluate(answers);
-  return w8imy_2021.blocks
-    .filter((b) => /^part(?!29)/.test(b.id) && evaluation.blocks[b.id]?.visible)
+const failures = (def: FormDefinition, answers: Answers) =>
+  evaluateForm(def, answers, opts).failures.map((f) => `${f.blockId}.${f.questionId}:${f.message}`);
+/** The status Parts (III–XXVIII) the answers open. */
+const statusBlocks = (def: FormDefinition) => def.blocks.filter((b) => /^part[IVX]+$/.test(b.id) && b.part !== 'II');
+const openParts = (def: FormDefinition, answers: Answers) => {
+  const evaluation = evaluateForm(def, answers, opts);
+  return statusBlocks(def)
+    .filter((b) => evaluation.blocks[b.id]?.visible)
     .map((b) => b.part);
 };
-const visibleQuestions = (answers: Answers, block: string) =>
-  Object.entries(evaluate(answers).blocks[block]?.questions ?? {})
-    .filter(([, q]) => q.visible)
-    .map(([id]) => id);
-const partFailures = (answers: Answers) =>
-  failures(answers).filter((f) => /^part(?!29)/.test(f) && !f.startsWith('partII.'));
-const GIIN = '98Q96B00000LE276';
-const ffi = { taxIdNumbers: { giin: GIIN } };
+/** Every question of the block answered (a box ticked, a choice's first option, a text), as a customer might. */
+const filled = (def: FormDefinition, blockId: string): BlockAnswers =>
+  Object.fromEntries(
+    (def.blocks.find((b) => b.id === blockId)?.questions ?? []).map((q) => [
+      q.id,
+      q.widget === 'checkbox' ? true : (q.props?.options?.[0]?.value ?? '7'),
+    ]),
+  );
 
-describe('W-8IMY Rev. October 2021, Part I', () => {
-  it('offers line 4’s 9 chapter 3 boxes and line 5’s 26 chapter 4 boxes in the corrected order (owner-documented FFI heads the right column)', () => {
-    const entityType = w8imy_2021.blocks.find((b) => b.id === 'entityType');
+describe.each(revisions)('W-8IMY %s, Part I', (_revision, def) => {
+  it('asks lines 1–10 in the official order, line 3 (the disregarded entity’s name) in Part I under lines 1 and 2', () => {
+    const lines = def.blocks.filter((b) => b.part === 'I').flatMap((b) => b.questions.map((q) => q.line));
+    const nine = def === w8imy_2021 ? ['9a', '9b'] : ['9'];
+    expect([...new Set(lines.filter(Boolean))]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', ...nine, '10']);
+    const name = def.blocks.find((b) => b.id === 'name');
+    expect(name?.questions.map((q) => `${q.id}:${q.line}:${q.label}`)).toEqual([
+      'name:1:questionnaire.w8imy.line1.label',
+      'country:2:questionnaire.w8imy.line2.label',
+      'disregardedEntity:3:questionnaire.w8imy.line3.label',
+    ]);
+    const partII = def.blocks.find((b) => b.part === 'II');
+    expect(partII?.questions.map((q) => q.line)).toEqual(['11', '12', '13']);
+  });
+
+  it('offers line 4’s 9 chapter 3 boxes and line 5’s 26 chapter 4 boxes in the corrected order', () => {
+    const entityType = def.blocks.find((b) => b.id === 'entityType');
     const options = (id: string) => entityType?.questions.find((q) => q.id === id)?.props?.options?.map((o) => o.value);
     expect(options('ch3Status')).toEqual([...W8IMY_CH3_STATUSES]);
-    expect(options('ch4Status')).toHaveLength(26);
+    expect(options('ch4Status')).toEqual([...W8IMY_CH4_STATUSES]);
     expect(options('ch4Status')?.slice(10, 14)).toEqual([
       'LimitedLifeDebtInvestmentEntity',
       'InvestmentEntityWithoutFinancialAccounts',
       'OwnerDocumentedFfi',
       'RestrictedDistributor',
     ]);
-    expect(entityType?.questions.map((q) => `${q.id}:${q.line}`)).toEqual(['ch3Status:4', 'ch4Status:5']);
   });
 
-  it('refuses a chapter 4 status the W-8IMY does not have, and a territory financial institution on line 4 with another line 5 status', () => {
-    expect(
+  // Line 8 (w8imy-lines.md "Which TIN type on line 8"): QI-EIN for a QI, WP-EIN for a WP, WT-EIN for a WT, EIN otherwise.
+  const TYPES = ['QiEin', 'WpEin', 'WtEin', 'Ein'];
+  const MESSAGE: Record<string, string> = {
+    QiEin: 'questionnaire.w8imy.usTinType.qiEinErrorMessage',
+    WpEin: 'questionnaire.w8imy.usTinType.wpEinErrorMessage',
+    WtEin: 'questionnaire.w8imy.usTinType.wtEinErrorMessage',
+    Ein: 'questionnaire.w8imy.usTinType.einErrorMessage',
+  };
+  it.each(W8IMY_CH3_STATUSES.map((status) => [status, US_TIN_TYPE_OF_STATUS[status] ?? 'Ein']))(
+    'line 8 of a %s accepts only %s, and refuses each other box with the message of its own',
+    (status, expected) => {
+      const ch4 = status === 'TerritoryFinancialInstitution' ? status : 'ParticipatingFfi';
+      for (const type of TYPES) {
+        const answers = base(def, {
+          entityType: entity(status, ch4),
+          taxIdNumbers: { usTin: '981234567', usTinType: type, giin: GIIN },
+        });
+        const line8 = failures(def, answers).filter((f) => f.startsWith('taxIdNumbers.usTinType'));
+        expect(line8, type).toEqual(type === expected ? [] : [`taxIdNumbers.usTinType:${MESSAGE[expected]}`]);
+      }
+    },
+  );
+
+  it('requires line 8 of a QI, WP and WT, and of a U.S. branch or territory FI treated as a U.S. person; optional otherwise', () => {
+    const tinFailures = (answers: Answers) => failures(def, answers).filter((f) => f.startsWith('taxIdNumbers.usTin'));
+    for (const status of ['QualifiedIntermediary', 'WithholdingForeignPartnership', 'WithholdingForeignTrust'])
+      expect(
+        tinFailures(base(def, { entityType: entity(status), ...{ taxIdNumbers: { giin: GIIN } } })),
+        status,
+      ).toEqual([
+        'taxIdNumbers.usTin:questionnaire.usTin.tin.requiredErrorMessage',
+        'taxIdNumbers.usTinType:questionnaire.w8imy.usTinType.errorMessage',
+      ]);
+    const branch = (how: string) =>
+      base(def, { entityType: entity('UsBranch'), taxIdNumbers: { giin: GIIN }, partVI: { entity: how } });
+    expect(tinFailures(branch('UsPerson'))).toHaveLength(2);
+    expect(tinFailures(branch('Intermediary'))).toEqual([]);
+    expect(tinFailures(base(def, { entityType: entity('NonQualifiedIntermediary') }))).toEqual([]);
+  });
+});
+
+describe.each(revisions)('W-8IMY %s, generated from its definition: each status opens exactly its Part', (_r, def) => {
+  const ch3Of = (ch4: string) =>
+    ch4 === 'TerritoryFinancialInstitution' ? 'NonQualifiedIntermediary' : 'NonwithholdingForeignPartnership';
+  it.each(W8IMY_CH3_STATUSES.map((s) => [s, W8IMY_CH3_PARTS[s]]))('line 4 %s opens Part %s alone', (status, part) => {
+    const ch4 = status === 'TerritoryFinancialInstitution' ? status : 'ParticipatingFfi';
+    expect(openParts(def, base(def, { entityType: entity(status, ch4) }))).toEqual([part]);
+  });
+
+  it.each(W8IMY_CH4_STATUSES.map((s) => [s, W8IMY_CH4_PARTS.find((p) => p.status === s)?.part ?? '—']))(
+    'line 5 %s opens Part %s beside the chapter 3 Part',
+    (status, part) => {
+      const ch3 = ch3Of(status);
+      const expected = [W8IMY_CH3_PARTS[ch3 as keyof typeof W8IMY_CH3_PARTS], ...(part === '—' ? [] : [part])];
+      if (status === 'TerritoryFinancialInstitution') expected.push('V');
+      expect(openParts(def, base(def, { entityType: entity(ch3, status) }))).toEqual(expected);
+    },
+  );
+
+  it.each(statusBlocks(def).map((b) => [b.part, b.id]))(
+    'Part %s: answered, then cleared when the status changes to one that does not open it',
+    (part, blockId) => {
+      const ch3 = Object.entries(W8IMY_CH3_PARTS).find(([, p]) => p === part)?.[0];
+      const ch4 = W8IMY_CH4_PARTS.find((p) => p.part === part)?.status;
+      const status = ch3
+        ? entity(ch3, ch3 === 'TerritoryFinancialInstitution' ? ch3 : 'ParticipatingFfi')
+        : entity(ch3Of(ch4 ?? ''), ch4);
+      const answers = base(def, { entityType: status, [blockId]: filled(def, blockId) });
+      expect(Object.values(answers[blockId] ?? {}).some((v) => !isBlank(v))).toBe(true);
+      const other = ch3
+        ? entity(part === 'VII' ? 'NonQualifiedIntermediary' : 'WithholdingForeignTrust', 'ParticipatingFfi')
+        : entity(status.ch3Status as string, 'ParticipatingFfi');
+      const changed = settleChange(def, answers, 'entityType', other, opts).answers;
+      expect(Object.entries(changed[blockId] ?? {}).filter(([, v]) => !isBlank(v) && v !== false)).toEqual([]);
+    },
+  );
+});
+
+describe('Parts IX–XXVIII: lines 22–42 (w8imy-lines.md)', () => {
+  const lines = (def: FormDefinition, part: string) => {
+    const block = def.blocks.find((b) => b.id === `part${part}`);
+    return (block?.questions ?? []).map((q) => q.line).filter((line) => line !== undefined && line !== '');
+  };
+  it.each(revisions)('%s numbers every line of every chapter 4 Part', (_r, def) => {
+    const byPart = Object.fromEntries(W8IMY_CH4_PARTS.map((spec) => [spec.part, [...new Set(lines(def, spec.part))]]));
+    expect(byPart).toEqual({
+      IX: ['22'],
+      X: ['23a', '23b, 23c'],
+      XI: ['24a', '24b, 24c', '24d'],
+      XII: ['25'],
+      XIII: ['26'],
+      XIV: ['27a', '27b'],
+      XV: ['28'],
+      XVI: ['29'],
+      XVII: ['30a', '30b, 30c'],
+      XVIII: ['31'],
+      XIX: ['32'],
+      XX: ['33a, 33b, 33c, 33d, 33e, 33f'],
+      XXI: ['34'],
+      XXII: ['35'],
+      XXIII: ['36'],
+      XXIV: ['37a, 37b', '37a', '37b'],
+      XXV: ['38'],
+      XXVI: ['39'],
+      XXVII: ['40'],
+      XXVIII: ['41', '42'],
+    });
+  });
+
+  it('asks each Part’s boxes and choice, and Part IX (line 22) only if it applies', () => {
+    const open = (status: string, part: string) =>
       failures(
-        base({
-          entityType: entity('WithholdingForeignPartnership', 'InternationalOrganization'),
-          partVII: { agreement: true },
+        w8imy_2021,
+        base(w8imy_2021, {
+          entityType: entity('NonwithholdingForeignSimpleTrust', status),
+          partVIII: { notOwnAccount: true, isAltStatement: 'No', detailedWhdStatement: '3' },
         }),
-      ),
-    ).toContain('entityType.ch4Status:questionnaire.entityType.ch4Status.errorMessage');
-    expect(failures(base({ entityType: entity('TerritoryFinancialInstitution', 'ActiveNffe') }))).toContain(
-      'entityType.ch4Status:questionnaire.entityType.combination.errorMessage',
-    );
-  });
-
-  it('asks lines 1–10 in the official order, the EIN with its type for a QI, WP or WT, and the GIIN by the chapter 4 status', () => {
-    const lines = w8imy_2021.blocks
-      .filter((b) => b.part === 'I')
-      .flatMap((b) => b.questions.map((q) => q.line).filter(Boolean));
-    expect([...new Set(lines)]).toEqual(['1', '2', '4', '5', '6', '7', '8', '9a', '9b', '10']);
-    const wp = base({ entityType: entity('WithholdingForeignPartnership'), partVII: { agreement: true }, ...ffi });
-    expect(failures(wp)).toEqual([
-      'taxIdNumbers.usTin:questionnaire.usTin.tin.requiredErrorMessage',
-      'taxIdNumbers.usTinType:questionnaire.w8imy.usTinType.errorMessage',
+      ).filter((f) => f.startsWith(`part${part}.`));
+    expect(open('PassiveNffe', 'XXVII')).toEqual(['partXXVII.box40:questionnaire.ch4Part.box.errorMessage']);
+    expect(open('SponsoredFfi', 'X')).toEqual([
+      'partX.sponsorName:questionnaire.ch4Part.name.errorMessage',
+      'partX.choice:questionnaire.ch4Part.choice.errorMessage',
     ]);
-    expect(failures(mergeAnswers(wp, { taxIdNumbers: { usTin: '981234567', usTinType: 'WpEin' } }))).toEqual([]);
-    expect(
-      failures(
-        base({
-          entityType: entity('WithholdingForeignPartnership'),
-          partVII: { agreement: true },
-          taxIdNumbers: { usTin: '981234567', usTinType: 'WpEin' },
-        }),
-      ),
-    ).toEqual(['taxIdNumbers.giin:questionnaire.giin.errorMessage']);
+    expect(open('OwnerDocumentedFfi', 'XI')).toEqual([
+      'partXI.box24a:questionnaire.ch4Part.box.errorMessage',
+      'partXI.choice:questionnaire.ch4Part.choice.errorMessage',
+    ]);
+    expect(open('ExemptRetirementPlans', 'XX')).toEqual(['partXX.choice:questionnaire.ch4Part.choice.errorMessage']);
+    expect(open('NonParticipatingFfi', 'IX')).toEqual([]);
   });
 });
 
@@ -120,154 +244,6 @@ describe('the pre-qualifying questionnaire’s intermediary outcome', () => {
   });
 });
 
-describe('each chapter 3 status opens exactly its Part (III–VIII)', () => {
-  it.each(W8IMY_CH3_STATUSES.map((s) => [s, W8IMY_CH3_PARTS[s]]))('%s opens Part %s', (status, part) => {
-    expect(
-      statusParts(
-        base({ entityType: entity(status, status === 'TerritoryFinancialInstitution' ? status : 'ParticipatingFfi') }),
-      ),
-    ).toEqual([part]);
-  });
-
-  it('Part V opens on a chapter 4 territory financial institution too', () => {
-    expect(
-      statusParts(base({ entityType: entity('NonQualifiedIntermediary', 'TerritoryFinancialInstitution') })),
-    ).toEqual(['IV', 'V']);
-  });
-
-  it('Part III (QI): the QI box, acting as QI or QDD (then its classification), the responsibility, and the statement of the responsibility chosen', () => {
-    const qi = (partIII: BlockAnswers) =>
-      base({
-        entityType: entity('QualifiedIntermediary'),
-        ...ffi,
-        taxIdNumbers: { giin: GIIN, usTin: '981234567', usTinType: 'QiEin' },
-        partIII,
-      });
-    expect(partFailures(qi({}))).toEqual([
-      'partIII.qiCertification:questionnaire.w8imy.box.errorMessage',
-      'partIII.entity:questionnaire.ch4Part.choice.errorMessage',
-      'partIII.responsibility:questionnaire.ch4Part.choice.errorMessage',
-    ]);
-    expect(partFailures(qi({ qiCertification: true, entity: 'Qdd', responsibility: '1' }))).toEqual([
-      'partIII.qddType:questionnaire.ch4Part.choice.errorMessage',
-      'partIII.simpleWhdStatement:questionnaire.w8imy.statement.errorMessage',
-      'partIII.qddDocumentation:questionnaire.w8imy.statement.errorMessage',
-    ]);
-    expect(visibleQuestions(qi({ entity: 'Qi', responsibility: '2' }), 'partIII')).toContain('pooledWhdStatement');
-    expect(visibleQuestions(qi({ entity: 'Qi', responsibility: '2' }), 'partIII')).not.toContain('simpleWhdStatement');
-    expect(
-      partFailures(
-        qi({
-          qiCertification: true,
-          entity: 'Qi',
-          responsibility: '2',
-          pooledWhdStatement: '17',
-          additionalResponsibility3: true,
-        }),
-      ),
-    ).toEqual(['partIII.qslStatement:questionnaire.w8imy.statement.errorMessage']);
-    expect(
-      failures(qi({ qiCertification: true, entity: 'Qi', responsibility: '1', simpleWhdStatement: '17' })),
-    ).toEqual([]);
-  });
-
-  it('Part IV (NQI): the detailed statement for certification 1, the pooled one for 2, the alternative one (with its verification) instead when chosen', () => {
-    const nqi = (partIV: BlockAnswers) =>
-      base({ entityType: entity('NonQualifiedIntermediary', 'NonParticipatingFfi'), partIV });
-    expect(partFailures(nqi({ nqiCertification: true, certification: '1', isAltStatement: 'No' }))).toEqual([
-      'partIV.detailedWhdStatement:questionnaire.w8imy.statement.errorMessage',
-    ]);
-    expect(partFailures(nqi({ nqiCertification: true, certification: '2', isAltStatement: 'No' }))).toEqual([
-      'partIV.pooledWhdStatement:questionnaire.w8imy.statement.errorMessage',
-    ]);
-    expect(partFailures(nqi({ nqiCertification: true, certification: '1', isAltStatement: 'Yes' }))).toEqual([
-      'partIV.altStatementVerified:questionnaire.w8imy.box.errorMessage',
-      'partIV.altWhdStatement:questionnaire.w8imy.statement.errorMessage',
-    ]);
-    expect(
-      failures(
-        nqi({
-          nqiCertification: true,
-          certification: '1',
-          isAltStatement: 'Yes',
-          altStatementVerified: true,
-          altWhdStatement: '5',
-        }),
-      ),
-    ).toEqual([]);
-  });
-
-  it('Parts V and VI: treated as a U.S. person (no statement) or an intermediary (the detailed statement)', () => {
-    const branch = (partVI: BlockAnswers) => base({ entityType: entity('UsBranch'), ...ffi, partVI });
-    expect(failures(branch({ notEci: true, entity: 'UsPerson', usPersonCertification: true }))).toEqual([]);
-    expect(partFailures(branch({ notEci: true, entity: 'Intermediary' }))).toEqual([
-      'partVI.intermediaryCertification:questionnaire.w8imy.box.errorMessage',
-      'partVI.detailedWhdStatement:questionnaire.w8imy.statement.errorMessage',
-    ]);
-  });
-
-  it('Part VII (WP/WT) asks no statement; Part VIII asks the partnership, grantor and 1446(f) questions of its status', () => {
-    expect(visibleQuestions(base({ entityType: entity('WithholdingForeignTrust') }), 'partVII')).toEqual(['agreement']);
-    const flowThrough = (status: string, partVIII: BlockAnswers = {}) =>
-      visibleQuestions(base({ entityType: entity(status, 'PassiveNffe'), partVIII }), 'partVIII');
-    expect(flowThrough('NonwithholdingForeignPartnership')).toEqual([
-      'notOwnAccount',
-      'isLowerTierPartnership',
-      'isSection1446f',
-      'isAltStatement',
-      'detailedWhdStatement',
-    ]);
-    expect(flowThrough('NonwithholdingForeignGrantorTrust', { isSection1446f: true, isAltStatement: 'Yes' })).toEqual([
-      'notOwnAccount',
-      'isProvidingEachGrantor',
-      'isSection1446f',
-      'isModifiedAmount',
-      'isAltStatement',
-      'altWhdStatement',
-    ]);
-  });
-
-  it('a status changed away clears the Part and its statement', () => {
-    const qi = base({
-      entityType: entity('QualifiedIntermediary'),
-      partIII: { qiCertification: true, entity: 'Qi', responsibility: '1', simpleWhdStatement: '17' },
-    });
-    const changed = settleChange(w8imy_2021, qi, 'entityType', entity('WithholdingForeignPartnership'), opts).answers;
-    expect(changed.partIII?.simpleWhdStatement ?? '').toBe('');
-  });
-});
-
-describe('each chapter 4 status opens exactly its Part (IX–XXVIII)', () => {
-  const ch3 = 'NonwithholdingForeignPartnership';
-  it.each(W8IMY_CH4_STATUSES.filter((s) => s !== 'TerritoryFinancialInstitution'))('%s', (status) => {
-    const spec = W8IMY_CH4_PARTS.find((p) => p.status === status);
-    expect(statusParts(base({ entityType: entity(ch3, status) }))).toEqual(['VIII', ...(spec ? [spec.part] : [])]);
-  });
-
-  it('asks each Part’s box, and Part IX only if it applies', () => {
-    const open = (status: string, part: string) =>
-      partFailures(
-        base({
-          entityType: entity(ch3, status),
-          partVIII: { notOwnAccount: true, isAltStatement: 'No', detailedWhdStatement: '3' },
-        }),
-      ).filter((f) => f.startsWith(`part${part}.`));
-    expect(open('ActiveNffe', 'XXVI')).toEqual(['partXXVI.box1:questionnaire.ch4Part.box.errorMessage']);
-    expect(open('SponsoredFfi', 'X')).toEqual([
-      'partX.sponsorName:questionnaire.ch4Part.name.errorMessage',
-      'partX.box1:questionnaire.ch4Part.box.errorMessage',
-    ]);
-    expect(open('NonParticipatingFfi', 'IX')).toEqual([]);
-  });
-
-  it('prints no line number for the boxes of the status Parts (the reference gives none)', () => {
-    const lined = w8imy_2021.blocks
-      .filter((b) => /^part(I{1,3}V?|V|VI{0,3}|I?X.*)$/.test(b.id) && b.id !== 'partII')
-      .flatMap((b) => b.questions.filter((q) => q.line !== undefined).map((q) => `${b.id}.${q.id}`));
-    expect(lined).toEqual([]);
-  });
-});
-
 describe('the configuration fixture', () => {
   it('ships the W-8IMY’s default combinations for w8imy_2021 and w8imy_2017', () => {
     const config = JSON.parse(
@@ -276,44 +252,16 @@ describe('the configuration fixture', () => {
     expect(config.validCh3Ch4Combinations.w8imy_2021).toEqual(defaultW8imyCombinations());
     expect(config.validCh3Ch4Combinations.w8imy_2017).toEqual(defaultW8imyCombinations());
   });
-});
 
-describe('W-8IMY Rev. June 2017: the 2021 form without what October 2021 added (ADR 020)', () => {
-  const questionsOf = (def: typeof w8imy_2021) => def.blocks.flatMap((b) => b.questions.map((q) => `${b.id}.${q.id}`));
-  it('lacks line 9b, the section 1446(f), QSL and alternative-statement verification questions, and the capacity-to-sign box', () => {
-    const only2021 = questionsOf(w8imy_2021).filter((q) => !questionsOf(w8imy_2017).includes(q));
-    expect(only2021).toEqual([
-      'taxIdNumbers.ftin',
-      'partIII.additionalResponsibility2',
-      'partIII.additionalResponsibility3',
-      'partIII.qslStatement',
-      'partIV.altStatementVerified',
-      'partIV.isQsl',
-      'partIV.qslStatement',
-      'partVIII.isSection1446f',
-      'partVIII.isModifiedAmount',
-      'part29.capacityToSign',
-    ]);
-    expect(questionsOf(w8imy_2017).filter((q) => !questionsOf(w8imy_2021).includes(q))).toEqual([
-      'part29.capacity',
-      'part29.otherCapacity',
-    ]);
-    expect(w8imy_2017.blocks.find((b) => b.id === 'taxIdNumbers')?.questions.find((q) => q.id === 'giin')?.line).toBe(
-      '9',
-    );
-    expect(w8imy_2017.revision).toBe('Rev. June 2017');
-  });
-
-  it('asks the same Parts and statements: an NQI’s alternative statement without the verification box', () => {
-    const answers = mergeAnswers(defaultAnswers(w8imy_2017), {
-      name: { name: 'Beispiel Custody AG', country: 'DE' },
-      address: { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
-      entityType: entity('NonQualifiedIntermediary', 'NonParticipatingFfi'),
-      partIV: { nqiCertification: true, certification: '1', isAltStatement: 'Yes' },
-      part29: { name: 'Erika Mustermann', capacity: 'Director', date: '06-15-2024' },
-    });
-    expect(evaluateForm(w8imy_2017, answers, opts).failures.map((f) => `${f.blockId}.${f.questionId}`)).toEqual([
-      'partIV.altWhdStatement',
-    ]);
+  it('refuses a chapter 4 status the W-8IMY does not have, and a territory FI on line 4 with another line 5 status', () => {
+    expect(
+      failures(
+        w8imy_2021,
+        base(w8imy_2021, { entityType: entity('WithholdingForeignPartnership', 'InternationalOrganization') }),
+      ),
+    ).toContain('entityType.ch4Status:questionnaire.entityType.ch4Status.errorMessage');
+    expect(
+      failures(w8imy_2021, base(w8imy_2021, { entityType: entity('TerritoryFinancialInstitution', 'ActiveNffe') })),
+    ).toContain('entityType.ch4Status:questionnaire.entityType.combination.errorMessage');
   });
 });

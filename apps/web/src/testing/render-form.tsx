@@ -2,18 +2,7 @@ import { clearHidden, type Answers, type FormDefinition, type ReferenceData } fr
 import { render } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import app from '../../../../fixtures/languages/en/app.json';
-import frame from '../../../../fixtures/languages/en/frame.json';
-import questionnaire from '../../../../fixtures/languages/en/questionnaire.json';
-import rendererTexts from '../../../../fixtures/languages/en/renderer.json';
-import w8beneParts from '../../../../fixtures/languages/en/w8bene-parts.json';
-import widgets from '../../../../fixtures/languages/en/widgets.json';
-import frApp from '../../../../fixtures/languages/fr/app.json';
-import frFrame from '../../../../fixtures/languages/fr/frame.json';
-import frQuestionnaire from '../../../../fixtures/languages/fr/questionnaire.json';
-import frRendererTexts from '../../../../fixtures/languages/fr/renderer.json';
-import frW8beneParts from '../../../../fixtures/languages/fr/w8bene-parts.json';
-import frWidgets from '../../../../fixtures/languages/fr/widgets.json';
+import { ownCatalogue } from './catalogues';
 import staticData from '../../../../fixtures/reference/static-data.json';
 import type { DisplayMode } from '../components/questionnaire/renderer/display-mode';
 import { FormRenderer } from '../components/questionnaire/renderer/FormRenderer';
@@ -37,8 +26,9 @@ const jurisdictions: JurisdictionsData = {
 export const FORM_TODAY = new Date('2024-06-15T12:00:00Z');
 
 const catalogues = {
-  en: { ...app, ...questionnaire, ...w8beneParts, ...rendererTexts, ...widgets, ...frame },
-  fr: { ...frApp, ...frQuestionnaire, ...frW8beneParts, ...frRendererTexts, ...frWidgets, ...frFrame },
+  // Every file of the locale's folder, as the simulator serves it (a form's lines have catalogue files of their own).
+  en: ownCatalogue('en'),
+  fr: ownCatalogue('fr'),
 };
 
 /**

@@ -147,7 +147,33 @@ function touchings(
   const answer = (result: Answers, place: Place) =>
     place.set(result, place.question.widget === 'checkbox' ? true : 'x');
   const all = siblings.reduce(answer, answers);
-  return [all, ...(siblings.length > 1 ? siblings.map((place) => answer(answers, place)) : [])];
+  // Last, a block whose only other questions are lists (W-8IMY Part II: line 11 beside the address and GIIN of lines
+  // 12 and 13) is touched by one item with its first question answered.
+  const lists = blankLists(def, answers, site, reference, today).map((place) => {
+    const first = place.question.items?.questions[0]?.id;
+    return first === undefined ? answers : place.set(answers, [{ [first]: 'x' }]);
+  });
+  return [all, ...(siblings.length > 1 ? siblings.map((place) => answer(answers, place)) : []), ...lists];
+}
+
+/** The rule's block's other blank, enabled, visible lists (repeaters). */
+function blankLists(
+  def: FormDefinition,
+  answers: Answers,
+  site: RuleSite,
+  reference: ReferenceData,
+  today: Date,
+): Place[] {
+  const scope = site.path.slice(0, site.path.lastIndexOf('.') + 1);
+  return visiblePlaces(def, answers, reference, today).places.filter(
+    (place) =>
+      place.path.startsWith(scope) &&
+      !place.path.slice(scope.length).includes('.') &&
+      place.path !== site.path &&
+      !place.state.disabled &&
+      place.question.widget === 'repeater' &&
+      isBlank(place.ctx.block[place.question.id]),
+  );
 }
 
 /** The first candidate answer that makes the rule fire with the other answers as in `base`. */

@@ -69,62 +69,68 @@ export const W8IMY_CH4_STATUSES = [
 ] as const;
 
 /**
- * W-8IMY Parts IX–XXVIII and the chapter 4 status that opens each (w8imy.md "Line 5", "Parts"); Part V (territory
- * financial institution) opens on either status and is built with Parts III–VIII. The reference names each Part's
- * status and title but neither its line numbers nor its boxes: each Part here has the boxes its title implies,
- * numbered within the Part ('1', '2', printed without a line number), and their texts are summaries
- * (*unconfirmed*, see texts.ts). Part IX is completed only "if applicable" (a nonparticipating FFI with exempt
- * beneficial owners), so its box is optional. Dates and names as on the W-8BEN-E's Parts of the same statuses.
+ * W-8IMY Parts IX–XXVIII, the chapter 4 status that opens each and their lines 22–42 (w8imy-lines.md "Parts IX–XXVIII";
+ * line 22 and line 27a are confirmed on public renderings, the other numbers follow the same sequence and are
+ * *unconfirmed* against the PDF). Part V (territory financial institution) opens on either status and is built with
+ * Parts III–VIII. Each Part's content mirrors the W-8BEN-E Part the notes name (its sponsor, owner-documented FFI,
+ * restricted distributor, IGA and retirement plan lines); Part IX is completed only "if applicable" (a nonparticipating
+ * FFI with exempt beneficial owners), so its box is optional; Part XXVII (passive NFFE) is one box, line 40.
  */
 export const W8IMY_CH4_PARTS: readonly Ch4PartSpec[] = [
-  { part: 'IX', status: 'NonParticipatingFfi', optional: ['1'] },
-  { part: 'X', status: 'SponsoredFfi', fields: [{ id: 'sponsorName', line: '1', kind: 'name' }], all: ['1'] },
-  { part: 'XI', status: 'OwnerDocumentedFfi', all: ['1'] },
-  { part: 'XII', status: 'NonregisteringLocalBank', all: ['1'] },
-  { part: 'XIII', status: 'LowValueAccountsFfi', all: ['1'] },
+  { part: 'IX', status: 'NonParticipatingFfi', optional: ['22'] },
+  {
+    part: 'X',
+    status: 'SponsoredFfi',
+    fields: [{ id: 'sponsorName', line: '23a', kind: 'name' }],
+    oneOf: ['23b', '23c'],
+  },
+  { part: 'XI', status: 'OwnerDocumentedFfi', all: ['24a'], oneOf: ['24b', '24c'], optional: ['24d'] },
+  { part: 'XII', status: 'NonregisteringLocalBank', all: ['25'] },
+  { part: 'XIII', status: 'LowValueAccountsFfi', all: ['26'] },
   {
     part: 'XIV',
     status: 'CertifiedSponsoredInvestmentVehicle',
-    fields: [{ id: 'sponsorName', line: '1', kind: 'name' }],
-    all: ['1'],
+    fields: [{ id: 'sponsorName', line: '27a', kind: 'name' }],
+    all: ['27b'],
   },
-  { part: 'XV', status: 'LimitedLifeDebtInvestmentEntity', all: ['1'] },
-  { part: 'XVI', status: 'InvestmentEntityWithoutFinancialAccounts', all: ['1'] },
-  { part: 'XVII', status: 'RestrictedDistributor', all: ['1'] },
-  { part: 'XVIII', status: 'ForeignGovernment', all: ['1'] },
-  { part: 'XIX', status: 'NonReportingIgaFfi', all: ['1'], iga: true },
-  { part: 'XX', status: 'ExemptRetirementPlans', all: ['1'] },
-  { part: 'XXI', status: 'NonfinancialGroupEntity', all: ['1'] },
+  { part: 'XV', status: 'LimitedLifeDebtInvestmentEntity', all: ['28'] },
+  { part: 'XVI', status: 'InvestmentEntityWithoutFinancialAccounts', all: ['29'] },
+  { part: 'XVII', status: 'RestrictedDistributor', all: ['30a'], oneOf: ['30b', '30c'] },
+  { part: 'XVIII', status: 'ForeignGovernment', all: ['31'] },
+  { part: 'XIX', status: 'NonReportingIgaFfi', all: ['32'], iga: true },
+  { part: 'XX', status: 'ExemptRetirementPlans', oneOf: ['33a', '33b', '33c', '33d', '33e', '33f'] },
+  { part: 'XXI', status: 'NonfinancialGroupEntity', all: ['34'] },
+  // Line 35: formed (or its board resolved on a new line of business) within the 24 months before the payment.
   {
     part: 'XXII',
     status: 'NonfinancialStartUpCompany',
-    fields: [{ id: 'date', line: '1', kind: 'date', withinYears: 2 }],
-    all: ['1'],
+    fields: [{ id: 'date', line: '35', kind: 'date', withinYears: 2 }],
+    all: ['35'],
   },
   {
     part: 'XXIII',
     status: 'NonfinancialEntityInLiquidation',
-    fields: [{ id: 'date', line: '1', kind: 'date' }],
-    all: ['1'],
+    fields: [{ id: 'date', line: '36', kind: 'date' }],
+    all: ['36'],
   },
   {
     part: 'XXIV',
     status: 'PubliclyTradedNffeorNffeAffiliate',
     corporationOnly: true,
-    oneOf: ['1', '2'],
+    oneOf: ['37a', '37b'],
     fields: [
-      { id: 'securitiesMarket', line: '1', kind: 'market', when: '1' },
-      { id: 'affiliateName', line: '2', kind: 'name', when: '2' },
-      { id: 'affiliateSecuritiesMarket', line: '2', kind: 'market', when: '2' },
+      { id: 'securitiesMarket', line: '37a', kind: 'market', when: '37a' },
+      { id: 'affiliateName', line: '37b', kind: 'name', when: '37b' },
+      { id: 'affiliateSecuritiesMarket', line: '37b', kind: 'market', when: '37b' },
     ],
   },
-  { part: 'XXV', status: 'ExceptedTerritoryNffe', all: ['1'] },
-  { part: 'XXVI', status: 'ActiveNffe', all: ['1'] },
-  { part: 'XXVII', status: 'PassiveNffe', all: ['1'] },
+  { part: 'XXV', status: 'ExceptedTerritoryNffe', all: ['38'] },
+  { part: 'XXVI', status: 'ActiveNffe', all: ['39'] },
+  { part: 'XXVII', status: 'PassiveNffe', all: ['40'] },
   {
     part: 'XXVIII',
     status: 'SponsoredDirectReportingNffe',
-    fields: [{ id: 'sponsorName', line: '1', kind: 'name' }],
-    all: ['1'],
+    fields: [{ id: 'sponsorName', line: '41', kind: 'name' }],
+    all: ['42'],
   },
 ];

@@ -103,6 +103,10 @@ describe('W-8IMY Rev. October 2021 completed in the rendered form', () => {
     tick('questionnaire.w8imy.partIII.qiCertification.label');
     choose('questionnaire.w8imy.partIII.entity.label', 'questionnaire.w8imy.partIII.entity.option.Qi');
     choose('questionnaire.w8imy.partIII.responsibility.label', 'questionnaire.w8imy.partIII.responsibility.option.2');
+    expect(
+      screen.queryByRole('checkbox', { name: named('questionnaire.w8imy.partIII.chapter4RatePool.label') }),
+    ).toBeNull();
+    tick('questionnaire.w8imy.partIII.noForm1099.label');
     tick('questionnaire.w8imy.partIII.chapter4RatePool.label');
     tick('questionnaire.signer.capacityToSign.label');
     type('questionnaire.signer.name.label', 'Erika Mustermann');
