@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { collectMessageKeys, giinBlock, signerBlock, type Answers, type FormDefinition } from '@taxcert/engine';
 import {
   controllingPersonEntityBlock,
@@ -27,10 +27,15 @@ const catalogue = (name: string) =>
     string,
     unknown
   >;
-/** The questionnaire's texts, with those of issue 30 (identifiers) and issue 37 (frame.json's questionnaire keys). */
+/** The forms' own files of a form family's lines (issue 32: `rc-lines.json`…), merged as the simulator merges them. */
+const lineFiles = readdirSync(new URL('../../../fixtures/languages/en/', import.meta.url))
+  .filter((file) => file.endsWith('-lines.json'))
+  .map((file) => catalogue(file.slice(0, -'.json'.length)));
+/** The questionnaire's texts, with those of issue 30 (identifiers), issue 37 (frame.json's questionnaire keys) and issue 32. */
 const english = {
   ...catalogue('questionnaire'),
   ...catalogue('identifiers'),
+  ...Object.assign({}, ...lineFiles),
   ...Object.fromEntries(Object.entries(catalogue('frame')).filter(([key]) => key.startsWith('questionnaire.'))),
 };
 /** The answers' own messages (issue 30): the engine's and the simulator's, and a few a definition uses. */

@@ -64,9 +64,15 @@ export function collectMessageKeys(def: FormDefinition, samples: Answers[] = [],
       ])
     : [];
   const checkKeys = (def.checks ?? []).map((check) => check.message);
-  const declared = [def.certificationStatement, def.partLabel, ...certificationKeys, ...paperKeys, ...checkKeys].filter(
-    (key): key is string => key !== undefined,
-  );
+  const headerKeys = [...(def.header?.notes ?? []), ...(def.notFor ?? []).map((row) => row.text)];
+  const declared = [
+    def.certificationStatement,
+    def.partLabel,
+    ...certificationKeys,
+    ...paperKeys,
+    ...checkKeys,
+    ...headerKeys,
+  ].filter((key): key is string => key !== undefined);
   const keys = new Set<string>([def.title, depthRule.message, ...declared]);
   for (const block of def.blocks) {
     keys.add(block.title);
