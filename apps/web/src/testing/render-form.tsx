@@ -5,11 +5,13 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import app from '../../../../fixtures/languages/en/app.json';
 import frame from '../../../../fixtures/languages/en/frame.json';
 import questionnaire from '../../../../fixtures/languages/en/questionnaire.json';
+import rcLines from '../../../../fixtures/languages/en/rc-lines.json';
 import rendererTexts from '../../../../fixtures/languages/en/renderer.json';
 import widgets from '../../../../fixtures/languages/en/widgets.json';
 import frApp from '../../../../fixtures/languages/fr/app.json';
 import frFrame from '../../../../fixtures/languages/fr/frame.json';
 import frQuestionnaire from '../../../../fixtures/languages/fr/questionnaire.json';
+import frRcLines from '../../../../fixtures/languages/fr/rc-lines.json';
 import frRendererTexts from '../../../../fixtures/languages/fr/renderer.json';
 import frWidgets from '../../../../fixtures/languages/fr/widgets.json';
 import staticData from '../../../../fixtures/reference/static-data.json';
@@ -35,8 +37,8 @@ const jurisdictions: JurisdictionsData = {
 export const FORM_TODAY = new Date('2024-06-15T12:00:00Z');
 
 const catalogues = {
-  en: { ...app, ...questionnaire, ...rendererTexts, ...widgets, ...frame },
-  fr: { ...frApp, ...frQuestionnaire, ...frRendererTexts, ...frWidgets, ...frFrame },
+  en: { ...app, ...questionnaire, ...rcLines, ...rendererTexts, ...widgets, ...frame },
+  fr: { ...frApp, ...frQuestionnaire, ...frRcLines, ...frRendererTexts, ...frWidgets, ...frFrame },
 };
 
 /**
