@@ -77,10 +77,10 @@ describeWithSimulator('RC519 journey (French)', ({ it, sim }) => {
       .getByRole('combobox', { name: starting('questionnaire.controllingPerson.type.label') })
       .selectOption('CRS801');
     await person
-      .getByRole('textbox', { name: starting('questionnaire.address.line1.label') })
+      .getByRole('textbox', { name: starting('questionnaire.rc.address.line1.label') })
       .fill('100 Rue Sainte-Catherine');
     await chooseCountryIn(
-      person.getByRole('combobox', { name: starting('questionnaire.address.country.label') }),
+      person.getByRole('combobox', { name: starting('questionnaire.rc.address.country.label') }),
       fr,
       'Canada',
     );

@@ -31,6 +31,7 @@ describe('RC518 (2024 and the revision before)', () => {
       ['crsName', '1'],
       ['birthDetails', '1'],
       ['accountNumber', '1'],
+      ['controllingPersonType', '1'],
       ['address', '1'],
       ['mailingAddress', '1'],
       ['canadianTaxResident', '2'],
@@ -100,7 +101,7 @@ describe('RC518 (2024 and the revision before)', () => {
     expect((reason?.props?.options as { value: string }[]).map((o) => o.value)).toEqual(['1', '2', '3']);
     expect(failures(residences([{ country: 'FR', reason: '2' }]))).toEqual([]);
     expect(failures(residences([{ country: 'FR', reason: '3' }]))).toEqual([
-      'taxResidences.taxResidences.0.reasonExplanation:questionnaire.taxResidence.reasonExplanation.errorMessage',
+      'taxResidences.taxResidences.0.reasonExplanation:questionnaire.rc.taxResidences.reasonExplanation.errorMessage',
     ]);
     expect(failures(residences([{ country: 'FR' }]))).toEqual([
       'taxResidences.taxResidences.0.reason:questionnaire.taxResidence.reason.errorMessage',

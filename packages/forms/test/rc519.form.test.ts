@@ -44,6 +44,7 @@ describe('RC519 (2024 and the revision before)', () => {
       ['canadianTaxResident', '2'],
       ['usTaxResident', '2'],
       ['taxResidences', '2'],
+      ['effectiveManagement', '2'],
       ['entityType', '3'],
       ['giin', '3'],
       ['controllingPersons', '4'],
@@ -61,17 +62,29 @@ describe('RC519 (2024 and the revision before)', () => {
     expect(failures(passiveCorporation())).toEqual([]);
   });
 
-  it('takes the business number as 9 digits, 2 letters, 4 digits, or a trust account number of 8 digits after the T', () => {
+  it('takes the business number as the 9-digit BN or the 15-character program account (ADR 064), or a trust account number of 8 digits after the T', () => {
     const bn = 'canadianTaxResident.businessNumber:questionnaire.rcEntityCanadianTaxResident.businessNumber';
+    const format = 'canadianTaxResident.businessNumber:questionnaire.rc519.businessNumber.formatErrorMessage';
     expect(failures(withCanada({}))).toEqual([`${bn}.errorMessage`]);
-    expect(failures(withCanada({ businessNumber: '123456789' }))).toEqual([`${bn}.lengthErrorMessage`]);
-    expect(failures(withCanada({ businessNumber: '12345678RRC0001' }))).toEqual([`${bn}.formatErrorMessage`]);
-    expect(failures(withCanada({ businessNumber: '123456789R10001' }))).toEqual([`${bn}.formatErrorMessage`]);
+    expect(failures(withCanada({ businessNumber: '123456789' }))).toEqual([]);
+    expect(failures(withCanada({ businessNumber: '123456789RC0001' }))).toEqual([]);
+    for (const wrong of [
+      '12345678',
+      '1234567890',
+      '123456789RC',
+      '12345678RRC0001',
+      '123456789R10001',
+      '123456789RC00012',
+    ])
+      expect(failures(withCanada({ businessNumber: wrong })), wrong).toEqual([format]);
     expect(failures(withCanada({ trustAccountNumber: '12345678' }))).toEqual([]);
     const trust = 'canadianTaxResident.trustAccountNumber:questionnaire.rcEntityCanadianTaxResident.trustAccountNumber';
     expect(failures(withCanada({ trustAccountNumber: '1234567' }))).toEqual([`${trust}.lengthErrorMessage`]);
     expect(failures(withCanada({ trustAccountNumber: '1234567X' }))).toEqual([`${trust}.digitsErrorMessage`]);
-    expect(failures(withCanada({ isCanadianTaxResident: 'No' }))).toEqual([]);
+    // Not Canadian, not American (the sample) and no other jurisdiction: the place of effective management is asked.
+    expect(failures(withCanada({ isCanadianTaxResident: 'No' }))).toEqual([
+      'effectiveManagement.country:questionnaire.rc519.effectiveManagement.errorMessage',
+    ]);
   });
 
   it('asks the U.S. TIN of a U.S. resident entity as an EIN, or applied for', () => {
@@ -129,7 +142,7 @@ describe('RC519 (2024 and the revision before)', () => {
     ]);
     expect(with_({ cpUsTaxResident: [{ isUsTaxResident: 'Yes', tin: '521447812', appliedFor: 'No' }] })).toEqual([]);
     expect(with_({ taxResidences: [{ country: 'FR', reason: '3' }] })).toEqual([
-      `${at}.taxResidences.0.reasonExplanation:questionnaire.taxResidence.reasonExplanation.errorMessage`,
+      `${at}.taxResidences.0.reasonExplanation:questionnaire.rc.taxResidences.reasonExplanation.errorMessage`,
     ]);
     expect(with_({ birthDate: '21-03-1975' })).toEqual([
       `${at}.birthDate:questionnaire.birthDetails.birthDate.formatErrorMessage`,

@@ -1,5 +1,6 @@
 import type { BlockDef, DateFormat, EvalContext, QuestionDef } from '@taxcert/engine';
 import { controllingPersonQuestions } from '../blocks/controllingPerson';
+import { withRcAddressLabels } from './identification';
 import { otherThanCanadaOrUs } from './otherResidences';
 import { canadianTaxResidentQuestions, rcUsTaxResidentQuestions } from './taxResidents';
 
@@ -15,6 +16,12 @@ function optionalSubBlock(id: string, questions: QuestionDef[]): QuestionDef {
     items: { itemTitle: key(id, 'itemTitle'), questions, optionalBeyondMin: true },
     rules: [{ kind: 'maxItems', max: 1, message: key(id, 'maxItemsErrorMessage') }],
   };
+}
+
+/** A one-item address list whose item asks its lines under the CRA's labels (apartment – street, province…). */
+function underRcAddressLabels(question: QuestionDef): QuestionDef {
+  if (!question.items) return question;
+  return { ...question, items: { ...question.items, questions: withRcAddressLabels(question.items.questions) } };
 }
 
 export interface RcControllingPersonOptions {
@@ -51,15 +58,15 @@ export function rcControllingPersonQuestions(options: RcControllingPersonOptions
     question('lastName'),
     question('birthDate'),
     question('type'),
-    question('address'),
-    question('mailingAddress'),
+    underRcAddressLabels(question('address')),
+    underRcAddressLabels(question('mailingAddress')),
     optionalSubBlock(
       'cpCanadianTaxResident',
       canadianTaxResidentQuestions(key('cpCanadianTaxResident', 'isCanadianTaxResident'), false),
     ),
     optionalSubBlock(
       'cpUsTaxResident',
-      rcUsTaxResidentQuestions('Ssn', key('cpUsTaxResident', 'isUsTaxResident'), false),
+      rcUsTaxResidentQuestions('controllingPerson', key('cpUsTaxResident', 'isUsTaxResident'), false),
     ),
     otherThanCanadaOrUs(question('taxResidences')),
   ];

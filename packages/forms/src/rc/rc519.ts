@@ -1,5 +1,6 @@
 import {
   giinBlock,
+  isBlank,
   optionsOf,
   signerBlock,
   type Answers,
@@ -7,12 +8,11 @@ import {
   type EvalContext,
   type FormDefinition,
 } from '@taxcert/engine';
-import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
 import { rcControllingPersonsBlock } from './controllingPerson';
-import { rcAccountNumberBlock } from './identification';
+import { rcAccountNumberBlock, rcAddressBlock } from './identification';
 import { RC_EXPLAINED_REASONS, RC_NO_TIN_REASONS, rcOtherTaxResidencesBlock } from './otherResidences';
-import { RC_SECTION_LABEL, rcCertification, rcPaper } from './texts';
+import { RC_SECTION_LABEL, rcCertification, rcHeader, rcPaper } from './texts';
 import { rcEntityCanadianTaxResidentBlock, rcUsTaxResidentBlock } from './taxResidents';
 import { CONTROLLING_PERSON_COUNTRIES, duplicateJurisdictionCheck } from '../blocks/crsConsistency';
 
@@ -62,6 +62,41 @@ const incorporationBlock: BlockDef = {
   ],
 };
 
+/** True when the answers declare the entity a tax resident of no jurisdiction: not Canada, not the U.S., no other. */
+function declaresNoResidence(ctx: EvalContext): boolean {
+  const { answers } = ctx;
+  const others = answers.taxResidences?.taxResidences;
+  const listsOther =
+    Array.isArray(others) &&
+    others.some((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && !isBlank(item.country));
+  return (
+    answers.canadianTaxResident?.isCanadianTaxResident === 'No' &&
+    answers.usTaxResident?.isUsTaxResident === 'No' &&
+    !listsOther
+  );
+}
+
+/**
+ * Section 2: an entity with no jurisdiction of tax residence (e.g. a fiscally transparent partnership) gives the
+ * jurisdiction of its place of effective management (crs-canada-lines.md §1 and §3, the CRS rule; how the RC519
+ * words it is unconfirmed). Asked, and required, only while the entity declares no residence in Canada, the United
+ * States or elsewhere: before, a form declaring no residence at all was accepted.
+ */
+const effectiveManagementBlock: BlockDef = {
+  id: 'effectiveManagement',
+  title: 'questionnaire.rc519.effectiveManagement.title',
+  part: '2',
+  visible: declaresNoResidence,
+  questions: [
+    {
+      id: 'country',
+      label: 'questionnaire.rc519.effectiveManagement.label',
+      widget: 'country',
+      rules: [{ kind: 'required', message: 'questionnaire.rc519.effectiveManagement.errorMessage' }],
+    },
+  ],
+};
+
 /** Section 3: the entity's classification. */
 const entityTypeBlock: BlockDef = {
   id: 'entityType',
@@ -82,8 +117,9 @@ const entityTypeBlock: BlockDef = {
 /**
  * RC519 in the reference's section order: 1 identification (legal name, jurisdiction of incorporation or
  * organization, the optional account number, addresses); 2 declaration of tax residence (Canada with the
- * business number or the trust account number; the United States with the EIN or "applied for"; 1–2 other
- * jurisdictions, optional, with a TIN or reason 1–3); 3 entity classification, with the GIIN (or "applied
+ * business number — the BN9 or the program account, ADR 064 — or the trust account number; the United States with
+ * the EIN or "applied for"; 1–2 other jurisdictions, optional, with a TIN or reason 1–3; with none of these, the
+ * jurisdiction of the place of effective management); 3 entity classification, with the GIIN (or "applied
  * for") when the type is "2"; 4 controlling persons (1–2) of a type "3" or "4" entity; 5 certification by an
  * authorized person with their position (signature section `signature`, signed yyyy-MM-dd). `rc519` is the
  * revision before 2024, `rc519_2024` the 2024 one, with one content (differences unconfirmed: ADR 018).
@@ -98,6 +134,7 @@ function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): Fo
     signatureSection,
     certification: rcCertification('rc519'),
     paper: rcPaper('rc519'),
+    header: rcHeader('rc519'),
     // The form's own dates are Year/Month/Day as the CRA prints them, the sign date too (app-shell.md §5), not the
     // catalogue's dd-MM-yyyy for rc forms (spec §9): the signature date the apps fill in and print (ADR 018).
     dateFormat: signDateFormat,
@@ -105,8 +142,8 @@ function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): Fo
       nameBlock,
       incorporationBlock,
       rcAccountNumberBlock({ title: 'questionnaire.rc.accountNumber.title', part: '1' }),
-      internationalAddressBlock({ id: 'address', title: 'questionnaire.rc519.address.title', part: '1' }),
-      internationalAddressBlock({
+      rcAddressBlock({ id: 'address', title: 'questionnaire.rc519.address.title', part: '1' }),
+      rcAddressBlock({
         id: 'mailingAddress',
         title: 'questionnaire.rc519.mailingAddress.title',
         part: '1',
@@ -120,10 +157,11 @@ function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): Fo
       rcUsTaxResidentBlock({
         title: 'questionnaire.rc519.usTaxResident.title',
         part: '2',
-        tinType: 'Ein',
+        holder: 'entity',
         label: 'questionnaire.rc519.usTaxResident.isUsTaxResident.label',
       }),
       rcOtherTaxResidencesBlock({ title: 'questionnaire.rc519.taxResidences.title', part: '2' }),
+      effectiveManagementBlock,
       entityTypeBlock,
       {
         ...giinBlock({ title: 'questionnaire.giin.title', part: '3' }),

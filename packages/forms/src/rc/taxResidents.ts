@@ -74,11 +74,13 @@ export function canadianTaxResidentBlock(options: { id?: string; title: string; 
 const entity = (field: string, suffix: string) => `questionnaire.rcEntityCanadianTaxResident.${field}.${suffix}`;
 
 /**
- * An entity's Canadian tax residence (RC519, spec §3): isCanadianTaxResident and, for Yes, the business number
- * (15 boxes: BN9, 2 letters, 4 digits — the spec's length 15 and its 15-box variant) or, for a trust, the trust
- * account number (the spec's T- field: 8 digits after a printed "T"). One of the two is required; either is
- * checked when given. The reference (identifiers.md) leaves open whether the RC519 wants the BN9 or the
- * 15-character program account: the spec's 15 characters are followed (ADR 018).
+ * An entity's Canadian tax residence (RC519, spec §3): isCanadianTaxResident and, for Yes, the business number or,
+ * for a trust, the trust account number (the spec's T- field: 8 digits after a printed "T"). One of the two is
+ * required; either is checked when given. ADR 064: the RC519 asks for the "business number" (BN), the 9-digit
+ * number; whether its box is drawn for the BN9 or the 15-character program account is unconfirmed (identifiers.md,
+ * crs-canada-lines.md §3), so the spec's 15 boxes take either: the BN9 in the first nine, or a whole program account
+ * (BN9 + 2-letter program identifier + 4-digit reference, e.g. 123456789RC0001), whose first nine digits are the BN.
+ * The BN module (engine identifiers/bn.ts) validates both shapes and prints each in its layout.
  */
 export function rcEntityCanadianTaxResidentBlock(options: { id?: string; title: string; part?: string }): BlockDef {
   const needsBusinessNumber = (ctx: EvalContext) => isBlank(ctx.block.trustAccountNumber);
@@ -90,7 +92,7 @@ export function rcEntityCanadianTaxResidentBlock(options: { id?: string; title: 
       {
         id: 'businessNumber',
         label: entity('businessNumber', 'label'),
-        hint: entity('businessNumber', 'hint'),
+        hint: 'questionnaire.rc519.businessNumber.hint',
         widget: 'giin',
         props: { length: 15, giinLayout: 'giin15', identifier: 'bn' },
         visible: isCanadianResident,
@@ -98,8 +100,7 @@ export function rcEntityCanadianTaxResidentBlock(options: { id?: string; title: 
           ...(needsBusinessNumber(ctx)
             ? [{ kind: 'required' as const, message: entity('businessNumber', 'errorMessage') }]
             : []),
-          { kind: 'length', length: 15, message: entity('businessNumber', 'lengthErrorMessage') },
-          { kind: 'businessNumber', message: entity('businessNumber', 'formatErrorMessage') },
+          { kind: 'identifier', identifier: 'bn', message: 'questionnaire.rc519.businessNumber.formatErrorMessage' },
         ],
       },
       {
@@ -122,18 +123,33 @@ export function rcEntityCanadianTaxResidentBlock(options: { id?: string; title: 
 /** appliedFor Yes: the TIN is disabled and its validation removed (spec §4). */
 const appliedFor = (ctx: EvalContext) => ctx.block.appliedFor === 'Yes';
 
+/** Who the U.S. questions are about: the account holder ("you"), the entity, or a controlling person ("this person"). */
+export type RcHolder = 'individual' | 'entity' | 'controllingPerson';
+
+/** The labels of the U.S. TIN and "applied for" questions for each holder; the entity's TIN is its EIN (RC519). */
+const US_LABELS: Readonly<Record<RcHolder, { tin: string; appliedFor: string }>> = {
+  individual: { tin: us('tin', 'label'), appliedFor: us('appliedFor', 'label') },
+  entity: { tin: 'questionnaire.rc519.usTin.label', appliedFor: 'questionnaire.rc519.usAppliedFor.label' },
+  controllingPerson: {
+    tin: us('tin', 'label'),
+    appliedFor: 'questionnaire.rcControllingPerson.usAppliedFor.label',
+  },
+};
+
 /**
  * The questions of the RC forms' US tax residence (spec §3–§4): isUsTaxResident (Yes/No), tin, appliedFor
  * (Yes/No, default No). Changing isUsTaxResident clears the TIN and resets appliedFor to No; appliedFor Yes
  * disables the TIN and drops its rules. No is valid as it is; Yes needs a valid TIN, or appliedFor Yes with no
- * TIN. `label` words the Yes/No question for an entity or a controlling person; `required: false` where the
- * questions form an optional sub-block.
+ * TIN. An individual's or controlling person's TIN is an SSN or ITIN (RC518: "SSN/ITIN"), an entity's an EIN
+ * (RC519), each through its identifier module. `label` words the Yes/No question for an entity or a controlling
+ * person; `required: false` where the questions form an optional sub-block.
  */
 export function rcUsTaxResidentQuestions(
-  tinType: 'Ssn' | 'Ein' = 'Ssn',
+  holder: RcHolder = 'individual',
   label?: string,
   required = true,
 ): QuestionDef[] {
+  const tinType = holder === 'entity' ? 'Ein' : 'Ssn';
   const isResident = (ctx: EvalContext) => ctx.block.isUsTaxResident === 'Yes';
   return [
     {
@@ -147,7 +163,7 @@ export function rcUsTaxResidentQuestions(
     },
     {
       id: 'tin',
-      label: us('tin', 'label'),
+      label: US_LABELS[holder].tin,
       widget: 'tin',
       props: { length: 9, identifier: tinIdentifier(tinType) },
       visible: isResident,
@@ -156,7 +172,7 @@ export function rcUsTaxResidentQuestions(
     },
     {
       id: 'appliedFor',
-      label: us('appliedFor', 'label'),
+      label: US_LABELS[holder].appliedFor,
       widget: 'radio',
       default: 'No',
       props: { options: yesNoOptions },
@@ -172,13 +188,13 @@ export function rcUsTaxResidentBlock(options: {
   id?: string;
   title: string;
   part?: string;
-  tinType?: 'Ssn' | 'Ein';
+  holder?: RcHolder;
   label?: string;
 }): BlockDef {
   const block: BlockDef = {
     id: options.id ?? 'usTaxResident',
     title: options.title,
-    questions: rcUsTaxResidentQuestions(options.tinType, options.label),
+    questions: rcUsTaxResidentQuestions(options.holder, options.label),
   };
   if (options.part !== undefined) block.part = options.part;
   return block;

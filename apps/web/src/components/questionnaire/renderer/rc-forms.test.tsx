@@ -106,10 +106,11 @@ describe.each(['en', 'fr'] as const)('the RC forms completed in the rendered for
     fireEvent.change(within(person).getByRole('combobox', { name: t('questionnaire.controllingPerson.type.label') }), {
       target: { value: 'CRS801' },
     });
-    type(t('questionnaire.address.line1.label'), '100 Rue Sainte-Catherine', person);
+    // The CRA's address boxes (issue 32), for a controlling person too.
+    type(t('questionnaire.rc.address.line1.label'), '100 Rue Sainte-Catherine', person);
     await chooseCanada(
       t,
-      within(person).getByRole('combobox', { name: new RegExp(t('questionnaire.address.country.label')) }),
+      within(person).getByRole('combobox', { name: new RegExp(t('questionnaire.rc.address.country.label')) }),
     );
     await chooseCanada(
       t,

@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { BoxesField } from './BoxesField';
 import { textOf, type WidgetProps } from './types';
 
-/** How the boxes of each layout look (spec §5): the separator drawn between groups, the T- field's prefix. */
+/**
+ * How the boxes of each layout look (spec §5): the separator drawn between groups, the T- field's prefix. The 15
+ * boxes take a Canadian business number, written with spaces as the CRA writes a program account (`123456789 RC
+ * 0001`), not a GIIN's dots.
+ */
 const layouts: Readonly<Record<GiinLayout, { separator: string; prefix?: string; digitsOnly: boolean }>> = {
   giin16: { separator: '.', digitsOnly: false },
-  giin15: { separator: '.', digitsOnly: false },
+  giin15: { separator: ' ', digitsOnly: false },
   t8: { separator: '', prefix: 'T-', digitsOnly: true },
 };
 

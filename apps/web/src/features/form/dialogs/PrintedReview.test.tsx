@@ -85,11 +85,33 @@ describe('PrintedReview', () => {
     const region = review(answers, def, 'RC519');
     // The EIN in its NN-NNNNNNN layout (masked on a screen), never the SSN's; the trust account with its T; the
     // GIIN with its periods (neither is a personal number, so neither is masked).
-    expect(answerOf(region, literal('questionnaire.rcUsTaxResident.tin.label'))).toBe('••-•••4568');
+    expect(answerOf(region, literal('questionnaire.rc519.usTin.label'))).toBe('••-•••4568');
     expect(answerOf(region, literal('questionnaire.rcEntityCanadianTaxResident.trustAccountNumber.label'))).toBe(
       'T12345678',
     );
     expect(region.textContent).toContain('98Q96B.00000.LE.124');
     expect(region.textContent).not.toContain('98Q96B00000LE124');
+  });
+
+  it('RC518 (issue 32): a controlling person’s type and the entity’s account number, the address in the CRA’s boxes', async () => {
+    const def = (await loadDefinition('rc518_2024'))!;
+    const answers = mergeAnswers(def.sampleAnswers!({}, 'Marie Tremblay'), {
+      accountNumber: { accountNumber: 'ENT-2024-0042' },
+      controllingPersonType: { type: 'CRS805' },
+      address: {
+        line1: '100 Rue Sainte-Catherine',
+        line3: 'Montréal',
+        line4: 'QC',
+        postalCode: 'H2X 1Z4',
+        country: 'CA',
+      },
+    });
+    const region = review(answers, def, 'RC518');
+    expect(answerOf(region, literal('questionnaire.rc.accountNumber.label'))).toBe('ENT-2024-0042');
+    expect(answerOf(region, literal('questionnaire.rc518.controllingPersonType.label'))).toBe(
+      english['questionnaire.controllingPerson.type.option.CRS805'],
+    );
+    expect(answerOf(region, literal('questionnaire.rc.address.line4.label'))).toBe('QC');
+    expect(region.textContent).not.toContain(english['pdf.address.international.cityLine']);
   });
 });
