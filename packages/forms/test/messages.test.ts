@@ -31,6 +31,8 @@ const catalogue = (name: string) =>
 const english = {
   ...catalogue('questionnaire'),
   ...catalogue('identifiers'),
+  // Issue 32's CRS entity and FATCA/CRS individual lines (their own file, pdf.* keys among them).
+  ...catalogue('crs-individual-entity-lines'),
   ...Object.fromEntries(Object.entries(catalogue('frame')).filter(([key]) => key.startsWith('questionnaire.'))),
 };
 /** The answers' own messages (issue 30): the engine's and the simulator's, and a few a definition uses. */

@@ -3,11 +3,13 @@ import { render } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import app from '../../../../fixtures/languages/en/app.json';
+import crsLines from '../../../../fixtures/languages/en/crs-individual-entity-lines.json';
 import frame from '../../../../fixtures/languages/en/frame.json';
 import questionnaire from '../../../../fixtures/languages/en/questionnaire.json';
 import rendererTexts from '../../../../fixtures/languages/en/renderer.json';
 import widgets from '../../../../fixtures/languages/en/widgets.json';
 import frApp from '../../../../fixtures/languages/fr/app.json';
+import frCrsLines from '../../../../fixtures/languages/fr/crs-individual-entity-lines.json';
 import frFrame from '../../../../fixtures/languages/fr/frame.json';
 import frQuestionnaire from '../../../../fixtures/languages/fr/questionnaire.json';
 import frRendererTexts from '../../../../fixtures/languages/fr/renderer.json';
@@ -35,8 +37,8 @@ const jurisdictions: JurisdictionsData = {
 export const FORM_TODAY = new Date('2024-06-15T12:00:00Z');
 
 const catalogues = {
-  en: { ...app, ...questionnaire, ...rendererTexts, ...widgets, ...frame },
-  fr: { ...frApp, ...frQuestionnaire, ...frRendererTexts, ...frWidgets, ...frFrame },
+  en: { ...app, ...questionnaire, ...rendererTexts, ...widgets, ...frame, ...crsLines },
+  fr: { ...frApp, ...frQuestionnaire, ...frRendererTexts, ...frWidgets, ...frFrame, ...frCrsLines },
 };
 
 /**
