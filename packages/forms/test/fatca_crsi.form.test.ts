@@ -80,6 +80,13 @@ describe('combined FATCA/CRS individual self-certification (fatca_crsi_2023)', (
     ]);
   });
 
+  it('says who is a US citizen: a dual citizen, someone born in the United States who has not given it up', () => {
+    const citizen = fatca_crsi_2023.blocks
+      .find((b) => b.id === 'usPerson')
+      ?.questions.find((q) => q.id === 'isUsCitizen');
+    expect(citizen?.hint).toBe('questionnaire.fatca_crsi_2023.isUsCitizen.hint');
+  });
+
   it('takes an ITIN as the US TIN (the SSN/ITIN identifier), printed in the SSN layout', () => {
     expect(failures(mergeAnswers(valid(), { usPerson: { usTin: '912701234' } }))).toEqual([]);
     expect(failures(mergeAnswers(valid(), { usPerson: { usTin: '912931234' } }))).toEqual([

@@ -2,6 +2,7 @@ import {
   signerBlock,
   taxResidencesBlock,
   type Answers,
+  type BlockDef,
   type CertificationDef,
   type FormDefinition,
   type PaperLayout,
@@ -43,6 +44,19 @@ const declaration: CertificationDef = {
   },
 };
 
+/**
+ * Part 2, FATCA: US citizen, US resident for tax purposes, the US TIN of a US person (usPerson.ts). The citizenship
+ * question's hint says who counts (fatca-crs-lines.md §5): a dual citizen, and someone born in the United States who has
+ * not formally given up US citizenship.
+ */
+const usPersonPart = usPersonBlock({ title: 'questionnaire.fatca_crsi_2023.usPerson.title', part: '2' });
+const usPerson: BlockDef = {
+  ...usPersonPart,
+  questions: usPersonPart.questions.map((question) =>
+    question.id === 'isUsCitizen' ? { ...question, hint: 'questionnaire.fatca_crsi_2023.isUsCitizen.hint' } : question,
+  ),
+};
+
 const paper: PaperLayout = crsPaper({
   section: 'signature',
   address: 'questionnaire.crsi.address.title',
@@ -66,7 +80,7 @@ export const fatca_crsi_2023: FormDefinition = {
   dateFormat,
   blocks: [
     ...identification,
-    { ...usPersonBlock({ title: 'questionnaire.fatca_crsi_2023.usPerson.title', part: '2' }), titleInPart: true },
+    { ...usPerson, titleInPart: true },
     {
       ...taxResidencesBlock({ title: 'questionnaire.fatca_crsi_2023.taxResidences.title', part: '3', min: 1, max: 5 }),
       titleInPart: true,

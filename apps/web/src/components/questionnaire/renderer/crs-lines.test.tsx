@@ -105,6 +105,8 @@ describe('the FATCA/CRS individual’s Part 2 on screen', () => {
       },
       'Irs',
     );
+    // Who counts as a US citizen, under the question.
+    expect(screen.getByText(t('questionnaire.fatca_crsi_2023.isUsCitizen.hint'))).toBeTruthy();
     const tin = () => screen.queryByRole('group', { name: t('questionnaire.usPerson.usTin.label') });
     choose(t, 'questionnaire.usPerson.isUsCitizen.label', 'questionnaire.option.No');
     choose(t, 'questionnaire.usPerson.isUsResident.label', 'questionnaire.option.Yes');
