@@ -78,8 +78,7 @@ const fiGiin: QuestionDef = {
  * active NFE; relatedEntity (the name of the regularly traded corporation) for a related entity; securitiesMarket
  * (from the stock-market list) for a publicly traded corporation and its related entity; with `giin`, a Financial
  * Institution's GIIN. Each shown question is required (but the combined template's related corporation and the
- * GIIN); a change of type hides, and so clears, the sub-type
- * answers that no longer apply.
+ * GIIN); a change of type hides, and so clears, the sub-type answers that no longer apply.
  */
 export function crsEntityTypeBlock(options: CrsEntityTypeBlockOptions): BlockDef {
   const combined = options.listed === 'combined';
