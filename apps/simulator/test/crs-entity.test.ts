@@ -132,4 +132,44 @@ describe('crse on the simulator (scenario all-forms)', () => {
     expect(pdf).toContain(`${english['questionnaire.crsEntityType.securitiesMarket.label']} New York Stock Exchange`);
     expect(pdf).not.toContain(english['questionnaire.controllingPersons.title']);
   });
+
+  it('a Financial Institution: its GIIN printed in the GIIN layout under the CRS label; an NFE is asked none', async () => {
+    const pdf = await sign(
+      (a) => ({
+        ...a,
+        crsEntityType: {
+          entityType: 'FinancialInstitution',
+          fiType: 'DepositoryCustodialInsurance',
+          giin: '98Q96B00000LE250',
+        },
+        controllingPersons: { controllingPersons: [] },
+      }),
+      'crse-fi-giin',
+    );
+    expectInOrder(pdf, [
+      'Part 2',
+      english['questionnaire.crsEntityType.fiType.option.DepositoryCustodialInsurance'],
+      `${english['questionnaire.crsEntityType.giin.label']} 98Q96B.00000.LE.250`,
+      'Part 3',
+    ]);
+    const nfe = await sign((a) => a, 'crse-nfe-no-giin');
+    expect(nfe).not.toContain(english['questionnaire.crsEntityType.giin.label']);
+  });
+
+  it('prints the CRS form’s own labels: the controlling-person guidance, the street and the town lines, not the W-8BEN’s or the W-9’s', async () => {
+    for (const formType of ['crse', 'ucrse_2019']) {
+      const pdf = await sign((a) => a, `${formType}-labels`, formType);
+      // The guidance's short form prints as the persons' heading: natural persons, the senior managing official last.
+      expect(english['questionnaire.crse.controllingPersons.label']).toMatch(
+        /natural persons.*senior managing official/,
+      );
+      expect(pdf).toContain(flat(english['questionnaire.crse.controllingPersons.label'] ?? 'missing'));
+      expect(pdf).toContain(`${english['pdf.crs.address.cityLine']} Springfield, IL, 62701`);
+      expect(pdf).toContain(
+        `Controlling person 1 — Current residence address — ${english['questionnaire.crs.address.line1.label']} 3 Rue du Fort`,
+      );
+      expect(pdf).not.toContain(english['pdf.address.international.cityLine']);
+      expect(pdf).not.toContain(english['questionnaire.address.line1.label']);
+    }
+  });
 });

@@ -42,7 +42,9 @@ describe('fatca_crsi_2023 on the simulator (scenario all-forms)', () => {
       'fatca-crsi-us-citizen',
     );
     expect(pdf).toContain('FATCA/CRS');
-    expect(pdf).toContain(`${flat(english[certificationText(def, {}).introKey] ?? 'missing')} Sign Here`);
+    // The declaration, then the US person's statement; the other one crossed out, said so directly above "Sign Here".
+    expect(pdf).toContain(flat(english[certificationText(def, {}).introKey] ?? 'missing'));
+    expect(pdf).toContain('Crossed out: item 2 of the certification. Sign Here');
     expectInOrder(pdf, [
       'Part 1',
       'Part 2',

@@ -46,7 +46,7 @@ async function fillPerson(page: Page, n: number, first: string, type: string, ti
     .getByRole('combobox', { name: startingWith(say('questionnaire.controllingPerson.type.label')) })
     .selectOption(type);
   await person
-    .getByRole('textbox', { name: startingWith(say('questionnaire.address.line1.label')) })
+    .getByRole('textbox', { name: startingWith(say('questionnaire.crs.address.line1.label')) })
     .fill('Unter den Linden 1');
   await chooseCountryIn(
     person.getByRole('combobox', { name: startingWith(say('questionnaire.address.country.label')) }),
@@ -136,6 +136,8 @@ describeWithSimulator('CRS-E journey (German)', ({ it, sim }) => {
       say('pdf.crse.formName'),
       '(2016)',
       `${say('pdf.part', { part: '1' })} ${say('questionnaire.crse.parts.1')}`,
+      // The CRS form's own address label, not the W-8BEN's (issue 32).
+      say('pdf.crs.address.cityLine'),
       `${say('pdf.part', { part: '2' })} ${say('questionnaire.crse.parts.2')}`,
       say('questionnaire.crsEntityType.entityType.option.PassiveNFE'),
       `${say('questionnaire.controllingPerson.item.title')} 1`,

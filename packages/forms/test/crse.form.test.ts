@@ -79,14 +79,14 @@ describe('CRS entity self-certification (crse)', () => {
     expect(shown(passiveNfe())).toEqual({ questions: ['entityType'], controllingPersons: true, failures: [] });
   });
 
-  it('asks a Financial Institution its sub-type; only an investment entity managed by another FI needs controlling persons', () => {
-    expect(shown(withType({ entityType: 'FinancialInstitution' })).questions).toEqual(['entityType', 'fiType']);
+  it('asks a Financial Institution its sub-type (and its GIIN, optional); only an investment entity managed by another FI needs controlling persons', () => {
+    expect(shown(withType({ entityType: 'FinancialInstitution' })).questions).toEqual(['entityType', 'fiType', 'giin']);
     expect(shown(withType({ entityType: 'FinancialInstitution' })).failures).toEqual([
       'crsEntityType.fiType:questionnaire.crsEntityType.fiType.errorMessage',
     ]);
     for (const fiType of ['OtherInvestmentEntity', 'DepositoryCustodialInsurance']) {
       expect(shown(withType({ entityType: 'FinancialInstitution', fiType }))).toEqual({
-        questions: ['entityType', 'fiType'],
+        questions: ['entityType', 'fiType', 'giin'],
         controllingPersons: false,
         failures: [],
       });

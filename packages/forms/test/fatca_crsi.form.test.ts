@@ -1,4 +1,4 @@
-import { defaultAnswers, evaluateForm, mergeAnswers, type Answers } from '@taxcert/engine';
+import { certificationText, defaultAnswers, evaluateForm, mergeAnswers, type Answers } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
 import { fatca_crsi_2023 } from '../src/fatcacrs';
 import { carryAnswers } from '../src/prequal';
@@ -57,6 +57,53 @@ describe('combined FATCA/CRS individual self-certification (fatca_crsi_2023)', (
     expect(failures(mergeAnswers(valid(), { usPerson: { isUsCitizen: '', isUsResident: '' } }))).toEqual([
       'usPerson.isUsCitizen:questionnaire.usPerson.isUsCitizen.errorMessage',
       'usPerson.isUsResident:questionnaire.usPerson.isUsResident.errorMessage',
+    ]);
+  });
+
+  it('shapes the declaration by the US answer: a US person’s statement (US TIN, the IRS) or a non-US person’s, the other struck', () => {
+    const declared = (usPerson: Answers[string]) =>
+      certificationText(fatca_crsi_2023, mergeAnswers(valid(), { usPerson })).items.map(
+        (item) => `${item.marker}${item.key}${item.struck ? ' (struck)' : ''}`,
+      );
+    const us = ['1.certification.fatca_crsi_2023.usPerson', '2.certification.fatca_crsi_2023.notUsPerson (struck)'];
+    expect(declared({ isUsCitizen: 'Yes', isUsResident: 'No' })).toEqual(us);
+    expect(declared({ isUsCitizen: 'No', isUsResident: 'Yes' })).toEqual(us);
+    expect(declared({ isUsCitizen: 'Yes', isUsResident: 'Yes' })).toEqual(us);
+    expect(declared({ isUsCitizen: 'No', isUsResident: 'No', usTin: '' })).toEqual([
+      '1.certification.fatca_crsi_2023.usPerson (struck)',
+      '2.certification.fatca_crsi_2023.notUsPerson',
+    ]);
+    // Before Part 2 is answered neither statement is chosen (the form cannot be signed then).
+    expect(declared({ isUsCitizen: 'No', isUsResident: '' })).toEqual([
+      '1.certification.fatca_crsi_2023.usPerson',
+      '2.certification.fatca_crsi_2023.notUsPerson',
+    ]);
+  });
+
+  it('says who is a US citizen: a dual citizen, someone born in the United States who has not given it up', () => {
+    const citizen = fatca_crsi_2023.blocks
+      .find((b) => b.id === 'usPerson')
+      ?.questions.find((q) => q.id === 'isUsCitizen');
+    expect(citizen?.hint).toBe('questionnaire.fatca_crsi_2023.isUsCitizen.hint');
+  });
+
+  it('takes an ITIN as the US TIN (the SSN/ITIN identifier), printed in the SSN layout', () => {
+    expect(failures(mergeAnswers(valid(), { usPerson: { usTin: '912701234' } }))).toEqual([]);
+    expect(failures(mergeAnswers(valid(), { usPerson: { usTin: '912931234' } }))).toEqual([
+      'usPerson.usTin:questionnaire.usTin.tin.ssnErrorMessage',
+    ]);
+  });
+
+  it('warns of a US mailing address of someone who says "not a US person", as of a US residence address or birthplace', () => {
+    const notUs = mergeAnswers(valid(), {
+      usPerson: { isUsCitizen: 'No', isUsResident: 'No', usTin: '' },
+      birthDetails: { birthCountry: 'FR' },
+      mailingAddress: { line1: '1 Main Street', line3: 'Springfield', postalCode: '62701', country: 'US' },
+    });
+    const evaluation = evaluate(notUs);
+    expect(evaluation.failures).toEqual([]);
+    expect(evaluation.warnings.map((w) => `${w.check}:${w.field}:${w.message}`)).toEqual([
+      'US-MAILING-ADDRESS-NOT-US-PERSON:mailingAddress.country:questionnaire.crsConsistency.usAddress.warning',
     ]);
   });
 

@@ -43,13 +43,19 @@ export function internationalAddressBlock(options: InternationalAddressOptions):
 
 /**
  * The address as the paper form prints it: the street (lines 1 and 2) under `streetLabel`, then city or town,
- * state or province and postal code on one line, then the country.
+ * state or province and postal code on one line (under `cityLabel`, the W-8BEN's wording by default), then the
+ * country.
  */
-export function internationalAddressRows(blockId: string, streetLabel: string, line?: string): PaperRow[] {
+export function internationalAddressRows(
+  blockId: string,
+  streetLabel: string,
+  line?: string,
+  cityLabel = INTERNATIONAL_CITY_LINE,
+): PaperRow[] {
   const numbered = line === undefined ? {} : { line };
   return [
     { ...numbered, label: streetLabel, answers: [`${blockId}.line1`, `${blockId}.line2`] },
-    { label: INTERNATIONAL_CITY_LINE, answers: [`${blockId}.line3`, `${blockId}.line4`, `${blockId}.postalCode`] },
+    { label: cityLabel, answers: [`${blockId}.line3`, `${blockId}.line4`, `${blockId}.postalCode`] },
     { label: 'questionnaire.address.country.label', answers: [`${blockId}.country`] },
   ];
 }

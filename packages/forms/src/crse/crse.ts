@@ -9,8 +9,8 @@ import {
 } from '@taxcert/engine';
 import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
-import { crsPaper } from '../crsi/paper';
-import { crsControllingPersonsBlock } from './controllingPersons';
+import { CRS_CITY_LINE, crsPaper } from '../crsi/paper';
+import { crsControllingPersonsBlock, withCrsStreetLabel } from './controllingPersons';
 import { crsEntityTypeBlock, needsControllingPersons } from './entityType';
 import { CONTROLLING_PERSON_COUNTRIES, duplicateJurisdictionCheck } from '../blocks/crsConsistency';
 
@@ -43,20 +43,26 @@ const identification: BlockDef = {
  */
 const declaration: CertificationDef = { intro: 'certification.crse.declaration', items: [] };
 
-/** As printed: each address on three lines, then the signature and date and under them the signer's name and capacity. */
+/**
+ * As printed: each address on three lines under the CRS templates' labels (not the W-8BEN's), then the signature and
+ * date and under them the signer's name and capacity.
+ */
 const paper: PaperLayout = crsPaper({
   section: 'part4',
   address: 'questionnaire.crse.address.title',
   mailingAddress: 'questionnaire.crse.mailingAddress.title',
+  cityLine: CRS_CITY_LINE,
 });
 
 /**
  * CRS entity self-certification, in the order of the widely used industry template (crs.md): Part 1 the entity
  * (legal name, country of incorporation, registered address, mailing address); Part 2 its entity type with the
- * sub-type's questions, followed by its controlling persons (1–3, spec §9) when it is a passive NFE or an investment
- * entity managed by another Financial Institution; Part 3 its tax residences (1–3) with TIN or reason A/B/C; Part 4
- * the declaration and the signer with capacity (the catalogue's signature section `part4`). The templates' separate
- * controlling-person part follows the entity type here, as the spec's four parts leave no other place.
+ * sub-type's questions (a Financial Institution's GIIN if it holds one), followed by its controlling persons (1–3,
+ * spec §9) when it is a passive NFE or an investment entity managed by another Financial Institution, with the
+ * guidance that they are natural persons and the senior managing official the last resort; Part 3 its tax residences
+ * (1–3) with TIN or reason A/B/C; Part 4 the declaration and the signer with capacity (the catalogue's signature
+ * section `part4`). The templates' separate controlling-person part follows the entity type here, as the spec's four
+ * parts leave no other place.
  */
 /** Part 1 of the entity forms: the entity, its registered address and its mailing address (crse and fatca_crse). */
 export const entityPart1: readonly BlockDef[] = [
@@ -70,6 +76,13 @@ export const entityPart1: readonly BlockDef[] = [
     linkBlock: 'address',
   }),
 ];
+
+/** Part 1 of the CRS-E: {@link entityPart1} with each address's first line under the CRS templates' label. */
+const crsEntityPart1: readonly BlockDef[] = entityPart1.map((block) =>
+  block.id === 'address' || block.id === 'mailingAddress'
+    ? { ...block, questions: block.questions.map(withCrsStreetLabel) }
+    : block,
+);
 
 /** What the customer's record fills in and locks on the entity forms. */
 export const entityLockGroups = { customerName: ['name.name'], customerAddress: ['address'] };
@@ -90,9 +103,9 @@ function crsEntityDefinition(
     paper,
     dateFormat,
     blocks: [
-      ...entityPart1,
+      ...crsEntityPart1,
       {
-        ...crsEntityTypeBlock({ title: 'questionnaire.crse.crsEntityType.title', part: '2', listed }),
+        ...crsEntityTypeBlock({ title: 'questionnaire.crse.crsEntityType.title', part: '2', listed, giin: true }),
         titleInPart: true,
       },
       {
@@ -105,6 +118,7 @@ function crsEntityDefinition(
           max: 3,
           dateFormat: 'dd-MM-yyyy',
           taxResidences: { min: 1, max: 3 },
+          guidance: true,
         }),
         visible: (ctx) => needsControllingPersons(ctx.answers),
       },

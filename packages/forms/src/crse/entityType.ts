@@ -1,4 +1,4 @@
-import { optionsOf, textOf, type BlockDef, type EvalContext } from '@taxcert/engine';
+import { giinQuestion, optionsOf, textOf, type BlockDef, type EvalContext, type QuestionDef } from '@taxcert/engine';
 
 /** The CRS entity types of the widely used entity self-certification templates (crs.md, CRS-E Part 2). */
 export const CRS_ENTITY_TYPES = ['FinancialInstitution', 'ActiveNFE', 'PassiveNFE'] as const;
@@ -57,14 +57,28 @@ export interface CrsEntityTypeBlockOptions {
    * only of a related entity (optional).
    */
   listed?: 'separate' | 'combined';
+  /**
+   * Ask a Financial Institution its GIIN, optional ("if held"): the CRS templates ask it only of Financial
+   * Institutions, since only an entity registered with the IRS for FATCA holds one (crs-canada-lines.md §1); an
+   * Active or Passive NFE has none. Off by default (the FATCA/CRS entity form asks the GIIN by FATCA status).
+   */
+  giin?: boolean;
 }
+
+/** The GIIN of a Financial Institution, if it holds one: optional, in the GIIN's layout (identifier module). */
+const fiGiin: QuestionDef = {
+  ...giinQuestion('giin', 'giin16', false),
+  label: key('giin', 'label'),
+  hint: key('giin', 'hint'),
+  visible: (ctx) => ctx.block.entityType === 'FinancialInstitution',
+};
 
 /**
  * The CRS entity type (spec §3, §5): entityType; fiType shown for a Financial Institution; activeNffeType for an
  * active NFE; relatedEntity (the name of the regularly traded corporation) for a related entity; securitiesMarket
- * (from the stock-market list) for a publicly traded corporation and its related entity. Each shown question is
- * required (but the combined template's related corporation); a change of type hides, and so clears, the sub-type
- * answers that no longer apply.
+ * (from the stock-market list) for a publicly traded corporation and its related entity; with `giin`, a Financial
+ * Institution's GIIN. Each shown question is required (but the combined template's related corporation and the
+ * GIIN); a change of type hides, and so clears, the sub-type answers that no longer apply.
  */
 export function crsEntityTypeBlock(options: CrsEntityTypeBlockOptions): BlockDef {
   const combined = options.listed === 'combined';
@@ -87,6 +101,7 @@ export function crsEntityTypeBlock(options: CrsEntityTypeBlockOptions): BlockDef
         visible: (ctx) => ctx.block.entityType === 'FinancialInstitution',
         rules: required('fiType'),
       },
+      ...(options.giin ? [fiGiin] : []),
       {
         id: 'activeNffeType',
         label: key('activeNffeType', 'label'),

@@ -7,10 +7,22 @@ export interface CrsPaperOptions {
   /** Printed labels of the current residence address and the mailing address (their street lines). */
   address: string;
   mailingAddress: string;
+  /**
+   * Label of the line under the street: town or city, province or state, postal code. The W-8BEN's line 3 wording
+   * by default (the CRS-I's choice, docs/forms.md); {@link CRS_CITY_LINE} for the forms that print the CRS
+   * templates' own.
+   */
+  cityLine?: string;
   /** Labels printed under the signature line: the signer's name and the capacity (the signer block's by default). */
   printName?: string;
   capacity?: string;
 }
+
+/**
+ * The CRS templates' own label of the address line under the street (crs.md, CRS-I Part 1: town, city, province,
+ * county or state, with the postal code or ZIP code), in our words — not the W-8BEN's line 3 wording.
+ */
+export const CRS_CITY_LINE = 'pdf.crs.address.cityLine';
 
 /**
  * How the CRS and FATCA/CRS self-certifications print: each address on three lines (street; city or town, state or
@@ -21,8 +33,8 @@ export function crsPaper(options: CrsPaperOptions): PaperLayout {
   const at = (question: string) => `${options.section}.${question}`;
   return {
     rows: [
-      ...internationalAddressRows('address', options.address),
-      ...internationalAddressRows('mailingAddress', options.mailingAddress),
+      ...internationalAddressRows('address', options.address, undefined, options.cityLine),
+      ...internationalAddressRows('mailingAddress', options.mailingAddress, undefined, options.cityLine),
     ],
     signature: {
       line: [

@@ -2,12 +2,13 @@ import {
   signerBlock,
   taxResidencesBlock,
   type Answers,
+  type BlockDef,
   type CertificationDef,
   type FormDefinition,
   type PaperLayout,
 } from '@taxcert/engine';
 import { formCatalogue } from '../catalogue';
-import { crsPaper } from '../crsi/paper';
+import { CRS_CITY_LINE, crsPaper } from '../crsi/paper';
 import { crsi_2024 } from '../crsi/crsi_2024';
 import { usPersonBlock } from './usPerson';
 import { duplicateJurisdictionCheck, notUsPersonChecks } from '../blocks/crsConsistency';
@@ -17,16 +18,50 @@ const { family, signatureSection, dateFormat } = formCatalogue.fatca_crsi_2023;
 /** Part 1 as the CRS-I asks it: name (family name first), current residence and mailing addresses, birth date and place. */
 const identification = crsi_2024.blocks.filter((block) => block.part === '1');
 
+/** What the answers of Part 2 say: a US person (either Yes), not one (both No), or not yet known. */
+export function usPersonAnswer(answers: Answers): 'usPerson' | 'notUsPerson' | 'unknown' {
+  const { isUsCitizen, isUsResident } = answers.usPerson ?? {};
+  if (isUsCitizen === 'Yes' || isUsResident === 'Yes') return 'usPerson';
+  return isUsCitizen === 'No' && isUsResident === 'No' ? 'notUsPerson' : 'unknown';
+}
+
 /**
- * The combined FATCA and CRS declaration: the institution's own text (no official form exists; crs.md), one key of
- * the English catalogue for this revision. Unconfirmed: word for word against any one institution's printed form.
+ * The combined FATCA and CRS declaration: the institution's own text (no official form exists; crs.md), then the
+ * FATCA statement the Part 2 answers make (fatca-crs-lines.md §5): item 1, a US person's — a US citizen or resident
+ * whose US TIN is given in Part 2 and whose account is reported to the IRS, directly or through the local tax
+ * authority under the intergovernmental agreement; item 2, everyone else's — not a US citizen nor a US resident for
+ * tax purposes. The item that does not apply is struck through, as the W-9 strikes its item 2, on screen, in the
+ * review and in the PDF (ADR 062). All our wording (marked as such by `legalTextsOf`); unconfirmed word for word
+ * against any one institution's printed form.
  */
-const declaration: CertificationDef = { intro: 'certification.fatca_crsi_2023.declaration', items: [] };
+const declaration: CertificationDef = {
+  intro: 'certification.fatca_crsi_2023.declaration',
+  items: ['certification.fatca_crsi_2023.usPerson', 'certification.fatca_crsi_2023.notUsPerson'],
+  struckItems: (answers) => {
+    const status = usPersonAnswer(answers);
+    if (status === 'usPerson') return [2];
+    return status === 'notUsPerson' ? [1] : [];
+  },
+};
+
+/**
+ * Part 2, FATCA: US citizen, US resident for tax purposes, the US TIN of a US person (usPerson.ts). The citizenship
+ * question's hint says who counts (fatca-crs-lines.md §5): a dual citizen, and someone born in the United States who has
+ * not formally given up US citizenship.
+ */
+const usPersonPart = usPersonBlock({ title: 'questionnaire.fatca_crsi_2023.usPerson.title', part: '2' });
+const usPerson: BlockDef = {
+  ...usPersonPart,
+  questions: usPersonPart.questions.map((question) =>
+    question.id === 'isUsCitizen' ? { ...question, hint: 'questionnaire.fatca_crsi_2023.isUsCitizen.hint' } : question,
+  ),
+};
 
 const paper: PaperLayout = crsPaper({
   section: 'signature',
   address: 'questionnaire.crsi.address.title',
   mailingAddress: 'questionnaire.crsi.mailingAddress.title',
+  cityLine: CRS_CITY_LINE,
 });
 
 /**
@@ -45,7 +80,7 @@ export const fatca_crsi_2023: FormDefinition = {
   dateFormat,
   blocks: [
     ...identification,
-    { ...usPersonBlock({ title: 'questionnaire.fatca_crsi_2023.usPerson.title', part: '2' }), titleInPart: true },
+    { ...usPerson, titleInPart: true },
     {
       ...taxResidencesBlock({ title: 'questionnaire.fatca_crsi_2023.taxResidences.title', part: '3', min: 1, max: 5 }),
       titleInPart: true,
@@ -73,7 +108,7 @@ export const fatca_crsi_2023: FormDefinition = {
   checks: [
     duplicateJurisdictionCheck(),
     ...notUsPersonChecks({
-      notUsPerson: (answers) => answers.usPerson?.isUsCitizen === 'No' && answers.usPerson.isUsResident === 'No',
+      notUsPerson: (answers) => usPersonAnswer(answers) === 'notUsPerson',
       indicia: {
         residence: 'address.country',
         mailing: 'mailingAddress.country',

@@ -55,7 +55,7 @@ async function fillPerson(t: I18n['t'], n: number, first: string, personType: st
   fireEvent.change(within(person).getByRole('combobox', { name: t('questionnaire.controllingPerson.type.label') }), {
     target: { value: personType },
   });
-  type(t('questionnaire.address.line1.label'), '3 Rue du Fort', person);
+  type(t('questionnaire.crs.address.line1.label'), '3 Rue du Fort', person);
   type(t('questionnaire.taxResidence.tin.label'), '1975021412345', person);
   const countries = within(person).getAllByRole('combobox', {
     name: new RegExp(
