@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { collectMessageKeys, giinBlock, signerBlock, type Answers, type FormDefinition } from '@taxcert/engine';
 import {
   controllingPersonEntityBlock,
@@ -27,11 +27,35 @@ const catalogue = (name: string) =>
     string,
     unknown
   >;
-/** The questionnaire's texts, with those of issue 30 (identifiers) and issue 37 (frame.json's questionnaire keys). */
+/** The app's catalogue files that hold no questionnaire texts of the definitions (answers and pdf are read below). */
+const APP_FILES = new Set([
+  'answers',
+  'app',
+  'form-group',
+  'pdf',
+  'prequal',
+  'recovery',
+  'renderer',
+  'signing',
+  'simulator',
+  'supporting-docs',
+  'validation',
+  'widgets',
+]);
+/**
+ * The questionnaire's texts, with those of issue 30 (identifiers) and the questionnaire keys of every other file of
+ * the locale (issue 37's frame.json, the catalogue file of each form's lines): the simulator merges them all.
+ */
 const english = {
   ...catalogue('questionnaire'),
   ...catalogue('identifiers'),
-  ...Object.fromEntries(Object.entries(catalogue('frame')).filter(([key]) => key.startsWith('questionnaire.'))),
+  ...Object.fromEntries(
+    readdirSync(new URL('../../../fixtures/languages/en/', import.meta.url))
+      .map((file) => file.replace(/\.json$/, ''))
+      .filter((name) => !APP_FILES.has(name))
+      .flatMap((name) => Object.entries(catalogue(name)))
+      .filter(([key]) => key.startsWith('questionnaire.')),
+  ),
 };
 /** The answers' own messages (issue 30): the engine's and the simulator's, and a few a definition uses. */
 const answers = catalogue('answers');
