@@ -39,6 +39,30 @@ export function igaModelAnswer(ctx: EvalContext, country: string): string | unde
 const TRUSTEE_DOCUMENTED = 'trustee-documented-trust';
 
 /**
+ * The subclassifications of the fixture reference data (`igaSubClassificationsCombos`, Annex II categories as the
+ * reference data lists them) with a label of ours in every language, so the screen and the PDF print words, not the
+ * slugs. The list is the institution's: a slug it adds that is not here is not offered until it gets a label here.
+ */
+export const IGA_SUBCLASSIFICATIONS = [
+  'governmental-entity',
+  'international-organization',
+  'central-bank',
+  'broad-participation-retirement-fund',
+  'narrow-participation-retirement-fund',
+  'pension-fund-of-exempt-beneficial-owner',
+  'investment-entity-owned-by-exempt-beneficial-owners',
+  'local-client-base-fi',
+  'local-bank',
+  'low-value-accounts-fi',
+  'qualified-credit-card-issuer',
+  'sponsored-investment-entity-cfc',
+  'sponsored-closely-held-investment-vehicle',
+  'investment-advisors-and-managers',
+  'collective-investment-vehicle',
+  'exempt-collective-investment-vehicle',
+] as const;
+
+/**
  * The nonreporting IGA FFI's questions (the shared W-8BEN-E Part XII block's: an IGA country of the reference data,
  * the subclassification of the country's model, the sponsor of a sponsored one) with the IGA model added after the
  * country, asked only for that status. The trustee-documented trust is a status of its own here, so it is not
@@ -83,6 +107,7 @@ function igaQuestions(): QuestionDef[] {
     return {
       ...question,
       label: key('igaSubclassification', 'label'),
+      props: { options: optionsOf('questionnaire.fatcaEntity.igaSubclassification', IGA_SUBCLASSIFICATIONS) },
       visible: shown,
       availableOptions: offered,
       // The shared block's "one of the options" rule, held to the options offered here.

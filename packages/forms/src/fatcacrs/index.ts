@@ -6,6 +6,7 @@ export {
   fatcaEntityBlock,
   isPassiveNffe,
   igaModelAnswer,
+  IGA_SUBCLASSIFICATIONS,
   IGA_MODEL_ANSWERS,
   type FatcaEntityBlockOptions,
 } from './fatcaEntity';
