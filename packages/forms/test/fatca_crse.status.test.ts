@@ -182,6 +182,36 @@ describe('fatca_crse: the FATCA status compared with the CRS entity type (fatca-
     expect(table.Other).not.toContain('ExemptGovernmentalEntity:W');
   });
 
+  it('refuses the United States among the tax residences of a controlling person who says not a US person, on that row', () => {
+    const answers = valid();
+    const [person] = answers.controllingPersons!.controllingPersons as BlockAnswers[];
+    const withUs = (isUsPerson: string, usTin?: string) =>
+      evaluate({
+        ...answers,
+        controllingPersons: {
+          controllingPersons: [
+            {
+              ...person,
+              isUsPerson,
+              ...(usTin ? { usTin } : {}),
+              taxResidences: [
+                { country: 'LU', tin: '1975021412345' },
+                { country: 'US', tin: '123456780' },
+              ],
+            },
+          ],
+        },
+      });
+    expect(withUs('No').failures).toEqual([
+      expect.objectContaining({
+        check: 'CONTROLLING-PERSON-US-RESIDENCE',
+        path: ['controllingPersons', 0, 'taxResidences', 1, 'country'],
+        message: 'questionnaire.fatcaCrsConsistency.controllingPersonUsResidence.errorMessage',
+      }),
+    ]);
+    expect(withUs('Yes', '123456780').failures).toEqual([]);
+  });
+
   it('warns of an entity incorporated in the United States that says it is not a US person', () => {
     const answers = valid();
     const evaluation = evaluate({ ...answers, name: { ...answers.name, incorporationCountry: 'US' } });

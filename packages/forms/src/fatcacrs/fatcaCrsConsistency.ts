@@ -1,4 +1,5 @@
-import { textOf, type Answers, type CheckDef, type MessageValues } from '@taxcert/engine';
+import { textOf, type Answers, type AnswerValue, type CheckDef, type MessageValues } from '@taxcert/engine';
+import { CONTROLLING_PERSON_COUNTRIES } from '../blocks/crsConsistency';
 import { FINANCIAL_STATUSES, NON_FINANCIAL_STATUSES } from './fatcaStatuses';
 
 /**
@@ -13,6 +14,8 @@ import { FINANCIAL_STATUSES, NON_FINANCIAL_STATUSES } from './fatcaStatuses';
  *   NFFE, a CRS passive NFE with an FFI status;
  * - warned too: an entity incorporated in the United States that says it is not a US person (§1: an entity created
  *   or organised in the United States is a US person, but a trust or estate is tested otherwise).
+ * - a controlling person who says "not a U.S. citizen or resident" and lists the United States among the person's tax
+ *   residences contradicts itself (fatca-crs-lines.md §5, as on the FATCA/CRS individual): refused on that row.
  * Each message names both answers (`{{crs}}`, `{{fatca}}`, ADR 028).
  */
 
@@ -65,6 +68,22 @@ const pairValues = (answers: Answers): MessageValues => ({
   fatca: { key: `questionnaire.fatcaEntity.status.option.${fatcaStatusOf(answers)}` },
 });
 
+const rows = (value: AnswerValue): Record<string, AnswerValue>[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (row): row is Record<string, AnswerValue> => typeof row === 'object' && row !== null && !Array.isArray(row),
+      )
+    : [];
+
+/** The rows `[person, residence]` where a controlling person who is not a US person lists the United States. */
+export function usResidenceOfNonUsPersons(answers: Answers): (readonly number[])[] {
+  return rows(answers.controllingPersons?.controllingPersons).flatMap((person, p) =>
+    person.isUsPerson === 'No'
+      ? rows(person.taxResidences).flatMap((residence, r) => (residence.country === 'US' ? [[p, r]] : []))
+      : [],
+  );
+}
+
 /** The checks of the combined entity form's FATCA and CRS classifications (ADR 060). */
 export function fatcaCrsEntityChecks(): CheckDef[] {
   return [
@@ -83,6 +102,14 @@ export function fatcaCrsEntityChecks(): CheckDef[] {
       message: 'questionnaire.fatcaCrsConsistency.unusual.warning',
       values: pairValues,
       raised: (answers) => verdictOf(answers) === 'warning',
+    },
+    {
+      id: 'CONTROLLING-PERSON-US-RESIDENCE',
+      severity: 'rejection',
+      field: CONTROLLING_PERSON_COUNTRIES,
+      message: 'questionnaire.fatcaCrsConsistency.controllingPersonUsResidence.errorMessage',
+      raised: (answers) => usResidenceOfNonUsPersons(answers).length > 0,
+      items: usResidenceOfNonUsPersons,
     },
     {
       id: 'US-INCORPORATED-NOT-US-PERSON',
