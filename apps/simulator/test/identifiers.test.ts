@@ -59,7 +59,7 @@ describe('identifiers in their official layout (issue 30 item 3)', () => {
     const { journey, id, answers } = await sample('fatca_crse_2023');
     const pdf = await journey.signed(
       id,
-      { ...answers, fatcaEntity: { isUsPerson: 'Yes', usTin: '271234568' } },
+      { ...answers, fatcaEntity: { isUsPerson: 'Yes', usClassification: 'Specified', usTin: '271234568' } },
       { printName: 'Jane Doe', capacity: 'Director', signDate: '24-11-2026' },
       'fatca-crse-ein',
     );

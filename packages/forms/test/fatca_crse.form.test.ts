@@ -11,6 +11,7 @@ const person = (firstName: string): BlockAnswers => ({
   type: 'CRS801',
   address: [{ line1: '3 Rue du Fort', country: 'LU' }],
   taxResidences: [{ country: 'LU', tin: '1975021412345' }],
+  isUsPerson: 'No',
 });
 
 /** A complete combined form of a Luxembourg passive NFFE / passive NFE with one controlling person. */
@@ -58,19 +59,48 @@ describe('combined FATCA/CRS entity self-certification (fatca_crse_2022, fatca_c
     expect(failures(valid())).toEqual([]);
   });
 
-  it('asks a US entity its EIN, any other entity its FATCA status, with the GIIN or the sponsor the status asks', () => {
-    expect(shownFatca({ isUsPerson: 'Yes' })).toEqual(['isUsPerson', 'usTin']);
+  it('asks a US entity whether it is a specified US person and its EIN, any other entity its FATCA status and what that status needs', () => {
+    expect(shownFatca({ isUsPerson: 'Yes' })).toEqual(['isUsPerson', 'usClassification', 'usTin', 'einAppliedFor']);
+    expect(shownFatca({ isUsPerson: 'Yes', usClassification: 'NotSpecified' })).toEqual([
+      'isUsPerson',
+      'usClassification',
+      'exclusion',
+      'usTin',
+      'einAppliedFor',
+    ]);
     expect(shownFatca({ isUsPerson: 'No', status: 'ActiveNffe' })).toEqual(['isUsPerson', 'status']);
     expect(shownFatca({ isUsPerson: 'No', status: 'ParticipatingFfi' })).toEqual(['isUsPerson', 'status', 'giin']);
+    // A sponsored FFI reports under its own GIIN since 2017, and names its sponsor and the sponsor's GIIN.
     expect(shownFatca({ isUsPerson: 'No', status: 'SponsoredFfi' })).toEqual([
+      'isUsPerson',
+      'status',
+      'giin',
+      'sponsorName',
+      'sponsorGiin',
+    ]);
+    expect(shownFatca({ isUsPerson: 'No', status: 'CertifiedDeemedCompliantCloselyHeldVehicle' })).toEqual([
       'isUsPerson',
       'status',
       'sponsorName',
       'sponsorGiin',
     ]);
-    expect(failures({ ...valid(), fatcaEntity: { isUsPerson: 'Yes' } })).toEqual([
+    expect(shownFatca({ isUsPerson: 'No', status: 'TrusteeDocumentedTrust' })).toEqual([
+      'isUsPerson',
+      'status',
+      'trusteeName',
+      'trusteeGiin',
+      'trusteeIsUs',
+    ]);
+    expect(failures({ ...valid(), fatcaEntity: { isUsPerson: 'Yes', einAppliedFor: 'No' } })).toEqual([
+      'fatcaEntity.usClassification:questionnaire.fatcaEntity.usClassification.errorMessage',
       'fatcaEntity.usTin:questionnaire.usTin.tin.errorMessage',
     ]);
+    expect(
+      failures({
+        ...valid(),
+        fatcaEntity: { isUsPerson: 'Yes', usClassification: 'NotSpecified', usTin: '271234568' },
+      }),
+    ).toEqual(['fatcaEntity.exclusion:questionnaire.fatcaEntity.exclusion.errorMessage']);
     expect(
       failures({
         ...valid(),
@@ -81,9 +111,48 @@ describe('combined FATCA/CRS entity self-certification (fatca_crse_2022, fatca_c
       'fatcaEntity.giin:questionnaire.giin.errorMessage',
     ]);
     expect(failures({ ...valid(), fatcaEntity: { isUsPerson: 'No', status: 'SponsoredFfi' } })).toEqual([
+      'fatcaEntity.giin:questionnaire.giin.errorMessage',
       'fatcaEntity.sponsorName:questionnaire.fatcaEntity.sponsorName.errorMessage',
       'fatcaEntity.sponsorGiin:questionnaire.giin.errorMessage',
     ]);
+    expect(failures({ ...valid(), fatcaEntity: { isUsPerson: 'No', status: 'TrusteeDocumentedTrust' } })).toEqual([
+      'fatcaEntity.trusteeName:questionnaire.fatcaEntity.trusteeName.errorMessage',
+      'fatcaEntity.trusteeGiin:questionnaire.giin.errorMessage',
+      'fatcaEntity.trusteeIsUs:questionnaire.fatcaEntity.trusteeIsUs.errorMessage',
+    ]);
+  });
+
+  it('a US entity that has applied for its EIN gives none: the EIN is disabled and not required', () => {
+    const applied = evaluate({
+      ...valid(),
+      fatcaEntity: { isUsPerson: 'Yes', usClassification: 'Specified', einAppliedFor: 'Yes' },
+    });
+    expect(applied.failures).toEqual([]);
+    expect(applied.blocks.fatcaEntity?.questions.usTin).toMatchObject({ visible: true, disabled: true });
+    expect(
+      failures({
+        ...valid(),
+        fatcaEntity: { isUsPerson: 'Yes', usClassification: 'Specified', einAppliedFor: 'No', usTin: '001234567' },
+      }),
+    ).toEqual(['fatcaEntity.usTin:questionnaire.usTin.tin.einErrorMessage']);
+  });
+
+  it('asks each controlling person whether a US citizen or resident, and then the US TIN (SSN or ITIN)', () => {
+    const withPerson = (extra: BlockAnswers) =>
+      failures(
+        mergeAnswers(valid(), { controllingPersons: { controllingPersons: [{ ...person('Marie'), ...extra }] } }),
+      );
+    expect(withPerson({ isUsPerson: undefined })).toEqual([
+      'controllingPersons.controllingPersons.0.isUsPerson:questionnaire.fatcaEntity.controllingPerson.isUsPerson.errorMessage',
+    ]);
+    expect(withPerson({ isUsPerson: 'Yes' })).toEqual([
+      'controllingPersons.controllingPersons.0.usTin:questionnaire.usTin.tin.errorMessage',
+    ]);
+    expect(withPerson({ isUsPerson: 'Yes', usTin: '666123456' })).toEqual([
+      'controllingPersons.controllingPersons.0.usTin:questionnaire.usTin.tin.ssnErrorMessage',
+    ]);
+    expect(withPerson({ isUsPerson: 'Yes', usTin: '123456780' })).toEqual([]);
+    expect(withPerson({ isUsPerson: 'Yes', usTin: '912701234' })).toEqual([]);
   });
 
   it('asks controlling persons (1–6) for a passive NFE or a passive NFFE, never for an active NFE that is an active NFFE', () => {

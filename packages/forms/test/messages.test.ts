@@ -58,7 +58,11 @@ const english = Object.assign(
 /** The answers' own messages (issue 30): the engine's and the simulator's, and a few a definition uses. */
 const answers = catalogue('answers');
 /** A definition's paper layout names the PDF's own labels (pdf.json) beside the questionnaire's. */
-const printed = { ...catalogue('pdf'), ...catalogue('w8bene-lines') };
+const printed = Object.fromEntries(
+  readdirSync(new URL('../../../fixtures/languages/en/', import.meta.url))
+    .flatMap((file) => Object.entries(catalogue(file.replace(/\.json$/, ''))))
+    .filter(([key]) => key.startsWith('pdf.')),
+);
 
 /** Answers that reach every branch of the rules written as functions (e.g. TIN applied for or not, EIN). */
 const samples: Answers[] = [

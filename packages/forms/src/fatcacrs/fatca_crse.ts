@@ -1,10 +1,14 @@
 import {
   signerBlock,
   taxResidencesBlock,
+  usTinRules,
+  yesNoOptions,
   type Answers,
+  type BlockDef,
   type CertificationDef,
   type FormDefinition,
   type PaperLayout,
+  type QuestionDef,
 } from '@taxcert/engine';
 import { formCatalogue } from '../catalogue';
 import { crsPaper } from '../crsi/paper';
@@ -12,6 +16,7 @@ import { crsControllingPersonsBlock } from '../crse/controllingPersons';
 import { entityLockGroups, entityPart1 } from '../crse/crse';
 import { crsEntityTypeBlock, needsControllingPersons } from '../crse/entityType';
 import { fatcaEntityBlock, isPassiveNffe } from './fatcaEntity';
+import { fatcaCrsEntityChecks } from './fatcaCrsConsistency';
 import { CONTROLLING_PERSON_COUNTRIES, duplicateJurisdictionCheck } from '../blocks/crsConsistency';
 
 /**
@@ -26,11 +31,51 @@ const paper: PaperLayout = crsPaper({
   mailingAddress: 'questionnaire.crse.mailingAddress.title',
 });
 
+const personKey = (field: string, suffix: string) => `questionnaire.fatcaEntity.controllingPerson.${field}.${suffix}`;
+
 /**
- * Combined FATCA/CRS entity self-certification: Part 1 the CRS-E's identification and addresses; Part 2 FATCA (US
- * person or not, its US TIN, or its FATCA status with the GIIN or sponsor the status asks); Part 3 the CRS entity type
- * followed by the controlling persons (1–6, spec §9) of a passive NFE, an investment entity managed by another FI or a
- * passive NFFE; Part 4 CRS tax residences 1–5; Part 5 the combined declaration and the entity's signer (`signature`).
+ * The FATCA question of each controlling person (fatca-crs-lines.md §3): is the person a US citizen or a US resident
+ * for tax purposes; Yes asks the person's US TIN (SSN or ITIN, the SSN identifier module's boxes and layout).
+ */
+const usPersonQuestions: QuestionDef[] = [
+  {
+    id: 'isUsPerson',
+    label: personKey('isUsPerson', 'label'),
+    widget: 'radio',
+    props: { options: yesNoOptions },
+    clearsOnChange: ['usTin'],
+    rules: [{ kind: 'required', message: personKey('isUsPerson', 'errorMessage') }],
+  },
+  {
+    id: 'usTin',
+    label: personKey('usTin', 'label'),
+    widget: 'tin',
+    props: { length: 9, identifier: 'ssn' },
+    visible: (ctx) => ctx.block.isUsPerson === 'Yes',
+    rules: usTinRules('Ssn', true),
+  },
+];
+
+/** The CRS controlling persons with each person's FATCA question after the person's tax residences. */
+function withUsPersonQuestions(block: BlockDef): BlockDef {
+  return {
+    ...block,
+    questions: block.questions.map((question) =>
+      question.items
+        ? { ...question, items: { ...question.items, questions: [...question.items.questions, ...usPersonQuestions] } }
+        : question,
+    ),
+  };
+}
+
+/**
+ * Combined FATCA/CRS entity self-certification: Part 1 the CRS-E's identification and addresses; Part 2 FATCA (the US
+ * person test; a US person specified or in an excluded category, with its EIN or "applied for"; any other entity its
+ * FATCA status with the data the status needs: fatcaEntity.ts); Part 3 the CRS entity type followed by the
+ * controlling persons (1–6, spec §9) of a passive NFE, an investment entity managed by another FI or a passive NFFE,
+ * each asked whether a US citizen or resident (and then the US TIN); Part 4 CRS tax residences 1–5; Part 5 the
+ * combined declaration and the entity's signer (`signature`). The FATCA status and the CRS type are compared
+ * (fatcaCrsConsistency.ts, ADR 060).
  */
 function fatcaCrsEntity(formType: 'fatca_crse_2022' | 'fatca_crse_2023', revision: string): FormDefinition {
   const { family, signatureSection, dateFormat } = formCatalogue[formType];
@@ -51,14 +96,16 @@ function fatcaCrsEntity(formType: 'fatca_crse_2022' | 'fatca_crse_2023', revisio
         titleInPart: true,
       },
       {
-        ...crsControllingPersonsBlock({
-          title: 'questionnaire.controllingPersons.title',
-          part: '3',
-          min: 1,
-          max: 6,
-          dateFormat: 'dd-MM-yyyy',
-          taxResidences: { min: 1, max: 3 },
-        }),
+        ...withUsPersonQuestions(
+          crsControllingPersonsBlock({
+            title: 'questionnaire.controllingPersons.title',
+            part: '3',
+            min: 1,
+            max: 6,
+            dateFormat: 'dd-MM-yyyy',
+            taxResidences: { min: 1, max: 3 },
+          }),
+        ),
         visible: (ctx) => needsControllingPersons(ctx.answers) || isPassiveNffe(ctx.answers),
       },
       {
@@ -84,9 +131,13 @@ function fatcaCrsEntity(formType: 'fatca_crse_2022' | 'fatca_crse_2023', revisio
       { id: '4', title: 'questionnaire.crse.parts.3' },
       { id: '5', title: 'questionnaire.crse.parts.4' },
     ],
-    checks: [duplicateJurisdictionCheck(), duplicateJurisdictionCheck(CONTROLLING_PERSON_COUNTRIES)],
+    checks: [
+      duplicateJurisdictionCheck(),
+      duplicateJurisdictionCheck(CONTROLLING_PERSON_COUNTRIES),
+      ...fatcaCrsEntityChecks(),
+    ],
     lockGroups: entityLockGroups,
-    // A Luxembourg holding company, a passive NFFE and passive NFE, with one controlling person.
+    // A Luxembourg holding company, a passive NFFE and passive NFE, with one controlling person, a US citizen.
     sampleAnswers: (current: Answers, signerName: string): Answers => ({
       ...current,
       name: { ...current.name, incorporationCountry: 'LU' },
@@ -102,6 +153,8 @@ function fatcaCrsEntity(formType: 'fatca_crse_2022' | 'fatca_crse_2023', revisio
             type: 'CRS801',
             address: [{ line1: '3 Rue du Fort', country: 'LU' }],
             taxResidences: [{ country: 'LU', tin: '1975021412345' }],
+            isUsPerson: 'Yes',
+            usTin: '123456780',
           },
         ],
       },

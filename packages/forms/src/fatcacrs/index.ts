@@ -5,8 +5,16 @@ export { fatca_crse_2022, fatca_crse_2023 } from './fatca_crse';
 export {
   fatcaEntityBlock,
   isPassiveNffe,
+  igaModelAnswer,
+  IGA_SUBCLASSIFICATIONS,
+  IGA_MODEL_ANSWERS,
+  type FatcaEntityBlockOptions,
+} from './fatcaEntity';
+export {
   FATCA_ENTITY_STATUSES,
   OWN_GIIN_STATUSES,
   SPONSORED_STATUSES,
-  type FatcaEntityBlockOptions,
-} from './fatcaEntity';
+  FINANCIAL_STATUSES,
+  NON_FINANCIAL_STATUSES,
+} from './fatcaStatuses';
+export { fatcaCrsEntityChecks, fatcaCrsVerdict } from './fatcaCrsConsistency';
