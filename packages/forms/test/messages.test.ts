@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { collectMessageKeys, giinBlock, signerBlock, type Answers, type FormDefinition } from '@taxcert/engine';
 import {
   controllingPersonEntityBlock,
@@ -27,11 +27,23 @@ const catalogue = (name: string) =>
     string,
     unknown
   >;
+/** The catalogue files every locale has had since before issue 31 (each helper of issues 31–32 adds its own file). */
+const SHARED_FILES = new Set(
+  'answers app form-group frame identifiers pdf prequal questionnaire recovery renderer signing simulator supporting-docs validation widgets'.split(
+    ' ',
+  ),
+);
+/** The questionnaire and certification texts of the form files added since (e.g. w8eci-w8exp-lines.json). */
+const formFiles = readdirSync(new URL('../../../fixtures/languages/en/', import.meta.url))
+  .filter((file) => file.endsWith('.json') && !SHARED_FILES.has(file.slice(0, -'.json'.length)))
+  .flatMap((file) => Object.entries(catalogue(file.slice(0, -'.json'.length))))
+  .filter(([key]) => key.startsWith('questionnaire.') || key.startsWith('certification.'));
 /** The questionnaire's texts, with those of issue 30 (identifiers) and issue 37 (frame.json's questionnaire keys). */
 const english = {
   ...catalogue('questionnaire'),
   ...catalogue('identifiers'),
   ...Object.fromEntries(Object.entries(catalogue('frame')).filter(([key]) => key.startsWith('questionnaire.'))),
+  ...Object.fromEntries(formFiles),
 };
 /** The answers' own messages (issue 30): the engine's and the simulator's, and a few a definition uses. */
 const answers = catalogue('answers');

@@ -334,7 +334,7 @@ describe('the texts of the deciding questions and the reasons', () => {
   it('every reason and every exempt-status option has a text in all nine catalogues', () => {
     for (const lang of languages) {
       const prequalTexts = catalogue(lang, 'prequal.json');
-      const questions = catalogue(lang, 'questionnaire.json');
+      const questions = { ...catalogue(lang, 'questionnaire.json'), ...catalogue(lang, 'w8eci-w8exp-lines.json') };
       expect(
         REASONS.filter((r) => !prequalTexts[`prequal.reason.${r}`]),
         lang,
