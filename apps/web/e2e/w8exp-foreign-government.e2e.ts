@@ -70,7 +70,7 @@ describeWithSimulator('W-8EXP journey', { scenario: 'questionnaire-on' }, ({ it,
     const id = Number(/\/(\d+)$/.exec(page.url())?.[1]);
 
     // Carried: lines 1 and 2, and line 3's foreign government, which opens line 10.
-    const line3 = page.getByRole('combobox', { name: holding('questionnaire.w8exp.line3.label') });
+    const line3 = page.getByRole('combobox', { name: holding('questionnaire.w8exp_2023.line3.label') });
     await expect.poll(() => line3.inputValue()).toBe('ForeignGovernment');
     await expect
       .poll(() => page.getByRole('textbox', { name: holding('questionnaire.w8exp.line1.label') }).inputValue())

@@ -157,7 +157,7 @@ describe('W-8EXP Part IV, header and "Do not use" rows', () => {
     expect(items[1]).toContain('Regulations section 1.897(l)-1(d)');
     expect(items[1]).toContain('held, directly or indirectly, by qualified holders');
     expect(items[1]).toContain('Regulations section 1.1445-1(g)(11)');
-    expect(english[cert.noteKey ?? '']).toMatch(/authorize .* withholding agent .* 30 days/);
+    expect(english[cert.noteKey ?? '']).toMatch(/authorize .* custody of the income and other payments .* 30 days/);
     expect(cert.consentKey).toBe('certification.w8exp_2023.consent');
     expect(english[cert.consentKey ?? '']).toMatch(
       /foreign government, international organization, .* chapter 4 status/,

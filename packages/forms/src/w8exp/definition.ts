@@ -73,7 +73,7 @@ function statusBlock(revision: W8expRevision): BlockDef {
       {
         id: 'ch3Status',
         line: '3',
-        label: key('line3.label'),
+        label: revision.withholdingQualifiedHolder ? `${revision.keyPrefix}.line3.label` : key('line3.label'),
         widget: revision.withholdingQualifiedHolder ? 'select' : 'radio',
         props: { options: ch3.map((value) => ({ value, label: ch3Label(value) })) },
         rules: revision.withholdingQualifiedHolder

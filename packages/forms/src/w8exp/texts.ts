@@ -38,7 +38,9 @@ export const w8exp2023Certification: CertificationDef = {
   intro: key('intro'),
   items: [key2023('beneficialOwner'), key2023('withholdingQualifiedHolder')],
   marker: 'bullet',
-  note: key('note'),
+  // The 2017 note authorizes for "the income of which the organization is the beneficial owner"; a withholding
+  // qualified holder partnership need not be the beneficial owner, and the notes say "the payments".
+  note: key2023('authorization'),
   consent: key2023('consent'),
   explanation: key2023('summary'),
 };

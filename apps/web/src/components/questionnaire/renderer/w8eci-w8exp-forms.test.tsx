@@ -114,7 +114,7 @@ describe('issue 15 part A: the typical customers completed in the rendered form'
       screen.queryByRole('checkbox', { name: line('12', 'questionnaire.w8exp_2023.part12.box12.label') }),
     ).toBeNull();
     // Rev. 2023's line 3 is a list that can be emptied again (a withholding qualified holder may tick its box alone).
-    fireEvent.change(screen.getByRole('combobox', { name: line('3', 'questionnaire.w8exp.line3.label') }), {
+    fireEvent.change(screen.getByRole('combobox', { name: line('3', 'questionnaire.w8exp_2023.line3.label') }), {
       target: { value: 'CentralBankOfIssue' },
     });
     tick(line('12', 'questionnaire.w8exp_2023.part12.box12.label'));
@@ -185,7 +185,7 @@ describe('issue 15 part A: the typical customers completed in the rendered form'
       prefilled(def, 'Example Sovereign Fund', { line1: 'Bankplassen 2', line3: 'Oslo', country: 'NO' }),
       'Stacked',
     );
-    fireEvent.change(screen.getByRole('combobox', { name: line('3', 'questionnaire.w8exp.line3.label') }), {
+    fireEvent.change(screen.getByRole('combobox', { name: line('3', 'questionnaire.w8exp_2023.line3.label') }), {
       target: { value: 'ForeignGovernment' },
     });
     const commercial = () =>
