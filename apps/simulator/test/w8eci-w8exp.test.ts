@@ -97,6 +97,23 @@ describe('W-8ECI, W-8EXP and the unversioned W-8BEN on the simulator', () => {
     expect(pdf).toContain('without regard to section 864(c)(8)');
   });
 
+  it('w8eci_2021: an individual prints line 10, the date of birth, after line 9', async () => {
+    const { pdf } = await signed('w8eci_2021', (a) => ({
+      ...a,
+      name: { ...a.name, name: 'Pierre Martin' },
+      entityType: { ch3Status: 'Individual' },
+      usTin: { tinType: 'Ssn', tin: '912781234' },
+      birthDetails: { birthDate: '07-04-1980' },
+    }));
+    expectInOrder(pdf, [
+      '4 Chapter 3 status (entity type) — check one Individual',
+      '7 U.S. taxpayer identification number (required — see instructions)',
+      '9 Reference number(s)',
+      '10 Date of birth (MM-DD-YYYY) (see instructions) 07-04-1980',
+      '11 Specify each item of income',
+    ]);
+  });
+
   it('w8eci_2021 refuses a P.O. box or in-care-of address on line 6, the U.S. business address', async () => {
     const def = (await loadDefinition('w8eci_2021'))!;
     const journey = formJourney(app, auth, 'w8eci_2021');
