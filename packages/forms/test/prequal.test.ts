@@ -125,6 +125,11 @@ describe('pre-qualifying outcomes: one form each, with the sentence saying why',
     expect(recommendForms(foreignEntity({ receivesForOthers: 'No', exemptStatus: 'None' }), all)).toEqual(
       single('w8bene_2021', 'foreignEntity', ['w8imy_2021', 'w8exp_2023']),
     );
+    // Issue 31: a foreign government and a withholding qualified holder land on W-8EXP Rev. 2023, which has their lines.
+    for (const exemptStatus of ['ForeignGovernment', 'WithholdingQualifiedHolder'])
+      expect(recommendForms(foreignEntity({ receivesForOthers: 'No', exemptStatus }), all), exemptStatus).toEqual(
+        single('w8exp_2023', 'exemptOrganisation', ['w8bene_2021', 'w8imy_2021']),
+      );
   });
   it('only offered forms are alternatives; a decided form that is not offered is unavailable, its offered alternatives kept', () => {
     const onlyBene = {
