@@ -74,17 +74,61 @@ describe('W-8ECI, W-8EXP and the unversioned W-8BEN on the simulator', () => {
         'Print name of signer Jane Doe',
       ]);
       expect(pdf).toContain('This form is valid until 12-31-2029');
+      // Part II: the four bullets, then the authorization with the 30-day undertaking, then the ECI consent.
+      expect(block).toMatch(/not a U\.S\. person\. I also authorize .* within 30 days/);
+      expect(consent).toMatch(/non-U\.S\. person and that your income is effectively connected/);
+      const line12 = flat(text('questionnaire.w8eci.line12.statement'));
       if (formType === 'w8eci_2021') {
         expect(pdf).toContain(
           'I certify that I have the capacity to sign for the person identified on line 1 of this form.',
         );
-        expect(pdf).toContain('If line 12 is checked, the beneficial owner is a dealer in securities');
+        expectInOrder(pdf, ['11 Specify each item of income', `12 ${line12} No`, 'Part II Certification']);
       } else {
         expect(pdf).toContain('Capacity in which acting Director');
-        expect(pdf).not.toContain('If line 12 is checked');
+        expect(pdf).not.toContain('dealer in securities');
       }
     },
   );
+
+  it('w8eci_2021: a securities dealer ticks line 12, printed with its whole statement', async () => {
+    const { pdf } = await signed('w8eci_2021', (a) => ({ ...a, securitiesDealer: { isDealer: true } }));
+    expect(pdf).toContain(`12 ${flat(text('questionnaire.w8eci.line12.statement'))} Yes`);
+    expect(pdf).toContain('Regulations section 1.1446(f)-4(b)(6)');
+    expect(pdf).toContain('without regard to section 864(c)(8)');
+  });
+
+  it('w8eci_2021: an individual prints line 10, the date of birth, after line 9', async () => {
+    const { pdf } = await signed('w8eci_2021', (a) => ({
+      ...a,
+      name: { ...a.name, name: 'Pierre Martin' },
+      entityType: { ch3Status: 'Individual' },
+      usTin: { tinType: 'Ssn', tin: '912781234' },
+      birthDetails: { birthDate: '07-04-1980' },
+    }));
+    expectInOrder(pdf, [
+      '4 Chapter 3 status (entity type) — check one Individual',
+      '7 U.S. taxpayer identification number (required — see instructions)',
+      '9 Reference number(s)',
+      '10 Date of birth (MM-DD-YYYY) (see instructions) 07-04-1980',
+      '11 Specify each item of income',
+    ]);
+  });
+
+  it('w8eci_2021 refuses a P.O. box or in-care-of address on line 6, the U.S. business address', async () => {
+    const def = (await loadDefinition('w8eci_2021'))!;
+    const journey = formJourney(app, auth, 'w8eci_2021');
+    const { id, data } = await journey.create();
+    const sample = def.sampleAnswers!(data, 'Jane Doe');
+    expect(
+      await journey.rejections(id, {
+        ...sample,
+        usAddress: { ...sample.usAddress, line1: 'PO Box 1234', line2: 'c/o Registered Agents Inc.' },
+      }),
+    ).toEqual([
+      ['E-USADDRESS-LINE1-CUSTOM', 'usAddress.line1'],
+      ['E-USADDRESS-LINE2-CUSTOM', 'usAddress.line2'],
+    ]);
+  });
 
   it('w8eci_2021 refuses a missing U.S. TIN and U.S. business address, a malformed ZIP code, and asks an individual’s birth date', async () => {
     const def = (await loadDefinition('w8eci_2021'))!;
@@ -145,17 +189,25 @@ describe('W-8ECI, W-8EXP and the unversioned W-8BEN on the simulator', () => {
     },
   );
 
-  it('w8exp_2023 refuses the foreign government on line 3 (lines 10d/10e not built) and a Part II box left unticked', async () => {
+  it('w8exp_2023 refuses a Part II box left unticked, a foreign government without 10d/10e, a holder without 15a/15b', async () => {
     const def = (await loadDefinition('w8exp_2023'))!;
     const journey = formJourney(app, auth, 'w8exp_2023');
     const { id, data } = await journey.create();
     const sample = def.sampleAnswers!(data, 'Jane Doe');
-    expect(await journey.rejections(id, { ...sample, entityType: { ch3Status: 'ForeignGovernment' } })).toEqual([
-      ['E-ENTITYTYPE-CH3STATUS-CUSTOM', 'entityType.ch3Status'],
-    ]);
     expect(await journey.rejections(id, { ...sample, part12: { box12: false } })).toEqual([
       ['E-PART12-BOX12-CUSTOM', 'part12.box12'],
     ]);
+    const government = {
+      ...sample,
+      entityType: { ch3Status: 'ForeignGovernment', ch4Status: 'ForeignGovernment' },
+      part10: { box10a: true, choice: '10c', controlledEntityOf: 'Switzerland' },
+    };
+    expect(await journey.rejections(id, government)).toEqual([
+      ['E-PART10-COMMERCIALACTIVITIES-REQUIRED', 'part10.commercialActivities'],
+    ]);
+    expect(
+      await journey.rejections(id, { ...sample, entityType: { withholdingQualifiedHolder: true }, part12: {} }),
+    ).toEqual([['E-PART15-CHOICE-REQUIRED', 'part15.choice']]);
   });
 
   it('w8ben: the revision before October 2021 prints the capacity in which acting, not the capacity-to-sign box', async () => {

@@ -42,7 +42,9 @@ const FRAME_FILES = new Set([
   'widgets',
 ]);
 const questionnaireKeys = (texts: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(texts).filter(([key]) => /^(questionnaire|certification)\./.test(key)));
+  Object.fromEntries(
+    Object.entries(texts).filter(([key]) => /^(questionnaire|certification|formHeader|notFor)\./.test(key)),
+  );
 /**
  * The questionnaire's texts: questionnaire.json and identifiers.json whole, and the questionnaire and certification
  * keys of every other file that is not the frame's (frame.json's, the status finder's, a form's own file).

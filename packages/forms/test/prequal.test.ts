@@ -125,6 +125,11 @@ describe('pre-qualifying outcomes: one form each, with the sentence saying why',
     expect(recommendForms(foreignEntity({ receivesForOthers: 'No', exemptStatus: 'None' }), all)).toEqual(
       single('w8bene_2021', 'foreignEntity', ['w8imy_2021', 'w8exp_2023']),
     );
+    // Issue 31: a foreign government and a withholding qualified holder land on W-8EXP Rev. 2023, which has their lines.
+    for (const exemptStatus of ['ForeignGovernment', 'WithholdingQualifiedHolder'])
+      expect(recommendForms(foreignEntity({ receivesForOthers: 'No', exemptStatus }), all), exemptStatus).toEqual(
+        single('w8exp_2023', 'exemptOrganisation', ['w8bene_2021', 'w8imy_2021']),
+      );
   });
   it('only offered forms are alternatives; a decided form that is not offered is unavailable, its offered alternatives kept', () => {
     const onlyBene = {
@@ -334,7 +339,7 @@ describe('the texts of the deciding questions and the reasons', () => {
   it('every reason and every exempt-status option has a text in all nine catalogues', () => {
     for (const lang of languages) {
       const prequalTexts = catalogue(lang, 'prequal.json');
-      const questions = catalogue(lang, 'questionnaire.json');
+      const questions = { ...catalogue(lang, 'questionnaire.json'), ...catalogue(lang, 'w8eci-w8exp-lines.json') };
       expect(
         REASONS.filter((r) => !prequalTexts[`prequal.reason.${r}`]),
         lang,

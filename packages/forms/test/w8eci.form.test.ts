@@ -10,12 +10,27 @@ import {
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validUntil } from '../src/validity';
-import { W8ECI_CH3_STATUSES_2017, W8ECI_CH3_STATUSES_2021, W8ECI_UNCONFIRMED, w8eci, w8eci_2021 } from '../src/w8eci';
+import {
+  W8ECI_CH3_STATUSES_2017,
+  W8ECI_CH3_STATUSES_2021,
+  W8ECI_UNCONFIRMED,
+  w8eci,
+  w8eci_2021,
+  w8eciHeader,
+  w8eciNotFor,
+} from '../src/w8eci';
 import { today } from './support';
 
-const catalogue = (locale: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../../fixtures/languages/${locale}/questionnaire.json`, import.meta.url), 'utf8'),
+/** A locale's questionnaire texts with those of issue 31 (w8eci-w8exp-lines.json), as the apps merge them. */
+const catalogue = (locale: string): Record<string, string> =>
+  Object.assign(
+    {},
+    ...['questionnaire', 'w8eci-w8exp-lines'].map(
+      (file) =>
+        JSON.parse(
+          readFileSync(new URL(`../../../fixtures/languages/${locale}/${file}.json`, import.meta.url), 'utf8'),
+        ) as Record<string, string>,
+    ),
   ) as Record<string, string>;
 const english = catalogue('en');
 
@@ -88,14 +103,14 @@ describe('W-8ECI Rev. October 2021', () => {
     ]);
   });
 
-  it('requires the U.S. TIN (line 7) as an SSN/ITIN or an EIN, with no "applied for"', () => {
+  it('requires the U.S. TIN (line 7) as an SSN/ITIN or an EIN, with no "applied for" — not even one an API client sends', () => {
     const questions = evaluateForm(w8eci_2021, company(w8eci_2021), { today }).blocks.usTin?.questions;
-    expect([questions?.tinType?.visible, questions?.appliedFor?.visible, questions?.tin?.required]).toEqual([
-      true,
-      false,
-      true,
-    ]);
+    expect([questions?.tinType?.visible, questions?.tin?.required]).toEqual([true, true]);
+    expect(w8eci_2021.blocks.find((b) => b.id === 'usTin')?.questions.map((q) => q.id)).toEqual(['tinType', 'tin']);
     expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usTin: { tin: '' } }))).toEqual([
+      'usTin.tin:questionnaire.usTin.tin.errorMessage',
+    ]);
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usTin: { tin: '', appliedFor: 'Yes' } }))).toEqual([
       'usTin.tin:questionnaire.usTin.tin.errorMessage',
     ]);
     expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usTin: { tin: '071234567' } }))).toEqual([
@@ -118,6 +133,16 @@ describe('W-8ECI Rev. October 2021', () => {
     expect(zip('10118-0110')).toEqual([]);
     for (const bad of ['1011', '101180', 'SW1A 1AA', '10118-01'])
       expect(zip(bad)).toEqual(['usAddress.postalCode:questionnaire.w8eci.usAddress.zipFormatErrorMessage']);
+  });
+
+  it('line 6, the U.S. business address, refuses a P.O. box or in-care-of address on either street line', () => {
+    expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usAddress: { line1: 'P.O. Box 1234' } }))).toEqual([
+      'usAddress.line1:questionnaire.w8eci.usAddress.poBoxErrorMessage',
+    ]);
+    expect(
+      failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { usAddress: { line2: 'c/o Registered Agents Inc.' } })),
+    ).toEqual(['usAddress.line2:questionnaire.w8eci.usAddress.inCareOfErrorMessage']);
+    expect(english['questionnaire.w8eci.line6.title']).toMatch(/Do not use a P\.O\. box or in-care-of address\.$/);
   });
 
   it('line 5 refuses a P.O. box or in-care-of address, each with its own message', () => {
@@ -147,16 +172,61 @@ describe('W-8ECI Rev. October 2021', () => {
     ]);
   });
 
-  it('line 12, the securities dealer’s box, is optional; the certification carries the dealer’s item', () => {
+  it('line 12, the securities dealer’s box, is optional and states its three certifications in full', () => {
     expect(failures(w8eci_2021, mergeAnswers(company(w8eci_2021), { securitiesDealer: { isDealer: true } }))).toEqual(
       [],
     );
-    expect(certificationText(w8eci_2021, {}).items.map((i) => i.key)).toEqual([
-      'certification.w8eci.item1',
-      'certification.w8eci.item2',
-      'certification.w8eci.item3',
-      'certification.w8eci.item4',
+    const line12 = english['questionnaire.w8eci.line12.statement'] ?? '';
+    // A dealer in securities (section 475(c)(1)); the transferor of a PTP interest claiming the exception of
+    // Regulations section 1.1446(f)-4(b)(6); the gain effectively connected without regard to section 864(c)(8).
+    expect(line12).toMatch(/dealer in securities \(as defined in section 475\(c\)\(1\)\)/);
+    expect(line12).toMatch(/transferor of an interest in a publicly traded partnership/);
+    expect(line12).toContain('Regulations section 1.1446(f)-4(b)(6)');
+    expect(line12).toMatch(/effectively connected .* without regard to section 864\(c\)\(8\)\.$/);
+  });
+
+  it('Part II: four bullets, the authorization with the 30-day undertaking, the consent naming non-U.S. status and ECI', () => {
+    const cert = certificationText(w8eci_2021, {});
+    expect(cert.items.map((i) => i.key)).toEqual([
+      'certification.w8eci.beneficialOwner',
+      'certification.w8eci.effectivelyConnected',
+      'certification.w8eci.includible',
+      'certification.w8eci.notUsPerson',
     ]);
+    expect(english['certification.w8eci.beneficialOwner']).toMatch(/beneficial owner of all the payments/);
+    expect(english['certification.w8eci.includible']).toMatch(/includible in my gross income.*for the taxable year/);
+    expect(english['certification.w8eci.notUsPerson']).toMatch(/not a U\.S\. person/);
+    const authorization = english[cert.noteKey ?? ''] ?? '';
+    expect(authorization).toMatch(/any withholding agent that has control, receipt, or custody of the payments/);
+    expect(authorization).toMatch(/or that can disburse or pay those amounts/);
+    expect(authorization).toMatch(/new form within 30 days/);
+    expect(english[cert.consentKey ?? '']).toMatch(
+      /status as a non-U\.S\. person and that your income is effectively connected/,
+    );
+  });
+
+  it('carries its header (OMB 1545-1621, the tax-return note) and its "Do not use" rows with the forms to use instead', () => {
+    expect(w8eci_2021.header).toEqual(w8eciHeader);
+    expect(w8eci.header).toEqual(w8eciHeader);
+    expect(w8eciHeader).toMatchObject({ formNumber: 'W-8ECI', omb: '1545-1621', catalogueNumber: 'Cat. No. 25045D' });
+    expect(english[w8eciHeader.notes.at(-1) ?? '']).toMatch(/must file an annual U\.S\. income tax return/);
+    expect(w8eci_2021.notFor?.map((row) => row.useInstead)).toEqual([
+      ['w8ben_2021', 'w8bene_2021'],
+      ['w8exp_2023'],
+      ['w8bene_2021', 'w8imy_2021'],
+      ['w8imy_2021'],
+      [],
+    ]);
+    expect(w8eciNotFor).toBe(w8eci_2021.notFor);
+    expect(english['notFor.w8eci.exemptOrganization']).toMatch(/115\(2\), 501\(c\), 892, 895, or 1443\(b\)\. Note: /);
+    for (const locale of ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'zh', 'zh-hant']) {
+      const messages = catalogue(locale);
+      const keys = [...w8eciHeader.notes, ...w8eciNotFor.map((row) => row.text)];
+      expect(
+        keys.filter((k) => !messages[k]),
+        locale,
+      ).toEqual([]);
+    }
   });
 
   it('is valid to the end of the third calendar year after signing', () => {
@@ -171,7 +241,7 @@ describe('W-8ECI, the revision before October 2021 (w8eci)', () => {
     const signer = w8eci.blocks.find((b) => b.id === 'part2')?.questions.map((q) => q.id);
     expect(signer).toContain('capacity');
     expect(signer).not.toContain('capacityToSign');
-    expect(certificationText(w8eci, {}).items).toHaveLength(3);
+    expect(certificationText(w8eci, {}).items).toHaveLength(4);
     expect(w8eci.revision).toBe('Rev. July 2017');
   });
 
@@ -198,13 +268,13 @@ describe('W-8ECI texts', () => {
   it('lists exactly the texts that are our wording, unconfirmed against the official PDF', () => {
     expect([...W8ECI_UNCONFIRMED]).toEqual([
       'certification.w8eci.intro',
-      'certification.w8eci.item1',
-      'certification.w8eci.item2',
-      'certification.w8eci.item3',
-      'certification.w8eci.item4',
-      'certification.w8eci.note',
-      'certification.w8eci.consent',
-      'questionnaire.w8eci.line12.label',
+      'certification.w8eci.beneficialOwner',
+      'certification.w8eci.effectivelyConnected',
+      'certification.w8eci.includible',
+      'certification.w8eci.notUsPerson',
+      'certification.w8eci.authorization',
+      'certification.w8eci.consentEci',
+      'questionnaire.w8eci.line12.statement',
     ]);
     const cert = certificationText(w8eci_2021, {});
     const shown = [cert.introKey, ...cert.items.map((i) => i.key), cert.noteKey, cert.consentKey].filter(
@@ -213,7 +283,7 @@ describe('W-8ECI texts', () => {
     // Every official text of Part II is one of them: none of it is the IRS's wording yet.
     expect(shown.filter((k) => !(W8ECI_UNCONFIRMED as readonly string[]).includes(k))).toEqual([]);
     for (const k of W8ECI_UNCONFIRMED) expect(english[k], k).toBeTruthy();
-    expect(english['certification.w8eci.consent']).toMatch(
+    expect(english['certification.w8eci.consentEci']).toMatch(
       /effectively connected with the conduct of a trade or business in the United States\.$/,
     );
   });
@@ -222,10 +292,9 @@ describe('W-8ECI texts', () => {
     '%s keeps the certification texts in English (ADR 006) beside a translated explanation',
     (locale) => {
       const messages = catalogue(locale);
-      const certification = W8ECI_UNCONFIRMED.filter((k) => k.startsWith('certification.'));
-      expect(certification.filter((k) => messages[k] !== english[k])).toEqual([]);
-      expect(messages['certification.w8eci.explanation']).toBeTruthy();
-      expect(messages['certification.w8eci.explanation']).not.toBe(english['certification.w8eci.explanation']);
+      expect(W8ECI_UNCONFIRMED.filter((k) => messages[k] !== english[k])).toEqual([]);
+      expect(messages['certification.w8eci.summary']).toBeTruthy();
+      expect(messages['certification.w8eci.summary']).not.toBe(english['certification.w8eci.summary']);
     },
   );
 });

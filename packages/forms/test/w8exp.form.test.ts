@@ -11,12 +11,18 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { carryAnswers } from '../src/prequal';
 import { validUntil } from '../src/validity';
-import { W8EXP_CERTIFICATION_KEYS, W8EXP_CH3_STATUSES, W8EXP_CH4_STATUSES, w8exp, w8exp_2023 } from '../src/w8exp';
+import { W8EXP_CH4_STATUSES, w8exp, w8exp_2023, w8expCertificationKeys } from '../src/w8exp';
 import { today } from './support';
 
 const root = new URL('../../../fixtures/languages/', import.meta.url);
-const catalogue = (locale: string) =>
-  JSON.parse(readFileSync(new URL(`${locale}/questionnaire.json`, root), 'utf8')) as Record<string, string>;
+/** A locale's questionnaire texts with those of issue 31 (w8eci-w8exp-lines.json), as the apps merge them. */
+const catalogue = (locale: string): Record<string, string> =>
+  Object.assign(
+    {},
+    ...['questionnaire', 'w8eci-w8exp-lines'].map(
+      (file) => JSON.parse(readFileSync(new URL(`${locale}/${file}.json`, root), 'utf8')) as Record<string, string>,
+    ),
+  ) as Record<string, string>;
 const english = catalogue('en');
 const reference = JSON.parse(
   readFileSync(new URL('../../../fixtures/reference/static-data.json', import.meta.url), 'utf8'),
@@ -64,6 +70,7 @@ describe.each([
     def: w8exp_2023,
     name: 'Rev. October 2023 (w8exp_2023)',
     part2: {
+      ForeignGovernment: 'part10',
       InternationalOrganization: 'part11',
       CentralBankOfIssue: 'part12',
       TaxExemptOrganization: 'part13',
@@ -105,6 +112,19 @@ describe.each([
     for (const [status, block] of Object.entries(part2))
       expect(visibleIn(def, { entityType: { ch3Status: status } }, 'II'), status).toEqual([block]);
     expect(visibleIn(def, { entityType: {} }, 'II')).toEqual([]);
+  });
+
+  it('a changed chapter 3 or 4 status clears the line the earlier one opened', () => {
+    const filled = (block: string) =>
+      Object.values(
+        clearHidden(def, { entityType: { ch3Status: 'X' }, [block]: { [`box${block.slice(4)}`]: true } }, { today })[
+          block
+        ] ?? {},
+      ).filter((value) => value === true);
+    for (const block of new Set(Object.values(part2))) expect(filled(block), block).toEqual([]);
+    for (const block of Object.values(part3)) expect(filled(block), block).toEqual([]);
+    // And one kept while its status stays: the central bank's line 12.
+    expect(clearHidden(def, centralBank(def), { today }).part12).toEqual({ box12: true });
   });
 
   it('each chapter 4 status opens exactly its Part III line; the others open none', () => {
@@ -195,27 +215,16 @@ describe.each([
 });
 
 describe('W-8EXP: what differs between the revisions', () => {
-  it('Rev. 2023 numbers Part III 16–23, Rev. July 2017 15–22; Part II is 10–14 (2023 without line 10)', () => {
+  it('Rev. 2023 numbers Part II 10a–15b and Part III 16–23 (19 with (a)/(b)); Rev. July 2017 10a–14 and 15–22', () => {
+    const partI = ['1', '2', '3', '4', '5', '6', '7', '8a', '8b', '9'];
+    const part2 = ['10a', '10b, 10c', '10b', '10c'];
+    const line13 = ['13a, 13b', '13a', '13c, 13d'];
     expect(lines(w8exp)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      '7',
-      '8a',
-      '8b',
-      '9',
-      '10a',
-      '10b, 10c',
-      '10b',
-      '10c',
+      ...partI,
+      ...part2,
       '11',
       '12',
-      '13a, 13b',
-      '13a',
-      '13c, 13d',
+      ...line13,
       '14',
       '15',
       '16',
@@ -228,44 +237,26 @@ describe('W-8EXP: what differs between the revisions', () => {
       '22',
     ]);
     expect(lines(w8exp_2023)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      '7',
-      '8a',
-      '8b',
-      '9',
+      ...partI,
+      ...part2,
+      '10d, 10e',
       '11',
       '12',
-      '13a, 13b',
-      '13a',
-      '13c, 13d',
+      ...line13,
       '14',
+      '15a, 15b',
       '16',
       '17',
       '18',
       '19',
+      '19(a)',
+      '19(b)',
       '20',
       '21a',
       '21b, 21c',
       '22',
       '23',
     ]);
-  });
-
-  it('Rev. 2023 offers neither the foreign government nor the withholding qualified holder: their lines 10d/10e and 15a/15b are not in the reference', () => {
-    const offered = (def: FormDefinition) =>
-      def.blocks.find((b) => b.id === 'entityType')?.questions[0]?.props?.options?.map((o) => o.value);
-    expect(offered(w8exp)).toEqual([...W8EXP_CH3_STATUSES]);
-    expect(offered(w8exp_2023)).toEqual(W8EXP_CH3_STATUSES.filter((s) => s !== 'ForeignGovernment'));
-    expect(
-      failures(w8exp_2023, mergeAnswers(centralBank(w8exp_2023), { entityType: { ch3Status: 'ForeignGovernment' } })),
-    ).toEqual(['entityType.ch3Status:questionnaire.w8exp.line3.errorMessage']);
-    expect(english['questionnaire.w8exp_2023.line3.option.TerritoryGovernment']).toBe('Government of a U.S. territory');
-    expect(english['questionnaire.w8exp.line3.option.TerritoryGovernment']).toBe('Government of a U.S. possession');
   });
 
   it('a foreign government (Rev. 2017) ticks 10a and 10b or 10c, naming the government', () => {
@@ -292,9 +283,9 @@ const partTexts = (prefix: string) =>
   );
 
 describe('W-8EXP texts', () => {
-  /** Every key of the certifications of Parts II–IV: our wording from the reference's summary, unconfirmed. */
+  /** Every key of the certifications of Parts II–IV and the status lists: our wording from the reference's paraphrase. */
   const unconfirmed = (def: FormDefinition, prefix: string) => [
-    ...W8EXP_CERTIFICATION_KEYS,
+    ...w8expCertificationKeys(def.certification!),
     ...partTexts(prefix),
     ...def.blocks
       .flatMap((b) => b.questions)
@@ -302,26 +293,32 @@ describe('W-8EXP texts', () => {
       .flatMap((q) => q.props?.options?.map((o) => o.label) ?? []),
   ];
 
-  it('lists which texts are unconfirmed wording: Part IV, every box of Parts II and III, the status lists', () => {
-    // Part IV's 3; Part II 16 (2017) or 10 (2023, no line 10) and Part III 11; line 3's 6 or 5 boxes, line 4's 13.
-    expect(unconfirmed(w8exp, 'questionnaire.w8exp')).toHaveLength(3 + 16 + 11 + 6 + 13);
-    expect(unconfirmed(w8exp_2023, 'questionnaire.w8exp_2023')).toHaveLength(3 + 10 + 11 + 5 + 13);
+  it('lists which texts are our wording: Part IV, every box of Parts II and III, the status lists', () => {
+    // 2017: Part IV's 7 (intro, 4 bullets, the authorization, the consent); Part II 16, Part III 11; line 3's 6, line 4's 13.
+    expect(unconfirmed(w8exp, 'questionnaire.w8exp')).toHaveLength(7 + 16 + 11 + 6 + 13);
+    // 2023: Part IV's 5 (intro, 2 bullets, the authorization, the consent); Part II 22 (10d/10e, 15a/15b), Part III
+    // 13 (19(a), 19(b)); line 3's 6, line 4's 13.
+    expect(unconfirmed(w8exp_2023, 'questionnaire.w8exp_2023')).toHaveLength(5 + 22 + 13 + 6 + 13);
+    for (const k of unconfirmed(w8exp_2023, 'questionnaire.w8exp_2023')) expect(english[k], k).toBeTruthy();
     const cert = certificationText(w8exp_2023, {});
-    expect([cert.introKey, ...cert.items.map((i) => i.key), cert.noteKey]).toEqual([...W8EXP_CERTIFICATION_KEYS]);
-    expect(cert.consentKey).toBe('certification.w8.consent');
+    expect([cert.introKey, ...cert.items.map((i) => i.key), cert.noteKey, cert.consentKey]).toEqual(
+      w8expCertificationKeys(w8exp_2023.certification!),
+    );
   });
 
-  it.each(['de', 'fr', 'zh'])(
+  it.each(['de', 'es', 'fr', 'it', 'nl', 'pl', 'zh', 'zh-hant'])(
     '%s keeps the certification texts of Parts II–IV in English (ADR 006), with a translated explanation',
     (locale) => {
       const messages = catalogue(locale);
       const keys = [
-        ...W8EXP_CERTIFICATION_KEYS,
+        ...w8expCertificationKeys(w8exp.certification!),
+        ...w8expCertificationKeys(w8exp_2023.certification!),
         ...partTexts('questionnaire.w8exp'),
         ...partTexts('questionnaire.w8exp_2023'),
       ];
       expect(keys.filter((k) => messages[k] !== english[k])).toEqual([]);
       expect(messages['certification.w8exp.explanation']).not.toBe(english['certification.w8exp.explanation']);
+      expect(messages['certification.w8exp_2023.summary']).not.toBe(english['certification.w8exp_2023.summary']);
     },
   );
 });
@@ -344,7 +341,16 @@ describe('W-8EXP opened from the pre-qualifying questionnaire', () => {
     });
   });
 
-  it('does not carry the foreign government into Rev. 2023, whose line 3 does not offer it (lines 10d/10e not built)', () => {
-    expect(carryAnswers(exempt('ForeignGovernment'), w8exp_2023).entityType).toBeUndefined();
+  it('carries the foreign government into Rev. 2023, whose line 3 now offers it with line 10', () => {
+    expect(carryAnswers(exempt('ForeignGovernment'), w8exp_2023).entityType).toEqual({
+      ch3Status: 'ForeignGovernment',
+    });
+  });
+
+  it('carries a withholding qualified holder as Rev. 2023’s line-3 box, and into Rev. 2017 (no such box) nothing', () => {
+    expect(carryAnswers(exempt('WithholdingQualifiedHolder'), w8exp_2023).entityType).toEqual({
+      withholdingQualifiedHolder: true,
+    });
+    expect(carryAnswers(exempt('WithholdingQualifiedHolder'), w8exp).entityType).toBeUndefined();
   });
 });

@@ -6,6 +6,11 @@ export const INDIVIDUAL = 'Individual';
 export const ENTITY = 'Entity';
 /** The answer of the exempt-status question that names none of the W-8EXP organisations. */
 export const NOT_EXEMPT = 'None';
+/**
+ * The answer of the exempt-status question naming a withholding qualified holder under section 1445: carried as
+ * Form W-8EXP Rev. 2023's line-3 box of that name, not as a chapter 3 status.
+ */
+export const WITHHOLDING_QUALIFIED_HOLDER = 'WithholdingQualifiedHolder';
 
 export const holderType = (a: Answers) => a.holder?.accountHolderType;
 export const isIndividual = (a: Answers) => holderType(a) === INDIVIDUAL;

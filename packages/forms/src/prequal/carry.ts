@@ -1,5 +1,5 @@
 import { evaluateForm, type AnswerValue, type Answers, type FormDefinition } from '@taxcert/engine';
-import { isEntity, isIndividual, NOT_EXEMPT } from './answers';
+import { isEntity, isIndividual, NOT_EXEMPT, WITHHOLDING_QUALIFIED_HOLDER } from './answers';
 
 const text = (value: AnswerValue): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -38,7 +38,8 @@ function acceptsTaxResidence(def: FormDefinition, country: string): boolean {
  *   entity's name as business name (W-9).
  * - Entity type: W-9 classification 1 (individual/sole proprietor) for individuals and DBAs owned by
  *   an individual; the W-8EXP organisation an entity named as its chapter 3 status (`entityType.ch3Status`,
- *   only where the form offers that value).
+ *   only where the form offers that value), a withholding qualified holder as W-8EXP Rev. 2023's line-3 box
+ *   (`entityType.withholdingQualifiedHolder`, only where the form has it).
  * - Country of incorporation or organisation (`name.country` on the W-8 entity forms, `name.incorporationCountry`
  *   on the CRS entity forms, `incorporation.country` on RC519).
  * - US citizenship: an individual's answer, on the combined FATCA/CRS individual form.
@@ -81,7 +82,8 @@ export function carryAnswers(prequalAnswers: Answers, def: FormDefinition): Answ
     put(def, out, 'name', 'incorporationCountry', incorporation);
     put(def, out, 'incorporation', 'country', incorporation);
     const exempt = text(a.entityKind?.exemptStatus);
-    if (exempt !== NOT_EXEMPT) put(def, out, 'entityType', 'ch3Status', exempt);
+    if (exempt === WITHHOLDING_QUALIFIED_HOLDER) put(def, out, 'entityType', 'withholdingQualifiedHolder', true);
+    else if (exempt !== NOT_EXEMPT) put(def, out, 'entityType', 'ch3Status', exempt);
   }
 
   const residence = a.residency?.isNonUsResident === 'Yes' ? text(a.residency.residenceCountry) : undefined;

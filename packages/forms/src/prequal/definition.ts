@@ -17,6 +17,7 @@ import {
   isUsPerson,
   NOT_EXEMPT,
   notUsPerson,
+  WITHHOLDING_QUALIFIED_HOLDER,
   pastEci,
   status,
 } from './answers';
@@ -105,7 +106,9 @@ function crsBlock(): BlockDef {
 /**
  * The two questions that tell a foreign entity's W-8 forms apart (standard variant, ADR 021): does it receive
  * the income for others (W-8IMY), and is it one of the organisations W-8EXP is for (its line 3 statuses, so the
- * answer is carried as the form's chapter 3 status)?
+ * answer is carried as the form's chapter 3 status, or — Rev. 2023 — its withholding-qualified-holder box)?
+ * A partnership that is a withholding qualified holder uses W-8EXP, not W-8IMY (the form's "Do not use" list,
+ * w8eci-w8exp-lines.md): the first question's hint says it answers No (ADR 057).
  */
 export const EXEMPT_STATUSES = [
   'ForeignGovernment',
@@ -114,6 +117,7 @@ export const EXEMPT_STATUSES = [
   'TaxExemptOrganization',
   'PrivateFoundation',
   'TerritoryGovernment',
+  WITHHOLDING_QUALIFIED_HOLDER,
   NOT_EXEMPT,
 ] as const;
 
@@ -124,7 +128,7 @@ function entityKindBlock(): BlockDef {
     title: `${p}.entityKind.title`,
     visible: (ctx) => asked(ctx.answers),
     questions: [
-      yesNo('receivesForOthers', asked),
+      { ...yesNo('receivesForOthers', asked), hint: `${p}.receivesForOthers.hint` },
       {
         id: 'exemptStatus',
         label: `${p}.exemptStatus.label`,

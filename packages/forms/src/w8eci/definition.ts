@@ -5,6 +5,7 @@ import {
   optionsOf,
   textOf,
   usTinBlock,
+  usTinRules,
   type Answers,
   type BlockDef,
   type FormDefinition,
@@ -15,7 +16,7 @@ import { identificationBlock } from '../blocks/identification';
 import { w8SignerBlock } from '../blocks/w8Signature';
 import { formCatalogue } from '../catalogue';
 import type { W8eciRevision } from './revisions';
-import { w8eciCertification, w8eciPaper } from './texts';
+import { w8eciCertification, w8eciHeader, w8eciNotFor, w8eciPaper } from './texts';
 import { usIndiciaChecks } from '../blocks/usIndicia';
 
 const key = (id: string) => `questionnaire.w8eci.${id}`;
@@ -56,10 +57,22 @@ function statusBlock(statuses: readonly string[]): BlockDef {
   };
 }
 
-/** Line 6: the business address in the United States — street, then city or town, state and ZIP code; all required. */
+/** A street line that is neither a P.O. box nor an in-care-of address (lines 5 and 6), each with its own message. */
+const streetRules = (line: '5' | '6') => {
+  const prefix = line === '5' ? key('address') : key('usAddress');
+  return [
+    { kind: 'custom' as const, test: isNotPoBox, message: `${prefix}.poBoxErrorMessage` },
+    { kind: 'custom' as const, test: isNotInCareOf, message: `${prefix}.inCareOfErrorMessage` },
+  ];
+};
+
+/**
+ * Line 6: the business address in the United States — street (never a P.O. box or in-care-of address, as line 5),
+ * then city or town, state and ZIP code; all required.
+ */
 const usAddressBlock: BlockDef = {
   id: 'usAddress',
-  title: key('usAddress.title'),
+  title: key('line6.title'),
   part: 'I',
   questions: [
     {
@@ -67,9 +80,9 @@ const usAddressBlock: BlockDef = {
       line: '6',
       label: 'questionnaire.address.line1.label',
       widget: 'text',
-      rules: [{ kind: 'required', message: 'questionnaire.address.1.errorMessage' }],
+      rules: [{ kind: 'required', message: 'questionnaire.address.1.errorMessage' }, ...streetRules('6')],
     },
-    { id: 'line2', line: '6', label: 'questionnaire.address.line2.label', widget: 'text' },
+    { id: 'line2', line: '6', label: 'questionnaire.address.line2.label', widget: 'text', rules: streetRules('6') },
     {
       id: 'line3',
       line: '6',
@@ -96,6 +109,35 @@ const usAddressBlock: BlockDef = {
     },
   ],
 };
+
+/**
+ * Line 7: the U.S. TIN, required — the SSN or ITIN box, or the EIN box. The form has no "applied for": the block
+ * has no such question, and the TIN's rules never depend on one (an API client's `appliedFor` cannot drop them).
+ */
+function usTinLine7(): BlockDef {
+  const block = usTinBlock({
+    title: key('usTin.title'),
+    part: 'I',
+    line: '7',
+    tinTypes: ['Ssn', 'Ein'],
+    appliedFor: false,
+    required: true,
+  });
+  return {
+    ...block,
+    questions: block.questions
+      .filter((q) => q.id !== 'appliedFor')
+      .map((q) =>
+        q.id === 'tin'
+          ? {
+              ...q,
+              disabled: false,
+              rules: (ctx) => usTinRules(ctx.block.tinType === 'Ein' ? 'Ein' : 'Ssn', true),
+            }
+          : q,
+      ),
+  };
+}
 
 /** Line 8 of the earlier revision: the foreign TIN alone, optional (no "not legally required" box to excuse it). */
 const foreignTinLine8: BlockDef = {
@@ -133,15 +175,12 @@ const isIndividual = (answers: Answers): boolean => answers.entityType?.ch3Statu
  * United States (6, required), the U.S. TIN (7, required: SSN or ITIN, or EIN; never "applied for"), the foreign TIN
  * (8, or 8a with 8b "FTIN not legally required" in Rev. 2021), reference numbers (9), the date of birth of an
  * individual (10), the items of effectively connected income (11), the securities dealer's box (12, Rev. 2021);
- * Part II, the certification and signature (`part2`). The form has no chapter 4 status: ECI is not a withholdable
- * payment. Texts: ./texts.ts (the certification is *unconfirmed wording*).
+ * Part II, the certification and signature (`part2`). The form has no chapter 4 status and no treaty Part: ECI is not
+ * a withholdable payment (w8eci-w8exp-lines.md). The header and the "Do not use this form if" list are data
+ * (texts.ts), rendered by the apps. Texts: ./texts.ts (the certification and line 12 are *our wording*).
  */
 export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
   const { family, signatureSection, dateFormat } = formCatalogue[revision.formType];
-  const street = [
-    { kind: 'custom' as const, test: isNotPoBox, message: key('address.poBoxErrorMessage') },
-    { kind: 'custom' as const, test: isNotInCareOf, message: key('address.inCareOfErrorMessage') },
-  ];
   const blocks: BlockDef[] = [
     identification,
     statusBlock(revision.ch3Statuses),
@@ -150,17 +189,10 @@ export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
       title: key('address.title'),
       part: 'I',
       line: '5',
-      rules: { line1: street, line2: street },
+      rules: { line1: streetRules('5'), line2: streetRules('5') },
     }),
     usAddressBlock,
-    usTinBlock({
-      title: key('usTin.title'),
-      part: 'I',
-      line: '7',
-      tinTypes: ['Ssn', 'Ein'],
-      appliedFor: false,
-      required: true,
-    }),
+    usTinLine7(),
     revision.ftinNotRequired
       ? foreignTinBlock({ title: key('foreignTin.title'), part: 'I', lines: { tin: '8a', notRequired: '8b' } })
       : foreignTinLine8,
@@ -182,7 +214,10 @@ export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
       id: 'securitiesDealer',
       title: key('securitiesDealer.title'),
       part: 'I',
-      questions: [{ id: 'isDealer', line: '12', label: key('line12.label'), widget: 'checkbox', default: false }],
+      // Line 12's statement certifies three things at once (texts.ts): dealer in securities, transferor of a PTP
+      // interest claiming the exception of Regulations section 1.1446(f)-4(b)(6), gain effectively connected without
+      // regard to section 864(c)(8). Optional: only a dealer transferring a PTP interest ticks it.
+      questions: [{ id: 'isDealer', line: '12', label: key('line12.statement'), widget: 'checkbox', default: false }],
     });
   }
   blocks.push(
@@ -193,7 +228,7 @@ export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
       signer: 'both',
       dateFormat,
       capacityToSign: revision.capacityToSign,
-      statement: 'certification.w8eci.consent',
+      statement: 'certification.w8eci.consentEci',
     }),
   );
   return {
@@ -201,8 +236,10 @@ export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
     family,
     title: key('title'),
     revision: revision.revision,
+    header: w8eciHeader,
+    notFor: w8eciNotFor,
     signatureSection,
-    certification: w8eciCertification(revision.dealerLine12),
+    certification: w8eciCertification,
     paper: w8eciPaper(revision.capacityToSign),
     dateFormat,
     blocks,
@@ -225,7 +262,7 @@ export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
           ? { ...current.address }
           : { line1: 'Unter den Linden 1', line3: 'Berlin', postalCode: '10117', country: 'DE' },
       usAddress: { line1: '350 Fifth Avenue', line3: 'New York', line4: 'NY', postalCode: '10118' },
-      usTin: { tinType: 'Ein', tin: '271234568', appliedFor: 'No' },
+      usTin: { tinType: 'Ein', tin: '271234568' },
       foreignTin: { tin: 'DE123456789', ...(revision.ftinNotRequired ? { notRequired: false } : {}) },
       income: {
         items: 'Rents from the office building at 350 Fifth Avenue, New York, operated as a U.S. trade or business',

@@ -10,7 +10,7 @@ export interface W8eciRevision {
   ch3Statuses: readonly string[];
   /** Line 8b "Check if FTIN not legally required" (new in Rev. October 2021, corrections). */
   ftinNotRequired: boolean;
-  /** Line 12, the securities dealer's box for section 1446(f), and its certification (new in Rev. October 2021). */
+  /** Line 12, the securities dealer's box for section 1446(f), whose text is its certification (new in Rev. October 2021). */
   dealerLine12: boolean;
   /** The capacity-to-sign box of the 2021 W-8 revisions; without it, the "capacity in which acting" line. */
   capacityToSign: boolean;

@@ -1,6 +1,7 @@
 import {
   ftinRules,
   isBlank,
+  isTicked,
   textOf,
   type Answers,
   type AnswerValue,
@@ -17,7 +18,14 @@ import { ch4PartBlock, ch4PartBlockId, ch4PartOf, type Ch4PartSpec } from '../bl
 import { taxIdNumbersBlock } from '../blocks/taxIdNumbers';
 import { formCatalogue } from '../catalogue';
 import { W8EXP_CH4_STATUSES, type W8expRevision } from './revisions';
-import { w8expCertification, w8expPaper } from './texts';
+import { w8exp2017Certification, w8exp2023Certification, w8expHeader, w8expNotFor, w8expPaper } from './texts';
+import {
+  WQH,
+  line15Block,
+  withBeneficiaries,
+  withCommercialActivities,
+  withholdingQualifiedHolderBox,
+} from './lines2023';
 import { usIndiciaChecks } from '../blocks/usIndicia';
 
 const key = (id: string) => `questionnaire.w8exp.${id}`;
@@ -44,7 +52,11 @@ function statusLine(spec: Ch4PartSpec, part: 'II' | 'III', keyPrefix: string): B
   };
 }
 
-/** Lines 3 (chapter 3 status, one box, required) and 4 (chapter 4 status, "if required": optional). */
+/**
+ * Lines 3 (chapter 3 status, one box, required) and 4 (chapter 4 status, "if required": optional). Rev. 2023's line 3
+ * adds the withholding-qualified-holder box, ticked alone or with one other status: the status is then optional, and
+ * offered as a list that can be emptied again (a radio choice cannot be taken back).
+ */
 function statusBlock(revision: W8expRevision): BlockDef {
   const ch3 = revision.ch3Statuses;
   const ch3Label = (value: string) =>
@@ -61,14 +73,22 @@ function statusBlock(revision: W8expRevision): BlockDef {
       {
         id: 'ch3Status',
         line: '3',
-        label: key('line3.label'),
-        widget: 'radio',
+        label: revision.withholdingQualifiedHolder ? `${revision.keyPrefix}.line3.label` : key('line3.label'),
+        widget: revision.withholdingQualifiedHolder ? 'select' : 'radio',
         props: { options: ch3.map((value) => ({ value, label: ch3Label(value) })) },
-        rules: [
-          { kind: 'required', message: key('line3.errorMessage') },
-          { kind: 'custom', test: within(ch3), message: key('line3.errorMessage') },
-        ],
+        rules: revision.withholdingQualifiedHolder
+          ? (ctx): RuleDef[] => [
+              ...(isTicked(ctx.block[WQH])
+                ? []
+                : [{ kind: 'required' as const, message: `${revision.keyPrefix}.line3.errorMessage` }]),
+              { kind: 'custom', test: within(ch3), message: key('line3.errorMessage') },
+            ]
+          : [
+              { kind: 'required', message: key('line3.errorMessage') },
+              { kind: 'custom', test: within(ch3), message: key('line3.errorMessage') },
+            ],
       },
+      ...(revision.withholdingQualifiedHolder ? [withholdingQualifiedHolderBox] : []),
       {
         id: 'ch4Status',
         line: '4',
@@ -151,12 +171,15 @@ function line13Block(keyPrefix: string): BlockDef {
 }
 
 /**
- * A Form W-8EXP revision in the official line order (reference w8eci-w8exp.md): Part I lines 1–2, the chapter 3 and 4
- * statuses (3, 4), the permanent address (5) and mailing address (6), the U.S. TIN if required (7), the GIIN (8a: shown
- * and required by the chapter 4 status as on the W-8BEN-E) and foreign TIN (8b), reference numbers (9); Part II, the
- * one line the chapter 3 status opens (10–14); Part III, the line the chapter 4 status opens (July 2017: 15–22; 2023:
- * 16–23), the nonreporting IGA FFI's with the IGA country and subclassification of the reference data
- * (config/igasubclassifications); Part IV, certification and signature of the authorized official (`part4`).
+ * A Form W-8EXP revision in the official line order (reference w8eci-w8exp-lines.md, w8eci-w8exp.md): Part I lines
+ * 1–2, the chapter 3 and 4 statuses (3 — with Rev. 2023's withholding-qualified-holder box — and 4), the permanent
+ * address (5) and mailing address (6), the U.S. TIN if required (7), the GIIN (8a: shown and required by the chapter 4
+ * status as on the W-8BEN-E) and foreign TIN (8b), reference numbers (9); Part II, the line the chapter 3 status
+ * opens (10–14; Rev. 2023's 10d/10e) and Rev. 2023's line 15 for a withholding qualified holder; Part III, the line
+ * the chapter 4 status opens (July 2017: 15–22; 2023: 16–23, line 19 with (a)/(b)), the nonreporting IGA FFI's with
+ * the IGA country and subclassification of the reference data (config/igasubclassifications); Part IV, certification
+ * and signature of the authorized official (`part4`). The header and "Do not use this form for" list are data
+ * (texts.ts), rendered by the apps.
  * Line 5: the reference allows a P.O. box or in-care-of address that is a registered address, so the W-8BEN's rule
  * against them does not apply. Texts: ./texts.ts (*unconfirmed wording*).
  */
@@ -179,17 +202,31 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
     props: { identifier: 'ftin' },
     rules: ftinRules(),
   };
-  const part2Blocks = revision.part2.map((spec) => statusLine(spec, 'II', revision.keyPrefix));
-  // Lines 10–14 in order: line 13 (its own block) before line 14.
+  const prefix = revision.keyPrefix;
+  const part2Blocks = revision.part2.map((spec) => {
+    const block = statusLine(spec, 'II', prefix);
+    return spec.part === '10' && revision.line10CommercialActivities ? withCommercialActivities(block, prefix) : block;
+  });
+  // Lines 10–15 in order: line 13 (its own block) before line 14; Rev. 2023's line 15 last.
   const beforeLine14 = part2Blocks.filter((b) => b.id !== 'part14');
   const line14 = part2Blocks.filter((b) => b.id === 'part14');
+  const line15 = revision.withholdingQualifiedHolder ? [line15Block(prefix, key('part2.title'))] : [];
+  const part3Blocks = revision.part3.map((spec) => {
+    const block = statusLine(spec, 'III', prefix);
+    return spec.status === 'ExemptRetirementPlans' && revision.retirementPlanBeneficiaries
+      ? withBeneficiaries(block, prefix, spec.part)
+      : block;
+  });
+  const edition = revision.withholdingQualifiedHolder ? '2023' : '2017';
   return {
     formType: revision.formType,
     family,
     title: key('title'),
     revision: revision.revision,
+    header: w8expHeader(edition),
+    notFor: w8expNotFor(edition),
     signatureSection,
-    certification: w8expCertification,
+    certification: revision.withholdingQualifiedHolder ? w8exp2023Certification : w8exp2017Certification,
     paper: w8expPaper(revision.capacityToSign),
     dateFormat,
     blocks: [
@@ -212,9 +249,10 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
         questions: [{ id: 'referenceNumbers', line: '9', label: key('line9.label'), widget: 'text' }],
       },
       ...beforeLine14,
-      line13Block(revision.keyPrefix),
+      line13Block(prefix),
       ...line14,
-      ...revision.part3.map((spec) => statusLine(spec, 'III', revision.keyPrefix)),
+      ...line15,
+      ...part3Blocks,
       w8SignerBlock({
         id: signatureSection,
         title: key('part4.title'),
@@ -222,7 +260,9 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
         signer: 'entityOnly',
         dateFormat,
         capacityToSign: revision.capacityToSign,
-        statement: 'certification.w8.consent',
+        statement: revision.withholdingQualifiedHolder
+          ? 'certification.w8exp_2023.consent'
+          : 'certification.w8exp.consent',
       }),
     ],
     // Part headings (fixtures/languages/<locale>/renderer.json), as the W-8BEN's.

@@ -18,6 +18,16 @@ export interface W8expRevision {
   part3: readonly Ch4PartSpec[];
   /** The capacity-to-sign box of the W-8 revisions since 2021; without it, the "capacity in which acting" line. */
   capacityToSign: boolean;
+  /**
+   * Rev. 2023 (w8eci-w8exp-lines.md): line 3's box "Withholding qualified holder under section 1445" (ticked alone or
+   * with one other status), its Part II line 15 (15a or 15b), and the certification's withholding-qualified-holder
+   * statement.
+   */
+  withholdingQualifiedHolder: boolean;
+  /** Rev. 2023: a controlled entity (10c) certifies 10d or 10e, the commercial-activity statements of the old Part IV. */
+  line10CommercialActivities: boolean;
+  /** Rev. 2023: the exempt retirement plan's line (19) splits its beneficiaries into boxes (a) and (b). */
+  retirementPlanBeneficiaries: boolean;
 }
 
 /**
@@ -57,23 +67,22 @@ export const W8EXP_CH4_STATUSES = [
 
 const byCh3 = { opener: 'ch3Status' } as const;
 
-/** Part II, lines 10–12 and 14 (line 13 is its own block), one per line-3 status; Rev. July 2017's and 2023's numbers. */
-const part2 = (withForeignGovernment: boolean): Ch4PartSpec[] => [
-  ...(withForeignGovernment
-    ? [
-        {
-          part: '10',
-          status: 'ForeignGovernment',
-          ...byCh3,
-          all: ['10a'],
-          oneOf: ['10b', '10c'],
-          fields: [
-            { id: 'integralPartOf', line: '10b', kind: 'name', when: '10b' },
-            { id: 'controlledEntityOf', line: '10c', kind: 'name', when: '10c' },
-          ],
-        } satisfies Ch4PartSpec,
-      ]
-    : []),
+/**
+ * Part II, lines 10–12 and 14 (line 13 is its own block), one per line-3 status; the same numbers in both revisions.
+ * Rev. 2023's 10d/10e are added to line 10 by the definition (`line10CommercialActivities`).
+ */
+const part2 = (): Ch4PartSpec[] => [
+  {
+    part: '10',
+    status: 'ForeignGovernment',
+    ...byCh3,
+    all: ['10a'],
+    oneOf: ['10b', '10c'],
+    fields: [
+      { id: 'integralPartOf', line: '10b', kind: 'name', when: '10b' },
+      { id: 'controlledEntityOf', line: '10c', kind: 'name', when: '10c' },
+    ],
+  },
   { part: '11', status: 'InternationalOrganization', ...byCh3, all: ['11'] },
   { part: '12', status: 'CentralBankOfIssue', ...byCh3, all: ['12'] },
   { part: '14', status: 'TerritoryGovernment', ...byCh3, all: ['14'] },
@@ -104,21 +113,23 @@ function part3(shift: number): Ch4PartSpec[] {
 }
 
 /**
- * Rev. October 2023 (corrections): a new line-3 box "Withholding qualified holder under section 1445" with its Part II
- * lines 15a/15b, new lines 10d/10e, Part III renumbered up by one, a reworded certification. The reference names lines
- * 10d/10e and 15a/15b but gives none of their content, so NOT BUILT: line 3 does not offer the withholding qualified
- * holder, nor the foreign government (line 10 has 10d/10e); those filers cannot use this definition until the
- * official PDF's lines are added (ADR 019). Every other status is the July 2017 form's with the 2023 numbers.
+ * Rev. October 2023 (w8eci-w8exp-lines.md, which corrects ADR 019's "not built"): line 3's six boxes and the new
+ * "Withholding qualified holder under section 1445" box with its Part II line 15 (15a or 15b); line 10 with 10d/10e
+ * for a controlled entity; Part III renumbered up by one, line 19 split into (a)/(b); the reworded certification
+ * (ADR 056).
  */
 export const w8expRevisions = {
   2023: {
     formType: 'w8exp_2023',
     revision: 'Rev. October 2023',
     keyPrefix: 'questionnaire.w8exp_2023',
-    ch3Statuses: W8EXP_CH3_STATUSES.filter((s) => s !== 'ForeignGovernment'),
-    part2: part2(false),
+    ch3Statuses: W8EXP_CH3_STATUSES,
+    part2: part2(),
     part3: part3(1),
     capacityToSign: true,
+    withholdingQualifiedHolder: true,
+    line10CommercialActivities: true,
+    retirementPlanBeneficiaries: true,
   },
   // The reference's tables are July 2017's numbering (corrections). Its capacity line: the 2017 W-8BEN's "capacity in
   // which acting" (w8ben.md), taken for the 2017 W-8EXP too (ASSUMPTION, *unconfirmed* for this form).
@@ -127,8 +138,11 @@ export const w8expRevisions = {
     revision: 'Rev. July 2017',
     keyPrefix: 'questionnaire.w8exp',
     ch3Statuses: W8EXP_CH3_STATUSES,
-    part2: part2(true),
+    part2: part2(),
     part3: part3(0),
     capacityToSign: false,
+    withholdingQualifiedHolder: false,
+    line10CommercialActivities: false,
+    retirementPlanBeneficiaries: false,
   },
 } as const satisfies Record<number, W8expRevision>;

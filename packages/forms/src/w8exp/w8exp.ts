@@ -3,9 +3,9 @@ import { w8expDefinition } from './definition';
 import { w8expRevisions } from './revisions';
 
 /**
- * Form W-8EXP, Rev. October 2023, with Part III's 2023 numbers (16–23). Line 3 offers neither the foreign government
- * (its new lines 10d/10e) nor the withholding qualified holder (lines 15a/15b): the reference gives their existence,
- * not their content (ADR 019).
+ * Form W-8EXP, Rev. October 2023: line 3 with the foreign government (lines 10a–10e) and the withholding qualified
+ * holder's box (line 15a/15b), Part III's 2023 numbers (16–23, line 19 with (a)/(b)), the 2023 certification
+ * (w8eci-w8exp-lines.md, ADR 056).
  */
 export const w8exp_2023: FormDefinition = w8expDefinition(w8expRevisions[2023]);
 

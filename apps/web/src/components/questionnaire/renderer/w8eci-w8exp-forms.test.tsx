@@ -113,7 +113,10 @@ describe('issue 15 part A: the typical customers completed in the rendered form'
     expect(
       screen.queryByRole('checkbox', { name: line('12', 'questionnaire.w8exp_2023.part12.box12.label') }),
     ).toBeNull();
-    choose(line('3', 'questionnaire.w8exp.line3.label'), 'questionnaire.w8exp.line3.option.CentralBankOfIssue');
+    // Rev. 2023's line 3 is a list that can be emptied again (a withholding qualified holder may tick its box alone).
+    fireEvent.change(screen.getByRole('combobox', { name: line('3', 'questionnaire.w8exp_2023.line3.label') }), {
+      target: { value: 'CentralBankOfIssue' },
+    });
     tick(line('12', 'questionnaire.w8exp_2023.part12.box12.label'));
     fireEvent.change(screen.getByRole('combobox', { name: line('4', 'questionnaire.w8exp.line4.label') }), {
       target: { value: 'ForeignGovernment' },
@@ -129,9 +132,75 @@ describe('issue 15 part A: the typical customers completed in the rendered form'
     tick(t('questionnaire.signer.capacityToSign.label'));
     type(t('questionnaire.signer.name.label'), 'Anna Meier');
     const data = view.form().readData();
-    expect(data.entityType).toEqual({ ch3Status: 'CentralBankOfIssue', ch4Status: 'ForeignGovernment' });
+    expect(data.entityType).toEqual({
+      ch3Status: 'CentralBankOfIssue',
+      withholdingQualifiedHolder: false,
+      ch4Status: 'ForeignGovernment',
+    });
     expect(data.part12).toEqual({ box12: true });
     expect(data.part18).toEqual({ box18: true });
     expect(check(view)).toEqual([]);
+  });
+
+  it('W-8EXP: a withholding qualified holder ticks line 3’s box alone, and line 15 asks 15a or 15b', async () => {
+    const def = (await loadDefinition('w8exp_2023'))!;
+    const view = renderForm(
+      i18n,
+      def,
+      prefilled(def, 'Example Pension Partnership', {
+        line1: 'Herengracht 1',
+        line3: 'Amsterdam',
+        postalCode: '1015 BA',
+        country: 'NL',
+      }),
+      'Stacked',
+    );
+    await chooseCountry(
+      t,
+      screen.getByRole('combobox', { name: lineList('2', 'questionnaire.w8exp.line2.label') }),
+      'Netherlands',
+    );
+    expect(
+      screen.queryByRole('radiogroup', { name: line('15a, 15b', 'questionnaire.w8exp_2023.part15.choice.label') }),
+    ).toBeNull();
+    tick(line('3', 'questionnaire.w8exp_2023.line3.withholdingQualifiedHolder.label'));
+    choose(
+      line('15a, 15b', 'questionnaire.w8exp_2023.part15.choice.label'),
+      'questionnaire.w8exp_2023.part15.choice.option.15b',
+    );
+    tick(t('questionnaire.signer.capacityToSign.label'));
+    type(t('questionnaire.signer.name.label'), 'Pieter de Vries');
+    const data = view.form().readData();
+    expect(data.entityType).toMatchObject({ withholdingQualifiedHolder: true });
+    expect(data.entityType?.ch3Status ?? '').toBe('');
+    expect(data.part15).toEqual({ choice: '15b' });
+    expect(check(view)).toEqual([]);
+  });
+
+  it('W-8EXP: a foreign government’s controlled entity (10c) is asked 10d or 10e; an integral part (10b) is not', async () => {
+    const def = (await loadDefinition('w8exp_2023'))!;
+    renderForm(
+      i18n,
+      def,
+      prefilled(def, 'Example Sovereign Fund', { line1: 'Bankplassen 2', line3: 'Oslo', country: 'NO' }),
+      'Stacked',
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: line('3', 'questionnaire.w8exp_2023.line3.label') }), {
+      target: { value: 'ForeignGovernment' },
+    });
+    const commercial = () =>
+      screen.queryByRole('radiogroup', {
+        name: line('10d, 10e', 'questionnaire.w8exp_2023.part10.commercialActivities.label'),
+      });
+    const choice = line('10b, 10c', 'questionnaire.w8exp_2023.part10.choice.label');
+    choose(choice, 'questionnaire.w8exp_2023.part10.choice.option.10b');
+    expect(commercial()).toBeNull();
+    choose(choice, 'questionnaire.w8exp_2023.part10.choice.option.10c');
+    expect(commercial()).not.toBeNull();
+    expect(
+      within(commercial()!)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['10d', '10e']);
   });
 });
