@@ -128,6 +128,30 @@ describe('revisions the IRS still accepts, on the add call', () => {
     }
   });
 
+  it('refuses a form group with a superseded member as that form alone', async () => {
+    const { auth } = await at('2026-11-22T12:00:00Z');
+    app!.sim.changeConfig((config) => {
+      config.formGroups.push({
+        formType: 'oldpair',
+        formTypes: ['w9_2024', 'w8bene_2017'],
+        title: 'Test group',
+        isEnabled: true,
+        isVisible: true,
+        canPrepopulate: true,
+        crsRestricted: false,
+      });
+    });
+    const res = await app!.inject({
+      method: 'POST',
+      url: '/api/formgroups',
+      headers: auth,
+      payload: { isOnline: true, accountId: 5001, formTypes: ['w9_2024', 'w8bene_2017'] },
+    });
+    expectContract('formGroups.add', res);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(ErrorCodes.RevisionNotAccepted);
+  });
+
   it('the current revisions are always accepted', async () => {
     const { add } = await at('2099-06-01T12:00:00Z');
     for (const type of ['w8bene_2021', 'w8ben_2021', 'w9_2024']) expect((await add(type)).statusCode, type).toBe(200);
