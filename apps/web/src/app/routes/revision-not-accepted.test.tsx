@@ -76,6 +76,35 @@ describe('a stored form of a revision no longer accepted (the unversioned W-8BEN
     expect(within(card).getByRole('link', { name: 'Back to form selection' })).toBeTruthy();
   });
 
+  it('with no account chosen in the tab, its button opens form selection with the current revision chosen', async () => {
+    const config = configWith({ w8bene: offered });
+    const twoAccounts = {
+      ...config,
+      customer: {
+        customerId: 1001,
+        accounts: [
+          { id: 5001, displayName: 'Brokerage ••4821', isCrsParticipating: true },
+          { id: 5002, displayName: 'Savings ••1200', isCrsParticipating: false },
+        ],
+      },
+    };
+    await renderWithApp(
+      <SelectedAccountProvider>
+        <Routes>
+          <Route path="/forms/:formType/:formId" element={<FormRoute />} />
+          <Route path="/form-selection" element={<FormSelection />} />
+        </Routes>
+      </SelectedAccountProvider>,
+      '/forms/w8bene/3',
+      'en',
+      seed(twoAccounts),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Form W-8BEN-E (Rev. October 2021)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Form W-8BEN-E' });
+    expect(within(dialog).getByText('Rev. October 2021')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
   it('says the current revision is not offered when the institution hides it, with only the way back', async () => {
     await storedForm('w8bene', configWith({ w8bene: offered, w8bene_2021: { isVisible: false } }));
     const card = await screen.findByRole('region', { name: /is no longer accepted/ });

@@ -2,7 +2,7 @@ import type { FormTypeConfig } from '@taxcert/contracts';
 // The acceptance module alone (with the catalogue it reads), not the package's index: form selection's modal chunk stays small.
 import { revisionAcceptance } from '@taxcert/forms/acceptance';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { intlTag } from '../../lib/locale';
 import { paths } from '../../lib/paths';
 import { useOnlineConfig } from '../../lib/session';
@@ -56,11 +56,13 @@ export function useRevisionNotice(formType: string, today: Date = new Date()): R
 /**
  * The card shown instead of the unsupported-form card for a superseded revision no longer accepted — a stored form of
  * a revision this version does not build (the unversioned W-8BEN-E and W-8IMY): it says so and offers to start the
- * current revision for the account (as form selection starts a form), where the institution offers it.
+ * current revision for the account (as form selection starts a form) — with no account chosen in the tab, form
+ * selection opens with the current revision chosen — where the institution offers it.
  */
 export function RevisionNotAccepted({ notice, accountId }: { notice: RevisionNotice; accountId: number | null }) {
   const { t } = useTranslation();
   const { start, pendingType } = useStartForm();
+  const navigate = useNavigate();
   const { current } = notice;
   return (
     <StatusCard
@@ -68,13 +70,18 @@ export function RevisionNotAccepted({ notice, accountId }: { notice: RevisionNot
       tone="error"
       actions={
         <>
-          {current && accountId !== null ? (
+          {current ? (
             <button
               type="button"
               className="button button--primary"
               disabled={pendingType !== undefined}
               aria-busy={pendingType !== undefined}
-              onClick={() => void start({ kind: 'form', entry: current }, accountId, { replace: true })}
+              onClick={() =>
+                accountId !== null
+                  ? void start({ kind: 'form', entry: current }, accountId, { replace: true })
+                  : // No account chosen in this tab: form selection, with the current revision chosen there.
+                    void navigate(paths.formSelection(), { state: { choose: current.formType } })
+              }
             >
               {notice.startLabel}
             </button>
