@@ -1,4 +1,5 @@
-import { formGroupCatalogue, formTypes, hasDefinition } from '@taxcert/forms';
+import { ErrorCodes } from '@taxcert/contracts';
+import { formGroupCatalogue, formTypes, hasDefinition, revisionAcceptance } from '@taxcert/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
 import { buildTestApp, expectContract, signIn } from './helper';
@@ -19,6 +20,8 @@ describe('all-forms', () => {
     auth = await signIn(app);
   });
   afterAll(() => app.close());
+  const acceptedUntilOf = (formType: string) =>
+    app.sim.config(undefined).formTypes.find((f) => f.formType === formType)?.acceptedUntil;
 
   it('all-forms: the config offers every catalogued form type and form group, enabled, visible and pre-populatable', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/config', headers: auth });
@@ -43,6 +46,13 @@ describe('all-forms', () => {
         payload: { isOnline: true, accountId: 5001, formType },
       });
       expectContract('forms.add', added);
+      // The unversioned W-8BEN-E and W-8IMY (revisions before 2017) are superseded and not extended here (ADR 058).
+      if (!revisionAcceptance(formType, app.sim.now(), acceptedUntilOf(formType)).accepted) {
+        expect(added.statusCode).toBe(400);
+        expect(added.json().code).toBe(ErrorCodes.RevisionNotAccepted);
+        expect(['w8bene', 'w8imy']).toContain(formType);
+        return;
+      }
       expect(added.json()).toMatchObject({ success: true, formId: expect.any(Number) });
       const form = await app.inject({ method: 'GET', url: `/api/forms/${added.json().formId}`, headers: auth });
       expect(form.json().formType).toBe(formType);

@@ -58,6 +58,12 @@ export const ErrorCodes = {
   SignDateBeforeForm: 4224,
   /** Signing refused: the affidavit's data has a field it does not have, or one too long (with 422). */
   AffidavitRefused: 4226,
+  /**
+   * With 400: the add call refused a superseded revision the IRS no longer lets a bank request for a new certification
+   * (past its last day and not extended by the online configuration's `acceptedUntil`); the message names the
+   * current revision (issue 31, ADR 058).
+   */
+  RevisionNotAccepted: 4002,
   /** The form type or group is unknown, not enabled, not visible or cannot be prepopulated. */
   FormTypeUnavailable: 4030,
 } as const;

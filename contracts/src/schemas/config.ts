@@ -44,6 +44,18 @@ export const FormTypeConfigSchema = z
      * nothing is locked. docs/institution.md lists each form type's groups.
      */
     lockGroups: z.array(z.string().min(1)).optional(),
+    /**
+     * The institution's extension of a superseded revision (issue 31 item 2, issue 33, ADR 058): the last day
+     * (`YYYY-MM-DD`, UTC) on which this revision may still be started for a new certification, when later than the
+     * IRS's (six full months after the next revision; `revisionAcceptance` in packages/forms). An earlier day, or the
+     * key on a current revision, changes nothing. Absent or null: the IRS's day. Forms already stored under the
+     * revision open, print and download whatever the day.
+     */
+    acceptedUntil: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a date as YYYY-MM-DD')
+      .nullable()
+      .optional(),
   })
   .strict();
 export type FormTypeConfig = z.infer<typeof FormTypeConfigSchema>;

@@ -46,6 +46,16 @@ export {
   type Recommendation,
   type PrequalVariant,
 } from './prequal/index';
+export {
+  currentRevisionOf,
+  irsAcceptedUntil,
+  revisionAcceptance,
+  revisionFacts,
+  sixMonthsAfter,
+  utcDay,
+  type Acceptance,
+  type RevisionFacts,
+} from './acceptance';
 export { GROUP_SIGN_DATE_FORMAT, signDateOnForm, signedDay, validUntil } from './validity';
 export { affidavitProblem, AFFIDAVIT_FIELD_MAX_LENGTH, AFFIDAVIT_LIMITS, formatSignDay, signDateDay } from './signing';
 export { groupChecks, groupFollows, groupShares } from './groups/index';
@@ -67,4 +77,11 @@ export {
   type Translate,
 } from './printed/printed-form';
 export { formatAnswer } from './printed/values';
+export {
+  formNameOf,
+  printedHeader,
+  type PrintedHeader,
+  type PrintedInstead,
+  type PrintedNotForRow,
+} from './printed/header';
 export { APP_LEGAL_PATTERNS, appLegalTexts, legalTextsOf, type LegalKind, type LegalText } from './legal';

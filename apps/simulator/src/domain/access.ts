@@ -1,4 +1,5 @@
-import { ErrorCodes, type Account, type FormTypeConfig } from '@taxcert/contracts';
+import { ErrorCodes, type Account, type FormTypeConfig, type Locale } from '@taxcert/contracts';
+import { loadDefinition, revisionAcceptance, type Translate } from '@taxcert/forms';
 import type { BaseConfig } from '../fixtures/schemas';
 import { ApiFailure } from './failure';
 
@@ -24,4 +25,36 @@ export function ownAccount(accounts: readonly Account[], accountId: number): Acc
   const account = accounts.find((a) => a.id === accountId);
   if (!account) throw new ApiFailure(400, `Account ${accountId} is not one of your accounts.`);
   return account;
+}
+
+/**
+ * Refuses a superseded revision the IRS no longer lets a bank request for a new certification (issue 31 item 2, ADR
+ * 058): past its last day on the simulator's clock (UTC day) and not extended by the entry's `acceptedUntil`, the add
+ * call answers 400 `{code: 4002, message}` naming the current revision, in the request's language. Forms already
+ * stored are not concerned.
+ */
+export async function refuseSupersededRevision(
+  config: BaseConfig,
+  entry: FormTypeConfig,
+  today: Date,
+  locale: Locale,
+  t: Translate,
+): Promise<void> {
+  const acceptance = revisionAcceptance(entry.formType, today, entry.acceptedUntil);
+  if (acceptance.accepted) return;
+  const named = (type: FormTypeConfig | undefined) => (type ? { ...type, ...type.localized?.[locale] } : undefined);
+  const refused = named(entry)!;
+  const current = named(config.formTypes.find((f) => f.formType === acceptance.current));
+  const currentRevision = current?.revision ?? (await loadDefinition(acceptance.current))?.revision ?? '';
+  throw new ApiFailure(
+    400,
+    t('revisionAcceptance.refused', {
+      form: refused.title,
+      revision: refused.revision ?? entry.revision,
+      date: acceptance.until,
+      current: current?.title ?? acceptance.current,
+      currentRevision,
+    }),
+    ErrorCodes.RevisionNotAccepted,
+  );
 }

@@ -6,6 +6,7 @@ import type { SignatureEvidence } from '../store/forms';
 import { translator } from '../domain/messages';
 import { INK, MARGIN, parts, signatureBlock, turnGiver } from './draw';
 import { notoDocumentOptions, useNotoFonts } from './fonts';
+import { drawHeader } from './header';
 
 export interface FormPdfInput {
   definition: FormDefinition;
@@ -26,12 +27,6 @@ export interface FormPdfInput {
    */
   submissionReference: string | null;
 }
-
-const MUTED = '#555555';
-/** The header's height above its rule, and the title's type sizes (the largest that fits, the smallest allowed). */
-const HEADER_HEIGHT = 62;
-const TITLE_SIZE = 13;
-const TITLE_MIN_SIZE = 9;
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -54,64 +49,6 @@ function watermark(doc: PDFKit.PDFDocument, t: Translate): void {
   doc.fillColor(INK);
   doc.x = MARGIN;
   doc.y = MARGIN;
-}
-
-function header(
-  doc: PDFKit.PDFDocument,
-  definition: FormDefinition,
-  t: Translate,
-  submissionReference: string | null,
-  institution: string | undefined,
-): void {
-  const top = MARGIN;
-  const width = doc.page.width - 2 * MARGIN;
-  // The institution the form is given to, in the top margin above the corner text (ADR 045).
-  if (institution) {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .fillColor(INK)
-      .text(institution, MARGIN, top - 16, { width, align: 'right', lineBreak: false });
-  }
-  doc
-    .lineWidth(1.5)
-    .moveTo(MARGIN, top + HEADER_HEIGHT)
-    .lineTo(MARGIN + width, top + HEADER_HEIGHT)
-    .stroke(INK);
-  doc.font('Helvetica').fontSize(8).fillColor(INK).text(t('pdf.formWord'), MARGIN, top);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text(t(`pdf.${definition.formType}.formName`), MARGIN, top + 8, { width: 120 });
-  doc
-    .font('Helvetica')
-    .fontSize(7)
-    .text(`(${definition.revision})`, MARGIN, top + 32, { width: 120 });
-  doc.text(t(`pdf.${definition.formType}.agency`), MARGIN, top + 41, { width: 120 });
-  // The title between the form name and the corner, above the rule: a long one (the French RC519's four lines at
-  // 13 pt) is set smaller until it fits, down to 9 pt.
-  const title = t(`pdf.${definition.formType}.title`);
-  const titleWidth = width - 260;
-  let size = TITLE_SIZE;
-  doc.font('Helvetica-Bold');
-  while (
-    size > TITLE_MIN_SIZE &&
-    doc.fontSize(size).heightOfString(title, { width: titleWidth, align: 'center' }) > HEADER_HEIGHT - 12
-  )
-    size -= 0.5;
-  doc.fontSize(size).text(title, MARGIN + 130, top + 10, { width: titleWidth, align: 'center' });
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(t(`pdf.${definition.formType}.corner`), MARGIN + width - 120, top + 8, { width: 120, align: 'right' });
-  // At 7 pt the reference (e.g. "Référence TC-20261128-F000012") stays on one line in the corner's width.
-  if (submissionReference)
-    doc.fontSize(7).text(t('pdf.reference', { id: submissionReference }), MARGIN + width - 120, top + 46, {
-      width: 120,
-      align: 'right',
-    });
-  doc.fillColor(INK).y = top + 72;
 }
 
 /**
@@ -224,7 +161,7 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Buffer> {
     doc.on('pageAdded', () => watermark(doc, t));
     watermark(doc, t);
   }
-  header(doc, definition, t, input.submissionReference, input.institution);
+  drawHeader(doc, definition, t, input.submissionReference, input.institution);
   const printed = printedForm(
     definition,
     signedInLanguage(definition, data, input.signature, t),

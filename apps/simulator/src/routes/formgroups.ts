@@ -2,7 +2,9 @@ import { contract, ErrorCodes, WorkflowStage, type FormData } from '@taxcert/con
 import type { FastifyRequest } from 'fastify';
 import { GROUP_SIGN_DATE_FORMAT } from '@taxcert/forms';
 import type { SimContext } from '../context';
-import { ownAccount } from '../domain/access';
+import { ownAccount, refuseSupersededRevision } from '../domain/access';
+import { toLocale } from '../domain/locale';
+import { translator } from '../domain/messages';
 import { groupCheckInput, withGroupShares } from '../domain/group-checks';
 import { recordSubmission } from '../domain/submission';
 import { hasDefinition, initialAnswers, requireDefinition, unsupportedAdd } from '../domain/definitions';
@@ -15,6 +17,7 @@ import {
   acceptedFor,
   ensureRoom,
   formPdfResponse,
+  messagesFor,
   refuseLockChanges,
   signSubject,
   validateAndKeep,
@@ -89,6 +92,18 @@ export function formGroupsRoutes(ctx: SimContext) {
       }
       const undefinedType = entry.formTypes.find((type) => !hasDefinition(type));
       if (undefinedType) return unsupportedAdd(undefinedType);
+      // A group with a superseded revision is refused as that form alone would be (ADR 058).
+      for (const type of entry.formTypes) {
+        const member = ctx.config(session).formTypes.find((f) => f.formType === type);
+        if (member)
+          await refuseSupersededRevision(
+            ctx.config(session),
+            member,
+            ctx.now(),
+            toLocale(request.headers['accept-language']),
+            translator(messagesFor(ctx, request)),
+          );
+      }
       const definitions = await Promise.all(entry.formTypes.map((type) => requireDefinition(type)));
       const data = withGroupShares(
         entry.formType,

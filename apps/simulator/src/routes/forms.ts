@@ -2,7 +2,9 @@ import { contract, ErrorCodes, WorkflowStage } from '@taxcert/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../context';
 import { signDateFormatOf } from '@taxcert/forms';
-import { addableFormType, ownAccount } from '../domain/access';
+import { addableFormType, ownAccount, refuseSupersededRevision } from '../domain/access';
+import { toLocale } from '../domain/locale';
+import { translator } from '../domain/messages';
 import { hasDefinition, initialAnswers, requireDefinition } from '../domain/definitions';
 import { ApiFailure, notFound } from '../domain/failure';
 import { lockedRefs } from '../domain/locks';
@@ -14,6 +16,7 @@ import {
   acceptedFor,
   ensureRoom,
   formPdfResponse,
+  messagesFor,
   refuseLockChanges,
   signSubject,
   validateAndKeep,
@@ -43,7 +46,15 @@ export function formsRoutes(ctx: SimContext) {
     add: async ({ body, request }) => {
       const { customer, session } = requireCustomer(ctx, request);
       ownAccount(ctx.accounts(session, customer), body.accountId);
-      addableFormType(ctx.config(session), body.formType);
+      const entry = addableFormType(ctx.config(session), body.formType);
+      const locale = toLocale(request.headers['accept-language']);
+      await refuseSupersededRevision(
+        ctx.config(session),
+        entry,
+        ctx.now(),
+        locale,
+        translator(messagesFor(ctx, request)),
+      );
       // Like the real API, a catalogued type without a definition here is still created (with no answers):
       // the web app then shows its unsupported-form card (§8 'Unsupported form'); checking it answers 4030.
       const definition = hasDefinition(body.formType) ? await requireDefinition(body.formType) : null;

@@ -1,7 +1,7 @@
 import type { Locale } from '@taxcert/contracts';
 import { format } from 'date-fns';
 import { de, enGB, es, fr, it, nl, pl, zhCN, zhTW, type Locale as DateFnsLocale } from 'date-fns/locale';
-import { mapLocale } from './locale';
+import { intlTag, mapLocale } from './locale';
 
 /**
  * Dates and numbers in the interface language (issue 19 item 5): the one place that knows how each of the nine
@@ -22,19 +22,6 @@ const DATE_LOCALES: Readonly<Record<Locale, DateFnsLocale>> = {
   'zh-hant': zhTW,
 };
 
-/** BCP 47 tags for Intl: the interface's `zh-hant` is `zh-Hant` there. */
-const INTL_TAGS: Readonly<Record<Locale, string>> = {
-  en: 'en-GB',
-  de: 'de',
-  es: 'es',
-  fr: 'fr',
-  it: 'it',
-  nl: 'nl',
-  pl: 'pl',
-  zh: 'zh-Hans',
-  'zh-hant': 'zh-Hant',
-};
-
 const dateLocale = (language: string): DateFnsLocale => DATE_LOCALES[mapLocale(language)];
 
 /**
@@ -52,7 +39,7 @@ export function formatLongDate(utcDay: Date, language: string): string {
  * own zone otherwise.
  */
 export function formatMoment(moment: Date, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(INTL_TAGS[mapLocale(language)], {
+  return new Intl.DateTimeFormat(intlTag(language), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -88,5 +75,5 @@ const months = new Map<string, readonly string[]>();
 
 /** A number with the language's decimal separator and grouping: 1.3 in English, 1,3 in Polish. */
 export function formatNumber(value: number, language: string, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(INTL_TAGS[mapLocale(language)], { maximumFractionDigits }).format(value);
+  return new Intl.NumberFormat(intlTag(language), { maximumFractionDigits }).format(value);
 }

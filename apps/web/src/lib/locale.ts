@@ -6,3 +6,19 @@ export { DEFAULT_LOCALE };
 export function mapLocale(code: string | null | undefined): Locale {
   return matchLocale(code) ?? DEFAULT_LOCALE;
 }
+
+/** BCP 47 tags for Intl: the interface's `zh-hant` is `zh-Hant` there. */
+const INTL_TAGS: Readonly<Record<Locale, string>> = {
+  en: 'en-GB',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+  nl: 'nl',
+  pl: 'pl',
+  zh: 'zh-Hans',
+  'zh-hant': 'zh-Hant',
+};
+
+/** The BCP 47 tag Intl takes for an interface language ('zh-hant' → 'zh-Hant', 'en' → 'en-GB'). */
+export const intlTag = (language: string): string => INTL_TAGS[mapLocale(language)];

@@ -22,6 +22,7 @@ const paper: PaperLayout = {
  * identified on line 1 of this form". Everything else — Part I lines 1–8 with 6a/6b, Part II, the certification's
  * wording — is the 2021 form's: the reference gives no other fact about the earlier revision, so those texts are
  * *unconfirmed wording* for it, to be replaced by the official PDF's words before production (ADR 019 lists them).
+ * Its header and "Do NOT use this form if" list are the 2021 revision's too (*unconfirmed* for 2017).
  */
 export const w8ben: FormDefinition = {
   ...w8ben_2021,

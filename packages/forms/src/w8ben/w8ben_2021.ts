@@ -5,6 +5,8 @@ import {
   type Answers,
   type BlockDef,
   type FormDefinition,
+  type FormHeader,
+  type NotForRow,
 } from '@taxcert/engine';
 import { internationalAddressBlock, isOutsideUs, permanentResidenceRules } from '../blocks/address';
 import { usIndiciaChecks } from '../blocks/usIndicia';
@@ -57,6 +59,36 @@ const referenceBlock: BlockDef = {
 };
 
 /**
+ * The page-1 header beyond title and revision (w8ben.md; the OMB number is shared by every W-8, w8bene-lines.md).
+ * The notes are the arrows under the title, in our words: "for use by individuals" and "give this form to the
+ * withholding agent" are w8ben.md's; the section-references and instructions notes are the other W-8 headers' pattern
+ * (w8bene-lines.md, w8imy-lines.md), *unconfirmed* for the W-8BEN. The catalogue number is not in the reference and is
+ * left out rather than guessed.
+ */
+const W8BEN_HEADER: FormHeader = {
+  formNumber: 'W-8BEN',
+  omb: '1545-1621',
+  notes: [
+    'formHeader.w8ben.forUse',
+    'formHeader.w8ben.sectionReferences',
+    'formHeader.w8ben.instructions',
+    'formHeader.w8ben.giveTo',
+  ],
+};
+
+/**
+ * "Do NOT use this form if" (w8ben.md, top of form), row by row with the forms to use instead. Form 8233 and Form
+ * W-4 are not in the catalogue: the row's own text names them and it links nothing.
+ */
+const W8BEN_NOT_FOR: readonly NotForRow[] = [
+  { text: 'notFor.w8ben.entity', useInstead: ['w8bene_2021'] },
+  { text: 'notFor.w8ben.usPerson', useInstead: ['w9_2024'] },
+  { text: 'notFor.w8ben.effectivelyConnected', useInstead: ['w8eci_2021'] },
+  { text: 'notFor.w8ben.personalServices', useInstead: [] },
+  { text: 'notFor.w8ben.intermediary', useInstead: ['w8imy_2021'] },
+];
+
+/**
  * Form W-8BEN, Rev. October 2021, in the official line order: Part I lines 1–8, Part II (treaty claim,
  * lines 9–10), Part III (certification, the signature section `part3`). Line 3 is a permanent residence
  * address outside the US, never a P.O. box or in-care-of address. The US TIN (line 5) is an SSN or ITIN,
@@ -68,6 +100,8 @@ export const w8ben_2021: FormDefinition = {
   family,
   title: 'questionnaire.w8ben.title',
   revision: 'Rev. October 2021',
+  header: W8BEN_HEADER,
+  notFor: W8BEN_NOT_FOR,
   signatureSection,
   certification: w8ben2021Certification,
   paper: w8ben2021Paper,

@@ -4,6 +4,8 @@ import { Navigate, useParams } from 'react-router-dom';
 import { FormScreen } from '../../features/form';
 import { StatusPage } from '../../features/status/StatusPage';
 import { UnknownFormType, UnsupportedFormType } from '../../components/ui/FormTypeCards';
+import { RevisionNotAccepted, useRevisionNotice } from '../../components/ui/RevisionNotAccepted';
+import { NO_ACCOUNT, useSelectedAccount } from '../../lib/selected-account';
 import { useOnlineConfig } from '../../lib/session';
 import { parseFormId } from './params';
 import { paths } from '../../lib/paths';
@@ -11,7 +13,7 @@ import { paths } from '../../lib/paths';
 /**
  * /forms/{formType}/{formId} (app-shell.md §2): an unknown form type → 'Incorrect blank type'; a type
  * that is not both enabled and visible → `/`; a catalogued type without a definition → the
- * unsupported-form card; otherwise the form screen.
+ * unsupported-form card, or the "no longer accepted" card for a superseded revision; otherwise the form screen.
  */
 export default function Route() {
   const { formType = '', formId } = useParams();
@@ -22,6 +24,18 @@ export default function Route() {
   if (!catalogueEntry(formType)) return <UnknownFormType />;
   const offered = config?.formTypes.find((entry) => entry.formType === formType);
   if (!offered?.isEnabled || !offered.isVisible) return <Navigate to={paths.landing()} replace />;
-  if (!hasDefinition(formType)) return <UnsupportedFormType formType={formType} />;
+  if (!hasDefinition(formType)) return <WithoutDefinition formType={formType} />;
   return <FormScreen key={`${formType}/${id}`} subject={subject} />;
+}
+
+/**
+ * A catalogued type this version does not build: a superseded revision no longer accepted (the unversioned W-8BEN-E
+ * and W-8IMY, ADR 058) gets the card that offers the current revision for the selected account; any other, the
+ * unsupported-form card (§8).
+ */
+function WithoutDefinition({ formType }: { formType: string }) {
+  const notice = useRevisionNotice(formType);
+  const { accountId } = useSelectedAccount();
+  if (notice) return <RevisionNotAccepted notice={notice} accountId={accountId === NO_ACCOUNT ? null : accountId} />;
+  return <UnsupportedFormType formType={formType} />;
 }

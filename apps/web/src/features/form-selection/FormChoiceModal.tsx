@@ -4,6 +4,10 @@ import { Modal } from '../../components/ui/Modal';
 import { useStartForm, type Startable } from '../../lib/start-form';
 import { useReadToEnd } from '../../lib/use-read-to-end';
 import { DialogActions } from '../../components/ui/DialogActions';
+import { useNavigate } from 'react-router-dom';
+import type { RevisionNotice } from '../../components/ui/RevisionNotAccepted';
+import { useRevisionNotice } from '../../components/ui/RevisionNotAccepted';
+import { paths } from '../../lib/paths';
 
 /**
  * The chosen form's modal, and starting it on Continue (useStartForm): both are wanted only once a form is chosen, so
@@ -24,6 +28,9 @@ export function FormChoice({
 }) {
   const { t, i18n } = useTranslation();
   const { start, pendingType } = useStartForm();
+  const navigate = useNavigate();
+  // A superseded revision no longer accepted (ADR 058): its card instead of the form's text, offering the current one.
+  const notice = useRevisionNotice(chosen.kind === 'form' ? chosen.entry.formType : '');
   const key = chosen.kind === 'form' ? chosen.entry.introductionMessageId : null;
   const text =
     chosen.kind === 'group'
@@ -39,6 +46,21 @@ export function FormChoice({
     void start(chosen, accountId, { replace: true })
       .then((opened) => opened || onClose())
       .finally(() => onPending(undefined));
+  }
+  if (notice) {
+    const current = notice.current;
+    return (
+      <RevisionNotAcceptedModal
+        notice={notice}
+        onCancel={onClose}
+        // The current revision's own choice (its text to read, then Continue), in place of this one.
+        onChooseCurrent={
+          current
+            ? () => void navigate(paths.formSelection(), { replace: true, state: { choose: current.formType } })
+            : null
+        }
+      />
+    );
   }
   return (
     <FormChoiceModal
@@ -107,6 +129,48 @@ export function FormChoiceModal({
       >
         <p>{text}</p>
       </div>
+    </Modal>
+  );
+}
+
+/**
+ * Form selection's card for a superseded revision no longer accepted (issue 31 item 2, ADR 058), shown instead of the
+ * form's text: since when it is not accepted, and the current revision to choose instead where the institution offers
+ * it (its own text to read, then Continue); else only a way back.
+ */
+export function RevisionNotAcceptedModal({
+  notice,
+  onCancel,
+  onChooseCurrent,
+}: {
+  notice: RevisionNotice;
+  onCancel: () => void;
+  onChooseCurrent: (() => void) | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      onClose={onCancel}
+      title={notice.title}
+      size="medium"
+      closeLabel={t('common.close')}
+      footer={
+        onChooseCurrent && notice.startLabel ? (
+          <DialogActions
+            cancelLabel={t('common.cancel')}
+            onCancel={onCancel}
+            primary={{ label: notice.startLabel, onClick: onChooseCurrent }}
+          />
+        ) : (
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('incorrectForm.back')}
+          </button>
+        )
+      }
+    >
+      <p>{notice.text}</p>
+      {notice.notOffered ? <p>{notice.notOffered}</p> : null}
     </Modal>
   );
 }

@@ -1,8 +1,9 @@
 import type { FormData } from '@taxcert/contracts';
 import type { FormDefinition, FormEvaluation } from '@taxcert/engine';
-import { printedForm, type PrintedRow, type PrintedSignature } from '@taxcert/forms';
+import { printedForm, printedHeader, type PrintedHeader, type PrintedRow, type PrintedSignature } from '@taxcert/forms';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import './printed-review-header.css';
 
 /** One printed line as a term and its answer; a blank answer says so in words (the paper form leaves it empty). */
 function Line({ row, blank }: { row: PrintedRow; blank: string }) {
@@ -69,6 +70,40 @@ function Certification({ signature, blank }: { signature: PrintedSignature; blan
 }
 
 /**
+ * The official header as the PDF prints it (issue 31): OMB and catalogue numbers, the header notes, then the "Do NOT
+ * use this form for" list with the forms each row names. Nothing for a form whose definition declares none.
+ */
+function ReviewHeader({ header }: { header: PrintedHeader }) {
+  const numbers = [header.omb, header.catalogueNumber].filter((n): n is string => n !== null);
+  if (numbers.length === 0 && header.notes.length === 0 && !header.notFor) return null;
+  return (
+    <div className="printed-review__header">
+      {numbers.length > 0 ? <p className="printed-review__numbers">{numbers.join(' · ')}</p> : null}
+      {header.notes.length > 0 ? (
+        <ul className="printed-review__notes">
+          {header.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      {header.notFor ? (
+        <>
+          <p className="printed-review__not-for-heading">{header.notFor.heading}</p>
+          <ul className="printed-review__not-for">
+            {header.notFor.rows.map((row) => (
+              <li key={row.text}>
+                {row.text}
+                {row.instead.length > 0 ? ` — ${row.instead.map((form) => form.name).join(', ')}` : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * A form's answers as accessible HTML in the form's own Parts and lines — the reading of the definition's paper
  * layout the PDF prints (`printedForm` of @taxcert/forms), so the review and the PDF never differ: the form's
  * name, then each Part under its heading, each line as a term (its official number and label) and its answer,
@@ -92,6 +127,7 @@ export function PrintedReview({
     () => printedForm(def, answers, evaluation, (key, values) => t(key, values ?? {}), i18n.language, { mask: true }),
     [def, answers, evaluation, t, i18n.language],
   );
+  const header = useMemo(() => printedHeader(def, (key, values) => t(key, values ?? {})), [def, t]);
   const blank = t('formPreview.blank');
   const signaturePart = def.blocks.find((block) => block.id === def.signatureSection)?.part ?? null;
   return (
@@ -100,6 +136,7 @@ export function PrintedReview({
       <h3 id={headingId} className="printed-review__title">
         {`${title} (${def.revision})`}
       </h3>
+      <ReviewHeader header={header} />
       {printed.parts.map((part, index) => (
         <section
           key={`${part.part ?? 'top'}-${index}`}

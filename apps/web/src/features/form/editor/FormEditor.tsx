@@ -25,6 +25,7 @@ import { wordingFor } from '../texts';
 import { createAnswersStore } from './answers-store';
 import { FormTabs } from './FormTabs';
 import { MemberForm, type MemberHandle } from './MemberForm';
+import { NotForNote } from '../components/NotForNote';
 import type { Sharing } from './SharedAnswers';
 import { useCheck } from './use-check';
 import { DraftNotice } from './DraftNotice';
@@ -244,6 +245,7 @@ export function FormEditor({
             {members.map((m) => (
               <FormLanguage key={m.formType} formType={m.formType}>
                 {alone ? <FormLanguageNotice /> : null}
+                {alone || m.formType === active ? <NotForNote def={m.def} accountId={m.form.accountId} /> : null}
                 <MemberForm {...memberProps(m)} />
               </FormLanguage>
             ))}

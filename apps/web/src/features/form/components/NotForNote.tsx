@@ -1,0 +1,65 @@
+import type { FormDefinition } from '@taxcert/engine';
+import { printedHeader } from '@taxcert/forms';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLeaveConfirmation } from '../../../lib/leave-guard';
+import { useOnlineConfig } from '../../../lib/session';
+import { useStartForm } from '../../../lib/start-form';
+import './not-for.css';
+
+/**
+ * The form's "Do NOT use this form for" list (issue 31, ADR 059), read from its definition (`notFor`, through the
+ * printed header the PDF and the review read): a disclosure, closed, at the top of the form — one line tells every
+ * customer that it is there; a customer on the wrong form opens it and finds the form to use. Each form a row names is
+ * a button that starts it for the same account, as a finding's offer does (the page's unsaved-changes question first),
+ * where the institution offers it (enabled and visible); otherwise its name alone. A form without the list shows nothing.
+ */
+export function NotForNote({ def, accountId }: { def: FormDefinition; accountId: number }) {
+  const { t } = useTranslation();
+  const config = useOnlineConfig();
+  const confirmLeave = useLeaveConfirmation();
+  const { start, pendingType } = useStartForm();
+  const list = useMemo(() => printedHeader(def, (key, values) => t(key, values ?? {})).notFor, [def, t]);
+  if (!list) return null;
+  const offered = (formType: string) =>
+    config?.formTypes.find((entry) => entry.formType === formType && entry.isEnabled && entry.isVisible);
+  return (
+    <details className="not-for">
+      <summary className="not-for__summary">{t('notFor.summary')}</summary>
+      <div className="not-for__body">
+        <p className="not-for__heading">{list.heading}</p>
+        <ul className="not-for__rows">
+          {list.rows.map((row) => (
+            <li key={row.text} className="not-for__row">
+              <span>{row.text}</span>
+              {row.instead.length > 0 ? (
+                <span className="not-for__instead">
+                  <span className="not-for__label">{t('notFor.useInstead')}</span>
+                  {row.instead.map((form) => {
+                    const entry = offered(form.formType);
+                    if (!entry) return <span key={form.formType}>{form.name}</span>;
+                    return (
+                      <button
+                        key={form.formType}
+                        type="button"
+                        className="link-button"
+                        disabled={pendingType !== undefined}
+                        aria-busy={pendingType === form.formType}
+                        onClick={() => {
+                          if (!confirmLeave()) return;
+                          void start({ kind: 'form', entry }, accountId, { leaveConfirmed: true });
+                        }}
+                      >
+                        {t('results.startOffered', { form: entry.title })}
+                      </button>
+                    );
+                  })}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}
