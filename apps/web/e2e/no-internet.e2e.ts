@@ -35,6 +35,12 @@ describeWithSimulator('no-internet when the catalogue cannot load', ({ it, sim }
       privacy: 'Privacy',
       banner: 'This site uses only the cookies it needs to work',
     });
+    // The redirect of app-shell.md §2 (docs/error-catalogue.md): the page's own text.
+    await page
+      .getByText(
+        'Something went wrong during sending request to the server. Please check your internet connection or try again later.',
+      )
+      .waitFor();
     await expectAccessible(page, '/no-internet (catalogue failed)');
   });
 
@@ -46,12 +52,25 @@ describeWithSimulator('no-internet when the catalogue cannot load', ({ it, sim }
     allow(NETWORK_ERRORS);
     const url = new URL(sim.url);
     await context.addCookies([{ name: 'taxcert_locale', value: 'de', domain: url.hostname, path: '/' }]);
+    const staticFiles: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/locales/'))
+        staticFiles.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
     await switchScenario(page, sim, 'language-network-no-internet', '/form-selection');
     await expectShellInWords(page, {
       home: 'Steuerliche Selbstauskunft',
       privacy: 'Datenschutz',
       banner: 'Diese Website verwendet nur die Cookies',
     });
+    // The page itself in the remembered language too (app-shell.md §7), from the app's own static files only.
+    await page.getByRole('heading', { name: 'Keine Verbindung' }).waitFor();
+    await page
+      .getByText('Beim Senden der Anfrage an den Server ist ein Fehler aufgetreten.', { exact: false })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(staticFiles).toEqual(['200 /locales/languages.json', '200 /locales/de.json']);
+    await expectAccessible(page, '/no-internet (de)');
   });
 
   it('language-reset-no-internet: a reset is never re-sent by the browser, so /__sim/calls counts the app’s three tries', async ({

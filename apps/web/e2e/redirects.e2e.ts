@@ -10,7 +10,8 @@ import {
 
 /**
  * The redirects of app-shell.md §2 "Redirects caused by configuration and call outcomes" and §8, one test
- * per scenario file of the same name (fixtures/scenarios/<name>.json).
+ * per scenario file of the same name (fixtures/scenarios/<name>.json). `language-network-no-internet` (in English
+ * and in a remembered language) is in no-internet.e2e.ts, whose tests of the same page check the same texts (ADR 073).
  */
 describeWithSimulator('redirects caused by configuration and call outcomes', ({ it, sim }) => {
   /** Opens `to` on a scenario and expects to land on `path` showing `text`. */
@@ -34,41 +35,6 @@ describeWithSimulator('redirects caused by configuration and call outcomes', ({ 
       [/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/],
     ),
   );
-
-  it(
-    'language-network-no-internet',
-    expectLanding(
-      'language-network-no-internet',
-      '/form-selection',
-      '/no-internet',
-      'Something went wrong during sending request to the server. Please check your internet connection or try again later.',
-      [/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/],
-    ),
-  );
-
-  it('language-network-no-internet in the remembered language: the app’s own static texts (§7)', async ({
-    page,
-    context,
-    allow,
-  }) => {
-    allow(/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/);
-    const url = new URL(sim.url);
-    await context.addCookies([{ name: 'taxcert_locale', value: 'fr', domain: url.hostname, path: '/' }]);
-    const staticFiles: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().includes('/locales/'))
-        staticFiles.push(`${response.status()} ${new URL(response.url()).pathname}`);
-    });
-    await switchScenario(page, sim, 'language-network-no-internet', '/form-selection');
-    await page.waitForURL('**/no-internet', { timeout: 15_000 });
-    await page.getByRole('heading', { name: 'Pas de connexion' }).waitFor();
-    await page
-      .getByText('Un problème est survenu lors de l’envoi de la requête au serveur.', { exact: false })
-      .waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
-    expect(staticFiles).toEqual(['200 /locales/languages.json', '200 /locales/fr.json']);
-    await expectAccessible(page, '/no-internet (fr)');
-  });
 
   it(
     'config-403-unlicensed',

@@ -26,7 +26,7 @@ afterEach(() => {
 
 function open(
   entry: string | { pathname: string; search: string; state: unknown },
-  kind: 'unavailable' | 'sessiontimeout' = 'unavailable',
+  kind: 'unavailable' | 'sessiontimeout' | 'server' = 'unavailable',
 ) {
   render(
     <I18nextProvider i18n={i18n}>
@@ -95,5 +95,19 @@ describe('/sessiontimeout: the truth and a way back (issue 37)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('/server shows its error code (app-shell.md §2; moved from routes.e2e.ts, ADR 073)', () => {
+  it.each([
+    ['/server', 'Error code: 500'],
+    ['/server?code=502', 'Error code: 502'],
+    ['/server?code=-9999', 'Error code: -9999'],
+    ['/server?code=abc', 'Error code: 500'],
+    ['/server?code=1234567', 'Error code: 500'],
+  ])('%s says "%s"', (entry, text) => {
+    open(entry, 'server');
+    screen.getByRole('heading', { level: 1, name: 'Something went wrong' });
+    screen.getByText(text);
   });
 });

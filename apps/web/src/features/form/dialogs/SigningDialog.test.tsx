@@ -216,3 +216,29 @@ describe('SigningDialog', () => {
     expect(calls[0]?.body).toMatchObject({ capacity: 'Administrateur délégué' });
   });
 });
+
+/**
+ * The browser's half of the time rules of app-shell.md §4 at midnight on 31 December (ADR 073): the sign dialog
+ * shows and sends the signer's local day, capped at the UTC day when the local day is ahead. The simulator's half
+ * (accepting the date and counting the validity from it) is apps/simulator/test/time-edges.test.ts; the browser
+ * test e2e/time-edges.e2e.ts runs the first case end to end in Chromium's own time zone.
+ */
+describe('the sign date at midnight on 31 December, in the time zone of the browser', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it.each([
+    ['America/New_York', '2027-01-01T04:55:00Z', '12-31-2026'], // 23:55 on 31 December, 1 January in UTC: local day
+    ['America/New_York', '2027-01-01T05:05:00Z', '01-01-2027'], // 00:05 on 1 January: the new year
+    ['Asia/Tokyo', '2026-12-31T14:55:00Z', '12-31-2026'], // 23:55 on 31 December, the same day in UTC
+    ['Asia/Tokyo', '2026-12-31T15:05:00Z', '12-31-2026'], // 00:05 on 1 January, still 31 December in UTC: capped
+  ])('in %s at %s shows and signs %s', async (timeZone, at, signDate) => {
+    vi.stubEnv('TZ', timeZone);
+    vi.setSystemTime(new Date(at));
+    const calls = stubApi(signed());
+    const { onSubmitted } = await open();
+    expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe(signDate);
+    signAs('Jane Doe');
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
+    expect(calls[0]?.body).toMatchObject({ signDate });
+  });
+});

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatLongDate } from '../../../lib/locale-format';
 import { expiryOf, signedOn } from './expiry';
 
 afterEach(() => {
@@ -38,5 +39,20 @@ describe('the W-8 expiry on the success page', () => {
   it('does not exist for W-9 and CRS forms', () => {
     expect(expiryOf('w9_2024', signedOn('w9_2024', '03-15-2025', null))).toBeNull();
     expect(expiryOf('crsi_2024', signedOn('crsi_2024', '15-03-2025', null))).toBeNull();
+  });
+});
+
+describe('the success page validity at midnight on 31 December (ADR 073)', () => {
+  // The sign date each time zone's sign dialog shows at that instant (SigningDialog.test.tsx), and the time of the
+  // last workflow change, which the success page must not count from.
+  it.each([
+    ['America/New_York', '2027-01-01T04:55:00Z', '12-31-2026', '31 December 2029'],
+    ['America/New_York', '2027-01-01T05:05:00Z', '01-01-2027', '31 December 2030'],
+    ['Asia/Tokyo', '2026-12-31T14:55:00Z', '12-31-2026', '31 December 2029'],
+    ['Asia/Tokyo', '2026-12-31T15:05:00Z', '12-31-2026', '31 December 2029'],
+  ])('in %s, signed at %s on %s: valid until %s', (timeZone, at, signDate, until) => {
+    vi.stubEnv('TZ', timeZone);
+    const expiry = expiryOf('w8ben_2021', signedOn('w8ben_2021', signDate, at));
+    expect(expiry && formatLongDate(expiry, 'en')).toBe(until);
   });
 });
