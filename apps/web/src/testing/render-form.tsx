@@ -4,17 +4,20 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import app from '../../../../fixtures/languages/en/app.json';
 import frame from '../../../../fixtures/languages/en/frame.json';
+import prefillMarks from '../../../../fixtures/languages/en/prefill-marks.json';
 import questionnaire from '../../../../fixtures/languages/en/questionnaire.json';
 import rendererTexts from '../../../../fixtures/languages/en/renderer.json';
 import widgets from '../../../../fixtures/languages/en/widgets.json';
 import frApp from '../../../../fixtures/languages/fr/app.json';
 import frFrame from '../../../../fixtures/languages/fr/frame.json';
+import frPrefillMarks from '../../../../fixtures/languages/fr/prefill-marks.json';
 import frQuestionnaire from '../../../../fixtures/languages/fr/questionnaire.json';
 import frRendererTexts from '../../../../fixtures/languages/fr/renderer.json';
 import frWidgets from '../../../../fixtures/languages/fr/widgets.json';
 import staticData from '../../../../fixtures/reference/static-data.json';
 import type { DisplayMode } from '../components/questionnaire/renderer/display-mode';
 import { FormRenderer } from '../components/questionnaire/renderer/FormRenderer';
+import { PrefilledContext, type PrefilledAnswers } from '../components/questionnaire/renderer/prefill-mark';
 import { useFormAnswers } from '../components/questionnaire/use-form-answers';
 import {
   QuestionnaireUploaderContext,
@@ -35,8 +38,8 @@ const jurisdictions: JurisdictionsData = {
 export const FORM_TODAY = new Date('2024-06-15T12:00:00Z');
 
 const catalogues = {
-  en: { ...app, ...questionnaire, ...rendererTexts, ...widgets, ...frame },
-  fr: { ...frApp, ...frQuestionnaire, ...frRendererTexts, ...frWidgets, ...frFrame },
+  en: { ...app, ...questionnaire, ...rendererTexts, ...widgets, ...frame, ...prefillMarks },
+  fr: { ...frApp, ...frQuestionnaire, ...frRendererTexts, ...frWidgets, ...frFrame, ...frPrefillMarks },
 };
 
 /**
@@ -61,7 +64,8 @@ type FormAnswers = ReturnType<typeof useFormAnswers>;
 /**
  * Renders a real form definition as the form screen does (FormRenderer over useFormAnswers, with the
  * reference data), without the screen's calls. `answers` are settled first (hidden answers cleared).
- * `options.uploader` stands in for the form screen's questionnaire uploader (the upload widget's calls).
+ * `options.uploader` stands in for the form screen's questionnaire uploader (the upload widget's calls);
+ * `options.prefilled` for the answers the form screen says came from the customer's record (MemberForm).
  * `form()` is the hook's latest state (answers, evaluation, forceEdit…); `setMode` switches the layout
  * keeping the answers, as a resize to or from phone width does.
  */
@@ -70,7 +74,7 @@ export function renderForm(
   def: FormDefinition,
   answers: Answers,
   mode: DisplayMode,
-  options: { uploader?: QuestionnaireUploader } = {},
+  options: { uploader?: QuestionnaireUploader; prefilled?: PrefilledAnswers } = {},
 ) {
   let latest: FormAnswers | undefined;
   function Harness({ layout }: { layout: DisplayMode }) {
@@ -98,7 +102,9 @@ export function renderForm(
     );
   const tree = (layout: DisplayMode) => (
     <I18nextProvider i18n={i18n}>
-      <ReferenceDataContext.Provider value={{ jurisdictions }}>{harness(layout)}</ReferenceDataContext.Provider>
+      <PrefilledContext.Provider value={options.prefilled ?? null}>
+        <ReferenceDataContext.Provider value={{ jurisdictions }}>{harness(layout)}</ReferenceDataContext.Provider>
+      </PrefilledContext.Provider>
     </I18nextProvider>
   );
   const result = render(tree(mode));
