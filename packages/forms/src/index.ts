@@ -32,7 +32,7 @@ export {
   registerFormType,
   type FormTypeRegistration,
 } from './registry';
-export { prefillAnswers } from './prefill';
+export { prefillAnswers, prefillRefs } from './prefill';
 export {
   prequal,
   prequalCanada,

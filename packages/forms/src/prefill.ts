@@ -15,11 +15,24 @@ const text = (value: string | null | undefined): string | undefined => {
 };
 const country = (value: string | null | undefined): string | undefined => text(value)?.toUpperCase();
 
+const ADDRESS_FIELDS = ['line1', 'line2', 'line3', 'line4', 'postalCode', 'country'] as const;
+
+/** Every question `prefillAnswers` may fill, by block: the one list both it and `prefillRefs` read. */
+const PREFILL_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  name: ['name'],
+  crsName: ['title', 'titleOther', 'firstName', 'middleName', 'lastName'],
+  citizenship: ['country'],
+  address: ADDRESS_FIELDS,
+  mailingAddress: ADDRESS_FIELDS,
+  birthDetails: ['birthDate', 'birthCountry'],
+};
+
 /** Only the questions the block has, and only values that are given. */
 function put(def: FormDefinition, answers: Answers, blockId: string, values: Record<string, AnswerValue>): void {
   const block = def.blocks.find((b) => b.id === blockId);
   if (!block) return;
-  const ids = new Set(block.questions.map((q) => q.id));
+  const fields = PREFILL_FIELDS[blockId] ?? [];
+  const ids = new Set(block.questions.map((q) => q.id).filter((id) => fields.includes(id)));
   const out: BlockAnswers = {};
   for (const [id, value] of Object.entries(values)) if (value !== undefined && ids.has(id)) out[id] = value;
   if (Object.keys(out).length > 0) answers[blockId] = { ...answers[blockId], ...out };
@@ -56,6 +69,17 @@ function birthDate(def: FormDefinition, value: string | null | undefined): strin
   const question = def.blocks.find((b) => b.id === 'birthDetails')?.questions.find((q) => q.id === 'birthDate');
   const format = question?.props?.format ?? def.dateFormat;
   return isDateFormat(format) ? convertDate(given, 'MM-dd-yyyy', format) : undefined;
+}
+
+/**
+ * The questions of a definition the customer's pre-fill record can fill (`blockId.questionId`), whatever the record
+ * holds: the form screen marks the answers of a new form at these as coming from the institution's record (ADR 072).
+ */
+export function prefillRefs(def: FormDefinition): string[] {
+  return def.blocks.flatMap((block) => {
+    const fields = PREFILL_FIELDS[block.id] ?? [];
+    return block.questions.filter((q) => fields.includes(q.id)).map((q) => `${block.id}.${q.id}`);
+  });
 }
 
 /**

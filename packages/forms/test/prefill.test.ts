@@ -2,7 +2,7 @@ import { PrefillRecordSchema, type PrefillRecord } from '@taxcert/contracts';
 import { defaultAnswers, evaluateForm, mergeAnswers } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
 import { crsi_2024 } from '../src/crsi';
-import { prefillAnswers } from '../src/index';
+import { prefillAnswers, prefillRefs } from '../src/index';
 import { w8ben_2021 } from '../src/w8ben';
 import { w9_2024 } from '../src/w9';
 import { today } from './support';
@@ -69,5 +69,34 @@ describe('pre-fill source record', () => {
     expect(prefillAnswers(w8ben_2021, { CustomerNameParts: { FirstName: 'Ana', LastName: 'Silva' } }).name).toEqual({
       name: 'Ana Silva',
     });
+  });
+});
+
+describe('prefillRefs: the questions a record can fill', () => {
+  const full: PrefillRecord = PrefillRecordSchema.parse({
+    CustomerName: 'Pierre Martin',
+    CustomerNameParts: { Title: 'Baron', FirstName: 'Pierre', MiddleName: 'Jean', LastName: 'Martin' },
+    CountryOfCitizenship: 'FR',
+    FatcaAddress: { Line1: 'a', Line2: 'b', Line3: 'c', Line4: 'd', PostCode: '1', Country: 'FR' },
+    MailingAddress: { Line1: 'a', Line2: 'b', Line3: 'c', Line4: 'd', PostCode: '1', Country: 'FR' },
+    DateOfBirth: '07-04-1980',
+    CountryOfBirth: 'FR',
+  });
+  const refsOf = (answers: Record<string, Record<string, unknown>>) =>
+    Object.entries(answers).flatMap(([blockId, block]) => Object.keys(block).map((id) => `${blockId}.${id}`));
+
+  it.each([w8ben_2021, crsi_2024, w9_2024])('holds every answer a full record fills in $formType', (def) => {
+    const refs = prefillRefs(def);
+    expect(refsOf(prefillAnswers(def, full)).length).toBeGreaterThan(3);
+    for (const ref of refsOf(prefillAnswers(def, full))) expect(refs).toContain(ref);
+  });
+
+  it('names W-8BEN questions that exist, and none that the record cannot fill', () => {
+    const refs = prefillRefs(w8ben_2021);
+    expect(refs).toEqual(
+      expect.arrayContaining(['name.name', 'address.line1', 'address.country', 'citizenship.country']),
+    );
+    expect(refs).not.toContain('usTin.tin');
+    expect(refs).not.toContain('crsName.firstName');
   });
 });

@@ -6,6 +6,7 @@ import { ownCatalogue } from './catalogues';
 import staticData from '../../../../fixtures/reference/static-data.json';
 import type { DisplayMode } from '../components/questionnaire/renderer/display-mode';
 import { FormRenderer } from '../components/questionnaire/renderer/FormRenderer';
+import { PrefilledContext, type PrefilledAnswers } from '../components/questionnaire/renderer/prefill-mark';
 import { useFormAnswers } from '../components/questionnaire/use-form-answers';
 import {
   QuestionnaireUploaderContext,
@@ -53,7 +54,8 @@ type FormAnswers = ReturnType<typeof useFormAnswers>;
 /**
  * Renders a real form definition as the form screen does (FormRenderer over useFormAnswers, with the
  * reference data), without the screen's calls. `answers` are settled first (hidden answers cleared).
- * `options.uploader` stands in for the form screen's questionnaire uploader (the upload widget's calls).
+ * `options.uploader` stands in for the form screen's questionnaire uploader (the upload widget's calls);
+ * `options.prefilled` for the answers the form screen says came from the customer's record (MemberForm).
  * `form()` is the hook's latest state (answers, evaluation, forceEdit…); `setMode` switches the layout
  * keeping the answers, as a resize to or from phone width does.
  */
@@ -62,7 +64,7 @@ export function renderForm(
   def: FormDefinition,
   answers: Answers,
   mode: DisplayMode,
-  options: { uploader?: QuestionnaireUploader } = {},
+  options: { uploader?: QuestionnaireUploader; prefilled?: PrefilledAnswers } = {},
 ) {
   let latest: FormAnswers | undefined;
   function Harness({ layout }: { layout: DisplayMode }) {
@@ -90,7 +92,9 @@ export function renderForm(
     );
   const tree = (layout: DisplayMode) => (
     <I18nextProvider i18n={i18n}>
-      <ReferenceDataContext.Provider value={{ jurisdictions }}>{harness(layout)}</ReferenceDataContext.Provider>
+      <PrefilledContext.Provider value={options.prefilled ?? null}>
+        <ReferenceDataContext.Provider value={{ jurisdictions }}>{harness(layout)}</ReferenceDataContext.Provider>
+      </PrefilledContext.Provider>
     </I18nextProvider>
   );
   const result = render(tree(mode));

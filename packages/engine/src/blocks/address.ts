@@ -14,6 +14,14 @@ export interface AddressBlockOptions {
   line?: string;
 }
 
+/** The lines of an address besides its country: street, city, state or province, postal code (spec §3). */
+export const ADDRESS_LINES = ['line1', 'line2', 'line3', 'line4', 'postalCode'] as const;
+
+/** True for a block made of an address's questions (`addressQuestions`): its lines and its country. */
+export const isAddressBlock = (block: BlockDef): boolean =>
+  block.questions.some((q) => q.id === 'country' && q.widget === 'country') &&
+  ADDRESS_LINES.every((id) => block.questions.some((q) => q.id === id));
+
 /** The questions of an address (spec §3): line1–line4, postalCode, country; line1 and country required. */
 export function addressQuestions(options: { defaultCountry?: string; line?: string } = {}): QuestionDef[] {
   const line = options.line === undefined ? {} : { line: options.line };

@@ -3,7 +3,7 @@
  * (US, foreign, GIIN), tax residences and the signer. Blocks that carry tax content (W-9 classification,
  * chapter 3/4 statuses, treaty claims, IGA, controlling persons…) live in packages/forms.
  */
-export { addressBlock, addressQuestions, type AddressBlockOptions } from './address';
+export { ADDRESS_LINES, addressBlock, addressQuestions, isAddressBlock, type AddressBlockOptions } from './address';
 export {
   signerBlock,
   signatureCapacityOptions,

@@ -1,5 +1,7 @@
+import { isAddressBlock } from '@taxcert/engine';
 import { useMemo, type FormEvent } from 'react';
 import { fieldName } from '../answers';
+import { AddressCountryNotice } from './AddressCountryNotice';
 import { gutterLines } from './layout';
 import { QuestionRow } from './QuestionRow';
 import type { BlockProps } from './types';
@@ -65,6 +67,7 @@ export function BlockQuestions({
           </div>
         );
       })}
+      {isAddressBlock(block) ? <AddressCountryNotice blockId={block.id} answers={blockAnswers} /> : null}
     </form>
   );
 }

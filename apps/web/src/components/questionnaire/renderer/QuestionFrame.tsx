@@ -1,4 +1,5 @@
 import {
+  sameAnswer,
   translateValues,
   type AnswerValue,
   type BlockAnswers,
@@ -9,6 +10,7 @@ import { useContext, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetRegistry } from '../widgets/registry';
 import { LockNoteContext } from './lock-note';
+import { PrefilledContext } from './prefill-mark';
 import { QuestionHint } from './QuestionHint';
 import '../questionnaire.css';
 
@@ -52,7 +54,12 @@ export function QuestionFrame(props: QuestionFrameProps) {
   const fromElsewhere = lockNote?.(props.name) ?? null;
   const note = readOnly ? (props.locked === true ? fromElsewhere : null) : null;
   const followNoteId = !readOnly && fromElsewhere !== null ? `${id}-from` : undefined;
-  const describedBy = [followNoteId, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  // An answer still as the customer's record filled it in, on a new form, says so (ADR 072); changed, it no longer does.
+  const prefilled = useContext(PrefilledContext);
+  const fromRecord =
+    !readOnly && prefilled?.has(props.name) === true && sameAnswer(prefilled.get(props.name), props.value);
+  const prefilledId = fromRecord ? `${id}-prefilled` : undefined;
+  const describedBy = [prefilledId, followNoteId, hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   const label = (
     <>
@@ -90,6 +97,12 @@ export function QuestionFrame(props: QuestionFrameProps) {
         state={state}
         showErrors={props.showErrors}
       />
+      {prefilledId ? (
+        <p id={prefilledId} className="question__prefilled">
+          <span className="question__prefilled-icon" aria-hidden="true" />
+          {t('renderer.prefilled.mark')}
+        </p>
+      ) : null}
       {followNoteId ? <div id={followNoteId}>{fromElsewhere}</div> : null}
       {question.hint && hintId ? <QuestionHint id={hintId} text={t(question.hint)} /> : null}
       {note ??

@@ -6,15 +6,17 @@ import {
   type FormEvaluation,
   type ReferenceData,
 } from '@taxcert/engine';
-import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormLanguageNotice } from '../../../lib/form-language';
 import { useOnlineConfig } from '../../../lib/session';
 import { useFormAnswers, type LockedAnswers } from '../../../components/questionnaire/use-form-answers';
 import type { DisplayMode } from '../../../components/questionnaire/renderer/display-mode';
 import { FormRenderer } from '../../../components/questionnaire/renderer/FormRenderer';
+import { PrefilledContext } from '../../../components/questionnaire/renderer/prefill-mark';
 import { ReferenceDataContext, TinMatchContext } from '../../../components/questionnaire/widgets/contexts';
 import { useReferenceData } from '../hooks/use-reference-data';
 import type { Member } from '../logic/members';
+import { prefilledAnswers } from '../logic/prefilled';
 import { panelId, tabId } from './FormTabs';
 import { SharedAnswerNotes, useSharedAnswers, type Sharing } from './SharedAnswers';
 
@@ -72,28 +74,32 @@ export function MemberForm({
   const lockedByGroups = useMemo(() => lockedQuestions(def, groups ?? []), [def, groups]);
   // ASSUMPTION (ours, unchanged): the IRS TIN match belongs to the US TIN question, usTin.tin, where a form has one.
   const tinMatch = useMemo(() => ({ tinMatched, field: 'usTin.tin' }), [tinMatched]);
+  // The answers the form opened with from the customer's record, as first loaded (ADR 072).
+  const [prefilled] = useState(() => prefilledAnswers(def, member.form));
   return (
-    <ReferenceDataContext.Provider value={referenceData.widgets}>
-      <TinMatchContext.Provider value={tinMatch}>
-        <SharedAnswerNotes sharing={sharing} formType={formType} shared={shared}>
-          <MemberAnswers
-            member={member}
-            title={title}
-            initial={initial}
-            alone={alone}
-            active={active}
-            mode={mode}
-            reference={referenceData.reference}
-            follow={referenceData.follow}
-            locked={locked}
-            lockedByGroups={lockedByGroups}
-            followed={followed}
-            onData={onData}
-            handles={handles}
-          />
-        </SharedAnswerNotes>
-      </TinMatchContext.Provider>
-    </ReferenceDataContext.Provider>
+    <PrefilledContext.Provider value={prefilled}>
+      <ReferenceDataContext.Provider value={referenceData.widgets}>
+        <TinMatchContext.Provider value={tinMatch}>
+          <SharedAnswerNotes sharing={sharing} formType={formType} shared={shared}>
+            <MemberAnswers
+              member={member}
+              title={title}
+              initial={initial}
+              alone={alone}
+              active={active}
+              mode={mode}
+              reference={referenceData.reference}
+              follow={referenceData.follow}
+              locked={locked}
+              lockedByGroups={lockedByGroups}
+              followed={followed}
+              onData={onData}
+              handles={handles}
+            />
+          </SharedAnswerNotes>
+        </TinMatchContext.Provider>
+      </ReferenceDataContext.Provider>
+    </PrefilledContext.Provider>
   );
 }
 
