@@ -1,6 +1,7 @@
 import { finderResult, type Option, type OptionFinder as Finder } from '@taxcert/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './option-help.css';
 
 /**
  * Help choosing among a select's many options (issue 37): the chosen option's one-line explanation under the
