@@ -41,9 +41,10 @@ const FRAME_FILES = new Set([
   'supporting-docs',
   'widgets',
 ]);
+/** A form's header notes and "Do not use" rows (`notFor.w8ben.entity`); `notFor.heading` is the app's own frame. */
 const questionnaireKeys = (texts: Record<string, unknown>) =>
   Object.fromEntries(
-    Object.entries(texts).filter(([key]) => /^(questionnaire|certification|formHeader|notFor)\./.test(key)),
+    Object.entries(texts).filter(([key]) => /^(questionnaire|certification)\.|^(formHeader|notFor)\.[^.]+\./.test(key)),
   );
 /**
  * The questionnaire's texts: questionnaire.json and identifiers.json whole, and the questionnaire and certification
