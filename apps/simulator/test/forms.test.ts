@@ -167,7 +167,10 @@ describe('a W-9 on the simulator', () => {
   it('creates an offered type it has no definition for, like the real API, and answers 4030 when it is checked', async () => {
     // The unversioned W-8BEN-E has no definition (ADR 016: the reference has no text of it).
     app.sim.changeConfig((config) => {
-      config.formTypes.find((f) => f.formType === 'w8bene')!.isVisible = true;
+      const w8bene = config.formTypes.find((f) => f.formType === 'w8bene')!;
+      w8bene.isVisible = true;
+      // A superseded revision (ADR 058): the institution still accepts it, or the add call refuses it (4002).
+      w8bene.acceptedUntil = '2099-12-31';
     });
     const added = await app.inject({
       method: 'PUT',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
 import { loadFixtures } from '../src/fixtures/load';
 import { buildTestApp, expectContract, signIn } from './helper';
+import { expectInOrder } from './form-journey';
 
 /**
  * Adding a form type is one folder in packages/forms, one registry line and its catalogue texts (ADR 011).
@@ -200,19 +201,18 @@ describe('a test-only form type registered in packages/forms', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
     const text = pdfText(preview.rawPayload);
-    const order = [
-      'T-1',
-      'Test-only Holder Certificate',
-      '(Rev. Test 2026)',
+    // The header (form number, title and revision, side by side) before Part I, then the lines in order.
+    for (const header of ['T-1', 'Test-only Holder Certificate', '(Rev. Test 2026)']) {
+      expect(text.indexOf(header), header).toBeGreaterThanOrEqual(0);
+      expect(text.indexOf(header), header).toBeLessThan(text.indexOf('Part I'));
+    }
+    expectInOrder(text, [
       'Part I',
       'Name of the holder',
       SIGNER,
       'Under test conditions',
       '2. This certificate is only a test.',
-    ];
-    const positions = order.map((needle) => text.indexOf(needle));
-    positions.forEach((p, i) => expect(p, order[i]).toBeGreaterThanOrEqual(0));
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    ]);
     expect(text).toContain('PREVIEW');
 
     expect(
