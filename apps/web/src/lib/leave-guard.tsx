@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { forgetResume } from './drafts';
 
 /**
  * The unsaved-changes prompt (app-shell.md §2): leaving a dirty form asks 'Are you sure you want to leave
@@ -41,6 +42,13 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   // Read when asked: the catalogue arrives after this provider mounts.
   const message = useRef<() => string>(() => '');
   message.current = () => i18n.t('leave.confirm');
+  // The customer chose to leave: the answers stay kept for that form (ADR 047), but the start page no longer leads
+  // back to it, as it does after a new sign-in.
+  const confirmed = useRef(() => {
+    const leaving = window.confirm(message.current());
+    if (leaving) forgetResume();
+    return leaving;
+  });
 
   useEffect(() => {
     const nav = navigator as typeof navigator & {
@@ -49,7 +57,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
     };
     const push = nav.push.bind(nav);
     const replace = nav.replace.bind(nav);
-    const allowed = (state: unknown) => !dirty.current || isSkipped(state) || window.confirm(message.current());
+    const allowed = (state: unknown) => !dirty.current || isSkipped(state) || confirmed.current();
     nav.push = (...args: unknown[]) => {
       if (allowed(args[1])) {
         dirty.current = false;
@@ -69,7 +77,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
       }
       // Back from the sentinel onto the dirty page's own entry.
       if (!dirty.current || onSentinel()) return;
-      if (window.confirm(message.current())) {
+      if (confirmed.current()) {
         dirty.current = false;
         window.history.back();
       } else {
@@ -93,7 +101,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<LeaveGuard>(
     () => ({
-      confirmLeave: () => !dirty.current || window.confirm(message.current()),
+      confirmLeave: () => !dirty.current || confirmed.current(),
       setDirty: (next) => {
         if (next === dirty.current) return;
         dirty.current = next;

@@ -29,13 +29,18 @@ describe('LanguageSelector', () => {
   it("on a form's page, each language the form does not exist in says so", async () => {
     await renderWithApp(<LanguageSelector />, '/forms/rc519_2024/7', 'en', offered);
     // RC519 exists in English and French (the CRA's), not in German.
-    expect(await screen.findByRole('option', { name: 'Deutsch — this form stays in English' })).toBeTruthy();
+    // The form's languages come with its definition, loaded on demand: wait for them as long as a loaded machine needs.
+    expect(
+      await screen.findByRole('option', { name: 'Deutsch — this form stays in English' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Français' })).toBeTruthy();
   });
 
   it("on a group's page, when some form of the group does not exist in the language", async () => {
     await renderWithApp(<LanguageSelector />, '/forms/groups/crsiw8ben/3', 'en', offered);
-    expect(await screen.findByRole('option', { name: 'Français — this form stays in English' })).toBeTruthy();
+    expect(
+      await screen.findByRole('option', { name: 'Français — this form stays in English' }, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 
   it('elsewhere, the plain names', async () => {

@@ -291,6 +291,7 @@ export function FormEditor({
       active: m.formType === active,
       mode: displayMode,
       tinMatched: check.dirtyForms.has(m.formType) ? undefined : check.results[m.formType]?.tinMatched,
+      checked: check.results[m.formType] !== undefined,
       onData,
       handles,
       sharing,

@@ -57,12 +57,15 @@ export function MemberForm({
   active,
   mode,
   tinMatched,
+  checked,
   onData,
   handles,
   sharing,
 }: FormProps & {
   /** The TIN match of the form's last Check while its answers are unchanged. */
   tinMatched: boolean | null | undefined;
+  /** The form has a Check's result (this visit's or as loaded): its answers are the customer's (ADR 072). */
+  checked: boolean;
   /** A group's shared answers; undefined for a form alone. */
   sharing?: Sharing | undefined;
 }) {
@@ -75,7 +78,9 @@ export function MemberForm({
   // ASSUMPTION (ours, unchanged): the IRS TIN match belongs to the US TIN question, usTin.tin, where a form has one.
   const tinMatch = useMemo(() => ({ tinMatched, field: 'usTin.tin' }), [tinMatched]);
   // The answers the form opened with from the customer's record, as first loaded (ADR 072).
-  const [prefilled] = useState(() => prefilledAnswers(def, member.form));
+  const [opened] = useState(() => prefilledAnswers(def, member.form));
+  // Once checked, the answers are the customer's: the marks have done their work, in this visit as after a reload.
+  const prefilled = checked ? null : opened;
   return (
     <PrefilledContext.Provider value={prefilled}>
       <ReferenceDataContext.Provider value={referenceData.widgets}>
