@@ -52,11 +52,12 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** A call the stubbed fetch received: address, method and parsed JSON body (null without one). */
+/** A call the stubbed fetch received: address, method, parsed JSON body (null without one) and Accept-Language. */
 export interface FetchCall {
   url: string;
   method: string;
   body: unknown;
+  language: string | null;
 }
 
 /**
@@ -70,7 +71,9 @@ export function stubFetch(answer: (call: FetchCall) => Response | Promise<Respon
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      const call = { url, method: init?.method ?? (input instanceof Request ? input.method : 'GET'), body };
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      const language = new Headers(init?.headers).get('accept-language');
+      const call = { url, method, body, language };
       calls.push(call);
       return answer(call);
     }),

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { formLocale } from '@taxcert/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormLanguage } from '../../../lib/form-language';
@@ -35,7 +36,7 @@ export default function ConfirmationDialog({
   onCancel: () => void;
   onConfirmed: (done: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const wording = wordingFor(items.length);
   const alone = items.length === 1;
   const [shown, setShown] = useState(items[0]?.formType ?? '');
@@ -108,7 +109,13 @@ export default function ConfirmationDialog({
           </div>
           <div className="review-layout__pdf">
             <PdfPreviewFrame
-              queryKey={[...subjectQueryKey(subject), current.formType, 'preview']}
+              // The PDF is printed in the form's language for the interface's: a new one when that changes.
+              queryKey={[
+                ...subjectQueryKey(subject),
+                current.formType,
+                'preview',
+                formLocale(current.formType, i18n.language),
+              ]}
               load={(signal) => calls.pdfPreview(current.formType, signal)}
               frameTitle={
                 alone ? t('formPreview.frameTitle') : t('formGroup.previewFrameTitle', { title: current.title })
