@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubjectCalls } from '../api/calls';
 import { signDateFormatOfSubject, type SubjectRef } from '../api/subject';
 import { affidavitRequest, capacitySent, capacityShown, signerCapacity } from '../logic/affidavit';
-import { formatSignDate } from '../logic/sign-date';
+import { formatToday } from '../../../lib/today';
 import { wordingFor } from '../texts';
 import { SignatureDialog } from './SignatureDialog';
 import type { SubmissionItem } from './SubmissionDialogs';
@@ -34,7 +34,7 @@ export default function SigningDialog({
   const wording = wordingFor(items.length);
   const sign = useMutation({ mutationFn: calls.sign });
   const submit = useMutation({ mutationFn: calls.submit });
-  const signDate = formatSignDate(signDateFormatOfSubject(subject));
+  const signDate = formatToday(signDateFormatOfSubject(subject));
   const sections = items.map((item) => ({ item, block: item.answers[item.def.signatureSection] }));
   // The capacity chosen in the first signature section that has one, shown by its label in the interface
   // language; what is signed is the option's value (or the words typed), as the PDF expects.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GROUP_SIGN_DATE_FORMAT } from '@taxcert/forms';
-import { formatSignDate, groupSignDate, signDateFormat, signDateOf } from './sign-date';
+import { formatToday } from '../../../lib/today';
+import { groupSignDate, signDateFormat, signDateOf } from './sign-date';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -38,6 +39,6 @@ describe('sign dialog date formats (app-shell.md §5)', () => {
 
   it('caps today at the UTC date when the local date is ahead', () => {
     vi.stubEnv('TZ', 'Pacific/Kiritimati'); // UTC+14: already 8 March locally
-    expect(formatSignDate('yyyy-MM-dd', new Date('2026-03-07T12:00:00Z'))).toBe('2026-03-07');
+    expect(formatToday('yyyy-MM-dd', new Date('2026-03-07T12:00:00Z'))).toBe('2026-03-07');
   });
 });
