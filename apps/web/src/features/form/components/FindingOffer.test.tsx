@@ -124,12 +124,15 @@ describe('a finding that offers another form', () => {
     expect(screen.getByRole('button', { name: 'Formular W-9 ausfüllen' })).toBeTruthy();
   });
 
-  it('offers nothing where the configuration does not enable the W-9', async () => {
-    const disabled = {
+  it.each([
+    ['does not enable the W-9', { isEnabled: false }],
+    ['enables the W-9 but does not show it (its route would send the customer back)', { isVisible: false }],
+  ])('offers nothing where the configuration %s', async (_, change) => {
+    const notOffered = {
       ...config,
-      formTypes: config.formTypes.map((e) => (e.formType === 'w9_2024' ? { ...e, isEnabled: false } : e)),
+      formTypes: config.formTypes.map((e) => (e.formType === 'w9_2024' ? { ...e, ...change } : e)),
     };
-    await checked({ offered: disabled });
+    await checked({ offered: notOffered });
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^Fix this/ })).toHaveLength(2));
     expect(screen.queryByRole('button')).toBeNull();
   });
