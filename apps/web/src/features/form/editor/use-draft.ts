@@ -1,5 +1,5 @@
 import type { FormData } from '@taxcert/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { readDraft, removeDraft, writeDraft, type DraftOwner } from '../../../lib/drafts';
 import type { SubjectRef } from '../api/subject';
 import { subjectPath } from '../api/subject';
@@ -51,7 +51,8 @@ export function restoreDraft(
 /**
  * Keeps the answers in this browser between Checks (ADR 047): after each pause in typing, every form's answers
  * (tax identification numbers removed) are written while any form differs from what the server holds
- * (`checkedKeys`); once none does — a Check saved them — the draft is removed.
+ * (`checkedKeys`); once none does — a Check saved them — the draft is removed. It listens to the answers store
+ * itself and keeps no state of its own: a keystroke does not re-render the page (ADR 027).
  */
 export function useDraftKeeping({
   owner,
@@ -70,15 +71,15 @@ export function useDraftKeeping({
   /** Per form type, the answers the server holds now. */
   server: Readonly<Record<string, FormData>>;
 }) {
-  const [version, setVersion] = useState(0);
-  useEffect(() => answers.subscribe(() => setVersion((v) => v + 1)), [answers]);
+  /** Whether the answers changed since the editor opened (before that, the restored answers may be on their way). */
+  const changedSinceOpened = useRef(false);
   useEffect(() => {
-    if (!owner) return;
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const keep = () => {
+      if (!owner) return;
       const changed = members.some((m) => answers.key(m.formType) !== checkedKeys[m.formType]);
       if (!changed) {
-        // Not before a change was seen: the restored answers may still be on their way into the store.
-        if (version > 0) removeDraft(owner);
+        if (changedSinceOpened.current) removeDraft(owner);
         return;
       }
       const forms: Record<string, FormData> = {};
@@ -90,7 +91,20 @@ export function useDraftKeeping({
       }
       const base = Object.fromEntries(members.map((m) => [m.formType, checkedKeys[m.formType] ?? '']));
       writeDraft(owner, { savedAt: Date.now(), base, forms, retype }, subjectPath(subject));
-    }, DRAFT_WRITE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [owner, subject, members, answers, checkedKeys, server, version]);
+    };
+    // One write per pause: each change puts the write off again.
+    const keepAfterPause = () => {
+      clearTimeout(timer);
+      timer = setTimeout(keep, DRAFT_WRITE_DELAY_MS);
+    };
+    const unsubscribe = answers.subscribe(() => {
+      changedSinceOpened.current = true;
+      keepAfterPause();
+    });
+    keepAfterPause();
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [owner, subject, members, answers, checkedKeys, server]);
 }
