@@ -1,35 +1,21 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { i18nextWithoutFormatter } from './build-plugins/i18next-without-formatter.ts';
-import { reactRouterPure } from './build-plugins/react-router-pure.ts';
 import { tsRestWithoutZod } from './build-plugins/ts-rest-without-zod.ts';
 
 /**
  * One build serves any API host: the base address is read at run time from public/app-config.json.
  * The dev server proxies the simulator (npm start, port 3000). The build also writes a gzip and a brotli copy
  * of every text asset over 1 KiB (`x.js.gz`, `x.js.br`), which the simulator serves to browsers that accept
- * them (issue 22; a real host should do the same, see README). ts-rest's client is built without zod (ADR 026), and
- * react-router without the components the app does not use (ADR 031, 033), i18next without its built-in formatter (ADR 033).
+ * them (issue 22; a real host should do the same, see README). ts-rest's client is built without zod (ADR 026); every
+ * other library is built as it ships (ADR 074).
  */
 export default defineConfig({
   plugins: [
     react(),
     tsRestWithoutZod(),
-    reactRouterPure(),
-    i18nextWithoutFormatter(),
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|json|svg)$/ }),
   ],
-  resolve: {
-    // React's own useSyncExternalStore rather than the shim's copy for React 16/17 (ADR 031).
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(new URL('./build-plugins/use-sync-external-store-shim.ts', import.meta.url)),
-      },
-    ],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

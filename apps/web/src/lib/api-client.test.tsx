@@ -118,6 +118,72 @@ describe('the API client’s hooks (lib/api-client.ts) behave as @ts-rest/react-
     expect(errors[0]).toEqual(errors[1]);
   });
 
+  it('keep a query’s answer under the key the caller gives, as the library’s hooks do', async () => {
+    const { ours, theirs } = clients(200, { id: 7 });
+    const cached = [];
+    for (const { api } of [ours, theirs]) {
+      const queryClient = newQueryClient();
+      const { result } = renderHook(
+        () => api.forms.get.useQuery({ queryKey: ['forms', 7], queryData: { params: { id: 7 } } }),
+        { wrapper: wrapper(queryClient) },
+      );
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      cached.push(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => [query.queryKey, query.state.data]),
+      );
+    }
+    expect(cached[0]).toEqual(cached[1]);
+    expect(cached[0]).toEqual([[['forms', 7], { status: 200, body: { id: 7 }, headers: expect.any(Headers) }]]);
+  });
+
+  it('answer a plain call with any status as a value, never thrown, as the library’s query and mutate do', async () => {
+    for (const status of [200, 409, 500]) {
+      const { ours, theirs } = clients(status, { code: status, message: 'm' });
+      const answers = [];
+      for (const { api } of [ours, theirs]) {
+        answers.push(await api.config.get.query());
+        answers.push(await api.forms.revert.mutate({ params: { id: 7 } }));
+      }
+      expect(answers.slice(0, 2)).toEqual(answers.slice(2));
+      expect(answers[0]).toMatchObject({ status, body: { code: status, message: 'm' } });
+      expect(ours.sent).toEqual(theirs.sent);
+    }
+  });
+
+  it('fetch and prefetch into a query client as the library’s initQueryClient does: key, data and failure', async () => {
+    for (const status of [200, 404]) {
+      const { ours, theirs } = clients(status, { code: status, message: 'm' });
+      const seen = [];
+      for (const [queryClient, routes] of [
+        [newQueryClient(), (client: QueryClient) => initApiQueryClient(clientRoutes, ours.args, client)],
+        [newQueryClient(), (client: QueryClient) => initTsrReactQuery(contract, theirs.args).initQueryClient(client)],
+      ] as const) {
+        const client = routes(queryClient);
+        await client.config.get.prefetchQuery({ queryKey: ['config'] });
+        const fetched = await client.forms.get
+          .fetchQuery({ queryKey: ['forms', 7], queryData: { params: { id: 7 } } })
+          .catch((error: unknown) => ({ thrown: error }));
+        seen.push({
+          keys: queryClient
+            .getQueryCache()
+            .getAll()
+            .map((query) => [query.queryKey, query.state.status, query.state.data, query.state.error]),
+          fetched,
+        });
+      }
+      expect(seen[0]).toEqual(seen[1]);
+      expect(ours.sent).toEqual(theirs.sent);
+      expect(seen[0]?.keys.map(([key, state]) => [key, state])).toEqual([
+        [['config'], status === 200 ? 'success' : 'error'],
+        [['forms', 7], status === 200 ? 'success' : 'error'],
+      ]);
+      expect(seen[0]?.fetched).toMatchObject(status === 200 ? { status: 200 } : { thrown: { status: 404 } });
+    }
+  });
+
   it('prefetch a query route into a query client under its key (the start-up’s calls)', async () => {
     const { ours } = clients(200, { authState: 'Authorised' });
     const queryClient = newQueryClient();
