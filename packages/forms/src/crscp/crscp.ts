@@ -9,8 +9,8 @@ import {
 } from '@taxcert/engine';
 import { controllingPersonEntityQuestions } from '../blocks/controllingPersonEntity';
 import { formCatalogue } from '../catalogue';
-import { crsPaper } from '../crsi/paper';
-import { individualLockGroups, individualPart1 } from '../crsi/crsi_2024';
+import { crsPaper } from '../blocks/crsPaper';
+import { individualLockGroups, individualPart1 } from '../blocks/crsIndividual';
 import { duplicateJurisdictionCheck } from '../blocks/crsConsistency';
 
 const { family, signatureSection, dateFormat } = formCatalogue.crscp;

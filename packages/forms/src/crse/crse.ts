@@ -7,34 +7,12 @@ import {
   type FormDefinition,
   type PaperLayout,
 } from '@taxcert/engine';
-import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
-import { CRS_CITY_LINE, crsPaper } from '../crsi/paper';
-import { crsControllingPersonsBlock, withCrsStreetLabel } from './controllingPersons';
-import { crsEntityTypeBlock, needsControllingPersons } from './entityType';
+import { CRS_CITY_LINE, crsPaper } from '../blocks/crsPaper';
+import { crsControllingPersonsBlock, withCrsStreetLabel } from '../blocks/crsControllingPersons';
+import { entityLockGroups, entityPart1 } from '../blocks/crsEntity';
+import { crsEntityTypeBlock, needsControllingPersons } from '../blocks/crsEntityType';
 import { CONTROLLING_PERSON_COUNTRIES, duplicateJurisdictionCheck } from '../blocks/crsConsistency';
-
-/** Part 1's identification: the legal name of the entity or branch and its country of incorporation or organisation. */
-const identification: BlockDef = {
-  id: 'name',
-  title: 'questionnaire.crse.name.title',
-  part: '1',
-  titleInPart: true,
-  questions: [
-    {
-      id: 'name',
-      label: 'questionnaire.crse.name.name.label',
-      widget: 'text',
-      rules: [{ kind: 'required', message: 'questionnaire.crse.name.name.errorMessage' }],
-    },
-    {
-      id: 'incorporationCountry',
-      label: 'questionnaire.crse.name.incorporationCountry.label',
-      widget: 'country',
-      rules: [{ kind: 'required', message: 'questionnaire.crse.name.incorporationCountry.errorMessage' }],
-    },
-  ],
-};
 
 /**
  * The declaration: the institution's own text, as the entity templates word it (crs.md, CRS-E Part 5; the OECD
@@ -54,6 +32,13 @@ const paper: PaperLayout = crsPaper({
   cityLine: CRS_CITY_LINE,
 });
 
+/** Part 1 of the CRS-E: {@link entityPart1} with each address's first line under the CRS templates' label. */
+const crsEntityPart1: readonly BlockDef[] = entityPart1.map((block) =>
+  block.id === 'address' || block.id === 'mailingAddress'
+    ? { ...block, questions: block.questions.map(withCrsStreetLabel) }
+    : block,
+);
+
 /**
  * CRS entity self-certification, in the order of the widely used industry template (crs.md): Part 1 the entity
  * (legal name, country of incorporation, registered address, mailing address); Part 2 its entity type with the
@@ -64,29 +49,6 @@ const paper: PaperLayout = crsPaper({
  * section `part4`). The templates' separate controlling-person part follows the entity type here, as the spec's four
  * parts leave no other place.
  */
-/** Part 1 of the entity forms: the entity, its registered address and its mailing address (crse and fatca_crse). */
-export const entityPart1: readonly BlockDef[] = [
-  identification,
-  internationalAddressBlock({ id: 'address', title: 'questionnaire.crse.address.title', part: '1' }),
-  internationalAddressBlock({
-    id: 'mailingAddress',
-    title: 'questionnaire.crse.mailingAddress.title',
-    part: '1',
-    optional: true,
-    linkBlock: 'address',
-  }),
-];
-
-/** Part 1 of the CRS-E: {@link entityPart1} with each address's first line under the CRS templates' label. */
-const crsEntityPart1: readonly BlockDef[] = entityPart1.map((block) =>
-  block.id === 'address' || block.id === 'mailingAddress'
-    ? { ...block, questions: block.questions.map(withCrsStreetLabel) }
-    : block,
-);
-
-/** What the customer's record fills in and locks on the entity forms. */
-export const entityLockGroups = { customerName: ['name.name'], customerAddress: ['address'] };
-
 function crsEntityDefinition(
   formType: 'crse' | 'ucrse_2019',
   revision: string,

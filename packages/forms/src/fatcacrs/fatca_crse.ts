@@ -11,10 +11,10 @@ import {
   type QuestionDef,
 } from '@taxcert/engine';
 import { formCatalogue } from '../catalogue';
-import { crsPaper } from '../crsi/paper';
-import { crsControllingPersonsBlock } from '../crse/controllingPersons';
-import { entityLockGroups, entityPart1 } from '../crse/crse';
-import { crsEntityTypeBlock, needsControllingPersons } from '../crse/entityType';
+import { crsPaper } from '../blocks/crsPaper';
+import { crsControllingPersonsBlock } from '../blocks/crsControllingPersons';
+import { entityLockGroups, entityPart1 } from '../blocks/crsEntity';
+import { crsEntityTypeBlock, needsControllingPersons } from '../blocks/crsEntityType';
 import { fatcaEntityBlock, isPassiveNffe } from './fatcaEntity';
 import { fatcaCrsEntityChecks } from './fatcaCrsConsistency';
 import { CONTROLLING_PERSON_COUNTRIES, duplicateJurisdictionCheck } from '../blocks/crsConsistency';
