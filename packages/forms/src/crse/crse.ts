@@ -49,12 +49,8 @@ const crsEntityPart1: readonly BlockDef[] = entityPart1.map((block) =>
  * section `part4`). The templates' separate controlling-person part follows the entity type here, as the spec's four
  * parts leave no other place.
  */
-function crsEntityDefinition(
-  formType: 'crse' | 'ucrse_2019',
-  revision: string,
-  listed: 'separate' | 'combined',
-): FormDefinition {
-  const { family, signatureSection, dateFormat } = formCatalogue[formType];
+function crsEntityDefinition(formType: 'crse' | 'ucrse_2019', listed: 'separate' | 'combined'): FormDefinition {
+  const { family, signatureSection, dateFormat, revision } = formCatalogue[formType];
   return {
     formType,
     family,
@@ -135,10 +131,10 @@ function crsEntityDefinition(
 }
 
 /** The CRS-E (the spec's code without a revision; revision 2016, as the simulator's online configuration (fixtures/config/online-config.json) gives it): the listed corporation and its related entity apart. */
-export const crse: FormDefinition = crsEntityDefinition('crse', '2016', 'separate');
+export const crse: FormDefinition = crsEntityDefinition('crse', 'separate');
 
 /**
  * The 2019 industry template (ADR 017): the same parts and questions, but the listed corporation and the related
  * entity of one share a box, the corporation's name asked only of a related entity.
  */
-export const ucrse_2019: FormDefinition = crsEntityDefinition('ucrse_2019', '2019', 'combined');
+export const ucrse_2019: FormDefinition = crsEntityDefinition('ucrse_2019', 'combined');

@@ -2,7 +2,7 @@ import type { FormDefinition } from '@taxcert/engine';
 import { formCatalogue } from '../catalogue';
 import { crsi_2024 } from './crsi_2024';
 
-const { family, signatureSection, dateFormat } = formCatalogue.crsi;
+const { family, signatureSection, dateFormat, revision } = formCatalogue.crsi;
 
 /**
  * The unversioned CRS individual self-certification: the 2024 revision's parts, questions, limits, declaration and
@@ -12,7 +12,7 @@ const { family, signatureSection, dateFormat } = formCatalogue.crsi;
 export const crsi: FormDefinition = {
   ...crsi_2024,
   formType: 'crsi',
-  revision: '2016',
+  revision,
   family,
   signatureSection,
   dateFormat,

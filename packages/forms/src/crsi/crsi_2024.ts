@@ -11,7 +11,7 @@ import { crsPaper } from '../blocks/crsPaper';
 import { individualLockGroups, individualPart1 } from '../blocks/crsIndividual';
 import { duplicateJurisdictionCheck } from '../blocks/crsConsistency';
 
-const { family, signatureSection, dateFormat } = formCatalogue.crsi_2024;
+const { family, signatureSection, dateFormat, revision } = formCatalogue.crsi_2024;
 
 /**
  * Part 3's declaration: the institution's own text, as the templates word it (crs.md, Part 3; the CRS is not an
@@ -44,7 +44,7 @@ export const crsi_2024: FormDefinition = {
   formType: 'crsi_2024',
   family,
   title: 'questionnaire.crsi.title',
-  revision: '2024',
+  revision,
   signatureSection,
   certification: declaration,
   paper,

@@ -77,8 +77,8 @@ function withUsPersonQuestions(block: BlockDef): BlockDef {
  * combined declaration and the entity's signer (`signature`). The FATCA status and the CRS type are compared
  * (fatcaCrsConsistency.ts, ADR 060).
  */
-function fatcaCrsEntity(formType: 'fatca_crse_2022' | 'fatca_crse_2023', revision: string): FormDefinition {
-  const { family, signatureSection, dateFormat } = formCatalogue[formType];
+function fatcaCrsEntity(formType: 'fatca_crse_2022' | 'fatca_crse_2023'): FormDefinition {
+  const { family, signatureSection, dateFormat, revision } = formCatalogue[formType];
   return {
     formType,
     family,
@@ -165,6 +165,6 @@ function fatcaCrsEntity(formType: 'fatca_crse_2022' | 'fatca_crse_2023', revisio
 }
 
 /** The combined entity form, 2022 revision (same content as 2023: ADR 017). */
-export const fatca_crse_2022: FormDefinition = fatcaCrsEntity('fatca_crse_2022', '2022');
+export const fatca_crse_2022: FormDefinition = fatcaCrsEntity('fatca_crse_2022');
 /** The combined entity form, 2023 revision. */
-export const fatca_crse_2023: FormDefinition = fatcaCrsEntity('fatca_crse_2023', '2023');
+export const fatca_crse_2023: FormDefinition = fatcaCrsEntity('fatca_crse_2023');

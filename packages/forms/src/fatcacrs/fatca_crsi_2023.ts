@@ -13,7 +13,7 @@ import { individualLockGroups, individualPart1 } from '../blocks/crsIndividual';
 import { usPersonBlock } from './usPerson';
 import { duplicateJurisdictionCheck, notUsPersonChecks } from '../blocks/crsConsistency';
 
-const { family, signatureSection, dateFormat } = formCatalogue.fatca_crsi_2023;
+const { family, signatureSection, dateFormat, revision } = formCatalogue.fatca_crsi_2023;
 
 /** Part 1 as the CRS-I asks it: name (family name first), current residence and mailing addresses, birth date and place. */
 const identification = individualPart1('crsi');
@@ -73,7 +73,7 @@ export const fatca_crsi_2023: FormDefinition = {
   formType: 'fatca_crsi_2023',
   family,
   title: 'questionnaire.fatca_crsi_2023.title',
-  revision: '2023',
+  revision,
   signatureSection,
   certification: declaration,
   paper,
