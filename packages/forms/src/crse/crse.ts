@@ -130,7 +130,7 @@ function crsEntityDefinition(formType: 'crse' | 'ucrse_2019', listed: 'separate'
   };
 }
 
-/** The CRS-E (the spec's code without a revision; revision 2016, as the simulator's online configuration (fixtures/config/online-config.json) gives it): the listed corporation and its related entity apart. */
+/** The CRS-E (the spec's code without a revision; 2016, its catalogue edition): the listed corporation and its related entity apart. */
 export const crse: FormDefinition = crsEntityDefinition('crse', 'separate');
 
 /**
