@@ -22,10 +22,16 @@ const monthDate = (month: string): Date => {
 };
 
 /** The month's name and the year as a language writes them together ('2024-03' in Polish: marzec, 2024; in Chinese: 3, 2024). */
+const formats = new Map<Locale, Intl.DateTimeFormat>();
+
 function monthAndYear(month: string, locale: Locale): { month: string; year: string } {
-  const parts = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(
-    monthDate(month),
-  );
+  let format = formats.get(locale);
+  if (!format) {
+    // One formatter per language: the catalogue prints every revision at start-up.
+    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    formats.set(locale, format);
+  }
+  const parts = format.formatToParts(monthDate(month));
   const part = (type: 'month' | 'year') => parts.find((p) => p.type === type)?.value ?? '';
   return { month: part('month'), year: part('year') };
 }
