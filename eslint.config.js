@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import prettierConfig from 'eslint-config-prettier';
 import { webLayers } from './scripts/lint/web-layers.js';
+import { formFamilies } from './scripts/lint/form-families.js';
 
 /**
  * Browser tests read time only through e2e/support/clock.ts, and every context they open gets the test
@@ -86,6 +87,12 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
     plugins: { web: webLayers },
     rules: { 'web/layers': 'error' },
+  },
+  {
+    // packages/forms: a form family imports no other family's folder; what two share lives in blocks/.
+    files: ['packages/forms/src/**/*.ts'],
+    plugins: { forms: formFamilies },
+    rules: { 'forms/families': 'error' },
   },
   {
     files: ['apps/web/e2e/**/*.ts'],

@@ -59,7 +59,7 @@ describe.each(['de', 'es', 'fr', 'it', 'nl', 'pl', 'zh', 'zh-hant'])('a CRS-I in
   it('previews as a PDF in that language', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/preview`, headers: auth });
     const text = pdfText(res.rawPayload);
-    for (const key of ['pdf.crsi_2024.title', 'pdf.preview.banner']) expect(text, key).toContain(messages[key]);
+    for (const key of ['questionnaire.crsi.title', 'pdf.preview.banner']) expect(text, key).toContain(messages[key]);
     // A preview is not submitted: it prints no confirmation reference (issue 37, ADR 023).
     expect(text).not.toContain((messages['pdf.reference'] ?? '').replace('{{id}}', String(id)));
     expect(text).not.toMatch(/TC-\d{8}-F\d+/);

@@ -66,7 +66,7 @@ describe('PDF fonts', () => {
     const pdf = await signedPdf('crsi_2024', 'pl', 'Łukasz Żółć');
     const text = textOf(pdf).replace(/\s+/g, ' ');
     expect(text).toContain('Łukasz Żółć');
-    expect(text).toContain(app.sim.messages('pl')['pdf.crsi_2024.title']);
+    expect(text).toContain(app.sim.messages('pl')['questionnaire.crsi.title']);
   });
 
   it.each([
@@ -80,7 +80,7 @@ describe('PDF fonts', () => {
       // The sample's tax residence is France.
       expect(text).toContain(france);
       expect(text).not.toContain('France');
-      expect(text).toContain(app.sim.messages(locale)['pdf.crsi_2024.title']);
+      expect(text).toContain(app.sim.messages(locale)['questionnaire.crsi.title']);
       for (const part of name.split(' ')) expect(text).toContain(part);
       expect(fontsOf(pdf)).toMatch(new RegExp(`\\+${font}-Regular\\s+CID TrueType`));
       expect(pdf.length).toBeLessThan(300 * 1024);

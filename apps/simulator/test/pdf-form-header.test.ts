@@ -32,7 +32,7 @@ describe('the PDF header of a form that declares one', () => {
     for (const printed of [
       'W-8BEN',
       '(Rev. October 2021)',
-      messages['pdf.w8ben_2021.title']!,
+      messages['questionnaire.w8ben.title']!,
       'OMB No. 1545-1621',
       messages['formHeader.w8ben.forUse']!,
       messages['formHeader.w8ben.sectionReferences']!,

@@ -1,5 +1,5 @@
 import { LocaleSchema } from '@taxcert/contracts';
-import { definedFormTypes, formLocale } from '@taxcert/forms';
+import { definedFormTypes, formLocale, loadDefinition } from '@taxcert/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
 import { formJourney } from './form-journey';
@@ -22,10 +22,12 @@ describe('the PDF header holds a long title above its rule', () => {
   afterAll(() => app.close());
 
   it('for every registered type whose title is long in one of its languages', async () => {
+    const titleKeys = new Map<string, string>();
+    for (const type of definedFormTypes()) titleKeys.set(type, (await loadDefinition(type))?.title ?? '');
     const cases = definedFormTypes().flatMap((type) =>
       LocaleSchema.options
         .filter((locale) => formLocale(type, locale) === locale)
-        .map((locale) => ({ type, locale, title: app.sim.messages(locale)[`pdf.${type}.title`] ?? '' }))
+        .map((locale) => ({ type, locale, title: app.sim.messages(locale)[titleKeys.get(type) ?? ''] ?? '' }))
         .filter(({ type, locale, title }) => title.length > 100 || (type === 'rc519_2024' && locale === 'fr')),
     );
     expect(cases.map((c) => `${c.type} ${c.locale}`)).toContain('rc519_2024 fr');

@@ -1,5 +1,12 @@
 import { addressBlock, signerBlock, type Answers, type FormDefinition } from '@taxcert/engine';
-import { catalogueEntry, hasDefinition, registerFormType } from '@taxcert/forms';
+import {
+  catalogueEntry,
+  hasDefinition,
+  localizedTitles,
+  printedRevision,
+  registerFormType,
+  type FormTraits,
+} from '@taxcert/forms';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,11 +26,25 @@ import { expectInOrder } from './form-journey';
 const TYPE = 'testonly_2026';
 const SIGNER = 'Ada Lovelace';
 
+/**
+ * Its catalogue traits, the one place its title and revision are written: a W-family form signed without the
+ * e-signature PIN, valid until 31 December of the second year after signing, titled by its own key, of January 2026.
+ */
+const traits: FormTraits = {
+  family: 'W',
+  signatureSection: 'signing',
+  title: 'formTitle.testOnly',
+  edition: { month: '2026-01' },
+  esignPin: false,
+  validForYears: 2,
+};
+
 const testOnlyForm: FormDefinition = {
   formType: TYPE,
   family: 'W',
   title: 'questionnaire.testOnly.title',
-  revision: 'Rev. Test 2026',
+  // As a definition takes it from formCatalogue[type].revision (registered only in beforeAll here).
+  revision: printedRevision(traits.edition),
   signatureSection: 'signing',
   certificationStatement: 'questionnaire.testOnly.statement',
   certification: {
@@ -82,7 +103,8 @@ const testOnlyForm: FormDefinition = {
 
 /** Its catalogue texts (English), as they would stand in fixtures/languages/en/questionnaire.json and pdf.json. */
 const texts: Record<string, string> = {
-  'questionnaire.testOnly.title': 'Test-only holder certificate',
+  'formTitle.testOnly': 'Test-only holder certificate (T-1)',
+  'questionnaire.testOnly.title': 'Test-only Holder Certificate',
   'questionnaire.testOnly.statement':
     'Under test conditions, I certify that:\n1. The holder named on this form is me; and\n2. This certificate is only a test.',
   'questionnaire.testOnly.intro': 'Under test conditions, I certify that:',
@@ -98,7 +120,6 @@ const texts: Record<string, string> = {
   'questionnaire.testOnly.parts.I': 'Identification of the holder',
   'questionnaire.testOnly.parts.II': 'Certification',
   [`pdf.${TYPE}.formName`]: 'T-1',
-  [`pdf.${TYPE}.title`]: 'Test-only Holder Certificate',
   [`pdf.${TYPE}.corner`]: 'For tests only.',
   [`pdf.${TYPE}.agency`]: 'Taxcert test suite',
 };
@@ -115,21 +136,20 @@ describe('a test-only form type registered in packages/forms', () => {
   let auth: Record<string, string>;
   let id: number;
   beforeAll(async () => {
-    // The registry line and the catalogue traits: a W-family form signed without the e-signature PIN,
-    // valid until 31 December of the second year after signing.
-    unregister = registerFormType({
-      formType: TYPE,
-      traits: { family: 'W', signatureSection: 'signing', esignPin: false, validForYears: 2 },
-      load: () => Promise.resolve(testOnlyForm),
-    });
+    // The registry line and the catalogue traits.
+    unregister = registerFormType({ formType: TYPE, traits, load: () => Promise.resolve(testOnlyForm) });
     const fixtures = loadFixtures();
-    Object.assign(fixtures.catalogues.get('en') ?? {}, texts);
-    // The institution offers it (online config), with the PIN asked for every form type that uses one.
+    const english = fixtures.catalogues.get('en') ?? {};
+    Object.assign(english, texts);
+    // The institution offers it (online config), with the PIN asked for every form type that uses one. Its title and
+    // revision come from the catalogue entry, as scripts/generate-online-config.ts writes them for the spec's types
+    // (in English only: the languages of a W-family form).
     fixtures.baseConfig.authenticationType = 1;
+    const entry = catalogueEntry(TYPE);
+    if (!entry) throw new Error('not registered');
     fixtures.baseConfig.formTypes.push({
       formType: TYPE,
-      title: 'Test-only',
-      revision: 'Rev. Test 2026',
+      ...localizedTitles(entry, new Map([['en', english]])),
       isEnabled: true,
       isVisible: true,
       canPrepopulate: true,
@@ -158,6 +178,8 @@ describe('a test-only form type registered in packages/forms', () => {
   it('is in the catalogue and the registry while registered', () => {
     expect(catalogueEntry(TYPE)).toMatchObject({
       family: 'W',
+      title: 'formTitle.testOnly',
+      revision: 'Rev. January 2026',
       signatureSection: 'signing',
       signDateFormat: 'MM-dd-yyyy',
       esignPin: false,
@@ -202,7 +224,7 @@ describe('a test-only form type registered in packages/forms', () => {
     expect(preview.headers['content-type']).toBe('application/pdf');
     const text = pdfText(preview.rawPayload);
     // The header (form number, title and revision, side by side) before Part I, then the lines in order.
-    for (const header of ['T-1', 'Test-only Holder Certificate', '(Rev. Test 2026)']) {
+    for (const header of ['T-1', 'Test-only Holder Certificate', '(Rev. January 2026)']) {
       expect(text.indexOf(header), header).toBeGreaterThanOrEqual(0);
       expect(text.indexOf(header), header).toBeLessThan(text.indexOf('Part I'));
     }
@@ -245,20 +267,20 @@ describe('a test-only form type registered in packages/forms', () => {
   it('leaves the catalogue and the registry when unregistered', () => {
     const again = registerFormType({
       formType: 'testonly_other',
-      traits: { family: 'CRS', signatureSection: 'signing' },
+      traits: { ...traits, family: 'CRS' },
       load: () => Promise.resolve(testOnlyForm),
     });
     expect(() =>
       registerFormType({
         formType: 'testonly_other',
-        traits: { family: 'CRS', signatureSection: 'signing' },
+        traits: { ...traits, family: 'CRS' },
         load: () => Promise.resolve(testOnlyForm),
       }),
     ).toThrow(/already in the catalogue/);
     expect(() =>
       registerFormType({
         formType: 'w9_2024',
-        traits: { family: 'W', signatureSection: 'signing' },
+        traits,
         load: () => Promise.resolve(testOnlyForm),
       }),
     ).toThrow(/already in the catalogue/);

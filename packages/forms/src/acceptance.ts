@@ -1,4 +1,4 @@
-import { isCatalogued, type FormType } from './catalogue';
+import { formCatalogue, isCatalogued, type FormType } from './catalogue';
 
 /**
  * Which revisions the IRS still lets a bank request (issue 31 item 2, ADR 058). When the IRS releases a new revision
@@ -9,7 +9,10 @@ import { isCatalogued, type FormType } from './catalogue';
  * 30 April 2024 for the W-8EXP of July 2017).
  */
 export interface RevisionFacts {
-  /** The revision's month as printed ("Rev. October 2021" → '2021-10'); null where the reference gives none. */
+  /**
+   * The revision's month as printed ("Rev. October 2021" → '2021-10'), from its catalogue entry's `edition`; null where
+   * the reference gives none (the unversioned W-8BEN-E, "before July 2017").
+   */
   revision: string | null;
   /** The day the IRS released it, where the reference gives one (ISO date); else the revision's month stands for it. */
   released?: string;
@@ -24,43 +27,44 @@ export interface RevisionFacts {
  * gives no limit on requesting their earlier revisions (a W-9 of October 2018 already collected does not expire,
  * w9.md; whether a bank may still *request* one is not stated), so every revision of theirs stays startable.
  */
-const revisions: Partial<Record<FormType, RevisionFacts>> = {
-  w8ben_2021: { revision: '2021-10', source: 'w8ben.md' },
-  w8ben: { revision: '2017-07', supersededBy: 'w8ben_2021', source: 'w8eci-w8exp-lines.md, Revision acceptance' },
-  w8bene_2021: { revision: '2021-10', source: 'w8bene-lines.md' },
+const revisions: Partial<Record<FormType, Omit<RevisionFacts, 'revision'>>> = {
+  w8ben_2021: { source: 'w8ben.md' },
+  w8ben: { supersededBy: 'w8ben_2021', source: 'w8eci-w8exp-lines.md, Revision acceptance' },
+  w8bene_2021: { source: 'w8bene-lines.md' },
   w8bene_2017: {
-    revision: '2017-07',
     supersededBy: 'w8bene_2021',
     source: 'w8eci-w8exp-lines.md, Revision acceptance',
   },
   // The unversioned code: a revision before July 2017 (ADR 016), its month not in the reference; it is superseded by
   // the July 2017 revision, whose date gives its last day (31 January 2018, derived).
-  w8bene: { revision: null, supersededBy: 'w8bene_2017', source: 'ADR 016; derived from Rev. July 2017' },
-  w8imy_2021: { revision: '2021-10', source: 'w8imy-lines.md' },
+  w8bene: { supersededBy: 'w8bene_2017', source: 'ADR 016; derived from Rev. July 2017' },
+  w8imy_2021: { source: 'w8imy-lines.md' },
   w8imy_2017: {
-    revision: '2017-06',
     supersededBy: 'w8imy_2021',
     source: 'w8eci-w8exp-lines.md, Revision acceptance',
   },
-  // The unversioned code: Rev. April 2014 in the online configuration; superseded by June 2017 (31 December 2017, derived).
+  // The unversioned code: Rev. April 2014 (its catalogue edition, as the spec's online configuration named it);
+  // superseded by June 2017 (31 December 2017, derived).
   w8imy: {
-    revision: '2014-04',
     supersededBy: 'w8imy_2017',
     source: 'online configuration; derived from Rev. June 2017',
   },
-  w8eci_2021: { revision: '2021-10', source: 'w8eci-w8exp-lines.md' },
-  w8eci: { revision: '2017-07', supersededBy: 'w8eci_2021', source: 'w8eci-w8exp-lines.md, Revision acceptance' },
+  w8eci_2021: { source: 'w8eci-w8exp-lines.md' },
+  w8eci: { supersededBy: 'w8eci_2021', source: 'w8eci-w8exp-lines.md, Revision acceptance' },
   w8exp_2023: {
-    revision: '2023-10',
     released: '2023-11-20',
     source: 'w8eci-w8exp-lines.md (released 20 November 2023)',
   },
-  w8exp: { revision: '2017-07', supersededBy: 'w8exp_2023', source: 'w8eci-w8exp-lines.md, Revision acceptance' },
+  w8exp: { supersededBy: 'w8exp_2023', source: 'w8eci-w8exp-lines.md, Revision acceptance' },
 };
 
 /** The facts of a form type's revision, or undefined for a form type without a request limit. */
-export const revisionFacts = (type: string): RevisionFacts | undefined =>
-  isCatalogued(type) ? revisions[type] : undefined;
+export function revisionFacts(type: string): RevisionFacts | undefined {
+  const facts = isCatalogued(type) ? revisions[type] : undefined;
+  if (!facts || !isCatalogued(type)) return undefined;
+  const edition = formCatalogue[type].edition;
+  return { ...facts, revision: 'month' in edition ? edition.month : null };
+}
 
 /** The current revision of a form type: the last one of its chain of successors (itself when current). */
 export function currentRevisionOf(type: string): string {

@@ -25,6 +25,16 @@ export type {
 } from './catalogue';
 export { familyDefaults, type FamilyDefaults } from './families';
 export {
+  localizedTitles,
+  offeredTitleIn,
+  printedRevision,
+  revisionIn,
+  type Edition,
+  type LocalizedTitles,
+  type Messages,
+  type OfferedTitle,
+} from './titles';
+export {
   loadDefinition,
   hasDefinition,
   definedFormTypes,

@@ -2,8 +2,10 @@
  * Blocks with tax content that several form families share (chapter 3/4 entity types and the status Parts
  * the chapter 4 status opens, treaty claims,
  * non-reporting IGA FFIs, tax identification numbers by status, controlling persons, substantial owners,
- * disregarded entities), one file per block kind. A block one family alone uses lives in that family's
- * folder (the W-9's classification and exemptions in w9/, the RC tax residents in rc/). Generic blocks
+ * disregarded entities; the CRS forms' Part 1, entity type, controlling persons and paper layout, which the CRS
+ * and FATCA/CRS families share), one file per block kind. A block one family alone uses lives in that family's
+ * folder (the W-9's classification and exemptions in w9/, the RC tax residents in rc/). A family imports no
+ * other family's folder (lint rule `forms/families`): what two share lives here. Generic blocks
  * (address, names, dates, TINs, tax residences, signer) are the engine's.
  */
 export {
@@ -109,3 +111,22 @@ export {
   CONTROLLING_PERSON_COUNTRIES,
   type NotUsPersonOptions,
 } from './crsConsistency';
+export { crsPaper, CRS_CITY_LINE, type CrsPaperOptions } from './crsPaper';
+export { familyNameFirst, individualPart1, individualLockGroups } from './crsIndividual';
+export { entityPart1, entityLockGroups } from './crsEntity';
+export {
+  crsEntityTypeBlock,
+  needsControllingPersons,
+  CRS_ENTITY_TYPES,
+  FI_TYPES,
+  ACTIVE_NFE_TYPES,
+  ACTIVE_NFE_TYPES_2019,
+  type CrsEntityTypeBlockOptions,
+} from './crsEntityType';
+export {
+  crsControllingPersonsBlock,
+  withCrsStreetLabel,
+  CRS_STREET_LABEL,
+  type CrsControllingPersonsBlockOptions,
+} from './crsControllingPersons';
+export { W9_FATCA_CODES } from './fatcaCodes';

@@ -9,11 +9,11 @@ import {
 } from '@taxcert/engine';
 import { controllingPersonEntityQuestions } from '../blocks/controllingPersonEntity';
 import { formCatalogue } from '../catalogue';
-import { crsPaper } from '../crsi/paper';
-import { individualLockGroups, individualPart1 } from '../crsi/crsi_2024';
+import { crsPaper } from '../blocks/crsPaper';
+import { individualLockGroups, individualPart1 } from '../blocks/crsIndividual';
 import { duplicateJurisdictionCheck } from '../blocks/crsConsistency';
 
-const { family, signatureSection, dateFormat } = formCatalogue.crscp;
+const { family, signatureSection, dateFormat, revision } = formCatalogue.crscp;
 
 /**
  * Part 2: the entities of which the person is a controlling person, 1–3 (spec §9, entities list), each with its
@@ -65,8 +65,7 @@ export const crscp: FormDefinition = {
   formType: 'crscp',
   family,
   title: 'questionnaire.crscp.title',
-  // The spec's code has no revision; 2016 as the simulator's online configuration gives it.
-  revision: '2016',
+  revision,
   signatureSection,
   certification: declaration,
   paper,

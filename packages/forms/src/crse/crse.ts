@@ -7,34 +7,12 @@ import {
   type FormDefinition,
   type PaperLayout,
 } from '@taxcert/engine';
-import { internationalAddressBlock } from '../blocks/address';
 import { formCatalogue } from '../catalogue';
-import { CRS_CITY_LINE, crsPaper } from '../crsi/paper';
-import { crsControllingPersonsBlock, withCrsStreetLabel } from './controllingPersons';
-import { crsEntityTypeBlock, needsControllingPersons } from './entityType';
+import { CRS_CITY_LINE, crsPaper } from '../blocks/crsPaper';
+import { crsControllingPersonsBlock, withCrsStreetLabel } from '../blocks/crsControllingPersons';
+import { entityLockGroups, entityPart1 } from '../blocks/crsEntity';
+import { crsEntityTypeBlock, needsControllingPersons } from '../blocks/crsEntityType';
 import { CONTROLLING_PERSON_COUNTRIES, duplicateJurisdictionCheck } from '../blocks/crsConsistency';
-
-/** Part 1's identification: the legal name of the entity or branch and its country of incorporation or organisation. */
-const identification: BlockDef = {
-  id: 'name',
-  title: 'questionnaire.crse.name.title',
-  part: '1',
-  titleInPart: true,
-  questions: [
-    {
-      id: 'name',
-      label: 'questionnaire.crse.name.name.label',
-      widget: 'text',
-      rules: [{ kind: 'required', message: 'questionnaire.crse.name.name.errorMessage' }],
-    },
-    {
-      id: 'incorporationCountry',
-      label: 'questionnaire.crse.name.incorporationCountry.label',
-      widget: 'country',
-      rules: [{ kind: 'required', message: 'questionnaire.crse.name.incorporationCountry.errorMessage' }],
-    },
-  ],
-};
 
 /**
  * The declaration: the institution's own text, as the entity templates word it (crs.md, CRS-E Part 5; the OECD
@@ -54,6 +32,13 @@ const paper: PaperLayout = crsPaper({
   cityLine: CRS_CITY_LINE,
 });
 
+/** Part 1 of the CRS-E: {@link entityPart1} with each address's first line under the CRS templates' label. */
+const crsEntityPart1: readonly BlockDef[] = entityPart1.map((block) =>
+  block.id === 'address' || block.id === 'mailingAddress'
+    ? { ...block, questions: block.questions.map(withCrsStreetLabel) }
+    : block,
+);
+
 /**
  * CRS entity self-certification, in the order of the widely used industry template (crs.md): Part 1 the entity
  * (legal name, country of incorporation, registered address, mailing address); Part 2 its entity type with the
@@ -64,35 +49,8 @@ const paper: PaperLayout = crsPaper({
  * section `part4`). The templates' separate controlling-person part follows the entity type here, as the spec's four
  * parts leave no other place.
  */
-/** Part 1 of the entity forms: the entity, its registered address and its mailing address (crse and fatca_crse). */
-export const entityPart1: readonly BlockDef[] = [
-  identification,
-  internationalAddressBlock({ id: 'address', title: 'questionnaire.crse.address.title', part: '1' }),
-  internationalAddressBlock({
-    id: 'mailingAddress',
-    title: 'questionnaire.crse.mailingAddress.title',
-    part: '1',
-    optional: true,
-    linkBlock: 'address',
-  }),
-];
-
-/** Part 1 of the CRS-E: {@link entityPart1} with each address's first line under the CRS templates' label. */
-const crsEntityPart1: readonly BlockDef[] = entityPart1.map((block) =>
-  block.id === 'address' || block.id === 'mailingAddress'
-    ? { ...block, questions: block.questions.map(withCrsStreetLabel) }
-    : block,
-);
-
-/** What the customer's record fills in and locks on the entity forms. */
-export const entityLockGroups = { customerName: ['name.name'], customerAddress: ['address'] };
-
-function crsEntityDefinition(
-  formType: 'crse' | 'ucrse_2019',
-  revision: string,
-  listed: 'separate' | 'combined',
-): FormDefinition {
-  const { family, signatureSection, dateFormat } = formCatalogue[formType];
+function crsEntityDefinition(formType: 'crse' | 'ucrse_2019', listed: 'separate' | 'combined'): FormDefinition {
+  const { family, signatureSection, dateFormat, revision } = formCatalogue[formType];
   return {
     formType,
     family,
@@ -172,11 +130,11 @@ function crsEntityDefinition(
   };
 }
 
-/** The CRS-E (the spec's code without a revision; revision 2016, as the simulator's online configuration (fixtures/config/online-config.json) gives it): the listed corporation and its related entity apart. */
-export const crse: FormDefinition = crsEntityDefinition('crse', '2016', 'separate');
+/** The CRS-E (the spec's code without a revision; 2016, its catalogue edition): the listed corporation and its related entity apart. */
+export const crse: FormDefinition = crsEntityDefinition('crse', 'separate');
 
 /**
  * The 2019 industry template (ADR 017): the same parts and questions, but the listed corporation and the related
  * entity of one share a box, the corporation's name asked only of a related entity.
  */
-export const ucrse_2019: FormDefinition = crsEntityDefinition('ucrse_2019', '2019', 'combined');
+export const ucrse_2019: FormDefinition = crsEntityDefinition('ucrse_2019', 'combined');

@@ -10,7 +10,7 @@ import {
   type QuestionDef,
 } from '@taxcert/engine';
 import { IGA_MODELS, igaModelOf, nonReportingIgaFfiBlock } from '../blocks/nonReportingIgaFfi';
-import { W9_FATCA_CODES } from '../w9/exemptions';
+import { W9_FATCA_CODES } from '../blocks/fatcaCodes';
 import { FATCA_ENTITY_STATUSES, OWN_GIIN_STATUSES, SPONSORED_STATUSES } from './fatcaStatuses';
 
 const key = (field: string, suffix: string) => `questionnaire.fatcaEntity.${field}.${suffix}`;

@@ -11,10 +11,10 @@ import {
   type QuestionDef,
 } from '@taxcert/engine';
 import { formCatalogue } from '../catalogue';
-import { crsPaper } from '../crsi/paper';
-import { crsControllingPersonsBlock } from '../crse/controllingPersons';
-import { entityLockGroups, entityPart1 } from '../crse/crse';
-import { crsEntityTypeBlock, needsControllingPersons } from '../crse/entityType';
+import { crsPaper } from '../blocks/crsPaper';
+import { crsControllingPersonsBlock } from '../blocks/crsControllingPersons';
+import { entityLockGroups, entityPart1 } from '../blocks/crsEntity';
+import { crsEntityTypeBlock, needsControllingPersons } from '../blocks/crsEntityType';
 import { fatcaEntityBlock, isPassiveNffe } from './fatcaEntity';
 import { fatcaCrsEntityChecks } from './fatcaCrsConsistency';
 import { CONTROLLING_PERSON_COUNTRIES, duplicateJurisdictionCheck } from '../blocks/crsConsistency';
@@ -77,8 +77,8 @@ function withUsPersonQuestions(block: BlockDef): BlockDef {
  * combined declaration and the entity's signer (`signature`). The FATCA status and the CRS type are compared
  * (fatcaCrsConsistency.ts, ADR 060).
  */
-function fatcaCrsEntity(formType: 'fatca_crse_2022' | 'fatca_crse_2023', revision: string): FormDefinition {
-  const { family, signatureSection, dateFormat } = formCatalogue[formType];
+function fatcaCrsEntity(formType: 'fatca_crse_2022' | 'fatca_crse_2023'): FormDefinition {
+  const { family, signatureSection, dateFormat, revision } = formCatalogue[formType];
   return {
     formType,
     family,
@@ -165,6 +165,6 @@ function fatcaCrsEntity(formType: 'fatca_crse_2022' | 'fatca_crse_2023', revisio
 }
 
 /** The combined entity form, 2022 revision (same content as 2023: ADR 017). */
-export const fatca_crse_2022: FormDefinition = fatcaCrsEntity('fatca_crse_2022', '2022');
+export const fatca_crse_2022: FormDefinition = fatcaCrsEntity('fatca_crse_2022');
 /** The combined entity form, 2023 revision. */
-export const fatca_crse_2023: FormDefinition = fatcaCrsEntity('fatca_crse_2023', '2023');
+export const fatca_crse_2023: FormDefinition = fatcaCrsEntity('fatca_crse_2023');

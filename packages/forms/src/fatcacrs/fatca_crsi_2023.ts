@@ -8,15 +8,15 @@ import {
   type PaperLayout,
 } from '@taxcert/engine';
 import { formCatalogue } from '../catalogue';
-import { CRS_CITY_LINE, crsPaper } from '../crsi/paper';
-import { crsi_2024 } from '../crsi/crsi_2024';
+import { CRS_CITY_LINE, crsPaper } from '../blocks/crsPaper';
+import { individualLockGroups, individualPart1 } from '../blocks/crsIndividual';
 import { usPersonBlock } from './usPerson';
 import { duplicateJurisdictionCheck, notUsPersonChecks } from '../blocks/crsConsistency';
 
-const { family, signatureSection, dateFormat } = formCatalogue.fatca_crsi_2023;
+const { family, signatureSection, dateFormat, revision } = formCatalogue.fatca_crsi_2023;
 
 /** Part 1 as the CRS-I asks it: name (family name first), current residence and mailing addresses, birth date and place. */
-const identification = crsi_2024.blocks.filter((block) => block.part === '1');
+const identification = individualPart1('crsi');
 
 /** What the answers of Part 2 say: a US person (either Yes), not one (both No), or not yet known. */
 export function usPersonAnswer(answers: Answers): 'usPerson' | 'notUsPerson' | 'unknown' {
@@ -73,7 +73,7 @@ export const fatca_crsi_2023: FormDefinition = {
   formType: 'fatca_crsi_2023',
   family,
   title: 'questionnaire.fatca_crsi_2023.title',
-  revision: '2023',
+  revision,
   signatureSection,
   certification: declaration,
   paper,
@@ -116,7 +116,7 @@ export const fatca_crsi_2023: FormDefinition = {
       },
     }),
   ],
-  lockGroups: crsi_2024.lockGroups ?? {},
+  lockGroups: individualLockGroups,
   // A US citizen living in France: US TIN and a French tax residence.
   sampleAnswers: (current: Answers, signerName: string): Answers => ({
     ...current,

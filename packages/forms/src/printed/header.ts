@@ -46,7 +46,7 @@ export function printedHeader(definition: FormDefinition, t: Translate): Printed
   return {
     formNumber: header?.formNumber ?? t(`pdf.${definition.formType}.formName`),
     revision: definition.revision,
-    title: t(`pdf.${definition.formType}.title`),
+    title: t(definition.title),
     omb: header?.omb ? t('formHeader.omb', { number: header.omb }) : null,
     catalogueNumber: header?.catalogueNumber ?? null,
     notes: (header?.notes ?? []).map((key) => t(key)),

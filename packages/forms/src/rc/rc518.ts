@@ -37,8 +37,8 @@ const controllingPersonWithoutAccountCheck: CheckDef = {
  * `rc518` is the revision before 2024 and `rc518_2024` the 2024 one: the reference describes one content for
  * both (its public copy is "18e"); what the 2024 revision changed is unconfirmed (ADR 018).
  */
-function rc518Definition(formType: 'rc518' | 'rc518_2024', revision: string): FormDefinition {
-  const { family, signatureSection, signDateFormat } = formCatalogue[formType];
+function rc518Definition(formType: 'rc518' | 'rc518_2024'): FormDefinition {
+  const { family, signatureSection, signDateFormat, revision } = formCatalogue[formType];
   return {
     formType,
     family,
@@ -112,6 +112,6 @@ function rc518Definition(formType: 'rc518' | 'rc518_2024', revision: string): Fo
 }
 
 /** RC518, the revision before 2024 (public copy "18e"). */
-export const rc518 = rc518Definition('rc518', '2018');
+export const rc518 = rc518Definition('rc518');
 /** RC518, 2024 revision. */
-export const rc518_2024 = rc518Definition('rc518_2024', '2024');
+export const rc518_2024 = rc518Definition('rc518_2024');

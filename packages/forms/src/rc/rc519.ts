@@ -124,8 +124,8 @@ const entityTypeBlock: BlockDef = {
  * authorized person with their position (signature section `signature`, signed yyyy-MM-dd). `rc519` is the
  * revision before 2024, `rc519_2024` the 2024 one, with one content (differences unconfirmed: ADR 018).
  */
-function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): FormDefinition {
-  const { family, signatureSection, signDateFormat } = formCatalogue[formType];
+function rc519Definition(formType: 'rc519' | 'rc519_2024'): FormDefinition {
+  const { family, signatureSection, signDateFormat, revision } = formCatalogue[formType];
   return {
     formType,
     family,
@@ -226,6 +226,6 @@ function rc519Definition(formType: 'rc519' | 'rc519_2024', revision: string): Fo
 }
 
 /** RC519, the revision before 2024. */
-export const rc519 = rc519Definition('rc519', '2018');
+export const rc519 = rc519Definition('rc519');
 /** RC519, 2024 revision. */
-export const rc519_2024 = rc519Definition('rc519_2024', '2024');
+export const rc519_2024 = rc519Definition('rc519_2024');

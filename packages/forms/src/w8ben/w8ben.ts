@@ -4,7 +4,7 @@ import { w8SignaturePaper, w8SignerBlock } from '../blocks/w8Signature';
 import { W8BEN_SIGNATURE_LABELS, w8ben2021Paper } from './texts';
 import { w8ben_2021 } from './w8ben_2021';
 
-const { signatureSection, dateFormat } = formCatalogue.w8ben;
+const { signatureSection, dateFormat, revision } = formCatalogue.w8ben;
 
 /**
  * The earlier revision's signature block: "Capacity in which acting" under the printed name where Rev. October 2021
@@ -27,7 +27,7 @@ const paper: PaperLayout = {
 export const w8ben: FormDefinition = {
   ...w8ben_2021,
   formType: 'w8ben',
-  revision: 'Rev. July 2017',
+  revision,
   signatureSection,
   dateFormat,
   paper,

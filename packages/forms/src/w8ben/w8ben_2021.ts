@@ -15,7 +15,7 @@ import { w8SignerBlock } from '../blocks/w8Signature';
 import { formCatalogue } from '../catalogue';
 import { w8ben2021Certification, w8ben2021Paper } from './texts';
 
-const { family, signatureSection, dateFormat } = formCatalogue.w8ben_2021;
+const { family, signatureSection, dateFormat, revision } = formCatalogue.w8ben_2021;
 
 /** Line 1: name of the individual who is the beneficial owner. */
 const nameBlock: BlockDef = {
@@ -99,7 +99,7 @@ export const w8ben_2021: FormDefinition = {
   formType: 'w8ben_2021',
   family,
   title: 'questionnaire.w8ben.title',
-  revision: 'Rev. October 2021',
+  revision,
   header: W8BEN_HEADER,
   notFor: W8BEN_NOT_FOR,
   signatureSection,

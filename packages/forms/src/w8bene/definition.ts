@@ -80,7 +80,7 @@ const passiveNffe = ch4PartOf(W8BENE_CH4_PARTS, 'PassiveNffe');
  * from the reference's summaries, to be replaced by the official PDF's words before production (ADR 016, ADR 050).
  */
 export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
-  const { family, signatureSection, dateFormat } = formCatalogue[revision.formType];
+  const { family, signatureSection, dateFormat, revision: printed } = formCatalogue[revision.formType];
   // Part II's heading note (who completes it) is line 3's hint.
   const partII = withHint(
     {
@@ -108,7 +108,7 @@ export function w8beneDefinition(revision: W8beneRevision): FormDefinition {
     formType: revision.formType,
     family,
     title: key('title'),
-    revision: revision.revision,
+    revision: printed,
     header: W8BENE_HEADER,
     notFor: W8BENE_NOT_FOR,
     signatureSection,

@@ -9,8 +9,6 @@ import { CH3_STATUSES, CH3_STATUSES_2017 } from '../blocks/entityType';
  */
 export interface W8beneRevision {
   formType: 'w8bene_2021' | 'w8bene_2017';
-  /** Printed revision, e.g. 'Rev. October 2021'. */
-  revision: string;
   /** Line 4's boxes: 13 in Rev. 2021, 12 with one "Government" box in Rev. July 2017. */
   ch3Statuses: readonly string[];
   /** Line 14b's "No LOB article in treaty" box, new in Rev. 2021. */
@@ -33,7 +31,6 @@ export interface W8beneRevision {
 export const w8beneRevisions = {
   2021: {
     formType: 'w8bene_2021',
-    revision: 'Rev. October 2021',
     ch3Statuses: CH3_STATUSES,
     noLobArticle: true,
     ftinNotRequiredBox: true,
@@ -42,7 +39,6 @@ export const w8beneRevisions = {
   },
   2017: {
     formType: 'w8bene_2017',
-    revision: 'Rev. July 2017',
     ch3Statuses: CH3_STATUSES_2017,
     noLobArticle: false,
     ftinNotRequiredBox: false,

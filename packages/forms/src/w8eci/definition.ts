@@ -180,7 +180,7 @@ const isIndividual = (answers: Answers): boolean => answers.entityType?.ch3Statu
  * (texts.ts), rendered by the apps. Texts: ./texts.ts (the certification and line 12 are *our wording*).
  */
 export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
-  const { family, signatureSection, dateFormat } = formCatalogue[revision.formType];
+  const { family, signatureSection, dateFormat, revision: printed } = formCatalogue[revision.formType];
   const blocks: BlockDef[] = [
     identification,
     statusBlock(revision.ch3Statuses),
@@ -235,7 +235,7 @@ export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
     formType: revision.formType,
     family,
     title: key('title'),
-    revision: revision.revision,
+    revision: printed,
     header: w8eciHeader,
     notFor: w8eciNotFor,
     signatureSection,

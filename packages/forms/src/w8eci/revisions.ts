@@ -4,8 +4,6 @@
  */
 export interface W8eciRevision {
   formType: 'w8eci_2021' | 'w8eci';
-  /** Printed revision, as the online configuration names it. */
-  revision: string;
   /** Line 4's boxes, in the order we show them (the reference does not give the form's order: *unconfirmed*). */
   ch3Statuses: readonly string[];
   /** Line 8b "Check if FTIN not legally required" (new in Rev. October 2021, corrections). */
@@ -61,7 +59,6 @@ export const W8ECI_CH3_STATUSES_2017 = [
 export const w8eciRevisions = {
   2021: {
     formType: 'w8eci_2021',
-    revision: 'Rev. October 2021',
     ch3Statuses: W8ECI_CH3_STATUSES_2021,
     ftinNotRequired: true,
     dealerLine12: true,
@@ -71,7 +68,6 @@ export const w8eciRevisions = {
   // 2017 W-8BEN had instead (w8ben.md), taken for the 2017 W-8ECI too (ASSUMPTION, *unconfirmed* for this form).
   2017: {
     formType: 'w8eci',
-    revision: 'Rev. July 2017',
     ch3Statuses: W8ECI_CH3_STATUSES_2017,
     ftinNotRequired: false,
     dealerLine12: false,

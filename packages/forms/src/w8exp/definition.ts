@@ -184,7 +184,7 @@ function line13Block(keyPrefix: string): BlockDef {
  * against them does not apply. Texts: ./texts.ts (*unconfirmed wording*).
  */
 export function w8expDefinition(revision: W8expRevision): FormDefinition {
-  const { family, signatureSection, dateFormat } = formCatalogue[revision.formType];
+  const { family, signatureSection, dateFormat, revision: printed } = formCatalogue[revision.formType];
   const iga = revision.part3.find((spec) => spec.iga === true);
   const taxIds = taxIdNumbersBlock({
     title: key('taxIdNumbers.title'),
@@ -222,7 +222,7 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
     formType: revision.formType,
     family,
     title: key('title'),
-    revision: revision.revision,
+    revision: printed,
     header: w8expHeader(edition),
     notFor: w8expNotFor(edition),
     signatureSection,

@@ -6,8 +6,6 @@ import type { Ch4PartSpec } from '../blocks/ch4Parts';
  */
 export interface W8expRevision {
   formType: 'w8exp_2023' | 'w8exp';
-  /** Printed revision, as the online configuration names it. */
-  revision: string;
   /** Prefix of the revision's own texts (Part II–IV wording and Part III's line numbers differ). */
   keyPrefix: string;
   /** Line 3's boxes offered, in the form's order (see {@link W8EXP_CH3_STATUSES}). */
@@ -121,7 +119,6 @@ function part3(shift: number): Ch4PartSpec[] {
 export const w8expRevisions = {
   2023: {
     formType: 'w8exp_2023',
-    revision: 'Rev. October 2023',
     keyPrefix: 'questionnaire.w8exp_2023',
     ch3Statuses: W8EXP_CH3_STATUSES,
     part2: part2(),
@@ -135,7 +132,6 @@ export const w8expRevisions = {
   // which acting" (w8ben.md), taken for the 2017 W-8EXP too (ASSUMPTION, *unconfirmed* for this form).
   2017: {
     formType: 'w8exp',
-    revision: 'Rev. July 2017',
     keyPrefix: 'questionnaire.w8exp',
     ch3Statuses: W8EXP_CH3_STATUSES,
     part2: part2(),

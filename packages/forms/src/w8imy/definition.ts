@@ -202,13 +202,13 @@ function partIIBlock(): BlockDef {
  * A W-8IMY does not expire (catalogue: validForYears null). Texts and what is unconfirmed: ./texts.ts.
  */
 export function w8imyDefinition(revision: W8imyRevision): FormDefinition {
-  const { family, signatureSection, dateFormat } = formCatalogue[revision.formType];
+  const { family, signatureSection, dateFormat, revision: printed } = formCatalogue[revision.formType];
   const statusParts = revisionParts(revision);
   return {
     formType: revision.formType,
     family,
     title: key('title'),
-    revision: revision.revision,
+    revision: printed,
     header: W8IMY_HEADER,
     notFor: W8IMY_NOT_FOR,
     signatureSection,

@@ -7,8 +7,6 @@
  */
 export interface W8imyRevision {
   formType: 'w8imy_2021' | 'w8imy_2017';
-  /** Printed revision, e.g. 'Rev. October 2021'. */
-  revision: string;
   /** Line 9b, foreign TIN "if required", new in Rev. 2021 (the GIIN was line 9, now 9a). */
   foreignTin: boolean;
   /** The capacity-to-sign box of the 2021 W-8 revisions (signatures-and-validity.md §5). */
@@ -26,7 +24,6 @@ export interface W8imyRevision {
 export const w8imyRevisions = {
   2021: {
     formType: 'w8imy_2021',
-    revision: 'Rev. October 2021',
     foreignTin: true,
     capacityToSign: true,
     without: [],
@@ -36,7 +33,6 @@ export const w8imyRevisions = {
   // names; the reference gives what October 2021 added, which this revision lacks.
   2017: {
     formType: 'w8imy_2017',
-    revision: 'Rev. June 2017',
     foreignTin: false,
     capacityToSign: false,
     without: [

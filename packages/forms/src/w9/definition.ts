@@ -30,12 +30,12 @@ function sampleAnswers(current: Answers, signerName: string): Answers {
 
 /** A W-9 definition: the blocks in the official line order, then Part I and Part II. */
 export function w9Definition(revision: W9Revision): FormDefinition {
-  const { family, signatureSection, dateFormat } = formCatalogue[revision.formType];
+  const { family, signatureSection, dateFormat, revision: printed } = formCatalogue[revision.formType];
   return {
     formType: revision.formType,
     family,
     title: 'questionnaire.w9.title',
-    revision: revision.revision,
+    revision: printed,
     signatureSection,
     certification: w9Certification(revision),
     paper: w9Paper,

@@ -1,11 +1,10 @@
 import type { BlockDef } from '@taxcert/engine';
 import { W9_INDIVIDUAL, w9ClassificationOf } from './classification';
 import type { W9Revision } from './revisions';
+import { W9_FATCA_CODES } from '../blocks/fatcaCodes';
 
 /** Exempt payee codes 1–13 (backup withholding, w9.md line 4). */
 export const W9_PAYEE_CODES: readonly string[] = Array.from({ length: 13 }, (_, i) => String(i + 1));
-/** Exemption from FATCA reporting codes A–M (w9.md line 4). */
-export const W9_FATCA_CODES: readonly string[] = [...'ABCDEFGHIJKLM'];
 
 export interface W9ExemptionsBlockOptions {
   id?: string;

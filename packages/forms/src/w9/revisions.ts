@@ -6,8 +6,6 @@
  */
 export interface W9Revision {
   formType: 'w9_2018' | 'w9_2024';
-  /** Printed revision, e.g. 'Rev. March 2024'. */
-  revision: string;
   line1Label: string;
   /** Line number of the federal tax classification: '3' (2018) or '3a' (2024). */
   classificationLine: string;
@@ -29,7 +27,6 @@ export interface W9Revision {
 export const w9Revisions = {
   2024: {
     formType: 'w9_2024',
-    revision: 'Rev. March 2024',
     line1Label: 'questionnaire.w9.line1.label',
     classificationLine: '3a',
     classificationLabel: 'questionnaire.w9.line3a.label',
@@ -45,7 +42,6 @@ export const w9Revisions = {
   },
   2018: {
     formType: 'w9_2018',
-    revision: 'Rev. October 2018',
     line1Label: 'questionnaire.w9.2018.line1.label',
     classificationLine: '3',
     classificationLabel: 'questionnaire.w9.2018.line3.label',

@@ -65,7 +65,9 @@ async function storedForm(formType: string, config: ReturnType<typeof configWith
 describe('a stored form of a revision no longer accepted (the unversioned W-8BEN-E)', () => {
   it('shows the card instead of the unsupported one, and starts the current revision for the account', async () => {
     await storedForm('w8bene', configWith({ w8bene: offered }));
-    const card = await screen.findByRole('region', { name: 'Form W-8BEN-E (Rev. July 2017) is no longer accepted' });
+    const card = await screen.findByRole('region', {
+      name: 'Form W-8BEN-E (Rev. before July 2017) is no longer accepted',
+    });
     expect(within(card).getByText(/only until 31 January 2018\./)).toBeTruthy();
     expect(screen.queryByText(/Incorrect blank type/)).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'Start Form W-8BEN-E (Rev. October 2021)' }));

@@ -1,5 +1,5 @@
 import type { PaperLayout } from '@taxcert/engine';
-import { internationalAddressRows } from '../blocks/address';
+import { internationalAddressRows } from './address';
 
 export interface CrsPaperOptions {
   /** The definition's signature section, e.g. 'part3'. */

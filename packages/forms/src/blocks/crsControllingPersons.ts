@@ -1,6 +1,6 @@
 import type { BlockDef, QuestionDef } from '@taxcert/engine';
-import { INTERNATIONAL_ADDRESS_LABELS } from '../blocks/address';
-import { controllingPersonsBlock, type ControllingPersonsBlockOptions } from '../blocks/controllingPerson';
+import { INTERNATIONAL_ADDRESS_LABELS } from './address';
+import { controllingPersonsBlock, type ControllingPersonsBlockOptions } from './controllingPerson';
 
 const ADDRESSES = new Set(['address', 'mailingAddress']);
 
