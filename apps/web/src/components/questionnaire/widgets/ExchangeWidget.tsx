@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deferred, useDeferred } from '../../../lib/deferred';
 import type { StockMarket } from './contexts';
@@ -39,7 +40,9 @@ export const loadExchangeCombobox = combobox.load;
 export function ExchangeWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const Combobox = useDeferred(combobox, true);
-  if (Combobox) return <Combobox {...props} />;
+  // Not while the customer types in the field: it changes when they leave it (focus and caret stay theirs).
+  const [typing, setTyping] = useState(false);
+  if (Combobox && !typing) return <Combobox {...props} />;
   const hintId = `${props.id}-hint`;
   return (
     <>
@@ -49,6 +52,11 @@ export function ExchangeWidget(props: WidgetProps) {
         className="combo__input"
         autoComplete="off"
         {...controlProps(props)}
+        onFocus={() => setTyping(true)}
+        onBlur={() => {
+          setTyping(false);
+          props.onBlur();
+        }}
         aria-describedby={[hintId, props.describedBy].filter(Boolean).join(' ')}
       />
       <p id={hintId} className="hint">

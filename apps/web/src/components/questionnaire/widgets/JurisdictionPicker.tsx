@@ -10,7 +10,7 @@ import {
 } from '@ariakit/react';
 import { startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JurisdictionValue, useCountryOptions } from './JurisdictionWidget';
+import { JurisdictionValue, useCountryOptions, type Arrival } from './JurisdictionWidget';
 import { searchable } from './search';
 import type { WidgetProps } from './types';
 import './widgets.css';
@@ -21,7 +21,7 @@ import './widgets.css';
  * i18n-iso-countries in the interface language, loaded on first use. `props.countries` ('treaty' or
  * 'annexII') restricts the list with the lists of ReferenceDataContext.
  */
-export function JurisdictionPicker(props: WidgetProps) {
+export function JurisdictionPicker({ arrival, ...props }: WidgetProps & { arrival?: Arrival }) {
   const { t } = useTranslation();
   const { names, options, value } = useCountryOptions(props);
   const [search, setSearch] = useState('');
@@ -42,10 +42,12 @@ export function JurisdictionPicker(props: WidgetProps) {
         resetValueOnHide
         includesBaseElement={false}
         setValue={(text) => startTransition(() => setSearch(text))}
+        {...(arrival === 'open' ? { defaultOpen: true } : {})}
       >
         <SelectProvider value={value} setValue={(code) => props.onChange(code)}>
           <Select
             id={props.id}
+            autoFocus={arrival !== undefined}
             ref={props.inputRef}
             className="combo__button"
             disabled={props.disabled}

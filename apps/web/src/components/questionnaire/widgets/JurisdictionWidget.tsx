@@ -1,4 +1,4 @@
-import { useContext, useMemo } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deferred, useDeferred } from '../../../lib/deferred';
 import { ReferenceDataContext, type JurisdictionsData } from './contexts';
@@ -105,6 +105,9 @@ export function JurisdictionValue({ props }: { props: WidgetProps }) {
   );
 }
 
+/** The stand-in's state the dropdown takes over when it arrives: focused, or pressed (open the list). */
+export type Arrival = 'focus' | 'open';
+
 /**
  * The dropdown itself (Ariakit Select + Combobox, with floating-ui: ~35 KB gzip) is a chunk of its own, loaded after
  * the form's first paint (issue 38): a form's first load carries none of it, and a form without a country question
@@ -122,7 +125,9 @@ export const loadJurisdictionPicker = picker.load;
  */
 export function JurisdictionWidget(props: WidgetProps) {
   const Picker = useDeferred(picker, true);
-  if (Picker) return <Picker {...props} />;
+  // What the customer did with the stand-in, which the dropdown takes over: its focus, or a press (opens it).
+  const [arrival, setArrival] = useState<Arrival | undefined>(undefined);
+  if (Picker) return <Picker {...props} arrival={arrival} />;
   const labelId = `${props.id}-label`;
   return (
     <>
@@ -138,8 +143,15 @@ export function JurisdictionWidget(props: WidgetProps) {
         aria-haspopup="listbox"
         aria-expanded={false}
         disabled={props.disabled}
-        onBlur={props.onBlur}
-        onClick={() => void picker.load().catch(() => undefined)}
+        onFocus={() => setArrival((was) => was ?? 'focus')}
+        onBlur={() => {
+          setArrival(undefined);
+          props.onBlur();
+        }}
+        onClick={() => {
+          setArrival('open');
+          picker.load().catch(() => undefined);
+        }}
         aria-labelledby={`${labelId} ${props.id}`}
         aria-required={props.required || undefined}
         aria-invalid={props.invalid || undefined}

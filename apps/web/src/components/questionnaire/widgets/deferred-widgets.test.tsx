@@ -51,6 +51,20 @@ describe('a country question before its dropdown has arrived', () => {
     expect(await screen.findByRole('combobox', { name: 'Search countries' })).toBeTruthy();
     expect(button().textContent).toContain('Germany');
   });
+
+  it('opens when it arrives if the customer pressed the stand-in', async () => {
+    const release = heldBack('./JurisdictionPicker');
+    const { renderWidget, i18n } = await fresh();
+    const { JurisdictionWidget } = await import('./JurisdictionWidget');
+    renderWidget(JurisdictionWidget, i18n, { question: { widget: 'country' } });
+    const standIn = screen.getByRole('combobox', { name: /Question label/ });
+    await act(async () => {
+      fireEvent.focus(standIn);
+      fireEvent.click(standIn);
+    });
+    await release();
+    expect(await screen.findByRole('combobox', { name: 'Search countries' })).toBeTruthy();
+  });
 });
 
 describe('an exchange question before its suggestions have arrived', () => {
@@ -63,10 +77,19 @@ describe('an exchange question before its suggestions have arrived', () => {
     expect(input().getAttribute('aria-describedby')).toBe('field-hint row-hint');
     expect(screen.getByText('Type at least 3 letters of the exchange name or its MIC code.')).toBeTruthy();
     await act(async () => {
+      fireEvent.focus(input());
       fireEvent.change(input(), { target: { value: 'xfr' } });
     });
     expect(host.last()).toBe('xfr');
     await release();
+    // Not while the customer is in the field: the suggestions take over when they leave it.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await act(async () => {
+      fireEvent.blur(input());
+    });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Question label' })).toBeTruthy());
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Question label' }).value).toBe('xfr');
   });
