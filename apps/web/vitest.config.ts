@@ -9,6 +9,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build-plugins/**/*.test.ts'],
     environment: 'happy-dom',
-    setupFiles: ['../../scripts/test/fail-on-console.ts', './src/testing/clear-storage.ts'],
+    setupFiles: [
+      '../../scripts/test/fail-on-console.ts',
+      './src/testing/clear-storage.ts',
+      './src/testing/deferred-chunks.ts',
+    ],
   },
 });

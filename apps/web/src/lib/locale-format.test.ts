@@ -77,3 +77,48 @@ describe("a moment to quote, in the customer's own time zone (issue 21 item 7)",
     expect(formatMoment(submitted, 'en', 'Pacific/Auckland')).toBe('25 November 2026 at 02:45 GMT+13');
   });
 });
+
+describe("a language's date locale, loaded on demand (issue 38)", () => {
+  // A module registry of its own: the test setup (testing/deferred-chunks.ts) has loaded every language in the shared one.
+  const fresh = async () => {
+    vi.resetModules();
+    return import('./locale-format');
+  };
+
+  it('writes no date before the language has loaded, and the same words once it has', async () => {
+    const format = await fresh();
+    expect(() => format.formatLongDate(expiry, 'pl')).toThrow(/not loaded/);
+    await format.loadDateLocale('pl');
+    expect(format.formatLongDate(expiry, 'pl')).toBe('31 grudnia 2029');
+    expect(() => format.monthNames('de')).toThrow(/not loaded/);
+  });
+
+  it('renders again once the language has loaded (useDateLocale)', async () => {
+    const format = await fresh();
+    const { renderHook, waitFor } = await import('@testing-library/react');
+    const seen: string[] = [];
+    renderHook(() => {
+      const ready = format.useDateLocale('zh-hant');
+      seen.push(ready);
+      return ready;
+    });
+    await waitFor(() => expect(seen.at(-1)).toBe('ready'));
+    expect(seen[0]).toBe('loading');
+    expect(format.monthNames('zh-hant')[0]).toBe('一月');
+  });
+
+  it('says so when the language does not load, and tries again on the next call', async () => {
+    vi.resetModules();
+    vi.doMock('date-fns/locale/nl', () => {
+      throw new Error('chunk failed');
+    });
+    const format = await import('./locale-format');
+    const { renderHook, waitFor } = await import('@testing-library/react');
+    const { result } = renderHook(() => format.useDateLocale('nl'));
+    expect(result.current).toBe('loading');
+    await waitFor(() => expect(result.current).toBe('failed'));
+    vi.doUnmock('date-fns/locale/nl');
+    await format.loadDateLocale('nl');
+    expect(format.monthNames('nl')[2]).toBe('maart');
+  });
+});

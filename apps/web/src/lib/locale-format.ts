@@ -1,28 +1,50 @@
-import type { Locale } from '@taxcert/contracts';
-import { format } from 'date-fns';
-import { de, enGB, es, fr, it, nl, pl, zhCN, zhTW, type Locale as DateFnsLocale } from 'date-fns/locale';
-import { intlTag, mapLocale } from './locale';
+import { format, type Locale as DateFnsLocale } from 'date-fns';
+import { useEffect, useState } from 'react';
+import { hasDateLocale, loadDateLocale, loadedDateLocale } from './date-locales';
+import { intlTag } from './locale';
 
 /**
  * Dates and numbers in the interface language (issue 19 item 5): the one place that knows how each of the nine
  * languages writes them. Dates go through date-fns's locales; numbers through Intl with the same language.
  * The dates a form prints in its signature section keep the format the spec fixes per family (lib/today.ts,
  * `dateFormat` of packages/forms): those are part of the form, not of the interface.
+ * Each language's date-fns locale loads on demand (lib/date-locales.ts): a date is written once it has loaded.
  */
-const DATE_LOCALES: Readonly<Record<Locale, DateFnsLocale>> = {
-  // British English: day first ("31 December 2029"), as the success page has always written it.
-  en: enGB,
-  de,
-  es,
-  fr,
-  it,
-  nl,
-  pl,
-  zh: zhCN,
-  'zh-hant': zhTW,
-};
 
-const dateLocale = (language: string): DateFnsLocale => DATE_LOCALES[mapLocale(language)];
+export { loadDateLocale };
+
+/** Whether `language`'s dates can be written: `ready`; `loading` its locale; `failed` (its chunk did not load). */
+export type DateLocaleStatus = 'ready' | 'loading' | 'failed';
+
+/**
+ * Whether `language`'s dates can be written now; loads its locale when not and renders again once it has loaded or
+ * failed. Until it is `ready`, a component shows what it can without the words (a month's number), and the form
+ * screen waits while it is `loading` beside the form's calls.
+ */
+export function useDateLocale(language: string): DateLocaleStatus {
+  const ready = hasDateLocale(language);
+  // A new object each time a load settles, so that the component renders again.
+  const [settled, setSettled] = useState<{ language: string; failed: boolean } | null>(null);
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    loadDateLocale(language).then(
+      () => live && setSettled({ language, failed: false }),
+      () => live && setSettled({ language, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, language]);
+  if (ready) return 'ready';
+  return settled?.language === language && settled.failed ? 'failed' : 'loading';
+}
+
+function dateLocale(language: string): DateFnsLocale {
+  const locale = loadedDateLocale(language);
+  if (!locale) throw new Error(`The date locale of "${language}" is not loaded yet (loadDateLocale).`);
+  return locale;
+}
 
 /**
  * A calendar date held as UTC midnight (an expiry date), in words: "31 December 2029", "31 grudnia 2029",

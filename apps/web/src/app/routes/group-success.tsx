@@ -2,7 +2,7 @@ import { isFormGroup } from '@taxcert/forms';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { UnknownFormType } from '../../components/ui/FormTypeCards';
-import { SuccessPage } from '../../features/form';
+import { SuccessPage } from '../../features/form/success';
 import { StatusPage } from '../../features/status/StatusPage';
 import { parseFormId } from './params';
 

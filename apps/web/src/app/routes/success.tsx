@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { StatusPage } from '../../features/status/StatusPage';
-import { SuccessPage } from '../../features/form';
+import { SuccessPage } from '../../features/form/success';
 import { parseFormId } from './params';
 
 export default function Route() {

@@ -7,6 +7,7 @@ import { LoadingState } from '../../components/ui/LoadingState';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { reactTo, useFailureHandler } from '../../lib/failures';
 import { LeaveGuardProvider } from '../../lib/leave-guard';
+import { useDateLocale } from '../../lib/locale-format';
 import { paths } from '../../lib/paths';
 import { useOnlineConfig } from '../../lib/session';
 import { useDefinitionsQuery } from './api/queries';
@@ -23,7 +24,9 @@ import { isFinished } from './logic/submission';
  * definition → the unsupported card; 404 (or a group of another type) → not found; signed → success page.
  */
 export function FormScreen({ subject }: { subject: SubjectRef }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The language's date-fns locale (a form's month lists) loads beside the form's calls (issue 38, lib/date-locales.ts).
+  const dates = useDateLocale(i18n.language);
   const config = useOnlineConfig();
   const handleFailure = useFailureHandler();
   usePrefetchReference(memberTypesOf(subject));
@@ -73,7 +76,7 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
   }
   if (isFinished(loaded.workflowState.stage)) return <Navigate to={successPathOf(subject)} replace />;
   if (!members) return <UnsupportedFormType formType={subject.type} />;
-  if (!reference) return <LoadingState label={t('form.loading')} />;
+  if (!reference || dates === 'loading') return <LoadingState label={t('form.loading')} />;
 
   const [first] = members;
   const alone = subject.kind === 'form' && first !== undefined;

@@ -1,4 +1,3 @@
-/** The form screen: one form or a form group being completed, signed and submitted, and its success page. */
+/** The form screen: one form or a form group being completed, signed and submitted (its success page: success/index.ts). */
 export { FormScreen } from './FormScreen';
-export { SuccessPage } from './success/SuccessPage';
 export type { SubjectRef } from './api/subject';

@@ -1,7 +1,7 @@
 import { formatDate, parseDate, type CalendarDate, type DateFormat } from '@taxcert/engine';
 import { useEffect, useMemo, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthNames as monthNamesOf } from '../../../lib/locale-format';
+import { monthNames as monthNamesOf, useDateLocale } from '../../../lib/locale-format';
 import type { ClearNotice } from './DatePickerWidget';
 import { ageOf, dateFormatOf, dateKey, dateRangeOf, daysInMonth, today, type DateRange } from './dates';
 import { textOf, type WidgetProps } from './types';
@@ -100,7 +100,9 @@ export function DateDropdownWidget(props: WidgetProps) {
     }
   }, [text, format, minKey, maxKey, question, onChange]);
 
-  const monthNames = useMemo(() => monthNamesOf(i18n.language), [i18n.language]);
+  // The month's number until the language's date locale has loaded (the screen preloads it: in practice never).
+  const datesReady = useDateLocale(i18n.language) === 'ready';
+  const monthNames = useMemo(() => (datesReady ? monthNamesOf(i18n.language) : []), [datesReady, i18n.language]);
 
   const choose = (part: Part, raw: string) => {
     const next: Parts = { ...parts, [part]: raw === '' ? undefined : Number(raw) };

@@ -1,10 +1,10 @@
-import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider } from '@ariakit/react';
-import { useContext, useDeferredValue, useMemo } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReferenceDataContext, type StockMarket } from './contexts';
+import { deferred, useDeferred } from '../../../lib/deferred';
+import type { StockMarket } from './contexts';
 import { FieldLabel } from './FieldLabel';
 import { searchable } from './search';
-import { textOf, type WidgetProps } from './types';
+import { controlProps, type WidgetProps } from './types';
 import './widgets.css';
 
 /** Characters typed before suggestions appear (spec §9). */
@@ -24,57 +24,45 @@ export function matchExchanges(markets: readonly StockMarket[], text: string): S
 }
 
 /**
+ * The suggestions (Ariakit Combobox, with floating-ui) are a chunk of their own, loaded after the form's first paint
+ * (issue 38), shared with the country dropdown's. Until they have arrived the question is the same text field,
+ * labelled and described the same: what is typed is the answer either way.
+ */
+const combobox = deferred(() => import('./ExchangeCombobox').then((m) => m.ExchangeCombobox));
+
+/** Loads the suggestions' chunk (tests render them at once). */
+export const loadExchangeCombobox = combobox.load;
+
+/**
  * Exchange autocomplete (spec §5): suggestions from the stock markets of ReferenceDataContext once 3
- * characters are typed, matching the exchange name or its MIC. The answer is the text of the field,
- * so choosing a suggestion stores the exchange name, and nothing the customer typed is dropped.
+ * characters are typed, matching the exchange name or its MIC; a plain text field until they have arrived.
  */
 export function ExchangeWidget(props: WidgetProps) {
   const { t } = useTranslation();
-  const { stockMarkets = [] } = useContext(ReferenceDataContext);
-  const text = textOf(props.value);
-  const deferred = useDeferredValue(text);
-  const matches = useMemo(() => matchExchanges(stockMarkets, deferred), [stockMarkets, deferred]);
+  const Combobox = useDeferred(combobox, true);
+  // Not while the customer types in the field: it changes when they leave it (focus and caret stay theirs).
+  const [typing, setTyping] = useState(false);
+  if (Combobox && !typing) return <Combobox {...props} />;
   const hintId = `${props.id}-hint`;
-  const countId = `${props.id}-count`;
-  const searching = searchable(deferred).length >= EXCHANGE_MIN_CHARS;
-
   return (
     <>
       <FieldLabel htmlFor={props.id}>{props.label}</FieldLabel>
-      <ComboboxProvider value={text} setValue={(value) => props.onChange(value)}>
-        <Combobox
-          id={props.id}
-          name={props.name}
-          ref={props.inputRef}
-          className="combo__input"
-          autoComplete="list"
-          autoSelect={false}
-          showMinLength={EXCHANGE_MIN_CHARS}
-          onBlur={props.onBlur}
-          disabled={props.disabled}
-          aria-required={props.required || undefined}
-          aria-invalid={props.invalid || undefined}
-          aria-describedby={[hintId, props.describedBy].filter(Boolean).join(' ')}
-        />
-        <ComboboxPopover className="combo__popover" gutter={4} sameWidth unmountOnHide>
-          {matches.length === 0 ? (
-            <div className="combo__empty">{t('widgets.exchange.noMatch', { text: deferred })}</div>
-          ) : (
-            matches.map((market) => (
-              <ComboboxItem key={market.mic} value={market.exchangeName} className="combo__item">
-                <span>{market.exchangeName}</span>
-                <span className="combo__item-code">{market.mic}</span>
-              </ComboboxItem>
-            ))
-          )}
-        </ComboboxPopover>
-      </ComboboxProvider>
+      <input
+        type="text"
+        className="combo__input"
+        autoComplete="off"
+        {...controlProps(props)}
+        onFocus={() => setTyping(true)}
+        onBlur={() => {
+          setTyping(false);
+          props.onBlur();
+        }}
+        aria-describedby={[hintId, props.describedBy].filter(Boolean).join(' ')}
+      />
       <p id={hintId} className="hint">
         {t('widgets.exchange.hint')}
       </p>
-      <span id={countId} role="status" className="visually-hidden">
-        {searching ? t('widgets.exchange.count', { count: matches.length }) : ''}
-      </span>
+      <span id={`${props.id}-count`} role="status" className="visually-hidden" />
     </>
   );
 }

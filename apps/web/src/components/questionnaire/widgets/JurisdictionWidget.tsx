@@ -1,15 +1,6 @@
-import {
-  Combobox,
-  ComboboxItem,
-  ComboboxList,
-  ComboboxProvider,
-  Select,
-  SelectItem,
-  SelectPopover,
-  SelectProvider,
-} from '@ariakit/react';
-import { startTransition, useContext, useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferred, useDeferred } from '../../../lib/deferred';
 import { ReferenceDataContext, type JurisdictionsData } from './contexts';
 import { useCountryNames, type CountryNames } from './country-names';
 import { searchable } from './search';
@@ -80,92 +71,94 @@ function buildCountryOptions(
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
-/**
- * Jurisdiction dropdown (spec §5): a listbox of countries by ISO alpha-2 code with a search field
- * (Ariakit Select + Combobox: keyboard, focus and announcements are the library's). Names come from
- * i18n-iso-countries in the interface language, loaded on first use. `props.countries` ('treaty' or
- * 'annexII') restricts the list with the lists of ReferenceDataContext.
- */
-export function JurisdictionWidget(props: WidgetProps) {
-  const { t, i18n } = useTranslation();
+/** The countries a country question offers in the interface language, and the chosen one (the picker and its stand-in). */
+export function useCountryOptions(props: WidgetProps) {
+  const { i18n } = useTranslation();
   const reference = useContext(ReferenceDataContext).jurisdictions;
   const names = useCountryNames(i18n.language);
-  const [search, setSearch] = useState('');
   const restrictTo = props.question.props?.countries;
   const options = useMemo(
     () => (names ? countryOptionsFor(names, reference, restrictTo, i18n.language) : []),
     [names, reference, restrictTo, i18n.language],
   );
-  const matches = useMemo(() => {
-    const needle = searchable(search);
-    return needle ? options.filter((option) => option.terms.some((term) => term.includes(needle))) : options;
-  }, [options, search]);
   const value = textOf(props.value);
-  const selected = options.find((option) => option.code === value);
-  const labelId = `${props.id}-label`;
+  return { names, options, value, selected: options.find((option) => option.code === value) };
+}
 
+/** What the closed dropdown shows: the chosen country's name, else the stored code, else the placeholder. */
+export function JurisdictionValue({ props }: { props: WidgetProps }) {
+  const { t } = useTranslation();
+  const { names, selected, value } = useCountryOptions(props);
+  return (
+    <>
+      {selected ? (
+        <span>{selected.name}</span>
+      ) : value ? (
+        <span>{value}</span>
+      ) : (
+        <span className="combo__placeholder">
+          {t(names ? 'widgets.jurisdiction.placeholder' : 'widgets.jurisdiction.loading')}
+        </span>
+      )}
+      <span aria-hidden="true">▾</span>
+    </>
+  );
+}
+
+/** The stand-in's state the dropdown takes over when it arrives: focused, or pressed (open the list). */
+export type Arrival = 'focus' | 'open';
+
+/**
+ * The dropdown itself (Ariakit Select + Combobox, with floating-ui: ~35 KB gzip) is a chunk of its own, loaded after
+ * the form's first paint (issue 38): a form's first load carries none of it, and a form without a country question
+ * never loads it. Until it has arrived the question shows the same closed button, labelled and described the same,
+ * which loads it when pressed.
+ */
+const picker = deferred(() => import('./JurisdictionPicker').then((m) => m.JurisdictionPicker));
+
+/** Loads the dropdown's chunk (tests render the dropdown at once). */
+export const loadJurisdictionPicker = picker.load;
+
+/**
+ * Jurisdiction dropdown (spec §5): a listbox of countries by ISO alpha-2 code with a search field; the closed
+ * button until its chunk has arrived.
+ */
+export function JurisdictionWidget(props: WidgetProps) {
+  const Picker = useDeferred(picker, true);
+  // What the customer did with the stand-in, which the dropdown takes over: its focus, or a press (opens it).
+  const [arrival, setArrival] = useState<Arrival | undefined>(undefined);
+  if (Picker) return <Picker {...props} arrival={arrival} />;
+  const labelId = `${props.id}-label`;
   return (
     <>
       <label id={labelId} htmlFor={props.id} className="question__label">
         {props.label}
       </label>
-      {/* The search box is not a stop of the arrow keys (issue 37): past the last result ArrowDown wraps to the first
-          instead of leaving no option active (and Enter choosing nothing), as with a single result. */}
-      <ComboboxProvider
-        resetValueOnHide
-        includesBaseElement={false}
-        setValue={(text) => startTransition(() => setSearch(text))}
+      <button
+        type="button"
+        id={props.id}
+        ref={props.inputRef}
+        className="combo__button"
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        disabled={props.disabled}
+        onFocus={() => setArrival((was) => was ?? 'focus')}
+        onBlur={() => {
+          setArrival(undefined);
+          props.onBlur();
+        }}
+        onClick={() => {
+          setArrival('open');
+          picker.load().catch(() => undefined);
+        }}
+        aria-labelledby={`${labelId} ${props.id}`}
+        aria-required={props.required || undefined}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
       >
-        <SelectProvider value={value} setValue={(code) => props.onChange(code)}>
-          <Select
-            id={props.id}
-            ref={props.inputRef}
-            className="combo__button"
-            disabled={props.disabled}
-            onBlur={props.onBlur}
-            aria-labelledby={`${labelId} ${props.id}`}
-            aria-required={props.required || undefined}
-            aria-invalid={props.invalid || undefined}
-            aria-describedby={props.describedBy}
-          >
-            {selected ? (
-              <span>{selected.name}</span>
-            ) : value ? (
-              <span>{value}</span>
-            ) : (
-              <span className="combo__placeholder">
-                {t(names ? 'widgets.jurisdiction.placeholder' : 'widgets.jurisdiction.loading')}
-              </span>
-            )}
-            <span aria-hidden="true">▾</span>
-          </Select>
-          <SelectPopover className="combo__popover" gutter={4} sameWidth unmountOnHide aria-labelledby={labelId}>
-            <div className="combo__search">
-              <Combobox
-                autoSelect
-                className="combo__input"
-                aria-label={t('widgets.jurisdiction.search')}
-                placeholder={t('widgets.jurisdiction.search')}
-              />
-            </div>
-            <ComboboxList aria-labelledby={labelId}>
-              {matches.map((option) => (
-                <SelectItem key={option.code} value={option.code} className="combo__item" render={<ComboboxItem />}>
-                  <span>{option.name}</span>
-                  <span className="combo__item-code" aria-hidden="true">
-                    {option.code}
-                  </span>
-                </SelectItem>
-              ))}
-              {matches.length === 0 ? (
-                <div className="combo__empty">
-                  {t(names ? 'widgets.jurisdiction.noMatch' : 'widgets.jurisdiction.loading')}
-                </div>
-              ) : null}
-            </ComboboxList>
-          </SelectPopover>
-        </SelectProvider>
-      </ComboboxProvider>
+        <JurisdictionValue props={props} />
+      </button>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
-import { formatLongDate } from '../../../lib/locale-format';
+import { formatLongDate, useDateLocale } from '../../../lib/locale-format';
 
 /** One form on the success page. */
 export interface SuccessRow {
@@ -34,7 +34,9 @@ export function SuccessDownloads({
   details: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const validity = (expiry: Date) => t('success.validUntil', { date: formatLongDate(expiry, i18n.language) });
+  const datesReady = useDateLocale(i18n.language) === 'ready';
+  const validity = (expiry: Date) =>
+    datesReady ? t('success.validUntil', { date: formatLongDate(expiry, i18n.language) }) : null;
   const affidavitItem = affidavit ? (
     <li>
       <button

@@ -2,7 +2,7 @@ import type { SupportingDoc } from '@taxcert/contracts';
 import { clientRoutes } from '@taxcert/contracts/client';
 import { insertParamsIntoPath } from '@ts-rest/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/locale-format';
+import { formatDateTime, useDateLocale } from '../../../lib/locale-format';
 import { formatSize } from './file-checks';
 
 /** Where a document opens in a new tab (app-shell.md §2, §7): the contract's view call. */
@@ -22,6 +22,7 @@ export function DocumentList({
   busyId: number | null;
 }) {
   const { t, i18n } = useTranslation();
+  const datesReady = useDateLocale(i18n.language) === 'ready';
   if (docs.length === 0) return <p className="hint">{t('supportingDocuments.none')}</p>;
   return (
     <ul className="doc-list">
@@ -33,7 +34,7 @@ export function DocumentList({
               {[
                 doc.localeDescription || doc.typeDescription,
                 doc.size !== undefined ? formatSize(doc.size, i18n.language) : null,
-                doc.uploadedAt ? formatDateTime(new Date(doc.uploadedAt), i18n.language) : null,
+                doc.uploadedAt && datesReady ? formatDateTime(new Date(doc.uploadedAt), i18n.language) : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}
