@@ -8,7 +8,6 @@ import { buildOpenApiDocument } from '@taxcert/contracts/openapi';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SimContext } from './context';
 import { checkLockGroups } from './fixtures/lock-groups';
 import { loadFixtures, type Fixtures } from './fixtures/load';
@@ -35,7 +34,7 @@ import { supportingDocsRoutes } from './routes/supportingdocs';
 import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/upload';
 
-export const defaultWebRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
+export const defaultWebRoot = resolve(import.meta.dirname, '../../web/dist');
 
 export interface BuildOptions {
   /** Scenario name from fixtures/scenarios (default `default`). */

@@ -5,8 +5,9 @@ import { defaultFixturesDir } from '../src/fixtures/load';
 
 /**
  * docs/error-catalogue.md maps every row of app-shell.md §8 and every §2 redirect to a shipped scenario and
- * a browser test of the same name. This keeps the table true: each named scenario exists and each named
- * test is an `it('<name>'` in the file the row names.
+ * a test of the same name: a browser test (a file of apps/web/e2e, named alone) or a component test against
+ * the simulator (a path from the repository's root), ADR 082. This keeps the table true: each named scenario
+ * exists and each named test is an `it('<name>'` in the file the row names.
  */
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const doc = readFileSync(join(root, 'docs', 'error-catalogue.md'), 'utf8');
@@ -21,7 +22,7 @@ interface Row {
 function rows(): Row[] {
   return doc
     .split('\n')
-    .filter((line) => line.startsWith('| ') && line.includes('.e2e.ts'))
+    .filter((line) => line.startsWith('| ') && /\.(e2e\.ts|test\.tsx) \|$/.test(line))
     .map((line) => {
       const cells = line.split('|').map((cell) => cell.trim());
       const scenarioCell = cells.at(-3) ?? '';
@@ -39,10 +40,12 @@ describe('docs/error-catalogue.md', () => {
   });
 
   it.each(rows().flatMap((row) => row.scenarios.map((scenario) => [scenario, row] as const)))(
-    'scenario %s is shipped and has a browser test of the same name',
+    'scenario %s is shipped and has a test of the same name',
     (scenario, row) => {
       expect(existsSync(join(defaultFixturesDir, 'scenarios', `${scenario}.json`)), `${scenario}.json`).toBe(true);
-      const tests = row.files.map((file) => readFileSync(join(e2eDir, file), 'utf8')).join('\n');
+      const tests = row.files
+        .map((file) => readFileSync(file.includes('/') ? join(root, file) : join(e2eDir, file), 'utf8'))
+        .join('\n');
       expect(tests, `it('${scenario}' in ${row.files.join(', ')}`).toMatch(new RegExp(`it\\(\\s*'${scenario}[':]`));
     },
   );

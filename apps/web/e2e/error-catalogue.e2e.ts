@@ -1,18 +1,12 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import {
-  acceptAgreements,
-  expectAccessible,
-  signInAs,
-  submitSignIn,
-  switchScenario,
-  describeWithSimulator,
-} from './support';
-import { fillW9 } from './support/forms';
+import { acceptAgreements, signInAs, submitSignIn, switchScenario, describeWithSimulator } from './support';
 
 /**
- * The rows of app-shell.md §8 not covered by the shell and route suites, each driven by the shipped
- * scenario of the same name (fixtures/scenarios/<name>.json); docs/simulator.md maps every row to its test.
+ * The rows of app-shell.md §8 that need a browser and are not covered by the shell and route suites — a crash
+ * report, the sign-in dialog, start-up — each driven by the shipped scenario of the same name
+ * (fixtures/scenarios/<name>.json). The form route's rows are component tests against the simulator
+ * (src/app/routes/error-catalogue.test.tsx, ADR 082); docs/error-catalogue.md maps every row to its test.
  */
 describeWithSimulator('error catalogue (§8)', ({ it, sim }) => {
   const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -25,41 +19,6 @@ describeWithSimulator('error catalogue (§8)', ({ it, sim }) => {
     });
     return ((await response.json()) as { formId: number }).formId;
   }
-
-  it('forms-validate-missing-body', async ({ page, context, allow }) => {
-    allow(/status of 500/);
-    await acceptAgreements(context, sim);
-    await signInAs(page, sim, { scenario: 'forms-validate-missing-body' });
-    await page.goto(`${sim.url}/forms/w9_2024/${await newW9(page)}`);
-    await page.getByRole('button', { name: 'Check' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: "500 - Something's not quite right. Please try again or speak to your designated contact." })
-      .waitFor();
-    // Nothing typed is lost: the form is still there.
-    await page.getByRole('heading', { level: 1, name: 'Form W-9' }).waitFor();
-  });
-
-  it('forms-get-401-unauthorized', async ({ page, context, allow }) => {
-    allow(/status of 401/);
-    await acceptAgreements(context, sim);
-    await signInAs(page, sim, { scenario: 'forms-get-401-unauthorized' });
-    await page.goto(`${sim.url}/forms/w9_2024/${await newW9(page)}`);
-    await page.waitForURL('**/unauthorized');
-    await page.getByText('For your security your access to this page has been denied.').waitFor();
-    expect(await page.getByText('Not authorised.').count()).toBe(0);
-  });
-
-  it('forms-get-404-not-found', async ({ page, context, allow }) => {
-    allow(/status of 404/);
-    await acceptAgreements(context, sim);
-    await signInAs(page, sim, { scenario: 'forms-get-404-not-found' });
-    const id = await newW9(page);
-    await page.goto(`${sim.url}/forms/w9_2024/${id}`);
-    await page.getByText('The requested resource does not exist.').waitFor();
-    expect(page.url()).toBe(`${sim.url}/forms/w9_2024/${id}`);
-    expect(await page.getByText('Form not found.').count()).toBe(0);
-  });
 
   it('forms-get-malformed-render-crash', async ({ page, context, allow }) => {
     allow(/TypeError|above error|Render crash/);
@@ -86,21 +45,6 @@ describeWithSimulator('error catalogue (§8)', ({ it, sim }) => {
     expect(await page.getByLabel('Customer reference').inputValue()).toBe('CUST-1001');
   });
 
-  it('form-type-without-definition', async ({ page, context }) => {
-    await acceptAgreements(context, sim);
-    await signInAs(page, sim, { scenario: 'form-type-without-definition' });
-    await page.getByRole('combobox', { name: 'Account' }).selectOption({ index: 1 });
-    await page.getByRole('article', { name: 'Form W-8BEN-E' }).getByRole('button', { name: 'Start' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Form W-8BEN-E' });
-    await dialog.waitFor();
-    await dialog.getByRole('region', { name: 'Instructions' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/forms\/w8bene\/\d+$/);
-    await page.getByRole('heading', { name: 'Incorrect blank type: w8bene' }).waitFor();
-    await page.getByText('This form cannot be completed online. Please choose another form.').waitFor();
-    await expectAccessible(page, 'unsupported form');
-  });
-
   it('default-form-type-missing', async ({ page, context }) => {
     await acceptAgreements(context, sim);
     const report = page.waitForRequest((request) => request.url().includes('/api/consolelog?level=error'));
@@ -109,21 +53,5 @@ describeWithSimulator('error catalogue (§8)', ({ it, sim }) => {
     await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
     expect(new URL((await report).url()).searchParams.get('message')).toContain('w8xyz_2030');
     expect(await page.getByRole('alert').count()).toBe(0);
-  });
-
-  it('tin-not-matched', async ({ page, context }) => {
-    await acceptAgreements(context, sim);
-    await signInAs(page, sim, { scenario: 'tin-not-matched' });
-    await page.goto(`${sim.url}/forms/w9_2024/${await newW9(page)}`);
-    await fillW9(page);
-    await page.getByRole('button', { name: 'Check' }).click();
-    // The IRS answers 'no match' (code 3): red, at the TIN, with the catalogue's text.
-    await page
-      .getByText(
-        'This taxpayer identification number and name do not match the IRS records. Check both and correct them.',
-      )
-      .first()
-      .waitFor();
-    await expectAccessible(page, 'TIN not matched');
   });
 });
