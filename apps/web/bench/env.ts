@@ -10,6 +10,8 @@ const BenchEnvSchema = z.object({
   LIGHTHOUSE_FORM: z.enum(['on', 'off']).default('on'),
   /** `BENCH_TYPING=off`: bench/browser.ts measures the JS per screen only, without the typing (a quick look). */
   BENCH_TYPING: z.enum(['on', 'off']).default('on'),
+  /** bench/browser.ts: samples of 120 keys typed into the W-8BEN-E with every Part open, each beside the floor's (default 3). */
+  BENCH_KEY_SAMPLES: z.coerce.number().int().positive().default(3),
   /** bench/profile-form.ts and profile-keys.ts: the CPU slowdown of their profile (default 4, as Lighthouse's mobile preset). */
   PROFILE_CPU: z.coerce.number().positive().default(4),
   /** bench/profile-keys.ts: how many keys are typed while profiling (default 60). */
