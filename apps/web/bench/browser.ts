@@ -62,14 +62,22 @@ async function createForm(page: Page, sim: RunningSimulator, formType: string): 
   return body.formId ?? `PUT /api/forms answered ${response.status()}`;
 }
 
-/** Opens a form's screen in a new page, waits for it to settle; the page, the scripts it loaded, its fields shown. */
+/** Opens a form's screen in a new page, waits for it to settle; the page, the scripts it loaded, its form controls shown. */
 async function openForm(page: Page, sim: RunningSimulator, formType: string, id: number) {
   const formPage = await page.context().newPage();
   const scripts = recordScripts(formPage);
   await formPage.goto(`${sim.url}/forms/${formType}/${id}`);
   await formPage.getByRole('button', { name: 'Check' }).waitFor();
   await formPage.waitForLoadState('networkidle');
-  const fields = await formPage.locator('form input, form select, form textarea').count();
+  // The editor renders a large form in slices (ADR 032): the count is taken once it holds still for 500 ms.
+  const controls = formPage.locator('form input, form select, form textarea');
+  let fields = await controls.count();
+  for (let i = 0; i < 20; i += 1) {
+    await formPage.waitForTimeout(500);
+    const now = await controls.count();
+    if (now === fields) break;
+    fields = now;
+  }
   return { formPage, scripts, fields };
 }
 
