@@ -11,19 +11,20 @@ export const KEYS = 120;
 
 /** Installed before any page script: keystroke-to-paint samples and Event Timing entries. */
 export function instrument() {
-  const w = window as unknown as { __k2p: number[]; __slowEvents: number[] };
+  const w = window as unknown as { __k2p?: number[]; __slowEvents?: number[] };
+  if (w.__k2p) return; // installed once per document
   w.__k2p = [];
   w.__slowEvents = [];
   document.addEventListener(
     'keydown',
     (event) => {
       const start = event.timeStamp;
-      requestAnimationFrame(() => setTimeout(() => w.__k2p.push(performance.now() - start), 0));
+      requestAnimationFrame(() => setTimeout(() => w.__k2p?.push(performance.now() - start), 0));
     },
     true,
   );
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'keydown') w.__slowEvents.push(entry.duration);
+    for (const entry of list.getEntries()) if (entry.name === 'keydown') w.__slowEvents?.push(entry.duration);
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
@@ -77,8 +78,12 @@ async function typeSample(page: Page): Promise<Summary> {
   return summary(samples, slow);
 }
 
-/** One sample typed at a CPU slowdown (1: none). */
+/**
+ * One sample typed at a CPU slowdown (1: none), its page brought to the front first: a page behind another gets
+ * its animation frames throttled, which would time the throttling, not the page.
+ */
 export async function sampleAt(context: BrowserContext, page: Page, rate: number): Promise<Summary> {
+  await page.bringToFront();
   const session = rate === 1 ? undefined : await context.newCDPSession(page);
   await session?.send('Emulation.setCPUThrottlingRate', { rate });
   try {
