@@ -12,10 +12,6 @@ export const KEYS = 120;
 /** Installed before any page script: keystroke-to-paint samples and Event Timing entries. */
 export function instrument() {
   const w = window as unknown as { __k2p?: number[]; __slowEvents?: number[] };
-  // Once per document (a page's init script and setContent's own call may both run it in one).
-  const d = document as unknown as { __k2pInstalled?: boolean };
-  if (d.__k2pInstalled) return;
-  d.__k2pInstalled = true;
   w.__k2p = [];
   w.__slowEvents = [];
   document.addEventListener(
@@ -106,6 +102,7 @@ export async function sampleAt(context: BrowserContext, page: Page, rate: number
 /** The page of the floor: a plain input, instrumented. */
 export async function floorPage(context: BrowserContext): Promise<Page> {
   const plain = await context.newPage();
+  // setContent rewrites the document, which drops the listeners the init script added: instrumented again after it.
   await plain.setContent('<form><input type="text" aria-label="plain"></form>');
   await plain.evaluate(instrument);
   return plain;
