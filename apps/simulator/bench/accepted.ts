@@ -163,8 +163,8 @@ for (let i = 0; i < ROUNDS + 2; i += 1) {
 lines.push(
   '',
   `worst accepted requests (W-8BEN-E preview PDF, its check, affidavit preview, group check; together, ${ROUNDS} rounds):`,
-  `event loop held median ${median(held).toFixed(1)} ms, max ${max(held).toFixed(1)} ms; ` +
-    `concurrent GET /api/auth/state median ${median(waits).toFixed(1)} ms, max ${max(waits).toFixed(1)} ms (target < 50 ms)`,
+  `event loop held median ${median(held).toFixed(1)} ms, max ${max(held).toFixed(1)} ms (budget: max < 50 ms ${max(held) < 50 ? 'met' : 'MISSED'}); ` +
+    `concurrent GET /api/auth/state median ${median(waits).toFixed(1)} ms, max ${max(waits).toFixed(1)} ms (budget: max < 50 ms ${max(waits) < 50 ? 'met' : 'MISSED'})`,
 );
 process.stdout.write(`${lines.join('\n')}\n`);
 await worker.terminate();

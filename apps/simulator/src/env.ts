@@ -75,8 +75,10 @@ export function readSoakEnv(source: NodeJS.ProcessEnv = process.env): z.infer<ty
 
 /** The throughput bench's settings (bench/throughput.ts). */
 const BenchEnvSchema = z.object({
-  /** Real seconds each measurement runs (default 5). */
-  BENCH_SECONDS: z.coerce.number().positive().default(5),
+  /** Real seconds each measurement runs (default 2). */
+  BENCH_SECONDS: z.coerce.number().positive().default(2),
+  /** Rounds of the measurements, bare and simulator alternating in each; the median ratio and its range are printed (default 3). */
+  BENCH_ROUNDS: z.coerce.number().int().positive().default(3),
   /** 0: measure the simulator without checking its answers against the contract (default 1). */
   BENCH_RESPONSE_VALIDATION: z.enum(['0', '1']).default('1'),
 });

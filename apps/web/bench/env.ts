@@ -2,14 +2,16 @@ import { z } from 'zod';
 
 /** The web benches' settings: the only place they read process.env (conventions §18). */
 const BenchEnvSchema = z.object({
-  /** Lighthouse audits per page; the median is reported (default 3). */
-  LIGHTHOUSE_RUNS: z.coerce.number().int().positive().default(3),
+  /** Lighthouse audits per screen; the median, the range and the worst run are reported (default 5). */
+  LIGHTHOUSE_RUNS: z.coerce.number().int().positive().default(5),
   /** A folder to write each run's Lighthouse report (JSON) to, for a closer look in the Lighthouse viewer. */
   LIGHTHOUSE_REPORT_DIR: z.string().min(1).optional(),
-  /** `LIGHTHOUSE_FORM=off`: bench/lighthouse.ts audits sign-in and form selection only (a quick look at start-up). */
+  /** `LIGHTHOUSE_FORM=off`: bench/lighthouse.ts audits sign-in and form selection only, not the form screens (a quick look at start-up). */
   LIGHTHOUSE_FORM: z.enum(['on', 'off']).default('on'),
   /** `BENCH_TYPING=off`: bench/browser.ts measures the JS per screen only, without the typing (a quick look). */
   BENCH_TYPING: z.enum(['on', 'off']).default('on'),
+  /** bench/browser.ts: samples of 120 keys typed into the W-8BEN-E with every Part open, each beside the floor's (default 3). */
+  BENCH_KEY_SAMPLES: z.coerce.number().int().positive().default(3),
   /** bench/profile-form.ts and profile-keys.ts: the CPU slowdown of their profile (default 4, as Lighthouse's mobile preset). */
   PROFILE_CPU: z.coerce.number().positive().default(4),
   /** bench/profile-keys.ts: how many keys are typed while profiling (default 60). */
