@@ -11,11 +11,13 @@ import {
 import { chooseCountry } from './support/groups';
 
 /**
- * The pre-qualifying questionnaire (questionnaire-and-forms.md §2, §4; ADR 021) in the browser: every outcome of
- * the standard and the Canadian (`prequal-canadian`) flow, each a short walk in one signed-in page that ends on the
- * one recommended form, with the sentence saying why, and — after Continue and a reload — the carried answers in
- * the form. The rules behind each outcome, the carried answers of every form and the clearing of later answers
- * are tested without a browser: packages/forms test/prequal*.test.ts, src/features/prequal/*.test.ts(x).
+ * The pre-qualifying questionnaire (questionnaire-and-forms.md §2, §4; ADR 021) in the browser: one journey per
+ * kind of account holder — a foreign individual (W-8BEN), a foreign company (W-8BEN-E, with the other entity W-8s
+ * as alternatives) and, in the Canadian (`prequal-canadian`) flow, a Canadian organisation (RC519) and "no form
+ * required" — each a short walk in one signed-in page that ends on the one recommended form, with the sentence
+ * saying why, and — after Continue and a reload — the carried answers in the form. Every other outcome, its reason,
+ * the carried answers of every form and the clearing of later answers are tested without a browser
+ * (packages/forms test/prequal*.test.ts, src/features/prequal/*.test.ts(x); ADR 082).
  */
 
 const Q = {
@@ -75,94 +77,6 @@ const organisation = (name: string, country: string, ...deciding: Step[]): Step[
 
 const STANDARD: Walk[] = [
   {
-    name: 'a controlling person: CRS-CP',
-    steps: [...individual('Lena', 'Vogel', c(Q.usIncome, 'No'), c(Q.controlling, 'Yes'), ...residentIn('Germany'))],
-    formType: 'crscp',
-    title: 'CRS Controlling Person Self-Certification',
-    reason: /as a controlling person of an entity/,
-    shown: [
-      ['q-crsName-firstName', 'Lena'],
-      ['q-crsName-lastName', 'Vogel'],
-    ],
-  },
-  {
-    name: 'a CRS-only entity: CRS-E',
-    steps: organisation('Muster Holding GmbH', 'Germany', c(Q.usIncome, 'No'), c(Q.crsEntity, 'Yes')),
-    formType: 'crse',
-    title: 'CRS Entity Self-Certification',
-    reason: /self-certifies for CRS only/,
-    shown: [
-      ['q-name-name', 'Muster Holding GmbH'],
-      ['q-name-incorporationCountry', 'Germany'],
-    ],
-  },
-  {
-    name: 'a US citizen: W-9',
-    steps: individual('Janet', 'Doe-Smith', c(Q.usIncome, 'No'), c(Q.controlling, 'No'), c(Q.citizen, 'Yes')),
-    formType: 'w9_2024',
-    title: 'Form W-9',
-    reason: /US citizen or other US person/,
-    shown: [['q-name-name', 'Janet Doe-Smith']],
-  },
-  {
-    name: 'effectively connected income: W-8ECI',
-    steps: individual(
-      'Pierre',
-      'Martin',
-      c(Q.usIncome, 'Yes'),
-      c(Q.controlling, 'No'),
-      c(Q.citizen, 'No'),
-      c(Q.eci, 'Yes'),
-      ...residentIn('France'),
-    ),
-    formType: 'w8eci_2021',
-    title: 'Form W-8ECI',
-    reason: /effectively connected with a trade or business/,
-    shown: [
-      ['q-name-name', 'Pierre Martin'],
-      ['q-address-country', 'France'],
-    ],
-  },
-  {
-    name: 'a CRS account without US income: CRS-I',
-    steps: individual(
-      'Marie',
-      'Dubois',
-      c(Q.usIncome, 'No'),
-      c(Q.controlling, 'No'),
-      c(Q.citizen, 'No'),
-      c(Q.crsAccount, 'Yes'),
-      ...residentIn('France'),
-    ),
-    formType: 'crsi_2024',
-    title: 'CRS Individual Self-Certification',
-    reason: /no US income, so only the CRS self-certification/,
-    shown: [
-      ['q-crsName-firstName', 'Marie'],
-      ['q-address-country', 'France'],
-    ],
-  },
-  {
-    name: 'a CRS account with US income: the combined FATCA/CRS form',
-    steps: individual(
-      'Ana',
-      'Costa',
-      c(Q.usIncome, 'Yes'),
-      c(Q.controlling, 'No'),
-      c(Q.citizen, 'No'),
-      c(Q.eci, 'No'),
-      c(Q.crsAccount, 'Yes'),
-      ...residentIn('Portugal'),
-    ),
-    formType: 'fatca_crsi_2023',
-    title: 'FATCA/CRS Individual Self-Certification',
-    reason: /both your tax residence \(CRS\) and your US status \(FATCA\)/,
-    shown: [
-      ['q-crsName-firstName', 'Ana'],
-      ['q-address-country', 'Portugal'],
-    ],
-  },
-  {
     name: 'a foreign individual: W-8BEN with the German residence',
     steps: individual(
       'Jonas',
@@ -203,68 +117,9 @@ const STANDARD: Walk[] = [
       ['q-address-country', 'Germany'],
     ],
   },
-  {
-    name: 'an intermediary: W-8IMY',
-    steps: organisation(
-      'Alpen Nominees AG',
-      'Switzerland',
-      c(Q.usIncome, 'Yes'),
-      c(Q.crsEntity, 'No'),
-      c(Q.usIncorporated, 'No'),
-      c(Q.eci, 'No'),
-      c(Q.forOthers, 'Yes'),
-    ),
-    formType: 'w8imy_2021',
-    title: 'Form W-8IMY',
-    reason: /receives the income on behalf of others/,
-    shown: [
-      ['q-name-name', 'Alpen Nominees AG'],
-      ['q-name-country', 'Switzerland'],
-    ],
-  },
-  {
-    name: 'a foreign central bank: W-8EXP',
-    steps: organisation(
-      'Banque Centrale Exemple',
-      'France',
-      c(Q.usIncome, 'Yes'),
-      c(Q.crsEntity, 'No'),
-      c(Q.usIncorporated, 'No'),
-      c(Q.eci, 'No'),
-      c(Q.forOthers, 'No'),
-      c(Q.exempt, 'A foreign central bank of issue'),
-    ),
-    formType: 'w8exp_2023',
-    title: 'Form W-8EXP',
-    reason: /claim exemption from US tax on Form W-8EXP/,
-    shown: [
-      ['q-name-name', 'Banque Centrale Exemple'],
-      ['q-name-country', 'France'],
-    ],
-  },
 ];
 
 const CANADIAN: Walk[] = [
-  {
-    name: 'a Canadian account, an individual: RC518',
-    steps: individual(
-      'Marie',
-      'Tremblay',
-      c(Q.usIncome, 'No'),
-      c(Q.controlling, 'No'),
-      c(Q.citizen, 'No'),
-      c(Q.canadianAccount, 'Yes'),
-      c(Q.canadianResident, 'Yes'),
-      ...residentIn('Canada'),
-    ),
-    formType: 'rc518_2024',
-    title: 'RC518 Declaration of Tax Residence for Individuals',
-    reason: /individual, so form RC518 applies/,
-    shown: [
-      ['q-crsName-firstName', 'Marie'],
-      ['q-address-country', 'Canada'],
-    ],
-  },
   {
     name: 'a Canadian account, an organisation: RC519',
     steps: organisation(
@@ -346,7 +201,7 @@ describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire
   }
 
   it(
-    'every outcome ends on one form, says why, and opens it with the carried answers, kept after a reload',
+    'a foreign individual, a foreign company and a Canadian organisation each end on one form, told why, which opens with the carried answers, kept after a reload',
     async ({ page, expect }) => {
       await acceptAgreements(page.context(), sim);
       await signInAs(page, sim, { scenario: 'questionnaire-on', landsOn: /:\d+\/$/ });
