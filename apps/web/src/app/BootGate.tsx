@@ -9,6 +9,7 @@ import { reactTo } from '../lib/failures';
 import { applyCatalogue } from '../lib/i18n';
 import { bootCatalogueQuery } from '../lib/start-up';
 import '../components/ui/status-card.css';
+import buttons from '../components/ui/button.module.css';
 
 /**
  * Start-up before anything with words renders (app-shell.md §4, §7): the start-up catalogue (lib/start-up.ts:
@@ -48,7 +49,7 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
       <main className="main main--boot" id="main">
         <div className="status-card status-card--error" role="alert">
           <p>{reaction?.do === 'error-view' ? reaction.text : t('app.startupError')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void catalogue.refetch()}>
+          <button type="button" className={buttons.secondary} onClick={() => void catalogue.refetch()}>
             {t('app.retry')}
           </button>
         </div>

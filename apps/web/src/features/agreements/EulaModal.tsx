@@ -4,6 +4,7 @@ import { Modal } from '../../components/ui/Modal';
 import { COOKIES, EULA_ACCEPTED, LONG_LIVED_EXPIRY, writeCookie } from '../../lib/cookies';
 import { useReadToEnd } from '../../lib/use-read-to-end';
 import { EulaText } from './EulaText';
+import buttons from '../../components/ui/button.module.css';
 
 /**
  * The end-user licence agreement (app-shell.md §4 "Agreements"): shows until accepted, cannot be
@@ -32,7 +33,7 @@ export default function EulaModal({ onAccepted }: { onAccepted: () => void }) {
           <p className="modal__footer-note" role="status">
             {read ? t('eula.allRead') : t('eula.scrollToRead')}
           </p>
-          <button type="button" className="button button--primary" disabled={!read} onClick={accept}>
+          <button type="button" className={buttons.primary} disabled={!read} onClick={accept}>
             {t('eula.accept')}
           </button>
         </>

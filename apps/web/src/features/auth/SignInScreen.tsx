@@ -6,6 +6,7 @@ import { useAuthState } from '../../lib/session';
 import { useSignIn } from './use-sign-in';
 import { paths } from '../../lib/paths';
 import './auth.css';
+import buttons from '../../components/ui/button.module.css';
 
 const SignInErrorDialog = lazy(() => import('./SignInErrorDialog'));
 
@@ -52,7 +53,7 @@ export function SignInScreen() {
           <label htmlFor={`${id}-name`}>{t('authentaLink.name')}</label>
           <input id={`${id}-name`} type="text" autoComplete="name" name="name" />
         </div>
-        <button type="submit" className="button button--primary button--block" disabled={pending} aria-busy={pending}>
+        <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending} aria-busy={pending}>
           {pending ? t('authentaLink.submitting') : t('authentaLink.submit')}
         </button>
       </form>

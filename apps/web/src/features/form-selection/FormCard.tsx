@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import buttons from '../../components/ui/button.module.css';
 
 /** A title whose hyphenated words (form names: W-8BEN, CRS-I) never break at the hyphen ("W-" / "8BEN"). */
 function unbrokenFormNames(title: string): ReactNode[] {
@@ -52,7 +53,7 @@ export function FormCard({
       </div>
       <button
         type="button"
-        className="button button--primary"
+        className={buttons.primary}
         disabled={disabled || busy}
         aria-busy={busy}
         aria-describedby={`${id}-title`}

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RevisionNotice } from '../../components/ui/RevisionNotAccepted';
 import { useRevisionNotice } from '../../components/ui/RevisionNotAccepted';
 import { paths } from '../../lib/paths';
+import buttons from '../../components/ui/button.module.css';
 
 /**
  * The chosen form's modal, and starting it on Continue (useStartForm): both are wanted only once a form is chosen, so
@@ -163,7 +164,7 @@ export function RevisionNotAcceptedModal({
             primary={{ label: notice.startLabel, onClick: onChooseCurrent }}
           />
         ) : (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <button type="button" className={buttons.secondary} onClick={onCancel}>
             {t('incorrectForm.back')}
           </button>
         )

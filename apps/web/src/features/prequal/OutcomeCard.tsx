@@ -6,6 +6,7 @@ import { NO_ACCOUNT } from '../../lib/selected-account';
 import type { Startable } from '../../lib/start-form';
 import type { OutcomeView } from './logic';
 import { paths } from '../../lib/paths';
+import buttons from '../../components/ui/button.module.css';
 
 export interface StartControls {
   /** Creates the chosen form (or group) and opens it. */
@@ -63,7 +64,7 @@ function AccountChoice({ controls }: { controls: StartControls }) {
 }
 
 const chooseYourself = (text: string) => (
-  <Link className="button button--secondary" to={paths.formSelection()}>
+  <Link className={buttons.secondary} to={paths.formSelection()}>
     {text}
   </Link>
 );
@@ -129,7 +130,7 @@ export function OutcomeCard({
       return outcome.open ? (
         <div className="prequal-open">
           <p>{t('prequal.open.text', { open: outcome.open })}</p>
-          <button type="button" className="button" onClick={onShowOpen}>
+          <button type="button" className={buttons.button} onClick={onShowOpen}>
             {t('prequal.open.show')}
           </button>
         </div>
@@ -149,7 +150,7 @@ export function OutcomeCard({
           <div className="status-card__actions">
             <button
               type="button"
-              className="button button--primary"
+              className={buttons.primary}
               disabled={blocked}
               aria-busy={controls.pendingType === item.entry.formType}
               onClick={() => controls.onStart(item)}

@@ -2,6 +2,7 @@ import { finderResult, type Option, type OptionFinder as Finder } from '@taxcert
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './option-help.css';
+import buttons from '../../ui/button.module.css';
 
 /**
  * Help choosing among a select's many options (issue 37): the chosen option's one-line explanation under the
@@ -101,7 +102,7 @@ function FinderFold(props: {
                       <li key={value}>
                         <button
                           type="button"
-                          className="button button--secondary"
+                          className={buttons.secondary}
                           onClick={() => {
                             props.onChoose(value);
                             setOpen(false);
@@ -122,7 +123,7 @@ function FinderFold(props: {
           </div>
         )}
         {Object.keys(picks).length > 0 && (
-          <button type="button" className="button button--ghost" onClick={() => setPicks({})}>
+          <button type="button" className={buttons.ghost} onClick={() => setPicks({})}>
             {t('form.finder.restart')}
           </button>
         )}

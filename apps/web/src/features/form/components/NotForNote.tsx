@@ -6,6 +6,7 @@ import { useLeaveConfirmation } from '../../../lib/leave-guard';
 import { useOnlineConfig } from '../../../lib/session';
 import { useStartForm } from '../../../lib/start-form';
 import './not-for.css';
+import buttons from '../../../components/ui/button.module.css';
 
 /**
  * The form's "Do NOT use this form for" list (issue 31, ADR 059), read from its definition (`notFor`, through the
@@ -42,7 +43,7 @@ export function NotForNote({ def, accountId }: { def: FormDefinition; accountId:
                       <button
                         key={form.formType}
                         type="button"
-                        className="link-button"
+                        className={buttons.link}
                         disabled={pendingType !== undefined}
                         aria-busy={pendingType === form.formType}
                         onClick={() => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { formatLongDate } from '../../../lib/locale-format';
+import buttons from '../../../components/ui/button.module.css';
 
 /** One form on the success page. */
 export interface SuccessRow {
@@ -39,7 +40,7 @@ export function SuccessDownloads({
     <li>
       <button
         type="button"
-        className="button button--secondary"
+        className={buttons.secondary}
         onClick={affidavit.download}
         disabled={affidavit.pending}
         aria-busy={affidavit.pending}
@@ -64,7 +65,7 @@ export function SuccessDownloads({
           <li>
             <button
               type="button"
-              className="button button--primary"
+              className={buttons.primary}
               onClick={() => void forms.download(only.formType)}
               disabled={forms.pending !== null}
               aria-busy={forms.pending !== null}
@@ -95,7 +96,7 @@ export function SuccessDownloads({
             </span>
             <button
               type="button"
-              className="button button--primary"
+              className={buttons.primary}
               onClick={() => void forms.download(row.formType)}
               disabled={forms.pending !== null}
               aria-busy={forms.pending === row.formType}

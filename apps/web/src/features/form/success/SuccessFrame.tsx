@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/ui/CheckIcon';
 import { paths } from '../../../lib/paths';
+import buttons from '../../../components/ui/button.module.css';
 
 /**
  * The frame of a success page, a form's or a group's: the check mark, the heading, what the page lists,
@@ -26,7 +27,7 @@ export function SuccessFrame({
       <h1 id="success-title">{title}</h1>
       {children}
       <div className="success__actions">
-        <Link className="button button--secondary" to={paths.formSelection()}>
+        <Link className={buttons.secondary} to={paths.formSelection()}>
           {previewOnly ? t('success.backPreview') : t('success.back')}
         </Link>
       </div>

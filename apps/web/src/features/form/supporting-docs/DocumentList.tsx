@@ -4,6 +4,7 @@ import { insertParamsIntoPath } from '@ts-rest/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/locale-format';
 import { formatSize } from './file-checks';
+import buttons from '../../../components/ui/button.module.css';
 
 /** Where a document opens in a new tab (app-shell.md §2, §7): the contract's view call. */
 export const viewAddress = (apiHost: string, id: number): string =>
@@ -41,7 +42,7 @@ export function DocumentList({
           </div>
           <div className="doc-list__actions">
             <a
-              className="button button--ghost"
+              className={buttons.ghost}
               href={viewAddress(apiHost, doc.id)}
               target="_blank"
               rel="noopener noreferrer"
@@ -51,7 +52,7 @@ export function DocumentList({
             </a>
             <button
               type="button"
-              className="button button--ghost"
+              className={buttons.ghost}
               onClick={() => onDelete(doc)}
               disabled={busyId === doc.id}
               aria-label={t('supportingDocuments.deleteLabel', { name: doc.originalFileName })}

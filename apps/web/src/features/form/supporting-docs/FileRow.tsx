@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatSize } from './file-checks';
 import type { QueueEntry } from './upload-queue';
+import buttons from '../../../components/ui/button.module.css';
 
 /** One chosen file: name, size, a progress bar while it uploads, its outcome, and Remove or Cancel. */
 export function FileRow({
@@ -36,7 +37,7 @@ export function FileRow({
         {entry.status === 'ready' ? (
           <button
             type="button"
-            className="link-button"
+            className={buttons.link}
             onClick={onRemove}
             aria-label={t('supportingDocuments.removeFile', { name })}
           >
@@ -45,7 +46,7 @@ export function FileRow({
         ) : active ? (
           <button
             type="button"
-            className="link-button"
+            className={buttons.link}
             onClick={onCancel}
             aria-label={t('supportingDocuments.cancelUpload', { name })}
           >

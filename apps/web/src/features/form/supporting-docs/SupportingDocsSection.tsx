@@ -13,6 +13,7 @@ import { DeleteDialog } from './DeleteDialog';
 import { DocumentList } from './DocumentList';
 import { useUploadQueue } from './use-upload-queue';
 import './supporting-docs.css';
+import buttons from '../../../components/ui/button.module.css';
 
 /**
  * The upload dialog with react-dropzone: its own chunk (issue 22: ~7 KiB gzip off the form's first load), asked for
@@ -78,7 +79,7 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
         <h2 id="supporting-docs-title" ref={heading} tabIndex={-1}>
           {t('supportingDocuments.title')}
         </h2>
-        <button type="button" className="button button--secondary" onClick={() => setDialogOpen(true)}>
+        <button type="button" className={buttons.secondary} onClick={() => setDialogOpen(true)}>
           {t('supportingDocuments.openUpload')}
         </button>
       </div>

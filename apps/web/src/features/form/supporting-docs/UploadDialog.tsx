@@ -8,6 +8,7 @@ import { ACCEPT_ATTRIBUTE, checkFiles, type Rejection } from './file-checks';
 import { FileRow } from './FileRow';
 import { isPending } from './upload-queue';
 import type { useUploadQueue } from './use-upload-queue';
+import buttons from '../../../components/ui/button.module.css';
 
 type Queue = ReturnType<typeof useUploadQueue>;
 
@@ -67,10 +68,10 @@ export function UploadDialog({
 
   const footer = (
     <>
-      <button type="button" className="button button--secondary" onClick={close}>
+      <button type="button" className={buttons.secondary} onClick={close}>
         {t('common.close')}
       </button>
-      <button type="button" className="button button--primary" onClick={upload} disabled={ready === 0}>
+      <button type="button" className={buttons.primary} onClick={upload} disabled={ready === 0}>
         {ready === 0 ? t('supportingDocuments.upload') : t('supportingDocuments.uploadButton', { count: ready })}
       </button>
     </>
@@ -123,12 +124,7 @@ export function UploadDialog({
           <p className="dropzone__text">
             {t(limits.multiple ? 'supportingDocuments.dropHere' : 'supportingDocuments.dropHereOne')}
           </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={dropzone.open}
-            aria-describedby={ids.hint}
-          >
+          <button type="button" className={buttons.secondary} onClick={dropzone.open} aria-describedby={ids.hint}>
             {t(limits.multiple ? 'supportingDocuments.chooseFiles' : 'supportingDocuments.chooseFile')}
           </button>
           <p id={ids.hint} className="hint">
