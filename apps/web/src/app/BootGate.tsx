@@ -8,7 +8,7 @@ import { useApi } from '../lib/api';
 import { reactTo } from '../lib/failures';
 import { applyCatalogue } from '../lib/i18n';
 import { bootCatalogueQuery } from '../lib/start-up';
-import '../components/ui/status-card.css';
+import statusCard from '../components/ui/status-card.module.css';
 import buttons from '../components/ui/button.module.css';
 
 /**
@@ -47,7 +47,7 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
   if (catalogue.isError) {
     return (
       <main className="main main--boot" id="main">
-        <div className="status-card status-card--error" role="alert">
+        <div className={`${statusCard.statusCard} ${statusCard.statusCardError}`} role="alert">
           <p>{reaction?.do === 'error-view' ? reaction.text : t('app.startupError')}</p>
           <button type="button" className={buttons.secondary} onClick={() => void catalogue.refetch()}>
             {t('app.retry')}

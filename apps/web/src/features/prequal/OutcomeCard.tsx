@@ -7,6 +7,7 @@ import type { Startable } from '../../lib/start-form';
 import type { OutcomeView } from './logic';
 import { paths } from '../../lib/paths';
 import buttons from '../../components/ui/button.module.css';
+import statusCard from '../../components/ui/status-card.module.css';
 
 export interface StartControls {
   /** Creates the chosen form (or group) and opens it. */
@@ -147,7 +148,7 @@ export function OutcomeCard({
           <p className="prequal-outcome__reason">{t(outcome.reason)}</p>
           <p>{t('prequal.matched.text')}</p>
           <AccountChoice controls={controls} />
-          <div className="status-card__actions">
+          <div className={statusCard.statusCardActions}>
             <button
               type="button"
               className={buttons.primary}
@@ -167,14 +168,14 @@ export function OutcomeCard({
         <Card title={t('prequal.none.title')} tone="none">
           <p className="prequal-outcome__reason">{t(outcome.reason)}</p>
           <p>{t('prequal.none.text')}</p>
-          <div className="status-card__actions">{chooseYourself(t('prequal.chooseForm'))}</div>
+          <div className={statusCard.statusCardActions}>{chooseYourself(t('prequal.chooseForm'))}</div>
         </Card>
       );
     case 'unavailable':
       return (
         <Card title={t('prequal.unavailable.title')} tone="warning">
           <p>{t('prequal.unavailable.text')}</p>
-          <div className="status-card__actions">{chooseYourself(t('prequal.chooseForm'))}</div>
+          <div className={statusCard.statusCardActions}>{chooseYourself(t('prequal.chooseForm'))}</div>
           {outcome.alternatives.length > 0 ? <AccountChoice controls={controls} /> : null}
           <Alternatives items={outcome.alternatives} controls={controls} blocked={blocked} />
         </Card>
