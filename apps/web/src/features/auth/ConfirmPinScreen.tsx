@@ -10,7 +10,7 @@ import { COOKIES, deleteCookie, readCookie } from '../../lib/cookies';
 import { reactTo } from '../../lib/failures';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { paths } from '../../lib/paths';
-import './auth.css';
+import styles from './auth.module.css';
 import buttons from '../../components/ui/button.module.css';
 
 /**
@@ -71,7 +71,7 @@ export function ConfirmPinScreen() {
   }
 
   return (
-    <section className="panel panel--narrow" aria-labelledby={`${id}-title`}>
+    <section className={`panel ${styles.panelNarrow}`} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('confirmPin.title')}</h1>
       <p className="lead">{t('confirmPin.intro')}</p>
       <form className="stack" onSubmit={(event) => void onSubmit(event)}>

@@ -5,7 +5,7 @@ import { LoadingState } from '../../components/ui/LoadingState';
 import { useAuthState } from '../../lib/session';
 import { useSignIn } from './use-sign-in';
 import { paths } from '../../lib/paths';
-import './auth.css';
+import styles from './auth.module.css';
 import buttons from '../../components/ui/button.module.css';
 
 const SignInErrorDialog = lazy(() => import('./SignInErrorDialog'));
@@ -37,7 +37,7 @@ export function SignInScreen() {
   if (authState === 'Authorised' && !pending && !done) return <Navigate to={paths.landing()} replace />;
 
   return (
-    <section className="panel panel--narrow" aria-labelledby={`${id}-title`}>
+    <section className={`panel ${styles.panelNarrow}`} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('authentaLink.title')}</h1>
       <p className="lead">{t('authentaLink.intro')}</p>
       <form className="stack" onSubmit={onSubmit} noValidate>
