@@ -32,12 +32,13 @@ const reads = new Map<string, Set<string>>(modules.map((file) => [file, new Set(
 
 for (const file of sources) {
   const code = readFileSync(file, 'utf8');
+  const body = code.replace(/^import .*$/gm, '');
   for (const [, name, from] of code.matchAll(/^import (\w+) from '([^']+\.module\.css)';$/gm)) {
     const module = resolve(dirname(file), from!);
     const used = reads.get(module);
     if (!used) throw new Error(`${relative(src, file)} imports ${from}, which does not exist`);
-    for (const [, key] of code.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))) used.add(key!);
-    for (const [, key] of code.matchAll(new RegExp(`\\b${name}\\[['"]([\\w-]+)['"]\\]`, 'g'))) used.add(key!);
+    for (const [, key] of body.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))) used.add(key!);
+    for (const [, key] of body.matchAll(new RegExp(`\\b${name}\\[['"]([\\w-]+)['"]\\]`, 'g'))) used.add(key!);
   }
 }
 

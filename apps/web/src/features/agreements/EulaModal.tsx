@@ -5,6 +5,7 @@ import { COOKIES, EULA_ACCEPTED, LONG_LIVED_EXPIRY, writeCookie } from '../../li
 import { useReadToEnd } from '../../lib/use-read-to-end';
 import { EulaText } from './EulaText';
 import buttons from '../../components/ui/button.module.css';
+import modal from '../../components/ui/modal.module.css';
 
 /**
  * The end-user licence agreement (app-shell.md §4 "Agreements"): shows until accepted, cannot be
@@ -30,7 +31,7 @@ export default function EulaModal({ onAccepted }: { onAccepted: () => void }) {
       size="large"
       footer={
         <>
-          <p className="modal__footer-note" role="status">
+          <p className={modal.modalFooterNote} role="status">
             {read ? t('eula.allRead') : t('eula.scrollToRead')}
           </p>
           <button type="button" className={buttons.primary} disabled={!read} onClick={accept}>
@@ -41,7 +42,7 @@ export default function EulaModal({ onAccepted }: { onAccepted: () => void }) {
     >
       <div
         ref={box}
-        className="read-box prose"
+        className={`${modal.readBox} prose`}
         tabIndex={0}
         role="region"
         aria-label={t('eula.textLabel')}

@@ -9,6 +9,7 @@ import type { RevisionNotice } from '../../components/ui/RevisionNotAccepted';
 import { useRevisionNotice } from '../../components/ui/RevisionNotAccepted';
 import { paths } from '../../lib/paths';
 import buttons from '../../components/ui/button.module.css';
+import modal from '../../components/ui/modal.module.css';
 
 /**
  * The chosen form's modal, and starting it on Continue (useStartForm): both are wanted only once a form is chosen, so
@@ -108,7 +109,7 @@ export function FormChoiceModal({
       footer={
         <DialogActions
           note={
-            <p className="modal__footer-note" role="status">
+            <p className={modal.modalFooterNote} role="status">
               {read ? t('formChoice.allRead') : t('formChoice.notYetRead')}
             </p>
           }
@@ -122,7 +123,7 @@ export function FormChoiceModal({
       <p className="hint">{t('formChoice.scrollToRead')}</p>
       <div
         ref={box}
-        className="read-box prose"
+        className={`${modal.readBox} prose`}
         tabIndex={0}
         role="region"
         aria-label={t('formChoice.textLabel')}

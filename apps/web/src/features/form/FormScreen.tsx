@@ -13,7 +13,6 @@ import { useDefinitionsQuery } from './api/queries';
 import { memberTypesOf, successPathOf, useSubjectQuery, type SubjectRef } from './api/subject';
 import { FormEditor } from './editor/FormEditor';
 import { useInitialReference, usePrefetchReference } from './editor/use-initial-reference';
-import './editor/tabs.css';
 import { membersOf } from './logic/members';
 import { isFinished } from './logic/submission';
 import buttons from '../../components/ui/button.module.css';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/locale-format';
 import { formatSize } from './file-checks';
 import buttons from '../../../components/ui/button.module.css';
+import styles from './supporting-docs.module.css';
 
 /** Where a document opens in a new tab (app-shell.md §2, §7): the contract's view call. */
 export const viewAddress = (apiHost: string, id: number): string =>
@@ -25,12 +26,12 @@ export function DocumentList({
   const { t, i18n } = useTranslation();
   if (docs.length === 0) return <p className="hint">{t('supportingDocuments.none')}</p>;
   return (
-    <ul className="doc-list">
+    <ul className={styles.docList}>
       {docs.map((doc) => (
-        <li key={doc.id} className="doc-list__item">
-          <div className="doc-list__text">
-            <span className="doc-list__name">{doc.originalFileName}</span>
-            <span className="doc-list__meta">
+        <li key={doc.id} className={styles.docListItem}>
+          <div className={styles.docListText}>
+            <span className={styles.docListName}>{doc.originalFileName}</span>
+            <span className={styles.docListMeta}>
               {[
                 doc.localeDescription || doc.typeDescription,
                 doc.size !== undefined ? formatSize(doc.size, i18n.language) : null,
@@ -40,7 +41,7 @@ export function DocumentList({
                 .join(' · ')}
             </span>
           </div>
-          <div className="doc-list__actions">
+          <div className={styles.docListActions}>
             <a
               className={buttons.ghost}
               href={viewAddress(apiHost, doc.id)}

@@ -12,7 +12,7 @@ import { uploadLimits } from './upload-settings';
 import { DeleteDialog } from './DeleteDialog';
 import { DocumentList } from './DocumentList';
 import { useUploadQueue } from './use-upload-queue';
-import './supporting-docs.css';
+import styles from './supporting-docs.module.css';
 import buttons from '../../../components/ui/button.module.css';
 
 /**
@@ -74,8 +74,8 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
   }
 
   return (
-    <section className="supporting-docs panel" aria-labelledby="supporting-docs-title">
-      <div className="supporting-docs__head">
+    <section className={`${styles.supportingDocs} panel`} aria-labelledby="supporting-docs-title">
+      <div className={styles.supportingDocsHead}>
         <h2 id="supporting-docs-title" ref={heading} tabIndex={-1}>
           {t('supportingDocuments.title')}
         </h2>
@@ -90,7 +90,7 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
         onDelete={setToDelete}
         busyId={remove.isPending ? (toDelete?.id ?? null) : null}
       />
-      <p role="status" className="supporting-docs__status">
+      <p role="status" className={styles.supportingDocsStatus}>
         {deleted
           ? t(deleted.isNoFormDoc ? 'supportingDocuments.deletedNoForm' : 'supportingDocuments.deleted', {
               name: deleted.name,
