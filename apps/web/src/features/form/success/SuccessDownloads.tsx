@@ -60,9 +60,9 @@ export function SuccessDownloads({
           <span className={styles.successFormRevision}>{only.revision}</span>
         </p>
         {details}
-        {only.expiry ? <p className="success__validity">{validity(only.expiry)}</p> : null}
+        {only.expiry ? <p className={styles.successValidity}>{validity(only.expiry)}</p> : null}
         <p className={styles.successDisclaimer}>{disclaimer}</p>
-        <ul className="success__downloads" aria-label={t('success.downloads')}>
+        <ul className={styles.successDownloads} aria-label={t('success.downloads')}>
           <li>
             <button
               type="button"
