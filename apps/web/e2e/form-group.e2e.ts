@@ -359,7 +359,8 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     expect(
       await page
         .getByRole('article', { name: GROUP })
-        .locator('.nowrap', { hasText: 'W-8BEN' })
+        .getByRole('heading')
+        .locator('span', { hasText: 'W-8BEN' })
         .evaluate((el) => el.getClientRects().length),
     ).toBe(1);
   });

@@ -65,8 +65,8 @@ describeWithSimulator('language changes', ({ it, sim }) => {
       // The progress through the Parts counts in German once a Part is in view (none is counted before Part I, where
       // the W-9's lines 1-7 stand); the Part's name is the form's.
       await page.getByRole('heading', { level: 2, name: /^Part I\b/ }).scrollIntoViewIfNeeded();
-      await page.locator('.part-progress__count').waitFor();
-      expect(await page.locator('.part-progress__count').textContent()).toMatch(/^\d von 2$/);
+      const progress = page.getByRole('progressbar', { name: de['renderer.progress.label'] });
+      await expect.poll(() => progress.getAttribute('aria-valuetext')).toMatch(/^\d von 2$/);
       await page.getByRole('button', { name: 'Prüfen' }).click();
       await page.locator('.finding').first().waitFor();
       // At phone width the form shows as question cards, each with its state ('Complete', …).

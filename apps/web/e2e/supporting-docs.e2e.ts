@@ -59,7 +59,8 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
       },
       files.map((file) => ({ name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] })),
     );
-    await dialog.locator('.dropzone').dispatchEvent('drop', { dataTransfer });
+    // Dropped on the drop zone's file input, the event bubbles to the zone (react-dropzone listens there).
+    await dialog.locator('input[type="file"]').dispatchEvent('drop', { dataTransfer });
   }
 
   /** Picks files, chooses the type and presses Upload. */

@@ -4,9 +4,9 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/controls.css';
-// index.html's start-up indicator and the start-up error below use these before any component renders.
-import './components/ui/loading-state.css';
-import './components/ui/status-card.css';
+// index.html's start-up indicator (its one global class, .boot) and the start-up error below, before any component renders.
+import './components/ui/loading-state.module.css';
+import statusCard from './components/ui/status-card.module.css';
 import type { i18n as I18n } from 'i18next';
 import { App } from './app/App';
 import { preloadScreen } from './app/router';
@@ -53,7 +53,7 @@ async function start(): Promise<void> {
     console.error(boot);
     container.innerHTML = '';
     const message = document.createElement('p');
-    message.className = 'status-card status-card--error';
+    message.className = `${statusCard.statusCard} ${statusCard.statusCardError}`;
     message.setAttribute('role', 'alert');
     message.textContent = ready.t('app.startupError');
     container.append(message);

@@ -8,7 +8,8 @@ import { useApi } from '../lib/api';
 import { reactTo } from '../lib/failures';
 import { applyCatalogue } from '../lib/i18n';
 import { bootCatalogueQuery } from '../lib/start-up';
-import '../components/ui/status-card.css';
+import statusCard from '../components/ui/status-card.module.css';
+import buttons from '../components/ui/button.module.css';
 
 /**
  * Start-up before anything with words renders (app-shell.md §4, §7): the start-up catalogue (lib/start-up.ts:
@@ -46,9 +47,9 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
   if (catalogue.isError) {
     return (
       <main className="main main--boot" id="main">
-        <div className="status-card status-card--error" role="alert">
+        <div className={`${statusCard.statusCard} ${statusCard.statusCardError}`} role="alert">
           <p>{reaction?.do === 'error-view' ? reaction.text : t('app.startupError')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void catalogue.refetch()}>
+          <button type="button" className={buttons.secondary} onClick={() => void catalogue.refetch()}>
             {t('app.retry')}
           </button>
         </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusCard } from '../components/ui/StatusCard';
 import { reportError } from '../lib/error-reporting';
 import { paths } from '../lib/paths';
+import buttons from '../components/ui/button.module.css';
 
 /** The server-error page a render crash leads to (app-shell.md §8 "Render crash"). */
 export function CrashPage() {
@@ -12,7 +13,7 @@ export function CrashPage() {
       title={t('status.server.title')}
       tone="error"
       actions={
-        <a className="button button--secondary" href={paths.landing()}>
+        <a className={buttons.secondary} href={paths.landing()}>
           {t('status.home')}
         </a>
       }
@@ -34,7 +35,7 @@ function ChunkErrorPage() {
       title={t('chunkError.title')}
       tone="error"
       actions={
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <button type="button" className={buttons.primary} onClick={() => window.location.reload()}>
           {t('app.retry')}
         </button>
       }

@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useApi } from './api';
 import { catalogueQuery } from './language';
-import '../components/ui/info-notice.css';
+import infoNotice from '../components/ui/info-notice.module.css';
 
 /** What the notice says, in the interface language, that language and its translate function. */
 type Say = (key: string, options?: Record<string, unknown>) => string;
@@ -47,7 +47,7 @@ export function FormLanguage({ formType, children }: { formType: string; childre
   return (
     <NoticeContext.Provider value={instance ? notice : null}>
       <I18nextProvider i18n={active}>
-        <div lang={instance ? locale : i18n.language} className="form-language">
+        <div lang={instance ? locale : i18n.language} className={infoNotice.formLanguage}>
           {children}
         </div>
       </I18nextProvider>
@@ -69,7 +69,7 @@ export function FormLanguageNotice() {
   const notice = useContext(NoticeContext);
   if (!notice) return null;
   return (
-    <p className="info-notice info-notice--form-language" lang={notice.lang}>
+    <p className={`${infoNotice.infoNotice} ${infoNotice.infoNoticeFormLanguage}`} lang={notice.lang}>
       {notice.text}
     </p>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Modal } from './Modal';
+import buttons from './button.module.css';
 
 /**
  * The account-selection modal (app-shell.md §2): a dropdown of accounts and a confirm button, disabled
@@ -24,12 +25,7 @@ export function AccountSelectionModal({
       title={texts.title}
       size="small"
       footer={
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={chosen === 0}
-          onClick={() => onConfirm(chosen)}
-        >
+        <button type="button" className={buttons.primary} disabled={chosen === 0} onClick={() => onConfirm(chosen)}>
           {texts.confirm}
         </button>
       }

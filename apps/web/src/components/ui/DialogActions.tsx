@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import buttons from './button.module.css';
 
 /**
  * A dialog's footer: an optional note, Cancel, then the dialog's one action — a button, or the submit
@@ -18,13 +19,13 @@ export function DialogActions({
   return (
     <>
       {note}
-      <button type="button" className="button button--secondary" onClick={onCancel}>
+      <button type="button" className={buttons.secondary} onClick={onCancel}>
         {cancelLabel}
       </button>
       <button
         type={primary.form ? 'submit' : 'button'}
         form={primary.form}
-        className="button button--primary"
+        className={buttons.primary}
         onClick={primary.onClick}
         disabled={primary.disabled}
         aria-busy={primary.busy}

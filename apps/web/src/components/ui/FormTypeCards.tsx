@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StatusCard } from './StatusCard';
 import { paths } from '../../lib/paths';
+import buttons from './button.module.css';
 
 /** An unknown form type (app-shell.md §2): 'Incorrect blank type'. */
 export function UnknownFormType() {
@@ -11,7 +12,7 @@ export function UnknownFormType() {
       title={t('incorrectForm.unknown')}
       tone="error"
       actions={
-        <Link className="button button--secondary" to={paths.formSelection()}>
+        <Link className={buttons.secondary} to={paths.formSelection()}>
           {t('incorrectForm.back')}
         </Link>
       }
@@ -27,7 +28,7 @@ export function UnsupportedFormType({ formType }: { formType: string }) {
       title={t('incorrectForm.title', { FormType: formType })}
       tone="error"
       actions={
-        <Link className="button button--secondary" to={paths.formSelection()}>
+        <Link className={buttons.secondary} to={paths.formSelection()}>
           {t('incorrectForm.back')}
         </Link>
       }

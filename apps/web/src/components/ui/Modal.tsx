@@ -1,6 +1,9 @@
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { offerNotificationSlot } from '../../lib/modal-layer';
-import './modal.css';
+import modal from './modal.module.css';
+
+/** A size's class (medium is the dialog's own width). */
+const SIZES = { small: modal.modalSmall, medium: '', large: modal.modalLarge };
 
 /**
  * A modal dialog on the native `<dialog>` element opened with showModal(): the browser moves focus in,
@@ -66,24 +69,24 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={`modal modal--${size}`}
+      className={`${modal.modal} ${SIZES[size]}`}
       aria-labelledby={titleId}
       onCancel={onCancel}
       onClick={onClick}
     >
-      <div className="modal__header">
-        <h2 id={titleId} className="modal__title">
+      <div className={modal.modalHeader}>
+        <h2 id={titleId} className={modal.modalTitle}>
           {title}
         </h2>
         {closeLabel ? (
-          <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className={modal.modalClose} aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         ) : null}
       </div>
-      <div ref={slotRef} className="modal__notifications" />
-      <div className="modal__body">{children}</div>
-      {footer ? <div className="modal__footer">{footer}</div> : null}
+      <div ref={slotRef} className={modal.modalNotifications} />
+      <div className={modal.modalBody}>{children}</div>
+      {footer ? <div className={modal.modalFooter}>{footer}</div> : null}
     </dialog>
   );
 }

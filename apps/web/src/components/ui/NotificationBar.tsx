@@ -1,4 +1,4 @@
-import './notification-bar.css';
+import notificationBar from './notification-bar.module.css';
 
 /** Notification bars: "code - message" with a close control (app-shell.md §2). */
 export function NotificationBar({
@@ -14,13 +14,13 @@ export function NotificationBar({
 }) {
   if (items.length === 0) return null;
   return (
-    <div className="notifications" role="region" aria-label={regionLabel}>
+    <div className={notificationBar.notifications} role="region" aria-label={regionLabel}>
       {items.map((item) => (
-        <div key={item.id} className="notification" role="alert">
+        <div key={item.id} className={notificationBar.notification} role="alert">
           <span className="notification__text">{`${item.code} - ${item.message}`}</span>
           <button
             type="button"
-            className="notification__close"
+            className={notificationBar.notificationClose}
             onClick={() => onClose(item.id)}
             aria-label={closeLabel}
           >

@@ -1,5 +1,5 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import './pin-input.css';
+import pinInput from './pin-input.module.css';
 
 /** PIN length (app-shell.md §9). */
 export const PIN_LENGTH = 6;
@@ -77,21 +77,18 @@ export function PinInput({
   }
 
   return (
-    <fieldset className="pin-input" disabled={disabled}>
-      <legend className="pin-input__legend" id={`${id}-legend`}>
+    <fieldset className={pinInput.pinInput} disabled={disabled}>
+      <legend className={pinInput.pinInputLegend} id={`${id}-legend`}>
         {legend}
       </legend>
-      <div className="pin-input__boxes">
+      <div className={pinInput.pinInputBoxes}>
         {digits.map((digit, index) => (
-          <span
-            key={index}
-            className={GAP_AFTER.has(index) ? 'pin-input__cell pin-input__cell--gap' : 'pin-input__cell'}
-          >
+          <span key={index} className={pinInput.pinInputCell} data-gap={GAP_AFTER.has(index) || undefined}>
             <input
               ref={(element) => {
                 boxes.current[index] = element;
               }}
-              className="pin-input__box"
+              className={pinInput.pinInputBox}
               type="text"
               inputMode="numeric"
               pattern="[0-9]*"

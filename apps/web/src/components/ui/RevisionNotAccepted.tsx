@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { useOnlineConfig } from '../../lib/session';
 import { useStartForm } from '../../lib/start-form';
 import { StatusCard } from './StatusCard';
+import buttons from './button.module.css';
 
 /** A superseded revision that may no longer be started, in the interface's words: what it is, since when, what replaces it. */
 export interface RevisionNotice {
@@ -73,7 +74,7 @@ export function RevisionNotAccepted({ notice, accountId }: { notice: RevisionNot
           {current ? (
             <button
               type="button"
-              className="button button--primary"
+              className={buttons.primary}
               disabled={pendingType !== undefined}
               aria-busy={pendingType !== undefined}
               onClick={() =>
@@ -86,7 +87,7 @@ export function RevisionNotAccepted({ notice, accountId }: { notice: RevisionNot
               {notice.startLabel}
             </button>
           ) : null}
-          <Link className="button button--secondary" to={paths.formSelection()}>
+          <Link className={buttons.secondary} to={paths.formSelection()}>
             {t('incorrectForm.back')}
           </Link>
         </>

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import './status-card.css';
+import statusCard from './status-card.module.css';
+
+/** A tone's class: the card's left border. */
+const TONES = {
+  neutral: '',
+  error: statusCard.statusCardError,
+  success: statusCard.statusCardSuccess,
+};
 
 /** A centred card with a heading and text: status pages, unsupported form, insufficient information. */
 export function StatusCard({
@@ -14,10 +21,10 @@ export function StatusCard({
   tone?: 'neutral' | 'error' | 'success';
 }) {
   return (
-    <section className={`status-card status-card--${tone}`} aria-labelledby="status-title">
+    <section className={`${statusCard.statusCard} ${TONES[tone]}`} aria-labelledby="status-title">
       <h1 id="status-title">{title}</h1>
       {children}
-      {actions ? <div className="status-card__actions">{actions}</div> : null}
+      {actions ? <div className={statusCard.statusCardActions}>{actions}</div> : null}
     </section>
   );
 }

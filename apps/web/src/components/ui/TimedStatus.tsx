@@ -1,11 +1,11 @@
-import './timed-status.css';
+import timedStatus from './timed-status.module.css';
 
 /** A status line with a tick or a cross (PIN and resend messages, app-shell.md §4, §8). */
 export function TimedStatus({ status }: { status: { ok: boolean; text: string } | null }) {
   return (
-    <p className="timed-status" role="status" aria-live="polite">
+    <p className={timedStatus.timedStatus} role="status" aria-live="polite">
       {status ? (
-        <span className={status.ok ? 'timed-status__ok' : 'timed-status__fail'}>
+        <span className={status.ok ? timedStatus.timedStatusOk : timedStatus.timedStatusFail}>
           <span aria-hidden="true">{status.ok ? '✓ ' : '✗ '}</span>
           {status.text}
         </span>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StatusCard } from '../../components/ui/StatusCard';
-import './accessibility.css';
+import styles from './accessibility.module.css';
 
 /** The statement's sections: a heading and its paragraphs or list items, as message keys under `accessibility.`. */
 const sections = [
@@ -19,7 +19,7 @@ export function AccessibilityStatement() {
   const { t } = useTranslation();
   return (
     <StatusCard title={t('footer.link.accessibility')}>
-      <div className="statement">
+      <div className={styles.statement}>
         <p>{t('accessibility.intro')}</p>
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={`statement-${section.id}`}>
@@ -35,7 +35,7 @@ export function AccessibilityStatement() {
             )}
           </section>
         ))}
-        <p className="statement__prepared">{t('accessibility.prepared')}</p>
+        <p className={styles.statementPrepared}>{t('accessibility.prepared')}</p>
       </div>
     </StatusCard>
   );

@@ -4,6 +4,8 @@ import { Modal } from '../../components/ui/Modal';
 import { COOKIES, EULA_ACCEPTED, LONG_LIVED_EXPIRY, writeCookie } from '../../lib/cookies';
 import { useReadToEnd } from '../../lib/use-read-to-end';
 import { EulaText } from './EulaText';
+import buttons from '../../components/ui/button.module.css';
+import modal from '../../components/ui/modal.module.css';
 
 /**
  * The end-user licence agreement (app-shell.md §4 "Agreements"): shows until accepted, cannot be
@@ -29,10 +31,10 @@ export default function EulaModal({ onAccepted }: { onAccepted: () => void }) {
       size="large"
       footer={
         <>
-          <p className="modal__footer-note" role="status">
+          <p className={modal.modalFooterNote} role="status">
             {read ? t('eula.allRead') : t('eula.scrollToRead')}
           </p>
-          <button type="button" className="button button--primary" disabled={!read} onClick={accept}>
+          <button type="button" className={buttons.primary} disabled={!read} onClick={accept}>
             {t('eula.accept')}
           </button>
         </>
@@ -40,7 +42,7 @@ export default function EulaModal({ onAccepted }: { onAccepted: () => void }) {
     >
       <div
         ref={box}
-        className="read-box prose"
+        className={`${modal.readBox} prose`}
         tabIndex={0}
         role="region"
         aria-label={t('eula.textLabel')}

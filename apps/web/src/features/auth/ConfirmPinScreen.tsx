@@ -10,7 +10,8 @@ import { COOKIES, deleteCookie, readCookie } from '../../lib/cookies';
 import { reactTo } from '../../lib/failures';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { paths } from '../../lib/paths';
-import './auth.css';
+import styles from './auth.module.css';
+import buttons from '../../components/ui/button.module.css';
 
 /**
  * /confirmPin, the no-email confirmation (app-shell.md §2, §4): a customer without e-mail confirms the PIN
@@ -70,7 +71,7 @@ export function ConfirmPinScreen() {
   }
 
   return (
-    <section className="panel panel--narrow" aria-labelledby={`${id}-title`}>
+    <section className={`panel ${styles.panelNarrow}`} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('confirmPin.title')}</h1>
       <p className="lead">{t('confirmPin.intro')}</p>
       <form className="stack" onSubmit={(event) => void onSubmit(event)}>
@@ -83,7 +84,7 @@ export function ConfirmPinScreen() {
         />
         <button
           type="submit"
-          className="button button--primary button--block"
+          className={`${buttons.primary} ${buttons.block}`}
           disabled={pin.length !== PIN_LENGTH || validate.isPending}
           aria-busy={validate.isPending}
         >
@@ -92,7 +93,7 @@ export function ConfirmPinScreen() {
       </form>
       <TimedStatus status={status} />
       <p>
-        <button type="button" className="link-button" onClick={() => void onResend()} disabled={resend.isPending}>
+        <button type="button" className={buttons.link} onClick={() => void onResend()} disabled={resend.isPending}>
           {t('confirmPin.resend')}
         </button>
       </p>

@@ -5,7 +5,8 @@ import { LoadingState } from '../../components/ui/LoadingState';
 import { useAuthState } from '../../lib/session';
 import { useSignIn } from './use-sign-in';
 import { paths } from '../../lib/paths';
-import './auth.css';
+import styles from './auth.module.css';
+import buttons from '../../components/ui/button.module.css';
 
 const SignInErrorDialog = lazy(() => import('./SignInErrorDialog'));
 
@@ -36,7 +37,7 @@ export function SignInScreen() {
   if (authState === 'Authorised' && !pending && !done) return <Navigate to={paths.landing()} replace />;
 
   return (
-    <section className="panel panel--narrow" aria-labelledby={`${id}-title`}>
+    <section className={`panel ${styles.panelNarrow}`} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('authentaLink.title')}</h1>
       <p className="lead">{t('authentaLink.intro')}</p>
       <form className="stack" onSubmit={onSubmit} noValidate>
@@ -52,7 +53,7 @@ export function SignInScreen() {
           <label htmlFor={`${id}-name`}>{t('authentaLink.name')}</label>
           <input id={`${id}-name`} type="text" autoComplete="name" name="name" />
         </div>
-        <button type="submit" className="button button--primary button--block" disabled={pending} aria-busy={pending}>
+        <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending} aria-busy={pending}>
           {pending ? t('authentaLink.submitting') : t('authentaLink.submit')}
         </button>
       </form>

@@ -2,6 +2,7 @@ import type { Account } from '@taxcert/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_ACCOUNT } from '../../lib/selected-account';
+import styles from './form-selection.module.css';
 
 /** The account dropdown; the first option (value 0) means nothing selected. */
 export function AccountSelect({
@@ -16,7 +17,7 @@ export function AccountSelect({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="field field--inline">
+    <div className={`field ${styles.fieldInline}`}>
       <label htmlFor={id}>{t('formSelection.account')}</label>
       <select
         id={id}

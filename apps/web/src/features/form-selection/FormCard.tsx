@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import buttons from '../../components/ui/button.module.css';
+import styles from './form-selection.module.css';
 
 /** A title whose hyphenated words (form names: W-8BEN, CRS-I) never break at the hyphen ("W-" / "8BEN"). */
 function unbrokenFormNames(title: string): ReactNode[] {
@@ -9,7 +11,7 @@ function unbrokenFormNames(title: string): ReactNode[] {
     .filter((part) => part !== '')
     .map((part, index) =>
       /\S-\S/.test(part) ? (
-        <span key={index} className="nowrap">
+        <span key={index} className={styles.nowrap}>
           {part}
         </span>
       ) : (
@@ -42,17 +44,17 @@ export function FormCard({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <article className="form-card" aria-labelledby={`${id}-title`}>
+    <article className={styles.formCard} aria-labelledby={`${id}-title`}>
       <div className="form-card__body">
-        <h3 id={`${id}-title`} className="form-card__title">
+        <h3 id={`${id}-title`} className={styles.formCardTitle}>
           {unbrokenFormNames(title)}
         </h3>
-        {revision ? <p className="form-card__revision">{revision}</p> : null}
-        {intro ? <p className="form-card__intro">{intro}</p> : null}
+        {revision ? <p className={styles.formCardRevision}>{revision}</p> : null}
+        {intro ? <p className={styles.formCardIntro}>{intro}</p> : null}
       </div>
       <button
         type="button"
-        className="button button--primary"
+        className={buttons.primary}
         disabled={disabled || busy}
         aria-busy={busy}
         aria-describedby={`${id}-title`}

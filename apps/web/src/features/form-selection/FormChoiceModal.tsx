@@ -8,6 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import type { RevisionNotice } from '../../components/ui/RevisionNotAccepted';
 import { useRevisionNotice } from '../../components/ui/RevisionNotAccepted';
 import { paths } from '../../lib/paths';
+import buttons from '../../components/ui/button.module.css';
+import modal from '../../components/ui/modal.module.css';
 
 /**
  * The chosen form's modal, and starting it on Continue (useStartForm): both are wanted only once a form is chosen, so
@@ -107,7 +109,7 @@ export function FormChoiceModal({
       footer={
         <DialogActions
           note={
-            <p className="modal__footer-note" role="status">
+            <p className={modal.modalFooterNote} role="status">
               {read ? t('formChoice.allRead') : t('formChoice.notYetRead')}
             </p>
           }
@@ -121,7 +123,7 @@ export function FormChoiceModal({
       <p className="hint">{t('formChoice.scrollToRead')}</p>
       <div
         ref={box}
-        className="read-box prose"
+        className={`${modal.readBox} prose`}
         tabIndex={0}
         role="region"
         aria-label={t('formChoice.textLabel')}
@@ -163,7 +165,7 @@ export function RevisionNotAcceptedModal({
             primary={{ label: notice.startLabel, onClick: onChooseCurrent }}
           />
         ) : (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <button type="button" className={buttons.secondary} onClick={onCancel}>
             {t('incorrectForm.back')}
           </button>
         )

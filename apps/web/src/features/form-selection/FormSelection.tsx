@@ -9,7 +9,7 @@ import { AccountSelect } from './AccountSelect';
 import { FormCard } from './FormCard';
 import { offeredCards } from './offered';
 import { paths } from '../../lib/paths';
-import './form-selection.css';
+import styles from './form-selection.module.css';
 
 /**
  * The form-choice modal with its dialog, read-to-end box and actions, and the starting of the chosen form: its own
@@ -82,7 +82,7 @@ export function FormSelection() {
         {forms.length === 0 && groups.length === 0 ? (
           <p>{t('formSelection.noForms')}</p>
         ) : (
-          <ul className="card-grid">
+          <ul className={styles.cardGrid}>
             {groups.map((group) => (
               <li key={`group-${group.formType}`}>
                 <FormCard

@@ -14,9 +14,9 @@ import { useDefinitionsQuery } from './api/queries';
 import { memberTypesOf, successPathOf, useSubjectQuery, type SubjectRef } from './api/subject';
 import { FormEditor } from './editor/FormEditor';
 import { useInitialReference, usePrefetchReference } from './editor/use-initial-reference';
-import './editor/tabs.css';
 import { membersOf } from './logic/members';
 import { isFinished } from './logic/submission';
+import buttons from '../../components/ui/button.module.css';
 
 /**
  * /forms/:formType/:formId and /forms/groups/:groupType/:formGroupId (app-shell.md §2): loads the form or
@@ -65,7 +65,7 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
         title={t('form.loadErrorTitle')}
         tone="error"
         actions={
-          <Link className="button button--secondary" to={paths.formSelection()}>
+          <Link className={buttons.secondary} to={paths.formSelection()}>
             {t('common.backToSelection')}
           </Link>
         }

@@ -11,6 +11,7 @@ import { forgetResume, readResume } from '../../lib/drafts';
 import { reportError } from '../../lib/error-reporting';
 import { landingDecision, missingDefaultType } from './landing-target';
 import { paths } from '../../lib/paths';
+import buttons from '../../components/ui/button.module.css';
 
 /** Creates the default form once, then the form screen opens. */
 function CreateDefault({ formType, group, accountId }: { formType: string; group: boolean; accountId: number }) {
@@ -55,10 +56,10 @@ export function Landing() {
           title={t('landing.questionnaireTitle')}
           actions={
             <>
-              <Link className="button button--primary" to={paths.questionnaire()}>
+              <Link className={buttons.primary} to={paths.questionnaire()}>
                 {t('landing.startQuestionnaire')}
               </Link>
-              <Link className="button button--secondary" to={paths.formSelection()}>
+              <Link className={buttons.secondary} to={paths.formSelection()}>
                 {t('landing.chooseForm')}
               </Link>
             </>

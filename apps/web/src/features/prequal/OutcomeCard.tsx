@@ -6,6 +6,8 @@ import { NO_ACCOUNT } from '../../lib/selected-account';
 import type { Startable } from '../../lib/start-form';
 import type { OutcomeView } from './logic';
 import { paths } from '../../lib/paths';
+import buttons from '../../components/ui/button.module.css';
+import statusCard from '../../components/ui/status-card.module.css';
 
 export interface StartControls {
   /** Creates the chosen form (or group) and opens it. */
@@ -63,7 +65,7 @@ function AccountChoice({ controls }: { controls: StartControls }) {
 }
 
 const chooseYourself = (text: string) => (
-  <Link className="button button--secondary" to={paths.formSelection()}>
+  <Link className={buttons.secondary} to={paths.formSelection()}>
     {text}
   </Link>
 );
@@ -129,7 +131,7 @@ export function OutcomeCard({
       return outcome.open ? (
         <div className="prequal-open">
           <p>{t('prequal.open.text', { open: outcome.open })}</p>
-          <button type="button" className="button" onClick={onShowOpen}>
+          <button type="button" className={buttons.button} onClick={onShowOpen}>
             {t('prequal.open.show')}
           </button>
         </div>
@@ -146,10 +148,10 @@ export function OutcomeCard({
           <p className="prequal-outcome__reason">{t(outcome.reason)}</p>
           <p>{t('prequal.matched.text')}</p>
           <AccountChoice controls={controls} />
-          <div className="status-card__actions">
+          <div className={statusCard.statusCardActions}>
             <button
               type="button"
-              className="button button--primary"
+              className={buttons.primary}
               disabled={blocked}
               aria-busy={controls.pendingType === item.entry.formType}
               onClick={() => controls.onStart(item)}
@@ -166,14 +168,14 @@ export function OutcomeCard({
         <Card title={t('prequal.none.title')} tone="none">
           <p className="prequal-outcome__reason">{t(outcome.reason)}</p>
           <p>{t('prequal.none.text')}</p>
-          <div className="status-card__actions">{chooseYourself(t('prequal.chooseForm'))}</div>
+          <div className={statusCard.statusCardActions}>{chooseYourself(t('prequal.chooseForm'))}</div>
         </Card>
       );
     case 'unavailable':
       return (
         <Card title={t('prequal.unavailable.title')} tone="warning">
           <p>{t('prequal.unavailable.text')}</p>
-          <div className="status-card__actions">{chooseYourself(t('prequal.chooseForm'))}</div>
+          <div className={statusCard.statusCardActions}>{chooseYourself(t('prequal.chooseForm'))}</div>
           {outcome.alternatives.length > 0 ? <AccountChoice controls={controls} /> : null}
           <Alternatives items={outcome.alternatives} controls={controls} blocked={blocked} />
         </Card>

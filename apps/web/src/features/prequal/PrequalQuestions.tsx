@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionFrame } from '../../components/questionnaire/renderer/QuestionFrame';
 import type { ClearedNotice } from './use-prequal';
-import '../../components/ui/info-notice.css';
+import infoNotice from '../../components/ui/info-notice.module.css';
 
 type OnAnswer = (blockId: string, questionId: string, value: AnswerValue) => void;
 
@@ -113,7 +113,7 @@ export function PrequalQuestions({
               </div>
             </section>
             {cleared?.blockId === block.id ? (
-              <p className="info-notice">{t('prequal.cleared', { count: cleared.count })}</p>
+              <p className={infoNotice.infoNotice}>{t('prequal.cleared', { count: cleared.count })}</p>
             ) : null}
           </div>
         );

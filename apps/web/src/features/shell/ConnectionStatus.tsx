@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useConnection } from '../../lib/connection-context';
 import { paths } from '../../lib/paths';
-import '../../components/ui/loading-state.css';
-import '../../components/ui/notification-bar.css';
+import loadingState from '../../components/ui/loading-state.module.css';
+import notificationBar from '../../components/ui/notification-bar.module.css';
 
 /**
  * The full-screen overlay: a modal `<dialog>` so that it sits in the top layer, above any dialog that is
@@ -21,7 +21,7 @@ function ConnectionOverlay({ text }: { text: string }) {
   return (
     <dialog ref={ref} className="connection-overlay" aria-label={text} onCancel={(event) => event.preventDefault()}>
       <div className="connection-overlay__box" role="alert" aria-busy="true">
-        <span className="spinner" aria-hidden="true" />
+        <span className={loadingState.spinner} aria-hidden="true" />
         <p>{text}</p>
       </div>
     </dialog>
@@ -58,7 +58,7 @@ export function ConnectionStatus() {
             {t('connection.restored')}
             <button
               type="button"
-              className="notification__close"
+              className={notificationBar.notificationClose}
               onClick={dismissRestored}
               aria-label={t('notifications.close')}
             >

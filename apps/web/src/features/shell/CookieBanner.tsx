@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COOKIES, CONSENT_GIVEN, LONG_LIVED_EXPIRY, readCookie, writeCookie } from '../../lib/cookies';
 import { paths } from '../../lib/paths';
+import buttons from '../../components/ui/button.module.css';
 
 /** The page's CSS variable holding the banner's height while it shows (0 otherwise). */
 const HEIGHT_VARIABLE = '--cookie-banner-height';
@@ -39,7 +40,7 @@ export function CookieBanner() {
       <p className="cookie-banner__text">
         {t('cookieBanner.text')} <Link to={paths.links('cookies')}>{t('cookieBanner.more')}</Link>
       </p>
-      <button type="button" className="button button--primary" onClick={close}>
+      <button type="button" className={buttons.primary} onClick={close}>
         {t('cookieBanner.accept')}
       </button>
     </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/Modal';
+import buttons from '../../components/ui/button.module.css';
 
 /** Whole minutes and seconds left, e.g. 1:05. */
 export function formatRemaining(ms: number): string {
@@ -20,7 +21,7 @@ export default function SessionWarning({ remaining, onStay }: { remaining: numbe
       title={t('sessionWarning.title')}
       size="small"
       footer={
-        <button type="button" className="button button--primary" onClick={onStay}>
+        <button type="button" className={buttons.primary} onClick={onStay}>
           {t('sessionWarning.stay')}
         </button>
       }

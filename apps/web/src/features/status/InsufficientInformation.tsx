@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { useOnlineConfig } from '../../lib/session';
 import { paths } from '../../lib/paths';
+import buttons from '../../components/ui/button.module.css';
 
 /** Enabled and visible form types and groups. */
 export function offeredCount(config: OnlineConfig | null): number {
@@ -21,7 +22,7 @@ export function InsufficientInformation() {
       tone="error"
       actions={
         offeredCount(config) > 1 ? (
-          <Link className="button button--secondary" to={paths.formSelection()}>
+          <Link className={buttons.secondary} to={paths.formSelection()}>
             {t('insufficientInformation.back')}
           </Link>
         ) : null

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { statusPages, type StatusKind } from './status-pages';
 import { OUTAGE_SEARCH, paths } from '../../lib/paths';
+import buttons from '../../components/ui/button.module.css';
 
 /** Sign-in again is offered where the session has ended. */
 const offersSignIn: ReadonlySet<StatusKind> = new Set(['loggedout', 'sessiontimeout', 'unauthorized']);
@@ -34,11 +35,7 @@ function OutagePage() {
     <StatusCard
       title={t('status.outage.title')}
       actions={
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => window.location.assign(retryTarget(state))}
-        >
+        <button type="button" className={buttons.primary} onClick={() => window.location.assign(retryTarget(state))}>
           {t('status.tryAgain')}
         </button>
       }
@@ -62,7 +59,7 @@ function SessionTimeoutPage() {
       title={t('status.sessiontimeout.title')}
       tone="error"
       actions={
-        <a className="button button--primary" href={loginUrl(apiHost, '')}>
+        <a className={buttons.primary} href={loginUrl(apiHost, '')}>
           {t('status.sessiontimeout.signInAgain')}
         </a>
       }
@@ -88,7 +85,7 @@ export function StatusPage({ kind }: { kind: StatusKind }) {
       tone={kind === 'not-found' || kind === 'alreadyloggedin' || kind === 'loggedout' ? 'neutral' : 'error'}
       actions={
         offersSignIn.has(kind) ? null : (
-          <Link className="button button--secondary" to={paths.landing()}>
+          <Link className={buttons.secondary} to={paths.landing()}>
             {t('status.home')}
           </Link>
         )

@@ -1,6 +1,7 @@
 import { ADDRESS_LINES, fieldDomId, isBlank, sameAnswer, type AnswerValue, type BlockAnswers } from '@taxcert/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import buttons from '../../ui/button.module.css';
 
 type Lines = Readonly<Record<string, AnswerValue>>;
 
@@ -38,7 +39,7 @@ export function AddressCountryNotice({ blockId, answers }: { blockId: string; an
     <div className={lines ? 'address-notice' : 'address-notice address-notice--idle'}>
       <div role="status">{lines ? <p>{t('renderer.addressCountryChanged.notice')}</p> : null}</div>
       {lines ? (
-        <button type="button" className="button button--ghost" onClick={close}>
+        <button type="button" className={buttons.ghost} onClick={close}>
           {t('renderer.addressCountryChanged.dismiss')}
         </button>
       ) : null}

@@ -3,7 +3,7 @@ import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInterfaceLanguage } from '../../../lib/form-language';
 import { irsSections, type IrsSection } from './layout';
-import './part-progress.css';
+import styles from './part-progress.module.css';
 
 /** How far down the window a block's top must have come for its Part to be the one being read (the middle, where focus is scrolled to). */
 const READING_LINE = 0.5;
@@ -80,17 +80,17 @@ export const PartProgress = memo(function PartProgress({
   // Before the first Part there is no count: "0 of 2" read like a completion count (issue 37); the bar says where.
   const count = part ? say('renderer.progress.count', { index: number, count: parts.length }) : null;
   return (
-    <div className="part-progress">
-      <p className="part-progress__where">
+    <div className={styles.partProgress}>
+      <p className={styles.partProgressWhere}>
         {count ? (
-          <span className="part-progress__count" lang={page?.lang}>
+          <span className={styles.partProgressCount} lang={page?.lang}>
             {count}
           </span>
         ) : null}
-        <span className="part-progress__part">{where}</span>
+        <span className={styles.partProgressPart}>{where}</span>
       </p>
       <progress
-        className="part-progress__bar"
+        className={styles.partProgressBar}
         lang={page?.lang}
         max={parts.length}
         value={number}

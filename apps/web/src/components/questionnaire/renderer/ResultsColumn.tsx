@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DisplayMode } from './display-mode';
 import '../questionnaire.css';
 import './renderer.css';
+import buttons from '../../ui/button.module.css';
 
 /**
  * The results panel's place per display mode (app-shell.md §2): a side column in Stacked mode; in Irs
@@ -30,7 +31,7 @@ export function ResultsColumn({
     <div className="results-column">
       <button
         type="button"
-        className="button button--ghost results-column__toggle"
+        className={`${buttons.ghost} results-column__toggle`}
         aria-expanded={open}
         aria-controls="results-column-body"
         onClick={() => setClosedAt(open ? checks : null)}

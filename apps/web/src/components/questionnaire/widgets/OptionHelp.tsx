@@ -1,7 +1,8 @@
 import { finderResult, type Option, type OptionFinder as Finder } from '@taxcert/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './option-help.css';
+import styles from './option-help.module.css';
+import buttons from '../../ui/button.module.css';
 
 /**
  * Help choosing among a select's many options (issue 37): the chosen option's one-line explanation under the
@@ -23,13 +24,13 @@ export function OptionHelp(props: {
   if (hinted.length === 0) return null;
   return (
     <>
-      {chosen?.hint && <p className="hint option-help__chosen">{t(chosen.hint)}</p>}
+      {chosen?.hint && <p className={`hint ${styles.optionHelpChosen}`}>{t(chosen.hint)}</p>}
       {props.disabled ? null : props.finder ? (
         <FinderFold {...props} finder={props.finder} />
       ) : (
         <details className="hint-fold option-help">
           <summary>{t('form.optionHints.title')}</summary>
-          <dl className="option-help__list">
+          <dl className={styles.optionHelpList}>
             {hinted.map((option) => (
               <div key={option.value}>
                 <dt>{t(option.label)}</dt>
@@ -67,13 +68,13 @@ function FinderFold(props: {
   return (
     <details className="hint-fold option-help" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t(props.finder.title)}</summary>
-      <div className="option-help__finder">
+      <div className={styles.optionHelpFinder}>
         {result.steps.map((step) => (
-          <fieldset key={step.id} className="option-help__step">
+          <fieldset key={step.id} className={styles.optionHelpStep}>
             <legend>{t(step.question)}</legend>
             {step.hint && <p className="hint">{t(step.hint)}</p>}
             {step.answers.map((answer) => (
-              <label key={answer.value} className="option-help__answer">
+              <label key={answer.value} className={styles.optionHelpAnswer}>
                 <input
                   type="radio"
                   name={`${props.id}-finder-${step.id}`}
@@ -87,12 +88,12 @@ function FinderFold(props: {
           </fieldset>
         ))}
         {result.done && result.candidates && (
-          <div className="option-help__results" role="status">
+          <div className={styles.optionHelpResults} role="status">
             {result.candidates.length === 0 ? (
               <p>{t('form.finder.none')}</p>
             ) : (
               <>
-                <p className="option-help__results-title">{t('form.finder.results')}</p>
+                <p className={styles.optionHelpResultsTitle}>{t('form.finder.results')}</p>
                 <ul>
                   {result.candidates.map((value) => {
                     const option = byValue.get(value)!;
@@ -101,7 +102,7 @@ function FinderFold(props: {
                       <li key={value}>
                         <button
                           type="button"
-                          className="button button--secondary"
+                          className={buttons.secondary}
                           onClick={() => {
                             props.onChoose(value);
                             setOpen(false);
@@ -111,7 +112,7 @@ function FinderFold(props: {
                         >
                           {t('form.finder.choose', { name })}
                         </button>
-                        {option.hint && <span className="option-help__why">{t(option.hint)}</span>}
+                        {option.hint && <span className={styles.optionHelpWhy}>{t(option.hint)}</span>}
                       </li>
                     );
                   })}
@@ -122,7 +123,7 @@ function FinderFold(props: {
           </div>
         )}
         {Object.keys(picks).length > 0 && (
-          <button type="button" className="button button--ghost" onClick={() => setPicks({})}>
+          <button type="button" className={buttons.ghost} onClick={() => setPicks({})}>
             {t('form.finder.restart')}
           </button>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './widgets.css';
+import buttons from '../../ui/button.module.css';
 
 export interface RepeaterListProps<T> {
   /** DOM id prefix; item n's heading is `${id}-item-${n}`. */
@@ -106,7 +107,7 @@ export function RepeaterList<T>(props: RepeaterListProps<T>) {
                   {canCollapse ? (
                     <button
                       type="button"
-                      className="button button--ghost"
+                      className={buttons.ghost}
                       aria-expanded={!isCollapsed}
                       aria-controls={bodyId}
                       onClick={() => toggle(key)}
@@ -117,7 +118,7 @@ export function RepeaterList<T>(props: RepeaterListProps<T>) {
                   {index >= min ? (
                     <button
                       type="button"
-                      className="button button--ghost"
+                      className={buttons.ghost}
                       disabled={props.disabled}
                       onClick={() => remove(index)}
                     >
@@ -137,7 +138,7 @@ export function RepeaterList<T>(props: RepeaterListProps<T>) {
         <button
           ref={addButton}
           type="button"
-          className="button button--secondary"
+          className={buttons.secondary}
           disabled={props.disabled || atMax}
           aria-describedby={atMax ? maxId : undefined}
           onClick={add}

@@ -4,6 +4,7 @@ import { QuestionnaireUploaderContext } from './contexts';
 import { FieldLabel } from './FieldLabel';
 import { textOf, type WidgetProps } from './types';
 import './widgets.css';
+import buttons from '../../ui/button.module.css';
 
 /** Questionnaire file types (spec §9): by extension, since browsers disagree on CSV and Excel MIME types. */
 export const UPLOAD_EXTENSIONS = ['.pdf', '.csv', '.xls', '.xlsx'] as const;
@@ -115,7 +116,7 @@ export function FileUpload(props: FileUploadProps) {
           label adds to the input's name. */}
       <button
         type="button"
-        className="button button--secondary upload__choose"
+        className={`${buttons.secondary} upload__choose`}
         tabIndex={-1}
         aria-hidden="true"
         disabled={props.disabled || uploading !== null}
@@ -130,7 +131,7 @@ export function FileUpload(props: FileUploadProps) {
       ) : props.fileName ? (
         <div className="upload__file">
           <span className="upload__name">{t('widgets.upload.chosen', { name: props.fileName })}</span>
-          <button type="button" className="button button--ghost" onClick={remove} disabled={props.disabled}>
+          <button type="button" className={buttons.ghost} onClick={remove} disabled={props.disabled}>
             {t('widgets.upload.remove', { name: props.fileName })}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ButtonRules } from '../logic/button-rules';
+import buttons from '../../../components/ui/button.module.css';
 
 /** The sticky action bar: Check, Sign and submit, the "Press Check" prompt and scroll to top. */
 export function ActionBar({
@@ -25,7 +26,7 @@ export function ActionBar({
         <div className="action-bar__buttons">
           <button
             type="button"
-            className="button button--ghost button--icon"
+            className={`${buttons.ghost} ${buttons.icon}`}
             onClick={onScrollTop}
             aria-label={t('form.scrollTop')}
           >
@@ -34,7 +35,7 @@ export function ActionBar({
           {rules.showCheck ? (
             <button
               type="button"
-              className={rules.showSignAndSubmit ? 'button button--secondary' : 'button button--primary'}
+              className={rules.showSignAndSubmit ? buttons.secondary : buttons.primary}
               onClick={onCheck}
               disabled={rules.checkDisabled}
               aria-busy={validating}
@@ -43,7 +44,7 @@ export function ActionBar({
             </button>
           ) : null}
           {rules.showSignAndSubmit ? (
-            <button type="button" className="button button--primary" onClick={onSignAndSubmit}>
+            <button type="button" className={buttons.primary} onClick={onSignAndSubmit}>
               {t('form.signAndSubmit')}
             </button>
           ) : null}

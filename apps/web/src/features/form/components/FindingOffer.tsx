@@ -3,6 +3,7 @@ import { useLeaveConfirmation } from '../../../lib/leave-guard';
 import { useOnlineConfig } from '../../../lib/session';
 import { useStartForm } from '../../../lib/start-form';
 import type { FindingOffer as Offer } from '../logic/findings';
+import buttons from '../../../components/ui/button.module.css';
 
 /**
  * The form a finding offers instead (a US person's W-8 offers Form W-9, issue 21 item 6), as a button beside it that
@@ -24,7 +25,7 @@ export function FindingOffer({ offer }: { offer: Offer }) {
   return (
     <button
       type="button"
-      className="button button--secondary finding__offer"
+      className={`${buttons.secondary} finding__offer`}
       onClick={onClick}
       disabled={pendingType !== undefined}
       aria-busy={pendingType !== undefined}

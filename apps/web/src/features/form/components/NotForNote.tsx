@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLeaveConfirmation } from '../../../lib/leave-guard';
 import { useOnlineConfig } from '../../../lib/session';
 import { useStartForm } from '../../../lib/start-form';
-import './not-for.css';
+import styles from './not-for.module.css';
+import buttons from '../../../components/ui/button.module.css';
 
 /**
  * The form's "Do NOT use this form for" list (issue 31, ADR 059), read from its definition (`notFor`, through the
@@ -24,17 +25,17 @@ export function NotForNote({ def, accountId }: { def: FormDefinition; accountId:
   const offered = (formType: string) =>
     config?.formTypes.find((entry) => entry.formType === formType && entry.isEnabled && entry.isVisible);
   return (
-    <details className="not-for">
-      <summary className="not-for__summary">{t('notFor.summary')}</summary>
-      <div className="not-for__body">
-        <p className="not-for__heading">{list.heading}</p>
-        <ul className="not-for__rows">
+    <details className={styles.notFor}>
+      <summary className={styles.notForSummary}>{t('notFor.summary')}</summary>
+      <div className={styles.notForBody}>
+        <p className={styles.notForHeading}>{list.heading}</p>
+        <ul className={styles.notForRows}>
           {list.rows.map((row) => (
-            <li key={row.text} className="not-for__row">
+            <li key={row.text} className={styles.notForRow}>
               <span>{row.text}</span>
               {row.instead.length > 0 ? (
-                <span className="not-for__instead">
-                  <span className="not-for__label">{t('notFor.useInstead')}</span>
+                <span className={styles.notForInstead}>
+                  <span className={styles.notForLabel}>{t('notFor.useInstead')}</span>
                   {row.instead.map((form) => {
                     const entry = offered(form.formType);
                     if (!entry) return <span key={form.formType}>{form.name}</span>;
@@ -42,7 +43,7 @@ export function NotForNote({ def, accountId }: { def: FormDefinition; accountId:
                       <button
                         key={form.formType}
                         type="button"
-                        className="link-button"
+                        className={buttons.link}
                         disabled={pendingType !== undefined}
                         aria-busy={pendingType === form.formType}
                         onClick={() => {

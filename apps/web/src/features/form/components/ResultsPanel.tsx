@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassifiedResult } from '../logic/results';
 import { ResultFindings, type LabelOf, type OfferOf } from './Findings';
+import groupStyles from '../editor/tabs.module.css';
 
 export interface FormFindings {
   formType: string;
@@ -81,8 +82,8 @@ export function ResultsPanel({
         </>
       ) : (
         forms.map(({ formType, title, result, labelOf, offerOf }) => (
-          <section key={formType} className="group-results__form" aria-labelledby={`results-${formType}`}>
-            <h3 id={`results-${formType}`} className="group-results__title">
+          <section key={formType} className={groupStyles.groupResultsForm} aria-labelledby={`results-${formType}`}>
+            <h3 id={`results-${formType}`} className={groupStyles.groupResultsTitle}>
               {title}
             </h3>
             <Summary result={result} noRejectionsKey={noRejectionsKey} readFirstKey={readFirstKey} />

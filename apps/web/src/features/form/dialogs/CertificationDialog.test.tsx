@@ -34,7 +34,7 @@ async function open(item: SubmissionItem, locale: 'en' | 'de') {
   const region = await screen.findByRole('region', {
     name: (locale === 'de' ? german : english)['certification.textLabel'],
   });
-  return region.querySelector<HTMLElement>('.form-language') ?? region;
+  return region.querySelector<HTMLElement>('[lang]') ?? region;
 }
 
 const w8ben: SubmissionItem = {

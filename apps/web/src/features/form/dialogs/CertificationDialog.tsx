@@ -6,6 +6,7 @@ import type { SubjectCalls } from '../api/calls';
 import { certificationText, type CertificationText } from './certification-text';
 import { CertifyDialog } from './CertifyDialog';
 import type { SubmissionItem } from './SubmissionDialogs';
+import groupStyles from '../editor/tabs.module.css';
 
 /**
  * Certification: each form's certification text (its definition's, for the answers given — e.g. the W-9's
@@ -42,7 +43,7 @@ export default function CertificationDialog({
       ) : (
         items.map((item) => (
           <section key={item.formType} aria-labelledby={`certify-${item.formType}`}>
-            <h3 id={`certify-${item.formType}`} className="group-certification__title">
+            <h3 id={`certify-${item.formType}`} className={groupStyles.groupCertificationTitle}>
               {item.title}
             </h3>
             <FormLanguage formType={item.formType}>

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { useFailureHandler } from '../../../lib/failures';
 import { useReadToEnd } from '../../../lib/use-read-to-end';
 import { DialogActions, ErrorText } from '../../../components/ui/DialogActions';
+import modal from '../../../components/ui/modal.module.css';
 
 /**
  * The certification step of a form or a form group: the statement in a scrolling box; Certify is enabled
@@ -51,7 +52,7 @@ export function CertifyDialog({
       footer={
         <DialogActions
           note={
-            <p className="modal__footer-note" aria-live="polite">
+            <p className={modal.modalFooterNote} aria-live="polite">
               {read ? t('certification.allRead') : t('certification.scrollToRead')}
             </p>
           }
@@ -69,7 +70,7 @@ export function CertifyDialog({
       {intro}
       <div
         ref={boxRef}
-        className="read-box"
+        className={modal.readBox}
         onScroll={onScroll}
         tabIndex={0}
         role="region"

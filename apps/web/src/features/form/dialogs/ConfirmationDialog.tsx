@@ -11,6 +11,8 @@ import { PdfPreviewFrame } from './PdfPreviewFrame';
 import { PrintedReview } from './PrintedReview';
 import { ReviewDialog } from './ReviewDialog';
 import type { SubmissionItem } from './SubmissionDialogs';
+import buttons from '../../../components/ui/button.module.css';
+import groupStyles from '../editor/tabs.module.css';
 
 /**
  * Confirmation: each form's answers as HTML in its Parts and lines (PrintedReview, the PDF's own reading of the
@@ -76,15 +78,15 @@ export default function ConfirmationDialog({
       onConfirmed={onConfirmed}
     >
       {alone ? null : (
-        <div className="group-preview__switch" role="group" aria-label={t('formGroup.previewChoose')}>
+        <div className={groupStyles.groupPreviewSwitch} role="group" aria-label={t('formGroup.previewChoose')}>
           {items.map((item) => (
             <button
               key={item.formType}
               type="button"
               className={
                 item.formType === current?.formType
-                  ? 'button group-preview__choice group-preview__choice--active'
-                  : 'button group-preview__choice'
+                  ? `${buttons.button} ${groupStyles.groupPreviewChoice} ${groupStyles.groupPreviewChoiceActive}`
+                  : `${buttons.button} ${groupStyles.groupPreviewChoice}`
               }
               aria-pressed={item.formType === current?.formType}
               onClick={() => setShown(item.formType)}

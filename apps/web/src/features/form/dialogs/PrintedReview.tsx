@@ -3,7 +3,7 @@ import type { FormDefinition, FormEvaluation } from '@taxcert/engine';
 import { printedForm, printedHeader, type PrintedHeader, type PrintedRow, type PrintedSignature } from '@taxcert/forms';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import './printed-review-header.css';
+import styles from './printed-review-header.module.css';
 
 /** One printed line as a term and its answer; a blank answer says so in words (the paper form leaves it empty). */
 function Line({ row, blank }: { row: PrintedRow; blank: string }) {
@@ -77,10 +77,10 @@ function ReviewHeader({ header }: { header: PrintedHeader }) {
   const numbers = [header.omb, header.catalogueNumber].filter((n): n is string => n !== null);
   if (numbers.length === 0 && header.notes.length === 0 && !header.notFor) return null;
   return (
-    <div className="printed-review__header">
-      {numbers.length > 0 ? <p className="printed-review__numbers">{numbers.join(' · ')}</p> : null}
+    <div className={styles.printedReviewHeader}>
+      {numbers.length > 0 ? <p className={styles.printedReviewNumbers}>{numbers.join(' · ')}</p> : null}
       {header.notes.length > 0 ? (
-        <ul className="printed-review__notes">
+        <ul className={styles.printedReviewNotes}>
           {header.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
@@ -88,8 +88,8 @@ function ReviewHeader({ header }: { header: PrintedHeader }) {
       ) : null}
       {header.notFor ? (
         <>
-          <p className="printed-review__not-for-heading">{header.notFor.heading}</p>
-          <ul className="printed-review__not-for">
+          <p className={styles.printedReviewNotForHeading}>{header.notFor.heading}</p>
+          <ul className={styles.printedReviewNotFor}>
             {header.notFor.rows.map((row) => (
               <li key={row.text}>
                 {row.text}

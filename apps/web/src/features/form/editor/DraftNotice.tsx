@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '../../../components/ui/info-notice.css';
+import infoNotice from '../../../components/ui/info-notice.module.css';
 import { fieldLabel } from '../logic/findings';
 import type { Member } from '../logic/members';
 import type { RestoredDraft } from './use-draft';
@@ -14,7 +14,7 @@ export function DraftNotice({ restored, members }: { restored: RestoredDraft; me
     (restored.retype[m.formType] ?? []).map((field) => fieldLabel(m.def, field, t) ?? field),
   );
   return (
-    <div className="info-notice" role="status">
+    <div className={infoNotice.infoNotice} role="status">
       <p>{t('draft.restored')}</p>
       {retype.length > 0 ? <p>{t('draft.retype', { fields: retype.join(', ') })}</p> : null}
     </div>

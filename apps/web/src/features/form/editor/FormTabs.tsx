@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import groupStyles from './tabs.module.css';
 
 export interface FormTab {
   formType: string;
@@ -46,7 +47,7 @@ export function FormTabs({
   }
 
   return (
-    <div className="group-tabs" role="tablist" aria-label={t('formGroup.formsLabel')}>
+    <div className={groupStyles.groupTabs} role="tablist" aria-label={t('formGroup.formsLabel')}>
       {tabs.map((tab, index) => {
         const selected = tab.formType === active;
         return (
@@ -62,16 +63,18 @@ export function FormTabs({
             aria-selected={selected}
             aria-controls={selected ? panelId(tab.formType) : undefined}
             tabIndex={selected ? 0 : -1}
-            className={selected ? 'group-tab group-tab--active' : 'group-tab'}
+            className={selected ? `${groupStyles.groupTab} ${groupStyles.groupTabActive}` : groupStyles.groupTab}
             onClick={() => onSelect(tab.formType)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            <span className="group-tab__title">{tab.title}</span>
-            <span className="group-tab__revision">{tab.revision}</span>
+            <span className={groupStyles.groupTabTitle}>{tab.title}</span>
+            <span className={groupStyles.groupTabRevision}>{tab.revision}</span>
             {tab.rejections === undefined ? null : tab.rejections === 0 ? (
-              <span className="group-tab__badge group-tab__badge--ok">{t('formGroup.tabNoProblems')}</span>
+              <span className={`${groupStyles.groupTabBadge} ${groupStyles.groupTabBadgeOk}`}>
+                {t('formGroup.tabNoProblems')}
+              </span>
             ) : (
-              <span className="group-tab__badge group-tab__badge--error">
+              <span className={`${groupStyles.groupTabBadge} ${groupStyles.groupTabBadgeError}`}>
                 {t('formGroup.tabProblems', { count: tab.rejections })}
               </span>
             )}

@@ -19,6 +19,7 @@ import type { Member } from '../logic/members';
 import { prefilledAnswers } from '../logic/prefilled';
 import { panelId, tabId } from './FormTabs';
 import { SharedAnswerNotes, useSharedAnswers, type Sharing } from './SharedAnswers';
+import groupStyles from './tabs.module.css';
 
 /** What the editor asks of one form: show every error, the answers as sent now, the engine's view. */
 export interface MemberHandle {
@@ -202,11 +203,11 @@ function MemberPanel({
   const headingId = `${panelId(formType)}-title`;
   return (
     <div className="group-panel" role="tabpanel" id={panelId(formType)} aria-labelledby={tabId(formType)}>
-      <header className="group-panel__header">
-        <h2 id={headingId} className="group-panel__title" tabIndex={-1}>
+      <header className={groupStyles.groupPanelHeader}>
+        <h2 id={headingId} className={groupStyles.groupPanelTitle} tabIndex={-1}>
           {title}
         </h2>
-        <p className="group-panel__revision">{revision}</p>
+        <p className={groupStyles.groupPanelRevision}>{revision}</p>
         <FormLanguageNotice />
       </header>
       <div role="form" aria-labelledby={headingId}>

@@ -12,6 +12,7 @@ import {
   type Member,
   type SharedAnswer,
 } from '../logic/members';
+import groupStyles from './tabs.module.css';
 
 /**
  * What the page gives each form of a group for the answers the group shares (ADR 029): the group's type and forms,
@@ -102,7 +103,7 @@ function FollowedNote({ follow, title }: { follow: FollowNote; title: string }) 
   const { t } = useTranslation();
   const ui = useInterfaceLanguage();
   return (
-    <p className="question__followed" {...(ui ? { lang: ui.lang } : {})}>
+    <p className={groupStyles.questionFollowed} {...(ui ? { lang: ui.lang } : {})}>
       {(ui?.t ?? t)(follow.note, { form: title })}
     </p>
   );
@@ -122,7 +123,7 @@ function SharedNote({ answer, title, goTo }: { answer: SharedAnswer; title: stri
     goTo(formType, [domId]);
   };
   return (
-    <p className="question__readonly question__shared" {...(ui ? { lang: ui.lang } : {})}>
+    <p className={`question__readonly ${groupStyles.questionShared}`} {...(ui ? { lang: ui.lang } : {})}>
       <span className="question__readonly-icon" aria-hidden="true" />
       <span>
         {say('formGroup.shared.note', { form: title })}{' '}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/locale-format';
+import styles from './success.module.css';
 
 /** The submission itself (issue 21 item 7). */
 export interface SubmissionFactsProps {
@@ -23,9 +24,9 @@ export function SubmissionFacts({ submission, account }: SubmissionFactsProps) {
   if (account) rows.push([t('success.account'), account]);
   if (rows.length === 0) return null;
   return (
-    <dl className="success__details">
+    <dl className={styles.successDetails}>
       {rows.map(([term, value]) => (
-        <div key={term} className="success__detail">
+        <div key={term} className={styles.successDetail}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>
@@ -58,7 +59,7 @@ export function NextSteps({ hasReference, expires, previewOnly }: NextStepsProps
         ...(expires ? [t('success.next.renew')] : []),
       ];
   return (
-    <section className="success__next" aria-labelledby="success-next-title">
+    <section className={styles.successNext} aria-labelledby="success-next-title">
       <h2 id="success-next-title">{t('success.next.title')}</h2>
       <ul>
         {steps.map((text) => (

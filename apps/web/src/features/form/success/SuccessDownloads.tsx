@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { formatLongDate, useDateLocale } from '../../../lib/locale-format';
+import buttons from '../../../components/ui/button.module.css';
+import styles from './success.module.css';
 
 /** One form on the success page. */
 export interface SuccessRow {
@@ -41,7 +43,7 @@ export function SuccessDownloads({
     <li>
       <button
         type="button"
-        className="button button--secondary"
+        className={buttons.secondary}
         onClick={affidavit.download}
         disabled={affidavit.pending}
         aria-busy={affidavit.pending}
@@ -55,18 +57,18 @@ export function SuccessDownloads({
   if (groupTitle === null && only) {
     return (
       <>
-        <p className="success__form">
-          <span className="success__form-title">{only.title}</span>
-          <span className="success__form-revision">{only.revision}</span>
+        <p className={styles.successForm}>
+          <span className={styles.successFormTitle}>{only.title}</span>
+          <span className={styles.successFormRevision}>{only.revision}</span>
         </p>
         {details}
-        {only.expiry ? <p className="success__validity">{validity(only.expiry)}</p> : null}
-        <p className="success__disclaimer">{disclaimer}</p>
-        <ul className="success__downloads" aria-label={t('success.downloads')}>
+        {only.expiry ? <p className={styles.successValidity}>{validity(only.expiry)}</p> : null}
+        <p className={styles.successDisclaimer}>{disclaimer}</p>
+        <ul className={styles.successDownloads} aria-label={t('success.downloads')}>
           <li>
             <button
               type="button"
-              className="button button--primary"
+              className={buttons.primary}
               onClick={() => void forms.download(only.formType)}
               disabled={forms.pending !== null}
               aria-busy={forms.pending !== null}
@@ -82,22 +84,22 @@ export function SuccessDownloads({
 
   return (
     <>
-      <p className="success__form">
-        <span className="success__form-title">{groupTitle}</span>
+      <p className={styles.successForm}>
+        <span className={styles.successFormTitle}>{groupTitle}</span>
       </p>
       {details}
-      <p className="success__disclaimer">{disclaimer}</p>
-      <ul className="group-downloads" aria-label={t('formGroup.downloadsLabel')}>
+      <p className={styles.successDisclaimer}>{disclaimer}</p>
+      <ul className={styles.groupDownloads} aria-label={t('formGroup.downloadsLabel')}>
         {rows.map((row) => (
-          <li key={row.formType} className="group-downloads__item">
-            <span className="group-downloads__name">
-              <span className="success__form-title">{row.title}</span>
-              {row.revision ? <span className="success__form-revision">{row.revision}</span> : null}
-              {row.expiry ? <span className="group-downloads__validity">{validity(row.expiry)}</span> : null}
+          <li key={row.formType} className={styles.groupDownloadsItem}>
+            <span className={styles.groupDownloadsName}>
+              <span className={styles.successFormTitle}>{row.title}</span>
+              {row.revision ? <span className={styles.successFormRevision}>{row.revision}</span> : null}
+              {row.expiry ? <span className={styles.groupDownloadsValidity}>{validity(row.expiry)}</span> : null}
             </span>
             <button
               type="button"
-              className="button button--primary"
+              className={buttons.primary}
               onClick={() => void forms.download(row.formType)}
               disabled={forms.pending !== null}
               aria-busy={forms.pending === row.formType}

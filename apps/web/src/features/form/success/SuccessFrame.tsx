@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/ui/CheckIcon';
 import { paths } from '../../../lib/paths';
+import buttons from '../../../components/ui/button.module.css';
+import styles from './success.module.css';
 
 /**
  * The frame of a success page, a form's or a group's: the check mark, the heading, what the page lists,
@@ -19,14 +21,14 @@ export function SuccessFrame({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="success" aria-labelledby="success-title">
-      <div className="success__icon">
+    <section className={styles.success} aria-labelledby="success-title">
+      <div className={styles.successIcon}>
         <CheckIcon />
       </div>
       <h1 id="success-title">{title}</h1>
       {children}
-      <div className="success__actions">
-        <Link className="button button--secondary" to={paths.formSelection()}>
+      <div className={styles.successActions}>
+        <Link className={buttons.secondary} to={paths.formSelection()}>
           {previewOnly ? t('success.backPreview') : t('success.back')}
         </Link>
       </div>

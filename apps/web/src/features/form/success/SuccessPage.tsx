@@ -14,8 +14,6 @@ import { expiryOf, signedOn } from './expiry';
 import { NextSteps, SubmissionFacts } from './SuccessDetails';
 import { SuccessDownloads, type SuccessRow } from './SuccessDownloads';
 import { SuccessFrame } from './SuccessFrame';
-import './success-card.css';
-import './success.css';
 
 /**
  * The success page of a form (/forms/:formType/:formId/success) or a group (/forms/groups/…/success),

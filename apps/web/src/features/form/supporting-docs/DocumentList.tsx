@@ -4,6 +4,8 @@ import { insertParamsIntoPath } from '@ts-rest/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useDateLocale } from '../../../lib/locale-format';
 import { formatSize } from './file-checks';
+import buttons from '../../../components/ui/button.module.css';
+import styles from './supporting-docs.module.css';
 
 /** Where a document opens in a new tab (app-shell.md §2, §7): the contract's view call. */
 export const viewAddress = (apiHost: string, id: number): string =>
@@ -25,12 +27,12 @@ export function DocumentList({
   const datesReady = useDateLocale(i18n.language) === 'ready';
   if (docs.length === 0) return <p className="hint">{t('supportingDocuments.none')}</p>;
   return (
-    <ul className="doc-list">
+    <ul className={styles.docList}>
       {docs.map((doc) => (
-        <li key={doc.id} className="doc-list__item">
-          <div className="doc-list__text">
-            <span className="doc-list__name">{doc.originalFileName}</span>
-            <span className="doc-list__meta">
+        <li key={doc.id} className={styles.docListItem}>
+          <div className={styles.docListText}>
+            <span className={styles.docListName}>{doc.originalFileName}</span>
+            <span className={styles.docListMeta}>
               {[
                 doc.localeDescription || doc.typeDescription,
                 doc.size !== undefined ? formatSize(doc.size, i18n.language) : null,
@@ -40,9 +42,9 @@ export function DocumentList({
                 .join(' · ')}
             </span>
           </div>
-          <div className="doc-list__actions">
+          <div className={styles.docListActions}>
             <a
-              className="button button--ghost"
+              className={buttons.ghost}
               href={viewAddress(apiHost, doc.id)}
               target="_blank"
               rel="noopener noreferrer"
@@ -52,7 +54,7 @@ export function DocumentList({
             </a>
             <button
               type="button"
-              className="button button--ghost"
+              className={buttons.ghost}
               onClick={() => onDelete(doc)}
               disabled={busyId === doc.id}
               aria-label={t('supportingDocuments.deleteLabel', { name: doc.originalFileName })}

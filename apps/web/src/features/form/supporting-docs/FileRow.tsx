@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatSize } from './file-checks';
 import type { QueueEntry } from './upload-queue';
+import buttons from '../../../components/ui/button.module.css';
+import styles from './supporting-docs.module.css';
 
 /** One chosen file: name, size, a progress bar while it uploads, its outcome, and Remove or Cancel. */
 export function FileRow({
@@ -17,26 +19,26 @@ export function FileRow({
   const percent = Math.round(entry.progress * 100);
   const active = entry.status === 'queued' || entry.status === 'uploading';
   return (
-    <li className={`upload-file upload-file--${entry.status}`}>
-      <div className="upload-file__head">
-        <span className="upload-file__name">{name}</span>
-        <span className="upload-file__size">{formatSize(entry.file.size, i18n.language)}</span>
+    <li className={styles.uploadFile} data-status={entry.status}>
+      <div className={styles.uploadFileHead}>
+        <span className={styles.uploadFileName}>{name}</span>
+        <span className={styles.uploadFileSize}>{formatSize(entry.file.size, i18n.language)}</span>
       </div>
       {active || entry.status === 'done' ? (
         <progress
-          className="upload-file__progress"
+          className={styles.uploadFileProgress}
           max={100}
           value={percent}
           aria-label={t('supportingDocuments.progress', { name })}
         />
       ) : null}
-      {entry.message ? <p className="upload-file__message">{entry.message}</p> : null}
-      <div className="upload-file__foot">
-        <span className="upload-file__status">{t(`supportingDocuments.status.${entry.status}`, { percent })}</span>
+      {entry.message ? <p className={styles.uploadFileMessage}>{entry.message}</p> : null}
+      <div className={styles.uploadFileFoot}>
+        <span className={styles.uploadFileStatus}>{t(`supportingDocuments.status.${entry.status}`, { percent })}</span>
         {entry.status === 'ready' ? (
           <button
             type="button"
-            className="link-button"
+            className={buttons.link}
             onClick={onRemove}
             aria-label={t('supportingDocuments.removeFile', { name })}
           >
@@ -45,7 +47,7 @@ export function FileRow({
         ) : active ? (
           <button
             type="button"
-            className="link-button"
+            className={buttons.link}
             onClick={onCancel}
             aria-label={t('supportingDocuments.cancelUpload', { name })}
           >

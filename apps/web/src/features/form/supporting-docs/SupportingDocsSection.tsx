@@ -12,7 +12,8 @@ import { uploadLimits } from './upload-settings';
 import { DeleteDialog } from './DeleteDialog';
 import { DocumentList } from './DocumentList';
 import { useUploadQueue } from './use-upload-queue';
-import './supporting-docs.css';
+import styles from './supporting-docs.module.css';
+import buttons from '../../../components/ui/button.module.css';
 
 /**
  * The upload dialog with react-dropzone: its own chunk (issue 22: ~7 KiB gzip off the form's first load), asked for
@@ -73,12 +74,12 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
   }
 
   return (
-    <section className="supporting-docs panel" aria-labelledby="supporting-docs-title">
-      <div className="supporting-docs__head">
+    <section className={`${styles.supportingDocs} panel`} aria-labelledby="supporting-docs-title">
+      <div className={styles.supportingDocsHead}>
         <h2 id="supporting-docs-title" ref={heading} tabIndex={-1}>
           {t('supportingDocuments.title')}
         </h2>
-        <button type="button" className="button button--secondary" onClick={() => setDialogOpen(true)}>
+        <button type="button" className={buttons.secondary} onClick={() => setDialogOpen(true)}>
           {t('supportingDocuments.openUpload')}
         </button>
       </div>
@@ -89,7 +90,7 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
         onDelete={setToDelete}
         busyId={remove.isPending ? (toDelete?.id ?? null) : null}
       />
-      <p role="status" className="supporting-docs__status">
+      <p role="status" className={styles.supportingDocsStatus}>
         {deleted
           ? t(deleted.isNoFormDoc ? 'supportingDocuments.deletedNoForm' : 'supportingDocuments.deleted', {
               name: deleted.name,

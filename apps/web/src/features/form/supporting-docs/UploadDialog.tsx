@@ -8,6 +8,8 @@ import { ACCEPT_ATTRIBUTE, checkFiles, type Rejection } from './file-checks';
 import { FileRow } from './FileRow';
 import { isPending } from './upload-queue';
 import type { useUploadQueue } from './use-upload-queue';
+import buttons from '../../../components/ui/button.module.css';
+import styles from './supporting-docs.module.css';
 
 type Queue = ReturnType<typeof useUploadQueue>;
 
@@ -67,10 +69,10 @@ export function UploadDialog({
 
   const footer = (
     <>
-      <button type="button" className="button button--secondary" onClick={close}>
+      <button type="button" className={buttons.secondary} onClick={close}>
         {t('common.close')}
       </button>
-      <button type="button" className="button button--primary" onClick={upload} disabled={ready === 0}>
+      <button type="button" className={buttons.primary} onClick={upload} disabled={ready === 0}>
         {ready === 0 ? t('supportingDocuments.upload') : t('supportingDocuments.uploadButton', { count: ready })}
       </button>
     </>
@@ -84,7 +86,7 @@ export function UploadDialog({
       closeLabel={t('common.close')}
       footer={footer}
     >
-      <div className="upload-dialog">
+      <div className={styles.uploadDialog}>
         <div className={`field${typeMissing && !docType ? ' field--invalid' : ''}`}>
           <label htmlFor={ids.type}>
             {t('supportingDocuments.docType')}{' '}
@@ -115,20 +117,19 @@ export function UploadDialog({
           ) : null}
         </div>
 
-        <div {...dropzone.getRootProps({ className: `dropzone${dropzone.isDragActive ? ' dropzone--active' : ''}` })}>
+        <div
+          {...dropzone.getRootProps({
+            className: dropzone.isDragActive ? `${styles.dropzone} ${styles.dropzoneActive}` : styles.dropzone,
+          })}
+        >
           <input
             {...dropzone.getInputProps({ accept: ACCEPT_ATTRIBUTE, multiple: limits.multiple })}
             aria-describedby={ids.hint}
           />
-          <p className="dropzone__text">
+          <p className={styles.dropzoneText}>
             {t(limits.multiple ? 'supportingDocuments.dropHere' : 'supportingDocuments.dropHereOne')}
           </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={dropzone.open}
-            aria-describedby={ids.hint}
-          >
+          <button type="button" className={buttons.secondary} onClick={dropzone.open} aria-describedby={ids.hint}>
             {t(limits.multiple ? 'supportingDocuments.chooseFiles' : 'supportingDocuments.chooseFile')}
           </button>
           <p id={ids.hint} className="hint">
@@ -140,10 +141,10 @@ export function UploadDialog({
           </p>
         </div>
 
-        <div role="alert" className="upload-dialog__rejected">
+        <div role="alert" className={styles.uploadDialogRejected}>
           {rejected.length > 0 ? (
             <>
-              <p className="upload-dialog__rejected-title">{t('supportingDocuments.rejectedTitle')}</p>
+              <p className={styles.uploadDialogRejectedTitle}>{t('supportingDocuments.rejectedTitle')}</p>
               <ul>
                 {rejected.map((rejection, index) => (
                   <li key={`${rejection.file.name}-${index}`}>{t(rejection.key, rejection.values)}</li>
@@ -154,7 +155,7 @@ export function UploadDialog({
         </div>
 
         {queue.entries.length > 0 ? (
-          <ul className="upload-dialog__files" aria-label={t('supportingDocuments.chosenFiles')}>
+          <ul className={styles.uploadDialogFiles} aria-label={t('supportingDocuments.chosenFiles')}>
             {queue.entries.map((entry) => (
               <FileRow
                 key={entry.key}

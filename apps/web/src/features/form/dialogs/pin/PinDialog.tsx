@@ -8,6 +8,7 @@ import { useApi } from '../../../../lib/api';
 import { useFailureHandler } from '../../../../lib/failures';
 import { useTimedMessage } from '../../../../lib/use-timed-message';
 import { DialogActions } from '../../../../components/ui/DialogActions';
+import buttons from '../../../../components/ui/button.module.css';
 
 /**
  * The e-signature PIN dialog (app-shell.md §4 "PIN flow"): opening it requests a PIN
@@ -92,7 +93,7 @@ export function PinDialog({ onVerified, onCancel }: { onVerified: () => void; on
           autoFocus
         />
         <TimedStatus status={status} />
-        <button type="button" className="link-button" onClick={() => void requestPin()} disabled={send.isPending}>
+        <button type="button" className={buttons.link} onClick={() => void requestPin()} disabled={send.isPending}>
           {t('pin.resend')}
         </button>
       </form>
