@@ -1,4 +1,4 @@
-// Type-aware, strict ESLint for every workspace (conventions §18).
+// Type-aware, strict ESLint for every workspace (conventions.md §18).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -8,7 +8,7 @@ import { formFamilies } from './scripts/lint/form-families.js';
 
 /**
  * Browser tests read time only through e2e/support/clock.ts, and every context they open gets the test
- * clock installed by support (issue 11): the wall clock would make a test depend on the hour.
+ * clock installed by support: the wall clock would make a test depend on the hour.
  * apps/web/test/e2e-clock-rule.test.ts runs these rules inside `npm test`.
  */
 const WALL_CLOCK =
@@ -53,7 +53,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-floating-promises': 'error',
       'no-console': 'error',
-      // process.env is read in one validated module per app (conventions §18).
+      // process.env is read in one validated module per app (conventions.md §18).
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read the environment through env.ts.' },

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs `npm test` as if the machine's clock said the given UTC time (issue 11, ADR 010):
+# Runs `npm test` as if the machine's clock said the given UTC time (ADR 010):
 #   bash scripts/test-at.sh '2026-12-31 23:59:00'
 # The node side runs under libfaketime (Debian's `faketime`: apt-get install -y faketime), starting at that
 # time and running on; the browser tests' clock starts there too (TAXCERT_TEST_NOW). Chromium itself does not

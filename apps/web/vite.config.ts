@@ -10,7 +10,7 @@ import { tsRestWithoutZod } from './build-plugins/ts-rest-without-zod.ts';
  * One build serves any API host: the base address is read at run time from public/app-config.json.
  * The dev server proxies the simulator (npm start, port 3000). The build also writes a gzip and a brotli copy
  * of every text asset over 1 KiB (`x.js.gz`, `x.js.br`), which the simulator serves to browsers that accept
- * them (issue 22; a real host should do the same, see README). ts-rest's client is built without zod (ADR 026); every
+ * them (a real host should do the same, see README). ts-rest's client is built without zod (ADR 026); every
  * other library is built as it ships (ADR 074).
  */
 const root = fileURLToPath(new URL('.', import.meta.url));

@@ -3,7 +3,7 @@ import { matchLocale } from '../src';
 
 /** The one mapping of language tags to the nine interface languages (app-shell.md §9), for the web and the simulator. */
 describe('matchLocale', () => {
-  it('maps the regional Chinese codes of §9 (any case, _ or -), and zh-cn', () => {
+  it('maps the regional Chinese codes of app-shell.md §9 (any case, _ or -), and zh-cn', () => {
     for (const code of ['zh-cnt', 'zh-hk', 'zh-mo', 'zh-tw', 'ZH-TW', 'zh_HK'])
       expect(matchLocale(code)).toBe('zh-hant');
     for (const code of ['zh-sg', 'zh-CN', 'zh']) expect(matchLocale(code)).toBe('zh');

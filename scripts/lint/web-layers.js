@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The web app's layers (issue 12, docs/architecture.md "Layout"): app/ composes features; a feature imports no
+ * The web app's layers (docs/architecture.md "Layout"): app/ composes features; a feature imports no
  * other feature and not the app; lib/, components/ and testing/ import no feature and not the app. Imports are
  * resolved from the importing file, so `../../features/x` and `../x` are judged alike. A local ESLint rule, so
  * `npm run lint` enforces the layout with no plugin to install.

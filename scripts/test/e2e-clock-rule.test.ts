@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 11: no browser test reads the wall clock or opens a context without the test clock. The rules
+ * No browser test reads the wall clock or opens a context without the test clock. The rules
  * live in eslint.config.js (so `npm run lint` reports them in the editor too); this test runs them over
  * apps/web/e2e inside `npm test`, and proves on samples that they fire.
  */

@@ -1,6 +1,6 @@
 /**
  * Vitest setup shared by every workspace: an unexpected console.error or console.warn fails the test
- * that caused it (conventions §15). A test that expects one spies on the console itself.
+ * that caused it (conventions.md §15). A test that expects one spies on the console itself.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 

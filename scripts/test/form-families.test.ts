@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { folderOf, formFamilies, targetOf, violation } from '../lint/form-families.js';
 
 /**
- * Form families stand alone (issue 36 item 3): the rule lives in eslint.config.js (`forms/families`, so `npm run lint`
+ * Form families stand alone: the rule lives in eslint.config.js (`forms/families`, so `npm run lint`
  * and the editor report it); this test runs it over packages/forms/src and proves on samples that it fires.
  */
 const root = resolve(import.meta.dirname, '..', '..');
@@ -66,7 +66,7 @@ describe('form families of packages/forms', () => {
     const linter = familiesLinter();
     const lint = async (file: string, code: string) =>
       (await linter.lintText(code, { filePath: src(file) }))[0]?.messages.map((m) => m.message) ?? [];
-    // The imports this rule was written against (issue 36): the CRS-E, the CRS-CP and FATCA/CRS on the CRS-I's files.
+    // The imports this rule was written against: the CRS-E, the CRS-CP and FATCA/CRS on the CRS-I's files.
     expect(await lint('crse/crse.ts', "import { crsPaper } from '../crsi/paper';")).toEqual([
       expect.stringMatching(/^crse\/ imports the crsi\/ family/),
     ]);

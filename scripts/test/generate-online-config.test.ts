@@ -1,6 +1,6 @@
 /**
  * fixtures/config/online-config.json's titles and revisions are what scripts/generate-online-config.ts makes of the
- * catalogue entries of packages/forms (issue 36 item 3: a form type's title and revision written once).
+ * catalogue entries of packages/forms (a form type's title and revision written once).
  * Run: npx vitest run scripts/test/generate-online-config.test.ts
  */
 import { readFileSync } from 'node:fs';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { layerOf, violation, webLayers } from '../lint/web-layers.js';
 
 /**
- * Issue 12: the web app's layers. The rule lives in eslint.config.js (`web/layers`, so `npm run lint` and the
+ * The web app's layers. The rule lives in eslint.config.js (`web/layers`, so `npm run lint` and the
  * editor report it); this test runs it over apps/web/src inside `npm test` and proves on samples that it fires.
  */
 const root = resolve(import.meta.dirname, '..', '..');

@@ -1,5 +1,5 @@
 /**
- * Bench (issue 30 item 5): the most work an accepted request asks of the simulator — the PDF of the largest form
+ * Bench: the most work an accepted request asks of the simulator — the PDF of the largest form
  * (the W-8BEN-E with every Part open) with every typed answer at its maximum length, the check of those answers,
  * an affidavit at its limits, a group's check — and how long it holds the event loop. First each render alone
  * (total time, and the longest single hold of the loop while it runs); then, in rounds, the four worst requests

@@ -1,5 +1,5 @@
 /**
- * Bench (issue 18): while the worst request bodies arrive — five in parallel, 1 MB with a 499,000-item
+ * Bench: while the worst request bodies arrive — five in parallel, 1 MB with a 499,000-item
  * list and 5,000 nested lists — how long the simulator's event loop is blocked and how long a concurrent
  * `GET /api/auth/state` waits. Target: both under 50 ms. The client runs in a worker thread and talks
  * HTTP to 127.0.0.1, so its own work is not counted. `npm run bench -w @taxcert/simulator`.

@@ -1,7 +1,7 @@
 /**
- * Profile of one simulator call (issue 22): the call in a loop through `inject`, for Node's CPU profiler.
+ * Profile of one simulator call: the call in a loop through `inject`, for Node's CPU profiler.
  *
- *   node --import tsx --cpu-prof --cpu-prof-dir=/tmp/prof bench/profile.ts config|state|validate [count]
+ *   node --import tsx --cpu-prof --cpu-prof-dir="$(mktemp -d)" bench/profile.ts config|state|validate [count]
  *
  * then open the .cpuprofile in Chrome DevTools (Performance > Load profile). A signed-in customer and a W-9
  * holding the definition's sample answers, as bench/throughput.ts measures them.

@@ -1,13 +1,13 @@
 /**
- * Memory soak (issue 18): sign-ins, validates and uploads against an in-process simulator for
+ * Memory soak: sign-ins, validates and uploads against an in-process simulator for
  * SOAK_SECONDS of real time (default 600), on a test clock that moves 20 s per round with a one-hour
  * retention, so sessions, forms, files, links and PINs are pruned many times over. Before that, the
- * 100-customer load of issue 35: 100 customers at once each add W-9s until their cap (CUSTOMER_CAPS) refuses
+ * 100-customer load: 100 customers at once each add W-9s until their cap (CUSTOMER_CAPS) refuses
  * one, with heap and RSS at its peak and again once the retention has passed. Prints heap and RSS at the start
  * (after a warm-up and a full GC) and at the end (after the clock passes the retention, one request prunes, and
  * a full GC), and fails when the end's heap and buffers, or its RSS (the process's resident memory: what the
  * machine gives it, which a heap kept small can still outgrow), are more than 20 % above the start's, or when the
- * load's aftermath is (issue 38 item 3).
+ * load's aftermath is.
  * `SOAK_SECONDS=90 npm run soak -w @taxcert/simulator`; the 10-minute default is for a quiet machine.
  */
 import { setFlagsFromString } from 'node:v8';

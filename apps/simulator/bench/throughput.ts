@@ -1,9 +1,9 @@
 /**
- * Bench (issue 22, made honest by issue 38 item 3): requests per second of the simulator's real calls, each against
+ * Bench (made honest): requests per second of the simulator's real calls, each against
  * a bare Fastify route that receives the same request (method, headers, body: a POST's JSON is parsed as Fastify
  * parses any) and sends a response of the same bytes — the config's, the validate answer's, the PDF's — in the same
  * run, so each ratio says what the simulator's own work costs for that call, not what moving its bytes costs.
- * autocannon runs in a worker thread (the servers keep the main one). Budgets (issue 38 item 4): `GET /api/config`
+ * autocannon runs in a worker thread (the servers keep the main one). Budgets: `GET /api/config`
  * ≥ 0.6× and a W-9 `POST …/validate` ≥ 0.4× of their bare routes; the W-9's preview PDF and `GET /api/auth/state`
  * are printed without one. A missed budget is printed, not failed.
  * `npx tsx bench/throughput.ts` (BENCH_ROUNDS rounds, default 3, of BENCH_SECONDS per measurement, default 2; BENCH_RESPONSE_VALIDATION=0 without

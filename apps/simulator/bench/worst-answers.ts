@@ -1,5 +1,5 @@
 /**
- * The worst answers the simulator accepts for the largest form (issue 30 item 5): the W-8BEN-E with every Part open
+ * The worst answers the simulator accepts for the largest form: the W-8BEN-E with every Part open
  * (fixtures/bench) and every typed answer the answers leave visible — repeater items too — at its widget kind's
  * maximum length (engine `maxLengthOf`), in the widest Latin letter. Rendering these, checking them and printing
  * them is the most work one accepted request asks of the server.

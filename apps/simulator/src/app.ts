@@ -119,7 +119,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
   // Answers over 1 KiB go brotli- or gzip-compressed to a client that accepts it; a kept answer (a language
   // catalogue, ~207 KB of JSON) comes already compressed once by installKeptJson, which this plugin leaves as it
-  // is (ADR 025); the web app's own files come precompressed from the build (issue 22).
+  // is (ADR 025); the web app's own files come precompressed from the build.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   installBodyLimits(app);
   installRetention(app, ctx, options.retentionHours);
@@ -204,7 +204,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   return app;
 }
 
-/** The answer to an address nothing is served at (the address is not echoed, issue 35). */
+/** The answer to an address nothing is served at (the address is not echoed). */
 export const NOT_FOUND = { code: 404, message: 'Nothing is served at this address.' } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The only place the simulator reads process.env (conventions §18). */
+/** The only place the simulator reads process.env (conventions.md §18). */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),

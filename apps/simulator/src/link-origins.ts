@@ -3,8 +3,7 @@ import { networkInterfaces } from 'node:os';
 import { isLoopback } from './network';
 
 /**
- * Where the links the simulator sends (the outbox, /__sim/auth-link, the start-up link) may point (issue 35,
- * ADR 039): the configured public URL (PUBLIC_URL) when there is one; else one of the simulator's own origins —
+ * Where the links the simulator sends (the outbox, /__sim/auth-link, the start-up link) may point (* ADR 039): the configured public URL (PUBLIC_URL) when there is one; else one of the simulator's own origins —
  * the names of the address it listens on. A request's `Host` header may choose among those (a link asked for at
  * 127.0.0.1 signs in on 127.0.0.1's cookies, one asked for at localhost on localhost's) but never adds one: any
  * other Host gets the default origin, so no request can make the simulator send a link to another host.

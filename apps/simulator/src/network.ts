@@ -1,5 +1,5 @@
 /**
- * Whether the simulator may listen on a host (issue 18): /__sim shows every PIN and sign-in link it sends
+ * Whether the simulator may listen on a host: /__sim shows every PIN and sign-in link it sends
  * and switches scenarios, so it listens on the loopback interface only, unless SIM_ALLOW_NETWORK=1 says
  * that a shared QA host is meant.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run wording -- --locale de [--scenario NAME] [--api https://host] [--json]` (issue 33, ADR 044): each legal
+ * `npm run wording -- --locale de [--scenario NAME] [--api https://host] [--json]` (ADR 044): each legal
  * text of each form and of the app in one language, with its status — the institution's text (from its preload file
  * or its API catalogue) or our wording still in place. Without --api the simulator's fixtures and scenario (default:
  * `default`) stand for the institution; with --api its GET language/{locale} and config/preload.json are read.

@@ -6,7 +6,7 @@ import type { SimApp } from '../src/app';
 import { defaultFixturesDir } from '../src/fixtures/load';
 import { buildTestApp, signIn } from './helper';
 
-/** Issue 35: faults aimed at the Nth call, a form type, a path parameter or a time window; first match wins. */
+/** Faults aimed at the Nth call, a form type, a path parameter or a time window; first match wins. */
 const dirs: string[] = [];
 let app: SimApp | undefined;
 afterEach(async () => {
@@ -96,7 +96,7 @@ describe('aimed faults', () => {
     });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await sim.inject({ method: 'GET', url: '/api/config' })).statusCode);
-    // Before issue 35 the two faults added up: 503 on the first call too.
+    // Earlier, the two faults added up: 503 on the first call too.
     expect(statuses).toEqual([200, 503, 200]);
   });
 

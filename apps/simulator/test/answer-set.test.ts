@@ -6,7 +6,7 @@ import { formJourney, pdfText } from './form-journey';
 import { signedInApp, validW9 } from './helper';
 
 /**
- * Issue 30 item 1: one check of an answer set before any rule runs, on every call that receives or acts on answers.
+ * One check of an answer set before any rule runs, on every call that receives or acts on answers.
  * The cases of the issue, tried through the API as a careless or hostile client would: a hidden answer obeyed, a
  * single choice sent as a list or as an option that does not exist, a Partnership certifying as a publicly traded
  * corporation, 4,000-character texts, a question the form does not have.

@@ -5,7 +5,7 @@ import type { SimApp } from '../src/app';
 import { buildTestApp, cookiesOf, signIn, XRW } from './helper';
 
 /**
- * Issue 22 / ADR 025: the answers the simulator sends again and again (the online config, a catalogue) are
+ * ADR 025: the answers the simulator sends again and again (the online config, a catalogue) are
  * built once, checked against the contract once and sent as the same JSON — and still change as soon as
  * what they are built from changes (the base config, the session's scenario, a new session).
  */

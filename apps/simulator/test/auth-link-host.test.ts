@@ -5,7 +5,7 @@ import { linkOrigins } from '../src/link-origins';
 
 /**
  * Links are built from the configured public URL or the address the simulator listens on, never from a Host
- * header (issue 35, ADR 039): the Host header may only choose among the listening address's own names.
+ * header (ADR 039): the Host header may only choose among the listening address's own names.
  */
 describe('sign-in links name one of the simulator’s own origins', () => {
   let app: SimApp | undefined;

@@ -13,7 +13,7 @@ const deepNesting = `{"b":{"q":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
 /** An answer nested `levels` levels deep. */
 const nested = (levels: number): unknown => (levels === 0 ? 'x' : [nested(levels - 1)]);
 
-describe('bounded request bodies (issue 18)', () => {
+describe('bounded request bodies', () => {
   let app: SimApp;
   let auth: Record<string, string>;
   beforeAll(async () => {

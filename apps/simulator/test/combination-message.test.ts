@@ -5,7 +5,7 @@ import { formJourney } from './form-journey';
 import { expectContract, signedInApp } from './helper';
 
 /**
- * Issue 14: a chapter 3 / chapter 4 pair the online configuration refuses (`validCh3Ch4Combinations`, the simulator's
+ * A chapter 3 / chapter 4 pair the online configuration refuses (`validCh3Ch4Combinations`, the simulator's
  * default from the instructions) is a rejection on line 5 that names both statuses — by their short names, in the
  * language of the call, the way the browser's field error names them.
  */

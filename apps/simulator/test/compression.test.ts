@@ -7,7 +7,7 @@ import type { SimApp } from '../src/app';
 import { chooseEncoding } from '../src/plugins/response-check';
 import { buildTestApp, signIn } from './helper';
 
-/** Issue 22: the web app's files go precompressed, large API answers compressed, small ones and PDFs as they are. */
+/** The web app's files go precompressed, large API answers compressed, small ones and PDFs as they are. */
 describe('compressed answers', () => {
   let app: SimApp;
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;

@@ -3,7 +3,7 @@ import type { SimApp } from '../src/app';
 import { redactDigits } from '../src/domain/redact';
 import { buildTestApp, XRW } from './helper';
 
-describe('POST /api/consolelog (issue 18)', () => {
+describe('POST /api/consolelog', () => {
   let app: SimApp;
   let now = new Date('2026-11-24T10:00:00Z');
   const logged: unknown[] = [];

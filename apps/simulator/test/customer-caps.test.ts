@@ -5,7 +5,7 @@ import { signedInApp, signIn } from './helper';
 const HOUR = 60 * 60_000;
 let now = Date.parse('2026-11-24T10:00:00Z');
 
-/** Issue 35: a customer's forms and groups are capped (CUSTOMER_CAPS); unused ones are pruned after the retention. */
+/** A customer's forms and groups are capped (CUSTOMER_CAPS); unused ones are pruned after the retention. */
 describe('forms and groups per customer', () => {
   const session = signedInApp({ now: () => new Date(now), retentionHours: 1 }, true);
   const addForm = (language = 'en') =>

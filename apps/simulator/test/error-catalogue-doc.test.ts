@@ -35,7 +35,7 @@ function rows(): Row[] {
 }
 
 describe('docs/error-catalogue.md', () => {
-  it('has the 22 rows of §8 and the 6 redirects of §2', () => {
+  it('has the 22 rows of app-shell.md §8 and the 6 redirects of §2', () => {
     expect(rows()).toHaveLength(28);
   });
 

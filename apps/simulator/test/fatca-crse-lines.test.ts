@@ -7,7 +7,7 @@ import { expectInOrder, flat, formJourney } from './form-journey';
 import { buildTestApp, signIn } from './helper';
 
 /**
- * Issue 32 item 1 through the simulator's API: each new line of the FATCA/CRS entity form's Part 2 and Part 3 on the
+ * Through the simulator's API: each new line of the FATCA/CRS entity form's Part 2 and Part 3 on the
  * signed PDF (the US-person test, specified or excluded with the EIN in its NN-NNNNNNN layout or "applied for", the
  * data each FATCA status needs, each controlling person's US answer and US TIN), and a FATCA/CRS contradiction refused
  * with a message that names both answers.

@@ -7,7 +7,7 @@ import { expectInOrder, flat, formJourney } from './form-journey';
 import { buildTestApp, signIn } from './helper';
 
 /**
- * Issue 32 item 2 through the simulator's API: the FATCA/CRS individual's declaration shaped by the US answer (a US
+ * Through the simulator's API: the FATCA/CRS individual's declaration shaped by the US answer (a US
  * person's statement naming the IRS, or a non-US person's), the US indicia of someone who says "not a US person" as
  * warnings naming the documents the institution will ask for, and the CRS templates' address label in the PDF.
  */

@@ -6,7 +6,7 @@ import { whenCovers } from '../src/fixtures/fault';
 import { fixtureProblems, FixtureError, loadScenarioFiles, resolveScenario } from '../src/fixtures/load';
 import { ScenarioSchema } from '../src/fixtures/scenario';
 
-/** Issue 35: the scenario schema refuses contradictory faults, and faults the combination rule makes ambiguous. */
+/** The scenario schema refuses contradictory faults, and faults the combination rule makes ambiguous. */
 const problems = (faults: object[]) => fixtureProblems('s.json', ScenarioSchema, { description: 'x', faults });
 
 const dirs: string[] = [];

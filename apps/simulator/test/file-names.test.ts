@@ -14,7 +14,7 @@ const multipart = (name: string, bytes: Buffer) =>
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
 
-describe('file names in any script (issue 18)', () => {
+describe('file names in any script', () => {
   let app: SimApp;
   let auth: Record<string, string>;
   let formId: number;

@@ -196,7 +196,7 @@ describe('form group crsiw8ben', () => {
     );
     const group = (await request('GET', `/api/formgroups/${id}`, 'formGroups.get')).json();
     expect(group.workflowState.stage).toBe(4);
-    // One date per box (issue 37): signed in the group's format, each form holds the date in its own box's format.
+    // One date per box: signed in the group's format, each form holds the date in its own box's format.
     const onForm: Record<string, string> = { crsi_2024: '22-11-2026', w8ben_2021: '11-22-2026' };
     for (const form of group.forms) {
       expect(form.workflowState.stage).toBe(4);

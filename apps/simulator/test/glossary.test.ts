@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFixturesDir, loadFixtures } from '../src/fixtures/load';
 import { glossaryProblems, parseGlossary } from './glossary';
 
-/** The languages issue 19 adds each come with a glossary of their tax terms. */
+/** Every language beyond English, French and Spanish comes with a glossary of its tax terms. */
 const NEEDS_GLOSSARY: readonly Locale[] = ['pl', 'zh', 'zh-hant'];
 
 const glossaryFile = (locale: string) => join(defaultFixturesDir, 'languages', locale, 'GLOSSARY.md');

@@ -1,6 +1,6 @@
 /**
  * A language's glossary, fixtures/languages/<locale>/GLOSSARY.md: the key terms of the English catalogue, how
- * that language's catalogue writes them, and which keys must use them (issue 19).
+ * that language's catalogue writes them, and which keys must use them.
  *
  * The format (documented again at the top of each GLOSSARY.md): the first markdown table whose header starts
  * `| term | translation | keys |` (any further columns, e.g. `source`, are for people). One row per term:

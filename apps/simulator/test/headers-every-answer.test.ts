@@ -18,7 +18,7 @@ function expectSecured(res: LightMyRequestResponse, label: string): void {
   expect(res.body, label).not.toContain('zq%3Ci%3E');
 }
 
-/** Issue 35: every answer carries the security headers and echoes nothing of the request; HSTS only over https. */
+/** Every answer carries the security headers and echoes nothing of the request; HSTS only over https. */
 describe('every answer, even one Fastify makes before any hook', () => {
   let app: SimApp | undefined;
   afterEach(async () => {

@@ -19,7 +19,7 @@ const headersOf = (res: LightMyRequestResponse): Record<string, string> =>
 
 /**
  * Every header of a few answers, compared with the snapshot taken with `@fastify/helmet` in place, before the
- * security headers were computed once (issue 22): a page, a file, API answers (signed in and out, refused,
+ * security headers were computed once: a page, a file, API answers (signed in and out, refused,
  * unknown, refused by the request guard before any route runs) and /__sim.
  */
 describe('the headers of pages, files, API and /__sim answers', () => {

@@ -17,7 +17,7 @@ function expectSecurityHeaders(res: LightMyRequestResponse, label: string): void
   expect(res.headers['referrer-policy'], label).toBe('no-referrer');
 }
 
-describe('the headers a bank sends (issue 18)', () => {
+describe('the headers a bank sends', () => {
   let app: SimApp;
   let auth: Record<string, string>;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { formJourney } from './form-journey';
 import { signedInApp } from './helper';
 
 /**
- * Issue 30 items 3 and 4 through the API: identifiers validated by their modules and printed in their official
+ * Through the API: identifiers validated by their modules and printed in their official
  * layout (before: GIINs with an O or no country code accepted, GIINs printed without periods, EINs in the SSN
  * layout on the FATCA/CRS entity and RC519, the trust account without its T); the CRS forms' consistency checks.
  */
@@ -14,7 +14,7 @@ const NOW = new Date('2026-11-24T13:45:00Z');
 type Item = { code: string; codeDescription: string; field?: string };
 type Result = { valid: boolean; rejections: Item[]; warnings: Item[] };
 
-describe('identifiers in their official layout (issue 30 item 3)', () => {
+describe('identifiers in their official layout', () => {
   const session = signedInApp({ scenario: 'all-forms', now: () => NOW });
 
   async function sample(type: string) {
@@ -68,7 +68,7 @@ describe('identifiers in their official layout (issue 30 item 3)', () => {
   });
 });
 
-describe('the CRS forms’ consistency checks on validate (issue 30 item 4)', () => {
+describe('the CRS forms’ consistency checks on validate (ADR 037)', () => {
   const session = signedInApp({ scenario: 'all-forms', now: () => NOW });
 
   it('fatca_crsi_2023: a repeated jurisdiction, the US against "not a US person", and US indicia', async () => {

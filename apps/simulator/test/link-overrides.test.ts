@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
 import { buildTestApp, expectContract } from './helper';
 
-/** app-shell.md §2: the footer pages an institution serves itself, the accessibility statement among them (issue 21 item 8). */
+/** app-shell.md §2: the footer pages an institution serves itself, the accessibility statement among them. */
 describe('link overrides (scenario link-overrides)', () => {
   let app: SimApp;
   beforeAll(async () => {

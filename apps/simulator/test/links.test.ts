@@ -6,7 +6,7 @@ const UNVERIFIED = { code: 4010, message: 'Sorry, we were unable to verify your 
 const GONE = { code: 4012, message: 'This sign-in link has expired or was already used. Please ask for a new one.' };
 const JANE = { email: 'jane.doe@example.com', uniqueRef: 'CUST-1001', name: 'Jane Doe' };
 
-describe('sign-in links (issue 18, ADR 007)', () => {
+describe('sign-in links (ADR 007)', () => {
   let app: SimApp;
   let now: number;
   beforeEach(async () => {

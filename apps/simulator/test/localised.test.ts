@@ -16,7 +16,7 @@ const pdfText = (bytes: Buffer): string => {
 /**
  * A CRS self-certification exists in every interface language: its validate and PDF calls answer in the
  * request's Accept-Language, from that language's catalogue (app-shell.md §7), and its PDF prints that
- * language's letters (Polish ł, ś, ż; Chinese) with the embedded fonts of pdf/fonts.ts (issue 19).
+ * language's letters (Polish ł, ś, ż; Chinese) with the embedded fonts of pdf/fonts.ts.
  */
 
 describe.each(['de', 'es', 'fr', 'it', 'nl', 'pl', 'zh', 'zh-hant'])('a CRS-I in %s', (locale) => {
@@ -60,7 +60,7 @@ describe.each(['de', 'es', 'fr', 'it', 'nl', 'pl', 'zh', 'zh-hant'])('a CRS-I in
     const res = await app.inject({ method: 'GET', url: `/api/forms/${id}/pdf/preview`, headers: auth });
     const text = pdfText(res.rawPayload);
     for (const key of ['questionnaire.crsi.title', 'pdf.preview.banner']) expect(text, key).toContain(messages[key]);
-    // A preview is not submitted: it prints no confirmation reference (issue 37, ADR 023).
+    // A preview is not submitted: it prints no confirmation reference (ADR 023).
     expect(text).not.toContain((messages['pdf.reference'] ?? '').replace('{{id}}', String(id)));
     expect(text).not.toMatch(/TC-\d{8}-F\d+/);
     expect(text).not.toContain('Individual Tax Residency Self-Certification');

@@ -6,7 +6,7 @@ import { buildTestApp, signedInApp } from './helper';
 type Data = Record<string, Record<string, unknown>>;
 
 /**
- * Issue 33 (ADR 045): the lock groups the online configuration names for a form type lock exactly their fields on
+ * ADR 045: the lock groups the online configuration names for a form type lock exactly their fields on
  * the server too — a locked answer keeps the customer's record through the add call, and validate, confirm and
  * sign refuse a changed one with {code 4092, message}.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopback, networkExposure } from '../src/network';
 
-describe('where the simulator may listen (issue 18)', () => {
+describe('where the simulator may listen', () => {
   it('knows the loopback hosts', () => {
     for (const host of ['127.0.0.1', '127.1.2.3', '::1', 'localhost', 'LOCALHOST'])
       expect(isLoopback(host), host).toBe(true);

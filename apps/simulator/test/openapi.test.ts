@@ -10,7 +10,7 @@ interface Operation {
   parameters?: { in: string; required?: boolean }[];
 }
 
-describe('the OpenAPI document and the API reference (issue 18)', () => {
+describe('the OpenAPI document and the API reference', () => {
   let app: SimApp;
   beforeAll(async () => {
     app = await buildTestApp();
@@ -25,7 +25,7 @@ describe('the OpenAPI document and the API reference (issue 18)', () => {
     await expect(SwaggerParser.validate(document as never)).resolves.toBeDefined();
   });
 
-  it("passes Redocly's recommended rules with no error (issue 35); its warnings are the three redirects and no licence", async () => {
+  it("passes Redocly's recommended rules with no error; its warnings are the three redirects and no licence", async () => {
     const source = (await app.inject({ method: 'GET', url: '/__sim/openapi.json' })).body;
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });

@@ -7,7 +7,7 @@ import { formJourney, pdfText } from './form-journey';
 import { buildTestApp, signIn } from './helper';
 
 /**
- * No English frame on a PDF printed in another language (issue 37: "Sign Here" on French and Chinese PDFs): each
+ * No English frame on a PDF printed in another language ("Sign Here" on French and Chinese PDFs): each
  * form type that prints in a language other than English (ADR 006 — the CRS forms in every language, the CRA's
  * RC518/RC519 in French) is previewed and signed and both PDFs read; no English text of a key the language translates differently
  * may stand on it. Form names and official labels that stay English on purpose are allowed by ALLOWED, a list that

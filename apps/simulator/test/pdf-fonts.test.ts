@@ -12,7 +12,7 @@ import { scriptRuns, unprintable } from '../src/pdf/fonts';
 import type { SignatureEvidence } from '../src/store/forms';
 import { buildTestApp } from './helper';
 
-/** Issue 19: every PDF prints the customer's name and answers in any script, in every language. */
+/** Every PDF prints the customer's name and answers in any script, in every language. */
 const saved = (bytes: Buffer): string => {
   const file = join(mkdtempSync(join(tmpdir(), 'taxcert-fonts-')), 'form.pdf');
   writeFileSync(file, bytes);

@@ -6,7 +6,7 @@ import { buildTestApp, signIn } from './helper';
 import { overlaps, run, words, type Word } from './pdf-words';
 
 /**
- * Issue 31: the first page's header carries the form number, revision, title, OMB number (and catalogue number where
+ * The first page's header carries the form number, revision, title, OMB number (and catalogue number where
  * the definition gives one) and the header notes, and the "Do NOT use this form for" list follows it, each row with
  * the form numbers it names on its right — all read from the definition (`header`, `notFor`), in the PDF's language.
  */

@@ -11,7 +11,7 @@ const JANE = 'CUST-1001';
 const SAM = 'CUST-1004';
 
 /**
- * ADR 038 (issue 35): a customer's PIN failures, lock and throttle never loosen by switching scenario; a scenario
+ * ADR 038: a customer's PIN failures, lock and throttle never loosen by switching scenario; a scenario
  * tightens them for itself, and loosens them only for the customers it owns; a fixed PIN only in a test scenario.
  */
 describe('PIN limits belong to the customer', () => {

@@ -13,7 +13,7 @@ const NO_LONGER_VALID = {
 };
 const INCORRECT = 'The PIN is not correct. Please try again.';
 
-describe('PINs that cannot be guessed (issue 18)', () => {
+describe('PINs that cannot be guessed', () => {
   let app: SimApp;
   let now: number;
   const tick = (ms: number) => (now += ms);

@@ -6,7 +6,7 @@ import type { SimApp } from '../src/app';
 import { buildTestApp, signIn } from './helper';
 
 /**
- * Issue 16, spec §2 "Resulting forms": "fatca_crsi_2023 or group crsiw8ben (combined; the first enabled wins)". For
+ * questionnaire-and-forms.md §2 "Resulting forms": "fatca_crsi_2023 or group crsiw8ben (combined; the first enabled wins)". For
  * an individual with a CRS account and U.S. income, the questionnaire recommends the combined FATCA/CRS form when
  * the configuration offers it (enabled and visible) — whatever order the configuration lists them in — and the
  * crsiw8ben group only when it does not. Proven on the configuration the simulator serves the browser (GET config,

@@ -7,7 +7,7 @@ import { defaultFixturesDir } from '../src/fixtures/load';
 import { buildTestApp, cookiesOf, signIn, validW9 } from './helper';
 
 /**
- * The newcomer test of docs/qa/journeys.md (issue 35): its scenario and request examples are run as written,
+ * The newcomer test of docs/qa/journeys.md: its scenario and request examples are run as written,
  * its TIN table is the fixture's, and the names it tells a script to find are the English catalogue's.
  */
 const guide = readFileSync(join(defaultFixturesDir, '..', 'docs', 'qa', 'journeys.md'), 'utf8');

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { readFuzzEnv } from '../src/env';
 
 /**
- * Answer sets for the random-answer test (issue 30 item 6), built from a definition's own questions and options
+ * Answer sets for the random-answer test, built from a definition's own questions and options
  * on top of its sample of valid answers: changes a customer could make (another offered option, a tick, a text
  * in any script) and hostile ones a client could send (an answer to a question the sample leaves unanswered —
  * mostly hidden ones —, a value outside the options, an unknown id, an over-long text, an impossible or future
@@ -60,7 +60,7 @@ const answered = (answers: Answers, site: Site): boolean => {
  * Letters of the scripts the PDF's fonts print (Latin, Greek, Cyrillic, Han: src/pdf/fonts.ts), digits, spaces and
  * punctuation a name or address holds — no JSON characters. With FUZZ_SCRIPTS=all also scripts no PDF font has
  * (Hangul, kana, Arabic, Hebrew, Devanagari, Thai): the simulator accepts them and the PDF drops them (reported
- * with issue 30 item 6), so the default run leaves them out.
+ *), so the default run leaves them out.
  */
 const SCRIPTS = [
   ..."AbcXyz éèçñßøå ÀÉÎÕÜ łśżąę 0123456789 -.,/'&",

@@ -27,7 +27,7 @@ import { buildTestApp, signIn } from './helper';
 import { answerSetArbitrary } from './random-answers-arbitraries';
 
 /**
- * Issue 30 item 6: random answer sets for every registered definition — its sample of valid answers changed by
+ * Random answer sets for every registered definition — its sample of valid answers changed by
  * its own questions and options, and by hostile changes (random-answers-arbitraries.ts) — sent through validate
  * and, where valid, confirm, certify and sign. Nothing answers 500; what is refused is never signed; what is signed
  * re-evaluates clean in the engine, prints every identifier in its official layout, and its PDF holds no option

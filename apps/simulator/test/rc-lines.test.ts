@@ -5,7 +5,7 @@ import { expectInOrder, flat, formJourney } from './form-journey';
 import { signedInApp } from './helper';
 
 /**
- * Issue 32 item 4 through the API: the RC518 and RC519 lines read against the notes, each printed in the signed PDF
+ * Through the API: the RC518 and RC519 lines read against the notes, each printed in the signed PDF
  * — RC518's controlling-person type beside the entity's account number, the CRA's address boxes (not the W-8BEN's
  * "City or town, state or province…" line, nor the W-9's "State" and "ZIP code"), RC519's business number as the
  * BN9 (ADR 064), the entity's EIN under its own label, and the place of effective management of an entity resident
@@ -24,7 +24,7 @@ const address = {
   country: 'CA',
 };
 
-describe('RC518 and RC519 lines in the signed PDF (issue 32 item 4)', () => {
+describe('RC518 and RC519 lines in the signed PDF', () => {
   const session = signedInApp({ scenario: 'all-forms', now: () => NOW });
   const english = () => session.app.sim.messages('en');
   const say = (key: string) => flat(english()[key] ?? `missing ${key}`);

@@ -5,7 +5,7 @@ import { buildTestApp, signIn } from './helper';
 const NO_XRW = { code: 403, message: 'State-changing calls need the header X-Requested-With: XMLHttpRequest.' };
 const CROSS = { code: 403, message: 'State-changing calls are accepted only from pages of this site.' };
 
-describe('the cross-site request guard, by the route matched (issue 18, ADR 008)', () => {
+describe('the cross-site request guard, by the route matched (ADR 008)', () => {
   let app: SimApp;
   let auth: Record<string, string>;
   let cookie: string;

@@ -12,7 +12,7 @@ const pdf = Buffer.concat([
   Buffer.from(`\r\n--${boundary}--\r\n`),
 ]);
 
-describe('memory does not only grow (issue 18)', () => {
+describe('memory does not only grow', () => {
   let app: SimApp;
   let now: number;
   beforeEach(async () => {

@@ -4,7 +4,7 @@ import type { SimApp } from '../src/app';
 import { buildTestApp, expectContract, signIn } from './helper';
 
 /**
- * Issue 31 item 2 (ADR 058): a superseded revision cannot be started for a new certification after the IRS's last
+ * ADR 058: a superseded revision cannot be started for a new certification after the IRS's last
  * day for it (six full months after the next revision: 30 April 2022 for the W-8BEN-E of July 2017, 30 April 2024
  * for the W-8EXP of July 2017) unless the online configuration extends it (`acceptedUntil`); the add call refuses it
  * with 400 `{code: 4002, message}` naming the current revision. A form already stored still opens, prints and

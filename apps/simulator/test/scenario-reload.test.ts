@@ -6,7 +6,7 @@ import type { SimApp } from '../src/app';
 import { defaultFixturesDir } from '../src/fixtures/load';
 import { buildTestApp, cookiesOf } from './helper';
 
-/** Issue 35: a scenario file changed on disk is in force without a restart; a broken edit keeps the last good one. */
+/** A scenario file changed on disk is in force without a restart; a broken edit keeps the last good one. */
 const dirs: string[] = [];
 let app: SimApp | undefined;
 afterEach(async () => {

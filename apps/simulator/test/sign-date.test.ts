@@ -6,7 +6,7 @@ import { pdfText } from './form-journey';
 import { signedInApp } from './helper';
 
 /**
- * Issue 30 item 2: the date of signing is required, written in the sign dialog's format of the form type (or the
+ * The date of signing is required, written in the sign dialog's format of the form type (or the
  * group's), not after today — the UTC date — and not before the form was added; the validity counts from the day
  * the server accepted. The simulator's clock is fixed: 10:00 UTC on 28 November 2026.
  */

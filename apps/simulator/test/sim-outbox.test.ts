@@ -4,7 +4,7 @@ import { safePath, UNSAFE_TO } from '../src/routes/sim';
 import { Outbox } from '../src/store/outbox';
 import { buildTestApp, signIn, XRW } from './helper';
 
-describe('/__sim on a shared host (issue 18)', () => {
+describe('/__sim on a shared host', () => {
   let app: SimApp;
   beforeAll(async () => {
     app = await buildTestApp();
@@ -84,7 +84,7 @@ describe('/__sim on a shared host (issue 18)', () => {
     expect(box.list()[0]!.pin).toBe('001004');
   });
 
-  it('follows only paths of this site after switching a scenario, normalised before they are checked (issue 35)', async () => {
+  it('follows only paths of this site after switching a scenario, normalised before they are checked', async () => {
     expect(safePath('/forms/w9_2024/1?x=1#top')).toBe('/forms/w9_2024/1?x=1#top');
     expect(safePath('/forms/./w9_2024/../w9_2024/1')).toBe('/forms/w9_2024/1');
     expect(safePath(undefined)).toBe('/');

@@ -16,7 +16,7 @@ const multipart = (name: string, bytes: Buffer) =>
   ]);
 
 /**
- * Upload memory is bounded (issue 18): the default config allows 1,000 files of 5 MB per form, all kept in
+ * Upload memory is bounded (ADR 013): the default config allows 1,000 files of 5 MB per form, all kept in
  * memory; the simulator keeps at most 50 MB of documents per customer, over all its forms and groups.
  */
 describe('upload memory per customer', () => {

@@ -4,7 +4,7 @@ import { formJourney } from './form-journey';
 import { signedInApp, validW9 } from './helper';
 import { cleanW8ben } from './w8ben-answers';
 
-/** Issue 21 items 6 and 7 through the API: US indicia, a group's forms compared, the submission's reference and time. */
+/** Through the API: US indicia, a group's forms compared, the submission's reference and time. */
 const NOW = new Date('2026-11-24T13:45:00Z');
 
 type Item = { code: string; codeDescription: string; field?: string };
@@ -12,7 +12,7 @@ type Result = { valid: boolean; rejections: Item[]; warnings: Item[] };
 
 const w8ben = (data: Answers, change: Answers = {}): Answers => cleanW8ben(data, 'Jane Doe', change);
 
-describe('US indicia and the end of the journey (issue 21)', () => {
+describe('US indicia and the end of the journey', () => {
   const session = signedInApp({ now: () => NOW }, true);
   const { call } = session;
 

@@ -14,7 +14,7 @@ function pdfText(bytes: Buffer): string {
 }
 
 /**
- * W-8BEN line 9 and 10 through the API (issue 13): the simulator validates, signs and prints with the
+ * W-8BEN line 9 and 10 through the API: the simulator validates, signs and prints with the
  * reference data the browser loads (packages/forms reference/load.ts), so line 9 refuses a country with no
  * treaty in force and a German resident's dividend claim under article 10(2)(b) at 15 % goes through.
  */
@@ -144,7 +144,7 @@ describe('W-8BEN treaty claims through the API', () => {
     expect(text.indexOf('10(2)(b)')).toBeLessThan(text.indexOf('Electronically signed by Jane Doe'));
   });
 
-  // Issue 37: the treaty's ordinary rate (15 % on portfolio dividends) needs line 9 alone; line 10 is optional.
+  // The treaty's ordinary rate (15 % on portfolio dividends) needs line 9 alone; line 10 is optional.
   it('a claim on line 9 alone validates once the customer says no special rates apply, signs, and prints line 10 empty', async () => {
     const { id, answers } = await germanW8ben();
     const unanswered = await validate(id, { ...answers, treatyClaim: { claimed: 'Yes', country: 'DE' } });
@@ -175,10 +175,10 @@ describe('W-8BEN treaty claims through the API', () => {
     );
     expect(text).toContain('Germany');
     for (const part of ['Dividends', '10(2)(b)', 'special rates or conditions apply']) expect(text).not.toContain(part);
-    // The evidence names no capacity when none was signed in (issue 37): no "Capacity: —".
+    // The evidence names no capacity when none was signed in: no "Capacity: —".
     expect(text).toContain('Printed name: Jane Doe');
     expect(text).not.toContain('Capacity:');
-    // One reference (issue 37): the signed PDF prints the confirmation reference the success page shows (ADR 023).
+    // One reference: the signed PDF prints the confirmation reference the success page shows (ADR 023).
     const { submission } = (await app.inject({ method: 'GET', url: `/api/forms/${id}`, headers: auth })).json();
     expect(submission.reference).toMatch(/^TC-\d{8}-F\d{6}$/);
     expect(text).toContain(`Reference ${submission.reference}`);

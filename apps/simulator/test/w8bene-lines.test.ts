@@ -8,7 +8,7 @@ import { expectInOrder, flat, formJourney } from './form-journey';
 import { buildTestApp, signIn } from './helper';
 
 /**
- * The signed W-8BEN-E's Parts I–III and XXX as the PDF prints them, per revision (issue 31, w8bene-lines.md): line 3
+ * The signed W-8BEN-E's Parts I–III and XXX as the PDF prints them, per revision (w8bene-lines.md): line 3
  * in Part I after line 2, 9c in Rev. October 2021 only, Part II in the order 11, 12, 13, line 14b's statement, line
  * 15 as one sentence, and Part XXX in the revision's own words — Rev. July 2017 without section 6050Y and 1446(f).
  */

@@ -19,7 +19,7 @@ import { buildTestApp, signIn } from './helper';
 /**
  * Form W-8BEN-E (both revisions) through the simulator's API: the Check rejects what the engine finds, the preview
  * and the signed PDF print Part I and only the Parts the answers open, in order, the certification directly above
- * the signature, and the 3-year validity. The three typical customers of issue 14 are signed here.
+ * the signature, and the 3-year validity. The three typical customers are signed here.
  */
 
 const english = loadFixtures().catalogues.get('en') ?? {};

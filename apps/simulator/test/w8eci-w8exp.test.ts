@@ -7,7 +7,7 @@ import { expectInOrder, flat, formJourney } from './form-journey';
 import { buildTestApp, signIn } from './helper';
 
 /**
- * Issue 15 part A through the simulator's API (scenario all-forms): W-8ECI (2021 and the earlier revision), W-8EXP
+ * Through the simulator's API (scenario all-forms): W-8ECI (2021 and the earlier revision), W-8EXP
  * (2023 and July 2017) and the unversioned W-8BEN are created, checked, previewed, signed and printed, the PDF carrying
  * the certification the definition names (our wording, unconfirmed — see the forms' texts.ts), the paper form's lines
  * in order, and the three-year validity.

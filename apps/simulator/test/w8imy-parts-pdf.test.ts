@@ -15,7 +15,7 @@ import { renderFormPdf } from '../src/pdf/render-form';
 import { expectInOrder, flat, pdfText } from './form-journey';
 
 /**
- * Form W-8IMY in print, one Part at a time, for both revisions (issue 31): each Part the answers can open prints under
+ * Form W-8IMY in print, one Part at a time, for both revisions: each Part the answers can open prints under
  * its heading with every line the answers open, under its official number and label, in the form's order; no other
  * status Part prints. Rendered directly (no HTTP), the answers generated from the definition: every box of the Part
  * ticked and every choice made as far as it opens more lines.

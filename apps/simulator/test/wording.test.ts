@@ -8,7 +8,7 @@ const GERMAN = 'Nordbank-Fassung: Ich bestätige';
 const FRENCH = 'Version Nordbank : je certifie';
 
 /**
- * Issue 33 (ADR 044): the institution's approved wording per language — from its API catalogue (the scenario's
+ * ADR 044: the institution's approved wording per language — from its API catalogue (the scenario's
  * `catalogue`) and from its preload file (`messages` for every language, `localizedMessages` per language) — reaches
  * the catalogue, the findings and the PDF alike, and `npm run wording` and /__sim/wording say, per form and
  * language, which legal texts are the institution's and which are still ours.

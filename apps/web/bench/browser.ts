@@ -3,11 +3,11 @@
  * in Debian's Chromium:
  * 1. JS per screen, gzip: what the sign-in screen and form selection each load opened on their own (budget
  *    ≤ 125 KB = 122.07 KiB), the form screen's code every form loads, and what each form type adds on top of it
- *    (its family's chunk(s): budget ≤ 40 KB each, issue 38 item 4), every defined form type opened once;
+ *    (its family's chunk(s): budget ≤ 40 KB each), every defined form type opened once;
  * 2. keystroke-to-paint while typing into forms (bench/keystrokes.ts), at full speed and with the CPU throttled 4×
  *    (a mid-range phone), each sample of 120 keys beside a sample of the floor (a plain input) at the same rate:
  *    BENCH_KEY_SAMPLES samples (default 3) on the W-8BEN-E with every Part open, the largest form a customer
- *    can have on screen, whose budgets must hold in every sample (issue 38 item 4: p95 ≤ floor + 8 ms at ×1,
+ *    can have on screen, whose budgets must hold in every sample (p95 ≤ floor + 8 ms at ×1,
  *    ≤ 2 × floor at ×4; Event Timing p98 ≤ 100 ms at ×4), one sample on the other forms, judged the same way.
  * A miss is printed as MISSED, not failed.
  */
@@ -27,11 +27,11 @@ const BUDGETED = FORMS[0];
 const RATES = [1, 4] as const;
 
 /**
- * Critical-path JS on sign-in and form selection, gzip, read strictly: 125 KB = 125,000 bytes = 122.07 KiB (issue 36
- * raised issue 22's 120 KB so that libraries can run as they ship; ADR 026, ADR 033 "Since").
+ * Critical-path JS on sign-in and form selection, gzip, read strictly: 125 KB = 125,000 bytes = 122.07 KiB (raised
+ * from 120 KB so that libraries can run as they ship; ADR 026, ADR 074).
  */
 const CRITICAL_JS_BUDGET = 125_000;
-/** What a form family adds to the form screen's shared code, gzip: 40 KB = 40,000 bytes (issue 38 item 4). */
+/** What a form family adds to the form screen's shared code, gzip: 40 KB = 40,000 bytes. */
 const FAMILY_CHUNK_BUDGET = 40_000;
 /** Records every same-origin JS response the page receives, with its gzip size. */
 function recordScripts(page: Page): Map<string, number> {
@@ -188,7 +188,7 @@ async function main() {
       `\nTyping ${KEYS} keys into the first text field of each form, each sample beside the floor's (a plain input)`,
     );
     for (const row of typing) console.log(`  ${row}`);
-    console.log('\nKeystroke budgets (issue 38 item 4)');
+    console.log('\nKeystroke budgets (ADR 027, ADR 086)');
     for (const row of verdicts) console.log(`  ${row}`);
   } finally {
     await browser.close();

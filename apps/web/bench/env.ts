@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The web benches' settings: the only place they read process.env (conventions §18). */
+/** The web benches' settings: the only place they read process.env (conventions.md §18). */
 const BenchEnvSchema = z.object({
   /** Lighthouse audits per screen; the median, the range and the worst run are reported (default 5). */
   LIGHTHOUSE_RUNS: z.coerce.number().int().positive().default(5),

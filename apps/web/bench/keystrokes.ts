@@ -115,7 +115,7 @@ export interface Pair {
 }
 
 /**
- * The keystroke budgets (issue 22 item 3, issue 38 item 4), each sample against the floor taken beside it: p95 ≤
+ * The keystroke budgets, each sample against the floor taken beside it: p95 ≤
  * floor + 8 ms at ×1, ≤ 2 × floor at ×4; Event Timing p98 ≤ 100 ms at ×4. The misses, none when met.
  */
 export function misses(rate: number, { form, floor }: Pair): string[] {

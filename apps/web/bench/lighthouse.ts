@@ -2,9 +2,9 @@
  * `npm run bench` (web part): Lighthouse's mobile audit (its default: a mid-range phone, 4× CPU slowdown, slow 4G,
  * simulated) of the production build served by the in-process simulator, in Debian's Chromium launched as a plain
  * headless browser (bench/plain-chromium.ts: `--headless=new --no-sandbox`, nothing that changes rendering; ADR 086),
- * for the screens of issue 38: sign-in (from the e-mailed link), form selection, the W-9, the W-8BEN-E with every
+ * for the screens: sign-in (from the e-mailed link), form selection, the W-9, the W-8BEN-E with every
  * Part open and the W-8IMY. Each screen is audited LIGHTHOUSE_RUNS times (default 5) and printed with the median
- * and the range of each figure, CLS and accessibility as the worst run, against issue 38's budgets: performance ≥ 95
+ * and the range of each figure, CLS and accessibility as the worst run, against the budgets: performance ≥ 95
  * (median), accessibility 100 (every run), LCP ≤ 2.5 s (sign-in ≤ 2.0 s; median), TBT ≤ 200 ms (median), CLS ≤ 0.1
  * (worst run). A missed budget is printed, not failed. The build: apps/web/dist, or TAXCERT_E2E_DIST.
  * `npx tsx bench/lighthouse.ts` in apps/web (after `npx vite build`); LIGHTHOUSE_RUNS=1 for a quick look.
@@ -20,7 +20,7 @@ import { launchPlainChromium, PLAIN_FLAGS } from './plain-chromium';
 
 const RUNS = benchEnv.LIGHTHOUSE_RUNS;
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
-/** The form screens of issue 38 item 1, each opened as a new form (the W-8BEN-E with every Part open). */
+/** The form screens, each opened as a new form (the W-8BEN-E with every Part open). */
 const FORM_SCREENS = [
   ['W-9', 'w9_2024'],
   ['W-8BEN-E, every Part open', 'w8bene_2021'],
@@ -37,7 +37,7 @@ interface Figures {
   benchmarkIndex: number;
 }
 
-/** Issue 38's budgets; sign-in's LCP is the prerendered screen's (item 2). */
+/** The budgets; sign-in's LCP is the prerendered screen's (item 2). */
 const BUDGET = { performance: 95, accessibility: 100, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 const SIGN_IN_BUDGET = { ...BUDGET, lcpMs: 2000 };
 type Budget = typeof BUDGET;

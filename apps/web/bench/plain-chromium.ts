@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium launched as a plain headless browser, for Lighthouse (issue 38 item 3, ADR 086): the binary
+ * Debian's Chromium launched as a plain headless browser, for Lighthouse (ADR 086): the binary
  * itself (/usr/lib/chromium/chromium), not the /usr/bin/chromium wrapper, which adds the flags of /etc/chromium.d
  * (`--enable-gpu-rasterization` among them); not through Playwright's launcher either, which adds its own
  * (`--hide-scrollbars`, `--force-color-profile=srgb`, `--blink-settings=…`, …). Only what it needs to run here:

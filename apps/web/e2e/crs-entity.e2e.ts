@@ -13,7 +13,7 @@ import {
 } from './support/localized';
 
 /**
- * Issue 16's browser journey: a passive NFE with two controlling persons on the CRS-E, in German (the CRS forms
+ * The browser journey: a passive NFE with two controlling persons on the CRS-E, in German (the CRS forms
  * exist in every interface language, packages/forms families.ts, so the form, its dialogs and its PDF are German;
  * ADR 006), from form selection to the signed PDF. The form is axe-clean in both display modes — the paper
  * layout (Irs) on the desktop and the question cards (Stacked) the phone always uses — and the dialogs and the
@@ -136,7 +136,7 @@ describeWithSimulator('CRS-E journey (German)', ({ it, sim }) => {
       say('pdf.crse.formName'),
       '(2016)',
       `${say('pdf.part', { part: '1' })} ${say('questionnaire.crse.parts.1')}`,
-      // The CRS form's own address label, not the W-8BEN's (issue 32).
+      // The CRS form's own address label, not the W-8BEN's.
       say('pdf.crs.address.cityLine'),
       `${say('pdf.part', { part: '2' })} ${say('questionnaire.crse.parts.2')}`,
       say('questionnaire.crsEntityType.entityType.option.PassiveNFE'),

@@ -8,7 +8,7 @@ import { acceptAgreements, signInAs, submitSignIn, switchScenario, describeWithS
  * (fixtures/scenarios/<name>.json). The form route's rows are component tests against the simulator
  * (src/app/routes/error-catalogue.test.tsx, ADR 082); docs/error-catalogue.md maps every row to its test.
  */
-describeWithSimulator('error catalogue (§8)', ({ it, sim }) => {
+describeWithSimulator('error catalogue (app-shell.md §8)', ({ it, sim }) => {
   const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 
   /** A new W-9 of the signed-in customer, created through the API (the page's session). */

@@ -13,7 +13,7 @@ import {
 } from './support/localized';
 
 /**
- * Issue 32 item 1's browser journey (the FATCA/CRS family's one): a Luxembourg passive NFE, a passive NFFE for FATCA,
+ * The browser journey (the FATCA/CRS family's one): a Luxembourg passive NFE, a passive NFFE for FATCA,
  * whose controlling person is a US citizen with a US TIN, on the combined FATCA/CRS entity form, from form selection
  * to the signed PDF. The form is axe-clean in the paper layout (desktop) and the question cards (390 px phone), and
  * the dialogs and the success page are passed on the phone. The rules behind each answer are proven by the engine,

@@ -117,7 +117,7 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
 
     await page.getByRole('button', { name: 'Check' }).click();
     // Without rejections: "No problems found" only with nothing to read; with warnings, that nothing stops the
-    // signing (issue 37).
+    // signing.
     const clean = (results: typeof crsResults) =>
       results
         .getByText('No problems found in this form.')
@@ -194,7 +194,7 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
       texts[formType] = pdfText(file).replace(/\s+/g, ' ');
       expect(texts[formType]).toContain('Electronic signature evidence');
       expect(texts[formType]).toContain('Printed name: Jane Doe');
-      // One date per box (issue 37): the group's "November 28, 2026" is printed in each form's own format.
+      // One date per box: the group's "November 28, 2026" is printed in each form's own format.
       const onForm = signDateOnForm(signDate, signDateFormatOf(formType));
       expect(onForm).not.toBe(signDate);
       expect(texts[formType]).toContain(`Sign date on the form: ${onForm}`);
@@ -354,7 +354,7 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await page.getByRole('link', { name: 'Tax self-certification' }).click();
     await page.waitForURL('**/form-selection');
     expect(asked).toEqual([]);
-    // Issue 21: the group card's title never breaks a form name at its hyphen ("W-" / "8BEN"), even at 390 px.
+    // The group card's title never breaks a form name at its hyphen ("W-" / "8BEN"), even at 390 px.
     await page.setViewportSize(phone);
     expect(
       await page

@@ -83,7 +83,7 @@ describeWithSimulator('form display modes', ({ it, sim }) => {
     await openForm(page, context, 'display-irs', forms.w8ben);
     await expectLayout(page, 'Irs', forms.w8ben.firstPart);
     await expectAccessible(page, 'Form W-8BEN (Irs)');
-    // Issue 21: headings never skip a level (h1 → h3), and an optional block's marker is a separate word.
+    // Headings never skip a level (h1 → h3), and an optional block's marker is a separate word.
     expect((await new AxeBuilder({ page }).withRules(['heading-order']).analyze()).violations).toEqual([]);
     expect(
       await page.getByRole('heading', { name: 'Mailing address (if different from above) Optional' }).count(),

@@ -7,7 +7,7 @@ import { freePort, startNginx, type RunningNginx } from './support/nginx';
 import { launchShared, newSession, type Session } from './support/shared';
 
 /**
- * The built app hosted as a bank would host it (issue 34, ADR 042): Debian's nginx serves apps/web/dist with the
+ * The built app hosted as a bank would host it (ADR 042): Debian's nginx serves apps/web/dist with the
  * checked-in deploy/nginx configuration on one origin, and the simulator is the API on another (another port of
  * 127.0.0.1: the same site, as app.bank.example and api.bank.example are), with CORS for the app's origin only
  * (SIM_APP_ORIGIN). The customer signs in by the e-mailed link, fills a W-9, signs it and downloads it.

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { acceptAgreements, describeWithSimulator, desktop, phone, screenshots, signInAs } from './support';
 
 /**
- * A language change never loses the customer's place (issue 21 item 2), in one signed-in page: the first Start
+ * A language change never loses the customer's place, in one signed-in page: the first Start
  * after changing the interface language opens the form choice with the account still selected; an English-only
  * form (W-9) in a German interface is framed by German controls (Check, Upload documents, the cards' status)
  * while its own content stays English (ADR 006); a CRS-I's results, checked in English, are shown again in

@@ -6,7 +6,7 @@ import { describeWithSimulator, desktop, phone, screenshots } from './support';
 import { accessibleNow, localized, signInIn, type Localized } from './support/localized';
 
 /**
- * Every interface language in a browser (issue 19), only what needs one: each language's start-up (the page
+ * Every interface language in a browser (ADR 030), only what needs one: each language's start-up (the page
  * in the language, `lang` and direction set, its text drawn in installed fonts), form selection and a CRS-I's
  * labels (the family that exists in all nine languages), the CRS-I axe-clean with the shell around it (axe's
  * language rules; form selection's structure is checked in English by shell.e2e.ts), and — where a long word could

@@ -209,7 +209,7 @@ describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire
 
       // The other W-8 forms of a foreign entity stay reachable.
       await open(page);
-      // Every required question answered first (issue 37: no recommendation while one is open).
+      // Every required question answered first (no recommendation while one is open).
       await answer(
         page,
         organisation(

@@ -12,7 +12,7 @@ import {
 } from './support/localized';
 
 /**
- * Issue 17's browser journey: RC519 for a passive Canadian corporation with one controlling person, in the French
+ * The browser journey: RC519 for a passive Canadian corporation with one controlling person, in the French
  * interface (the CRA publishes the RC forms in English and French, so the form, its dialogs and its PDF are French;
  * ADR 006), from form selection to the signed PDF printed in French. The form is axe-clean in the paper layout on
  * the desktop and in the question cards of a 390 px phone, where the dialogs and the success page are passed too.

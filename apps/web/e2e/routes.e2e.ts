@@ -43,7 +43,10 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
   ];
 
   // One page opens them in turn (a fresh start-up each, by address): eleven contexts cost more than the pages.
-  it('status pages: each path shows its title with the text of §8, axe-clean', async ({ page, context }) => {
+  it('status pages: each path shows its title with the text of app-shell.md §8, axe-clean', async ({
+    page,
+    context,
+  }) => {
     await acceptAgreements(context, sim);
     for (const [path, title, text] of statusPages) {
       await page.goto(`${sim.url}${path}`);
@@ -206,7 +209,7 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
     await page.goto(`${sim.url}/forms/nosuchform/1`);
     await page.getByRole('heading', { name: 'Incorrect blank type', exact: true }).waitFor();
     // The unversioned W-8IMY (Rev. April 2014): catalogued and offered in all-forms, with no definition (ADR 020), and
-    // superseded since 2017 (ADR 058): the card that offers the current revision, not the unsupported-form card (§8's
+    // superseded since 2017 (ADR 058): the card that offers the current revision, not the unsupported-form card (app-shell.md §8's
     // card stays in error-catalogue.e2e.ts, form-type-without-definition, where the institution extends the revision).
     await page.goto(`${sim.url}/forms/w8imy/1`);
     await page.getByRole('heading', { name: 'Form W-8IMY (Rev. April 2014) is no longer accepted' }).waitFor();

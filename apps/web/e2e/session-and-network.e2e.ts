@@ -30,7 +30,7 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
     await runPageClockUntil(page, () => overlay.isVisible());
     expect(calls).toHaveLength(2);
     await screenshots(page, 'retry-overlay', false);
-    // No third call within 2.9 s (§9: retry delay 3000 ms)…
+    // No third call within 2.9 s (app-shell.md §9: retry delay 3000 ms)…
     await page.clock.runFor(2_900);
     await requestBarrier(page);
     expect(calls).toHaveLength(2);
@@ -189,7 +189,7 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
       ['/api/config', '/api/auth/state'].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path)),
     );
     await page.goto(`${sim.url}/links/privacy`, { waitUntil: 'domcontentloaded' });
-    // The start-up asks for the screen's chunk at once (issue 22), before the shell has rendered the screen.
+    // The start-up asks for the screen's chunk at once, before the shell has rendered the screen.
     const ran = await runPageClockUntil(page, async () => requested);
     // Half a second of page time for the shell to render the screen, which waits for the same load.
     await answered;
@@ -240,7 +240,7 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
     await page.getByRole('heading', { name: welcome }).waitFor();
     await screenshots(page, 'form-selection-de');
 
-    // Form calls of a form type that has no German version (the IRS's W-9) go in English (§7).
+    // Form calls of a form type that has no German version (the IRS's W-9) go in English (app-shell.md §7).
     const added = await page.evaluate(async () => {
       const res = await fetch('/api/forms', {
         method: 'PUT',
@@ -280,7 +280,7 @@ describeWithSimulator(
   'session time-out on the simulator clock',
   { scenario: 'session-timeout-poll', clock, sequential: true },
   ({ it, sim }) => {
-    // §4: "Every 20 seconds the auth state is polled. Anything other than Authorised goes to /sessiontimeout."
+    // app-shell.md §4: "Every 20 seconds the auth state is polled. Anything other than Authorised goes to /sessiontimeout."
     it('session-timeout-poll', async ({ page, context }) => {
       await acceptAgreements(context, sim);
       // The page's own time of every auth-state call, read where the app makes it.
@@ -299,7 +299,7 @@ describeWithSimulator(
         page.evaluate(() => [...(window as unknown as { __authStateAt: number[] }).__authStateAt]);
       await signInAs(page, sim);
       await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
-      // Issue 37: answers typed and never checked are kept on this device, without the TIN (ADR 047).
+      // Answers typed and never checked are kept on this device, without the TIN (ADR 047).
       const formPath = `/forms/w9_2024/${await startForm(page, 'Form W-9', 'w9_2024')}`;
       await fillW9(page);
       const stored = () => page.evaluate(() => JSON.stringify({ ...localStorage }));
@@ -319,7 +319,7 @@ describeWithSimulator(
       expect(poll - last).toBeLessThanOrEqual(20_100);
       await runPageClockUntil(page, async () => page.url().endsWith('/sessiontimeout'));
       await page.getByText('For your privacy, you have been logged out after a period of inactivity.').waitFor();
-      // The truth, a way back, and no signed-in header (issue 37).
+      // The truth, a way back, and no signed-in header.
       await page.getByText('The answers you typed are kept on this device.', { exact: false }).waitFor();
       expect(await page.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe('/api/auth/login');
       expect(await page.getByRole('banner').getByText('Jane Doe').count()).toBe(0);
@@ -337,7 +337,7 @@ describeWithSimulator(
   },
 );
 
-/** A network that goes down behind an online browser (issue 35): the simulator's networkDown window, on its clock. */
+/** A network that goes down behind an online browser (ADR 041): the simulator's networkDown window, on its clock. */
 const networkClock = new SimClock({ frozen: true });
 describeWithSimulator(
   'network down on the simulator clock',

@@ -53,7 +53,7 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await expectAccessible(page, '/confirmPin');
     await screenshots(page, 'confirm-pin');
 
-    // Resend: a tick and a message that vanishes after 5 s (§9: 5000 ms) of the page's clock, which
+    // Resend: a tick and a message that vanishes after 5 s (app-shell.md §9: 5000 ms) of the page's clock, which
     // moves only when the test runs it: still there after 4.9 s, gone within 0.2 s more.
     await pauseClock(page);
     await page.getByRole('button', { name: 'Send the PIN again' }).click();
@@ -94,7 +94,7 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     context,
   }) => {
     await acceptAgreements(context, sim);
-    // Start-up with a customer (§4): combos and lobs are fetched and the login-session cookie is set.
+    // Start-up with a customer (app-shell.md §4): combos and lobs are fetched and the login-session cookie is set.
     const combos = page.waitForRequest((request) => request.url().endsWith('/api/config/igasubclassifications'));
     const lobs = page.waitForRequest((request) => request.url().endsWith('/api/config/lobs'));
     await signInAs(page, sim);

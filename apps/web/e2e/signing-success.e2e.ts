@@ -86,7 +86,7 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     // Valid until 31 December of the third year after the year of the sign date.
     const year = Number(signDate.slice(-4)) + 3;
     await page.getByText(`This form is valid until 31 December ${year}`).waitFor();
-    // Issue 21 item 7: the confirmation reference, the time of submission, the account, what happens next; the
+    // The confirmation reference, the time of submission, the account, what happens next; the
     // header keeps the account after a reload.
     const terms = page.getByRole('term');
     expect(await terms.allTextContents()).toEqual(['Confirmation reference', 'Submitted', 'Account']);

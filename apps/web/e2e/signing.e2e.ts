@@ -258,7 +258,7 @@ describeWithSimulator('signing', ({ it, sim }) => {
     await signAndSubmit(page).click();
     await dialog(page, 'Review your form').waitFor();
   });
-  // pin-short-limits (issue 18): each on a simulator of its own, since PIN failures and sends count per customer.
+  // pin-short-limits: each on a simulator of its own, since PIN failures and sends count per customer.
   it(
     'pin-short-limits: the third wrong PIN locks PIN entry, said in plain words inside the dialog, not the unlicensed page',
     async ({ page, sim: own, allow, expect }) => {

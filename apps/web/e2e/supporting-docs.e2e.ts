@@ -16,7 +16,7 @@ const png = (name: string) => ({
 const text = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from('hello') });
 type Pick = ReturnType<typeof pdf>;
 
-/** Supporting documents on the form screen: the upload dialog, the list, view and delete, and the §8 upload rows. */
+/** Supporting documents on the form screen: the upload dialog, the list, view and delete, and the app-shell.md §8 upload rows. */
 describeWithSimulator('supporting documents', ({ it, sim }) => {
   /** Signs in on `scenario`, adds a W-9 and opens it; answers its id. */
   async function openForm(page: Page, scenario: string): Promise<number> {

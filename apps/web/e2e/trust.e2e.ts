@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { acceptAgreements, describeWithSimulator, screenshots } from './support';
 import { signInJane, startForm } from './support/forms';
 
-/** Issue 21: US indicia caught on a W-8BEN (item 6), the accessibility statement (item 8). */
+/** US indicia caught on a W-8BEN (item 6), the accessibility statement (item 8). */
 describeWithSimulator('trust: US indicia and the accessibility statement', ({ it, sim }) => {
   it('the accessibility statement is linked from the footer beside privacy and cookies, signed out, axe-clean, in German too', async ({
     page,

@@ -4,7 +4,7 @@ import { describeWithSimulator, expectAccessible, screenshots } from './support'
 import { checkClean, dialog, downloadPdf, sign, signInJane, startForm, toSignDialog } from './support/forms';
 
 /**
- * W-8BEN Part II in the browser (issue 13): line 9 offers the countries with a U.S. treaty in force, line
+ * W-8BEN Part II in the browser: line 9 offers the countries with a U.S. treaty in force, line
  * 10 the chosen country's income types, articles and rates (GET config/specialrateprovisions/{id}), and the
  * claim the page accepts is the claim the simulator checks, signs and prints.
  */
@@ -53,7 +53,7 @@ describeWithSimulator('W-8BEN treaty claim', ({ it, sim }) => {
     await searchLine9(page, 'Germany');
     await page.getByRole('option', { name: 'Germany', exact: true }).click();
 
-    // Line 10 opens after the customer says special rates or conditions apply (issue 37): Germany's income types,
+    // Line 10 opens after the customer says special rates or conditions apply: Germany's income types,
     // then the dividend articles; 10(2)(b) has one rate, 15 %, preselected.
     await page
       .getByRole('radiogroup', { name: /^Do special rates or conditions apply/ })
@@ -73,7 +73,7 @@ describeWithSimulator('W-8BEN treaty claim', ({ it, sim }) => {
     await article.locator('option', { hasText: '10(2)(a)' }).waitFor({ state: 'attached' });
     await article.selectOption('10(2)(b)');
     await expect.poll(() => page.getByRole('textbox', { name: /^Rate of withholding/ }).inputValue()).toBe('15');
-    // Issue 21: line 10 has the form's look, not the browser's grooved box; its claim headings keep the heading order.
+    // Line 10 has the form's look, not the browser's grooved box; its claim headings keep the heading order.
     expect(await page.locator('fieldset.repeater').evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('none');
     expect((await new AxeBuilder({ page }).withRules(['heading-order']).analyze()).violations).toEqual([]);
     const explanation = 'Portfolio dividends from U.S. shares; resident of Germany and beneficial owner.';

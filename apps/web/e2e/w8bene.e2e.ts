@@ -13,7 +13,7 @@ import {
 } from './support/localized';
 
 /**
- * Issue 14's browser journey: Form W-8BEN-E (Rev. October 2021) for a passive NFFE listing two substantial U.S.
+ * The browser journey: Form W-8BEN-E (Rev. October 2021) for a passive NFFE listing two substantial U.S.
  * owners — a person with an SSN and a company with an EIN — from form selection to the signed PDF. The form is
  * axe-clean in the paper layout on the desktop and in the question cards of a 390 px phone, where the dialogs and
  * the success page (with the form's 3-year validity) are passed too. Each rule behind the answers is proven by the

@@ -3,7 +3,7 @@ import { chooseCountry } from './support/groups';
 import { checkCleanIn, localized, missingInOrder, signOnPhone } from './support/localized';
 
 /**
- * Issue 31 item 3 in the browser: a foreign government (a ministry of finance, an integral part of its state) answers
+ * In the browser: a foreign government (a ministry of finance, an integral part of its state) answers
  * the pre-qualifying questionnaire, lands on Form W-8EXP Rev. October 2023 with its name, country and line 3 carried,
  * completes lines 10a–10b and Part III's line 18, and signs: axe-clean in the paper layout on the desktop and in the
  * question cards of a 390 px phone, through review, certification, signature and success; the signed PDF prints

@@ -12,7 +12,7 @@ import {
 } from './support/localized';
 
 /**
- * Issue 15's W-8IMY browser journey: a qualified intermediary that does not assume primary withholding responsibility
+ * The W-8IMY browser journey: a qualified intermediary that does not assume primary withholding responsibility
  * uploads its pooled withholding statement from the questionnaire's upload widget, from form selection to the signed
  * PDF. Before the upload the Check names the statement next to its field; the form is axe-clean in the paper layout on
  * the desktop and in the question cards of a 390 px phone; the signed PDF prints only Parts I, III and XXIX, the

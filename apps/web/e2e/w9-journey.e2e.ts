@@ -10,7 +10,7 @@ const SEQUENTIAL_TIN = '123456789';
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 /**
- * The checked W-9's height at 390 px (question cards, the clean results above them): 4,950 px before issue 21's
+ * The checked W-9's height at 390 px (question cards, the clean results above them): 4,950 px before the
  * phone pass, 4,085 after it (long hints folded, cards and questions closer). What is left is each control at
  * 44 px, the IRS's own labels (line 3a's seven boxes), three read-only lines of Part II, the header, the results
  * and the supporting documents; 3 % of headroom.
@@ -55,7 +55,7 @@ describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
     await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Brokerage account ••4821' });
     expect(await start.isEnabled()).toBe(true);
     await expect.poll(() => page.locator('.customer__account').textContent()).toBe('Brokerage account ••4821');
-    // Issue 21: the logo link reads "Tax self-certification" (its mark's letter is decoration, not text).
+    // The logo link reads "Tax self-certification" (its mark's letter is decoration, not text).
     expect(await page.locator('a.brand').innerText()).toBe('Tax self-certification');
     await screenshots(page, 'form-selection');
 
@@ -113,7 +113,7 @@ describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
       .filter({ hasText: 'This taxpayer identification number matches the IRS records.' })
       .waitFor();
     await screenshots(page, 'form-checked');
-    // Issue 21: on a 390 px phone the checked W-9 (question cards) is at most W9_PHONE_HEIGHT px tall, every
+    // On a 390 px phone the checked W-9 (question cards) is at most W9_PHONE_HEIGHT px tall, every
     // control of the form is a 44 px tap target, and axe finds nothing serious.
     await page.setViewportSize(phone);
     await page.locator('.form-blocks--stacked').waitFor();

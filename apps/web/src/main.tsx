@@ -22,7 +22,7 @@ import { startUp } from './lib/start-up';
 import { loadStaticMessages } from './lib/static-language';
 
 /**
- * Start-up (issue 22: flat, not a chain): app-config.json (the API host), the app's own texts in the remembered
+ * Start-up (flat, not a chain): app-config.json (the API host), the app's own texts in the remembered
  * locale and the screen's chunk load at once; as soon as the API host is known, every start-up call goes out
  * together (lib/start-up.ts) while the app mounts.
  */

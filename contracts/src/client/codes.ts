@@ -44,7 +44,7 @@ export const ErrorCodes = {
   /** With 400: the customer holds the most forms or groups the server keeps (the simulator's CUSTOMER_CAPS). */
   CustomerLimitReached: 4001,
   /**
-   * Answers refused before any workflow move (issue 30): an answer to a question the form does not have, or one
+   * Answers refused before any workflow move: an answer to a question the form does not have, or one
    * its question cannot hold (a choice not offered, a text too long for its box…); the message names the field.
    */
   AnswersRefused: 4225,
@@ -61,7 +61,7 @@ export const ErrorCodes = {
   /**
    * With 400: the add call refused a superseded revision the IRS no longer lets a bank request for a new certification
    * (past its last day and not extended by the online configuration's `acceptedUntil`); the message names the
-   * current revision (issue 31, ADR 058).
+   * current revision (ADR 058).
    */
   RevisionNotAccepted: 4002,
   /** The form type or group is unknown, not enabled, not visible or cannot be prepopulated. */

@@ -23,7 +23,7 @@ export const isLocale = (value: unknown): value is Locale => (LOCALES as readonl
 
 /**
  * The interface language of a language tag, as the browser, a cookie or Accept-Language gives it (any case,
- * `_` or `-`): the mappings of §9 first, then an exact match, then the primary subtag (`de-CH` → `de`);
+ * `_` or `-`): the mappings of app-shell.md §9 first, then an exact match, then the primary subtag (`de-CH` → `de`);
  * undefined when none is one of the nine. The one mapping for the web app and the simulator.
  */
 export function matchLocale(tag: string | null | undefined): Locale | undefined {

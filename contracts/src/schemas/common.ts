@@ -10,7 +10,7 @@ export const IdParamsSchema = z.object({ id: IdSchema }).strict();
 /** Any JSON value (fixtures; request bodies use the bounded {@link FormDataSchema}). */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 // Built once: `z.lazy(() => z.union([...]))` made a new union, array and record schema for every value it
-// checked (issue 22); the lazy reference below only returns this one.
+// checked; the lazy reference below only returns this one.
 const jsonValue: z.ZodType<Json> = z.union([
   z.string(),
   z.number(),

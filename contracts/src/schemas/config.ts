@@ -18,7 +18,7 @@ export const AccountSchema = z
 export type Account = z.infer<typeof AccountSchema>;
 
 /**
- * A form type's or group's title (and revision) in one interface language (issue 19). Optional: where a
+ * A form type's or group's title (and revision) in one interface language. Optional: where a
  * language has none, the single `title` and `revision` show.
  */
 export const LocalizedTitleSchema = z
@@ -38,14 +38,14 @@ export const FormTypeConfigSchema = z
     canPrepopulate: z.boolean(),
     introductionMessageId: z.string().nullable(),
     /**
-     * The lock groups in force for this form type (issue 33, ADR 045): each names a group its definition declares
+     * The lock groups in force for this form type (ADR 045): each names a group its definition declares
      * (`lockGroups` in packages/forms, e.g. `customerName`, `customerAddress`); their fields show the customer's
      * pre-filled answer read-only, and validate, confirm and sign refuse a changed answer (409, code 4092). Absent or empty:
      * nothing is locked. docs/institution.md lists each form type's groups.
      */
     lockGroups: z.array(z.string().min(1)).optional(),
     /**
-     * The institution's extension of a superseded revision (issue 31 item 2, issue 33, ADR 058): the last day
+     * The institution's extension of a superseded revision (ADR 058): the last day
      * (`YYYY-MM-DD`, UTC) on which this revision may still be started for a new certification, when later than the
      * IRS's (six full months after the next revision; `revisionAcceptance` in packages/forms). An earlier day, or the
      * key on a current revision, changes nothing. Absent or null: the IRS's day. Forms already stored under the
@@ -109,7 +109,7 @@ export const HelpLinkSchema = z.object({ url: z.string().min(1), labelKey: z.str
 
 /**
  * A footer page the institution serves itself: the spec's privacy, cookies and termsOfUse, and the accessibility
- * statement (issue 21 item 8) — an institution links its own statement as it links its own privacy notice.
+ * statement — an institution links its own statement as it links its own privacy notice.
  */
 export const LinkOverrideSchema = z
   .object({ key: z.enum(['privacy', 'cookies', 'termsOfUse', 'accessibility']), value: z.string().min(1) })
@@ -125,7 +125,7 @@ export type CustomerData = z.infer<typeof CustomerDataSchema>;
 export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb, e.g. #0b4f8a');
 
 /**
- * The institution's brand at run time (issue 33, ADR 045): its name (header, page titles, the PDF's header), its
+ * The institution's brand at run time (ADR 045): its name (header, page titles, the PDF's header), its
  * logo, its primary colour with the text colour drawn on it, and the copyright holder of the footer. Absent: the
  * Taxcert look. The browser refuses colours under WCAG AA contrast (4.5:1: the text colour on the primary, and the
  * primary as text on white) with a console error, keeping the default colours.

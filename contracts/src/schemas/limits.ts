@@ -1,5 +1,5 @@
 /**
- * Limits of every JSON request body (issue 18): a body is checked against them in one iterative pass
+ * Limits of every JSON request body: a body is checked against them in one iterative pass
  * before anything expensive (schema validation, the session check, the engine) looks at it, so that no
  * body can block the server or overflow its stack.
  *

@@ -2,7 +2,7 @@
  * `npm run bench`: full evaluation and a single-answer update of the largest form definition,
  * median and p95 over many runs, printed as a table. A single-answer update is measured as the editor runs it
  * (`settleChange`, once per keystroke) and through the questionnaire reducer (which also keeps the views); the
- * budget (issue 14 item 5) is 0.2 ms median for one change. A miss is said in the output, not failed.
+ * budget is 0.2 ms median for one change. A miss is said in the output, not failed.
  */
 import { definedFormTypes, loadDefinition } from '@taxcert/forms';
 import {
@@ -83,12 +83,12 @@ const defs = (await Promise.all(definedFormTypes().map((type) => loadDefinition(
 const largest = defs.reduce((a, b) => (size(b) > size(a) ? b : a));
 const runs = 2000;
 const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
-/** Issue 14 item 5: one answer change, median. */
+/** One answer change, median. */
 const ONE_CHANGE_BUDGET = 0.2;
 const verdict = (median: number) =>
   median <= ONE_CHANGE_BUDGET ? 'ok' : `MISSES the budget ≤ ${fmt(ONE_CHANGE_BUDGET)}`;
 
-// The largest definition, and the W-8BEN-E (issue 14: its one-change budget) when it is not the largest.
+// The largest definition, and the W-8BEN-E (its one-change budget) when it is not the largest.
 for (const def of [largest, ...defs.filter((d) => d.formType === 'w8bene_2021' && d !== largest)]) {
   const answers = mergeAnswers(defaultAnswers(def), filled[def.formType] ?? {});
   const full = measure(runs, () => evaluateForm(def, answers, options));

@@ -11,7 +11,7 @@ import {
 import { block, form, text, today } from './support';
 
 /**
- * Issue 30 item 1: the one check of an answer set. Every answer is held to what its question offers by its widget
+ * The one check of an answer set. Every answer is held to what its question offers by its widget
  * kind (`shapeRules`); hidden answers are cleared as the browser clears them; unknown questions are refused.
  */
 const choice: QuestionDef = {

@@ -90,7 +90,7 @@ describe('checks of answers taken together', () => {
   });
 });
 
-describe('checks on repeater items (issue 30 item 4)', () => {
+describe('checks on repeater items', () => {
   const rows: CheckDef = {
     id: 'DUPLICATE',
     severity: 'rejection',

@@ -14,7 +14,7 @@ describe('nested-answer depth check (5 levels)', () => {
   });
 
   it('accepts answers nested 5 levels and rejects deeper ones with the depth message', () => {
-    // Five levels pass the depth rule; a text question then refuses the object by its type (issue 30).
+    // Five levels pass the depth rule; a text question then refuses the object by its type.
     expect(evaluateForm(def, { b: { q: nest(5) } }, { today }).failures.map((f) => f.rule)).toEqual(['answerType']);
     expect(evaluateForm(def, { b: { q: nest(6) } }, { today }).failures).toEqual([
       {

@@ -20,7 +20,7 @@ const berlin = { street: 'Unter den Linden 1', city: 'Berlin', country: 'DE' };
 /** What a form holds, read by field name as the web app's form does. */
 const holding = (answers: Record<string, AnswerValue>) => (name: string) => answers[name];
 
-describe('a block that follows a block of another form of the group (issue 21 item 6)', () => {
+describe('a block that follows a block of another form of the group', () => {
   it("gives the following form the other block's answers by its own field names, '' where none", () => {
     expect(
       followedAnswers([home], 'two', { one: { residence: { street: 'Unter den Linden 1', country: 'DE' } }, two: {} }),

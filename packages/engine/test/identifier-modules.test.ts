@@ -10,7 +10,7 @@ import {
 } from '../src/index';
 import { block, form, text, today } from './support';
 
-/** Issue 30 item 3: one module per identifier kind — normalise what is typed, validate, print the official layout. */
+/** One module per identifier kind — normalise what is typed, validate, print the official layout. */
 const { ssn, itin, ein, giin, ftin, sin, bn, trustAccount } = identifierModules;
 
 describe('SSN', () => {

@@ -18,7 +18,7 @@ describe('required', () => {
     expect(errorsFor(rules, null)).toEqual(['m.required']);
     expect(errorsFor(rules, [])).toEqual(['m.required']);
   });
-  it('accepts false and 0 as answers (of a checkbox and a number: a text box refuses a tick, issue 30)', () => {
+  it('accepts false and 0 as answers (of a checkbox and a number: a text box refuses a tick)', () => {
     const of = (widget: 'checkbox' | 'number', value: AnswerValue) =>
       evaluateForm(form(block('b', [text('q', { widget, rules })])), { b: { q: value } }, { today }).blocks.b?.questions
         .q?.errors;

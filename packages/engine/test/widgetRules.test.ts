@@ -8,7 +8,7 @@ function stateOf(widget: WidgetKind, value: AnswerValue, rules: RuleDef[] = []) 
   return evaluateForm(def, { b: { q: value } }, { today }).blocks.b?.questions.q;
 }
 
-describe('datePicker: a yyyy-MM-dd date, no future date (spec §5)', () => {
+describe('datePicker: a yyyy-MM-dd date, no future date (questionnaire-and-forms.md §5)', () => {
   it('accepts today and past dates, and a blank answer', () => {
     expect(stateOf('datePicker', '2024-06-15')?.errors).toEqual([]);
     expect(stateOf('datePicker', '1990-01-31')?.errors).toEqual([]);
@@ -33,7 +33,7 @@ describe('datePicker: a yyyy-MM-dd date, no future date (spec §5)', () => {
   });
 });
 
-describe('upload: the answer is the uploaded document’s id (spec §7)', () => {
+describe('upload: the answer is the uploaded document’s id (questionnaire-and-forms.md §7)', () => {
   it('accepts a document id', () => {
     for (const id of ['1', '4711']) expect(stateOf('upload', id)?.errors, id).toEqual([]);
   });

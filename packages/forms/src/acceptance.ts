@@ -1,7 +1,7 @@
 import { formCatalogue, isCatalogued, type FormType } from './catalogue';
 
 /**
- * Which revisions the IRS still lets a bank request (issue 31 item 2, ADR 058). When the IRS releases a new revision
+ * Which revisions the IRS still lets a bank request (ADR 058). When the IRS releases a new revision
  * of a Form W-8, a withholding agent may keep requesting the prior one through the end of the sixth full month after
  * the new revision's date, then only the new one; a prior revision already signed stays valid for its own period
  * (w8eci-w8exp-lines.md, "Revision acceptance"; signatures-and-validity.md). The rule is derived here from each

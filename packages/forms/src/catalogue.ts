@@ -2,7 +2,7 @@ import type { FormFamily } from '@taxcert/engine';
 import { familyDefaults, type DateFormat, type Locale, type SignDateFormat } from './families';
 import { printedRevision, type Edition } from './titles';
 
-/** Every form type of the spec (§3, form-type catalogue), lower case. */
+/** Every form type of the spec (questionnaire-and-forms.md §3, form-type catalogue), lower case. */
 export const formTypes = [
   'w9_2018',
   'w9_2024',
@@ -49,7 +49,7 @@ export interface FormCatalogueEntry {
   edition: Edition;
   /** The revision as the form prints it, in English ("Rev. March 2024", "2024"): the definition's `revision`. */
   revision: string;
-  /** The format of the form's own dates (spec §9). */
+  /** The format of the form's own dates (questionnaire-and-forms.md §9). */
   dateFormat: DateFormat;
   /** The date format of the sign dialog's date (app-shell.md §5; may differ from the form's own dates). */
   signDateFormat: SignDateFormat;

@@ -10,7 +10,7 @@ export type Locale = 'en' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pl' | 'zh' | 'zh
 
 /** What the form types of a family share unless a type says otherwise (see the catalogue). */
 export interface FamilyDefaults {
-  /** Spec §9: MM-dd-yyyy for W forms; dd-MM-yyyy for CRS and rc forms (FATCA CRS taken as CRS). */
+  /** questionnaire-and-forms.md §9: MM-dd-yyyy for W forms; dd-MM-yyyy for CRS and rc forms (FATCA CRS taken as CRS). */
   dateFormat: DateFormat;
   /** App-shell.md §5: MM-dd-yyyy for W-8 and W-9, dd-MM-yyyy for CRS (and FATCA CRS), yyyy-MM-dd for rc518 and rc519. */
   signDateFormat: SignDateFormat;

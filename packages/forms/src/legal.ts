@@ -1,7 +1,7 @@
 import { certificationText, type FormDefinition } from '@taxcert/engine';
 
 /**
- * The legal texts of the app and of each form, as the catalogue's metadata (issue 33, ADR 044): the message keys an
+ * The legal texts of the app and of each form, as the catalogue's metadata (ADR 044): the message keys an
  * institution's counsel replaces with its approved wording, each with its kind. Derived from the definitions (their
  * certification and their ticked statements), not listed by hand, so a new form brings its own.
  */

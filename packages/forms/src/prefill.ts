@@ -83,7 +83,7 @@ export function prefillRefs(def: FormDefinition): string[] {
 }
 
 /**
- * The answers a definition takes from the customer's pre-fill source record (spec §3): the name (whole
+ * The answers a definition takes from the customer's pre-fill source record (questionnaire-and-forms.md §3): the name (whole
  * or in parts), citizenship, the FATCA address as the permanent/residence address (W-9: the mailing
  * address when there is no FATCA address), the mailing address, the birth date converted to the
  * family's date format, the country of birth. Only the mapped values are returned; merge them over

@@ -18,7 +18,7 @@ export function formatSignDay(day: Date, pattern: string): string {
 }
 
 /**
- * The fields of the affidavit of unchanged status the sign dialog sends (`collectableSupportingDocData`, spec §3)
+ * The fields of the affidavit of unchanged status the sign dialog sends (`collectableSupportingDocData`, app-shell.md §3)
  * and the most characters each holds: a form type code, the form's title and revision as the catalogue words them,
  * and the signature's printed name, capacity and date (the sign request's own limits). The spec leaves the data
  * open (an institution's client may add an account number): another field holds at most

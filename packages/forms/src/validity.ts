@@ -29,7 +29,7 @@ export function signedDay(signDate: unknown, dateFormat: string): Date | null {
 }
 
 /**
- * The sign date as a form's own box states it (issue 37, one date per box): a group signed "November 28, 2026"
+ * The sign date as a form's own box states it (one date per box): a group signed "November 28, 2026"
  * (the group's sign format, app-shell.md §5) writes 11-28-2026 into a W-8BEN's "Date (MM-DD-YYYY)" and 28-11-2026
  * into a CRS form's. A text in neither format is kept as it is.
  */

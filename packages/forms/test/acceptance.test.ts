@@ -11,7 +11,7 @@ import { hasDefinition } from '../src/registry';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
-describe('revisions the IRS still lets a bank request (issue 31 item 2)', () => {
+describe('revisions the IRS still lets a bank request', () => {
   it('counts six full months after the new revision, to the last day of the sixth', () => {
     expect(sixMonthsAfter('2021-10')).toBe('2022-04-30');
     expect(sixMonthsAfter('2023-10')).toBe('2024-04-30');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDefinition, prefillAnswers } from '../src/index';
 import { today } from './support';
 
-/** Issue 30 item 4: the consistency rules every CRS-based form shares, on each form type that has them. */
+/** The consistency rules every CRS-based form shares, on each form type that has them. */
 
 const fixture = (path: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../../fixtures/${path}`, import.meta.url), 'utf8'));

@@ -62,7 +62,7 @@ describe('CRS controlling person self-certification (crscp)', () => {
     ).toEqual([]);
   });
 
-  it('keeps within spec §9: entities 1–3, tax residences 1–3', () => {
+  it('keeps within questionnaire-and-forms.md §9: entities 1–3, tax residences 1–3', () => {
     expect(failures(mergeAnswers(valid(), { entities: { entities: [entity, entity, entity, entity] } }))).toEqual([
       'entities.entities:questionnaire.crscp.entities.maxItemsErrorMessage',
     ]);

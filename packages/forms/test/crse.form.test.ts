@@ -171,7 +171,7 @@ describe('CRS entity self-certification (crse)', () => {
     ]);
   });
 
-  it('keeps within the limits of spec §9: tax residences 1–3, controlling persons 1–3', () => {
+  it('keeps within the limits of questionnaire-and-forms.md §9: tax residences 1–3, controlling persons 1–3', () => {
     const four = Array.from({ length: 4 }, (_, i) => ({ country: ['LU', 'DE', 'IT', 'ES', 'NL', 'BE'][i], tin: '1' }));
     expect(shown(mergeAnswers(passiveNfe(), { taxResidences: { taxResidences: four } })).failures).toEqual([
       'taxResidences.taxResidences:questionnaire.taxResidence.maxItemsErrorMessage',

@@ -5,7 +5,7 @@ import { fatca_crse_2023 } from '../src/fatcacrs';
 import { today } from './support';
 
 /**
- * Issue 32 item 3, the CRS entity forms read line by line: a Financial Institution's GIIN (optional, "if held"), the
+ * The CRS entity forms read line by line: a Financial Institution's GIIN (optional, "if held"), the
  * guidance that controlling persons are natural persons with the senior managing official as the last resort, and the
  * CRS templates' own address labels instead of the W-8BEN's and the W-9's (crs-canada-lines.md §1, crs.md).
  */

@@ -31,7 +31,7 @@ const crsi = (change: Answers = {}): Answers =>
 const shown = (crs: Answers, w8: Answers = {}) =>
   sharedFields(shares, 'w8ben_2021', { crsi_2024: crs, w8ben_2021: w8 });
 
-describe('the CRS-I + W-8BEN group: answers entered once (issue 21 item 6, ADR 029)', () => {
+describe('the CRS-I + W-8BEN group: answers entered once (ADR 029)', () => {
   it('shares only true equalities: the name (line 1) and the date of birth (line 8), entered in the CRS-I', () => {
     expect(shares.map((s) => [s.from[0], s.to])).toEqual([
       ['crsi_2024/crsName.lastName', 'w8ben_2021/name.name'],

@@ -7,7 +7,7 @@ import { exploreDefinition, fireRule, type Exploration } from '../src/testing';
 import { today } from './support';
 
 /**
- * Generated from every definition of the registry (issue 12, item 8): a new form type is covered here
+ * Generated from every definition of the registry: a new form type is covered here
  * with no new test code. For each definition, from its defaults and the pre-fill of every fixture
  * customer, a search (src/testing/explore.ts) changes one answer at a time and checks that
  *  - every block and every question (inside repeater items too) is visible under some reachable answers,

@@ -12,7 +12,7 @@ import { fatca_crse_2022, fatca_crse_2023, FATCA_ENTITY_STATUSES, fatcaCrsVerdic
 import { today } from './support';
 
 /**
- * Issue 32 item 1: the nonreporting IGA FFI's country, model and subclassification against the reference data, and
+ * The nonreporting IGA FFI's country, model and subclassification against the reference data, and
  * the FATCA status compared with the CRS entity type (fatca-crs-lines.md §2 and §4, ADR 060).
  */
 

@@ -5,7 +5,7 @@ import { printedHeader } from '../src/printed/header';
 import { definedFormTypes, loadDefinition } from '../src/registry';
 
 /**
- * Issue 31: each definition's header notes and "Do NOT use this form for" rows are texts in all nine languages, and
+ * Each definition's header notes and "Do NOT use this form for" rows are texts in all nine languages, and
  * every form a row names is catalogued with a printed form name, so the PDF, the review and the screen can name it.
  */
 const root = new URL('../../../fixtures/languages/', import.meta.url);

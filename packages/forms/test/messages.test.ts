@@ -58,7 +58,7 @@ const english = Object.assign(
     .sort()
     .map((name) => questionnaireKeys(catalogue(name))),
 ) as Record<string, unknown>;
-/** The answers' own messages (issue 30): the engine's and the simulator's, and a few a definition uses. */
+/** The answers' own messages: the engine's and the simulator's, and a few a definition uses. */
 const answers = catalogue('answers');
 /** A definition's paper layout names the PDF's own labels (pdf.json) beside the questionnaire's. */
 const printed = Object.fromEntries(
@@ -136,7 +136,7 @@ async function usedKeys(): Promise<Set<string>> {
   if (group) keys.add(group.title);
   for (const check of Object.values(groupChecks).flat()) keys.add(check.message);
   for (const def of defs) for (const key of collectMessageKeys(def, samples)) keys.add(key);
-  // The header notes and the "Do not use this form for" rows (issue 31), rendered by the apps from the definition.
+  // The header notes and the "Do not use this form for" rows, rendered by the apps from the definition.
   for (const def of defs)
     for (const key of [...(def.header?.notes ?? []), ...(def.notFor ?? []).map((row) => row.text)]) keys.add(key);
   return keys;

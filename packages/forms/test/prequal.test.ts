@@ -125,7 +125,7 @@ describe('pre-qualifying outcomes: one form each, with the sentence saying why',
     expect(recommendForms(foreignEntity({ receivesForOthers: 'No', exemptStatus: 'None' }), all)).toEqual(
       single('w8bene_2021', 'foreignEntity', ['w8imy_2021', 'w8exp_2023']),
     );
-    // Issue 31: a foreign government and a withholding qualified holder land on W-8EXP Rev. 2023, which has their lines.
+    // A foreign government and a withholding qualified holder land on W-8EXP Rev. 2023, which has their lines.
     for (const exemptStatus of ['ForeignGovernment', 'WithholdingQualifiedHolder'])
       expect(recommendForms(foreignEntity({ receivesForOthers: 'No', exemptStatus }), all), exemptStatus).toEqual(
         single('w8exp_2023', 'exemptOrganisation', ['w8bene_2021', 'w8imy_2021']),
@@ -210,7 +210,7 @@ describe('pre-qualifying questionnaire definition', () => {
     set('entityKind', 'exemptStatus', 'None');
     expect(['holderName', 'soleOwner', 'residency'].map((id) => state.blocks[id]?.visible)).toEqual([true, true, true]);
     expect(state.blocks.residency?.questions.incorporationCountry?.visible).toBe(true);
-    // Issue 21: answering the trade-name question keeps the organisation name typed before it.
+    // Answering the trade-name question keeps the organisation name typed before it.
     set('holderName', 'entityName', 'Muster GmbH');
     set('soleOwner', 'isDbaOrDre', 'Yes');
     set('soleOwner', 'ownerType', 'Individual');

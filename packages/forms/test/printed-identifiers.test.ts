@@ -12,7 +12,7 @@ import { definedFormTypes, loadDefinition, printedForm } from '../src/index';
 import { today } from './support';
 
 /**
- * Issue 30 item 3: an identifier prints in its kind's official layout, the kind the question declares — never a
+ * An identifier prints in its kind's official layout, the kind the question declares — never a
  * form switch. Before the modules, the fatca_crse and RC519 EINs printed as 271-23-4568, the GIIN without its
  * periods and the RC519 trust account without its T.
  */

@@ -6,7 +6,7 @@ import { printedForm } from '../src/printed/printed-form';
 import { w9_2024 } from '../src/w9/w9_2024';
 
 /**
- * Issue 21 item 7: a screen shows tax identifiers masked to their last four (`printedForm(..., { mask: true })`, the
+ * A screen shows tax identifiers masked to their last four (`printedForm(..., { mask: true })`, the
  * review); the PDF (no mask) prints them whole. A `tin` widget and a text field declared `identifier` are masked,
  * nothing else.
  */

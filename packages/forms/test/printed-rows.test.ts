@@ -5,7 +5,7 @@ import { printedForm } from '../src/printed/printed-form';
 import { form, today } from './support';
 
 /**
- * The paper layout's row tools of issue 31: `at` prints a row at another question's place (the W-8BEN-E's line 3 in
+ * The paper layout's row tools: `at` prints a row at another question's place (the W-8BEN-E's line 3 in
  * Part I), `sentence` prints answers inside one sentence, an answer inside a repeater's item named by its index.
  */
 const t = (key: string, values?: Record<string, string | number>) =>

@@ -15,7 +15,7 @@ import { RC518_NOTES, RC519_NOTES, RC_OUR_WORDING } from '../src/rc/texts';
 import { today } from './support';
 
 /**
- * Issue 32 item 4: RC518 and RC519 read line by line against the notes (crs-canada-lines.md §2–§4,
+ * RC518 and RC519 read line by line against the notes (crs-canada-lines.md §2–§4,
  * canada-rc518-rc519.md): the CRA's introductory notes as the header's notes, RC518's controlling-person type, the
  * CRA's address labels on screen and on paper, the entity's EIN and "applied for", the business number as the BN9 or
  * the program account (ADR 064), and the place of effective management of an entity resident nowhere.

@@ -94,7 +94,7 @@ describe('RC519 (2024 and the revision before)', () => {
     expect(us({ isUsTaxResident: 'Yes', tin: '121234567' })).toEqual([]);
   });
 
-  it('shows the GIIN only for entity type "2" (spec §5) and needs it there, or "applied for"', () => {
+  it('shows the GIIN only for entity type "2" (questionnaire-and-forms.md §5) and needs it there, or "applied for"', () => {
     const fi = mergeAnswers(passiveCorporation(), { entityType: { type: '2' } });
     const state = (answers: Answers) => evaluateForm(rc519_2024, answers, { today }).blocks;
     expect(state(passiveCorporation()).giin?.visible).toBe(false);
@@ -117,7 +117,7 @@ describe('RC519 (2024 and the revision before)', () => {
     expect(evaluateForm(rc519_2024, three, { today }).failures.map((f) => f.rule)).toEqual(['maxItems']);
   });
 
-  it('a controlling person is valid with first name, last name, birth date, type and address; the other sub-blocks are checked once filled (spec §4)', () => {
+  it('a controlling person is valid with first name, last name, birth date, type and address; the other sub-blocks are checked once filled (questionnaire-and-forms.md §4)', () => {
     const with_ = (extra: BlockAnswers) =>
       failures(mergeAnswers(passiveCorporation(), { controllingPersons: { controllingPersons: [person(extra)] } }));
     const at = 'controllingPersons.controllingPersons.0';

@@ -12,7 +12,7 @@ import {
 } from '../src/index';
 
 /**
- * Issue 36 item 3: a form type's title and revision are written once, in its catalogue entry (`title`, `edition`);
+ * A form type's title and revision are written once, in its catalogue entry (`title`, `edition`);
  * its definition, the PDF and the online configuration (scripts/generate-online-config.ts) read them.
  */
 const german = {

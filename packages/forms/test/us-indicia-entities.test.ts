@@ -7,7 +7,7 @@ import { w8imy_2017, w8imy_2021 } from '../src/w8imy';
 import { today } from './support';
 
 /**
- * Issue 21 item 6 on the entity W-8s: each names its fields to `usIndiciaChecks` (no code of its own). An entity
+ * On the entity W-8s: each names its fields to `usIndiciaChecks` (no code of its own). An entity
  * organised in the United States is a US person and is refused, pointing to Form W-9; a US mailing address (where
  * the form has one) is a warning that leaves the form valid.
  */

@@ -41,7 +41,7 @@ const findings = (evaluation: FormEvaluation) => ({
   warnings: evaluation.warnings.map((w) => `${w.field}: ${w.message}`),
 });
 
-describe('US indicia on Form W-8BEN (issue 21 item 6)', () => {
+describe('US indicia on Form W-8BEN', () => {
   it('a foreign individual with no US indicia passes clean', () => {
     expect(findings(evaluateForm(w8ben_2021, w8ben(), { today }))).toEqual({ rejections: [], warnings: [] });
   });
@@ -92,7 +92,7 @@ describe('US indicia on Form W-8BEN (issue 21 item 6)', () => {
   });
 });
 
-describe('the form a US person gives instead (issue 21 item 6: "offer the W-9 where it applies")', () => {
+describe('the form a US person gives instead ("offer the W-9 where it applies")', () => {
   it('each W-8 rejection of a US person offers the W-9, a defined form type; no warning offers anything', async () => {
     const offers: string[] = [];
     for (const type of definedFormTypes()) {
@@ -121,7 +121,7 @@ describe('the form a US person gives instead (issue 21 item 6: "offer the W-9 wh
   });
 });
 
-describe('the CRS-I + W-8BEN group compares its two forms (issue 21 item 6)', () => {
+describe('the CRS-I + W-8BEN group compares its two forms', () => {
   const group = groupDefinition('crsiw8ben', [crsi_2024, w8ben_2021], groupChecks.crsiw8ben);
   const evaluate = (crs: Answers, w8: Answers) =>
     findings(evaluateForm(group, joinGroupAnswers({ crsi_2024: crs, w8ben_2021: w8 }), { today }));

@@ -75,7 +75,7 @@ const refused = (def: FormDefinition, reference: ReferenceData, ch3Status: strin
     (f) => f.message === 'questionnaire.entityType.combination.errorMessage',
   );
 
-describe('a combination the configuration refuses (issue 14)', () => {
+describe('a combination the configuration refuses', () => {
   it('is a field error on line 5 that names both statuses, by their short names, in the language it is worded in', () => {
     const failure = refused(
       w8bene_2021,

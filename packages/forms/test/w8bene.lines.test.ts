@@ -16,7 +16,7 @@ import { w8bene_2017, w8bene_2021 } from '../src/w8bene';
 import { today } from './support';
 
 /**
- * W-8BEN-E Parts I–III line by line (issue 31, w8bene-lines.md), both revisions: the header and the "Do not use this
+ * W-8BEN-E Parts I–III line by line (w8bene-lines.md), both revisions: the header and the "Do not use this
  * form for" rows, and for every line of Parts I–III the definition declares, when it shows and that it is cleared when
  * the answer that opened it changes. A line added to Parts I–III without a case here fails the first test.
  */

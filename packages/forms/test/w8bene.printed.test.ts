@@ -9,7 +9,7 @@ import { today } from './support';
 
 /**
  * The W-8BEN-E as the PDF prints it, for each of the 32 chapter 4 statuses of line 5: Part I, then only the Part the
- * status opens with the words of its boxes as ticked, then Part XXX — no other Part (issue 14: "the PDF lays out
+ * status opens with the words of its boxes as ticked, then Part XXX — no other Part ("the PDF lays out
  * Part I and only the Parts the answers open, in order"). The simulator's tests sign three of them end to end.
  */
 const english = Object.assign(

@@ -21,7 +21,7 @@ import {
 } from '../src/w8eci';
 import { today } from './support';
 
-/** A locale's questionnaire texts with those of issue 31 (w8eci-w8exp-lines.json), as the apps merge them. */
+/** A locale's questionnaire texts with those (w8eci-w8exp-lines.json), as the apps merge them. */
 const catalogue = (locale: string): Record<string, string> =>
   Object.assign(
     {},

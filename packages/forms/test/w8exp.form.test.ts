@@ -15,7 +15,7 @@ import { W8EXP_CH4_STATUSES, w8exp, w8exp_2023, w8expCertificationKeys } from '.
 import { today } from './support';
 
 const root = new URL('../../../fixtures/languages/', import.meta.url);
-/** A locale's questionnaire texts with those of issue 31 (w8eci-w8exp-lines.json), as the apps merge them. */
+/** A locale's questionnaire texts with those (w8eci-w8exp-lines.json), as the apps merge them. */
 const catalogue = (locale: string): Record<string, string> =>
   Object.assign(
     {},

@@ -28,7 +28,7 @@ export function ownAccount(accounts: readonly Account[], accountId: number): Acc
 }
 
 /**
- * Refuses a superseded revision the IRS no longer lets a bank request for a new certification (issue 31 item 2, ADR
+ * Refuses a superseded revision the IRS no longer lets a bank request for a new certification (ADR
  * 058): past its last day on the simulator's clock (UTC day) and not extended by the entry's `acceptedUntil`, the add
  * call answers 400 `{code: 4002, message}` naming the current revision, in the request's language. Forms already
  * stored are not concerned.

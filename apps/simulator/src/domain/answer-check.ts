@@ -16,7 +16,7 @@ import { failureField } from './validation';
 const SHAPE = new Set<string>(Object.values(SHAPE_MESSAGES));
 
 /**
- * A failure no answer given through the form can have (issue 30): an answer to a question the form does not have,
+ * A failure no answer given through the form can have: an answer to a question the form does not have,
  * or one its question cannot hold — a choice not offered, a country not listed, a text too long for its box, a
  * date or number out of its kind. The browser cannot send it; a workflow call refuses it outright.
  */

@@ -13,7 +13,7 @@ const contentDisposition = createRequire(import.meta.url)('content-disposition')
  * A Content-Disposition header for a file name in any script (RFC 6266): an ASCII `filename` for old
  * clients — accents dropped (résumé → resume), other characters as `_` — and `filename*=UTF-8''…` with the
  * real name. A raw non-Latin-1 name in a header made Node throw (500), and a Latin-1 one went out as
- * mojibake (issue 18).
+ * mojibake.
  */
 export function disposition(kind: 'inline' | 'attachment', name: string): string {
   const fallback = name

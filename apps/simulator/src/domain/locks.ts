@@ -12,7 +12,7 @@ import { initialAnswers } from './definitions';
 import { ApiFailure } from './failure';
 
 /**
- * The fields a form type's lock groups lock (issue 33, ADR 045): the groups the online configuration names for the
+ * The fields a form type's lock groups lock (ADR 045): the groups the online configuration names for the
  * form type (`formTypes[].lockGroups`), resolved by its definition into `blockId.questionId` or whole-block `blockId`
  * references. An empty list when none are named.
  */

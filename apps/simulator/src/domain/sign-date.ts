@@ -9,7 +9,7 @@ const WESTMOST_OFFSET_MS = 12 * 3_600_000;
 const utcDay = (ms: number): Date => new Date(Math.floor(ms / DAY_MS) * DAY_MS);
 
 /**
- * The day a date of signing names, checked (issue 30): given; written exactly in the sign dialog's format (the form
+ * The day a date of signing names, checked (ADR 035): given; written exactly in the sign dialog's format (the form
  * type's `signDateFormat`, or a group's "MMMM dd, yyyy" — app-shell.md §5); not after today, the UTC date (the
  * dialog's today is capped at the UTC date, §4); and not before the form was added, on the earliest calendar any
  * signer could be on at that instant (UTC−12), so a signer whose local day is still the day before UTC's is not

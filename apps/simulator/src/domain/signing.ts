@@ -127,7 +127,7 @@ function uploadProblemText(problem: UploadProblem, typeName: (type: string) => s
 
 /**
  * Writes the signature into the form's signature section, as the paper form would hold it: the date in the form's
- * own sign-date format (`dateFormat`, its catalogue entry's), also when a group was signed in the group's (issue 37: one date per box).
+ * own sign-date format (`dateFormat`, its catalogue entry's), also when a group was signed in the group's (one date per box).
  */
 export function applySignature(
   data: FormData,

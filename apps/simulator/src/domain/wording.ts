@@ -34,7 +34,7 @@ export interface WordingSources {
 }
 
 /**
- * Per form and for the app, each legal text of a language with its status (issue 33, ADR 044): the institution's
+ * Per form and for the app, each legal text of a language with its status (ADR 044): the institution's
  * when its preload file overrides the key in that language (its `localizedMessages`, or its `messages` for every
  * language) or its API catalogue's text differs from ours; else ours, still in place. `npm run wording` and the
  * /__sim/wording page print it.

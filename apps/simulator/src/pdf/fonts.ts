@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
 
 /**
- * The PDFs' fonts (issue 19): Noto Sans for Latin (Latin Extended included: Polish ł, ś, ż), Greek and
+ * The PDFs' fonts: Noto Sans for Latin (Latin Extended included: Polish ł, ś, ż), Greek and
  * Cyrillic, and Noto Sans SC or TC for Chinese — embedded, and subsetted by pdfkit to the glyphs a PDF uses.
  * The standard PDF fonts (Helvetica, Windows-1252) printed neither Polish nor Chinese, nor a customer's name
  * in those scripts.

@@ -151,7 +151,7 @@ function notForList(doc: Doc, list: NonNullable<PrintedHeader['notFor']>, top: n
 }
 
 /**
- * The first page's header (issue 31): the institution's name above it (ADR 045); the form number, revision and agency
+ * The first page's header: the institution's name above it (ADR 045); the form number, revision and agency
  * on the left; the title and the header notes in the middle; the OMB and catalogue numbers on the right; a heavy rule;
  * then the "Do not use this form for" list and a rule under it. Everything is read from the definition
  * (`printedHeader`): a form without a header or list prints as before.

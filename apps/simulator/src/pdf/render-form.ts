@@ -23,7 +23,7 @@ export interface FormPdfInput {
   institution?: string | undefined;
   /**
    * The confirmation reference of the signed (submitted) form or group (ADR 023, `TC-…`), the one the success page
-   * shows (issue 37); null before submission, when the PDF prints none.
+   * shows; null before submission, when the PDF prints none.
    */
   submissionReference: string | null;
 }
@@ -62,7 +62,7 @@ function validity(
   signature: SignatureEvidence,
   t: Translate,
 ): void {
-  // The day the server accepted as the date of signing (issue 30); evidence kept before it, the date as written.
+  // The day the server accepted as the date of signing (ADR 035); evidence kept before it, the date as written.
   const signedOn = signature.signedOn
     ? new Date(`${signature.signedOn}T00:00:00Z`)
     : (signedDay(signature.signDate, definition.dateFormat) ?? new Date(signature.signedAt));
@@ -96,13 +96,13 @@ function evidence(
   const width = doc.page.width - 2 * MARGIN;
   if (doc.y > doc.page.height - 130) doc.addPage();
   const y = doc.y + 10;
-  // No capacity line when none was signed in (a beneficial owner signing for themself, issue 37): never "Capacity: —".
+  // No capacity line when none was signed in (a beneficial owner signing for themself): never "Capacity: —".
   const capacity = signature.capacity.trim();
   const lines = [
     t('pdf.evidence.printName', { value: signature.printName }),
     ...(capacity ? [t('pdf.evidence.capacity', { value: capacityText(definition, capacity, t) })] : []),
     t('pdf.evidence.signedAt', { value: signature.signedAt }),
-    // The date as this form's box states it (a group's "November 28, 2026" is 11-28-2026 on a W-8BEN, issue 37).
+    // The date as this form's box states it (a group's "November 28, 2026" is 11-28-2026 on a W-8BEN).
     t('pdf.evidence.signDate', { value: signDateOnForm(signature.signDate, signDateFormatOf(definition.formType)) }),
     t(signature.pinVerified ? 'pdf.evidence.pinVerified' : 'pdf.evidence.pinNotVerified'),
     t('pdf.evidence.dataHash', { value: signature.dataHash }),

@@ -5,7 +5,7 @@ import { scanJsonText } from './json-scan';
 
 /**
  * JSON bodies are checked against the contract's BODY_LIMITS on their text, in one pass, before they are
- * parsed — and so before the contract's schemas, the session check or any handler see them (issue 18).
+ * parsed — and so before the contract's schemas, the session check or any handler see them.
  * A breach answers 400 {code, message} naming the limit. Within the limits, Fastify's own parser
  * (prototype-poisoning protection kept) parses the body.
  */

@@ -31,7 +31,7 @@ export function isCrossOrigin(request: FastifyRequest, allowedOrigins: readonly 
 }
 
 /**
- * Cross-site request forgery guard (issue 18, ADR 008), decided by the route the request MATCHED — so
+ * Cross-site request forgery guard (ADR 008), decided by the route the request MATCHED — so
  * `PUT /%61pi/forms` is guarded like `PUT /api/forms`, whatever the encoding of its URL:
  * - every state-changing API call must carry `X-Requested-With: XMLHttpRequest` (app-shell.md §7), which
  *   a cross-site form post cannot set;

@@ -7,7 +7,7 @@ function describeZod(where: string, error: ZodError | null): string | undefined 
   const issue = error?.issues[0];
   if (!issue) return undefined;
   const field = issue.path.length ? issue.path.join('.') : where;
-  // zod's enum message quotes the value received: the allowed ones are named instead (nothing is echoed, issue 35).
+  // zod's enum message quotes the value received: the allowed ones are named instead (nothing is echoed).
   const message =
     issue.code === 'invalid_enum_value'
       ? `must be one of ${issue.options.map((option) => `'${String(option)}'`).join(' | ')}`
@@ -16,7 +16,7 @@ function describeZod(where: string, error: ZodError | null): string | undefined 
 }
 
 /**
- * One error handler turns every failure into `{code, message}` and hides internals (conventions §10).
+ * One error handler turns every failure into `{code, message}` and hides internals (conventions.md §10).
  * It must be installed AFTER the ts-rest router, which sets its own.
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {

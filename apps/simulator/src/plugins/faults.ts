@@ -134,7 +134,7 @@ export function installFaults(app: FastifyInstance, ctx: SimContext): void {
   /**
    * Per session: its fault state under each scenario version. Held by the session object, so it goes when the
    * session is pruned (a map keyed by session id grew by one entry per sign-in for ever: found by the
-   * 10-minute soak, issue 18).
+   * 10-minute soak).
    */
   const bySession = new WeakMap<Session, WeakMap<Scenario, FaultState>>();
   const anonymous = new WeakMap<Scenario, FaultState>();

@@ -77,11 +77,10 @@ export function headersFor(
 }
 
 /**
- * The headers a bank's API and web server send (issue 18, README "Security headers and limits"), as helmet
+ * The headers a bank's API and web server send (README "Security headers and limits"), as helmet
  * words them: CSP, `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer`
  * (sign-in tokens travel in URLs), helmet's other defaults and, over https only, HSTS — computed once at start-up
- * and set by one hook on every request, rather than helmet's per-request rebuild (~8 % of an auth-state call,
- * issue 22); and `Cache-Control: no-store` on every API, file and /__sim answer.
+ * and set by one hook on every request, rather than helmet's per-request rebuild (~8 % of an auth-state call); and `Cache-Control: no-store` on every API, file and /__sim answer.
  */
 export function installSecurityHeaders(app: FastifyInstance, behindTls = false): void {
   const headers = headersFor(behindTls);
@@ -105,7 +104,7 @@ export const BAD_URL = {
 /**
  * Fastify's `frameworkErrors`: what it answers itself, before any hook runs — a URL it cannot decode (`GET /%`)
  * — with the security headers every other answer carries, no-store, and `{code, message}` that echoes nothing of
- * the request (Fastify's own answer quotes the raw URL, issue 35).
+ * the request (Fastify's own answer quotes the raw URL).
  */
 export function frameworkErrors(behindTls = false) {
   const headers = headersFor(behindTls);

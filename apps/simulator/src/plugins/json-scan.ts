@@ -18,7 +18,7 @@ const STRUCTURAL = new Set([0x2c, 0x5d, 0x7d, 0x20, 0x0a, 0x0d, 0x09]); // , ] }
 /**
  * Checks a JSON text against BODY_LIMITS without parsing it: one pass over the characters that counts
  * nesting, items, keys, values and text lengths, and stops at the first breach. JSON.parse alone spends
- * 20–80 ms building a 499,000-item array, so the limits are checked on the text first (issue 18).
+ * 20–80 ms building a 499,000-item array, so the limits are checked on the text first.
  * Reports the same breach, at the same path, as the contract's findJsonBreach on the parsed value. Text
  * that is not JSON is left to the parser, which then refuses it.
  */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * The simulator checks its own answers against the contract (conventions §3): every body a route returns
+ * The simulator checks its own answers against the contract (conventions.md §3): every body a route returns
  * goes through the status's schema and the schema's output is what is sent, as ts-rest's own
  * `responseValidation` does. Unlike ts-rest's, the check here remembers a frozen body (domain/frozen.ts):
  * a body the simulator answers again and again — the online config of a scenario, a session's signed-in

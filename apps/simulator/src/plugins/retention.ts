@@ -7,7 +7,7 @@ export const DEFAULT_RETENTION_HOURS = 24;
 export const PRUNE_EVERY_MS = 60_000;
 
 /**
- * Memory does not only grow (issue 18): sessions idle, and forms, groups and files unused, for longer
+ * Memory does not only grow: sessions idle, and forms, groups and files unused, for longer
  * than the retention are dropped, and sign-in links a day past expiry (LinkStore). PINs are pruned as they
  * are sent and the outbox keeps its newest 1,000 entries. Runs on a request, by the simulator's clock, so
  * tests move time instead of waiting.

@@ -35,7 +35,7 @@ export const messagesFor = (ctx: SimContext, request: FastifyRequest) =>
   ctx.messages(toLocale(request.headers['accept-language']), request.session);
 
 /**
- * Refuses an add that would pass a customer's cap (CUSTOMER_CAPS, issue 35): 400 code 4001 with the cap in the
+ * Refuses an add that would pass a customer's cap (CUSTOMER_CAPS): 400 code 4001 with the cap in the
  * request's language (fixtures/languages/<locale>/simulator.json). Called right before the records are made.
  */
 export function ensureRoom(ctx: SimContext, request: FastifyRequest, customerId: number, forms: number, groups = 0) {

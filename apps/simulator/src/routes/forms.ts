@@ -56,7 +56,7 @@ export function formsRoutes(ctx: SimContext) {
         translator(messagesFor(ctx, request)),
       );
       // Like the real API, a catalogued type without a definition here is still created (with no answers):
-      // the web app then shows its unsupported-form card (§8 'Unsupported form'); checking it answers 4030.
+      // the web app then shows its unsupported-form card (app-shell.md §8 'Unsupported form'); checking it answers 4030.
       const definition = hasDefinition(body.formType) ? await requireDefinition(body.formType) : null;
       const data = definition
         ? initialAnswers(definition, customer.prefill, body.data, lockedRefs(ctx.config(session), definition))

@@ -14,7 +14,7 @@ const table = (rows: readonly WordingRow[]) =>
     .join('')}</tbody></table>`;
 
 /**
- * GET /__sim/wording?locale=de (issue 33, ADR 044): for this browser's scenario, each legal text per form and of the
+ * GET /__sim/wording?locale=de (ADR 044): for this browser's scenario, each legal text per form and of the
  * app in one language with its status — the institution's text (preload or catalogue), or our wording still in place.
  */
 export function registerWordingPage(app: FastifyInstance, ctx: SimContext): void {

@@ -22,7 +22,7 @@ const SITE = 'http://sim.invalid';
  * The path `/__sim/use/NAME?to=` goes to after switching the scenario: "/" when absent, else `to` as a browser
  * would resolve it — dot segments (`/./`, `/../`, `/%2e/`) removed first — and only when that is a path of this
  * origin. `//evil`, `/.//evil`, `/..//evil`, `/%2e//evil` (all read as `//evil` once normalised), backslashes
- * (`/\evil`, read as `//evil`), other schemes and control characters give null (issue 18, issue 35).
+ * (`/\evil`, read as `//evil`), other schemes and control characters give null.
  */
 export const safePath = (to: string | undefined): string | null => {
   if (to === undefined || to === '') return '/';

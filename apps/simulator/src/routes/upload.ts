@@ -10,7 +10,7 @@ import { s } from './server';
 
 const MB = 1024 * 1024;
 /**
- * MB of documents one customer's forms and groups may hold (issue 18): the spec's defaults (1,000 files of
+ * MB of documents one customer's forms and groups may hold: the spec's defaults (1,000 files of
  * 5 MB per form) would let one customer fill gigabytes of the simulator's memory. A scenario may change it
  * (serverLimits.maxStoredUploadMB).
  */

@@ -61,7 +61,7 @@ export interface StoredFile {
 export const newWorkflowState = (): WorkflowState => ({ stage: 0, updatedAt: null });
 
 /**
- * The most forms (a group's forms included) and groups one customer may hold at once (issue 35): past them an
+ * The most forms (a group's forms included) and groups one customer may hold at once: past them an
  * add answers 400 code 4001 (ErrorCodes.CustomerLimitReached) until retention prunes unused ones. A customer
  * needs a few per account (26 form types, 2 groups); these leave ample room for QA and the browser tests while
  * bounding what one customer's sessions can make the simulator keep.
@@ -70,7 +70,7 @@ export const CUSTOMER_CAPS = { forms: 250, groups: 50 } as const;
 
 /**
  * Every customer's forms, groups and documents, in memory. No HTTP types here. Records not created or
- * read for a while are pruned (issue 18): memory does not only grow.
+ * read for a while are pruned: memory does not only grow.
  */
 export class FormStore {
   private readonly forms = new Map<number, FormRecord>();

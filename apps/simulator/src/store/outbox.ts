@@ -41,7 +41,7 @@ export class Outbox {
   }
 
   /**
-   * What one browser session may read (issue 18): only what its own requests sent — never what another
+   * What one browser session may read: only what its own requests sent — never what another
    * session of the same customer was sent. A reader without a session sees only the sign-in links sent by
    * requests without one (the start-up banner's link, a test runner's cookie-less GET /__sim/auth-link):
    * those belong to no session, and no PIN is ever sent without one.

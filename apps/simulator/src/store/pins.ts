@@ -3,7 +3,7 @@ import { newPin } from './ids';
 export type PinPurpose = 'esignature' | 'noEmailConfirmation';
 
 /**
- * The limits of PINs (issue 18). A six-digit PIN has a million values; with at most 10 wrong tries per
+ * The limits of PINs. A six-digit PIN has a million values; with at most 10 wrong tries per
  * customer and purpose before a 30-minute lock — counted across re-sends and sessions — a guesser's chance
  * per lock period is 1 in 100,000 (NIST SP 800-63B allows up to 100 failed attempts).
  *

@@ -15,7 +15,7 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Chromium's environment: the test process's, less LD_PRELOAD. Chromium does not start under libfaketime,
- * which runs the suite at another machine time (issue 11: `faketime`); its pages read the test clock
+ * which runs the suite at another machine time (`faketime`); its pages read the test clock
  * (support/clock.ts) in any case.
  */
 export const CHROMIUM_ENV: Record<string, string> = Object.fromEntries(

@@ -32,7 +32,7 @@ export const isFocused = (locator: Locator) => locator.evaluate((el) => el === d
 
 /**
  * W-8BEN line 3 is a permanent residence outside the US: Jane's pre-filled US address (her record's FATCA
- * address) gives way to one in Berlin; and a US citizen gives Form W-9 (issue 21), so her record's US
+ * address) gives way to one in Berlin; and a US citizen gives Form W-9, so her record's US
  * citizenship (line 2) gives way to German. `scope`: the form's panel, or the page's body for a form alone.
  */
 export async function residenceInGermany(scope: Locator): Promise<void> {

@@ -92,7 +92,7 @@ export const repeaterItem = (page: Page, title: string): Locator =>
 
 /**
  * Presses Check and waits for a result without rejections: "No problems found", or — with warnings or
- * recommendations to read (a GIIN not on the FFI list) — that nothing stops the signing (issue 37); Sign and
+ * recommendations to read (a GIIN not on the FFI list) — that nothing stops the signing; Sign and
  * submit is offered.
  */
 export async function checkCleanIn(page: Page, { say }: Localized): Promise<void> {

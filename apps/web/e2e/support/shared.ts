@@ -85,7 +85,7 @@ export async function switchScenario(page: Page, sim: RunningSimulator, name: st
 }
 
 /**
- * Signs a customer in by the calls the sign-in screen makes (conventions §16: a test that is not about
+ * Signs a customer in by the calls the sign-in screen makes (conventions.md §16: a test that is not about
  * signing in does not click through it): on the session's scenario, the e-mailed link is opened and the
  * customer's e-mail, reference and name are posted (POST /api/authentaLink) in the context's cookie jar;
  * then the page opens where the app goes after signing in. Resolves once the URL matches `landsOn`

@@ -5,7 +5,7 @@ import { testNow } from './clock';
 
 /**
  * apps/web/dist: the e2e tests drive the production build (run `npm run build` first). TAXCERT_E2E_DIST
- * points them at another build (e.g. `vite build --outDir /tmp/dist-a`), so parallel work does not share one.
+ * points them at another build (e.g. `vite build --outDir "$(mktemp -d)"`), so parallel work does not share one.
  */
 export const webRoot = process.env.TAXCERT_E2E_DIST ?? resolve(import.meta.dirname, '..', '..', 'dist');
 

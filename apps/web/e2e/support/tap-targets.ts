@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 
 /**
- * The controls in `within` smaller than a 44 × 44 px tap target (WCAG 2.5.5; issue 21 item 5), as
+ * The controls in `within` smaller than a 44 × 44 px tap target (WCAG 2.5.5), as
  * `tag "text" (width × height)`: buttons, links, selects, text fields and summaries by their own box; a radio or
  * checkbox by its label, which is its tap target (styles/controls.css). Only what is shown counts.
  */

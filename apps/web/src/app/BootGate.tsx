@@ -24,7 +24,7 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
   const { pathname } = useLocation();
 
   // One key, never the locale: a later language change (the locale cookie) must not start the boot again, which
-  // would unmount the app and lose its state — the selected account, an open dialog (issue 21).
+  // would unmount the app and lose its state — the selected account, an open dialog (ADR 024).
   const catalogue = useQuery({
     queryKey: ['boot-language-applied'],
     queryFn: async () => {

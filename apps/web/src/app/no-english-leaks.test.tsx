@@ -17,7 +17,7 @@ import { englishLeaks } from '../testing/english-leaks';
 import { json, renderWithApp, stubFetch } from '../testing/render-app';
 
 /**
- * No English left on a translated screen (issue 19): the shell's header and footer, sign-in, the no-email
+ * No English left on a translated screen: the shell's header and footer, sign-in, the no-email
  * PIN confirmation, form selection (cards, titles from the configuration's per-locale texts) and every
  * status page, in each of the other eight languages.
  */
@@ -87,7 +87,7 @@ describe.each(others)('%s', (locale: Locale) => {
     expect(englishLeaks(document.body, locale)).toEqual([]);
   });
 
-  // Issue 37: the RC518/RC519 cards showed their English titles in Chinese.
+  // The RC518/RC519 cards showed their English titles in Chinese.
   it("every form's and group's card title in the configuration", () => {
     const config = onlineConfig as unknown as OnlineConfig;
     const english = [...config.formTypes, ...config.formGroups]

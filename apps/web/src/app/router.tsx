@@ -39,7 +39,7 @@ const Links = lazyRoute(screens.links);
 const Status = lazyRoute(() => import('./routes/status'));
 
 /**
- * Starts loading the chunk of the screen at `pathname` at once, beside the start-up calls (issue 22), rather
+ * Starts loading the chunk of the screen at `pathname` at once, beside the start-up calls, rather
  * than once the shell has rendered; the screen's lazy component then finds it loaded. A failure is left to
  * the screen's own load (lazy-route.ts), which shows its error.
  */

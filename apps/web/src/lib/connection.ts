@@ -83,7 +83,7 @@ export class Connection {
   private readonly listeners = new Set<Listener>();
   /**
    * Failed attempts of each call under way: `retries` is the most of them, so one call's success does not hide
-   * another call's retries (the start-up calls run side by side: issue 22).
+   * another call's retries (the start-up calls run side by side).
    */
   private readonly attempts = new Map<symbol, number>();
 

@@ -20,7 +20,7 @@ const DATE_LOCALES: Readonly<Record<Locale, () => Promise<DateFnsLocale>>> = {
 };
 
 /*
- * Issue 38: each language's date-fns locale is a chunk of its own (~2 KB gzip), loaded for the interface language
+ * Each language's date-fns locale is a chunk of its own (~2 KB gzip), loaded for the interface language
  * only — the nine of them were ~13 KB gzip of every form's first load. The screens that write dates start the
  * load beside their own chunk (app/router.tsx `preloadScreen`) and render through `useDateLocale`.
  */

@@ -1,7 +1,7 @@
 import type { FormData } from '@taxcert/contracts';
 
 /**
- * Answers kept in this browser between Checks (issue 37, ADR 047), so that a reload, a session time-out or a new
+ * Answers kept in this browser between Checks (ADR 047), so that a reload, a session time-out or a new
  * sign-in on the same device loses nothing: one entry per customer and form (or form group) in localStorage,
  * without any tax identification number (the form's code removes them before it saves), removed once the
  * server holds the same answers (a Check), on a successful submission and when the customer logs out; an entry

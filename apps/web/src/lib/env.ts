@@ -1,4 +1,4 @@
-/** The only place build-time environment is read (conventions §18). Run-time settings live in app-config.json. */
+/** The only place build-time environment is read (conventions.md §18). Run-time settings live in app-config.json. */
 export const env = {
   /** Vite's base path: where index.html and app-config.json are served from. */
   baseUrl: import.meta.env.BASE_URL,

@@ -4,7 +4,7 @@ import { formatDateTime, formatLongDate, formatMoment, formatNumber, monthNames 
 
 const expiry = new Date(Date.UTC(2029, 11, 31));
 
-describe('dates and numbers in each interface language (issue 19 item 5)', () => {
+describe('dates and numbers in each interface language', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });
@@ -66,7 +66,7 @@ describe('dates and numbers in each interface language (issue 19 item 5)', () =>
   });
 });
 
-describe("a moment to quote, in the customer's own time zone (issue 21 item 7)", () => {
+describe("a moment to quote, in the customer's own time zone", () => {
   const submitted = new Date('2026-11-24T13:45:00Z');
 
   it('shows the local date, time and zone: the same moment reads differently in Berlin, New York and Auckland', () => {
@@ -78,7 +78,7 @@ describe("a moment to quote, in the customer's own time zone (issue 21 item 7)",
   });
 });
 
-describe("a language's date locale, loaded on demand (issue 38)", () => {
+describe("a language's date locale, loaded on demand", () => {
   // A module registry of its own: the test setup (testing/deferred-chunks.ts) has loaded every language in the shared one.
   const fresh = async () => {
     vi.resetModules();

@@ -4,7 +4,7 @@ import { hasDateLocale, loadDateLocale, loadedDateLocale } from './date-locales'
 import { intlTag } from './locale';
 
 /**
- * Dates and numbers in the interface language (issue 19 item 5): the one place that knows how each of the nine
+ * Dates and numbers in the interface language: the one place that knows how each of the nine
  * languages writes them. Dates go through date-fns's locales; numbers through Intl with the same language.
  * The dates a form prints in its signature section keep the format the spec fixes per family (lib/today.ts,
  * `dateFormat` of packages/forms): those are part of the form, not of the interface.
@@ -92,7 +92,7 @@ export function monthNames(language: string): readonly string[] {
   }
   return names;
 }
-/** Month names built once per language (issue 22: a form's date fields asked for them on every first render). */
+/** Month names built once per language (a form's date fields asked for them on every first render). */
 const months = new Map<string, readonly string[]>();
 
 /** A number with the language's decimal separator and grouping: 1.3 in English, 1,3 in Polish. */

@@ -23,7 +23,7 @@ const group = {
 const config = (extra: { form?: object; group?: object } = {}) =>
   ({ formTypes: [{ ...w9, ...extra.form }], formGroups: [{ ...group, ...extra.group }] }) as unknown as OnlineConfig;
 
-describe('localizeConfig (issue 19: form titles in the interface language)', () => {
+describe('localizeConfig (form titles in the interface language)', () => {
   it('shows the title and revision the configuration gives for the locale', () => {
     const localized = localizeConfig(
       config({

@@ -19,7 +19,7 @@ function localized<T extends Titled>(entry: T, locale: Locale): T {
 
 /**
  * The online configuration with every form type's and group's title and revision in the interface language
- * (issue 19): the per-locale text where the institution gives one, else its single text. Everything that
+ *: the per-locale text where the institution gives one, else its single text. Everything that
  * shows a title — cards, the form-choice modal, tabs, the form and success pages — reads it from here.
  */
 export function localizeConfig(config: OnlineConfig, locale: Locale): OnlineConfig {

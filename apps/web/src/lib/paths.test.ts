@@ -82,7 +82,7 @@ describe('route table', () => {
     );
   });
 
-  it('keeps the main routes of §2 not public: /, form selection, the questionnaire and the form screens', () => {
+  it('keeps the main routes of app-shell.md §2 not public: /, form selection, the questionnaire and the form screens', () => {
     const main = routeTable.filter((route) => !route.isPublic).map((route) => route.name);
     expect(main.sort()).toEqual(
       ['form', 'formGroup', 'formGroupSuccess', 'formSuccess', 'formSelection', 'landing', 'questionnaire'].sort(),

@@ -36,8 +36,7 @@ interface SelectedAccountState {
 const SelectedAccountContext = createContext<SelectedAccountState | null>(null);
 
 /**
- * Holds the chosen account id, kept for the browser tab so that a reload still shows it in the header (issue 21
- * item 7, ADR 024): session storage, the id alone, gone when the tab closes.
+ * Holds the chosen account id, kept for the browser tab so that a reload still shows it in the header (ADR 024): session storage, the id alone, gone when the tab closes.
  */
 export function SelectedAccountProvider({ children }: { children: ReactNode }) {
   const [accountId, setState] = useState<number>(storedAccountId);

@@ -1,5 +1,5 @@
 /**
- * Work under way that keeps a signed-in session alive (issue 37): while an upload runs the customer is waiting,
+ * Work under way that keeps a signed-in session alive: while an upload runs the customer is waiting,
  * not away, so the session must not time out under it (SessionKeeper counts it as activity and loads the
  * keep-alive image, which the server counts as a signed-in call).
  */

@@ -11,7 +11,7 @@ type Preload = z.infer<typeof PreloadSchema>;
 
 /**
  * The start-up calls (app-shell.md §4, §7), all sent at once as soon as app-config.json has named the API
- * host (issue 22: a flat start-up instead of a chain): config/preload.json, the language catalogue, the
+ * host (a flat start-up instead of a chain): config/preload.json, the language catalogue, the
  * online configuration and the auth state. The catalogue does not wait for the preload: it is asked for in
  * the locale cookie's language, else the default one, and only asked for again in the preload's default
  * language when the preload names another (an institution's setting, rare).
@@ -24,7 +24,7 @@ export function startUp(api: Api, queryClient: QueryClient): void {
   void tsr.auth.state.prefetchQuery({ queryKey: queryKeys.authState });
 }
 
-/** GET config/preload.json: a 404 is the normal start; any other failure is only logged (§7). Never fails. */
+/** GET config/preload.json: a 404 is the normal start; any other failure is only logged (app-shell.md §7). Never fails. */
 export function preloadQuery(api: Api) {
   return {
     queryKey: queryKeys.preload,
@@ -33,11 +33,11 @@ export function preloadQuery(api: Api) {
         const response = await api.config.preload.query();
         if (response.status === 200) return response.body;
         if (response.status !== 404) {
-          // eslint-disable-next-line no-console -- §7: other preload failures are logged only
+          // eslint-disable-next-line no-console -- app-shell.md §7: other preload failures are logged only
           console.warn(`config/preload.json answered ${response.status}`);
         }
       } catch (error) {
-        // eslint-disable-next-line no-console -- §7: other preload failures are logged only
+        // eslint-disable-next-line no-console -- app-shell.md §7: other preload failures are logged only
         console.warn('config/preload.json failed', error);
       }
       return null;

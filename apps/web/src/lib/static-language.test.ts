@@ -71,7 +71,7 @@ describe('the app’s static language files (app-shell.md §7)', () => {
     ]);
   });
 
-  it('asks for the list and the file together, not one after the other (issue 22: a round trip less at start-up)', async () => {
+  it('asks for the list and the file together, not one after the other (a round trip less at start-up)', async () => {
     const host = staticHost();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

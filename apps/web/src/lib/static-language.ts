@@ -35,7 +35,7 @@ const bundled = (): StaticMessages => ({ locale: 'en', messages: { ...BUNDLED_ME
 /**
  * The app's own texts in a locale: bundled English under the locale's static file. A locale without a
  * file, or a file that cannot be read, gives the bundled English (logged as a warning, never thrown). The
- * file of one of the nine interface languages is asked for beside the list, not after it (issue 22: one
+ * file of one of the nine interface languages is asked for beside the list, not after it (one
  * round trip less before the first screen; index.html preloads the list); it is used only if the list names it.
  */
 export async function loadStaticMessages(locale: string, fetchImpl: typeof fetch = fetch): Promise<StaticMessages> {

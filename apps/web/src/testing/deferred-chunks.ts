@@ -4,7 +4,7 @@ import { loadJurisdictionPicker } from '../components/questionnaire/widgets/Juri
 import { loadDateLocale } from '../lib/date-locales';
 
 /**
- * The chunks a form loads after its first paint (issue 38), loaded before a test runs so that a test renders the
+ * The chunks a form loads after its first paint, loaded before a test runs so that a test renders the
  * finished screen at once: every language's date-fns locale (the app loads the interface language's beside the
  * form's calls) and the Ariakit widgets. Their own tests load them afresh (lib/locale-format.test.ts,
  * widgets/deferred-widgets.test.tsx).

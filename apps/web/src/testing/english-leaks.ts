@@ -72,7 +72,7 @@ function seenTexts(root: Element, locale: Locale): string[] {
 }
 
 /**
- * English left on a screen in another language (issue 19): every text a user sees in `root` that is the
+ * English left on a screen in another language: every text a user sees in `root` that is the
  * English catalogue's text of a key `locale` translates differently, with that key. Content marked
  * `lang="en"` is English on purpose (a form that exists only in English, ADR 006) and is skipped.
  */

@@ -33,7 +33,7 @@ export function applyEffects(questions: QuestionDef[], before: BlockAnswers, aft
   return next;
 }
 
-/** Fills questions whose available options are exactly one (spec §4: a single option is preselected). */
+/** Fills questions whose available options are exactly one (questionnaire-and-forms.md §4: a single option is preselected). */
 function selectSingles(questions: QuestionDef[], ctx: EvalContext): { answers: BlockAnswers; changed: boolean } {
   let answers = ctx.block;
   let changed = false;

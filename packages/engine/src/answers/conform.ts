@@ -45,7 +45,7 @@ function unknownFailure(blockId: string, path: (string | number)[]): Failure {
 }
 
 /**
- * The one check of an answer set (issue 30), for the browser and every server call that receives or acts on
+ * The one check of an answer set, for the browser and every server call that receives or acts on
  * answers: the answers as the form holds them — questions the answers make invisible cleared, as the browser
  * clears them (`settleHidden`) — and their evaluation, in which every rule of every visible answer has run
  * (with the shape rules of its widget kind: options, countries, lengths, dates, numbers — rules/widgets.ts

@@ -1,6 +1,6 @@
 import type { AnswerValue } from '../types/answers';
 
-/** Spec §5: nested answers are checked to at most 5 levels. */
+/** questionnaire-and-forms.md §5: nested answers are checked to at most 5 levels. */
 export const MAX_ANSWER_DEPTH = 5;
 
 /**

@@ -5,7 +5,7 @@ export interface AddressBlockOptions {
   /** Message key. */
   title: string;
   part?: string;
-  /** Optional block: once any part is filled, line1 and country become required (spec §4). */
+  /** Optional block: once any part is filled, line1 and country become required (questionnaire-and-forms.md §4). */
   optional?: boolean;
   /** Id of the block this one is linked to (the mailing address to the permanent address). */
   linkBlock?: string;
@@ -14,7 +14,7 @@ export interface AddressBlockOptions {
   line?: string;
 }
 
-/** The lines of an address besides its country: street, city, state or province, postal code (spec §3). */
+/** The lines of an address besides its country: street, city, state or province, postal code (questionnaire-and-forms.md §3). */
 export const ADDRESS_LINES = ['line1', 'line2', 'line3', 'line4', 'postalCode'] as const;
 
 /** True for a block made of an address's questions (`addressQuestions`): its lines and its country. */
@@ -22,7 +22,7 @@ export const isAddressBlock = (block: BlockDef): boolean =>
   block.questions.some((q) => q.id === 'country' && q.widget === 'country') &&
   ADDRESS_LINES.every((id) => block.questions.some((q) => q.id === id));
 
-/** The questions of an address (spec §3): line1–line4, postalCode, country; line1 and country required. */
+/** The questions of an address (questionnaire-and-forms.md §3): line1–line4, postalCode, country; line1 and country required. */
 export function addressQuestions(options: { defaultCountry?: string; line?: string } = {}): QuestionDef[] {
   const line = options.line === undefined ? {} : { line: options.line };
   const text = (id: string): QuestionDef => ({
@@ -48,7 +48,7 @@ export function addressQuestions(options: { defaultCountry?: string; line?: stri
   ];
 }
 
-/** Address answers (spec §3): line1–line4, postalCode, country. line1 and country are required. */
+/** Address answers (questionnaire-and-forms.md §3): line1–line4, postalCode, country. line1 and country are required. */
 export function addressBlock(options: AddressBlockOptions): BlockDef {
   const block: BlockDef = {
     id: options.id ?? 'address',

@@ -1,7 +1,7 @@
 import type { BlockDef, DateFormat, QuestionDef } from '../types/definition';
 import type { RuleDef } from '../types/rules';
 
-/** Spec §9: a birth date lies between 125 years ago and yesterday. */
+/** questionnaire-and-forms.md §9: a birth date lies between 125 years ago and yesterday. */
 export const BIRTH_DATE_WINDOW = { minYearsAgo: 125, maxDaysAgo: 1 } as const;
 
 /** Birth date rules: required, a real date in the family's format, inside the window, each with its key. */
@@ -24,14 +24,14 @@ export interface BirthDetailsBlockOptions {
   id?: string;
   title: string;
   part?: string;
-  /** dd-MM-yyyy for CRS and rc forms, MM-dd-yyyy for W forms (spec §5). */
+  /** dd-MM-yyyy for CRS and rc forms, MM-dd-yyyy for W forms (questionnaire-and-forms.md §5). */
   dateFormat: DateFormat;
   /** Ask for the place of birth: town (optional) and country (required). */
   place?: boolean;
   line?: string;
 }
 
-/** Birth details (spec §3, §5): birthDate, and optionally birthTown and birthCountry. */
+/** Birth details (questionnaire-and-forms.md §3, §5): birthDate, and optionally birthTown and birthCountry. */
 export function birthDetailsBlock(options: BirthDetailsBlockOptions): BlockDef {
   const questions: QuestionDef[] = [
     {

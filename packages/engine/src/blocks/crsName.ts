@@ -1,7 +1,7 @@
 import type { BlockDef } from '../types/definition';
 import { optionsOf } from './shared';
 
-/** Titles offered; 'Other' asks for titleOther (spec §5 visibility rules). */
+/** Titles offered; 'Other' asks for titleOther (questionnaire-and-forms.md §5 visibility rules). */
 export const crsTitles = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', 'Other'] as const;
 
 export interface CrsNameBlockOptions {
@@ -10,7 +10,7 @@ export interface CrsNameBlockOptions {
   part?: string;
 }
 
-/** CRS name (spec §3): title (titleOther when Other), firstName, middleName, lastName. */
+/** CRS name (questionnaire-and-forms.md §3): title (titleOther when Other), firstName, middleName, lastName. */
 export function crsNameBlock(options: CrsNameBlockOptions): BlockDef {
   const block: BlockDef = {
     id: options.id ?? 'crsName',

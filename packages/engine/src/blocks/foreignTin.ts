@@ -22,11 +22,11 @@ export interface ForeignTinBlockOptions {
   lines?: { tin: string; notRequired: string };
 }
 
-/** notRequired ticked (spec §3: Yes, or ftinNotRequired 'true'). */
+/** notRequired ticked (questionnaire-and-forms.md §3: Yes, or ftinNotRequired 'true'). */
 export const ftinNotRequired = (ctx: EvalContext): boolean => isTicked(ctx.block.notRequired);
 
 /**
- * Foreign TIN block (spec §3–§4): tin, required unless notRequired is ticked, which disables the
+ * Foreign TIN block (questionnaire-and-forms.md §3–§4): tin, required unless notRequired is ticked, which disables the
  * value and makes it valid.
  */
 export function foreignTinBlock(options: ForeignTinBlockOptions): BlockDef {

@@ -4,10 +4,10 @@ import { giinLength } from '../identifiers/giin';
 import { giinLayoutKind } from '../identifiers/modules';
 import { isTicked } from './shared';
 
-/** GIIN appliedFor 'true' disables the value and marks it valid (spec §4). */
+/** GIIN appliedFor 'true' disables the value and marks it valid (questionnaire-and-forms.md §4). */
 export const giinAppliedFor = (ctx: EvalContext): boolean => isTicked(ctx.block.appliedFor);
 
-/** The GIIN value question: required, exact length, the box layout of the spec (§5). */
+/** The GIIN value question: required, exact length, the box layout of the spec (questionnaire-and-forms.md §5). */
 export function giinQuestion(id: string, layout: GiinLayout = 'giin16', required = true): QuestionDef {
   return {
     id,
@@ -30,7 +30,7 @@ export interface GiinBlockOptions {
   layout?: GiinLayout;
 }
 
-/** GIIN block (spec §3): value (16 characters), appliedFor ('true' disables the value). */
+/** GIIN block (questionnaire-and-forms.md §3): value (16 characters), appliedFor ('true' disables the value). */
 export function giinBlock(options: GiinBlockOptions): BlockDef {
   const block: BlockDef = {
     id: options.id ?? 'giin',

@@ -1,5 +1,5 @@
 /**
- * Generic block definitions of spec §4, one file per block kind: addresses, names, birth details, TINs
+ * Generic block definitions of questionnaire-and-forms.md §4, one file per block kind: addresses, names, birth details, TINs
  * (US, foreign, GIIN), tax residences and the signer. Blocks that carry tax content (W-9 classification,
  * chapter 3/4 statuses, treaty claims, IGA, controlling persons…) live in packages/forms.
  */

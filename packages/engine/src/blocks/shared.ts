@@ -1,13 +1,13 @@
 import type { AnswerValue, EvalContext } from '../types/answers';
 import type { Option } from '../types/definition';
 
-/** Yes/No answers are 'Yes' and 'No' (spec §3); their labels are shared. */
+/** Yes/No answers are 'Yes' and 'No' (questionnaire-and-forms.md §3); their labels are shared. */
 export const yesNoOptions: Option[] = [
   { value: 'Yes', label: 'questionnaire.option.Yes' },
   { value: 'No', label: 'questionnaire.option.No' },
 ];
 
-/** A ticked checkbox: true, or the text 'true' (spec §3) or 'Yes'. */
+/** A ticked checkbox: true, or the text 'true' (questionnaire-and-forms.md §3) or 'Yes'. */
 export function isTicked(value: AnswerValue): boolean {
   return value === true || value === 'true' || value === 'Yes';
 }

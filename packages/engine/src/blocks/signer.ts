@@ -1,7 +1,7 @@
 import type { BlockDef, FormDefinition, QuestionDef } from '../types/definition';
 import { isTicked } from './shared';
 
-/** Default capacity of an individual signer (spec §3). */
+/** Default capacity of an individual signer (questionnaire-and-forms.md §3). */
 export const OWN_BEHALF = 'Signing on Own Behalf';
 /** The capacity that asks for otherCapacity. */
 export const OTHER_CAPACITY = 'Other';
@@ -41,7 +41,7 @@ export interface SignerBlockOptions {
   capacityToSign?: boolean;
   /** W-9: the backup withholding option. */
   backupWithholding?: boolean;
-  /** Spec §3: the generateAffidavit checkbox (generate an affidavit of unchanged status), unticked by default. */
+  /** questionnaire-and-forms.md §3: the generateAffidavit checkbox (generate an affidavit of unchanged status), unticked by default. */
   generateAffidavit?: boolean;
   /** Message key of the certification text shown above the signature. */
   statement?: string;
@@ -88,7 +88,7 @@ function capacityQuestions(signer: SignerOption): QuestionDef[] {
 }
 
 /**
- * The signer block (spec §3–§5): name (required), capacity (default 'Signing on Own Behalf' for
+ * The signer block (questionnaire-and-forms.md §3–§5): name (required), capacity (default 'Signing on Own Behalf' for
  * individuals; required for entities), otherCapacity (shown and required when capacity is Other;
  * any other capacity hides and so clears it), generateAffidavit (optional checkbox), then the signature and date filled by the e-signature.
  */

@@ -7,7 +7,7 @@ export interface TaxResidencesBlockOptions {
   id?: string;
   title: string;
   part?: string;
-  /** Repeat limits (spec §9), e.g. CRS individual 1–5. */
+  /** Repeat limits (questionnaire-and-forms.md §9), e.g. CRS individual 1–5. */
   min: number;
   max: number;
   /** Items beyond the minimum stay optional until filled (CRS individual: "additional optional"). */
@@ -16,11 +16,11 @@ export interface TaxResidencesBlockOptions {
   optional?: boolean;
   /** Reasons for no TIN; CRS: A, B, C. */
   reasons?: readonly string[];
-  /** Reasons that need an explanation (spec §3: B, or 3 on rc forms). */
+  /** Reasons that need an explanation (questionnaire-and-forms.md §3: B, or 3 on rc forms). */
   explanationReasons?: readonly string[];
 }
 
-/** The questions of one tax residence (spec §3): country, tin, reason (when no TIN), reasonExplanation. */
+/** The questions of one tax residence (questionnaire-and-forms.md §3): country, tin, reason (when no TIN), reasonExplanation. */
 export function taxResidenceQuestions(
   reasons: readonly string[],
   explanationReasons: readonly string[],
@@ -52,7 +52,7 @@ export function taxResidenceQuestions(
       id: 'reasonExplanation',
       label: 'questionnaire.taxResidence.reasonExplanation.label',
       widget: 'textarea',
-      // A reason other than B (or 3) hides, and so clears, the explanation (spec §4).
+      // A reason other than B (or 3) hides, and so clears, the explanation (questionnaire-and-forms.md §4).
       visible: (ctx) => typeof ctx.block.reason === 'string' && explanationReasons.includes(ctx.block.reason),
       rules: [{ kind: 'required', message: 'questionnaire.taxResidence.reasonExplanation.errorMessage' }],
     },

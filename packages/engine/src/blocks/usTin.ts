@@ -11,9 +11,9 @@ export interface UsTinBlockOptions {
   line?: string;
   /** TIN types offered; with only 'Ssn' the choice is hidden (an SSN field also takes an ITIN). */
   tinTypes?: readonly TinType[];
-  /** Show the "applied for" choice (spec §5: hidden on W-8BEN). */
+  /** Show the "applied for" choice (questionnaire-and-forms.md §5: hidden on W-8BEN). */
   appliedFor?: boolean;
-  /** `tinRequired` of the spec (§5): false on W-8BEN. */
+  /** `tinRequired` of the spec (questionnaire-and-forms.md §5): false on W-8BEN. */
   required?: boolean;
   /** Message key of a hint under the TIN boxes. */
   tinHint?: string;
@@ -31,11 +31,11 @@ export function effectiveTinType(tinTypes: readonly TinType[], answer: unknown):
 /** The identifier kind of a TIN type: an EIN, or an SSN (whose boxes take an ITIN too). */
 export const tinIdentifier = (tinType: TinType): 'ssn' | 'ein' => (tinType === 'Ein' ? 'ein' : 'ssn');
 
-/** "Applied For": the TIN is disabled and its validation removed (spec §4). */
+/** "Applied For": the TIN is disabled and its validation removed (questionnaire-and-forms.md §4). */
 export const tinAppliedFor = (ctx: EvalContext): boolean => ctx.block.appliedFor === 'Yes';
 
 /**
- * The rules of a 9-digit US TIN (spec §5, identifiers.md), each with its own message key: required
+ * The rules of a 9-digit US TIN (questionnaire-and-forms.md §5, identifiers.md), each with its own message key: required
  * (optional), digits, length 9, not all the same, not sequential, then the structure of the chosen type.
  */
 export function usTinRules(tinType: TinType, required: boolean): RuleDef[] {
@@ -54,7 +54,7 @@ export function usTinRules(tinType: TinType, required: boolean): RuleDef[] {
 }
 
 /**
- * US TIN block (spec §3–§5): tinType (default Ssn, EIN alternative: the format follows it), tin (9
+ * US TIN block (questionnaire-and-forms.md §3–§5): tinType (default Ssn, EIN alternative: the format follows it), tin (9
  * digits), appliedFor (Yes disables the TIN and drops its rules; No restores them).
  */
 export function usTinBlock(options: UsTinBlockOptions): BlockDef {

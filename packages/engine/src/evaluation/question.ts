@@ -39,7 +39,7 @@ export interface QuestionScope {
   locked: boolean;
 }
 
-/** The engine's own depth rule, applied to every answer (spec §5). */
+/** The engine's own depth rule, applied to every answer (questionnaire-and-forms.md §5). */
 export const depthRule: RuleDef = {
   kind: 'maxDepth',
   max: MAX_ANSWER_DEPTH,
@@ -47,7 +47,7 @@ export const depthRule: RuleDef = {
 };
 
 const silent = (visible: boolean, disabled: boolean): QuestionResult => ({
-  // A hidden question is undetermined; a disabled one is valid (spec §4: disabling marks it valid).
+  // A hidden question is undetermined; a disabled one is valid (questionnaire-and-forms.md §4: disabling marks it valid).
   state: { visible, disabled, required: false, valid: visible ? true : undefined, errors: [] },
   failed: [],
 });
@@ -95,9 +95,9 @@ function evaluateItems(
 }
 
 /**
- * A disabled question is valid (spec §4) — the customer cannot change it — unless its answer is not one its
+ * A disabled question is valid (questionnaire-and-forms.md §4) — the customer cannot change it — unless its answer is not one its
  * question could hold (a choice not offered, a text too long): such an answer was not given through the form,
- * and fails its shape rule (issue 30).
+ * and fails its shape rule.
  */
 function disabledQuestion(question: QuestionDef, ctx: EvalContext, label: { label?: string }): QuestionResult {
   const value = ctx.block[question.id];

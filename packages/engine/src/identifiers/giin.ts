@@ -2,7 +2,7 @@ import codes from 'i18n-iso-countries/codes.json';
 import type { GiinLayout } from '../types/definition';
 import { fixedLayoutModule } from './identifier';
 
-/** Number of boxes of each layout of the `giin` widget (spec §5): the GIIN, the 15-box BN, the T- field of 8 digits. */
+/** Number of boxes of each layout of the `giin` widget (questionnaire-and-forms.md §5): the GIIN, the 15-box BN, the T- field of 8 digits. */
 export const giinLength: Readonly<Record<GiinLayout, number>> = { giin16: 16, giin15: 15, t8: 8 };
 
 /** Positions (0-based index of the box before which a separator is drawn is index + 1) of the 16-box GIIN. */
@@ -17,7 +17,7 @@ const NUMERIC_CODES: ReadonlySet<string> = new Set(
 export const isCountryNumericCode = (code: string): boolean => /^\d{3}$/.test(code) && NUMERIC_CODES.has(code);
 
 /**
- * The 16 characters of a GIIN without its periods: the spec's boxes (§5: 1–6 letters or digits, 7–11 digits,
+ * The 16 characters of a GIIN without its periods: the spec's boxes (questionnaire-and-forms.md §5: 1–6 letters or digits, 7–11 digits,
  * 12–13 letters, 14–16 digits; ADR 003) with the reference's two further rules the issue names (identifiers.md,
  * ADR 036): never the letter O, and the last three digits an ISO 3166-1 numeric country code.
  */

@@ -1,5 +1,5 @@
 /**
- * One module per kind of identifier (issue 30 item 3, ADR 036): what a customer types is normalised, the stored
+ * One module per kind of identifier (ADR 036): what a customer types is normalised, the stored
  * value validated by the rules of the reference (identifiers.md) and printed in the official layout. The browser,
  * the simulator, the HTML review and the PDF all go through these modules; none lays an identifier out by hand.
  */

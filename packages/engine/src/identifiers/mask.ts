@@ -9,7 +9,7 @@ export function isTaxIdentifier(question: QuestionDef): boolean {
   return identifierOf(question)?.masked === true;
 }
 
-/** The number of a tax identifier's last characters a masked TIN keeps (issue 21 item 7: "last four"). */
+/** The number of a tax identifier's last characters a masked TIN keeps ("last four"). */
 export const TIN_VISIBLE = 4;
 
 /**

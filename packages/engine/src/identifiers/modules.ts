@@ -22,7 +22,7 @@ export const identifierModules: Readonly<Record<IdentifierKind, IdentifierModule
   trustAccount,
 };
 
-/** The identifier each box layout of the `giin` widget takes (spec §5): the GIIN, the 15-box BN, the T- field. */
+/** The identifier each box layout of the `giin` widget takes (questionnaire-and-forms.md §5): the GIIN, the 15-box BN, the T- field. */
 export const giinLayoutKind: Readonly<Record<GiinLayout, IdentifierKind>> = {
   giin16: 'giin',
   giin15: 'bn',

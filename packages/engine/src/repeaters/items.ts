@@ -2,7 +2,7 @@ import type { AnswerValue, BlockAnswers } from '../types/answers';
 import type { QuestionDef } from '../types/definition';
 import { cloneAnswer } from '../answers/clone';
 
-/** Spec §4: repeaters add and remove items within min and max; items beyond the minimum are removable. */
+/** questionnaire-and-forms.md §4: repeaters add and remove items within min and max; items beyond the minimum are removable. */
 
 const itemsOf = (value: AnswerValue): AnswerValue[] => (Array.isArray(value) ? value : []);
 const minOf = (question: QuestionDef): number => question.props?.min ?? 0;

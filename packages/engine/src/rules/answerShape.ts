@@ -4,7 +4,7 @@ import type { RuleOf } from '../types/rules';
 import { isBlank } from '../answers/isBlank';
 
 /**
- * The rules that hold an answer to what its question offers (issue 30): a choice among the options, a country
+ * The rules that hold an answer to what its question offers: a choice among the options, a country
  * among the jurisdictions, an answer of the widget's type. Applied to every answer by its widget kind
  * (`shapeRules` in ./widgets.ts), so the browser and the server refuse the same answers.
  */

@@ -2,8 +2,8 @@ import type { DateFormat, QuestionDef, WidgetKind } from '../types/definition';
 import type { RuleDef } from '../types/rules';
 
 /**
- * A questionnaire upload's answer: the id of the supporting document uploaded for the form (spec §7: the uploader
- * links it to the form). The file's type (PDF, CSV, XLS, XLSX, spec §9) is checked where the file is — the upload
+ * A questionnaire upload's answer: the id of the supporting document uploaded for the form (questionnaire-and-forms.md §7: the uploader
+ * links it to the form). The file's type (PDF, CSV, XLS, XLSX, questionnaire-and-forms.md §9) is checked where the file is — the upload
  * widget before sending it, the server by its bytes — not in the answer, which is the link to it.
  */
 const DOCUMENT_ID = /^\d+$/;
@@ -18,10 +18,10 @@ export const uploadDocumentType = (questionId: string): string => questionId.toL
  * Rules a widget kind brings with it, applied after the question's own rules (and like them, only to a
  * visible, enabled question). The definition adds what varies per question: `required`, or a narrower
  * `dateWindow` (e.g. a birth date: 125 years ago to yesterday).
- * - datePicker (spec §5): a real yyyy-MM-dd date, and no future date (max is today).
- * - upload (spec §5, §7): the answer is an uploaded document's id (the simulator checks that it is the form's).
+ * - datePicker (questionnaire-and-forms.md §5): a real yyyy-MM-dd date, and no future date (max is today).
+ * - upload (questionnaire-and-forms.md §5, §7): the answer is an uploaded document's id (the simulator checks that it is the form's).
  * - exchange: none. Its only constraint (at least 3 characters) is when it searches; a name that
- *   matches no exchange may be kept (spec §5 lists no rule for it).
+ *   matches no exchange may be kept (questionnaire-and-forms.md §5 lists no rule for it).
  */
 export const widgetRules: Partial<Record<WidgetKind, readonly RuleDef[]>> = {
   datePicker: [
@@ -37,7 +37,7 @@ export const widgetRules: Partial<Record<WidgetKind, readonly RuleDef[]>> = {
 export const rulesOfWidget = (kind: WidgetKind): readonly RuleDef[] => widgetRules[kind] ?? [];
 
 /**
- * The most characters a typed answer of each widget kind holds (issue 30): what fits the box it prints in on the
+ * The most characters a typed answer of each widget kind holds: what fits the box it prints in on the
  * official form at the PDF's type size, one line for a name or an address line, a few lines for a free-text
  * explanation. A question's own `maxLength` rule, or `props.maxLength`, is narrower where its box is. The lengths
  * and the boxes they were chosen for are listed in docs/forms.md. Kinds whose answer is chosen, not typed (radio,
@@ -77,7 +77,7 @@ export function maxLengthOf(question: QuestionDef): number | undefined {
 const DATE_RANGE = { min: '1900-01-01', max: '2099-12-31' } as const;
 
 /**
- * The rules that hold an answer to its question's kind (issue 30), run on every answer the answers leave visible —
+ * The rules that hold an answer to its question's kind, run on every answer the answers leave visible —
  * disabled ones too, which the browser never lets a customer change: a choice one offered value, a country a
  * known jurisdiction (of the restricted list), a tick a tick, a repeater a list of items, a typed answer text
  * of printable characters (no control character; a textarea's line breaks and tabs are fine) within `maxLengthOf`, a date a real date in the question's format within 1900–2099, a number a decimal within

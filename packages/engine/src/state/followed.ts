@@ -4,7 +4,7 @@ import type { AnswerValue, Answers } from '../types/answers';
 import { splitGroupField } from './shared';
 
 /**
- * A block of one form of a group that follows a block of another form (issue 21 item 6, ADR 029): a fact the forms
+ * A block of one form of a group that follows a block of another form (ADR 029): a fact the forms
  * ask in different terms but that is usually the same — the CRS-I's current residence address and the W-8BEN's
  * permanent residence address (line 3), with its country. Unlike a shared answer it is neither locked nor checked:
  * the showing block is filled in from the other one while it is blank or still holds what the other one held, so

@@ -1,7 +1,7 @@
 import type { FormDefinition } from '../types/definition';
 
 /**
- * The question references locked by a form setting that lists lock groups (spec §4: fields locked by
+ * The question references locked by a form setting that lists lock groups (questionnaire-and-forms.md §4: fields locked by
  * a form setting become disabled). Pass the result as `EvaluateOptions.locked`. Unknown groups lock
  * nothing.
  */

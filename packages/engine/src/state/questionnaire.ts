@@ -9,7 +9,7 @@ import { isBlank } from '../answers/isBlank';
 import { evaluateForm } from '../evaluation/form';
 import { shareUnchanged } from '../evaluation/share';
 
-/** Questionnaire kinds (spec §1; the contract's `QuestionnaireType`). */
+/** Questionnaire kinds (questionnaire-and-forms.md §1; the contract's `QuestionnaireType`). */
 export const QuestionnaireKind = { PreQualifying: 1, Form: 2, FormGroup: 3 } as const;
 export type QuestionnaireKind = (typeof QuestionnaireKind)[keyof typeof QuestionnaireKind];
 
@@ -17,7 +17,7 @@ export type QuestionnaireKind = (typeof QuestionnaireKind)[keyof typeof Question
 export interface QuestionView extends Omit<QuestionState, 'valid' | 'errors'> {
   /** Undetermined (undefined) until answered, edited or force-edited; then the engine's validity. */
   valid: boolean | undefined;
-  /** The engine's errors, shown only once the question was edited or force-edited (spec §4). */
+  /** The engine's errors, shown only once the question was edited or force-edited (questionnaire-and-forms.md §4). */
   errors: string[];
   edited: boolean;
   forceEdited: boolean;
@@ -25,7 +25,7 @@ export interface QuestionView extends Omit<QuestionState, 'valid' | 'errors'> {
 
 export interface BlockView {
   visible: boolean;
-  /** Spec §3: valid when every question's validity is undefined or true. */
+  /** questionnaire-and-forms.md §3: valid when every question's validity is undefined or true. */
   valid: boolean;
   /** Some question of the block is force-edited. */
   forceEdited: boolean;
@@ -203,7 +203,7 @@ function removedRefs(prev: Answers, next: Answers): string[] {
   return refs;
 }
 
-/** Pre-qualifying clearing (spec §4): a changed answer clears every later question and block. */
+/** Pre-qualifying clearing (questionnaire-and-forms.md §4): a changed answer clears every later question and block. */
 function clearLater(
   state: QuestionnaireState,
   answers: Answers,
@@ -251,7 +251,7 @@ function setBlock(state: QuestionnaireState, blockId: string, blockAnswers: Bloc
 }
 
 /**
- * Force-edit (spec §4, submit attempt): every invalid visible question is marked force-edited (its
+ * Force-edit (questionnaire-and-forms.md §4, submit attempt): every invalid visible question is marked force-edited (its
  * errors show), and one without an answer gets an empty answer.
  */
 function forceEditAll(state: QuestionnaireState): QuestionnaireState {
@@ -268,7 +268,7 @@ function forceEditAll(state: QuestionnaireState): QuestionnaireState {
   return derive({ ...state, answers, forceEdited: forced });
 }
 
-/** The questionnaire reducer: pure, one action at a time (spec §4). */
+/** The questionnaire reducer: pure, one action at a time (questionnaire-and-forms.md §4). */
 export function questionnaireReducer(state: QuestionnaireState, action: QuestionnaireAction): QuestionnaireState {
   switch (action.type) {
     case 'initialise':

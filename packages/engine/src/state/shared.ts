@@ -5,7 +5,7 @@ import type { CheckDef } from '../types/definition';
 import { GROUP_SEPARATOR, joinGroupAnswers } from './group';
 
 /**
- * An answer of a form group entered once, in one form, and shown in another (issue 21 item 6): the group's
+ * An answer of a form group entered once, in one form, and shown in another (ADR 029): the group's
  * definition declares it (packages/forms groups/). References are group fields, `<formType>/<blockId>.<questionId>`.
  * Only a true equality is declared so — the same fact asked twice (the person's name, their date of birth); an
  * answer the forms ask in different terms (a residence address against a permanent residence address) is a

@@ -15,7 +15,7 @@ export type Answers = Record<string, BlockAnswers>;
 export type ReferenceData = Partial<StaticData> & {
   /**
    * The valid chapter 3 / chapter 4 status pairs of the form being evaluated: the online
-   * configuration's `validCh3Ch4Combinations[formType]` (spec §3). Read by the entity-type block.
+   * configuration's `validCh3Ch4Combinations[formType]` (questionnaire-and-forms.md §3). Read by the entity-type block.
    */
   validCh3Ch4Combinations?: Ch3Ch4Combination[];
 };

@@ -12,15 +12,15 @@ export type WidgetKind =
   | 'tin'
   | 'date'
   | 'country'
-  /** Optionally signed decimal number; the letter e is blocked (spec §5). */
+  /** Optionally signed decimal number; the letter e is blocked (questionnaire-and-forms.md §5). */
   | 'number'
-  /** One character per box, in the layout of `props.giinLayout` (spec §5). */
+  /** One character per box, in the layout of `props.giinLayout` (questionnaire-and-forms.md §5). */
   | 'giin'
   /** A list of items, each answered by `items.questions`; the answer is an array of item answers. */
   | 'repeater'
-  /** A calendar date picker, answer yyyy-MM-dd, no future date (spec §5; see `widgetRules`). */
+  /** A calendar date picker, answer yyyy-MM-dd, no future date (questionnaire-and-forms.md §5; see `widgetRules`). */
   | 'datePicker'
-  /** Stock exchange autocomplete (spec §5: name or MIC, at least 3 characters to search). */
+  /** Stock exchange autocomplete (questionnaire-and-forms.md §5: name or MIC, at least 3 characters to search). */
   | 'exchange'
   /** One supporting document (PDF, CSV, XLS, XLSX), uploaded for the form; the answer is the uploaded document's id. */
   | 'upload';
@@ -73,10 +73,10 @@ export interface FinderAnswer {
 /** A value fixed in the definition or computed from the answers. */
 export type Dynamic<T> = T | ((ctx: EvalContext) => T);
 
-/** Box layouts of the GIIN widget (spec §5): 16 boxes, the 15-box variant, the T- field of 8 digits. */
+/** Box layouts of the GIIN widget (questionnaire-and-forms.md §5): 16 boxes, the 15-box variant, the T- field of 8 digits. */
 export type GiinLayout = 'giin16' | 'giin15' | 't8';
 
-/** Date formats of the spec (§9): dd-MM-yyyy (CRS, rc), MM-dd-yyyy (W), yyyy-MM-dd (pickers). */
+/** Date formats of the spec (questionnaire-and-forms.md §9): dd-MM-yyyy (CRS, rc), MM-dd-yyyy (W), yyyy-MM-dd (pickers). */
 export type DateFormat = 'dd-MM-yyyy' | 'MM-dd-yyyy' | 'yyyy-MM-dd';
 
 export interface QuestionProps {
@@ -104,18 +104,18 @@ export interface QuestionProps {
    * kind's (`ANSWER_MAX_LENGTH`, rules/widgets.ts).
    */
   maxLength?: number;
-  /** Country dropdowns: restrict the list (spec §5: treaty countries or Annex II countries). */
+  /** Country dropdowns: restrict the list (questionnaire-and-forms.md §5: treaty countries or Annex II countries). */
   countries?: 'treaty' | 'annexII';
   /**
    * A read-only text field: stored values shown as words of the interface instead (value → message key), e.g. the
-   * signature's "NOT YET REQUESTED" (issue 37). Display only: the answer keeps the value.
+   * signature's "NOT YET REQUESTED". Display only: the answer keeps the value.
    */
   valueLabels?: Readonly<Record<string, string>>;
   /** A select of many options: plain questions that narrow them (`finderResult`). */
   finder?: OptionFinder;
 }
 
-/** The items of a repeater question (spec §4: add and remove within min and max). */
+/** The items of a repeater question (questionnaire-and-forms.md §4: add and remove within min and max). */
 export interface RepeaterDef {
   /** Questions of one item; their context's `block` is the item's answers, `parent` the block's. */
   questions: QuestionDef[];
@@ -123,7 +123,7 @@ export interface RepeaterDef {
   itemTitle: string;
   /**
    * Items beyond the minimum are optional: while such an item is entirely blank its required rules do
-   * not apply (spec §9, e.g. CRS individual tax residences 1–5, "additional optional").
+   * not apply (questionnaire-and-forms.md §9, e.g. CRS individual tax residences 1–5, "additional optional").
    */
   optionalBeyondMin?: boolean;
 }
@@ -164,7 +164,7 @@ export interface QuestionDef {
    * treaty country). Reported in the question state as `options`; `undefined` means every option.
    */
   availableOptions?: (ctx: EvalContext) => string[] | undefined;
-  /** When the available options are exactly one, that one is selected (spec §4, special rates). */
+  /** When the available options are exactly one, that one is selected (questionnaire-and-forms.md §4, special rates). */
   selectSingleOption?: boolean;
   /** When this answer changes, these questions of the same block (or item) lose their answers. */
   clearsOnChange?: string[];

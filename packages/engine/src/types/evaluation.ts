@@ -18,7 +18,7 @@ export interface QuestionState {
   required: boolean;
   /**
    * false: a rule fails. true: answered (or required) and every rule passes; also true for a
-   * disabled question (spec §4: disabling marks the value valid). undefined: blank and not
+   * disabled question (questionnaire-and-forms.md §4: disabling marks the value valid). undefined: blank and not
    * required, or hidden.
    */
   valid: boolean | undefined;
@@ -37,7 +37,7 @@ export interface QuestionState {
 /** One item of a repeater. */
 export interface ItemState {
   index: number;
-  /** Items beyond the minimum are removable and collapsible (spec §4). */
+  /** Items beyond the minimum are removable and collapsible (questionnaire-and-forms.md §4). */
   removable: boolean;
   collapsible: boolean;
   valid: boolean;

@@ -23,7 +23,7 @@ export type RuleDef =
   | { kind: 'pattern'; pattern: RegExp; message: string }
   /**
    * A number within `min` and `max` (inclusive); each bound defaults to the question's own
-   * `props.min` / `props.max` (spec §5 "uses the question's min and max"). Not a number fails.
+   * `props.min` / `props.max` (questionnaire-and-forms.md §5 "uses the question's min and max"). Not a number fails.
    */
   | { kind: 'range'; min?: number; max?: number; message: string }
   /** An optionally signed decimal number (no exponent), or empty. */
@@ -54,7 +54,7 @@ export type RuleDef =
   | { kind: 'itin'; message: string }
   /** A 9-digit EIN with a prefix the IRS assigns (identifiers.md union). Other shapes pass. */
   | { kind: 'ein'; message: string }
-  /** The character classes of each box of a GIIN layout (spec §5). Wrong lengths pass (use `length`). */
+  /** The character classes of each box of a GIIN layout (questionnaire-and-forms.md §5). Wrong lengths pass (use `length`). */
   | { kind: 'giin'; layout: GiinLayout; message: string }
   /** A 9-digit Canadian social insurance number passing the Luhn check. Other shapes pass. */
   | { kind: 'luhn'; message: string }
@@ -90,7 +90,7 @@ export type RuleDef =
   /** A repeater has at most `max` items. */
   | { kind: 'maxItems'; max: number; message: string }
   /**
-   * Applied by the engine to every answer: nested answers deeper than `max` levels fail (spec §5,
+   * Applied by the engine to every answer: nested answers deeper than `max` levels fail (questionnaire-and-forms.md §5,
    * nested-answer depth check limited to 5 levels).
    */
   | { kind: 'maxDepth'; max: number; message: string }

@@ -61,7 +61,7 @@ export interface Ch4PartSpec {
   /**
    * Every box of the Part certifies that the entity is a foreign corporation (W-8BEN-E Part XXIII lines 37a and 37b,
    * w8bene.md; the W-8IMY's Part XXIV "as W-8BEN-E Part XXIII"): its choice is refused for a chapter 3 status that
-   * is not a corporation, whatever pairs the configuration lists (issue 30).
+   * is not a corporation, whatever pairs the configuration lists.
    */
   corporationOnly?: boolean;
 }

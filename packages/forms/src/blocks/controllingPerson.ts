@@ -12,9 +12,9 @@ const key = (field: string, suffix: string) => `questionnaire.controllingPerson.
 const required = (field: string) => ({ kind: 'required' as const, message: key(field, 'errorMessage') });
 
 export interface ControllingPersonOptions {
-  /** dd-MM-yyyy for CRS and rc forms (spec §5), MM-dd-yyyy for W forms. */
+  /** dd-MM-yyyy for CRS and rc forms (questionnaire-and-forms.md §5), MM-dd-yyyy for W forms. */
   dateFormat: DateFormat;
-  /** Repeat limits of the person's tax residences; spec §9: 0–3 in the shared block. */
+  /** Repeat limits of the person's tax residences; questionnaire-and-forms.md §9: 0–3 in the shared block. */
   taxResidences?: { min: number; max: number };
   /** Reasons for no TIN (CRS: A, B, C) and those that need an explanation (B). */
   reasons?: readonly string[];
@@ -22,7 +22,7 @@ export interface ControllingPersonOptions {
 }
 
 /**
- * The questions of one controlling person (spec §3–§5), the content of a repeater item: firstName,
+ * The questions of one controlling person (questionnaire-and-forms.md §3–§5), the content of a repeater item: firstName,
  * middleName, lastName, birthDate, birthCountry, birthTown, type, address, mailingAddress and
  * taxResidences. firstName, lastName, birthDate (125 years ago to yesterday, in `dateFormat`),
  * birthCountry and type (CRS801–CRS813) are required; middleName and birthTown are optional. The
@@ -87,7 +87,7 @@ export interface ControllingPersonsBlockOptions extends ControllingPersonOptions
   id?: string;
   title: string;
   part?: string;
-  /** Spec §9: CRS entity 1–3, FATCA/CRS entity 1–6, rc519 1–2. */
+  /** questionnaire-and-forms.md §9: CRS entity 1–3, FATCA/CRS entity 1–6, rc519 1–2. */
   min: number;
   max: number;
 }

@@ -8,13 +8,13 @@ import {
   type QuestionDef,
 } from '@taxcert/engine';
 
-/** How an entity is controlled (spec §3): control of a legal person, a trust or another legal arrangement. */
+/** How an entity is controlled (questionnaire-and-forms.md §3): control of a legal person, a trust or another legal arrangement. */
 export const CONTROL_TYPES = ['LegalPerson', 'Trust', 'LegalArrangement'] as const;
 export type ControlType = (typeof CONTROL_TYPES)[number];
 
 /**
  * The CRS controlling-person types (crs.md, CRS XML `CtrlgPersonType` CRS801–CRS813) by control type,
- * each with the name the spec uses. The 'other' nature of each (spec §4) is OtherMeans for a legal
+ * each with the name the spec uses. The 'other' nature of each (questionnaire-and-forms.md §4) is OtherMeans for a legal
  * person, Other for a trust, Other-Equivalent for a legal arrangement: see {@link OTHER_NATURE}.
  */
 export const controllingPersonTypes: Readonly<Record<ControlType, readonly (readonly [code: string, name: string])[]>> =
@@ -45,7 +45,7 @@ export const CRS_CONTROLLING_PERSON_TYPES: readonly string[] = Object.values(con
   .flatMap((types) => types.map(([code]) => code))
   .sort();
 
-/** The 'other' nature of each control type (spec §4): CRS802 OtherMeans, CRS808 Other, CRS813 Other-Equivalent. */
+/** The 'other' nature of each control type (questionnaire-and-forms.md §4): CRS802 OtherMeans, CRS808 Other, CRS813 Other-Equivalent. */
 export const OTHER_NATURE: Readonly<Record<ControlType, string>> = {
   LegalPerson: 'CRS802',
   Trust: 'CRS808',
@@ -69,7 +69,7 @@ const natureKey = (control: string, suffix: string) =>
   `questionnaire.controllingPersonEntity.nature.${control}.${suffix}`;
 
 /**
- * The questions of a controlling person entity (spec §3–§5): entityName, control and nature. Name and
+ * The questions of a controlling person entity (questionnaire-and-forms.md §3–§5): entityName, control and nature. Name and
  * control are mutually required (either one makes the other required); nature is shown and required
  * once control is chosen. Changing control resets nature, and sets nature's options (CRS801–CRS803,
  * CRS804–CRS808 or CRS809–CRS813), label and error message by control type. With `required`, the name
@@ -135,7 +135,7 @@ export interface ControllingPersonEntityBlockOptions {
   required?: boolean;
 }
 
-/** Controlling person entity block (spec §3): entityName, control (LegalPerson, Trust, LegalArrangement), nature. */
+/** Controlling person entity block (questionnaire-and-forms.md §3): entityName, control (LegalPerson, Trust, LegalArrangement), nature. */
 export function controllingPersonEntityBlock(options: ControllingPersonEntityBlockOptions): BlockDef {
   const block: BlockDef = {
     id: options.id ?? 'controllingPersonEntity',

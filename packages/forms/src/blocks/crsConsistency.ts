@@ -1,7 +1,7 @@
 import type { Answers, AnswerValue, CheckDef } from '@taxcert/engine';
 
 /**
- * The consistency rules every CRS-based form shares (issue 30 item 4; crs.md, fatca-crs-lines.md §5), as checks
+ * The consistency rules every CRS-based form shares (crs.md, fatca-crs-lines.md §5), as checks
  * of the answers taken together:
  * - a jurisdiction appears once among the tax residences: every later row naming it again is rejected
  *   (`DUPLICATE-JURISDICTION`, on that row's country);

@@ -32,11 +32,11 @@ const required = (field: string) => [{ kind: 'required' as const, message: key(f
  */
 export const ACTIVE_NFE_TYPES_2019 = ['ListedOrRelated', 'Governmental', 'InternationalOrganisation', 'Other'] as const;
 
-/** The active NFE sub-types that name the securities market the stock is regularly traded on (spec §5). */
+/** The active NFE sub-types that name the securities market the stock is regularly traded on (questionnaire-and-forms.md §5). */
 const TRADED = new Set<string>(['PubliclyTraded', 'RelatedEntity', 'ListedOrRelated']);
 
 /**
- * True when the entity's answers need controlling persons (spec §5): a passive NFE, or an investment entity in a
+ * True when the entity's answers need controlling persons (questionnaire-and-forms.md §5): a passive NFE, or an investment entity in a
  * non-participating jurisdiction managed by another Financial Institution. Never for an active NFE.
  */
 export function needsControllingPersons(answers: EvalContext['answers'], blockId = 'crsEntityType'): boolean {
@@ -74,7 +74,7 @@ const fiGiin: QuestionDef = {
 };
 
 /**
- * The CRS entity type (spec §3, §5): entityType; fiType shown for a Financial Institution; activeNffeType for an
+ * The CRS entity type (questionnaire-and-forms.md §3, §5): entityType; fiType shown for a Financial Institution; activeNffeType for an
  * active NFE; relatedEntity (the name of the regularly traded corporation) for a related entity; securitiesMarket
  * (from the stock-market list) for a publicly traded corporation and its related entity; with `giin`, a Financial
  * Institution's GIIN. Each shown question is required (but the combined template's related corporation and the

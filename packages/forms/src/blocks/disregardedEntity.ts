@@ -20,7 +20,7 @@ import { INTERNATIONAL_CITY_LINE } from './address';
  */
 export const DISREGARDED_ENTITY_TYPES = ['1', '2', '3', '4', '5'] as const;
 
-/** A type other than empty or "1" reveals the GIIN and makes the address required (spec §4). */
+/** A type other than empty or "1" reveals the GIIN and makes the address required (questionnaire-and-forms.md §4). */
 export function disregardedEntityNeedsGiin(ctx: EvalContext): boolean {
   const type = textOf(ctx.block.type).trim();
   return type !== '' && type !== '1';
@@ -32,7 +32,7 @@ export interface DisregardedEntityBlockOptions {
   id?: string;
   title: string;
   part?: string;
-  /** Optional until any field is filled (spec §4: optional in some forms); true by default. */
+  /** Optional until any field is filled (questionnaire-and-forms.md §4: optional in some forms); true by default. */
   optional?: boolean;
   giinLayout?: GiinLayout;
   /**
@@ -48,7 +48,7 @@ export interface DisregardedEntityBlockOptions {
 }
 
 /**
- * Disregarded entity (spec §3–§4): name, type, giin and address. giin and address are one-item lists
+ * Disregarded entity (questionnaire-and-forms.md §3–§4): name, type, giin and address. giin and address are one-item lists
  * (`[{ value, appliedFor }]`, `[{ line1, …, country }]`): the engine has no object widget. A type other
  * than empty or "1" shows the GIIN (value required unless appliedFor is ticked) and makes the address
  * required; clearing the type (or choosing "1") hides, and so clears, the GIIN. The block is optional

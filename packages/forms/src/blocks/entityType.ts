@@ -86,7 +86,7 @@ export const CH3_STATUSES_2017 = [
   'InternationalOrganization',
 ] as const;
 
-/** Chapter 3 statuses that ask whether the entity is a hybrid making a treaty claim (spec §4). */
+/** Chapter 3 statuses that ask whether the entity is a hybrid making a treaty claim (questionnaire-and-forms.md §4). */
 export const HYBRID_CH3_STATUSES: readonly string[] = [
   'DisregardedEntity',
   'Partnership',
@@ -152,7 +152,7 @@ export interface EntityTypeBlockOptions {
 }
 
 /**
- * Entity type (spec §3–§5): ch3Status, ch4Status (both required) and hybridEntity (Yes/No, shown and
+ * Entity type (questionnaire-and-forms.md §3–§5): ch3Status, ch4Status (both required) and hybridEntity (Yes/No, shown and
  * required only for ch3 DisregardedEntity, Partnership, SimpleTrust or GrantorTrust; hidden, and so
  * cleared, otherwise). The two statuses filter each other by the valid combinations of the form type,
  * passed in as `EvaluateOptions.reference.validCh3Ch4Combinations` (the online configuration's list
@@ -163,7 +163,7 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
   const ch3Statuses = options.ch3Statuses ?? CH3_STATUSES;
   const ch4Statuses = options.ch4Statuses ?? CH4_STATUSES;
   const optionKeys = options.optionKeys ?? 'questionnaire.entityType';
-  // One-line plain explanations of the W-8BEN-E's chapter 3 boxes and of every chapter 4 status (issue 37).
+  // One-line plain explanations of the W-8BEN-E's chapter 3 boxes and of every chapter 4 status.
   const ch3Boxes = statusOptions(`${optionKeys}.ch3Status`, ch3Statuses).map((option) =>
     CH3_HINTED.has(option.value) ? { ...option, hint: `questionnaire.statusHint.ch3.${option.value}` } : option,
   );
@@ -207,7 +207,7 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
             kind: 'custom',
             test: (value, ctx) => within(ch4Options(ctx.reference, ctx.block.ch3Status), value),
             message: 'questionnaire.entityType.combination.errorMessage',
-            // "Chapter 4 status “Passive NFFE” cannot be combined with chapter 3 status “Government”" (issue 14).
+            // "Chapter 4 status “Passive NFFE” cannot be combined with chapter 3 status “Government”".
             values: (value, ctx) => ({
               ch4: statusName(ch4Boxes, value),
               ch3: statusName(ch3Boxes, ctx.block.ch3Status),
@@ -222,7 +222,7 @@ export function entityTypeBlock(options: EntityTypeBlockOptions): BlockDef {
   return block;
 }
 
-/** The hybrid-entity question (spec §4), shown only for the chapter 3 statuses of {@link HYBRID_CH3_STATUSES}. */
+/** The hybrid-entity question (questionnaire-and-forms.md §4), shown only for the chapter 3 statuses of {@link HYBRID_CH3_STATUSES}. */
 const hybridEntityQuestion = (options: EntityTypeBlockOptions): QuestionDef => ({
   id: 'hybridEntity',
   label: 'questionnaire.entityType.hybridEntity.label',

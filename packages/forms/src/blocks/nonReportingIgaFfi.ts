@@ -7,12 +7,12 @@ import {
   type ReferenceData,
 } from '@taxcert/engine';
 
-/** IGA model enumeration of the reference data's jurisdictions (spec §3). */
+/** IGA model enumeration of the reference data's jurisdictions (questionnaire-and-forms.md §3). */
 export const IGA_MODELS = { NoIga: 1, Model1AIga: 2, Model1BIga: 3, Model2Iga: 4, UsTerritory: 5, Us: 6 } as const;
 
 /**
  * ASSUMPTION: the subclassifications (`value` slugs of `reference.igaSubClassificationsCombos`) that
- * count as "sponsored or trusteed" (spec §5) and so ask for the sponsor or trustee: the W-8BEN-E line
+ * count as "sponsored or trusteed" (questionnaire-and-forms.md §5) and so ask for the sponsor or trustee: the W-8BEN-E line
  * 26 asks for "the name of the trustee or sponsor" of a trustee-documented trust or a sponsored entity
  * (w8bene.md Part XII). Of the reference list, those are the trustee-documented trust, the sponsored
  * investment entity (and controlled foreign corporation) and the sponsored closely held investment
@@ -74,7 +74,7 @@ export interface NonReportingIgaFfiBlockOptions {
 }
 
 /**
- * Non-reporting IGA FFI (spec §3–§5; W-8BEN-E Part XII): country (an IGA jurisdiction), then
+ * Non-reporting IGA FFI (questionnaire-and-forms.md §3–§5; W-8BEN-E Part XII): country (an IGA jurisdiction), then
  * igaSubclassification (the options of `reference.igaSubClassificationsCombos` for the `igaModel` of
  * the country in `reference.jurisdictions`), then, for a sponsored or trusteed subclassification,
  * sponsorTrusteeName and isUSTrustee (Yes = U.S., No = Foreign). Every field is required when visible.

@@ -1,7 +1,7 @@
 import type { Option, OptionFinder } from '@taxcert/engine';
 
 /**
- * Help choosing a W-8's chapter 4 (FATCA) status (issue 37): four plain questions — a financial institution or not,
+ * Help choosing a W-8's chapter 4 (FATCA) status: four plain questions — a financial institution or not,
  * registered with the IRS, publicly traded, active or passive income — that leave the few statuses that fit. The
  * groupings follow the status Parts' conditions (../shared/reference/w8bene.md, w8bene-lines.md); they narrow the
  * list, they do not decide: the customer still ticks the status and certifies its Part. A form offering fewer

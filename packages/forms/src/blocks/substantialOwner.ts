@@ -3,7 +3,7 @@ import { addressQuestions, usTinRules, type BlockDef, type Dynamic, type Questio
 const key = (field: string, suffix: string) => `questionnaire.substantialOwner.${field}.${suffix}`;
 
 /**
- * The questions of one substantial U.S. owner (spec §3, W-8BEN-E Part XXIX): name (required), tin (an
+ * The questions of one substantial U.S. owner (questionnaire-and-forms.md §3, W-8BEN-E Part XXIX): name (required), tin (an
  * SSN of 9 digits, required, with the US TIN rules and their keys) and address (a one-item list; line1
  * and country required). With `entityOwners`, a tinType (Ssn, the default, or Ein) comes first and the TIN
  * follows it: on the official form a substantial U.S. owner may be an entity with an EIN (w8bene.md,
@@ -58,14 +58,14 @@ export interface SubstantialOwnersBlockOptions {
   id?: string;
   title: string;
   part?: string;
-  /** Spec §9: substantial owners 1–9. */
+  /** questionnaire-and-forms.md §9: substantial owners 1–9. */
   min?: number;
   max?: number;
   /** Owners may be entities with an EIN as well as persons with an SSN (see {@link substantialOwnerQuestions}). */
   entityOwners?: boolean;
   /** The list's label where the form introduces it in its own words (W-8BEN-E Part XXIX's introduction). */
   label?: string;
-  /** Spec §5: shown when the passive NFFE answer is Yes; the form decides. */
+  /** questionnaire-and-forms.md §5: shown when the passive NFFE answer is Yes; the form decides. */
   visible?: Dynamic<boolean>;
 }
 

@@ -16,7 +16,7 @@ import { IGA_MODELS, igaModelOf } from './nonReportingIgaFfi';
 
 type Ch4Status = (typeof CH4_STATUSES)[number];
 
-/** Chapter 4 statuses for which the US TIN is required (spec §5). */
+/** Chapter 4 statuses for which the US TIN is required (questionnaire-and-forms.md §5). */
 export const US_TIN_CH4_STATUSES: readonly Ch4Status[] = [
   'ParticipatingFfi',
   'ReportingModel1Ffi',
@@ -42,7 +42,7 @@ export const GIIN_REQUIRED_CH4_STATUSES: readonly Ch4Status[] = [
 ];
 
 /**
- * ASSUMPTION (spec §4 "GIIN shown only for certain ch4 statuses", the list is not given): the GIIN is
+ * ASSUMPTION (questionnaire-and-forms.md §4 "GIIN shown only for certain ch4 statuses", the list is not given): the GIIN is
  * shown for the statuses that require it and, optional, for a sponsored FFI (w8bene.md: "sponsored FFI
  * that has its own GIIN") and a nonreporting IGA FFI (one treated as registered deemed-compliant under
  * its IGA has a GIIN). Hidden, and so cleared, for every other status or while none is chosen.
@@ -54,7 +54,7 @@ export const GIIN_SHOWN_CH4_STATUSES: readonly Ch4Status[] = [
 ];
 
 /**
- * ASSUMPTION (spec §5: "the exact list is not shown"): the subclassifications of a nonreporting IGA FFI
+ * ASSUMPTION (questionnaire-and-forms.md §5: "the exact list is not shown"): the subclassifications of a nonreporting IGA FFI
  * that require the US TIN. Always: the controlled foreign corporation (the reference data's
  * 'sponsored-investment-entity-cfc'). With a Foreign trustee (isUSTrustee No): the trustee-documented
  * trust. Under a Model 2 IGA only: the local-client-base FI and the (exempt) collective investment
@@ -90,7 +90,7 @@ export function igaNeedsUsTin(iga: BlockAnswers, ctx: EvalContext): boolean {
   return lists.model2.includes(sub) && igaModelOf(ctx.reference, textOf(iga.country)) === IGA_MODELS.Model2Iga;
 }
 
-/** The US TIN of the tax identification numbers block is required (spec §5). */
+/** The US TIN of the tax identification numbers block is required (questionnaire-and-forms.md §5). */
 export function taxIdUsTinRequired(
   ctx: EvalContext,
   sources: TaxIdSources = {},
@@ -104,7 +104,7 @@ export function taxIdUsTinRequired(
   );
 }
 
-/** The GIIN of the tax identification numbers block is shown / required (spec §4–§5). */
+/** The GIIN of the tax identification numbers block is shown / required (questionnaire-and-forms.md §4–§5). */
 export const taxIdGiinShown = (ctx: EvalContext, sources: TaxIdSources = {}): boolean =>
   (GIIN_SHOWN_CH4_STATUSES as readonly string[]).includes(ch4StatusOf(ctx, sources));
 export const taxIdGiinRequired = (
@@ -143,7 +143,7 @@ export interface TaxIdNumbersBlockOptions {
 }
 
 /**
- * Tax identification numbers (spec §3–§5; W-8BEN-E lines 8–9c): giin, usTin, ftin, ftinNotRequired.
+ * Tax identification numbers (questionnaire-and-forms.md §3–§5; W-8BEN-E lines 8–9c): giin, usTin, ftin, ftinNotRequired.
  * The chapter 4 status is read from the entity type block's answers (`entityType.ch4Status`) and, for a
  * nonreporting IGA FFI, the IGA block's answers. usTin is a 9-digit EIN, required for the statuses of
  * {@link US_TIN_CH4_STATUSES} and the IGA subclassifications of {@link US_TIN_IGA_SUBCLASSIFICATIONS}

@@ -9,7 +9,7 @@ import {
   type ReferenceData,
 } from '@taxcert/engine';
 
-/** Income type of the "other income" claim, and the article placeholder when a type has none (spec §4). */
+/** Income type of the "other income" claim, and the article placeholder when a type has none (questionnaire-and-forms.md §4). */
 export const OTHER_INCOME = 'Other Income';
 export const NOT_APPLICABLE = 'Not Applicable';
 
@@ -97,7 +97,7 @@ export const isPensionClaim = (block: Record<string, AnswerValue>): boolean =>
   block.limitationOnBenefit === PENSION_LOB;
 
 /**
- * ASSUMPTION (spec §3 isUsSourceDividends, W-8BEN-E line 14c): the question is asked when the chosen
+ * ASSUMPTION (questionnaire-and-forms.md §3 isUsSourceDividends, W-8BEN-E line 14c): the question is asked when the chosen
  * treaty country has special dividend rates, i.e. a standard or pension provision of income type
  * 'Dividends' in the reference data; without dividend rates there is no dividend claim to qualify.
  */
@@ -251,10 +251,10 @@ export interface TreatyClaimBlockOptions {
   otherWritten?: boolean;
   /** W-8BEN-E line 14c: ask isUsSourceDividends (when the country has special dividend rates). Not on W-8BEN. */
   usSourceDividends?: boolean;
-  /** Spec §9: treaty special rate claims 0–1. */
+  /** questionnaire-and-forms.md §9: treaty special rate claims 0–1. */
   specialRates?: { min: number; max: number };
   /**
-   * W-8BEN (issue 37, ADR 048): ask first whether special rates or conditions apply (a yes/no question, no line
+   * W-8BEN (ADR 048): ask first whether special rates or conditions apply (a yes/no question, no line
    * on the paper form); the special rate claim (line 10) shows only after Yes, as one claim to fill in. A claim
    * on line 9 alone (an ordinary treaty rate) needs no line 10.
    */
@@ -268,7 +268,7 @@ export interface TreatyClaimBlockOptions {
 }
 
 /**
- * Treaty claim (spec §3–§5): claimed (required; No hides and so clears the rest), country (a treaty
+ * Treaty claim (questionnaire-and-forms.md §3–§5): claimed (required; No hides and so clears the rest), country (a treaty
  * country from the reference data; a change clears the LOB and special rates), limitationOnBenefit
  * and other (when the country has LOB provisions), isUsSourceDividends (optional checkbox, when asked
  * for and the country has special dividend rates: see {@link hasDividendRates}), then special rate
@@ -317,7 +317,7 @@ export function treatyClaimBlock(options: TreatyClaimBlockOptions): BlockDef {
         widget: 'select',
         ...(options.lines?.limitationOnBenefit === undefined ? {} : { line: options.lines.limitationOnBenefit }),
         props: {
-          // Each provision with a one-line plain explanation of who meets it (issue 37).
+          // Each provision with a one-line plain explanation of who meets it.
           options: [...lobProvisions, ...(noLob ? [NO_LOB_ARTICLE] : []), LOB_OTHER].map((value) => ({
             value,
             label: `questionnaire.taxTreatyClaim.limitationOnBenefit.option.${value}`,

@@ -36,7 +36,7 @@ const isUs = (field: string) => (answers: Answers) => answerAt(answers, field) =
 export const US_PERSON_FORM: FormType = 'w9_2024';
 
 /**
- * The US indicia checks of a W-8 (issue 21 item 6), from the forms' "Do NOT use this form if" table (w8ben.md:
+ * The US indicia checks of a W-8, from the forms' "Do NOT use this form if" table (w8ben.md:
  * a US citizen or other US person, including a resident alien, gives Form W-9) and the change-in-circumstances
  * triggers of signatures-and-validity.md §2 (a US address, a US place of birth):
  * - a US citizenship (individual) or a US country of incorporation (entity) is a rejection: that person is a

@@ -16,7 +16,7 @@ import { duplicateJurisdictionCheck } from '../blocks/crsConsistency';
 const { family, signatureSection, dateFormat, revision } = formCatalogue.crscp;
 
 /**
- * Part 2: the entities of which the person is a controlling person, 1–3 (spec §9, entities list), each with its
+ * Part 2: the entities of which the person is a controlling person, 1–3 (questionnaire-and-forms.md §9, entities list), each with its
  * legal name, whether it is a legal person, a trust or another legal arrangement, and the person's type of control
  * of it (CRS801–CRS813, crs.md CRS-CP Part 4: one type for each entity).
  */
@@ -58,7 +58,7 @@ const paper: PaperLayout = crsPaper({
  * CRS controlling person self-certification, in the order of the widely used template (crs.md, CRS-CP): Part 1 the
  * person (name with title, family name first; current residence address with its town or city; mailing address;
  * date and place of birth), Part 2 the entities controlled (1–3) with the type of control of each, Part 3 tax
- * residences (1–3, spec §9) with TIN or reason A/B/C, Part 4 the declaration and signature (`part4`), with the
+ * residences (1–3, questionnaire-and-forms.md §9) with TIN or reason A/B/C, Part 4 the declaration and signature (`part4`), with the
  * capacity of someone signing for the person.
  */
 export const crscp: FormDefinition = {

@@ -43,7 +43,7 @@ const crsEntityPart1: readonly BlockDef[] = entityPart1.map((block) =>
  * CRS entity self-certification, in the order of the widely used industry template (crs.md): Part 1 the entity
  * (legal name, country of incorporation, registered address, mailing address); Part 2 its entity type with the
  * sub-type's questions (a Financial Institution's GIIN if it holds one), followed by its controlling persons (1–3,
- * spec §9) when it is a passive NFE or an investment entity managed by another Financial Institution, with the
+ * questionnaire-and-forms.md §9) when it is a passive NFE or an investment entity managed by another Financial Institution, with the
  * guidance that they are natural persons and the senior managing official the last resort; Part 3 its tax residences
  * (1–3) with TIN or reason A/B/C; Part 4 the declaration and the signer with capacity (the catalogue's signature
  * section `part4`). The templates' separate controlling-person part follows the entity type here, as the spec's four

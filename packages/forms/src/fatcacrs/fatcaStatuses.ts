@@ -80,5 +80,5 @@ export const FINANCIAL_STATUSES: ReadonlySet<string> = new Set<string>([
   ...CERTIFIED_DEEMED_COMPLIANT_STATUSES,
 ]);
 
-/** NFFE statuses: a CRS depository or custodial institution or insurer that claims one is refused (§4). */
+/** NFFE statuses: a CRS depository or custodial institution or insurer that claims one is refused (questionnaire-and-forms.md §4). */
 export const NON_FINANCIAL_STATUSES: ReadonlySet<string> = new Set<string>(NFFE_STATUSES);

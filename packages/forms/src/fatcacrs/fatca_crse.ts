@@ -72,7 +72,7 @@ function withUsPersonQuestions(block: BlockDef): BlockDef {
  * Combined FATCA/CRS entity self-certification: Part 1 the CRS-E's identification and addresses; Part 2 FATCA (the US
  * person test; a US person specified or in an excluded category, with its EIN or "applied for"; any other entity its
  * FATCA status with the data the status needs: fatcaEntity.ts); Part 3 the CRS entity type followed by the
- * controlling persons (1–6, spec §9) of a passive NFE, an investment entity managed by another FI or a passive NFFE,
+ * controlling persons (1–6, questionnaire-and-forms.md §9) of a passive NFE, an investment entity managed by another FI or a passive NFFE,
  * each asked whether a US citizen or resident (and then the US TIN); Part 4 CRS tax residences 1–5; Part 5 the
  * combined declaration and the entity's signer (`signature`). The FATCA status and the CRS type are compared
  * (fatcaCrsConsistency.ts, ADR 060).

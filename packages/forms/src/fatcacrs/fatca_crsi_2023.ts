@@ -67,7 +67,7 @@ const paper: PaperLayout = crsPaper({
 /**
  * Combined FATCA/CRS individual self-certification (2023): Part 1 the CRS-I's identification; Part 2 the FATCA
  * declaration of US citizenship and US tax residence, with the US TIN of a US person; Part 3 the CRS tax residences
- * (1–5, spec §9) with TIN or reason A/B/C; Part 4 the combined declaration and signature (section `signature`).
+ * (1–5, questionnaire-and-forms.md §9) with TIN or reason A/B/C; Part 4 the combined declaration and signature (section `signature`).
  */
 export const fatca_crsi_2023: FormDefinition = {
   formType: 'fatca_crsi_2023',
@@ -103,7 +103,7 @@ export const fatca_crsi_2023: FormDefinition = {
     { id: '3', title: 'questionnaire.crsi.parts.2' },
     { id: '4', title: 'questionnaire.crsi.parts.3' },
   ],
-  // Issue 30 item 4: tax residences once each; "not a US person" contradicted by a US tax residence (rejected) or
+  // Tax residences once each; "not a US person" contradicted by a US tax residence (rejected) or
   // accompanied by US indicia (warnings naming the document the institution will ask for).
   checks: [
     duplicateJurisdictionCheck(),

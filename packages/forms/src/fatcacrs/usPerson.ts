@@ -2,7 +2,7 @@ import { usTinRules, yesNoOptions, type BlockDef, type EvalContext } from '@taxc
 
 const key = (field: string, suffix: string) => `questionnaire.usPerson.${field}.${suffix}`;
 
-/** A US person for FATCA (spec §3 FATCA/CRS forms' US determination): a US citizen or a US resident for tax purposes. */
+/** A US person for FATCA (questionnaire-and-forms.md §3 FATCA/CRS forms' US determination): a US citizen or a US resident for tax purposes. */
 export const isUsPerson = (ctx: EvalContext): boolean =>
   ctx.block.isUsCitizen === 'Yes' || ctx.block.isUsResident === 'Yes';
 

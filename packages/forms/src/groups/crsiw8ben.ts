@@ -10,7 +10,7 @@ import { usIndiciaChecks } from '../blocks/usIndicia';
 
 /**
  * The CRS-I + W-8BEN group (crsiw8ben): what its two forms say about the same person is entered once or must agree
- * before it is signed (issue 21 item 6, ADR 029). The person's name and date of birth are the same fact on both
+ * before it is signed (ADR 029). The person's name and date of birth are the same fact on both
  * forms: entered in the CRS-I and shown, locked, on the W-8BEN (`crsiw8benShares`; a W-8BEN holding another one
  * is refused). The CRS-I's current residence address fills in the W-8BEN's permanent residence address (line 3:
  * the address in the country of tax residence, never a P.O. box — w8ben.md) until the customer makes it differ
@@ -74,7 +74,7 @@ export const crsiw8benShares: readonly SharedAnswerDef[] = [
 ];
 
 /**
- * The blocks of the W-8BEN that follow the CRS-I's (issue 21 item 6, ADR 029): line 3, the permanent residence
+ * The blocks of the W-8BEN that follow the CRS-I's (ADR 029): line 3, the permanent residence
  * address with its country, is filled in from the CRS-I's current residence address while the customer has not
  * made it differ — for most customers the same address, typed once. Not locked: line 3 has rules of its own (the
  * country of tax residence, never a P.O. box or in-care-of, not in the US) and may rightly differ; the checks below

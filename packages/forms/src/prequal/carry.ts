@@ -30,7 +30,7 @@ function acceptsTaxResidence(def: FormDefinition, country: string): boolean {
 }
 
 /**
- * The pre-qualifying answers the created form also asks (spec §2: name, entity type, residency), as
+ * The pre-qualifying answers the created form also asks (questionnaire-and-forms.md §2: name, entity type, residency), as
  * answers of `def`. Only mapped values are returned: merge them over the defaults (and pre-fill) with
  * `mergeAnswers`.
  * - Name: an individual's name parts (whole on W forms, in parts on CRS forms); an entity's name; for

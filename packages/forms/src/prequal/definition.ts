@@ -24,7 +24,7 @@ import {
 import { leadsToForm } from './outcome';
 
 /**
- * The pre-qualifying questionnaire (spec §2, 'Pre-qualifying questionnaire flow'). The deciding questions come
+ * The pre-qualifying questionnaire (questionnaire-and-forms.md §2, 'Pre-qualifying questionnaire flow'). The deciding questions come
  * first and appear only while they can still change the outcome (see `outcome.ts`); the Canadian questions exist
  * only in the Canadian variant. The questions that only fill the form in (residence, country of incorporation,
  * names, the trade-name / disregarded-entity question and its owner) come last and only once the answers lead to
@@ -172,7 +172,7 @@ function residencyBlock(canadian: boolean): BlockDef {
 
 /**
  * The names carried into the form, asked once the answers lead to a form and after every deciding question
- * (spec §4: a changed answer clears every later one), so a name typed here never clears an answer that decides
+ * (questionnaire-and-forms.md §4: a changed answer clears every later one), so a name typed here never clears an answer that decides
  * the form, and no deciding answer can be given after it (ADR 005, ADR 021).
  */
 function holderNameBlock(canadian: boolean): BlockDef {
@@ -191,8 +191,8 @@ function holderNameBlock(canadian: boolean): BlockDef {
 }
 
 /**
- * Spec §2 (3): a DBA / disregarded entity may give its sole owner's details. The trade-name question follows
- * the organisation's name, so answering it never clears the name typed before it (issue 21).
+ * questionnaire-and-forms.md §2 (3): a DBA / disregarded entity may give its sole owner's details. The trade-name question follows
+ * the organisation's name, so answering it never clears the name typed before it.
  */
 function soleOwnerBlock(canadian: boolean): BlockDef {
   const asked = (a: Answers) => isEntity(a) && leadsToForm(a, canadian);

@@ -41,7 +41,7 @@ const form = (reason: Reason, ...candidates: (FormType | FormGroupType)[]): Outc
   alternatives: [],
 });
 
-/** The W-8 forms a foreign entity chooses among (spec §2: "remaining W-8 choices when not US incorporated"). */
+/** The W-8 forms a foreign entity chooses among (questionnaire-and-forms.md §2: "remaining W-8 choices when not US incorporated"). */
 const ENTITY_W8: readonly FormType[] = ['w8bene_2021', 'w8imy_2021', 'w8exp_2023'];
 
 /**
@@ -65,7 +65,7 @@ function entityW8(a: Answers): Outcome {
   return exempt === NOT_EXEMPT ? pick('foreignEntity', 'w8bene_2021') : pick('exemptOrganisation', 'w8exp_2023');
 }
 
-/** The decision table of the flow (spec §2); the questions that tell the W-8 forms of an entity apart are ours (ADR 021). */
+/** The decision table of the flow (questionnaire-and-forms.md §2); the questions that tell the W-8 forms of an entity apart are ours (ADR 021). */
 export function outcomeOf(a: Answers, canadian: boolean): Outcome {
   if (!isIndividual(a) && !isEntity(a)) return incomplete;
   const usIncome = answer(a, 'usIncome', 'hasUsIncome');

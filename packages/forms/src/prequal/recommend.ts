@@ -36,7 +36,7 @@ export function isOffered(type: string, availability: Availability): boolean {
 }
 
 /**
- * The form the pre-qualifying answers lead to, offering only enabled and visible types (spec §2): the first
+ * The form the pre-qualifying answers lead to, offering only enabled and visible types (questionnaire-and-forms.md §2): the first
  * offered candidate (for the combined individual outcome, fatca_crsi_2023 before the crsiw8ben group).
  */
 export function recommendForms(

@@ -19,7 +19,7 @@ const STANDARD_ONLY: readonly (FormType | FormGroupType)[] = [
 ];
 
 /**
- * Which variant of the pre-qualifying questionnaire the configuration calls for (spec §2: "Canadian-specific
+ * Which variant of the pre-qualifying questionnaire the configuration calls for (questionnaire-and-forms.md §2: "Canadian-specific
  * questions appear only in a Canadian variant"). The online configuration's `preQualifyingCanadianVariant` decides
  * when it is true or false (ADR 045: an institution offering both kinds of form may want the Canadian questions).
  * Absent or null, the variant is the one whose recommendations the configuration can offer: Canadian when a

@@ -37,7 +37,7 @@ export const formNameOf = (formType: string, t: Translate): string =>
   t('notFor.form', { name: t(`pdf.${formType}.formName`) });
 
 /**
- * The header of a definition as the PDF prints it and the review shows it (issue 31): its form number, revision,
+ * The header of a definition as the PDF prints it and the review shows it: its form number, revision,
  * title, OMB and catalogue numbers and notes (`FormDefinition.header`), and its "Do not use this form for" list
  * (`FormDefinition.notFor`) with the forms each row names. Read from the definition only, never from a form type.
  */

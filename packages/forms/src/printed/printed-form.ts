@@ -185,7 +185,7 @@ function untouched(block: BlockDef, data: Answers, evaluation: FormEvaluation): 
  * The form as the paper form prints it: its parts in order, each heading once, the lines of each part in the
  * definition's order under their official numbers and labels (several answers on one line where the layout says
  * so), the certification as the signer read it, and the signature block the layout declares. `mask` shows every
- * tax identifier as its last four (a screen's review, issue 21 item 7); the PDF prints them whole.
+ * tax identifier as its last four (a screen's review); the PDF prints them whole.
  */
 export function printedForm(
   definition: FormDefinition,

@@ -33,9 +33,9 @@ export interface RcControllingPersonOptions {
 }
 
 /**
- * The questions of one RC controlling person (spec §3): firstName, initials, lastName, birthDate, type,
+ * The questions of one RC controlling person (questionnaire-and-forms.md §3): firstName, initials, lastName, birthDate, type,
  * address, mailingAddress, cpCanadianTaxResident (tax resident of Canada? and the SIN), cpUsTaxResident (of
- * the United States? U.S. TIN or applied for) and taxResidences. Spec §4: the person is valid when first name,
+ * the United States? U.S. TIN or applied for) and taxResidences. questionnaire-and-forms.md §4: the person is valid when first name,
  * last name, birth date, type and address are valid; the other sub-blocks are checked only once filled (the
  * Canadian and U.S. ones are optional one-item lists, the other residences an optional list). Built on the
  * shared controlling person's questions, without the middle name and place of birth the RC forms do not ask.
@@ -75,7 +75,7 @@ export function rcControllingPersonQuestions(options: RcControllingPersonOptions
 export interface RcControllingPersonsBlockOptions extends RcControllingPersonOptions {
   title: string;
   part: string;
-  /** Spec §9: rc519 controlling persons 1–2. */
+  /** questionnaire-and-forms.md §9: rc519 controlling persons 1–2. */
   min: number;
   max: number;
   visible: (ctx: EvalContext) => boolean;

@@ -63,7 +63,7 @@ export function rcAddressBlock(options: AddressBlockOptions): BlockDef {
 
 /**
  * RC518: the type of controlling person, asked of someone who fills out the form as a controlling person of an
- * entity (spec §2: "optional controlling-person type"). Whether the CRA's RC518 prints this box is unconfirmed
+ * entity (questionnaire-and-forms.md §2: "optional controlling-person type"). Whether the CRA's RC518 prints this box is unconfirmed
  * (crs-canada-lines.md §2); where it is collected the reference says to use the CRS list, CRS801–CRS813 (legal
  * person: ownership, other means, senior managing official; trust: settlor, trustee, protector, beneficiary, other;
  * other legal arrangement: the equivalents). Optional: an account holder filling out the form for their own

@@ -45,7 +45,7 @@ export function otherThanCanadaOrUs(question: QuestionDef): QuestionDef {
   };
 }
 
-/** Section 2's other jurisdictions (spec §9: rc tax residences 1–2, optional), each with a TIN or reason 1–3. */
+/** Section 2's other jurisdictions (questionnaire-and-forms.md §9: rc tax residences 1–2, optional), each with a TIN or reason 1–3. */
 export function rcOtherTaxResidencesBlock(options: { title: string; part: string }): BlockDef {
   const block = taxResidencesBlock({
     ...options,

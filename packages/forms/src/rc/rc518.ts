@@ -32,7 +32,7 @@ const controllingPersonWithoutAccountCheck: CheckDef = {
  * resident or citizen, with the U.S. TIN or "applied for"; 1–2 other jurisdictions, optional, each with a TIN or
  * reason 1, 2 or 3), Section 3 certification (the signature section `signature`, signed yyyy-MM-dd). The CRA's
  * introductory notes are the header's notes (texts.ts: our wording). A controlling person of an entity may fill
- * out the form (crs-canada-lines.md §2): Section 1 then asks the type of controlling person (optional, spec §2)
+ * out the form (crs-canada-lines.md §2): Section 1 then asks the type of controlling person (optional, questionnaire-and-forms.md §2)
  * and the account number is the entity's; a type without an account number is warned of.
  * `rc518` is the revision before 2024 and `rc518_2024` the 2024 one: the reference describes one content for
  * both (its public copy is "18e"); what the 2024 revision changed is unconfirmed (ADR 018).
@@ -49,11 +49,11 @@ function rc518Definition(formType: 'rc518' | 'rc518_2024'): FormDefinition {
     paper: rcPaper('rc518'),
     header: rcHeader('rc518'),
     // The form's own dates are Year/Month/Day as the CRA prints them, the sign date too (app-shell.md §5), not the
-    // catalogue's dd-MM-yyyy for rc forms (spec §9): the signature date the apps fill in and print (ADR 018).
+    // catalogue's dd-MM-yyyy for rc forms (questionnaire-and-forms.md §9): the signature date the apps fill in and print (ADR 018).
     dateFormat: signDateFormat,
     blocks: [
       { ...rcNameBlock({ title: 'questionnaire.rc518.name.title', part: '1' }), titleInPart: true },
-      // The CRA prints Year / Month / Day boxes (canada-rc518-rc519.md; spec §5 says dd-MM-yyyy: ADR 018).
+      // The CRA prints Year / Month / Day boxes (canada-rc518-rc519.md; questionnaire-and-forms.md §5 says dd-MM-yyyy: ADR 018).
       birthDetailsBlock({ title: 'questionnaire.rc518.birthDetails.title', part: '1', dateFormat: 'yyyy-MM-dd' }),
       rcAccountNumberBlock({
         title: 'questionnaire.rc.accountNumber.title',

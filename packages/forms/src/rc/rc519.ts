@@ -18,7 +18,7 @@ import { CONTROLLING_PERSON_COUNTRIES, duplicateJurisdictionCheck } from '../blo
 
 /**
  * Section 3's entity classification. ASSUMPTION (ours, unconfirmed): the reference lists the classifications
- * without their numbers; spec §5 shows the GIIN "when entity type is '2'", so "2" is the financial institution.
+ * without their numbers; questionnaire-and-forms.md §5 shows the GIIN "when entity type is '2'", so "2" is the financial institution.
  * 1 active NFE; 2 financial institution (GIIN); 3 investment entity in a non-participating jurisdiction managed
  * by another financial institution and 4 passive NFE, both listing their controlling persons (ADR 018).
  */
@@ -136,7 +136,7 @@ function rc519Definition(formType: 'rc519' | 'rc519_2024'): FormDefinition {
     paper: rcPaper('rc519'),
     header: rcHeader('rc519'),
     // The form's own dates are Year/Month/Day as the CRA prints them, the sign date too (app-shell.md §5), not the
-    // catalogue's dd-MM-yyyy for rc forms (spec §9): the signature date the apps fill in and print (ADR 018).
+    // catalogue's dd-MM-yyyy for rc forms (questionnaire-and-forms.md §9): the signature date the apps fill in and print (ADR 018).
     dateFormat: signDateFormat,
     blocks: [
       nameBlock,

@@ -13,7 +13,7 @@ const canadian = (field: string, suffix: string) => `questionnaire.canadianTaxRe
 const us = (field: string, suffix: string) => `questionnaire.rcUsTaxResident.${field}.${suffix}`;
 
 /**
- * The social insurance number's rules (spec §5, identifiers.md): 9 digits, Luhn, not sequential or one digit,
+ * The social insurance number's rules (questionnaire-and-forms.md §5, identifiers.md): 9 digits, Luhn, not sequential or one digit,
  * and a first digit the CRA issues — 1 to 7 (the provinces) or 9 (temporary residents); 0 and 8 are "not used".
  */
 export const sinRules: RuleDef[] = [
@@ -41,7 +41,7 @@ function isCanadianTaxResidentQuestion(label: string | undefined, clears: string
 }
 
 /**
- * The questions of an individual's Canadian tax residence (spec §3): isCanadianTaxResident (Yes/No, required)
+ * The questions of an individual's Canadian tax residence (questionnaire-and-forms.md §3): isCanadianTaxResident (Yes/No, required)
  * and, for Yes, the social insurance number (9 digits, Luhn); answering No hides and clears the number.
  * `label` words the Yes/No question for someone other than the account holder (a controlling person);
  * `required: false` where the questions form an optional sub-block, answered or left blank as a whole.
@@ -60,7 +60,7 @@ export function canadianTaxResidentQuestions(label?: string, required = true): Q
   ];
 }
 
-/** Canadian tax resident (RC518, spec §3): the questions of {@link canadianTaxResidentQuestions} as a block. */
+/** Canadian tax resident (RC518, questionnaire-and-forms.md §3): the questions of {@link canadianTaxResidentQuestions} as a block. */
 export function canadianTaxResidentBlock(options: { id?: string; title: string; part?: string }): BlockDef {
   const block: BlockDef = {
     id: options.id ?? 'canadianTaxResident',
@@ -74,7 +74,7 @@ export function canadianTaxResidentBlock(options: { id?: string; title: string; 
 const entity = (field: string, suffix: string) => `questionnaire.rcEntityCanadianTaxResident.${field}.${suffix}`;
 
 /**
- * An entity's Canadian tax residence (RC519, spec §3): isCanadianTaxResident and, for Yes, the business number or,
+ * An entity's Canadian tax residence (RC519, questionnaire-and-forms.md §3): isCanadianTaxResident and, for Yes, the business number or,
  * for a trust, the trust account number (the spec's T- field: 8 digits after a printed "T"). One of the two is
  * required; either is checked when given. ADR 064: the RC519 asks for the "business number" (BN), the 9-digit
  * number; whether its box is drawn for the BN9 or the 15-character program account is unconfirmed (identifiers.md,
@@ -120,7 +120,7 @@ export function rcEntityCanadianTaxResidentBlock(options: { id?: string; title: 
   return block;
 }
 
-/** appliedFor Yes: the TIN is disabled and its validation removed (spec §4). */
+/** appliedFor Yes: the TIN is disabled and its validation removed (questionnaire-and-forms.md §4). */
 const appliedFor = (ctx: EvalContext) => ctx.block.appliedFor === 'Yes';
 
 /** Who the U.S. questions are about: the account holder ("you"), the entity, or a controlling person ("this person"). */
@@ -137,7 +137,7 @@ const US_LABELS: Readonly<Record<RcHolder, { tin: string; appliedFor: string }>>
 };
 
 /**
- * The questions of the RC forms' US tax residence (spec §3–§4): isUsTaxResident (Yes/No), tin, appliedFor
+ * The questions of the RC forms' US tax residence (questionnaire-and-forms.md §3–§4): isUsTaxResident (Yes/No), tin, appliedFor
  * (Yes/No, default No). Changing isUsTaxResident clears the TIN and resets appliedFor to No; appliedFor Yes
  * disables the TIN and drops its rules. No is valid as it is; Yes needs a valid TIN, or appliedFor Yes with no
  * TIN. An individual's or controlling person's TIN is an SSN or ITIN (RC518: "SSN/ITIN"), an entity's an EIN
@@ -177,13 +177,13 @@ export function rcUsTaxResidentQuestions(
       default: 'No',
       props: { options: yesNoOptions },
       visible: isResident,
-      // Yes: no TIN is given (spec §4: "appliedFor Yes with no TIN").
+      // Yes: no TIN is given (questionnaire-and-forms.md §4: "appliedFor Yes with no TIN").
       clearsOnChange: ['tin'],
     },
   ];
 }
 
-/** US tax resident of the RC forms (spec §3–§4): the questions of {@link rcUsTaxResidentQuestions} as a block. */
+/** US tax resident of the RC forms (questionnaire-and-forms.md §3–§4): the questions of {@link rcUsTaxResidentQuestions} as a block. */
 export function rcUsTaxResidentBlock(options: {
   id?: string;
   title: string;

@@ -13,8 +13,7 @@ import {
 } from '@taxcert/engine';
 
 /**
- * What answers can reach in a form definition, found by search rather than written per form (issue 12,
- * item 8: a new definition is covered with no new test code).
+ * What answers can reach in a form definition, found by search rather than written per form (a new definition is covered with no new test code).
  *
  * "Reachable" here means: starting from the seed answers (the defaults, the customer pre-fill records),
  * the state is reached by changing one answer at a time — a choice to one of its options (radio, select,

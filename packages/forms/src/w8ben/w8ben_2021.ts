@@ -180,7 +180,7 @@ export const w8ben_2021: FormDefinition = {
     { id: 'II', title: 'questionnaire.w8ben.parts.II' },
     { id: 'III', title: 'questionnaire.w8ben.parts.III' },
   ],
-  // US indicia (issue 21 item 6): a US citizen gives Form W-9; a US mailing address is a warning. A US
+  // US indicia: a US citizen gives Form W-9; a US mailing address is a warning. A US
   // permanent residence is line 3's own rule (permanentResidenceRules); the form asks no place of birth.
   checks: usIndiciaChecks('individual', { citizenship: 'citizenship.country', mailing: 'mailingAddress.country' }),
   lockGroups: {

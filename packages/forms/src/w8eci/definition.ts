@@ -245,7 +245,7 @@ export function w8eciDefinition(revision: W8eciRevision): FormDefinition {
     blocks,
     // Part headings (fixtures/languages/<locale>/renderer.json), as the W-8BEN's.
     parts: ['I', 'II'].map((id) => ({ id, title: key(`parts.${id}`) })),
-    // US indicia (issue 21 item 6): a US country of incorporation is refused (Form W-9 instead), the others warn.
+    // US indicia: a US country of incorporation is refused (Form W-9 instead), the others warn.
     checks: usIndiciaChecks('entity', { incorporation: 'name.country' }),
     lockGroups: { customerName: ['name.name'], customerAddress: ['address'] },
     // A German company with rental income from a building it runs in New York, its EIN and German TIN, signed by a director.

@@ -3,8 +3,7 @@ import { internationalAddressRows } from '../blocks/address';
 import { w8SignaturePaper } from '../blocks/w8Signature';
 
 /**
- * The texts of Form W-8ECI, in one place: message keys of the catalogues (fixtures/languages/<locale>/; the keys of
- * issue 31 in w8eci-w8exp-lines.json).
+ * The texts of Form W-8ECI, in one place: message keys of the catalogues (fixtures/languages/<locale>/; the keys in w8eci-w8exp-lines.json).
  *
  * Source: reference w8eci-w8exp-lines.md, "Form W-8ECI (Rev. October 2021)" (header, the "Do not use this form if"
  * list, Part I lines 1–12, Part II as a paraphrase, the ECI substitute-form consent sentence), which corrects the

@@ -267,7 +267,7 @@ export function w8expDefinition(revision: W8expRevision): FormDefinition {
     ],
     // Part headings (fixtures/languages/<locale>/renderer.json), as the W-8BEN's.
     parts: ['I', 'II', 'III', 'IV'].map((id) => ({ id, title: key(`parts.${id}`) })),
-    // US indicia (issue 21 item 6): a US country of incorporation is refused (Form W-9 instead), the others warn.
+    // US indicia: a US country of incorporation is refused (Form W-9 instead), the others warn.
     checks: usIndiciaChecks('entity', {
       incorporation: 'name.country',
       residence: 'address.country',

@@ -3,8 +3,7 @@ import { internationalAddressRows } from '../blocks/address';
 import { w8SignaturePaper } from '../blocks/w8Signature';
 
 /**
- * The texts of Form W-8EXP, in one place: message keys of the catalogues (fixtures/languages/<locale>/; the keys of
- * issue 31 in w8eci-w8exp-lines.json).
+ * The texts of Form W-8EXP, in one place: message keys of the catalogues (fixtures/languages/<locale>/; the keys in w8eci-w8exp-lines.json).
  *
  * Source: reference w8eci-w8exp-lines.md, "Form W-8EXP (Rev. October 2023)" (header, the five rows of "Do not use
  * this form for", Part I lines 1–9 with line 3's withholding-qualified-holder box, Part II lines 10a–15b, Part III

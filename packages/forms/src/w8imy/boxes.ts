@@ -19,7 +19,7 @@ export const partKey = (part: string, id: string, suffix = 'label') =>
 /** An unticked box certifies the chapter 3 status of line 4; a choice not made is the chapter 4 Parts' message (blocks/ch4Parts.ts). */
 export const BOX_MESSAGE = 'questionnaire.w8imy.box.errorMessage';
 export const CHOICE_MESSAGE = 'questionnaire.ch4Part.choice.errorMessage';
-/** A required statement not uploaded (the upload widget itself says questionnaire.supportingDocUpload.errorMessage, spec §5). */
+/** A required statement not uploaded (the upload widget itself says questionnaire.supportingDocUpload.errorMessage, questionnaire-and-forms.md §5). */
 export const UPLOAD_MESSAGE = 'questionnaire.w8imy.statement.errorMessage';
 
 export const YES_NO = ['Yes', 'No'] as const;

@@ -266,7 +266,7 @@ export function w8imyDefinition(revision: W8imyRevision): FormDefinition {
       id,
       title: key(`parts.${id}`),
     })),
-    // US indicia (issue 21 item 6): a US country of incorporation is refused (Form W-9 instead), the others warn.
+    // US indicia: a US country of incorporation is refused (Form W-9 instead), the others warn.
     checks: usIndiciaChecks('entity', { incorporation: 'name.country', mailing: 'mailingAddress.country' }),
     lockGroups: {
       customerName: ['name.name'],

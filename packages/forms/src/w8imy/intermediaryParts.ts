@@ -49,12 +49,12 @@ const partIV = part('IV', [
   statementUpload('IV', 'qslStatement', tickedBox('isQsl')),
 ]);
 
-/** Whether a U.S. branch or territory financial institution is treated as a U.S. person or acts as an intermediary (spec §3). */
+/** Whether a U.S. branch or territory financial institution is treated as a U.S. person or acts as an intermediary (questionnaire-and-forms.md §3). */
 export const US_PERSON_OR_INTERMEDIARY = ['UsPerson', 'Intermediary'] as const;
 
 /**
- * Parts V and VI (w8imy-lines.md; spec §3 "US person / intermediary"), lines 18a–18f and 19a–19f: the Part's own box
- * (a): then "check 18b or 18c, whichever applies" — `entity` (ours, spec §3) UsPerson ticks (b), the agreement to be
+ * Parts V and VI (w8imy-lines.md; questionnaire-and-forms.md §3 "US person / intermediary"), lines 18a–18f and 19a–19f: the Part's own box
+ * (a): then "check 18b or 18c, whichever applies" — `entity` (ours, questionnaire-and-forms.md §3) UsPerson ticks (b), the agreement to be
  * treated as a U.S. person, Intermediary ticks (c), transmitting its payees' documentation with a withholding
  * statement (the detailed statement, type 48); then "18d, and 18e or 18f, as applicable": (d) treated as a U.S. person
  * for amounts realized on PTP interests, and for PTP distributions either (e) treated as a U.S. person and a nominee or

@@ -1,12 +1,12 @@
 import { isTicked, type BlockDef } from '@taxcert/engine';
 import { box, choice, is, optionalBox, part, partKey, statementUpload, tickedBox, type Visible } from './boxes';
 
-/** QI responsibility (spec §5): "1" assumes primary withholding responsibility (simple statement), "2" does not (pooled). */
+/** QI responsibility (questionnaire-and-forms.md §5): "1" assumes primary withholding responsibility (simple statement), "2" does not (pooled). */
 export const QI_RESPONSIBILITIES = ['1', '2'] as const;
 /** Line 16b, entity classification of the QDD (w8imy-lines.md Part III). */
 export const QDD_TYPES = ['Corporation', 'Partnership', 'DisregardedEntity'] as const;
 /**
- * Ours (spec §3 "entity"): in which capacity the QI gives the form — as a QI not acting as a QDD (line 15), as a QDD
+ * Ours (questionnaire-and-forms.md §3 "entity"): in which capacity the QI gives the form — as a QI not acting as a QDD (line 15), as a QDD
  * (line 16), or both for different accounts (lines 15 and 16; the form heads line 15 "QIs when not acting as QDDs").
  */
 export const QI_CAPACITIES = ['Qi', 'Qdd', 'QiAndQdd'] as const;
@@ -28,7 +28,7 @@ const both1099: Visible = (ctx) =>
  * - line 14 (every QI): the QI statement — QI for the accounts on line 10 or the withholding statement that are not
  *   held for its own account, held as a QDD, or for which it assumes primary withholding on substitute interest; its
  *   withholding statement for chapters 3 and 4 and section 1446(a) or (f); as a disclosing QI, its payees' documentation;
- * - `entity` (ours, spec §3): acting as a QI, as a QDD, or both;
+ * - `entity` (ours, questionnaire-and-forms.md §3): acting as a QI, as a QDD, or both;
  * - line 15, "QIs when not acting as QDDs (check all that apply)": 15a is the spec's `responsibility` ("1" assumes
  *   primary chapters 3 and 4 withholding — box 15a ticked — with the simple statement; "2" does not, with the pooled
  *   one), 15b–15g boxes, 15h and 15i only when 15g is ticked; the spec's additional responsibilities are 15f ("1",
@@ -59,6 +59,6 @@ export const partIII: BlockDef = part('III', [
   statementUpload('III', 'pooledWhdStatement', (ctx) => asQi(ctx) && is('responsibility', '2')(ctx)),
   statementUpload('III', 'qslStatement', (ctx) => asQi(ctx) && tickedBox('additionalResponsibility3')(ctx)),
   // The QDD's withholding statement designating the accounts for which it acts as a QDD (w8imy.md "QDD withholding
-  // statement"; spec §3 "statement and documentation uploads"; the configuration's `qdddocumentation`).
+  // statement"; questionnaire-and-forms.md §3 "statement and documentation uploads"; the configuration's `qdddocumentation`).
   statementUpload('III', 'qddDocumentation', asQdd),
 ]);

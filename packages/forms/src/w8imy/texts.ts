@@ -13,7 +13,7 @@ import { w8SignaturePaper } from '../blocks/w8Signature';
 
 /**
  * The texts of Form W-8IMY (Rev. October 2021 and Rev. June 2017), in one place: message keys of the English
- * catalogue (fixtures/languages/en/questionnaire.json, pdf.json and, for the lines of issue 31, w8imy-lines.json).
+ * catalogue (fixtures/languages/en/questionnaire.json, pdf.json and, for the lines, w8imy-lines.json).
  *
  * Sources: w8imy-lines.md (line by line: the header, the "Do not use this form for" list, every line and box of Parts
  * I–VIII, the line numbers of Parts IX–XXVIII, the 2017 differences) read with w8imy.md (line 4 and line 5 lists, Part

@@ -1,7 +1,7 @@
 import { isTicked, OWN_BEHALF, SIGNATURE_NOT_REQUESTED, type BlockDef, type CertificationDef } from '@taxcert/engine';
 import type { W9Revision } from './revisions';
 
-// The W-9 signer is always an individual signing on their own behalf (spec §3, signer options); the signature
+// The W-9 signer is always an individual signing on their own behalf (questionnaire-and-forms.md §3, signer options); the signature
 // holds the engine's placeholder until the e-signature is requested.
 export { OWN_BEHALF, SIGNATURE_NOT_REQUESTED };
 

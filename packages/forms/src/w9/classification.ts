@@ -38,7 +38,7 @@ export interface W9ClassificationBlockOptions {
 }
 
 /**
- * W-9 federal tax classification (spec §3–§5): classification (boxes 1–7, default 1, required),
+ * W-9 federal tax classification (questionnaire-and-forms.md §3–§5): classification (boxes 1–7, default 1, required),
  * llcClassification (shown and required for 6), otherClassification (shown and required for 7) and
  * hasForeignPartners (line 3b: shown for 4, 5, or 6 with llc 3). Changing the classification hides,
  * and so clears (`clearHidden`, run by the questionnaire on every change), the answers of the

@@ -19,7 +19,7 @@ export interface W9ExemptionsBlockOptions {
 }
 
 /**
- * W-9 exemptions (spec §3–§4): exemptPayeeCode (1–13) and fatcaReportingCode (A–M), both optional.
+ * W-9 exemptions (questionnaire-and-forms.md §3–§4): exemptPayeeCode (1–13) and fatcaReportingCode (A–M), both optional.
  * Individuals (classification box 1) are not exempt payees, so the block is hidden, and its answers
  * cleared, for them.
  */

@@ -154,7 +154,7 @@ describe('W-8BEN treaty claim with the shipped reference data', () => {
     ]);
   });
 
-  // Issue 37: 15 % on portfolio dividends is the treaty's ordinary rate — line 9 alone; line 10 is asked first.
+  // 15 % on portfolio dividends is the treaty's ordinary rate — line 9 alone; line 10 is asked first.
   it('line 9 alone is a complete claim once the customer says no special rates or conditions apply', async () => {
     const asked = await evaluate(withClaim({ claimed: 'Yes', country: 'DE' }));
     expect(asked.blocks.treatyClaim?.questions.specialRatesApply?.visible).toBe(true);

@@ -13,7 +13,7 @@ import { renderWithApp } from '../../testing/render-app';
 import { fetchFromSimulator, startSimulator, validW9, type OnSimulator } from '../../testing/on-simulator';
 
 /**
- * Rows of the §8 error catalogue on the form route (docs/error-catalogue.md, ADR 082): each test is named after
+ * Rows of the app-shell.md §8 error catalogue on the form route (docs/error-catalogue.md, ADR 082): each test is named after
  * its shipped scenario and runs the page against the real simulator switched to it, so the scenario's fault and
  * the app's reaction are checked together, without a browser.
  */

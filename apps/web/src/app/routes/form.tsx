@@ -31,7 +31,7 @@ export default function Route() {
 /**
  * A catalogued type this version does not build: a superseded revision no longer accepted (the unversioned W-8BEN-E
  * and W-8IMY, ADR 058) gets the card that offers the current revision for the selected account; any other, the
- * unsupported-form card (§8).
+ * unsupported-form card (app-shell.md §8).
  */
 function WithoutDefinition({ formType }: { formType: string }) {
   const notice = useRevisionNotice(formType);

@@ -11,7 +11,7 @@ import { SelectedAccountProvider } from '../../lib/selected-account';
 import { json, renderWithApp, stubFetch, type FetchCall } from '../../testing/render-app';
 
 /**
- * Issue 31 item 2, ADR 058: a superseded revision past its last day shows, instead of the unsupported-form card (a
+ * ADR 058: a superseded revision past its last day shows, instead of the unsupported-form card (a
  * stored form of a revision not built here) or the form's text (form selection), a card saying it is no longer
  * accepted and offering the current revision. The browser's clock is fixed (only Date is faked).
  */
@@ -123,7 +123,7 @@ describe('a stored form of a revision no longer accepted (the unversioned W-8BEN
     expect(within(card).getByRole('button', { name: 'Formular W-8IMY (Rev. Oktober 2021) ausfüllen' })).toBeTruthy();
   });
 
-  it('where the institution extends the revision, the unsupported-form card shows as before (§8)', async () => {
+  it('where the institution extends the revision, the unsupported-form card shows as before (app-shell.md §8)', async () => {
     await storedForm('w8bene', configWith({ w8bene: { ...offered, acceptedUntil: '2026-11-22' } }));
     expect(await screen.findByRole('region', { name: 'Incorrect blank type: w8bene' })).toBeTruthy();
   });

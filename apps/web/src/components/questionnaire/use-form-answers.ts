@@ -33,7 +33,7 @@ const isShown = (evaluation: FormEvaluation, blockId: string, questionId: string
 /**
  * The answers of a form in react-hook-form (shape: the contract's FormData), evaluated by the engine once
  * per change with the form's reference data. A change settles in one engine call (`settleChange`): the
- * change, its effects (spec §4, e.g. a new treaty country clears the rest), hidden answers cleared, and the
+ * change, its effects (questionnaire-and-forms.md §4, e.g. a new treaty country clears the rest), hidden answers cleared, and the
  * evaluation of the result — which the page shows, so nothing is evaluated again on render. The form is not
  * watched as a whole (ADR 027): `answers` and `evaluation` are the settled ones, new only when a change settles,
  * and every block, block answers and question state a change did not alter keeps its object (shareUnchanged), so

@@ -20,7 +20,7 @@ export function UnknownFormType() {
   );
 }
 
-/** A catalogued form type without a definition yet (§8 "Unsupported form"): title with FormType, text, a way back. */
+/** A catalogued form type without a definition yet (app-shell.md §8 "Unsupported form"): title with FormType, text, a way back. */
 export function UnsupportedFormType({ formType }: { formType: string }) {
   const { t } = useTranslation();
   return (

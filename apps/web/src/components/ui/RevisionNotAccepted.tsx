@@ -24,7 +24,7 @@ export interface RevisionNotice {
 }
 
 /**
- * Whether a form type's revision may be started for a new certification today (issue 31 item 2, ADR 058): null when
+ * Whether a form type's revision may be started for a new certification today (ADR 058): null when
  * it may — a current revision, one still within the IRS's six months, or one the online configuration extends
  * (`acceptedUntil`) — else what the customer is told. The browser's UTC day decides here; the add call decides again
  * on the API's clock and refuses with code 4002.

@@ -5,7 +5,7 @@ import { createI18n } from '../../lib/i18n';
 import { LOCALES, ownCatalogue, servedCatalogue } from '../../testing/catalogues';
 import { LegalPage } from './LegalPage';
 
-describe('the accessibility statement (issue 21 item 8)', () => {
+describe('the accessibility statement', () => {
   afterEach(cleanup);
 
   it.each(LOCALES)('%s: every heading and text in the language’s own words, in reading order', async (locale) => {

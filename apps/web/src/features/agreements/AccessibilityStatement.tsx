@@ -11,7 +11,7 @@ const sections = [
 ] as const;
 
 /**
- * The accessibility statement (issue 21 item 8), /links/accessibility beside privacy and cookies: what the service
+ * The accessibility statement, /links/accessibility beside privacy and cookies: what the service
  * aims at (WCAG 2.2 AA), how it was tested (axe, keyboard, 390 px, screen-reader spot checks in the accessibility
  * tree), the limitations known, and whom to contact — in the interface language, reachable signed out.
  */

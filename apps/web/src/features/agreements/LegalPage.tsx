@@ -3,7 +3,7 @@ import { StatusCard } from '../../components/ui/StatusCard';
 import { AccessibilityStatement } from './AccessibilityStatement';
 import { EulaText } from './EulaText';
 
-/** The footer pages of app-shell.md §2 (footer.{pageType}), the accessibility statement (issue 21) and the EULA. */
+/** The footer pages of app-shell.md §2 (footer.{pageType}), the accessibility statement and the EULA. */
 export const legalPages = ['privacy', 'cookies', 'termsOfUse', 'accessibility', 'eula'] as const;
 export type LegalPageType = (typeof legalPages)[number];
 

@@ -136,7 +136,7 @@ export function FormChoiceModal({
 }
 
 /**
- * Form selection's card for a superseded revision no longer accepted (issue 31 item 2, ADR 058), shown instead of the
+ * Form selection's card for a superseded revision no longer accepted (ADR 058), shown instead of the
  * form's text: since when it is not accepted, and the current revision to choose instead where the institution offers
  * it (its own text to read, then Continue); else only a way back.
  */

@@ -25,7 +25,7 @@ import buttons from '../../components/ui/button.module.css';
  */
 export function FormScreen({ subject }: { subject: SubjectRef }) {
   const { t, i18n } = useTranslation();
-  // The language's date-fns locale (a form's month lists) loads beside the form's calls (issue 38, lib/date-locales.ts).
+  // The language's date-fns locale (a form's month lists) loads beside the form's calls (lib/date-locales.ts).
   const dates = useDateLocale(i18n.language);
   const config = useOnlineConfig();
   const handleFailure = useFailureHandler();
@@ -43,7 +43,7 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
   // The forms open settled with their reference data (the W-8BEN-E's limitation on benefits needs the treaty country's).
   const ready = useInitialReference(members);
   // The editor's first render (every row of a long form) is a background render that yields to the browser every
-  // few milliseconds, rather than one long task while the page cannot answer (issue 22: the largest form's TBT);
+  // few milliseconds, rather than one long task while the page cannot answer (the largest form's TBT);
   // the loading state stays until it is done, so nothing shows half-built.
   const reference = useDeferredValue(ready);
 

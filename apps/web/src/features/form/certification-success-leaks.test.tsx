@@ -13,7 +13,7 @@ import type { SubmissionItem } from './dialogs/SubmissionDialogs';
 import { NextSteps, SubmissionFacts } from './success/SuccessDetails';
 
 /**
- * No English left on a translated screen (issue 19), the words the per-language browser test no longer reads
+ * No English left on a translated screen, the words the per-language browser test no longer reads
  * (ADR 030): a CRS-I's certification dialog (its text in the language: the CRS-I exists in all nine) and the
  * success page's facts and next steps, in each of the other eight languages as the simulator serves them.
  */

@@ -44,7 +44,7 @@ export function Landing() {
     if (resume) forgetResume();
   }, [resume]);
   useEffect(() => {
-    // §8: a missing default form type or group is logged only; the customer goes on to form selection.
+    // app-shell.md §8: a missing default form type or group is logged only; the customer goes on to form selection.
     if (missing) reportError(404, `The default form type "${missing}" is not in the configuration.`);
   }, [missing]);
 

@@ -113,7 +113,7 @@ describe('landingDecision', () => {
   });
 });
 
-describe('a default form type missing from the configuration (§8: logged only)', () => {
+describe('a default form type missing from the configuration (app-shell.md §8: logged only)', () => {
   it('is named so it can be reported, while the customer goes on to form selection', () => {
     expect(missingDefaultType(config({ defaultFormType: 'w8ben' }))).toBe('w8ben');
     expect(landingDecision(config({ defaultFormType: 'w8ben' }), 1)).toEqual({ kind: 'go', to: '/form-selection' });

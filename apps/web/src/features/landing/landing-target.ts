@@ -42,7 +42,7 @@ export function landingDecision(config: OnlineConfig | null, accountId: number):
 
 /**
  * The configured default form type when it names neither a form type nor a group of the configuration
- * (§8 "Missing form type or group: logged only"); null otherwise.
+ * (app-shell.md §8 "Missing form type or group: logged only"); null otherwise.
  */
 export function missingDefaultType(config: OnlineConfig | null): string | null {
   const type = config?.defaultFormType;

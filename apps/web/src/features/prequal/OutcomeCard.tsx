@@ -110,10 +110,10 @@ function Alternatives({ items, controls, blocked }: { items: Startable[]; contro
 }
 
 /**
- * The end of the questionnaire (spec §2): the matched-form card with the one sentence saying why and Continue
+ * The end of the questionnaire (questionnaire-and-forms.md §2): the matched-form card with the one sentence saying why and Continue
  * (the other candidates behind a disclosure), the 'no form required' card, or — when the configuration offers
  * not the recommended form — a card pointing to form selection. Nothing while deciding answers are missing; once
- * they decide but required questions shown are still open, how many, and a button to go to the first (issue 37).
+ * they decide but required questions shown are still open, how many, and a button to go to the first.
  */
 export function OutcomeCard({
   outcome,

@@ -125,7 +125,7 @@ describe('pre-qualifying questions and outcome', () => {
     expect(onStart).toHaveBeenCalledWith({ kind: 'form', entry: config.formTypes[0] });
   });
 
-  // Issue 37: the recommendation, Continue and the ticked result wait for every required question on the path.
+  // The recommendation, Continue and the ticked result wait for every required question on the path.
   it('no recommendation while a required question is open: says how many, and shows and focuses the first', () => {
     const { onStart } = renderScreen();
     choose(HOLDER, 'An individual');

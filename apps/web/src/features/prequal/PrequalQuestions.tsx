@@ -21,7 +21,7 @@ export const questionDomId = (blockId: string, questionId: string): string => `p
 /**
  * One question, its input from the widget registry (QuestionFrame). A choice is answered at once; a
  * text answer when the customer leaves the field, so that typing does not clear the later answers on
- * every keystroke (a changed answer clears every later one, spec §4).
+ * every keystroke (a changed answer clears every later one, questionnaire-and-forms.md §4).
  */
 function PrequalQuestion({
   blockId,

@@ -34,7 +34,7 @@ async function openWith(preQualifyingCanadianVariant: boolean | null) {
   choose('Is the account holder a US citizen or other US person (including a US resident alien)?', 'No');
 }
 
-/** Issue 33 (ADR 045): the Canadian variant of the pre-qualifying questionnaire is the configuration's switch. */
+/** ADR 045: the Canadian variant of the pre-qualifying questionnaire is the configuration's switch. */
 describe('preQualifyingCanadianVariant', () => {
   it('true: an institution offering both kinds of form asks the Canadian question', async () => {
     await openWith(true);

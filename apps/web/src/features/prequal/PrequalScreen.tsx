@@ -41,7 +41,7 @@ function Questionnaire({ config, variant }: { config: OnlineConfig; variant: Pre
   const missing = outcome.kind === 'unavailable' ? outcome.missing.join(', ') : '';
 
   useEffect(() => {
-    // Spec §2: a recommended form type missing from the configuration produces no form; it is only logged.
+    // questionnaire-and-forms.md §2: a recommended form type missing from the configuration produces no form; it is only logged.
     if (missing) reportError(404, `The recommended form type "${missing}" is not in the configuration.`);
   }, [missing]);
 

@@ -3,7 +3,7 @@ import { isBlank, type Answers, type FormDefinition, type QuestionnaireState } f
 import { isFormGroup, recommendForms, type Recommendation } from '@taxcert/forms';
 import type { Startable } from '../../lib/start-form';
 
-/** What the screen shows under the questions (spec §2 "Pre-qualifying questionnaire flow"). */
+/** What the screen shows under the questions (questionnaire-and-forms.md §2 "Pre-qualifying questionnaire flow"). */
 export type OutcomeView =
   /**
    * Not every deciding question is answered yet, or (`open` > 0) the answers decide but `open` questions shown
@@ -20,7 +20,7 @@ export type OutcomeView =
   /**
    * The recommended form exists but is not offered (not enabled and visible), or the configuration does not
    * list it: no form is produced. `missing` are the types the configuration lacks or does not know, which are
-   * logged (spec §2: "an error is only logged"); `alternatives` the offered other candidates.
+   * logged (questionnaire-and-forms.md §2: "an error is only logged"); `alternatives` the offered other candidates.
    */
   | { kind: 'unavailable'; missing: string[]; alternatives: Startable[] };
 
@@ -65,7 +65,7 @@ export function outcomeView(recommendation: Recommendation, config: Config): Out
 }
 
 /**
- * The outcome of the questionnaire's current state under this configuration (issue 37): the recommendation only
+ * The outcome of the questionnaire's current state under this configuration: the recommendation only
  * once every question shown passes its rules — a required one unanswered keeps it pending, saying how many are
  * open — so no card, Continue or ticked result shows while the path is unfinished.
  */

@@ -13,7 +13,7 @@ import { toFormData } from '../../components/questionnaire/answers';
 
 /**
  * The answers of the questionnaire that the new form (each form of a new group) also asks, as that form's data
- * per form type (spec §2), sent with the add call (ADR 021).
+ * per form type (questionnaire-and-forms.md §2), sent with the add call (ADR 021).
  */
 export async function carriedFor(item: Startable, answers: Answers): Promise<Record<string, FormData>> {
   const types = item.kind === 'form' ? [item.entry.formType] : item.entry.formTypes;
@@ -59,7 +59,7 @@ export function useContinue(answers: Answers) {
 
 /**
  * Continue needs every question shown to pass its rules (e.g. the names carried into the form): until
- * then it shows every error (force-edit, spec §4) and focuses the first question to fix.
+ * then it shows every error (force-edit, questionnaire-and-forms.md §4) and focuses the first question to fix.
  */
 export function requireValid(
   controls: StartControls,
@@ -76,7 +76,7 @@ export function requireValid(
   };
 }
 
-/** Shows every error (force-edit, spec §4) and focuses the first question to answer or fix. */
+/** Shows every error (force-edit, questionnaire-and-forms.md §4) and focuses the first question to answer or fix. */
 export function showOpen(def: FormDefinition, state: QuestionnaireState, forceEditAll: () => void): void {
   forceEditAll();
   const first = firstInvalid(def, state);

@@ -36,7 +36,7 @@ function reducer(state: PrequalState, action: QuestionnaireAction): PrequalState
 
 /**
  * The pre-qualifying questionnaire's state, held by the engine's reducer (kind PreQualifying: a changed
- * answer clears every later question and block, spec §4). `cleared` tells how many earlier-given answers
+ * answer clears every later question and block, questionnaire-and-forms.md §4). `cleared` tells how many earlier-given answers
  * the last change cleared, so the screen can say so.
  */
 export function usePrequal(definition: FormDefinition, saved: Answers | undefined) {

@@ -38,7 +38,7 @@ async function renderShell(brand: Brand | undefined) {
   );
 }
 
-/** Issue 33 (ADR 045): the institution's brand from the online configuration, at run time. */
+/** ADR 045: the institution's brand from the online configuration, at run time. */
 describe("the institution's brand", () => {
   it('names the institution beside its logo in the home link, and the copyright holder in the footer', async () => {
     // The footer's year is the clock's: a fixed one, so the test does not depend on the date.

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useBrand, useOnlineConfig } from '../../lib/session';
 import { paths } from '../../lib/paths';
 
-/** The footer's pages: the spec's three, and the accessibility statement beside privacy and cookies (issue 21). */
+/** The footer's pages: the spec's three, and the accessibility statement beside privacy and cookies. */
 const pages = ['privacy', 'cookies', 'accessibility', 'termsOfUse'] as const;
 
 /** Privacy, cookies, accessibility and terms links (configured overrides win), the copyright year and holder (ADR 045). */

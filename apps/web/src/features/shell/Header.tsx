@@ -24,7 +24,7 @@ export function Header() {
   const { account } = useSelectedAccount();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  // The session-timeout page shows no signed-in customer nor "Log out": the session has ended (issue 37).
+  // The session-timeout page shows no signed-in customer nor "Log out": the session has ended.
   const signedIn = Boolean(config?.customer) && pathname !== paths.status('sessiontimeout');
   const logout = signedIn && config?.isLogoutEnabled ? apiUrl(apiHost, '/api/auth/logout') : null;
 
@@ -51,7 +51,7 @@ export function Header() {
           )}
         </Link>
         <div className="site-header__end">
-          {/* Its place is kept while the name is decrypted, so the header does not grow under the page (issue 22). */}
+          {/* Its place is kept while the name is decrypted, so the header does not grow under the page. */}
           {signedIn ? (
             <p className="customer">
               {customerName ? (

@@ -89,7 +89,7 @@ describe('SessionKeeper: the warning dialog is its own chunk (ADR 031)', () => {
   });
 });
 
-describe('SessionKeeper: no time-out under a running upload (issue 37)', () => {
+describe('SessionKeeper: no time-out under a running upload', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -82,7 +82,7 @@ export function SessionKeeper({
   useEffect(() => {
     if (isPublic) return;
     const tick = () => {
-      // An upload under way is activity: the customer is waiting for it (issue 37).
+      // An upload under way is activity: the customer is waiting for it.
       if (busyCount() > 0) {
         lastActivity.current = Date.now();
         if (lastActivity.current - lastPing.current >= KEEP_ALIVE_EVERY_MS) ping();

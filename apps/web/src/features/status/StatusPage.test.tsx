@@ -39,7 +39,7 @@ function open(
   );
 }
 
-describe('/unavailable tells its cause apart (issue 37, ADR 046)', () => {
+describe('/unavailable tells its cause apart (ADR 046)', () => {
   it('a temporary outage (502, 503) says so and offers "Try again", back where the customer was', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -68,7 +68,7 @@ describe('/unavailable tells its cause apart (issue 37, ADR 046)', () => {
   });
 });
 
-describe('/sessiontimeout: the truth and a way back (issue 37)', () => {
+describe('/sessiontimeout: the truth and a way back', () => {
   it('says the link cannot be opened again and offers "Sign in again" (the login URL)', () => {
     open('/sessiontimeout', 'sessiontimeout');
     screen.getByRole('heading', { level: 1, name: 'Your session has timed out' });

@@ -46,7 +46,7 @@ function OutagePage() {
 }
 
 /**
- * The session has timed out (issue 37): says so, whether the answers typed are kept on this device (ADR 047), that
+ * The session has timed out: says so, whether the answers typed are kept on this device (ADR 047), that
  * the e-mailed link cannot be opened again, and offers "Sign in again" — the login URL, where the institution's API
  * sends a signed-out customer to sign in (app-shell.md §7, §8) — instead of a dead end.
  */

@@ -3,7 +3,7 @@ import { isApiError } from '@taxcert/contracts/client';
 import { isNetworkFailure } from '../connection';
 
 /**
- * Every way a call can fail, as one typed value (issue 12). {@link toFailure} makes it once, where the call
+ * Every way a call can fail, as one typed value. {@link toFailure} makes it once, where the call
  * is made; the reactions table (./reactions.ts) decides what the customer sees.
  */
 export type Failure =

@@ -35,7 +35,7 @@ describe('toFailure: every thrown shape, told apart once', () => {
   });
 });
 
-describe('§2: the config call at start-up', () => {
+describe('app-shell.md §2: the config call at start-up', () => {
   const startUp: FailureContext = { in: 'start-up' };
   it('maps each failure to its page, and 401 to the login URL', () => {
     expect(react(offline, startUp)).toEqual(to('/no-internet'));
@@ -54,7 +54,7 @@ describe('§2: the config call at start-up', () => {
   });
 });
 
-describe('§8: the central redirects apply to every call after sign-in', () => {
+describe('app-shell.md §8: the central redirects apply to every call after sign-in', () => {
   const contexts: FailureContext[] = [
     { in: 'form load' },
     { in: 'add form' },
@@ -91,7 +91,7 @@ describe('§8: the central redirects apply to every call after sign-in', () => {
   });
 });
 
-describe('§8: what stays on the screen', () => {
+describe('app-shell.md §8: what stays on the screen', () => {
   it('form load: 404 is the not-found view; anything else the error view with code and message', () => {
     expect(react(answer(404), { in: 'form load' })).toEqual({ do: 'not-found' });
     expect(react(answer(500, { code: 5001, message: 'Down' }), { in: 'form load' })).toEqual({
@@ -164,7 +164,7 @@ describe('§8: what stays on the screen', () => {
   });
 });
 
-describe('§8: uploads', () => {
+describe('app-shell.md §8: uploads', () => {
   it('cancel: 400 and onFileUploadCancel with the file name', () => {
     expect(react(new FailureError({ kind: 'cancelled' }), upload)).toEqual(notice(400, cancelText));
   });

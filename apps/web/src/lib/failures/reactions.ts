@@ -17,7 +17,7 @@ import { failureCode, toFailure, type Failure } from './failure';
 
 /** Where a call was made. */
 export type FailureContext =
-  /** GET config at start-up (§2: its own redirects; 401 is the login URL). */
+  /** GET config at start-up (app-shell.md §2: its own redirects; 401 is the login URL). */
   | { in: 'start-up' }
   /** GET language at start-up, before any text can render. */
   | { in: 'language' }
@@ -61,7 +61,7 @@ export type Reaction =
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** A row; the comment above each names its situation in the spec's words (§2 or §8), or the issue that added it. */
+/** A row; the comment above each names its situation in the spec's words (app-shell.md §2 or §8), or the issue that added it. */
 interface Row {
   when: (failure: Failure, context: FailureContext) => boolean;
   react: (failure: Failure, context: FailureContext, t: Translate) => Reaction;
@@ -81,7 +81,7 @@ const is = (context: FailureContext, ...places: FailureContext['in'][]) => place
 /** Calls made before a sign-in is complete, which never take the central redirects. */
 const beforeSignIn = (context: FailureContext) => is(context, 'sign-in', 'confirm pin');
 
-/** PIN refusals a customer can act on (issue 18), read before 403 and 429 would mean unlicensed and unavailable. */
+/** PIN refusals a customer can act on, read before 403 and 429 would mean unlicensed and unavailable. */
 const PIN_REFUSALS: Readonly<Record<number, string>> = {
   [ErrorCodes.PinLocked]: 'pin.locked',
   [ErrorCodes.PinExpired]: 'pin.expired',
@@ -100,7 +100,7 @@ const DIALOG_TEXTS: Readonly<Record<DialogStep, string>> = {
 const PIN_TEXTS = { send: 'pin.sendError', verify: 'pin.incorrect', resend: 'confirmPin.resendFailed' } as const;
 
 export const REACTIONS: readonly Row[] = [
-  // §2: the configuration and language calls at start-up.
+  // app-shell.md §2: the configuration and language calls at start-up.
   // Network error loading language or config
   {
     when: (f, c) => is(c, 'start-up', 'language') && f.kind === 'network',
@@ -114,7 +114,7 @@ export const REACTIONS: readonly Row[] = [
   { when: (f, c) => is(c, 'start-up') && status(f) === 502, react: outage },
 
   // Refusals the customer can act on, before the central redirects.
-  // PIN locked, expired, or asked for too often (issue 18)
+  // PIN locked, expired, or asked for too often
   {
     when: (f, c) => is(c, 'pin', 'confirm pin') && pinRefusal(f) !== undefined,
     react: (f, _c, t) => ({ do: 'show', text: t(pinRefusal(f) ?? '') }),
@@ -157,7 +157,7 @@ export const REACTIONS: readonly Row[] = [
     react: (_f, c, t) => notify(504, t('fileUpload.timeout', { FileName: fileName(c) })),
   },
 
-  // §8: the central redirects.
+  // app-shell.md §8: the central redirects.
   // 403 with body code 498 (and upload code 498): go to /sessiontimeout
   {
     when: (f, c) => !beforeSignIn(c) && status(f) === 403 && failureCode(f) === ErrorCodes.SessionTimeout,
@@ -173,7 +173,7 @@ export const REACTIONS: readonly Row[] = [
   // Config answered 500, or anything else: go to /server
   { when: (_, c) => is(c, 'start-up'), react: () => redirect(paths.status('server')) },
 
-  // §8: what stays on the screen.
+  // app-shell.md §8: what stays on the screen.
   // Form load 404: the not-found view
   { when: (f, c) => is(c, 'form load') && status(f) === 404, react: () => ({ do: 'not-found' }) },
   // Other form errors: the generic error view with code and message

@@ -13,7 +13,7 @@ const anyEdited = (before: Lines, answers: BlockAnswers): boolean =>
 /**
  * An address whose country the customer changes from another one while its other lines are filled (a pre-filled U.S.
  * address with its state and ZIP code, then Germany) asks them to check the street, city, state or province and postal
- * code lines, written for the previous country (issue 37 point 9, ADR 072). Nothing is cleared. The notice goes once
+ * code lines, written for the previous country (ADR 072). Nothing is cleared. The notice goes once
  * one of those lines is edited or the customer closes it (focus then returns to the country). A live region (status)
  * that is always there, so the notice is announced when it appears.
  */

@@ -14,7 +14,7 @@ import type { BlockProps } from './types';
  * Each block is a `<form>` of its own (unnamed, so not a landmark; the form as a whole is the `role="form"` region
  * around the blocks): Chrome's autofill reads every field of a changed field's form on each change (~3 style and
  * layout updates per field; a W-8BEN-E in one `<form>` had 127 fields, ~9 ms per key at CPU ×4), so a key costs
- * its own block's fields, not the whole form's (issue 22, ADR 027 "Since"). Nothing is ever submitted: Enter in a
+ * its own block's fields, not the whole form's (ADR 027 "Since"). Nothing is ever submitted: Enter in a
  * field does nothing.
  */
 const preventSubmit = (event: FormEvent) => event.preventDefault();

@@ -63,7 +63,7 @@ describe('PartProgress', () => {
   it('says "Before Part I" above the first Part (W-9 lines 1–7)', () => {
     show(w9_2024, {});
     expect(screen.getByText('Before Part I')).toBeTruthy();
-    // No "0 of 2": it read like a count of Parts completed (issue 37).
+    // No "0 of 2": it read like a count of Parts completed.
     expect(screen.queryByText('0 of 2')).toBeNull();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Before Part I');
   });

@@ -39,8 +39,7 @@ export const PartProgress = memo(function PartProgress({
   evaluation: FormEvaluation;
 }) {
   const { t } = useTranslation();
-  // The count and the bar are the page's, in the interface language, around a form shown in another (ADR 006,
-  // issue 21); the Part's name is the form's.
+  // The count and the bar are the page's, in the interface language, around a form shown in another (ADR 006); the Part's name is the form's.
   const page = useInterfaceLanguage();
   const say = page?.t ?? t;
   const sections = irsSections(def, evaluation);
@@ -77,7 +76,7 @@ export const PartProgress = memo(function PartProgress({
   const where = part
     ? `${t(def.partLabel ?? 'renderer.part', { part: part.id })} — ${t(part.title)}`
     : t('renderer.progress.before', { part: first?.id ?? '' });
-  // Before the first Part there is no count: "0 of 2" read like a completion count (issue 37); the bar says where.
+  // Before the first Part there is no count: "0 of 2" read like a completion count; the bar says where.
   const count = part ? say('renderer.progress.count', { index: number, count: parts.length }) : null;
   return (
     <div className={styles.partProgress}>

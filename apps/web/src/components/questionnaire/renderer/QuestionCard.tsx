@@ -12,7 +12,7 @@ const statusText: Record<Exclude<BlockStatus, 'untouched'>, string> = {
 };
 
 /**
- * One block as a collapsible question card (spec §2): a header with the title as the expand/collapse
+ * One block as a collapsible question card (questionnaire-and-forms.md §2): a header with the title as the expand/collapse
  * button (aria-expanded, aria-controls), the optional-block marker and the block's state; the body
  * stays in the page while collapsed (hidden), so its answers and results-panel links keep working. Memoised on
  * its props, which keep their objects while the block is unchanged (ADR 027).
@@ -29,7 +29,7 @@ export const QuestionCard = memo(function QuestionCard({
   const { t } = useTranslation();
   const { block, blockState } = props;
   // The card's own state ('Complete', 'Optional') is the page's, in the interface language, around a form shown
-  // in another (ADR 006, issue 21); the block's title is the form's.
+  // in another (ADR 006); the block's title is the form's.
   const page = useInterfaceLanguage();
   const say = page?.t ?? t;
   const titleId = `block-${block.id}`;

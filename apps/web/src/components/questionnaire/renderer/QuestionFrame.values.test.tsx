@@ -9,7 +9,7 @@ import { servedCatalogue } from '../../../testing/catalogues';
 import { QuestionFrame } from './QuestionFrame';
 
 /**
- * Issue 14: a chapter 3 / chapter 4 pair the online configuration refuses is a field error on line 5 that names both
+ * A chapter 3 / chapter 4 pair the online configuration refuses is a field error on line 5 that names both
  * statuses — worded by the browser from the engine's message key and values, in the interface's language.
  */
 afterEach(cleanup);

@@ -10,7 +10,7 @@ import { QuestionFrame } from './QuestionFrame';
 import { FOLDED_HINT_LENGTH, QuestionHint } from './QuestionHint';
 
 /**
- * Issue 21 (the W-9 was 4,800 px tall at 390 px): on a phone a long hint folds under "Instructions", a short one is
+ * (the W-9 was 4,800 px tall at 390 px): on a phone a long hint folds under "Instructions", a short one is
  * shown; on a wider screen every hint is shown. Folded, the hint's text is still the field's description.
  */
 afterEach(() => {

@@ -3,7 +3,7 @@ import { useIsPhone } from './display-mode';
 
 /**
  * A hint longer than this (in characters of its text) folds on a phone: the W-9's TIN and certification
- * instructions each filled a 390 px screen (issue 21). A shorter one is always shown.
+ * instructions each filled a 390 px screen. A shorter one is always shown.
  */
 export const FOLDED_HINT_LENGTH = 240;
 

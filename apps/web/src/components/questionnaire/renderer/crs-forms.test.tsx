@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formI18n, renderForm } from '../../../testing/render-form';
 
 /**
- * Issue 16's typical customers completed in the rendered form, in English and in French (the CRS forms exist in every
+ * The typical customers completed in the rendered form, in English and in French (the CRS forms exist in every
  * interface language): a passive NFE with two controlling persons (CRS-E), a publicly traded active NFE choosing its
  * exchange (CRS-E), a US citizen on the combined FATCA/CRS individual form. What was typed and clicked is what the
  * form holds, and the form then has nothing left to complete.

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formI18n, renderForm } from '../../../testing/render-form';
 
 /**
- * Issue 32 items 2 and 3 on the screen: the CRS-E asks a Financial Institution its GIIN (optional) and an NFE none,
+ * On the screen: the CRS-E asks a Financial Institution its GIIN (optional) and an NFE none,
  * and says who a controlling person is; the FATCA/CRS individual asks the US TIN of a US person only.
  */
 

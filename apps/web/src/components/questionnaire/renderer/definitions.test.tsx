@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_TODAY as today, formI18n, referenceData as reference, renderForm } from '../../../testing/render-form';
 
 /**
- * Generated from every definition of the registry (issue 12, item 8): each form is rendered in both
+ * Generated from every definition of the registry: each form is rendered in both
  * display modes with the few reachable answer sets that between them show every question
  * (`coveringStates` of `@taxcert/forms/testing`, the search the engine-level tests use), and every
  * question the engine says is visible has a control found by its role and its accessible name (line

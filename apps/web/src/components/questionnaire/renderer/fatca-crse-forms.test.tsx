@@ -8,7 +8,7 @@ import frLines from '../../../../../../fixtures/languages/fr/fatca-crse-lines.js
 import { formI18n, renderForm } from '../../../testing/render-form';
 
 /**
- * Issue 32 item 1 in the rendered FATCA/CRS entity form: a specified US person with its EIN, a US person in an
+ * In the rendered FATCA/CRS entity form: a specified US person with its EIN, a US person in an
  * excluded category whose EIN is applied for, a trustee-documented trust with its trustee, and a passive NFE whose
  * controlling person is a US citizen with a US TIN. What is clicked and typed is what the form holds, and the form
  * then has nothing left to complete.

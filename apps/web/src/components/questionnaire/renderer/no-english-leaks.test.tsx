@@ -10,7 +10,7 @@ import { LOCALES, servedCatalogue } from '../../../testing/catalogues';
 import { renderForm } from '../../../testing/render-form';
 
 /**
- * No English left on a translated screen (issue 19): every defined form, in every language its content
+ * No English left on a translated screen: every defined form, in every language its content
  * exists in (its catalogue entry; a form that exists only in English shows in English by design, ADR 006),
  * in both display modes, shows no text that is the English catalogue's where the language has its own.
  */

@@ -32,7 +32,7 @@ export function firstBlocks(
 
 /**
  * False in a form's first render, true from the next: the largest forms (W-8IMY, 100 questions) first render
- * the blocks in view (firstBlocks), so their first screen is painted sooner (issue 22, Lighthouse LCP on a
+ * the blocks in view (firstBlocks), so their first screen is painted sooner (Lighthouse LCP on a
  * phone), and the rest in a transition at once after, which yields to the browser while it renders. Nothing is
  * taken away: every block is in the page in the very next render (a few hundred milliseconds later on a slow
  * phone), below what the first one shows.

@@ -106,7 +106,7 @@ describe.each(['en', 'fr'] as const)('the RC forms completed in the rendered for
     fireEvent.change(within(person).getByRole('combobox', { name: t('questionnaire.controllingPerson.type.label') }), {
       target: { value: 'CRS801' },
     });
-    // The CRA's address boxes (issue 32), for a controlling person too.
+    // The CRA's address boxes, for a controlling person too.
     type(t('questionnaire.rc.address.line1.label'), '100 Rue Sainte-Catherine', person);
     await chooseCanada(
       t,

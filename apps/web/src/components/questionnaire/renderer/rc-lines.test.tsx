@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formI18n, renderForm } from '../../../testing/render-form';
 
 /**
- * Issue 32 item 4 on screen, in English and the CRA's French: RC518 asks the type of a controlling person (optional,
+ * On screen, in English and the CRA's French: RC518 asks the type of a controlling person (optional,
  * the entity's account number beside it) and both forms ask addresses in the CRA's boxes; RC519 takes the 9-digit
  * business number in its 15 boxes (ADR 064), asks the entity's EIN in the EIN's 2-7 boxes, and asks the place of
  * effective management only of an entity that declares no residence.

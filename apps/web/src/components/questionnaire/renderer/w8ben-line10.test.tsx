@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formI18n, renderForm } from '../../../testing/render-form';
 
 /**
- * W-8BEN line 10 is optional (issue 37): a treaty claim on line 9 asks first whether special rates or conditions
+ * W-8BEN line 10 is optional: a treaty claim on line 9 asks first whether special rates or conditions
  * apply, saying that the ordinary rate needs line 9 only; the special rate claim opens after Yes only, with a
  * hint on what to write as the additional conditions, and closes again after No.
  */

@@ -7,7 +7,7 @@ import { chooseCountry as chooseIn } from '../../../testing/form-actions';
 import { formI18n, renderForm } from '../../../testing/render-form';
 
 /**
- * Issue 14's three typical W-8BEN-E customers completed in the rendered form (English: an IRS form, ADR 006): an
+ * The three typical W-8BEN-E customers completed in the rendered form (English: an IRS form, ADR 006): an
  * active NFFE with a treaty claim, a participating FFI with its GIIN, a passive NFFE listing two substantial U.S.
  * owners (a person with an SSN, a company with an EIN). What was typed and clicked is what the form holds, only the
  * chosen status's Part is shown, and the form then has nothing left to complete.

@@ -7,7 +7,7 @@ import { chooseCountry } from '../../../testing/form-actions';
 import { formI18n, renderForm } from '../../../testing/render-form';
 
 /**
- * W-8BEN-E status Parts on screen (issue 31): Part XII asks the IGA model as two boxes after the country and offers the
+ * W-8BEN-E status Parts on screen: Part XII asks the IGA model as two boxes after the country and offers the
  * subclassifications by their words, never the reference data's ids; Part X's line 24a opens with the Part's note; a
  * status change takes the Part away. The engine and PDF tests (packages/forms w8bene.status-parts.test.ts, the
  * simulator's w8bene-status-parts-pdf.test.ts) prove each Part's lines; this proves what the customer sees.

@@ -7,7 +7,7 @@ import { chooseCountry } from '../../../testing/form-actions';
 import { formI18n, renderForm } from '../../../testing/render-form';
 
 /**
- * Issue 15 part A's typical customers completed in the rendered form (the IRS forms exist in English only, ADR 006): a
+ * The typical customers completed in the rendered form (the IRS forms exist in English only, ADR 006): a
  * foreign company with effectively connected income on Form W-8ECI, and a foreign central bank of issue on Form W-8EXP,
  * whose chapter 3 and chapter 4 statuses each open their one line of Parts II and III. What was typed and clicked is
  * what the form holds, and the form then has nothing left to complete.
@@ -42,7 +42,7 @@ const prefilled = (def: FormDefinition, name: string, address: Answers[string]):
   address,
 });
 
-describe('issue 15 part A: the typical customers completed in the rendered form', () => {
+describe('The typical customers completed in the rendered form', () => {
   it('W-8ECI: a German company with rents from a U.S. building it runs, its EIN and German TIN', async () => {
     const def = (await loadDefinition('w8eci_2021'))!;
     const view = renderForm(

@@ -8,7 +8,7 @@ import { formI18n, renderForm } from '../../../testing/render-form';
 import type { QuestionnaireUploader } from '../widgets/contexts';
 
 /**
- * Issue 15's typical W-8IMY customer completed in the rendered form (English: an IRS form, ADR 006): a qualified
+ * The typical W-8IMY customer completed in the rendered form (English: an IRS form, ADR 006): a qualified
  * intermediary that does not assume primary withholding responsibility, so Part III asks its pooled withholding
  * statement, uploaded with the questionnaire's upload widget as the question's document type. The form says next to
  * the upload that it cannot be signed without the statement; once uploaded, the answer is the document's id and the

@@ -16,7 +16,7 @@ const orders: Readonly<Record<DateFormat, readonly Part[]>> = {
   'yyyy-MM-dd': ['year', 'month', 'day'],
 };
 
-/** Years listed without a minimum date (spec §9). */
+/** Years listed without a minimum date (questionnaire-and-forms.md §9). */
 export const YEARS_WITHOUT_MIN = 100;
 
 const range = (from: number, to: number): number[] =>
@@ -61,7 +61,7 @@ function outside(date: CalendarDate, limits: DateRange, format: DateFormat, text
 }
 
 /**
- * The day / month / year dropdown date (spec §5): stored in `props.format` (default MM-dd-yyyy), the
+ * The day / month / year dropdown date (questionnaire-and-forms.md §5): stored in `props.format` (default MM-dd-yyyy), the
  * selects in that order. Only possible dates are offered: days missing from the chosen month are
  * removed, and with a minimum and maximum (`props.minDate` / `props.maxDate`, or the question's
  * `dateWindow` rule) only dates in range; up to 100 years are listed without a minimum. The answer is

@@ -26,7 +26,7 @@ export function outOfRange(text: string, range: DateRange, now: Date = new Date(
 }
 
 /**
- * The date picker (spec §5): yyyy-MM-dd, no future date (max today, or the question's own maximum),
+ * The date picker (questionnaire-and-forms.md §5): yyyy-MM-dd, no future date (max today, or the question's own maximum),
  * Backspace clears. A value that is out of range or incomplete when the customer leaves the field is
  * cleared (§4) and an alert says why, naming what was typed. The native date input gives the
  * calendar and keyboard entry on every platform.

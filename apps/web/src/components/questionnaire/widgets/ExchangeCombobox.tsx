@@ -9,7 +9,7 @@ import { textOf, type WidgetProps } from './types';
 import './widgets.css';
 
 /**
- * Exchange autocomplete (spec §5, the suggestions of ExchangeWidget.tsx): suggestions from the stock markets of ReferenceDataContext once 3
+ * Exchange autocomplete (questionnaire-and-forms.md §5, the suggestions of ExchangeWidget.tsx): suggestions from the stock markets of ReferenceDataContext once 3
  * characters are typed, matching the exchange name or its MIC. The answer is the text of the field,
  * so choosing a suggestion stores the exchange name, and nothing the customer typed is dropped.
  */

@@ -7,7 +7,7 @@ import { searchable } from './search';
 import { controlProps, type WidgetProps } from './types';
 import './widgets.css';
 
-/** Characters typed before suggestions appear (spec §9). */
+/** Characters typed before suggestions appear (questionnaire-and-forms.md §9). */
 export const EXCHANGE_MIN_CHARS = 3;
 /** Suggestions shown at most, so that a short search does not render the whole list. */
 const MAX_SUGGESTIONS = 50;
@@ -25,7 +25,7 @@ export function matchExchanges(markets: readonly StockMarket[], text: string): S
 
 /**
  * The suggestions (Ariakit Combobox, with floating-ui) are a chunk of their own, loaded after the form's first paint
- * (issue 38), shared with the country dropdown's. Until they have arrived the question is the same text field,
+ *, shared with the country dropdown's. Until they have arrived the question is the same text field,
  * labelled and described the same: what is typed is the answer either way.
  */
 const combobox = deferred(() => import('./ExchangeCombobox').then((m) => m.ExchangeCombobox));
@@ -34,7 +34,7 @@ const combobox = deferred(() => import('./ExchangeCombobox').then((m) => m.Excha
 export const loadExchangeCombobox = combobox.load;
 
 /**
- * Exchange autocomplete (spec §5): suggestions from the stock markets of ReferenceDataContext once 3
+ * Exchange autocomplete (questionnaire-and-forms.md §5): suggestions from the stock markets of ReferenceDataContext once 3
  * characters are typed, matching the exchange name or its MIC; a plain text field until they have arrived.
  */
 export function ExchangeWidget(props: WidgetProps) {

@@ -4,7 +4,7 @@ import { BoxesField } from './BoxesField';
 import { textOf, type WidgetProps } from './types';
 
 /**
- * How the boxes of each layout look (spec §5): the separator drawn between groups, the T- field's prefix. The 15
+ * How the boxes of each layout look (questionnaire-and-forms.md §5): the separator drawn between groups, the T- field's prefix. The 15
  * boxes take a Canadian business number, written with spaces as the CRA writes a program account (`123456789 RC
  * 0001`), not a GIIN's dots.
  */

@@ -16,7 +16,7 @@ import type { WidgetProps } from './types';
 import './widgets.css';
 
 /**
- * Jurisdiction dropdown (spec §5): a listbox of countries by ISO alpha-2 code with a search field
+ * Jurisdiction dropdown (questionnaire-and-forms.md §5): a listbox of countries by ISO alpha-2 code with a search field
  * (Ariakit Select + Combobox: keyboard, focus and announcements are the library's). Names come from
  * i18n-iso-countries in the interface language, loaded on first use. `props.countries` ('treaty' or
  * 'annexII') restricts the list with the lists of ReferenceDataContext.
@@ -36,7 +36,7 @@ export function JurisdictionPicker({ arrival, ...props }: WidgetProps & { arriva
       <label id={labelId} htmlFor={props.id} className="question__label">
         {props.label}
       </label>
-      {/* The search box is not a stop of the arrow keys (issue 37): past the last result ArrowDown wraps to the first
+      {/* The search box is not a stop of the arrow keys: past the last result ArrowDown wraps to the first
           instead of leaving no option active (and Enter choosing nothing), as with a single result. */}
       <ComboboxProvider
         resetValueOnHide

@@ -106,7 +106,7 @@ describe('JurisdictionWidget', () => {
     expect(host.last()).toBe('CH');
   });
 
-  // Issue 37: ArrowDown in a one-result search moved the active option back into the search box, and Enter chose nothing.
+  // ArrowDown in a one-result search moved the active option back into the search box, and Enter chose nothing.
   it('keeps an option active when ArrowDown or ArrowUp passes the end of the results: Enter chooses it', async () => {
     const host = renderWidget(JurisdictionWidget, i18n, { question: { widget: 'country' }, wrap });
     const search = await open();

@@ -25,7 +25,7 @@ export function countryOptionsFor(
   restrictTo: 'treaty' | 'annexII' | undefined,
   locale: string,
 ): readonly CountryOption[] {
-  // Built once per names, reference data, restriction and language (issue 22): every country field of a form
+  // Built once per names, reference data, restriction and language: every country field of a form
   // shares the list instead of sorting ~250 names again when it first renders.
   const byReference = optionCache.get(names) ?? new WeakMap<object, Map<string, readonly CountryOption[]>>();
   optionCache.set(names, byReference);
@@ -110,7 +110,7 @@ export type Arrival = 'focus' | 'open';
 
 /**
  * The dropdown itself (Ariakit Select + Combobox, with floating-ui: ~35 KB gzip) is a chunk of its own, loaded after
- * the form's first paint (issue 38): a form's first load carries none of it, and a form without a country question
+ * the form's first paint (ADR 084): a form's first load carries none of it, and a form without a country question
  * never loads it. Until it has arrived the question shows the same closed button, labelled and described the same,
  * which loads it when pressed.
  */
@@ -120,7 +120,7 @@ const picker = deferred(() => import('./JurisdictionPicker').then((m) => m.Juris
 export const loadJurisdictionPicker = picker.load;
 
 /**
- * Jurisdiction dropdown (spec §5): a listbox of countries by ISO alpha-2 code with a search field; the closed
+ * Jurisdiction dropdown (questionnaire-and-forms.md §5): a listbox of countries by ISO alpha-2 code with a search field; the closed
  * button until its chunk has arrived.
  */
 export function JurisdictionWidget(props: WidgetProps) {

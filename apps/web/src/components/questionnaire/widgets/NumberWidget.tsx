@@ -4,7 +4,7 @@ import { FieldLabel } from './FieldLabel';
 import { controlProps, type WidgetProps } from './types';
 import './widgets.css';
 
-/** Keys a decimal field refuses (spec §5: the letter e is blocked; '+' and 'E' with it). */
+/** Keys a decimal field refuses (questionnaire-and-forms.md §5: the letter e is blocked; '+' and 'E' with it). */
 const BLOCKED = /[eE+]/;
 
 /**

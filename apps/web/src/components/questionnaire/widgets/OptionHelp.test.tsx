@@ -8,7 +8,7 @@ import { renderWidget, widgetI18n } from '../../../testing/widget-test-utils';
 import { SelectWidget } from './SelectWidget';
 
 /**
- * Help choosing a W-8BEN-E's chapter 4 status (issue 37): the finder's plain questions lead a German GmbH to
+ * Help choosing a W-8BEN-E's chapter 4 status: the finder's plain questions lead a German GmbH to
  * "Active NFFE", a fund to the registered FFI statuses and a family holding company to "Passive NFFE", each with its
  * explanation and a button that chooses it; the select keeps the full list. Real definition, real English texts.
  */

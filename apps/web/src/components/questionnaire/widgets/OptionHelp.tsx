@@ -5,7 +5,7 @@ import styles from './option-help.module.css';
 import buttons from '../../ui/button.module.css';
 
 /**
- * Help choosing among a select's many options (issue 37): the chosen option's one-line explanation under the
+ * Help choosing among a select's many options: the chosen option's one-line explanation under the
  * select; where the definition gives a finder, a few plain questions that leave the options that fit, each with its
  * explanation and a button that chooses it; otherwise, where the options have explanations, a list of them. The
  * select above stays the full list, one click away. The finder's answers are help only, never the form's answers.

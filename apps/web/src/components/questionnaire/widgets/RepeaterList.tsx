@@ -11,14 +11,14 @@ export interface RepeaterListProps<T> {
   getKey: (item: T, index: number) => string;
   /** Translated title of one item, e.g. "Tax residence"; headings read "Tax residence 2". */
   itemTitle: string;
-  /** Fewest and most items (spec §9 repeat limits). */
+  /** Fewest and most items (questionnaire-and-forms.md §9 repeat limits). */
   min: number;
   max: number;
   renderItem: (item: T, index: number) => ReactNode;
   onAdd: () => void;
   onRemove: (index: number) => void;
   disabled?: boolean;
-  /** Which items can be collapsed: every item, or (spec §4) only those beyond the minimum. */
+  /** Which items can be collapsed: every item, or (questionnaire-and-forms.md §4) only those beyond the minimum. */
   collapsible?: 'all' | 'beyondMin';
   /** Heading level of the item titles inside the question card. */
   headingLevel?: 3 | 4 | 5;

@@ -11,7 +11,7 @@ const itemsOf = (value: AnswerValue): BlockAnswers[] =>
     : [];
 
 /**
- * A repeater question (spec §4): its items as cards (add within max, remove beyond min, collapse), each
+ * A repeater question (questionnaire-and-forms.md §4): its items as cards (add within max, remove beyond min, collapse), each
  * item's questions rendered like any other, their states from the engine's item states.
  */
 export function RepeaterWidget(props: WidgetProps) {

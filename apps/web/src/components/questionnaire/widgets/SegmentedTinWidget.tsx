@@ -21,7 +21,7 @@ const groupsOf = (format: 'Ssn' | 'Ein'): readonly number[] =>
 const digit = (char: string): string | null => (/^\d$/.test(char) ? char : null);
 
 /**
- * A US TIN, one digit per box: SSN 3-2-4, EIN 2-7 (spec §5). The answer is the digits only. Under the
+ * A US TIN, one digit per box: SSN 3-2-4, EIN 2-7 (questionnaire-and-forms.md §5). The answer is the digits only. Under the
  * boxes, the IRS match result of the last server validation (TinMatchContext) once all 9 are typed.
  */
 export function SegmentedTinWidget(props: WidgetProps) {

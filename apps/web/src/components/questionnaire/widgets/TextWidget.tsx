@@ -4,7 +4,7 @@ import { controlProps, textOf, type WidgetProps } from './types';
 
 /**
  * A text field. A stored value the question names in `props.valueLabels` shows as those words (e.g. the signature's
- * "NOT YET REQUESTED" in the form's language, issue 37); typing replaces it as usual.
+ * "NOT YET REQUESTED" in the form's language); typing replaces it as usual.
  */
 export function TextWidget(props: WidgetProps) {
   const { t } = useTranslation();

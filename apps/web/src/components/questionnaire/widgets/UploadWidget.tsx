@@ -6,7 +6,7 @@ import { textOf, type WidgetProps } from './types';
 import './widgets.css';
 import buttons from '../../ui/button.module.css';
 
-/** Questionnaire file types (spec §9): by extension, since browsers disagree on CSV and Excel MIME types. */
+/** Questionnaire file types (questionnaire-and-forms.md §9): by extension, since browsers disagree on CSV and Excel MIME types. */
 export const UPLOAD_EXTENSIONS = ['.pdf', '.csv', '.xls', '.xlsx'] as const;
 
 export interface UploadProblem {

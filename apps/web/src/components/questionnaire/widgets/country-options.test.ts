@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { monthNames } from '../../../lib/locale-format';
 import { countryOptionsFor } from './JurisdictionWidget';
 
-/** Issue 22: a form's one-off lists are built once per language and shared by its fields. */
+/** A form's one-off lists are built once per language and shared by its fields. */
 describe('lists built once per language', () => {
   const names = new Map([
     ['DE', 'Germany'],

@@ -98,7 +98,7 @@ export function dateRangeOf(question: QuestionDef, now: Date = new Date()): Date
 
 export type AgeUnit = 'days' | 'months' | 'years';
 
-/** How long ago a date was (spec §5): days under a month, months under a year, then years. */
+/** How long ago a date was (questionnaire-and-forms.md §5): days under a month, months under a year, then years. */
 export function ageOf(date: CalendarDate, now: Date = new Date()): { unit: AgeUnit; count: number } | undefined {
   const then = toLocalDate(date);
   const start = toLocalDate(today(now));

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /*
- * Issue 38: the Ariakit widgets are chunks loaded after a form's first paint; until one has arrived its question
+ * The Ariakit widgets are chunks loaded after a form's first paint; until one has arrived its question
  * shows a stand-in of the same shape. Fresh modules (the test setup has loaded the chunks in the shared ones), and
  * each chunk held back until the test lets it through.
  */

@@ -15,7 +15,7 @@ import { TextWidget } from './TextWidget';
 import type { Widget } from './types';
 import { UploadWidget } from './UploadWidget';
 
-/** Widget kind → component (conventions §6): a new kind is one file plus one line here. */
+/** Widget kind → component (conventions.md §6): a new kind is one file plus one line here. */
 export const widgetRegistry: Record<WidgetKind, Widget> = {
   text: TextWidget,
   textarea: TextareaWidget,

@@ -1,4 +1,4 @@
-/** Text for matching: lower case, accents removed ('Börse' → 'borse'), so search ignores both (spec §5). */
+/** Text for matching: lower case, accents removed ('Börse' → 'borse'), so search ignores both (questionnaire-and-forms.md §5). */
 export const searchable = (text: string): string =>
   text
     .normalize('NFD')

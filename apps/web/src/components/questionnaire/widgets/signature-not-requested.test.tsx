@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formI18n, renderForm } from '../../../testing/render-form';
 
 /**
- * The signature field before signing reads "NOT YET REQUESTED" in the form's language (issue 37: English on French,
+ * The signature field before signing reads "NOT YET REQUESTED" in the form's language (English on French,
  * Chinese and German screens): the stored value stays, the field shows the words of `props.valueLabels`.
  */
 afterEach(cleanup);

@@ -12,7 +12,7 @@ import { findingOffer } from '../logic/findings';
 import { ResultsPanel } from './ResultsPanel';
 
 /**
- * Issue 21 item 6: a US citizen's W-8BEN is refused and the finding offers Form W-9 — a button beside it that starts
+ * A US citizen's W-8BEN is refused and the finding offers Form W-9 — a button beside it that starts
  * the W-9 for the same account, as form selection does; the page's unsaved changes are asked about first.
  */
 const config = onlineConfig as unknown as OnlineConfig;

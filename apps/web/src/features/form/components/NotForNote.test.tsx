@@ -10,7 +10,7 @@ import { json, renderWithApp, stubFetch, type FetchCall } from '../../../testing
 import { NotForNote } from './NotForNote';
 
 /**
- * Issue 31, ADR 059: a form opens with its "Do NOT use this form for" list as a closed disclosure; each form a row
+ * ADR 059: a form opens with its "Do NOT use this form for" list as a closed disclosure; each form a row
  * names starts for the same account where the institution offers it (enabled and visible), and is only named otherwise.
  */
 const config = onlineConfig as unknown as OnlineConfig;

@@ -9,7 +9,7 @@ import styles from './not-for.module.css';
 import buttons from '../../../components/ui/button.module.css';
 
 /**
- * The form's "Do NOT use this form for" list (issue 31, ADR 059), read from its definition (`notFor`, through the
+ * The form's "Do NOT use this form for" list (ADR 059), read from its definition (`notFor`, through the
  * printed header the PDF and the review read): a disclosure, closed, at the top of the form — one line tells every
  * customer that it is there; a customer on the wrong form opens it and finds the form to use. Each form a row names is
  * a button that starts it for the same account, as a finding's offer does (the page's unsaved-changes question first),

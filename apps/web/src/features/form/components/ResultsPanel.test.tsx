@@ -76,7 +76,7 @@ describe('ResultsPanel findings', () => {
   });
 });
 
-describe('ResultsPanel summary (issue 37: honest results)', () => {
+describe('ResultsPanel summary (honest results)', () => {
   const mismatch = {
     code: 'WRN-TIN-MATCH-3',
     codeDescription: 'The name and taxpayer identification number do not match IRS records.',

@@ -15,7 +15,7 @@ export interface FormFindings {
 }
 
 /**
- * The line above a result without rejections (issue 37): "No problems found" only when there is nothing to read;
+ * The line above a result without rejections: "No problems found" only when there is nothing to read;
  * with warnings or recommendations, that nothing stops the signing but they are worth reading first.
  */
 function Summary({ result, noRejectionsKey, readFirstKey }: { result: ClassifiedResult } & SummaryKeys) {

@@ -16,7 +16,7 @@ afterEach(() => {
 
 const german = servedCatalogue('de');
 
-/** A form alone, as the form screen shows it: the dialog in the interface language, the form's text in its own (ADR 006, issue 37). */
+/** A form alone, as the form screen shows it: the dialog in the interface language, the form's text in its own (ADR 006). */
 function Harness({ item }: { item: SubmissionItem }) {
   const calls = useSubjectCalls({ kind: 'form', type: item.formType, id: 7 });
   return <CertificationDialog calls={calls} items={[item]} onCancel={() => undefined} onCertified={() => undefined} />;

@@ -12,7 +12,7 @@ import groupStyles from '../editor/tabs.module.css';
  * Certification: each form's certification text (its definition's, for the answers given — e.g. the W-9's
  * item 2 struck through under backup withholding), read to the end, then POST certify once for the form or
  * the whole group. The dialog is the page's, in the interface language; each form's text is the form's, in its
- * language (ADR 006; issue 37), under its title in a group.
+ * language (ADR 006), under its title in a group.
  */
 export default function CertificationDialog({
   calls,

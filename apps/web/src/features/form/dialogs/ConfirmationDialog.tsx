@@ -99,7 +99,7 @@ export default function ConfirmationDialog({
       {current && evaluation ? (
         <div className="review-layout" key={current.formType}>
           <div className="review-layout__answers">
-            {/* The form's own lines in its language; the dialog around them in the interface's (issue 37). */}
+            {/* The form's own lines in its language; the dialog around them in the interface's. */}
             <FormLanguage formType={current.formType}>
               <PrintedReview
                 def={current.def}

@@ -55,7 +55,7 @@ describe('PrintedReview', () => {
     ]);
     expect(answerOf(region, /^1Name of entity\/individual/)).toBe('Jane Doe');
     expect(answerOf(region, /^5Address/)).toBe('1 Main Street');
-    // The SSN in the paper form's layout, but masked to its last four on a screen (issue 21 item 7); the PDF prints it whole.
+    // The SSN in the paper form's layout, but masked to its last four on a screen; the PDF prints it whole.
     expect(answerOf(region, /Social security number/)).toBe('•••-••-7812');
     expect(region.textContent).not.toContain('521');
     // The certification above the signature block, its items numbered.
@@ -74,7 +74,7 @@ describe('PrintedReview', () => {
     expect(within(region).getByText('Crossed out: item 2 of the certification.')).toBeTruthy();
   });
 
-  it('shows each identifier in its official layout, from the question’s kind (issue 30 item 3): RC519', async () => {
+  it('shows each identifier in its official layout, from the question’s kind (ADR 036): RC519', async () => {
     const def = (await loadDefinition('rc519_2024'))!;
     const answers = mergeAnswers(def.sampleAnswers!({}, 'Jane Doe'), {
       canadianTaxResident: { isCanadianTaxResident: 'Yes', businessNumber: '', trustAccountNumber: '12345678' },
@@ -93,7 +93,7 @@ describe('PrintedReview', () => {
     expect(region.textContent).not.toContain('98Q96B00000LE124');
   });
 
-  it('RC518 (issue 32): a controlling person’s type and the entity’s account number, the address in the CRA’s boxes', async () => {
+  it('RC518: a controlling person’s type and the entity’s account number, the address in the CRA’s boxes', async () => {
     const def = (await loadDefinition('rc518_2024'))!;
     const answers = mergeAnswers(def.sampleAnswers!({}, 'Marie Tremblay'), {
       accountNumber: { accountNumber: 'ENT-2024-0042' },

@@ -70,7 +70,7 @@ function Certification({ signature, blank }: { signature: PrintedSignature; blan
 }
 
 /**
- * The official header as the PDF prints it (issue 31): OMB and catalogue numbers, the header notes, then the "Do NOT
+ * The official header as the PDF prints it: OMB and catalogue numbers, the header notes, then the "Do NOT
  * use this form for" list with the forms each row names. Nothing for a form whose definition declares none.
  */
 function ReviewHeader({ header }: { header: PrintedHeader }) {

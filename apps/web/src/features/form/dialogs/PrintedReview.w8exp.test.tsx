@@ -9,7 +9,7 @@ import { english } from '../../../testing/catalogues';
 import { PrintedReview } from './PrintedReview';
 
 /**
- * The review before signing (the printed form as HTML) of Form W-8EXP Rev. October 2023 (issue 31): a controlled
+ * The review before signing (the printed form as HTML) of Form W-8EXP Rev. October 2023: a controlled
  * entity of a foreign government that is also a withholding qualified holder shows line 3's status and box, lines
  * 10a–10d and 15b, and Part IV's 2023 statements; a line the answers do not open is not shown.
  */

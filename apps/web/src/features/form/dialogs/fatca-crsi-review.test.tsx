@@ -14,7 +14,7 @@ import { ResultsPanel } from '../components/ResultsPanel';
 import { PrintedReview } from './PrintedReview';
 
 /**
- * Issue 32 item 2 on the screens after the form: the review shows the FATCA/CRS individual's declaration shaped by the
+ * On the screens after the form: the review shows the FATCA/CRS individual's declaration shaped by the
  * US answer (the statement that does not apply struck through, and said so in words), and the results of a Check show
  * the US indicia of someone who says "not a US person" as warnings naming the documents the institution will ask for.
  */

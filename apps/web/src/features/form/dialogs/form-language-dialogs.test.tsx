@@ -13,7 +13,7 @@ import type { SubmissionStage } from '../logic/submission';
 import { SubmissionDialogs } from './SubmissionDialogs';
 
 /**
- * The dialogs of Sign and submit speak the customer's language (issue 37): a W-8BEN exists only in English
+ * The dialogs of Sign and submit speak the customer's language: a W-8BEN exists only in English
  * (ADR 006), so in a German or Chinese interface its review lines and certification stay English — marked
  * lang="en" — while the dialogs around them (titles, buttons, "Printed name", "Cancel", the scroll notice) are
  * German or Chinese: no English text of a key the language translates.

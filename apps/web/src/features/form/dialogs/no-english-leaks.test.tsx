@@ -12,7 +12,7 @@ import { PinDialog } from './pin/PinDialog';
 import SigningDialog from './SigningDialog';
 
 /**
- * No English left on a translated screen (issue 19): the dialogs of the signing flow — the e-signature PIN
+ * No English left on a translated screen: the dialogs of the signing flow — the e-signature PIN
  * and the signature — in each of the other eight languages, as the simulator serves their catalogues.
  */
 beforeEach(() => {

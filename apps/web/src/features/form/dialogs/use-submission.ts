@@ -30,7 +30,7 @@ export interface Submission {
 }
 
 /**
- * Whether signing needs the e-signature PIN first (§4): when any of the forms being signed needs it, under
+ * Whether signing needs the e-signature PIN first (app-shell.md §4): when any of the forms being signed needs it, under
  * the configured authentication type and this session's PIN verification.
  */
 export function useEsignPinNeeded(formTypes: readonly string[], previewOnly: boolean): boolean {

@@ -205,7 +205,7 @@ export function FormEditor({
   }));
   return (
     // Each form's content — its questions, and its own text in the dialogs — shows in the form's language; the page
-    // around it (title, results, documents, action bar, the dialogs' frame) in the interface's (ADR 006, issues 21, 37).
+    // around it (title, results, documents, action bar, the dialogs' frame) in the interface's (ADR 006).
     <div className={alone ? 'page page--form' : 'page page--form page--group'}>
       <header className="page-header">
         <p className="eyebrow">{eyebrow}</p>
@@ -264,7 +264,7 @@ export function FormEditor({
       />
 
       {/* The dialogs are the page's frame, in the interface language; each shows the form's own text (review,
-          certification) in the form's language (ADR 006 as issue 37 amends it). */}
+          certification) in the form's language (ADR 006). */}
       <SubmissionDialogs
         submission={submission}
         subject={subject}

@@ -13,7 +13,7 @@ import { membersOf, type Member } from '../logic/members';
 import { FormEditor } from './FormEditor';
 
 /**
- * The CRS-I + W-8BEN group's shared answers in its two tabs (issue 21 item 6, ADR 029): the name and date of birth
+ * The CRS-I + W-8BEN group's shared answers in its two tabs (ADR 029): the name and date of birth
  * are typed once, in the CRS-I, and the W-8BEN shows them read-only with a link back to where they are entered.
  */
 const config = onlineConfig as unknown as OnlineConfig;

@@ -86,14 +86,14 @@ export function useCheck({
       const failure = settled.find((outcome) => outcome.status === 'rejected');
       if (failure) throw failure.reason;
     } catch (error) {
-      // §8: the body's {code, message}; a missing body → 500 'Something's not quite right…'; network → 502.
+      // app-shell.md §8: the body's {code, message}; a missing body → 500 'Something's not quite right…'; network → 502.
       handleFailure(error, { in: 'action' });
     } finally {
       setValidating(false);
     }
   }
 
-  // A language change shows the results again in the new language without Check (issue 21): the answers last
+  // A language change shows the results again in the new language without Check (ADR 006): the answers last
   // checked are validated again, silently, for each form whose calls' language changed (a W-9 stays English).
   // They are the answers the server holds, so nothing changes but the language; a failure keeps the results.
   useEffect(() => {

@@ -43,7 +43,7 @@ const frames = (count: number) =>
   });
 const field = () => screen.getByLabelText('Taxpayer identification number');
 
-describe('going to a field after Check (issue 37: focus landed off-screen)', () => {
+describe('going to a field after Check (focus landed off-screen)', () => {
   it('focuses and reveals the field at once when it is on the page', () => {
     render(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));

@@ -22,7 +22,7 @@ function onScreen(element: HTMLElement): boolean {
 /**
  * Brings the field into view: its whole question — label, field and the message under it — when the question
  * fits in the window, else the field itself in the middle (centring a question taller than the window left its
- * field off the screen: issue 37).
+ * field off the screen).
  */
 function reveal(target: HTMLElement): void {
   const question = target.closest<HTMLElement>('.question');
@@ -35,7 +35,7 @@ function reveal(target: HTMLElement): void {
  * form's tab is selected first; then — once that form is on the page and the field is shown — the first of
  * `domIds` found (else the first control the form marks invalid, else the form's heading) is scrolled into view
  * and focused. For a few frames after, a field the page pushed off the screen while settling (the results panel
- * opening above it, a card expanding) is scrolled back (issue 37: focus after Check landed off-screen).
+ * opening above it, a card expanding) is scrolled back (focus after Check landed off-screen).
  */
 export function useFieldFocus(active: string, setActive: (formType: string) => void) {
   const [pending, setPending] = useState<{ formType: string; domIds: readonly string[] } | null>(null);

@@ -12,7 +12,7 @@ import type { Member } from '../logic/members';
  * Asks, as the form screen opens, for what every form's first render reads and what does not depend on the saved
  * answers — the reference lists of every form (jurisdictions, stock markets, LOBs, IGA subclassifications, other
  * articles: `loadReference` with no treaty country) and the country names of each form's language — beside the
- * form's GET and its definition's chunk rather than after them (issue 22: the largest form's load was a chain of
+ * form's GET and its definition's chunk rather than after them (the largest form's load was a chain of
  * round trips). The form's own queries then find them in the cache (the same query keys); only a treaty
  * country's special rates wait for the saved answers. A failure is left to those queries, which retry or go without.
  */

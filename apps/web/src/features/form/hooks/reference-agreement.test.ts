@@ -34,7 +34,7 @@ import { Connection } from '../../../lib/connection';
 import { apiReferenceSource } from './use-reference-data';
 
 /**
- * Same answers → same failures (issue 13): every shipped definition's answers are checked on the browser
+ * Same answers → same failures: every shipped definition's answers are checked on the browser
  * side — the reference data loaded through the spec's config calls by this app's own API client and source
  * (use-reference-data.ts), then the engine, as the form screen does — and on the simulator side, by its
  * Check call (forms/{type}/{id}/validate, and a group's member through formgroups/{id}/{type}/validate).

@@ -9,7 +9,7 @@ import { formI18n, renderForm } from '../../../testing/render-form';
 import { prefilledAnswers } from './prefilled';
 
 /**
- * Issue 37 point 9 (ADR 072): on a new W-8BEN-E, the answers that came from the customer's record say so until the
+ * ADR 072: on a new W-8BEN-E, the answers that came from the customer's record say so until the
  * customer changes them; a country changed under a filled address asks for its lines to be checked, clearing nothing.
  */
 

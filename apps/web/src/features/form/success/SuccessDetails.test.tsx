@@ -24,7 +24,7 @@ const nextSteps = () =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-describe('the success page says what was submitted, when, for which account, and what happens next (issue 21 item 7)', () => {
+describe('the success page says what was submitted, when, for which account, and what happens next', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllEnvs();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/locale-format';
 import styles from './success.module.css';
 
-/** The submission itself (issue 21 item 7). */
+/** The submission itself. */
 export interface SubmissionFactsProps {
   /** The confirmation reference and the moment it was received (ADR 023); null when the API sent none. */
   submission: { reference: string; submittedAt: string } | null;

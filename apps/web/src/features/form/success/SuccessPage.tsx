@@ -18,7 +18,7 @@ import { SuccessFrame } from './SuccessFrame';
 /**
  * The success page of a form (/forms/:formType/:formId/success) or a group (/forms/groups/…/success),
  * app-shell.md §2: heading, check icon, the title, the submission's confirmation reference and time (in the
- * customer's time zone) and the account (issue 21 item 7, ADR 023), the disclaimer, a download of each form's PDF —
+ * customer's time zone) and the account (ADR 023), the disclaimer, a download of each form's PDF —
  * with, for a W-8 form, the date it stays valid until (from its sign date) — the affidavit of unchanged status when
  * the signature created one (its linked collectable document), what happens next, and the way back to form
  * selection (its text differs in preview-only mode). The form or group is read for the extras: while it loads, or if that fails,

@@ -16,7 +16,7 @@ import styles from './supporting-docs.module.css';
 import buttons from '../../../components/ui/button.module.css';
 
 /**
- * The upload dialog with react-dropzone: its own chunk (issue 22: ~7 KiB gzip off the form's first load), asked for
+ * The upload dialog with react-dropzone: its own chunk (~7 KiB gzip off the form's first load), asked for
  * when the dialog is first opened (lib/deferred.ts, ADR 031: a chunk that cannot be had is asked for again, never an
  * error page).
  */
@@ -97,7 +97,7 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
             })
           : null}
       </p>
-      {/* Dialogs mount when they open (issue 22): closed, they cost nothing on the form's renders. The upload queue
+      {/* Dialogs mount when they open: closed, they cost nothing on the form's renders. The upload queue
           lives here, so files chosen stay listed from one opening to the next; the dialog's own fields start afresh. */}
       {dialogOpen && UploadDialog ? (
         <UploadDialog

@@ -47,7 +47,7 @@ function parseJson(text: string): unknown {
  * server's status and envelope), or empty (a 200 with an empty or malformed list; app-shell.md §4).
  */
 export function uploadSupportingDoc(request: UploadRequest): Promise<SupportingDoc[]> {
-  // The session is kept alive while the file is sent (issue 37: no time-out page under a running upload).
+  // The session is kept alive while the file is sent (no time-out page under a running upload).
   return keepSessionAliveWhile(send(request));
 }
 

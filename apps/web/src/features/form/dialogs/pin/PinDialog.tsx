@@ -15,7 +15,7 @@ import buttons from '../../../../components/ui/button.module.css';
  * (PUT auth/sendpin {pinType: 1}); the customer types the 6 digits (boxes 2-2-2, paste and one-time-code
  * autofill); Confirm (disabled until complete, or while authenticating) checks it
  * (POST validatepin {pin, pinType: 1}). The status message shows 5 s with a tick or a cross; a lock-out,
- * an expired PIN and too many requests for a PIN show in the catalogue's words (issue 18).
+ * an expired PIN and too many requests for a PIN show in the catalogue's words.
  * Exported for the signing flow, which decides when to ask (the four conditions of §4).
  */
 export function PinDialog({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
