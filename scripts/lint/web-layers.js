@@ -1,20 +1,24 @@
 // @ts-check
 /**
- * The web app's layers (docs/architecture.md "Layout"): app/ composes features; a feature imports no
- * other feature and not the app; lib/, components/ and testing/ import no feature and not the app. Imports are
+ * The web app's layers (docs/architecture.md "The web app's layers"): app/ composes features; a feature imports
+ * no other feature and not the app; questionnaire/ (the questionnaire's renderer and widgets) imports no feature and
+ * not the app; lib/ and components/ import none of those and not the questionnaire; testing/ may import the
+ * questionnaire to render it. Imports are
  * resolved from the importing file, so `../../features/x` and `../x` are judged alike. A local ESLint rule, so
  * `npm run lint` enforces the layout with no plugin to install.
  */
 import path from 'node:path';
 
-/** The layer of a file under apps/web/src: 'app', 'lib', 'components', 'testing', 'feature:<name>', or null. */
+/** The layer of a file under apps/web/src: 'app', 'lib', 'components', 'questionnaire', 'testing', 'feature:<name>', or null. */
 export function layerOf(file) {
   const parts = file.split(path.sep).join('/').split('/');
   const src = parts.lastIndexOf('src');
   if (src < 1 || parts[src - 1] !== 'web') return null;
   const top = parts[src + 1];
   if (top === 'features') return parts.length > src + 2 ? `feature:${parts[src + 2]}` : null;
-  return top === 'app' || top === 'lib' || top === 'components' || top === 'testing' ? top : null;
+  return top === 'app' || top === 'lib' || top === 'components' || top === 'questionnaire' || top === 'testing'
+    ? top
+    : null;
 }
 
 /** Why an import from one layer into another is not allowed, or null when it is. */
@@ -24,8 +28,10 @@ export function violation(from, to) {
   if (to.startsWith('feature:')) {
     if (from.startsWith('feature:'))
       return `${from} imports ${to} (a feature imports no other feature; share through lib/ or components/)`;
-    return `${from} imports ${to} (lib/, components/ and testing/ import no feature)`;
+    return `${from} imports ${to} (lib/, components/, questionnaire/ and testing/ import no feature)`;
   }
+  if (to === 'questionnaire' && (from === 'lib' || from === 'components'))
+    return `${from} imports the questionnaire (lib/ and components/ lie below it; share through them)`;
   return null;
 }
 

@@ -35,7 +35,7 @@ describe('form families of packages/forms', () => {
     expect(folderOf(src('groups/crsiw8ben.ts'))).toBe('shared:groups');
     expect(folderOf(src('registry.ts'))).toBe('top');
     expect(folderOf(resolve(root, 'packages/forms/test/crse.form.test.ts'))).toBeNull();
-    expect(folderOf(resolve(root, 'apps/web/src/lib/paths.ts'))).toBeNull();
+    expect(folderOf(resolve(root, 'apps/web/src/lib/navigation/paths.ts'))).toBeNull();
     expect(targetOf(src('crse/crse.ts'), '../crsi')).toBe('family:crsi');
     expect(targetOf(src('crse/crse.ts'), '../blocks')).toBe('shared:blocks');
   });

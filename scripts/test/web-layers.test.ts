@@ -29,8 +29,8 @@ function layersLinter(): ESLint {
 describe('web app layers', () => {
   it('names the layer of a file', () => {
     expect(layerOf(src('features/form/editor/FormEditor.tsx'))).toBe('feature:form');
-    expect(layerOf(src('lib/paths.ts'))).toBe('lib');
-    expect(layerOf(src('components/questionnaire/answers.ts'))).toBe('components');
+    expect(layerOf(src('lib/navigation/paths.ts'))).toBe('lib');
+    expect(layerOf(src('questionnaire/answers.ts'))).toBe('questionnaire');
     expect(layerOf(src('app/router.tsx'))).toBe('app');
     expect(layerOf(src('main.tsx'))).toBeNull();
     expect(layerOf(resolve(root, 'packages/forms/src/index.ts'))).toBeNull();
@@ -46,6 +46,12 @@ describe('web app layers', () => {
     expect(violation('components', 'feature:form')).toMatch(/import no feature/);
     expect(violation('testing', 'feature:auth')).toMatch(/import no feature/);
     expect(violation('feature:form', 'app')).toMatch(/imports the app/);
+    expect(violation('feature:form', 'questionnaire')).toBeNull();
+    expect(violation('testing', 'questionnaire')).toBeNull();
+    expect(violation('questionnaire', 'lib')).toBeNull();
+    expect(violation('questionnaire', 'feature:form')).toMatch(/import no feature/);
+    expect(violation('lib', 'questionnaire')).toMatch(/lie below it/);
+    expect(violation('components', 'questionnaire')).toMatch(/lie below it/);
   });
 
   it('no file of apps/web/src crosses a layer', async () => {

@@ -10,21 +10,21 @@ import statusCard from './components/ui/status-card.module.css';
 import type { i18n as I18n } from 'i18next';
 import { App } from './app/App';
 import { preloadScreen } from './app/router';
-import { createApi } from './lib/api';
-import { Connection } from './lib/connection';
-import { installErrorReporting } from './lib/error-reporting';
-import { createI18n } from './lib/i18n';
-import { COOKIES, readCookie } from './lib/cookies';
-import { mapLocale } from './lib/locale';
-import { createQueryClient } from './lib/query-client';
-import { loadRuntimeConfig } from './lib/runtime-config';
-import { startUp } from './lib/start-up';
-import { loadStaticMessages } from './lib/static-language';
+import { createApi } from './lib/api/api';
+import { Connection } from './lib/api/connection';
+import { installErrorReporting } from './lib/failures/error-reporting';
+import { createI18n } from './lib/i18n/i18n';
+import { COOKIES, readCookie } from './lib/session/cookies';
+import { mapLocale } from './lib/i18n/locale';
+import { createQueryClient } from './lib/api/query-client';
+import { loadRuntimeConfig } from './lib/config/runtime-config';
+import { startUp } from './lib/api/start-up';
+import { loadStaticMessages } from './lib/i18n/static-language';
 
 /**
  * Start-up (flat, not a chain): app-config.json (the API host), the app's own texts in the remembered
  * locale and the screen's chunk load at once; as soon as the API host is known, every start-up call goes out
- * together (lib/start-up.ts) while the app mounts.
+ * together (lib/api/start-up.ts) while the app mounts.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');

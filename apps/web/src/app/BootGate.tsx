@@ -4,15 +4,15 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../components/ui/LoadingState';
-import { useApi } from '../lib/api';
+import { useApi } from '../lib/api/api';
 import { reactTo } from '../lib/failures';
-import { applyCatalogue } from '../lib/i18n';
-import { bootCatalogueQuery } from '../lib/start-up';
+import { applyCatalogue } from '../lib/i18n/i18n';
+import { bootCatalogueQuery } from '../lib/api/start-up';
 import statusCard from '../components/ui/status-card.module.css';
 import buttons from '../components/ui/button.module.css';
 
 /**
- * Start-up before anything with words renders (app-shell.md §4, §7): the start-up catalogue (lib/start-up.ts:
+ * Start-up before anything with words renders (app-shell.md §4, §7): the start-up catalogue (lib/api/start-up.ts:
  * config/preload.json and GET language/{locale}, sent at once with the configuration and the auth state),
  * applied before the app renders; a network error goes to /no-internet (in the app's own static texts).
  */

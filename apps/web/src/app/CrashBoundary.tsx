@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusCard } from '../components/ui/StatusCard';
-import { reportError } from '../lib/error-reporting';
-import { paths } from '../lib/paths';
+import { reportError } from '../lib/failures/error-reporting';
+import { paths } from '../lib/navigation/paths';
 import buttons from '../components/ui/button.module.css';
 
 /** The server-error page a render crash leads to (app-shell.md §8 "Render crash"). */

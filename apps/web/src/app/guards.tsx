@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '../components/ui/LoadingState';
 import { StatusCard } from '../components/ui/StatusCard';
-import { COOKIES, EULA_ACCEPTED, readCookie } from '../lib/cookies';
+import { COOKIES, EULA_ACCEPTED, readCookie } from '../lib/session/cookies';
 import { loginUrl } from '../lib/failures';
-import { useRuntimeConfig } from '../lib/runtime-config';
-import { useAuthState, useOnlineConfig } from '../lib/session';
+import { useRuntimeConfig } from '../lib/config/runtime-config';
+import { useAuthState, useOnlineConfig } from '../lib/session/session';
 import { lazyRoute } from './lazy-route';
-import { paths } from '../lib/paths';
+import { paths } from '../lib/navigation/paths';
 
 const EulaModal = lazyRoute(() => import('../features/agreements/EulaModal'));
 

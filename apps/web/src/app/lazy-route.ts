@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { deferred } from '../lib/deferred';
+import { deferred } from '../lib/api/deferred';
 import { ChunkLoadError } from './CrashBoundary';
 
 /** Script chunk load time-out (app-shell.md §9). */

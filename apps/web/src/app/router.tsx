@@ -1,7 +1,7 @@
 import { matchPath, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../features/shell/AppShell';
 import { preloadFormLanguages } from '../features/shell/LanguageSelector';
-import { paths } from '../lib/paths';
+import { paths } from '../lib/navigation/paths';
 import { RequireAuth, RequireEula, RequireInstructionsDecided, UadLink } from './guards';
 import { lazyRoute, routeChunk } from './lazy-route';
 import { RouteFrame } from './RouteFrame';
@@ -10,7 +10,7 @@ import { RouteFrame } from './RouteFrame';
  * Every screen is its own chunk, so form selection never loads form code; a chunk that fails or takes
  * over 120 s shows an error with a retry (lazy-route.ts). Declarative routing rather than a data router:
  * the data router costs ~16 KB gzip more on every screen; the unsaved-changes prompt has its own guard
- * (lib/leave-guard.tsx).
+ * (lib/navigation/leave-guard.tsx).
  */
 const screens = {
   authentaLink: routeChunk(() => import('./routes/authentalink')),

@@ -1,12 +1,12 @@
 import { LOCALES } from '@taxcert/contracts/client';
-import { loadExchangeCombobox } from '../components/questionnaire/widgets/ExchangeWidget';
-import { loadJurisdictionPicker } from '../components/questionnaire/widgets/JurisdictionWidget';
-import { loadDateLocale } from '../lib/date-locales';
+import { loadExchangeCombobox } from '../questionnaire/widgets/ExchangeWidget';
+import { loadJurisdictionPicker } from '../questionnaire/widgets/JurisdictionWidget';
+import { loadDateLocale } from '../lib/i18n/date-locales';
 
 /**
  * The chunks a form loads after its first paint, loaded before a test runs so that a test renders the
  * finished screen at once: every language's date-fns locale (the app loads the interface language's beside the
- * form's calls) and the Ariakit widgets. Their own tests load them afresh (lib/locale-format.test.ts,
+ * form's calls) and the Ariakit widgets. Their own tests load them afresh (lib/i18n/locale-format.test.ts,
  * widgets/deferred-widgets.test.tsx).
  */
 await Promise.all([

@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { ApiProvider, createApi } from '../lib/api';
-import { Connection } from '../lib/connection';
-import { createI18n, applyCatalogue } from '../lib/i18n';
-import { NotificationsProvider } from '../lib/notifications';
-import { createQueryClient } from '../lib/query-client';
+import { ApiProvider, createApi } from '../lib/api/api';
+import { Connection } from '../lib/api/connection';
+import { createI18n, applyCatalogue } from '../lib/i18n/i18n';
+import { NotificationsProvider } from '../lib/ui/notifications';
+import { createQueryClient } from '../lib/api/query-client';
 import { servedCatalogue } from './catalogues';
-import { RuntimeConfigProvider } from '../lib/runtime-config';
+import { RuntimeConfigProvider } from '../lib/config/runtime-config';
 
 export { english } from './catalogues';
 

@@ -4,16 +4,16 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ownCatalogue } from './catalogues';
 import staticData from '../../../../fixtures/reference/static-data.json';
-import type { DisplayMode } from '../components/questionnaire/renderer/display-mode';
-import { FormRenderer } from '../components/questionnaire/renderer/FormRenderer';
-import { PrefilledContext, type PrefilledAnswers } from '../components/questionnaire/renderer/prefill-mark';
-import { useFormAnswers } from '../components/questionnaire/use-form-answers';
+import type { DisplayMode } from '../questionnaire/renderer/display-mode';
+import { FormRenderer } from '../questionnaire/renderer/FormRenderer';
+import { PrefilledContext, type PrefilledAnswers } from '../questionnaire/renderer/prefill-mark';
+import { useFormAnswers } from '../questionnaire/use-form-answers';
 import {
   QuestionnaireUploaderContext,
   ReferenceDataContext,
   type JurisdictionsData,
   type QuestionnaireUploader,
-} from '../components/questionnaire/widgets/contexts';
+} from '../questionnaire/widgets/contexts';
 
 /** The simulator's reference data (fixtures/reference), as the form screen passes it to the engine and the widgets. */
 export const referenceData = staticData as unknown as ReferenceData;

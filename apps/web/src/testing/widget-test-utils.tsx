@@ -4,7 +4,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import catalogue from '../../../../fixtures/languages/en/widgets.json';
-import type { Widget, WidgetProps } from '../components/questionnaire/widgets/types';
+import type { Widget, WidgetProps } from '../questionnaire/widgets/types';
 
 /** An i18next instance with the widgets' English catalogue (flat keys, as the app configures it). */
 export async function widgetI18n(extra: Record<string, string> = {}): Promise<I18n> {

@@ -5,10 +5,10 @@ import type { SimApp } from '@taxcert/simulator';
 import FormRoute from './form';
 import StatusRoute from './status';
 import { NotificationBar } from '../../components/ui/NotificationBar';
-import { queryKeys } from '../../lib/api';
-import { useNotifications } from '../../lib/notifications';
-import { paths } from '../../lib/paths';
-import { SelectedAccountProvider } from '../../lib/selected-account';
+import { queryKeys } from '../../lib/api/api';
+import { useNotifications } from '../../lib/ui/notifications';
+import { paths } from '../../lib/navigation/paths';
+import { SelectedAccountProvider } from '../../lib/session/selected-account';
 import { renderWithApp } from '../../testing/render-app';
 import { fetchFromSimulator, startSimulator, validW9, type OnSimulator } from '../../testing/on-simulator';
 

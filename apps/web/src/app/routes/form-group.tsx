@@ -4,9 +4,9 @@ import { Navigate, useParams } from 'react-router-dom';
 import { FormScreen } from '../../features/form';
 import { StatusPage } from '../../features/status/StatusPage';
 import { UnknownFormType } from '../../components/ui/FormTypeCards';
-import { useOnlineConfig } from '../../lib/session';
+import { useOnlineConfig } from '../../lib/session/session';
 import { parseFormId } from './params';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/navigation/paths';
 
 /**
  * /forms/groups/{groupType}/{formGroupId} (app-shell.md §2): an unknown group type → 'Incorrect blank

@@ -5,10 +5,10 @@ import { FormScreen } from '../../features/form';
 import { StatusPage } from '../../features/status/StatusPage';
 import { UnknownFormType, UnsupportedFormType } from '../../components/ui/FormTypeCards';
 import { RevisionNotAccepted, useRevisionNotice } from '../../components/ui/RevisionNotAccepted';
-import { NO_ACCOUNT, useSelectedAccount } from '../../lib/selected-account';
-import { useOnlineConfig } from '../../lib/session';
+import { NO_ACCOUNT, useSelectedAccount } from '../../lib/session/selected-account';
+import { useOnlineConfig } from '../../lib/session/session';
 import { parseFormId } from './params';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/navigation/paths';
 
 /**
  * /forms/{formType}/{formId} (app-shell.md §2): an unknown form type → 'Incorrect blank type'; a type

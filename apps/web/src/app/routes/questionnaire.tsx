@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { PrequalScreen } from '../../features/prequal/PrequalScreen';
-import { useOnlineConfig } from '../../lib/session';
-import { paths } from '../../lib/paths';
+import { useOnlineConfig } from '../../lib/session/session';
+import { paths } from '../../lib/navigation/paths';
 
 /**
  * /pre-qualifying-questionnaire (app-shell.md §2): a protected route (the router's guards: signed in,

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import onlineConfig from '../../../../../fixtures/config/online-config.json';
 import FormRoute from './form';
 import { FormSelection } from '../../features/form-selection/FormSelection';
-import { queryKeys } from '../../lib/api';
-import { SelectedAccountProvider } from '../../lib/selected-account';
+import { queryKeys } from '../../lib/api/api';
+import { SelectedAccountProvider } from '../../lib/session/selected-account';
 import { json, renderWithApp, stubFetch, type FetchCall } from '../../testing/render-app';
 
 /**

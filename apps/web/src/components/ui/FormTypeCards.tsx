@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StatusCard } from './StatusCard';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/navigation/paths';
 import buttons from './button.module.css';
 
 /** An unknown form type (app-shell.md §2): 'Incorrect blank type'. */

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { offerNotificationSlot } from '../../lib/modal-layer';
+import { offerNotificationSlot } from '../../lib/ui/modal-layer';
 import modal from './modal.module.css';
 
 /** A size's class (medium is the dialog's own width). */
@@ -35,7 +35,7 @@ export function Modal({
   const slotRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  // While open, notifications show inside the dialog (the page under it is inert): lib/modal-layer.ts.
+  // While open, notifications show inside the dialog (the page under it is inert): lib/ui/modal-layer.ts.
   useLayoutEffect(() => {
     if (!open || !slotRef.current) return;
     return offerNotificationSlot(slotRef.current);

@@ -3,10 +3,10 @@ import type { FormTypeConfig } from '@taxcert/contracts';
 import { revisionAcceptance } from '@taxcert/forms/acceptance';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { intlTag } from '../../lib/locale';
-import { paths } from '../../lib/paths';
-import { useOnlineConfig } from '../../lib/session';
-import { useStartForm } from '../../lib/start-form';
+import { intlTag } from '../../lib/i18n/locale';
+import { paths } from '../../lib/navigation/paths';
+import { useOnlineConfig } from '../../lib/session/session';
+import { useStartForm } from '../../lib/api/start-form';
 import { StatusCard } from './StatusCard';
 import buttons from './button.module.css';
 
@@ -40,7 +40,7 @@ export function useRevisionNotice(formType: string, today: Date = new Date()): R
   return {
     title: t('revisionAcceptance.title', { form: entry?.title ?? formType, revision: entry?.revision ?? '' }),
     text: t('revisionAcceptance.text', {
-      // Intl, not lib/locale-format (date-fns with its nine locales): this is in form selection's modal chunk.
+      // Intl, not lib/i18n/locale-format (date-fns with its nine locales): this is in form selection's modal chunk.
       date: new Intl.DateTimeFormat(intlTag(i18n.language), {
         day: 'numeric',
         month: 'long',

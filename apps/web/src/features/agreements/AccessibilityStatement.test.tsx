@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n';
+import { createI18n } from '../../lib/i18n/i18n';
 import { LOCALES, ownCatalogue, servedCatalogue } from '../../testing/catalogues';
 import { LegalPage } from './LegalPage';
 

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/Modal';
-import { COOKIES, EULA_ACCEPTED, LONG_LIVED_EXPIRY, writeCookie } from '../../lib/cookies';
-import { useReadToEnd } from '../../lib/use-read-to-end';
+import { COOKIES, EULA_ACCEPTED, LONG_LIVED_EXPIRY, writeCookie } from '../../lib/session/cookies';
+import { useReadToEnd } from '../../lib/ui/use-read-to-end';
 import { EulaText } from './EulaText';
 import buttons from '../../components/ui/button.module.css';
 import modal from '../../components/ui/modal.module.css';

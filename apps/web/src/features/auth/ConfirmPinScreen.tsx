@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PIN_LENGTH, PinInput } from '../../components/ui/PinInput';
 import { TimedStatus } from '../../components/ui/TimedStatus';
-import { queryKeys, useApi } from '../../lib/api';
-import { COOKIES, deleteCookie, readCookie } from '../../lib/cookies';
+import { queryKeys, useApi } from '../../lib/api/api';
+import { COOKIES, deleteCookie, readCookie } from '../../lib/session/cookies';
 import { reactTo } from '../../lib/failures';
-import { useTimedMessage } from '../../lib/use-timed-message';
-import { paths } from '../../lib/paths';
+import { useTimedMessage } from '../../lib/ui/use-timed-message';
+import { paths } from '../../lib/navigation/paths';
 import styles from './auth.module.css';
 import buttons from '../../components/ui/button.module.css';
 

@@ -2,9 +2,9 @@ import { lazy, Suspense, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { useAuthState } from '../../lib/session';
+import { useAuthState } from '../../lib/session/session';
 import { useSignIn } from './use-sign-in';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/navigation/paths';
 import styles from './auth.module.css';
 import buttons from '../../components/ui/button.module.css';
 

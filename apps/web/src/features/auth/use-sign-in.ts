@@ -3,11 +3,11 @@ import type { AuthenticationLinkRequest } from '@taxcert/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { queryKeys, useApi } from '../../lib/api';
-import { COOKIES, writeCookie } from '../../lib/cookies';
+import { queryKeys, useApi } from '../../lib/api/api';
+import { COOKIES, writeCookie } from '../../lib/session/cookies';
 import { reactTo } from '../../lib/failures';
 import { safeInternalPath } from './safe-path';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/navigation/paths';
 
 /**
  * POST /api/authentaLink. Success: refresh the auth state and config (now with the customer), then go to

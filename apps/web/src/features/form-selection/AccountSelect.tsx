@@ -1,7 +1,7 @@
 import type { Account } from '@taxcert/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_ACCOUNT } from '../../lib/selected-account';
+import { NO_ACCOUNT } from '../../lib/session/selected-account';
 import styles from './form-selection.module.css';
 
 /** The account dropdown; the first option (value 0) means nothing selected. */

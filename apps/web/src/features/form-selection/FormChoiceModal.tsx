@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/Modal';
-import { useStartForm, type Startable } from '../../lib/start-form';
-import { useReadToEnd } from '../../lib/use-read-to-end';
+import { useStartForm, type Startable } from '../../lib/api/start-form';
+import { useReadToEnd } from '../../lib/ui/use-read-to-end';
 import { DialogActions } from '../../components/ui/DialogActions';
 import { useNavigate } from 'react-router-dom';
 import type { RevisionNotice } from '../../components/ui/RevisionNotAccepted';
 import { useRevisionNotice } from '../../components/ui/RevisionNotAccepted';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/navigation/paths';
 import buttons from '../../components/ui/button.module.css';
 import modal from '../../components/ui/modal.module.css';
 

@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import onlineConfig from '../../../../../fixtures/config/online-config.json';
-import { queryKeys } from '../../lib/api';
-import { SelectedAccountProvider } from '../../lib/selected-account';
+import { queryKeys } from '../../lib/api/api';
+import { SelectedAccountProvider } from '../../lib/session/selected-account';
 import { json, renderWithApp, stubFetch } from '../../testing/render-app';
 import { FormSelection } from './FormSelection';
 

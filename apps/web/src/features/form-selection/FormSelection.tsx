@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { deferred, useDeferred } from '../../lib/deferred';
-import { NO_ACCOUNT, useSelectedAccount } from '../../lib/selected-account';
-import { useCustomerName, useOnlineConfig } from '../../lib/session';
-import type { Startable } from '../../lib/start-form';
+import { deferred, useDeferred } from '../../lib/api/deferred';
+import { NO_ACCOUNT, useSelectedAccount } from '../../lib/session/selected-account';
+import { useCustomerName, useOnlineConfig } from '../../lib/session/session';
+import type { Startable } from '../../lib/api/start-form';
 import { AccountSelect } from './AccountSelect';
 import { FormCard } from './FormCard';
 import { offeredCards } from './offered';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/navigation/paths';
 import styles from './form-selection.module.css';
 
 /**

@@ -6,10 +6,10 @@ import { UnsupportedFormType } from '../../components/ui/FormTypeCards';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { reactTo, useFailureHandler } from '../../lib/failures';
-import { LeaveGuardProvider } from '../../lib/leave-guard';
-import { useDateLocale } from '../../lib/locale-format';
-import { paths } from '../../lib/paths';
-import { useOnlineConfig } from '../../lib/session';
+import { LeaveGuardProvider } from '../../lib/navigation/leave-guard';
+import { useDateLocale } from '../../lib/i18n/locale-format';
+import { paths } from '../../lib/navigation/paths';
+import { useOnlineConfig } from '../../lib/session/session';
 import { useDefinitionsQuery } from './api/queries';
 import { memberTypesOf, successPathOf, useSubjectQuery, type SubjectRef } from './api/subject';
 import { FormEditor } from './editor/FormEditor';
@@ -25,7 +25,7 @@ import buttons from '../../components/ui/button.module.css';
  */
 export function FormScreen({ subject }: { subject: SubjectRef }) {
   const { t, i18n } = useTranslation();
-  // The language's date-fns locale (a form's month lists) loads beside the form's calls (lib/date-locales.ts).
+  // The language's date-fns locale (a form's month lists) loads beside the form's calls (lib/i18n/date-locales.ts).
   const dates = useDateLocale(i18n.language);
   const config = useOnlineConfig();
   const handleFailure = useFailureHandler();

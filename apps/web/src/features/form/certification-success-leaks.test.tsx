@@ -3,7 +3,7 @@ import { evaluateForm } from '@taxcert/engine';
 import { crsi_2024 } from '@taxcert/forms/crsi';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormLanguage } from '../../lib/form-language';
+import { FormLanguage } from '../../lib/i18n/form-language';
 import { LOCALES, servedCatalogue } from '../../testing/catalogues';
 import { englishLeaks } from '../../testing/english-leaks';
 import { json, renderWithApp, stubFetch } from '../../testing/render-app';

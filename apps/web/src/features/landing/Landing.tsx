@@ -4,13 +4,13 @@ import { Link, Navigate } from 'react-router-dom';
 import { AccountSelectionModal } from '../../components/ui/AccountSelectionModal';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { StatusCard } from '../../components/ui/StatusCard';
-import { useSelectedAccount } from '../../lib/selected-account';
-import { useOnlineConfig } from '../../lib/session';
-import { useStartForm } from '../../lib/start-form';
-import { forgetResume, readResume } from '../../lib/drafts';
-import { reportError } from '../../lib/error-reporting';
+import { useSelectedAccount } from '../../lib/session/selected-account';
+import { useOnlineConfig } from '../../lib/session/session';
+import { useStartForm } from '../../lib/api/start-form';
+import { forgetResume, readResume } from '../../lib/session/drafts';
+import { reportError } from '../../lib/failures/error-reporting';
 import { landingDecision, missingDefaultType } from './landing-target';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/navigation/paths';
 import buttons from '../../components/ui/button.module.css';
 
 /** Creates the default form once, then the form screen opens. */

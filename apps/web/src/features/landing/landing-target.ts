@@ -1,6 +1,6 @@
 import type { OnlineConfig } from '@taxcert/contracts';
-import { NO_ACCOUNT } from '../../lib/selected-account';
-import { paths } from '../../lib/paths';
+import { NO_ACCOUNT } from '../../lib/session/selected-account';
+import { paths } from '../../lib/navigation/paths';
 
 /** What `/` does for a signed-in customer (app-shell.md §2 "Landing", §4 "Start-up and selection"). */
 export type LandingDecision =

@@ -2,10 +2,10 @@ import type { Account } from '@taxcert/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NO_ACCOUNT } from '../../lib/selected-account';
-import type { Startable } from '../../lib/start-form';
+import { NO_ACCOUNT } from '../../lib/session/selected-account';
+import type { Startable } from '../../lib/api/start-form';
 import type { OutcomeView } from './logic';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/navigation/paths';
 import buttons from '../../components/ui/button.module.css';
 import statusCard from '../../components/ui/status-card.module.css';
 

@@ -9,7 +9,7 @@ import {
 } from '@taxcert/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionFrame } from '../../components/questionnaire/renderer/QuestionFrame';
+import { QuestionFrame } from '../../questionnaire/renderer/QuestionFrame';
 import type { ClearedNotice } from './use-prequal';
 import infoNotice from '../../components/ui/info-notice.module.css';
 

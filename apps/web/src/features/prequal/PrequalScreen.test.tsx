@@ -2,8 +2,8 @@ import type { OnlineConfig } from '@taxcert/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import onlineConfig from '../../../../../fixtures/config/online-config.json';
-import { queryKeys } from '../../lib/api';
-import { SelectedAccountProvider } from '../../lib/selected-account';
+import { queryKeys } from '../../lib/api/api';
+import { SelectedAccountProvider } from '../../lib/session/selected-account';
 import { renderWithApp } from '../../testing/render-app';
 import { PrequalScreen } from './PrequalScreen';
 

@@ -1,7 +1,7 @@
 import type { OnlineConfig } from '@taxcert/contracts';
 import { isBlank, type Answers, type FormDefinition, type QuestionnaireState } from '@taxcert/engine';
 import { isFormGroup, recommendForms, type Recommendation } from '@taxcert/forms';
-import type { Startable } from '../../lib/start-form';
+import type { Startable } from '../../lib/api/start-form';
 
 /** What the screen shows under the questions (questionnaire-and-forms.md §2 "Pre-qualifying questionnaire flow"). */
 export type OutcomeView =

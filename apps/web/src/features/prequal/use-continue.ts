@@ -3,13 +3,13 @@ import type { Answers, FormDefinition, QuestionnaireState } from '@taxcert/engin
 import { carryAnswers, loadDefinition } from '@taxcert/forms';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSelectedAccount } from '../../lib/selected-account';
-import { useStartForm, type Startable } from '../../lib/start-form';
+import { useSelectedAccount } from '../../lib/session/selected-account';
+import { useStartForm, type Startable } from '../../lib/api/start-form';
 import { firstInvalid } from './logic';
 import type { StartControls } from './OutcomeCard';
 import { questionDomId } from './PrequalQuestions';
-import { paths } from '../../lib/paths';
-import { toFormData } from '../../components/questionnaire/answers';
+import { paths } from '../../lib/navigation/paths';
+import { toFormData } from '../../questionnaire/answers';
 
 /**
  * The answers of the questionnaire that the new form (each form of a new group) also asks, as that form's data

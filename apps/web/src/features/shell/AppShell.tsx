@@ -5,21 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { NotificationBar } from '../../components/ui/NotificationBar';
-import { isPublicPath } from '../../lib/public-routes';
-import { queryKeys, useApi } from '../../lib/api';
-import { COOKIES, deleteCookie, writeCookie } from '../../lib/cookies';
+import { isPublicPath } from '../../lib/navigation/public-routes';
+import { queryKeys, useApi } from '../../lib/api/api';
+import { COOKIES, deleteCookie, writeCookie } from '../../lib/session/cookies';
 import { useFailureHandler } from '../../lib/failures';
-import { useNotificationSlot } from '../../lib/modal-layer';
-import { useNotifications } from '../../lib/notifications';
-import { useHeadingFocusOnNavigation } from '../../lib/route-focus';
-import { applyBrandColors } from '../../lib/brand';
-import { useAuthStateQuery, useBrand, useOnlineConfigQuery } from '../../lib/session';
+import { useNotificationSlot } from '../../lib/ui/modal-layer';
+import { useNotifications } from '../../lib/ui/notifications';
+import { useHeadingFocusOnNavigation } from '../../lib/navigation/route-focus';
+import { applyBrandColors } from '../../lib/config/brand';
+import { useAuthStateQuery, useBrand, useOnlineConfigQuery } from '../../lib/session/session';
 import { CookieBanner } from './CookieBanner';
 import { ConnectionStatus } from './ConnectionStatus';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionKeeper } from './SessionKeeper';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/navigation/paths';
 import './shell.css';
 
 /**
@@ -93,7 +93,7 @@ export function AppShell() {
   }, [authState, isPublic, navigate]);
 
   const loading = (config.isPending || auth.isPending) && !config.isError;
-  // In the page, or inside the open modal dialog (the page under it is inert): lib/modal-layer.ts.
+  // In the page, or inside the open modal dialog (the page under it is inert): lib/ui/modal-layer.ts.
   const slot = useNotificationSlot();
   const bar = (
     <NotificationBar

@@ -2,9 +2,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Connection } from '../../lib/connection';
-import { ConnectionProvider } from '../../lib/connection-context';
-import { createI18n } from '../../lib/i18n';
+import { Connection } from '../../lib/api/connection';
+import { ConnectionProvider } from '../../lib/api/connection-context';
+import { createI18n } from '../../lib/i18n/i18n';
 import { ConnectionStatus } from './ConnectionStatus';
 
 /** A connection that lost the network once (three failed tries) and then got an answer: 'restored'. */

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useConnection } from '../../lib/connection-context';
-import { paths } from '../../lib/paths';
+import { useConnection } from '../../lib/api/connection-context';
+import { paths } from '../../lib/navigation/paths';
 import loadingState from '../../components/ui/loading-state.module.css';
 import notificationBar from '../../components/ui/notification-bar.module.css';
 

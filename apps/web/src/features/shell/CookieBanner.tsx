@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { COOKIES, CONSENT_GIVEN, LONG_LIVED_EXPIRY, readCookie, writeCookie } from '../../lib/cookies';
-import { paths } from '../../lib/paths';
+import { COOKIES, CONSENT_GIVEN, LONG_LIVED_EXPIRY, readCookie, writeCookie } from '../../lib/session/cookies';
+import { paths } from '../../lib/navigation/paths';
 import buttons from '../../components/ui/button.module.css';
 
 /** The page's CSS variable holding the banner's height while it shows (0 otherwise). */

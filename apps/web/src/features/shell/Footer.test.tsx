@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { OnlineConfig } from '@taxcert/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import config from '../../../../../fixtures/config/online-config.json';
-import { queryKeys } from '../../lib/api';
+import { queryKeys } from '../../lib/api/api';
 import { renderWithApp } from '../../testing/render-app';
 import { Footer } from './Footer';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useBrand, useOnlineConfig } from '../../lib/session';
-import { paths } from '../../lib/paths';
+import { useBrand, useOnlineConfig } from '../../lib/session/session';
+import { paths } from '../../lib/navigation/paths';
 
 /** The footer's pages: the spec's three, and the accessibility statement beside privacy and cookies. */
 const pages = ['privacy', 'cookies', 'accessibility', 'termsOfUse'] as const;

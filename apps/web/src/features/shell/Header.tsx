@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { removeAllDrafts } from '../../lib/drafts';
-import { apiUrl, useRuntimeConfig } from '../../lib/runtime-config';
-import { useSelectedAccount } from '../../lib/selected-account';
-import { DEFAULT_BRAND } from '../../lib/brand';
-import { useBrand, useCustomerName, useOnlineConfig } from '../../lib/session';
+import { removeAllDrafts } from '../../lib/session/drafts';
+import { apiUrl, useRuntimeConfig } from '../../lib/config/runtime-config';
+import { useSelectedAccount } from '../../lib/session/selected-account';
+import { DEFAULT_BRAND } from '../../lib/config/brand';
+import { useBrand, useCustomerName, useOnlineConfig } from '../../lib/session/session';
 import { LanguageSelector } from './LanguageSelector';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/navigation/paths';
 
 /**
  * The header (app-shell.md §2): a home link; the customer name with the selected account's display name;

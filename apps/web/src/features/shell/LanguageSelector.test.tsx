@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../lib/api';
+import { queryKeys } from '../../lib/api/api';
 import { json, renderWithApp, stubFetch } from '../../testing/render-app';
 import { LanguageSelector } from './LanguageSelector';
 

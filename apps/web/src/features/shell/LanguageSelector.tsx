@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
-import { deferred, useDeferred } from '../../lib/deferred';
-import { useChangeLanguage, useLanguagesQuery } from '../../lib/language';
-import { paths } from '../../lib/paths';
+import { deferred, useDeferred } from '../../lib/api/deferred';
+import { useChangeLanguage, useLanguagesQuery } from '../../lib/i18n/language';
+import { paths } from '../../lib/navigation/paths';
 
 const formLanguages = deferred(() => import('./form-languages'));
 

@@ -1,9 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, DEFERRED_RETRY_MS } from '../../lib/deferred';
+import { deferred, DEFERRED_RETRY_MS } from '../../lib/api/deferred';
 import { json, renderWithApp, stubFetch } from '../../testing/render-app';
-import { keepSessionAliveWhile } from '../../lib/session-busy';
+import { keepSessionAliveWhile } from '../../lib/session/session-busy';
 import { SessionKeeper, WARNING_LEAD_MS } from './SessionKeeper';
 import * as warningModule from './SessionWarning';
 

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deferred, useDeferred, type Deferred } from '../../lib/deferred';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { deferred, useDeferred, type Deferred } from '../../lib/api/deferred';
+import { useRuntimeConfig } from '../../lib/config/runtime-config';
 import type * as SessionWarningModule from './SessionWarning';
-import { useOnlineConfig } from '../../lib/session';
-import { busyCount } from '../../lib/session-busy';
-import { paths } from '../../lib/paths';
+import { useOnlineConfig } from '../../lib/session/session';
+import { busyCount } from '../../lib/session/session-busy';
+import { paths } from '../../lib/navigation/paths';
 
 /** The keep-alive image is refreshed at most this often while the customer is active. */
 const KEEP_ALIVE_EVERY_MS = 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 /**
  * The warning's chunk starts loading this long before the warning is due, so it is there on time; a failed load is
- * tried again meanwhile (lib/deferred.ts). Should it still be missing when the time is up, the session-timeout page
+ * tried again meanwhile (lib/api/deferred.ts). Should it still be missing when the time is up, the session-timeout page
  * shows all the same.
  */
 export const WARNING_LEAD_MS = 60_000;

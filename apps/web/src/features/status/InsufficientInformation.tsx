@@ -2,8 +2,8 @@ import type { OnlineConfig } from '@taxcert/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StatusCard } from '../../components/ui/StatusCard';
-import { useOnlineConfig } from '../../lib/session';
-import { paths } from '../../lib/paths';
+import { useOnlineConfig } from '../../lib/session/session';
+import { paths } from '../../lib/navigation/paths';
 import buttons from '../../components/ui/button.module.css';
 
 /** Enabled and visible form types and groups. */

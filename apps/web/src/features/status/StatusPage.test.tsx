@@ -3,8 +3,8 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { writeDraft } from '../../lib/drafts';
-import { RuntimeConfigProvider } from '../../lib/runtime-config';
+import { writeDraft } from '../../lib/session/drafts';
+import { RuntimeConfigProvider } from '../../lib/config/runtime-config';
 import { english } from '../../testing/catalogues';
 import { retryTarget, StatusPage } from './StatusPage';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasDrafts } from '../../lib/drafts';
+import { hasDrafts } from '../../lib/session/drafts';
 import { loginUrl } from '../../lib/failures';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useRuntimeConfig } from '../../lib/config/runtime-config';
 import { Link, useLocation } from 'react-router-dom';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { statusPages, type StatusKind } from './status-pages';
-import { OUTAGE_SEARCH, paths } from '../../lib/paths';
+import { OUTAGE_SEARCH, paths } from '../../lib/navigation/paths';
 import buttons from '../../components/ui/button.module.css';
 
 /** Sign-in again is offered where the session has ended. */

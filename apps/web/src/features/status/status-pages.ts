@@ -1,6 +1,6 @@
-import type { StatusPath } from '../../lib/paths';
+import type { StatusPath } from '../../lib/navigation/paths';
 
-/** What a status page shows: one of the status routes of `lib/paths.ts`, or not-found (any other path). */
+/** What a status page shows: one of the status routes of `lib/navigation/paths.ts`, or not-found (any other path). */
 export type StatusKind = StatusPath | 'not-found';
 
 /** The status pages of app-shell.md §2 and their message keys (title and text). */

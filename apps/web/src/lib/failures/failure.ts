@@ -1,6 +1,6 @@
 import type { ApiError } from '@taxcert/contracts';
 import { isApiError } from '@taxcert/contracts/client';
-import { isNetworkFailure } from '../connection';
+import { isNetworkFailure } from '../api/connection';
 
 /**
  * Every way a call can fail, as one typed value. {@link toFailure} makes it once, where the call

@@ -1,5 +1,5 @@
 import { ErrorCodes } from '@taxcert/contracts/client';
-import { OUTAGE_SEARCH, paths, type StatusHref } from '../paths';
+import { OUTAGE_SEARCH, paths, type StatusHref } from '../navigation/paths';
 import { failureCode, toFailure, type Failure } from './failure';
 
 /**
@@ -10,8 +10,8 @@ import { failureCode, toFailure, type Failure } from './failure';
  * Call sites name only where the call was made ({@link FailureContext}) and act on the {@link Reaction}
  * (useFailureHandler performs redirects and notifications itself). The §8 rows that are not a call's
  * failure are handled where they arise: "Render crash" and "Uncaught script error" in app/CrashBoundary.tsx
- * and lib/error-reporting.ts, "Unexpected auth state" in features/shell/AppShell.tsx, "Unsupported form"
- * in features/form (UnsupportedFormType), "Missing form type or group" in lib/start-form.ts, "Tax ID
+ * and lib/failures/error-reporting.ts, "Unexpected auth state" in features/shell/AppShell.tsx, "Unsupported form"
+ * in features/form (UnsupportedFormType), "Missing form type or group" in lib/api/start-form.ts, "Tax ID
  * mismatch" in the questionnaire's TIN match.
  */
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useNotifications } from '../notifications';
-import { useRuntimeConfig } from '../runtime-config';
+import { useNotifications } from '../ui/notifications';
+import { useRuntimeConfig } from '../config/runtime-config';
 import { reactTo, type FailureContext, type Reaction } from './reactions';
 
 /** The login URL a 401 on the config call leads to, keeping the current query string (app-shell.md §8). */

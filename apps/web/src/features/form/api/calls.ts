@@ -2,7 +2,7 @@ import type { FormData, SignatureRequest } from '@taxcert/contracts';
 import { formLocale } from '@taxcert/forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi, type Api } from '../../../lib/api';
+import { useApi, type Api } from '../../../lib/api/api';
 import { failedAnswer } from '../../../lib/failures';
 import type { SubjectRef } from './subject';
 

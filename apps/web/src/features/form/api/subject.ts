@@ -1,8 +1,8 @@
 import type { Form, FormGroup, LinkTypeSchema, Submission, SupportingDoc, WorkflowState } from '@taxcert/contracts';
 import { formGroupCatalogue, GROUP_SIGN_DATE_FORMAT, isFormGroup, signDateFormatOf } from '@taxcert/forms';
-import { queryKeys, useApi } from '../../../lib/api';
-import { useFormLanguageHeaders } from '../../../lib/form-locale';
-import { paths } from '../../../lib/paths';
+import { queryKeys, useApi } from '../../../lib/api/api';
+import { useFormLanguageHeaders } from '../../../lib/i18n/form-locale';
+import { paths } from '../../../lib/navigation/paths';
 import type { z } from 'zod';
 
 type LinkType = z.infer<typeof LinkTypeSchema>;

@@ -5,8 +5,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import onlineConfig from '../../../../../../fixtures/config/online-config.json';
-import { queryKeys } from '../../../lib/api';
-import { LeaveGuardProvider, useUnsavedChangesPrompt } from '../../../lib/leave-guard';
+import { queryKeys } from '../../../lib/api/api';
+import { LeaveGuardProvider, useUnsavedChangesPrompt } from '../../../lib/navigation/leave-guard';
 import { english, json, renderWithApp, stubFetch, type FetchCall } from '../../../testing/render-app';
 import { findingOffer } from '../logic/findings';
 import { ResultsPanel } from './ResultsPanel';

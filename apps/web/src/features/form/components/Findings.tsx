@@ -1,7 +1,7 @@
 import type { ValidationItem } from '@taxcert/contracts';
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { domIdOfField } from '../../../components/questionnaire/answers';
+import { domIdOfField } from '../../../questionnaire/answers';
 import type { FindingOffer as Offer } from '../logic/findings';
 import type { ClassifiedResult } from '../logic/results';
 import { FindingOffer } from './FindingOffer';

@@ -4,8 +4,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import onlineConfig from '../../../../../../fixtures/config/online-config.json';
-import { queryKeys } from '../../../lib/api';
-import { LeaveGuardProvider } from '../../../lib/leave-guard';
+import { queryKeys } from '../../../lib/api/api';
+import { LeaveGuardProvider } from '../../../lib/navigation/leave-guard';
 import { json, renderWithApp, stubFetch, type FetchCall } from '../../../testing/render-app';
 import { NotForNote } from './NotForNote';
 

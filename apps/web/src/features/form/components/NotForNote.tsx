@@ -2,9 +2,9 @@ import type { FormDefinition } from '@taxcert/engine';
 import { printedHeader } from '@taxcert/forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLeaveConfirmation } from '../../../lib/leave-guard';
-import { useOnlineConfig } from '../../../lib/session';
-import { useStartForm } from '../../../lib/start-form';
+import { useLeaveConfirmation } from '../../../lib/navigation/leave-guard';
+import { useOnlineConfig } from '../../../lib/session/session';
+import { useStartForm } from '../../../lib/api/start-form';
 import styles from './not-for.module.css';
 import buttons from '../../../components/ui/button.module.css';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WorkflowState } from '@taxcert/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormLanguage, useInterfaceLanguage } from '../../../lib/form-language';
+import { FormLanguage, useInterfaceLanguage } from '../../../lib/i18n/form-language';
 import type { SubjectCalls } from '../api/calls';
 import { certificationText, type CertificationText } from './certification-text';
 import { CertifyDialog } from './CertifyDialog';

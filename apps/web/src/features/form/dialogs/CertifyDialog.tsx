@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { useFailureHandler } from '../../../lib/failures';
-import { useReadToEnd } from '../../../lib/use-read-to-end';
+import { useReadToEnd } from '../../../lib/ui/use-read-to-end';
 import { DialogActions, ErrorText } from '../../../components/ui/DialogActions';
 import modal from '../../../components/ui/modal.module.css';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { formLocale } from '@taxcert/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormLanguage } from '../../../lib/form-language';
+import { FormLanguage } from '../../../lib/i18n/form-language';
 import type { SubjectCalls } from '../api/calls';
 import { subjectQueryKey, type SubjectRef } from '../api/subject';
 import { useDownloadPdf } from '../hooks/use-download-pdf';

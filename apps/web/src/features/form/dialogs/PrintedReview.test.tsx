@@ -5,7 +5,7 @@ import { w9_2024 } from '@taxcert/forms/w9';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { toFormData } from '../../../components/questionnaire/answers';
+import { toFormData } from '../../../questionnaire/answers';
 import { english } from '../../../testing/catalogues';
 import { PrintedReview } from './PrintedReview';
 

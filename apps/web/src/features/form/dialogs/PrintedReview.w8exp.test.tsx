@@ -4,7 +4,7 @@ import { loadDefinition } from '@taxcert/forms';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { toFormData } from '../../../components/questionnaire/answers';
+import { toFormData } from '../../../questionnaire/answers';
 import { english } from '../../../testing/catalogues';
 import { PrintedReview } from './PrintedReview';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubjectCalls } from '../api/calls';
 import { signDateFormatOfSubject, type SubjectRef } from '../api/subject';
 import { affidavitRequest, capacitySent, capacityShown, signerCapacity } from '../logic/affidavit';
-import { formatToday } from '../../../lib/today';
+import { formatToday } from '../../../lib/i18n/today';
 import { wordingFor } from '../texts';
 import { SignatureDialog } from './SignatureDialog';
 import type { SubmissionItem } from './SubmissionDialogs';

@@ -3,7 +3,7 @@ import { defaultAnswers, evaluateForm } from '@taxcert/engine';
 import { w8ben_2021 } from '@taxcert/forms/w8ben';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../../lib/api';
+import { queryKeys } from '../../../lib/api/api';
 import { english, servedCatalogue } from '../../../testing/catalogues';
 import { englishLeaks } from '../../../testing/english-leaks';
 import { json, renderWithApp, stubFetch } from '../../../testing/render-app';

@@ -3,7 +3,7 @@ import type { WorkflowState } from '@taxcert/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pinSession, usePinVerified } from './pin/pin-session';
-import { useOnlineConfig } from '../../../lib/session';
+import { useOnlineConfig } from '../../../lib/session/session';
 import {
   needsEsignPin,
   signingEntry,

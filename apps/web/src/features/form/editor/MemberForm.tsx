@@ -7,13 +7,13 @@ import {
   type ReferenceData,
 } from '@taxcert/engine';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { FormLanguageNotice } from '../../../lib/form-language';
-import { useOnlineConfig } from '../../../lib/session';
-import { useFormAnswers, type LockedAnswers } from '../../../components/questionnaire/use-form-answers';
-import type { DisplayMode } from '../../../components/questionnaire/renderer/display-mode';
-import { FormRenderer } from '../../../components/questionnaire/renderer/FormRenderer';
-import { PrefilledContext } from '../../../components/questionnaire/renderer/prefill-mark';
-import { ReferenceDataContext, TinMatchContext } from '../../../components/questionnaire/widgets/contexts';
+import { FormLanguageNotice } from '../../../lib/i18n/form-language';
+import { useOnlineConfig } from '../../../lib/session/session';
+import { useFormAnswers, type LockedAnswers } from '../../../questionnaire/use-form-answers';
+import type { DisplayMode } from '../../../questionnaire/renderer/display-mode';
+import { FormRenderer } from '../../../questionnaire/renderer/FormRenderer';
+import { PrefilledContext } from '../../../questionnaire/renderer/prefill-mark';
+import { ReferenceDataContext, TinMatchContext } from '../../../questionnaire/widgets/contexts';
 import { useReferenceData } from '../hooks/use-reference-data';
 import type { Member } from '../logic/members';
 import { prefilledAnswers } from '../logic/prefilled';

@@ -4,9 +4,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import onlineConfig from '../../../../../../fixtures/config/online-config.json';
 import staticData from '../../../../../../fixtures/reference/static-data.json';
-import { queryKeys } from '../../../lib/api';
-import { LeaveGuardProvider } from '../../../lib/leave-guard';
-import { SelectedAccountProvider } from '../../../lib/selected-account';
+import { queryKeys } from '../../../lib/api/api';
+import { LeaveGuardProvider } from '../../../lib/navigation/leave-guard';
+import { SelectedAccountProvider } from '../../../lib/session/selected-account';
 import { json, renderWithApp, stubFetch } from '../../../testing/render-app';
 import { savedForm } from '../../../testing/saved-form';
 import { membersOf, type Member } from '../logic/members';

@@ -2,8 +2,8 @@ import type { FormData } from '@taxcert/contracts';
 import type { AnswerValue, FieldAnswers } from '@taxcert/engine';
 import { useCallback, useMemo, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LockNoteContext, type LockNote } from '../../../components/questionnaire/renderer/lock-note';
-import { useInterfaceLanguage } from '../../../lib/form-language';
+import { LockNoteContext, type LockNote } from '../../../questionnaire/renderer/lock-note';
+import { useInterfaceLanguage } from '../../../lib/i18n/form-language';
 import {
   followedOf,
   followNotesOf,

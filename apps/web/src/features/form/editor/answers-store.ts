@@ -1,5 +1,5 @@
 import type { FormData } from '@taxcert/contracts';
-import { answersKey } from '../../../components/questionnaire/answers';
+import { answersKey } from '../../../questionnaire/answers';
 
 /**
  * The answers each form of the editor holds now (as sent: hidden answers cleared), kept outside React state so

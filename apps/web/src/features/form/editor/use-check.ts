@@ -1,7 +1,7 @@
 import type { FormData, ValidationResult } from '@taxcert/contracts';
 import { formLocale } from '@taxcert/forms';
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { answersKey } from '../../../components/questionnaire/answers';
+import { answersKey } from '../../../questionnaire/answers';
 import { useFailureHandler } from '../../../lib/failures';
 import type { SubjectCalls } from '../api/calls';
 import type { Member, Results } from '../logic/members';

@@ -1,6 +1,6 @@
 import type { FormData } from '@taxcert/contracts';
 import { useEffect, useRef } from 'react';
-import { readDraft, removeDraft, writeDraft, type DraftOwner } from '../../../lib/drafts';
+import { readDraft, removeDraft, writeDraft, type DraftOwner } from '../../../lib/session/drafts';
 import type { SubjectRef } from '../api/subject';
 import { subjectPath } from '../api/subject';
 import { withoutIdentifiers, withServerIdentifiers } from '../logic/draft-answers';

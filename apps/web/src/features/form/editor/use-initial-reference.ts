@@ -3,8 +3,8 @@ import type { ReferenceData } from '@taxcert/engine';
 import { formLocale, formReference, treatyCountriesOf } from '@taxcert/forms';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadCountryNames } from '../../../components/questionnaire/widgets/country-names';
-import { useOnlineConfig } from '../../../lib/session';
+import { loadCountryNames } from '../../../questionnaire/widgets/country-names';
+import { useOnlineConfig } from '../../../lib/session/session';
 import { referenceQuery, useReferenceSource } from '../hooks/use-reference-data';
 import type { Member } from '../logic/members';
 

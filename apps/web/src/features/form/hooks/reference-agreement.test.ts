@@ -29,8 +29,8 @@ import { buildApp, type SimApp } from '@taxcert/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../../../simulator/test/helper';
 import { english } from '../../../testing/catalogues';
-import { createApi, type Api } from '../../../lib/api';
-import { Connection } from '../../../lib/connection';
+import { createApi, type Api } from '../../../lib/api/api';
+import { Connection } from '../../../lib/api/connection';
 import { apiReferenceSource } from './use-reference-data';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fileNameFromContentDisposition, saveBlob } from '../../../lib/download';
+import { fileNameFromContentDisposition, saveBlob } from '../../../lib/api/download';
 import { failedAnswer, useFailureHandler } from '../../../lib/failures';
 
 /** What a PDF call answers (a ts-rest response): the file on 200, an error envelope otherwise. */
@@ -12,7 +12,7 @@ export interface PdfResponse {
 /**
  * Downloads a PDF of one form (`key`: the form type, or the affidavit's id as text): the file is saved under the
  * name its content-disposition gives (default form.pdf), through a temporary object address released after the
- * download (lib/download). A failure reacts as the reactions table says for a download `from` the form or the
+ * download (lib/api/download). A failure reacts as the reactions table says for a download `from` the form or the
  * preview (the central redirects, else the notification "500 - form.downloadError" or
  * "500 - formPreview.downloadError"). `download` resolves true once the file was handed to the browser;
  * `pending` is the key being downloaded.

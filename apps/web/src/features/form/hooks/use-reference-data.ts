@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@t
 import type { Answers, FormDefinition, ReferenceData } from '@taxcert/engine';
 import { formReference, loadReference, treatyCountriesOf, type ReferenceSource } from '@taxcert/forms';
 import { useCallback, useMemo, useState } from 'react';
-import { queryKeys, useApi, type Api } from '../../../lib/api';
-import { useOnlineConfig } from '../../../lib/session';
-import type { ReferenceDataValue } from '../../../components/questionnaire/widgets/contexts';
+import { queryKeys, useApi, type Api } from '../../../lib/api/api';
+import { useOnlineConfig } from '../../../lib/session/session';
+import type { ReferenceDataValue } from '../../../questionnaire/widgets/contexts';
 
 const forever = { staleTime: Infinity, gcTime: Infinity } as const;
 

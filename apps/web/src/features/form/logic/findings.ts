@@ -1,6 +1,6 @@
 import type { ValidationItem } from '@taxcert/contracts';
 import { parseFieldPath, type FormDefinition, type QuestionDef } from '@taxcert/engine';
-import { domIdOfField } from '../../../components/questionnaire/answers';
+import { domIdOfField } from '../../../questionnaire/answers';
 import type { ClassifiedResult } from './results';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GROUP_SIGN_DATE_FORMAT } from '@taxcert/forms';
-import { formatToday } from '../../../lib/today';
+import { formatToday } from '../../../lib/i18n/today';
 import { groupSignDate, signDateFormat, signDateOf } from './sign-date';
 
 afterEach(() => {

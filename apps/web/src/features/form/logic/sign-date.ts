@@ -1,5 +1,5 @@
 import { GROUP_SIGN_DATE_FORMAT, signDateFormatOf } from '@taxcert/forms';
-import { formatToday } from '../../../lib/today';
+import { formatToday } from '../../../lib/i18n/today';
 
 /** The sign dialog's date format of a form type (app-shell.md §5), as its catalogue entry declares it. */
 export function signDateFormat(formType: string): string {

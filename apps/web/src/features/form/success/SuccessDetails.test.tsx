@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
+import { createI18n } from '../../../lib/i18n/i18n';
 import { servedCatalogue } from '../../../testing/catalogues';
 import { NextSteps, SubmissionFacts } from './SuccessDetails';
 

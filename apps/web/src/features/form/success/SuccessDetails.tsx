@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoment } from '../../../lib/locale-format';
+import { formatMoment } from '../../../lib/i18n/locale-format';
 import styles from './success.module.css';
 
 /** The submission itself. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
-import { formatLongDate, useDateLocale } from '../../../lib/locale-format';
+import { formatLongDate, useDateLocale } from '../../../lib/i18n/locale-format';
 import buttons from '../../../components/ui/button.module.css';
 import styles from './success.module.css';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/ui/CheckIcon';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/navigation/paths';
 import buttons from '../../../components/ui/button.module.css';
 import styles from './success.module.css';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatLongDate } from '../../../lib/locale-format';
+import { formatLongDate } from '../../../lib/i18n/locale-format';
 import { expiryOf, signedOn } from './expiry';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import type { SupportingDoc } from '@taxcert/contracts';
 import { clientRoutes } from '@taxcert/contracts/client';
 import { insertParamsIntoPath } from '@ts-rest/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useDateLocale } from '../../../lib/locale-format';
+import { formatDateTime, useDateLocale } from '../../../lib/i18n/locale-format';
 import { formatSize } from './file-checks';
 import buttons from '../../../components/ui/button.module.css';
 import styles from './supporting-docs.module.css';

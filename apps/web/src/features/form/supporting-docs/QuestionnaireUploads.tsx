@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QuestionnaireUploaderContext } from '../../../components/questionnaire/widgets/contexts';
+import { QuestionnaireUploaderContext } from '../../../questionnaire/widgets/contexts';
 import type { SubjectRef } from '../api/subject';
 import { useQuestionnaireUploader } from './upload-questionnaire';
 

@@ -1,11 +1,11 @@
 import type { SupportingDoc } from '@taxcert/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api';
-import { deferred, useDeferred } from '../../../lib/deferred';
+import { useApi } from '../../../lib/api/api';
+import { deferred, useDeferred } from '../../../lib/api/deferred';
 import { useFailureHandler } from '../../../lib/failures';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { useOnlineConfig } from '../../../lib/session';
+import { useRuntimeConfig } from '../../../lib/config/runtime-config';
+import { useOnlineConfig } from '../../../lib/session/session';
 import { docsOwnerOf, type SubjectRef } from '../api/subject';
 import { useSubjectDocs } from './upload-docs';
 import { uploadLimits } from './upload-settings';
@@ -17,7 +17,7 @@ import buttons from '../../../components/ui/button.module.css';
 
 /**
  * The upload dialog with react-dropzone: its own chunk (~7 KiB gzip off the form's first load), asked for
- * when the dialog is first opened (lib/deferred.ts, ADR 031: a chunk that cannot be had is asked for again, never an
+ * when the dialog is first opened (lib/api/deferred.ts, ADR 031: a chunk that cannot be had is asked for again, never an
  * error page).
  */
 const uploadDialog = deferred(() => import('./UploadDialog'));

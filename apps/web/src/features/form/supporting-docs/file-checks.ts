@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/locale-format';
+import { formatNumber } from '../../../lib/i18n/locale-format';
 import { FORM_UPLOAD_EXTENSIONS, type UploadLimits } from './upload-settings';
 
 const MB = 1024 * 1024;

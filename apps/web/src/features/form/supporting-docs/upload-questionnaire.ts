@@ -1,11 +1,11 @@
 import type { SupportingDoc } from '@taxcert/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionnaireUploader } from '../../../components/questionnaire/widgets/contexts';
-import { useApi } from '../../../lib/api';
+import type { QuestionnaireUploader } from '../../../questionnaire/widgets/contexts';
+import { useApi } from '../../../lib/api/api';
 import { useFailureHandler } from '../../../lib/failures';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { useOnlineConfig } from '../../../lib/session';
+import { useRuntimeConfig } from '../../../lib/config/runtime-config';
+import { useOnlineConfig } from '../../../lib/session/session';
 import { uploadSupportingDoc } from './upload';
 import { docsOwnerOf, successPathOf, type SubjectRef } from '../api/subject';
 import { useSubjectDocs } from './upload-docs';

@@ -2,7 +2,7 @@ import type { SupportingDoc, UploadQuerySchema } from '@taxcert/contracts';
 import { clientRoutes } from '@taxcert/contracts/client';
 import type { z } from 'zod';
 import { failedAnswer, FailureError } from '../../../lib/failures';
-import { keepSessionAliveWhile } from '../../../lib/session-busy';
+import { keepSessionAliveWhile } from '../../../lib/session/session-busy';
 
 // The route table without zod (ADR 026), so the form's chunk does not carry the contract's schemas; the
 // answer's schema (its only check in the browser) comes with the first upload, loaded beside the request.

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/Modal';
 import { PIN_LENGTH, PinInput } from '../../../../components/ui/PinInput';
 import { TimedStatus } from '../../../../components/ui/TimedStatus';
-import { useApi } from '../../../../lib/api';
+import { useApi } from '../../../../lib/api/api';
 import { useFailureHandler } from '../../../../lib/failures';
-import { useTimedMessage } from '../../../../lib/use-timed-message';
+import { useTimedMessage } from '../../../../lib/ui/use-timed-message';
 import { DialogActions } from '../../../../components/ui/DialogActions';
 import buttons from '../../../../components/ui/button.module.css';
 

@@ -1,0 +1,82 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInterfaceLanguage } from '../../lib/i18n/form-language';
+import { BlockQuestions } from './BlockQuestions';
+import { blockStatus, type BlockStatus } from './block-status';
+import type { BlockProps } from './types';
+
+const statusText: Record<Exclude<BlockStatus, 'untouched'>, string> = {
+  attention: 'renderer.status.attention',
+  incomplete: 'renderer.status.incomplete',
+  complete: 'renderer.status.complete',
+};
+
+/**
+ * One block as a collapsible question card (questionnaire-and-forms.md §2): a header with the title as the expand/collapse
+ * button (aria-expanded, aria-controls), the optional-block marker and the block's state; the body
+ * stays in the page while collapsed (hidden), so its answers and results-panel links keep working. Memoised on
+ * its props, which keep their objects while the block is unchanged (ADR 027).
+ */
+export const QuestionCard = memo(function QuestionCard({
+  collapsed,
+  onToggle,
+  ...props
+}: BlockProps & {
+  collapsed: boolean;
+  /** Opens or closes the card of this block id. */
+  onToggle: (blockId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { block, blockState } = props;
+  // The card's own state ('Complete', 'Optional') is the page's, in the interface language, around a form shown
+  // in another (ADR 006); the block's title is the form's.
+  const page = useInterfaceLanguage();
+  const say = page?.t ?? t;
+  const titleId = `block-${block.id}`;
+  const bodyId = `block-${block.id}-body`;
+  const status = blockStatus(block, blockState, props.isEdited);
+  const body = <BlockQuestions {...props} gutter={false} />;
+  if (block.hideHeader) {
+    return (
+      <section className="q-card q-card--headless" aria-label={t(block.title)} data-block={block.id}>
+        <div className="q-card__body">{body}</div>
+      </section>
+    );
+  }
+  return (
+    <section className={`q-card q-card--${status}`} aria-labelledby={titleId} data-block={block.id}>
+      <div className="q-card__header">
+        <h2 className="q-card__heading">
+          <button
+            type="button"
+            className="q-card__toggle"
+            aria-expanded={!collapsed}
+            aria-controls={bodyId}
+            onClick={() => onToggle(block.id)}
+          >
+            <span className="q-card__chevron" aria-hidden="true" />
+            <span id={titleId} className="q-card__title">
+              {t(block.title)}
+            </span>
+          </button>
+        </h2>
+        <div className="q-card__meta">
+          {block.optional ? (
+            <span className="q-card__optional" lang={page?.lang}>
+              {say('renderer.optional')}
+            </span>
+          ) : null}
+          {status === 'untouched' ? null : (
+            <span className={`q-card__status q-card__status--${status}`} lang={page?.lang}>
+              <span className="q-card__status-icon" aria-hidden="true" />
+              {say(statusText[status])}
+            </span>
+          )}
+        </div>
+      </div>
+      <div id={bodyId} className="q-card__body" hidden={collapsed}>
+        {body}
+      </div>
+    </section>
+  );
+});

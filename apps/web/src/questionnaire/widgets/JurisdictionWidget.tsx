@@ -1,0 +1,164 @@
+import { useContext, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deferred, useDeferred } from '../../lib/api/deferred';
+import { ReferenceDataContext, type JurisdictionsData } from './contexts';
+import { useCountryNames, type CountryNames } from './country-names';
+import { searchable } from './search';
+import { textOf, type WidgetProps } from './types';
+import './widgets.css';
+
+export interface CountryOption {
+  code: string;
+  name: string;
+  /** Lower-case, accent-free name, code and aliases, for search. */
+  terms: string[];
+}
+
+/**
+ * The countries offered: the jurisdictions of the reference data (else every ISO country), restricted
+ * by `props.countries` to the US tax treaty countries or the Annex II countries, named in the current
+ * language and sorted by name.
+ */
+export function countryOptionsFor(
+  names: CountryNames,
+  reference: JurisdictionsData | undefined,
+  restrictTo: 'treaty' | 'annexII' | undefined,
+  locale: string,
+): readonly CountryOption[] {
+  // Built once per names, reference data, restriction and language: every country field of a form
+  // shares the list instead of sorting ~250 names again when it first renders.
+  const byReference = optionCache.get(names) ?? new WeakMap<object, Map<string, readonly CountryOption[]>>();
+  optionCache.set(names, byReference);
+  const referenceKey = reference ?? noReference;
+  const byKey = byReference.get(referenceKey) ?? new Map<string, readonly CountryOption[]>();
+  byReference.set(referenceKey, byKey);
+  const key = `${restrictTo ?? ''}|${locale}`;
+  let options = byKey.get(key);
+  if (!options) {
+    options = Object.freeze(buildCountryOptions(names, reference, restrictTo, locale));
+    byKey.set(key, options);
+  }
+  return options;
+}
+
+const optionCache = new WeakMap<CountryNames, WeakMap<object, Map<string, readonly CountryOption[]>>>();
+const noReference = {};
+
+function buildCountryOptions(
+  names: CountryNames,
+  reference: JurisdictionsData | undefined,
+  restrictTo: 'treaty' | 'annexII' | undefined,
+  locale: string,
+): CountryOption[] {
+  const known = reference?.jurisdictions;
+  const all = known?.length
+    ? known.map((j) => ({ code: j.countryCodeAlpha, fallback: j.isoJurisdictionName, aliases: j.aliases }))
+    : [...names.keys()].map((code) => ({ code, fallback: code, aliases: [] as string[] }));
+  const allowed =
+    restrictTo === 'treaty'
+      ? reference?.usTaxTreatyCountries
+      : restrictTo === 'annexII'
+        ? reference?.annexIICountries
+        : undefined;
+  const only = restrictTo ? new Set(allowed ?? []) : undefined;
+  const collator = new Intl.Collator(locale);
+  return all
+    .filter((entry) => !only || only.has(entry.code))
+    .map((entry) => {
+      const name = names.get(entry.code) ?? entry.fallback;
+      return { code: entry.code, name, terms: [name, entry.code, entry.fallback, ...entry.aliases].map(searchable) };
+    })
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** The countries a country question offers in the interface language, and the chosen one (the picker and its stand-in). */
+export function useCountryOptions(props: WidgetProps) {
+  const { i18n } = useTranslation();
+  const reference = useContext(ReferenceDataContext).jurisdictions;
+  const names = useCountryNames(i18n.language);
+  const restrictTo = props.question.props?.countries;
+  const options = useMemo(
+    () => (names ? countryOptionsFor(names, reference, restrictTo, i18n.language) : []),
+    [names, reference, restrictTo, i18n.language],
+  );
+  const value = textOf(props.value);
+  return { names, options, value, selected: options.find((option) => option.code === value) };
+}
+
+/** What the closed dropdown shows: the chosen country's name, else the stored code, else the placeholder. */
+export function JurisdictionValue({ props }: { props: WidgetProps }) {
+  const { t } = useTranslation();
+  const { names, selected, value } = useCountryOptions(props);
+  return (
+    <>
+      {selected ? (
+        <span>{selected.name}</span>
+      ) : value ? (
+        <span>{value}</span>
+      ) : (
+        <span className="combo__placeholder">
+          {t(names ? 'widgets.jurisdiction.placeholder' : 'widgets.jurisdiction.loading')}
+        </span>
+      )}
+      <span aria-hidden="true">▾</span>
+    </>
+  );
+}
+
+/** The stand-in's state the dropdown takes over when it arrives: focused, or pressed (open the list). */
+export type Arrival = 'focus' | 'open';
+
+/**
+ * The dropdown itself (Ariakit Select + Combobox, with floating-ui: ~35 KB gzip) is a chunk of its own, loaded after
+ * the form's first paint (ADR 084): a form's first load carries none of it, and a form without a country question
+ * never loads it. Until it has arrived the question shows the same closed button, labelled and described the same,
+ * which loads it when pressed.
+ */
+const picker = deferred(() => import('./JurisdictionPicker').then((m) => m.JurisdictionPicker));
+
+/** Loads the dropdown's chunk (tests render the dropdown at once). */
+export const loadJurisdictionPicker = picker.load;
+
+/**
+ * Jurisdiction dropdown (questionnaire-and-forms.md §5): a listbox of countries by ISO alpha-2 code with a search field; the closed
+ * button until its chunk has arrived.
+ */
+export function JurisdictionWidget(props: WidgetProps) {
+  const Picker = useDeferred(picker, true);
+  // What the customer did with the stand-in, which the dropdown takes over: its focus, or a press (opens it).
+  const [arrival, setArrival] = useState<Arrival | undefined>(undefined);
+  if (Picker) return <Picker {...props} arrival={arrival} />;
+  const labelId = `${props.id}-label`;
+  return (
+    <>
+      <label id={labelId} htmlFor={props.id} className="question__label">
+        {props.label}
+      </label>
+      <button
+        type="button"
+        id={props.id}
+        ref={props.inputRef}
+        className="combo__button"
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        disabled={props.disabled}
+        onFocus={() => setArrival((was) => was ?? 'focus')}
+        onBlur={() => {
+          setArrival(undefined);
+          props.onBlur();
+        }}
+        onClick={() => {
+          setArrival('open');
+          picker.load().catch(() => undefined);
+        }}
+        aria-labelledby={`${labelId} ${props.id}`}
+        aria-required={props.required || undefined}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
+      >
+        <JurisdictionValue props={props} />
+      </button>
+    </>
+  );
+}
