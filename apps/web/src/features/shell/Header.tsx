@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { removeAllDrafts } from '../../lib/drafts';
+import { removeAllDrafts } from '../../lib/draft-storage';
 import { apiUrl, useRuntimeConfig } from '../../lib/runtime-config';
 import { useSelectedAccount } from '../../lib/selected-account';
 import { DEFAULT_BRAND } from '../../lib/brand';
