@@ -36,25 +36,60 @@ export function clientRouteTable(router: AppRouter = contract): ClientRouteTable
 
 const isRoute = (value: ClientRoute | ClientRouteTable): value is ClientRoute => typeof value.method === 'string';
 
-/** One route a line, routers indented: `{ method: 'GET', path: '/api/config', … }`. */
-function renderTable(table: ClientRouteTable, indent: string): string {
+/** Every distinct list of statuses in the table, in the order first met: the generated file names each once. */
+function statusLists(table: ClientRouteTable, lists: string[] = []): string[] {
+  for (const value of Object.values(table)) {
+    if (!isRoute(value)) statusLists(value, lists);
+    else if (!lists.includes(Object.keys(value.responses).join(' ')))
+      lists.push(Object.keys(value.responses).join(' '));
+  }
+  return lists;
+}
+
+/**
+ * One route a line, routers indented: `name: route('GET', '/api/config', S0)`, with a fourth argument for what
+ * differs from the common case (a content type; statuses that are not strict).
+ */
+function renderTable(table: ClientRouteTable, indent: string, lists: string[]): string {
   const lines = Object.entries(table).map(([key, value]) => {
-    if (!isRoute(value)) return `${indent}  ${key}: ${renderTable(value, `${indent}  `)},`;
-    const { responses, ...rest } = value;
-    const fields = Object.entries(rest).map(([name, field]) => `${name}: ${JSON.stringify(field).replace(/"/g, "'")}`);
-    const statuses = Object.keys(responses).map((status) => `${status}: null`);
-    return `${indent}  ${key}: { ${fields.join(', ')}, responses: { ${statuses.join(', ')} } },`;
+    if (!isRoute(value)) return `${indent}  ${key}: ${renderTable(value, `${indent}  `, lists)},`;
+    const { method, path, responses, contentType, strictStatusCodes } = value;
+    const extra: string[] = [];
+    if (contentType !== undefined) extra.push(`contentType: '${contentType}'`);
+    if (strictStatusCodes !== true) extra.push(`strictStatusCodes: ${String(strictStatusCodes)}`);
+    const args = [`'${method}'`, `'${path}'`, `S${lists.indexOf(Object.keys(responses).join(' '))}`];
+    if (extra.length > 0) args.push(`{ ${extra.join(', ')} }`);
+    return `${indent}  ${key}: route(${args.join(', ')}),`;
   });
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
 /** The generated file, as committed (`npx tsx contracts/generate-client-routes.ts` writes it). */
 export function renderClientRoutes(): string {
+  const table = clientRouteTable();
+  const lists = statusLists(table);
   return `// Generated from the contract by contracts/generate-client-routes.ts (npm run generate -w @taxcert/contracts):
 // do not edit. test/client-routes.test.ts fails when it no longer matches src/contract.ts.
 import type { Contract } from '../contract';
 
-const table = ${renderTable(clientRouteTable(), '')} as const;
+// The statuses routes answer, each distinct list once (a start-up file carries this table, ADR 075).
+${lists.map((list, index) => `const S${index} = '${list}';`).join('\n')}
+
+/** A route as ts-rest's client reads it: strict statuses unless \`extra\` says otherwise, each status named. */
+const route = (
+  method: string,
+  path: string,
+  statuses: string,
+  extra?: { contentType?: string; strictStatusCodes?: boolean },
+) => ({
+  method,
+  path,
+  strictStatusCodes: true,
+  ...extra,
+  responses: Object.fromEntries(statuses.split(' ').map((status) => [status, null])),
+});
+
+const table = ${renderTable(table, '', lists)};
 
 /**
  * The contract's routes without their zod schemas, for ts-rest's client in the browser (ADR 026): typed as the

@@ -2,79 +2,103 @@
 // do not edit. test/client-routes.test.ts fails when it no longer matches src/contract.ts.
 import type { Contract } from '../contract';
 
+// The statuses routes answer, each distinct list once (a start-up file carries this table, ADR 075).
+const S0 = '200 400 401 403 410 429 500 503';
+const S1 = '200 400 401 403 429 500 503';
+const S2 = '302 400 401 403 429 500 503';
+const S3 = '200 400 401 403 404 429 500 503';
+const S4 = '204 400 401 403 429 500 503';
+const S5 = '200 400 401 403 404 409 429 500 503';
+const S6 = '200 400 401 403 404 409 422 429 500 503';
+const S7 = '200 400 401 403 404 413 415 429 500 503';
+
+/** A route as ts-rest's client reads it: strict statuses unless `extra` says otherwise, each status named. */
+const route = (
+  method: string,
+  path: string,
+  statuses: string,
+  extra?: { contentType?: string; strictStatusCodes?: boolean },
+) => ({
+  method,
+  path,
+  strictStatusCodes: true,
+  ...extra,
+  responses: Object.fromEntries(statuses.split(' ').map((status) => [status, null])),
+});
+
 const table = {
   auth: {
-    authenticationLink: { method: 'POST', path: '/api/authentaLink', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 410: null, 429: null, 500: null, 503: null } },
-    state: { method: 'GET', path: '/api/auth/state', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    sendPin: { method: 'PUT', path: '/api/auth/sendpin', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    sendNoEmailPin: { method: 'PUT', path: '/api/auth/sendnoemailpin', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    validatePin: { method: 'POST', path: '/api/validatepin', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    login: { method: 'GET', path: '/api/auth/login', strictStatusCodes: true, responses: { 302: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    logout: { method: 'GET', path: '/api/auth/logout', strictStatusCodes: true, responses: { 302: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    token: { method: 'GET', path: '/api/auth/token', strictStatusCodes: true, responses: { 302: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
+    authenticationLink: route('POST', '/api/authentaLink', S0),
+    state: route('GET', '/api/auth/state', S1),
+    sendPin: route('PUT', '/api/auth/sendpin', S1),
+    sendNoEmailPin: route('PUT', '/api/auth/sendnoemailpin', S1),
+    validatePin: route('POST', '/api/validatepin', S1),
+    login: route('GET', '/api/auth/login', S2),
+    logout: route('GET', '/api/auth/logout', S2),
+    token: route('GET', '/api/auth/token', S2),
   },
   language: {
-    list: { method: 'GET', path: '/api/language', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    get: { method: 'GET', path: '/api/language/:code', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
+    list: route('GET', '/api/language', S1),
+    get: route('GET', '/api/language/:code', S3),
   },
   config: {
-    preload: { method: 'GET', path: '/api/config/preload.json', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
-    get: { method: 'GET', path: '/api/config', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    specialRateProvisions: { method: 'GET', path: '/api/config/specialrateprovisions/:id', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
-    otherArticles: { method: 'GET', path: '/api/config/otherarticles', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    jurisdictions: { method: 'GET', path: '/api/config/jurisdictions', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    paymentTypes: { method: 'GET', path: '/api/config/payment-types', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    igaSubclassifications: { method: 'GET', path: '/api/config/igasubclassifications', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    stockMarkets: { method: 'GET', path: '/api/config/stockmarkets', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    lobs: { method: 'GET', path: '/api/config/lobs', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
+    preload: route('GET', '/api/config/preload.json', S3),
+    get: route('GET', '/api/config', S1),
+    specialRateProvisions: route('GET', '/api/config/specialrateprovisions/:id', S3),
+    otherArticles: route('GET', '/api/config/otherarticles', S1),
+    jurisdictions: route('GET', '/api/config/jurisdictions', S1),
+    paymentTypes: route('GET', '/api/config/payment-types', S1),
+    igaSubclassifications: route('GET', '/api/config/igasubclassifications', S1),
+    stockMarkets: route('GET', '/api/config/stockmarkets', S1),
+    lobs: route('GET', '/api/config/lobs', S1),
   },
   system: {
-    consoleLog: { method: 'POST', path: '/api/consolelog', strictStatusCodes: true, responses: { 204: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    keepAlive: { method: 'GET', path: '/api/keepalive', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
+    consoleLog: route('POST', '/api/consolelog', S4),
+    keepAlive: route('GET', '/api/keepalive', S1),
   },
   forms: {
-    add: { method: 'PUT', path: '/api/forms', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    get: { method: 'GET', path: '/api/forms/:id', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
-    validate: { method: 'POST', path: '/api/forms/:formType/:id/validate', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 409: null, 429: null, 500: null, 503: null } },
-    confirm: { method: 'PUT', path: '/api/forms/:id/confirm', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 409: null, 422: null, 429: null, 500: null, 503: null } },
-    submit: { method: 'PUT', path: '/api/forms/:id/submit', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 409: null, 422: null, 429: null, 500: null, 503: null } },
-    revert: { method: 'PUT', path: '/api/forms/:id/revert', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 409: null, 429: null, 500: null, 503: null } },
-    certify: { method: 'POST', path: '/api/forms/:id/certify', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 409: null, 422: null, 429: null, 500: null, 503: null } },
-    sign: { method: 'POST', path: '/api/forms/:id/sign', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 409: null, 422: null, 429: null, 500: null, 503: null } },
-    pdfDownload: { method: 'GET', path: '/api/forms/:id/pdf/download', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
-    pdfPreview: { method: 'GET', path: '/api/forms/:id/pdf/preview', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
+    add: route('PUT', '/api/forms', S1),
+    get: route('GET', '/api/forms/:id', S3),
+    validate: route('POST', '/api/forms/:formType/:id/validate', S5),
+    confirm: route('PUT', '/api/forms/:id/confirm', S6),
+    submit: route('PUT', '/api/forms/:id/submit', S6),
+    revert: route('PUT', '/api/forms/:id/revert', S5),
+    certify: route('POST', '/api/forms/:id/certify', S6),
+    sign: route('POST', '/api/forms/:id/sign', S6),
+    pdfDownload: route('GET', '/api/forms/:id/pdf/download', S3),
+    pdfPreview: route('GET', '/api/forms/:id/pdf/preview', S3),
   },
   formGroups: {
-    add: { method: 'POST', path: '/api/formgroups', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    get: { method: 'GET', path: '/api/formgroups/:id', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
-    validate: { method: 'POST', path: '/api/formgroups/:id/:formType/validate', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 409: null, 429: null, 500: null, 503: null } },
-    submit: { method: 'PUT', path: '/api/formgroups/:id/submit', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 409: null, 422: null, 429: null, 500: null, 503: null } },
-    confirm: { method: 'PUT', path: '/api/formgroups/:id/confirm', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 409: null, 422: null, 429: null, 500: null, 503: null } },
-    revert: { method: 'PUT', path: '/api/formgroups/:id/revert', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 409: null, 429: null, 500: null, 503: null } },
-    certify: { method: 'POST', path: '/api/formgroups/:id/certify', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 409: null, 422: null, 429: null, 500: null, 503: null } },
-    sign: { method: 'POST', path: '/api/formgroups/:id/sign', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 409: null, 422: null, 429: null, 500: null, 503: null } },
-    pdfPreview: { method: 'GET', path: '/api/formgroups/:id/:formType/pdf/preview', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
-    pdfDownload: { method: 'GET', path: '/api/formgroups/:id/:formType/pdf/download', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
-    supportingDocs: { method: 'GET', path: '/api/formgroups/:id/supporting-docs', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
+    add: route('POST', '/api/formgroups', S1),
+    get: route('GET', '/api/formgroups/:id', S3),
+    validate: route('POST', '/api/formgroups/:id/:formType/validate', S5),
+    submit: route('PUT', '/api/formgroups/:id/submit', S6),
+    confirm: route('PUT', '/api/formgroups/:id/confirm', S6),
+    revert: route('PUT', '/api/formgroups/:id/revert', S5),
+    certify: route('POST', '/api/formgroups/:id/certify', S6),
+    sign: route('POST', '/api/formgroups/:id/sign', S6),
+    pdfPreview: route('GET', '/api/formgroups/:id/:formType/pdf/preview', S3),
+    pdfDownload: route('GET', '/api/formgroups/:id/:formType/pdf/download', S3),
+    supportingDocs: route('GET', '/api/formgroups/:id/supporting-docs', S3),
   },
   questionnaire: {
-    validateForm: { method: 'POST', path: '/api/questionnaire/form/:id/validate', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
-    validateFormGroup: { method: 'POST', path: '/api/questionnaire/formgroup/:id/validate', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
+    validateForm: route('POST', '/api/questionnaire/form/:id/validate', S3),
+    validateFormGroup: route('POST', '/api/questionnaire/formgroup/:id/validate', S3),
   },
   supportingDocs: {
-    download: { method: 'GET', path: '/api/supportingdocs/:id/download', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
-    view: { method: 'GET', path: '/api/customers/supporting-docs/:id', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
-    preview: { method: 'POST', path: '/api/supportingdocs/preview', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 429: null, 500: null, 503: null } },
-    signedPdf: { method: 'GET', path: '/api/supportingdocs/:id/pdf/download', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
-    linkedCollectableDocForm: { method: 'GET', path: '/api/supportingdocs/:id/form/getLinkedCollectableDocId', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
-    linkedCollectableDocFormGroup: { method: 'GET', path: '/api/supportingdocs/:id/formGroup/getLinkedCollectableDocId', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
-    delete: { method: 'DELETE', path: '/api/supportingdocs/:id', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
-    deleteFileUpload: { method: 'DELETE', path: '/api/file/upload/:id', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 429: null, 500: null, 503: null } },
+    download: route('GET', '/api/supportingdocs/:id/download', S3),
+    view: route('GET', '/api/customers/supporting-docs/:id', S3),
+    preview: route('POST', '/api/supportingdocs/preview', S1),
+    signedPdf: route('GET', '/api/supportingdocs/:id/pdf/download', S3),
+    linkedCollectableDocForm: route('GET', '/api/supportingdocs/:id/form/getLinkedCollectableDocId', S3),
+    linkedCollectableDocFormGroup: route('GET', '/api/supportingdocs/:id/formGroup/getLinkedCollectableDocId', S3),
+    delete: route('DELETE', '/api/supportingdocs/:id', S3),
+    deleteFileUpload: route('DELETE', '/api/file/upload/:id', S3),
   },
   upload: {
-    supportingDoc: { method: 'PUT', path: '/api/supportingdocs/upload', contentType: 'multipart/form-data', strictStatusCodes: true, responses: { 200: null, 400: null, 401: null, 403: null, 404: null, 413: null, 415: null, 429: null, 500: null, 503: null } },
+    supportingDoc: route('PUT', '/api/supportingdocs/upload', S7, { contentType: 'multipart/form-data' }),
   },
-} as const;
+};
 
 /**
  * The contract's routes without their zod schemas, for ts-rest's client in the browser (ADR 026): typed as the

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../components/ui/LoadingState';
 import { useApi } from '../lib/api/api';
-import { reactTo } from '../lib/failures';
+import { useReactionsOnFailure } from '../lib/failures/late-reactions';
 import { applyCatalogue } from '../lib/i18n/i18n';
 import { bootCatalogueQuery } from '../lib/api/start-up';
 import statusCard from '../components/ui/status-card.module.css';
@@ -35,8 +35,10 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
     staleTime: Infinity,
   });
 
-  // Outside the router's providers: the reaction is looked up here and its redirect performed here.
-  const reaction = catalogue.isError ? reactTo(catalogue.error, { in: 'language' }, t) : null;
+  // Outside the router's providers: the reaction is looked up here and its redirect performed here, once the
+  // reactions table has arrived (it loads on the first failure, ADR 075; meanwhile the loading state shows).
+  const reactions = useReactionsOnFailure(catalogue.isError);
+  const reaction = catalogue.isError && reactions ? reactions.reactTo(catalogue.error, { in: 'language' }, t) : null;
   const redirectTo = reaction?.do === 'redirect' ? reaction.to : null;
   const offline = redirectTo !== null;
   useEffect(() => {
@@ -44,11 +46,11 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
   }, [redirectTo, pathname, navigate]);
 
   if (catalogue.isSuccess || offline) return children;
-  if (catalogue.isError) {
+  if (catalogue.isError && reaction) {
     return (
       <main className="main main--boot" id="main">
         <div className={`${statusCard.statusCard} ${statusCard.statusCardError}`} role="alert">
-          <p>{reaction?.do === 'error-view' ? reaction.text : t('app.startupError')}</p>
+          <p>{reaction.do === 'error-view' ? reaction.text : t('app.startupError')}</p>
           <button type="button" className={buttons.secondary} onClick={() => void catalogue.refetch()}>
             {t('app.retry')}
           </button>

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '../components/ui/LoadingState';
 import { StatusCard } from '../components/ui/StatusCard';
 import { COOKIES, EULA_ACCEPTED, readCookie } from '../lib/session/cookies';
-import { loginUrl } from '../lib/failures';
+import { loginUrl } from '../lib/failures/late-reactions';
 import { useRuntimeConfig } from '../lib/config/runtime-config';
 import { useAuthState, useOnlineConfig } from '../lib/session/session';
 import { lazyRoute } from './lazy-route';

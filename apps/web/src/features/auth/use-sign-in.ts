@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys, useApi } from '../../lib/api/api';
 import { COOKIES, writeCookie } from '../../lib/session/cookies';
-import { reactTo } from '../../lib/failures';
+import { loadReactions } from '../../lib/failures/late-reactions';
 import { safeInternalPath } from './safe-path';
 import { paths } from '../../lib/navigation/paths';
 
@@ -23,6 +23,9 @@ export function useSignIn() {
 
   async function signIn(body: AuthenticationLinkRequest): Promise<void> {
     setFailure(null);
+    // The reactions table comes while the call is under way, as the failure dialog's chunk does (ADR 075); should it
+    // not arrive, the dialog shows its generic words.
+    const reactions = loadReactions().catch(() => undefined);
     try {
       const { body: result } = await mutation.mutateAsync({ body });
       // The no-email confirmation's resend reference lives in a cookie (app-shell.md §9).
@@ -37,8 +40,8 @@ export function useSignIn() {
         { replace: true },
       );
     } catch (error) {
-      const reaction = reactTo(error, { in: 'sign-in' }, t);
-      setFailure({ message: reaction.do === 'show' ? reaction.text : null });
+      const reaction = (await reactions)?.reactTo(error, { in: 'sign-in' }, t);
+      setFailure({ message: reaction?.do === 'show' ? reaction.text : null });
     }
   }
 

@@ -8,7 +8,7 @@ import { NotificationBar } from '../../components/ui/NotificationBar';
 import { isPublicPath } from '../../lib/navigation/public-routes';
 import { queryKeys, useApi } from '../../lib/api/api';
 import { COOKIES, deleteCookie, writeCookie } from '../../lib/session/cookies';
-import { useFailureHandler } from '../../lib/failures';
+import { usePerformReaction, useReactionsOnFailure } from '../../lib/failures/late-reactions';
 import { useNotificationSlot } from '../../lib/ui/modal-layer';
 import { useNotifications } from '../../lib/ui/notifications';
 import { useHeadingFocusOnNavigation } from '../../lib/navigation/route-focus';
@@ -39,7 +39,9 @@ export function AppShell() {
   const config = useOnlineConfigQuery();
   const auth = useAuthStateQuery(!isPublic);
   const { notifications, dismiss } = useNotifications();
-  const handleFailure = useFailureHandler();
+  // The reactions table arrives with the first failure of the config call (ADR 075).
+  const reactions = useReactionsOnFailure(config.isError);
+  const perform = usePerformReaction();
   const customerId = config.data?.body.customer?.customerId ?? null;
   // After a route change, focus goes to the new page's heading, not the document body.
   useHeadingFocusOnNavigation('main');
@@ -53,11 +55,11 @@ export function AppShell() {
   }, [home, brand.institutionName]);
 
   useEffect(() => {
-    if (!config.isError) return;
-    handleFailure(config.error, { in: 'start-up' });
-    // Only when the config call fails, not on every later navigation.
+    if (!config.isError || !reactions) return;
+    perform(reactions.reactTo(config.error, { in: 'start-up' }, t));
+    // Only when the config call fails (and the table has arrived), not on every later navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config.isError, config.error]);
+  }, [config.isError, config.error, reactions]);
 
   // A signed-in customer: the combos and lobs the forms need, and the login-session cookie.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { removeAllDrafts } from '../../lib/session/drafts';
+import { removeAllDrafts } from '../../lib/session/draft-storage';
 import { apiUrl, useRuntimeConfig } from '../../lib/config/runtime-config';
 import { useSelectedAccount } from '../../lib/session/selected-account';
 import { DEFAULT_BRAND } from '../../lib/config/brand';

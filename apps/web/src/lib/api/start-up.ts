@@ -3,7 +3,7 @@ import type { PreloadSchema } from '@taxcert/contracts';
 import type { z } from 'zod';
 import { queryKeys, type Api } from './api';
 import { COOKIES, readCookie } from '../session/cookies';
-import { toFailure } from '../failures';
+import { toFailure } from '../failures/failure';
 import { fetchCatalogue, setMessageOverrides, withMessageOverrides } from '../i18n/language';
 import { DEFAULT_LOCALE, mapLocale } from '../i18n/locale';
 

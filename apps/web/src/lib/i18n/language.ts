@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, useApi, type Api } from '../api/api';
 import { COOKIES, writeCookie } from '../session/cookies';
-import { failedAnswer } from '../failures';
+import { failedAnswer } from '../failures/failure';
 import { applyCatalogue } from './i18n';
 import { mapLocale } from './locale';
 import { loadStaticMessages } from './static-language';

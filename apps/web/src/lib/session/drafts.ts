@@ -1,4 +1,7 @@
 import type { FormData } from '@taxcert/contracts';
+import { DRAFT_PREFIX as PREFIX, RESUME_KEY as RESUME, storage } from './draft-storage';
+
+export { removeAllDrafts } from './draft-storage';
 
 /**
  * Answers kept in this browser between Checks (ADR 047), so that a reload, a session time-out or a new
@@ -11,8 +14,6 @@ import type { FormData } from '@taxcert/contracts';
 
 /** A draft older than this is not restored (and is removed): a week. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-const PREFIX = 'taxcert.draft.v1:';
-const RESUME = 'taxcert.resume.v1';
 
 export interface Draft {
   /** When it was written (ms since the epoch, the page's clock). */
@@ -29,15 +30,6 @@ export interface Draft {
 export interface DraftOwner {
   customerId: number;
   subject: string;
-}
-
-/** The browser's storage, or null where there is none (a private window that refuses it, a test without it). */
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 const keyOf = ({ customerId, subject }: DraftOwner) => `${PREFIX}${customerId}:${subject}`;
@@ -102,19 +94,6 @@ export function hasDrafts(customerId?: number): boolean {
   const prefix = customerId === undefined ? PREFIX : `${PREFIX}${customerId}:`;
   for (let i = 0; i < store.length; i += 1) if (store.key(i)?.startsWith(prefix)) return true;
   return false;
-}
-
-/** Removes every draft of this browser (logging out: the next person at this device finds none). */
-export function removeAllDrafts(): void {
-  const store = storage();
-  if (!store) return;
-  const keys: string[] = [];
-  for (let i = 0; i < store.length; i += 1) {
-    const key = store.key(i);
-    if (key?.startsWith(PREFIX)) keys.push(key);
-  }
-  for (const key of keys) store.removeItem(key);
-  store.removeItem(RESUME);
 }
 
 interface ResumeRecord {
