@@ -32,7 +32,7 @@ describe('PinDialog (e-signature PIN)', () => {
     await renderWithApp(<PinDialog onVerified={onVerified} onCancel={onCancel} />);
     await screen.findByText(/We have sent a 6-digit PIN to \+1 \*\*\* 0100/);
     expect(calls.filter((c) => c.url.endsWith('/api/auth/sendpin'))).toEqual([
-      { url: '/api/auth/sendpin', method: 'PUT', body: { pinType: 1 } },
+      { url: '/api/auth/sendpin', method: 'PUT', body: { pinType: 1 }, language: 'en' },
     ]);
   });
 
