@@ -1,5 +1,5 @@
 import './form.css';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { UnsupportedFormType } from '../../components/ui/FormTypeCards';
@@ -27,6 +27,12 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
   const { t, i18n } = useTranslation();
   // The language's date-fns locale (a form's month lists) loads beside the form's calls (lib/i18n/date-locales.ts).
   const dates = useDateLocale(i18n.language);
+  // Only the first opening waits for it: a later change of language must not take the open form (its results,
+  // an open dialog, what was typed) off the page while the new locale loads; the date widgets wait on their own.
+  const [datesOnce, setDatesOnce] = useState(dates !== 'loading');
+  useEffect(() => {
+    if (dates !== 'loading') setDatesOnce(true);
+  }, [dates]);
   const config = useOnlineConfig();
   const handleFailure = useFailureHandler();
   usePrefetchReference(memberTypesOf(subject));
@@ -76,7 +82,7 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
   }
   if (isFinished(loaded.workflowState.stage)) return <Navigate to={successPathOf(subject)} replace />;
   if (!members) return <UnsupportedFormType formType={subject.type} />;
-  if (!reference || dates === 'loading') return <LoadingState label={t('form.loading')} />;
+  if (!reference || !datesOnce) return <LoadingState label={t('form.loading')} />;
 
   const [first] = members;
   const alone = subject.kind === 'form' && first !== undefined;
