@@ -12,6 +12,8 @@ import { DRAFT_WRITE_DELAY_MS, useDraftKeeping } from './use-draft';
 
 /** The editor's draft keeping (ADR 047) on a fixed clock: one write per pause in typing, removed once nothing differs. */
 const T0 = Date.UTC(2026, 10, 28, 10, 0);
+/** The test clock's time (the fake clock starts at T0 and moves only as the test runs it). */
+const clockNow = () => vi.getMockedSystemTime()?.getTime() ?? T0;
 const owner = { customerId: 1001, subject: 'form:w9_2024:3' };
 const subject = { kind: 'form', type: 'w9_2024', id: 3 } as const;
 const server = { w9_2024: {} };
@@ -48,22 +50,22 @@ describe('answers kept between Checks while typing', () => {
     wait(DRAFT_WRITE_DELAY_MS - 1);
     type('Ja');
     wait(DRAFT_WRITE_DELAY_MS - 1);
-    expect(readDraft(owner, Date.now())).toBeNull();
+    expect(readDraft(owner, clockNow())).toBeNull();
     wait(1);
-    expect(readDraft(owner, Date.now())?.forms.w9_2024).toEqual({ address: { line1: 'Ja' } });
+    expect(readDraft(owner, clockNow())?.forms.w9_2024).toEqual({ address: { line1: 'Ja' } });
   });
 
   it('are removed once the answers are the server’s again, and not written after the editor closed', () => {
     const { answers, hook, type } = keep();
     type('Jane');
     wait(DRAFT_WRITE_DELAY_MS);
-    expect(readDraft(owner, Date.now())).not.toBeNull();
+    expect(readDraft(owner, clockNow())).not.toBeNull();
     void act(() => answers.set('w9_2024', {}));
     wait(DRAFT_WRITE_DELAY_MS);
-    expect(readDraft(owner, Date.now())).toBeNull();
+    expect(readDraft(owner, clockNow())).toBeNull();
     type('Janet');
     hook.unmount();
     wait(DRAFT_WRITE_DELAY_MS);
-    expect(readDraft(owner, Date.now())).toBeNull();
+    expect(readDraft(owner, clockNow())).toBeNull();
   });
 });
