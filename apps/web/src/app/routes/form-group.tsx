@@ -7,6 +7,7 @@ import { UnknownFormType } from '../../components/ui/FormTypeCards';
 import { useOnlineConfig } from '../../lib/session/session';
 import { parseFormId } from './params';
 import { paths } from '../../lib/navigation/paths';
+import { isOffered } from '../../lib/config/offered';
 
 /**
  * /forms/groups/{groupType}/{formGroupId} (app-shell.md §2): an unknown group type → 'Incorrect blank
@@ -20,6 +21,6 @@ export default function Route() {
   if (id === null) return <StatusPage kind="not-found" />;
   if (!isFormGroup(groupType)) return <UnknownFormType />;
   const offered = config?.formGroups.find((group) => group.formType === groupType);
-  if (!offered?.isEnabled || !offered.isVisible) return <Navigate to={paths.landing()} replace />;
+  if (!isOffered(offered)) return <Navigate to={paths.landing()} replace />;
   return <FormScreen key={`${groupType}/${id}`} subject={subject} />;
 }

@@ -9,6 +9,7 @@ import { NO_ACCOUNT, useSelectedAccount } from '../../lib/session/selected-accou
 import { useOnlineConfig } from '../../lib/session/session';
 import { parseFormId } from './params';
 import { paths } from '../../lib/navigation/paths';
+import { isOffered } from '../../lib/config/offered';
 
 /**
  * /forms/{formType}/{formId} (app-shell.md §2): an unknown form type → 'Incorrect blank type'; a type
@@ -23,7 +24,7 @@ export default function Route() {
   if (id === null) return <StatusPage kind="not-found" />;
   if (!catalogueEntry(formType)) return <UnknownFormType />;
   const offered = config?.formTypes.find((entry) => entry.formType === formType);
-  if (!offered?.isEnabled || !offered.isVisible) return <Navigate to={paths.landing()} replace />;
+  if (!isOffered(offered)) return <Navigate to={paths.landing()} replace />;
   if (!hasDefinition(formType)) return <WithoutDefinition formType={formType} />;
   return <FormScreen key={`${formType}/${id}`} subject={subject} />;
 }

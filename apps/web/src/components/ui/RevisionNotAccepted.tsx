@@ -9,6 +9,7 @@ import { useOnlineConfig } from '../../lib/session/session';
 import { useStartForm } from '../../lib/api/start-form';
 import { StatusCard } from './StatusCard';
 import buttons from './button.module.css';
+import { isOffered } from '../../lib/config/offered';
 
 /** A superseded revision that may no longer be started, in the interface's words: what it is, since when, what replaces it. */
 export interface RevisionNotice {
@@ -35,8 +36,7 @@ export function useRevisionNotice(formType: string, today: Date = new Date()): R
   const entry = config?.formTypes.find((e) => e.formType === formType);
   const acceptance = revisionAcceptance(formType, today, entry?.acceptedUntil);
   if (acceptance.accepted) return null;
-  const current =
-    config?.formTypes.find((e) => e.formType === acceptance.current && e.isEnabled && e.isVisible) ?? null;
+  const current = config?.formTypes.find((e) => e.formType === acceptance.current && isOffered(e)) ?? null;
   return {
     title: t('revisionAcceptance.title', { form: entry?.title ?? formType, revision: entry?.revision ?? '' }),
     text: t('revisionAcceptance.text', {

@@ -1,4 +1,5 @@
 import type { Account, FormGroupConfig, FormTypeConfig, OnlineConfig } from '@taxcert/contracts';
+import { isOffered } from '../../lib/config/offered';
 
 /**
  * The cards of form selection (app-shell.md §2 "Form selection", §6): form types that are enabled and
@@ -10,12 +11,11 @@ export function offeredCards(
   account: Account | null,
 ): { forms: FormTypeConfig[]; groups: FormGroupConfig[] } {
   if (!config) return { forms: [], groups: [] };
-  const forms = config.formTypes.filter((form) => form.isEnabled && form.isVisible);
+  const forms = config.formTypes.filter(isOffered);
   const groups = account
     ? config.formGroups.filter(
         (group) =>
-          group.isEnabled &&
-          group.isVisible &&
+          isOffered(group) &&
           (!group.crsRestricted || (account.isCrsParticipating && config.usePreQualifyingQuestionnaire)),
       )
     : [];

@@ -17,6 +17,7 @@ import { useInitialReference, usePrefetchReference } from './editor/use-initial-
 import { membersOf } from './logic/members';
 import { isFinished } from './logic/submission';
 import buttons from '../../components/ui/button.module.css';
+import { isOffered } from '../../lib/config/offered';
 
 /**
  * /forms/:formType/:formId and /forms/groups/:groupType/:formGroupId (app-shell.md §2): loads the form or
@@ -57,7 +58,7 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
     if (query.isError) handleFailure(query.error, { in: 'form load' });
   }, [query.isError, query.error, handleFailure]);
 
-  if (offered && !(offered.isEnabled && offered.isVisible)) return <Navigate to={paths.landing()} replace />;
+  if (offered && !isOffered(offered)) return <Navigate to={paths.landing()} replace />;
   if (definitions.isPending) return <LoadingState label={t('form.loading')} />;
   if (definitions.data === null || definitions.isError) return <UnsupportedFormType formType={subject.type} />;
   if (query.isPending) return <LoadingState label={t('form.loading')} />;

@@ -1,6 +1,7 @@
 import type { OnlineConfig } from '@taxcert/contracts';
 import { NO_ACCOUNT } from '../../lib/session/selected-account';
 import { paths } from '../../lib/navigation/paths';
+import { isOffered } from '../../lib/config/offered';
 
 /** What `/` does for a signed-in customer (app-shell.md §2 "Landing", §4 "Start-up and selection"). */
 export type LandingDecision =
@@ -32,7 +33,7 @@ export function landingDecision(config: OnlineConfig | null, accountId: number):
   const single = config.formTypes.find((entry) => entry.formType === type);
   const group = single ? undefined : config.formGroups.find((entry) => entry.formType === type);
   const entry = single ?? group;
-  if (!entry || !entry.isEnabled || !entry.isVisible) return { kind: 'go', to: paths.formSelection() };
+  if (!isOffered(entry)) return { kind: 'go', to: paths.formSelection() };
   if (!entry.canPrepopulate) return { kind: 'go', to: paths.insufficientInformation() };
   const accounts = config.customer?.accounts ?? [];
   if (accountId === NO_ACCOUNT && accounts.length > 1) return { kind: 'select-account' };

@@ -5,11 +5,12 @@ import { StatusCard } from '../../components/ui/StatusCard';
 import { useOnlineConfig } from '../../lib/session/session';
 import { paths } from '../../lib/navigation/paths';
 import buttons from '../../components/ui/button.module.css';
+import { isOffered } from '../../lib/config/offered';
 
 /** Enabled and visible form types and groups. */
 export function offeredCount(config: OnlineConfig | null): number {
   if (!config) return 0;
-  return [...config.formTypes, ...config.formGroups].filter((entry) => entry.isEnabled && entry.isVisible).length;
+  return [...config.formTypes, ...config.formGroups].filter(isOffered).length;
 }
 
 /** /insufficient-information (app-shell.md §2): Back only when more than one form type or group is offered. */

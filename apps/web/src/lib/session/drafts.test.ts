@@ -5,11 +5,11 @@ import {
   hasDrafts,
   readDraft,
   readResume,
-  removeAllDrafts,
   removeDraft,
   writeDraft,
   type Draft,
 } from './drafts';
+import { removeAllDrafts } from './draft-storage';
 
 const T0 = Date.UTC(2026, 10, 28, 10, 0);
 const jane = { customerId: 1001, subject: 'form:w9_2024:7' };

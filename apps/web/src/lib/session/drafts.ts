@@ -1,8 +1,6 @@
 import type { FormData } from '@taxcert/contracts';
 import { DRAFT_PREFIX as PREFIX, RESUME_KEY as RESUME, storage } from './draft-storage';
 
-export { removeAllDrafts } from './draft-storage';
-
 /**
  * Answers kept in this browser between Checks (ADR 047), so that a reload, a session time-out or a new
  * sign-in on the same device loses nothing: one entry per customer and form (or form group) in localStorage,

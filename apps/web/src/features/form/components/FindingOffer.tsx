@@ -4,6 +4,7 @@ import { useOnlineConfig } from '../../../lib/session/session';
 import { useStartForm } from '../../../lib/api/start-form';
 import type { FindingOffer as Offer } from '../logic/findings';
 import buttons from '../../../components/ui/button.module.css';
+import { isOffered } from '../../../lib/config/offered';
 
 /**
  * The form a finding offers instead (a US person's W-8 offers Form W-9), as a button beside it that
@@ -16,7 +17,7 @@ export function FindingOffer({ offer }: { offer: Offer }) {
   const config = useOnlineConfig();
   const confirmLeave = useLeaveConfirmation();
   const { start, pendingType } = useStartForm();
-  const entry = config?.formTypes.find((e) => e.formType === offer.formType && e.isEnabled && e.isVisible);
+  const entry = config?.formTypes.find((e) => e.formType === offer.formType && isOffered(e));
   if (!entry) return null;
   const onClick = () => {
     if (!confirmLeave()) return;

@@ -7,6 +7,7 @@ import { useOnlineConfig } from '../../../lib/session/session';
 import { useStartForm } from '../../../lib/api/start-form';
 import styles from './not-for.module.css';
 import buttons from '../../../components/ui/button.module.css';
+import { isOffered } from '../../../lib/config/offered';
 
 /**
  * The form's "Do NOT use this form for" list (ADR 059), read from its definition (`notFor`, through the
@@ -23,7 +24,7 @@ export function NotForNote({ def, accountId }: { def: FormDefinition; accountId:
   const list = useMemo(() => printedHeader(def, (key, values) => t(key, values ?? {})).notFor, [def, t]);
   if (!list) return null;
   const offered = (formType: string) =>
-    config?.formTypes.find((entry) => entry.formType === formType && entry.isEnabled && entry.isVisible);
+    config?.formTypes.find((entry) => entry.formType === formType && isOffered(entry));
   return (
     <details className={styles.notFor}>
       <summary className={styles.notForSummary}>{t('notFor.summary')}</summary>
