@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { editModule } from './edit-module';
+import { editModule } from './edit-module.ts';
 
 /** The one module of @ts-rest/core (3.52.1, pinned) that the browser's API client loads. */
 const TS_REST_CORE = /[\\/]@ts-rest[\\/]core[\\/]index\.esm\.mjs$/;
