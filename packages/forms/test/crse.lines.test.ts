@@ -1,7 +1,7 @@
 import { evaluateForm, mergeAnswers, type Answers, type QuestionDef } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
 import { crse, ucrse_2019 } from '../src/crse';
-import { fatca_crse_2023 } from '../src/fatcacrs';
+import { fatca_crse_2022, fatca_crse_2023 } from '../src/fatcacrs';
 import { today } from './support';
 
 /**
@@ -81,5 +81,13 @@ describe('what the FATCA/CRS entity form keeps (its own helper’s): no CRS GIIN
   it('asks its GIIN by FATCA status only', () => {
     expect(question(fatca_crse_2023, 'crsEntityType', 'giin')).toBeUndefined();
     expect(question(fatca_crse_2023, 'controllingPersons', 'controllingPersons')?.hint).toBeUndefined();
+  });
+
+  it('prints its Part 1 addresses as the CRS-E does: the CRS templates’ label under the street', () => {
+    for (const form of [fatca_crse_2022, fatca_crse_2023]) {
+      const labels = form.paper?.rows?.map((row) => row.label) ?? [];
+      expect(labels).toContain('pdf.crs.address.cityLine');
+      expect(labels).not.toContain('pdf.address.international.cityLine');
+    }
   });
 });

@@ -11,7 +11,7 @@ import {
   type QuestionDef,
 } from '@taxcert/engine';
 import { formCatalogue } from '../catalogue';
-import { crsPaper } from '../blocks/crsPaper';
+import { CRS_CITY_LINE, crsPaper } from '../blocks/crsPaper';
 import { crsControllingPersonsBlock } from '../blocks/crsControllingPersons';
 import { entityLockGroups, entityPart1 } from '../blocks/crsEntity';
 import { crsEntityTypeBlock, needsControllingPersons } from '../blocks/crsEntityType';
@@ -29,6 +29,8 @@ const paper: PaperLayout = crsPaper({
   section: 'signature',
   address: 'questionnaire.crse.address.title',
   mailingAddress: 'questionnaire.crse.mailingAddress.title',
+  // Part 1 is the CRS-E's, so its addresses print as the CRS-E's do (ADR 063).
+  cityLine: CRS_CITY_LINE,
 });
 
 const personKey = (field: string, suffix: string) => `questionnaire.fatcaEntity.controllingPerson.${field}.${suffix}`;
