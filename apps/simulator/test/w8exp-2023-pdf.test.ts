@@ -27,6 +27,8 @@ interface Case {
   printed: string[];
   /** Keys whose texts are not printed. */
   absent: string[];
+  /** Raw text the PDF must not hold. */
+  absentText?: string[];
 }
 
 const cases: Case[] = [
@@ -134,8 +136,14 @@ const cases: Case[] = [
       part12: { box12: true },
       part16: { box16: true, country: 'GB', igaSubclassification: 'central-bank' },
     },
-    printed: [k('part12.box12.label'), k('part16.box16.label')],
+    // The subclassification prints in words, never as the reference data's id.
+    printed: [
+      k('part12.box12.label'),
+      k('part16.box16.label'),
+      'questionnaire.nonReportingIgaFfi.igaSubclassification.option.central-bank',
+    ],
     absent: [k('part17.box17.label')],
+    absentText: ['central-bank'],
   },
   {
     name: 'a central bank of issue (12), a sponsored direct reporting NFFE (22, 23)',
@@ -158,7 +166,7 @@ describe('W-8EXP Rev. October 2023: the PDF of each Part II and Part III line', 
   });
   afterAll(() => app.close());
 
-  it.each(cases)('$name', async ({ answers, partI, printed, absent }) => {
+  it.each(cases)('$name', async ({ answers, partI, printed, absent, absentText }) => {
     const def = (await loadDefinition('w8exp_2023'))!;
     const journey = formJourney(app, auth, 'w8exp_2023');
     const { id, data } = await journey.create();
@@ -194,5 +202,6 @@ describe('W-8EXP Rev. October 2023: the PDF of each Part II and Part III line', 
       'Sign Here Electronically signed by Jane Doe 11-22-2026',
     ]);
     for (const key of absent) expect(pdf, key).not.toContain(text(key));
+    for (const raw of absentText ?? []) expect(pdf, raw).not.toContain(raw);
   });
 });

@@ -54,8 +54,8 @@ export interface Ch4PartSpec {
   /**
    * With `iga`: the Part asks whether the applicable IGA is a Model 1 or a Model 2 IGA (W-8BEN-E line 26,
    * w8bene-lines.md Part XII), a box of two after the IGA country, checked against the country's IGA model in the
-   * reference data where it is known; and it names the subclassification by its words (the known values of
-   * {@link IGA_SUBCLASSIFICATIONS}), never by the reference data's id, on screen, in the review and in the PDF.
+   * reference data where it is known. Every `iga` Part names the subclassification by its words (the known values
+   * of {@link IGA_SUBCLASSIFICATIONS}), never by the reference data's id, on screen, in the review and in the PDF.
    */
   igaModel?: boolean;
   /**
@@ -140,7 +140,7 @@ const ticked: RuleDef = { kind: 'custom', test: isTicked, message: ERRORS.box };
 /**
  * The IGA subclassifications of the reference data (fixtures/reference/static-data.json,
  * `igaSubClassificationsCombos`), each printed by its words (`questionnaire.nonReportingIgaFfi.igaSubclassification
- * .option.<value>`) in a Part with `igaModel`. ASSUMPTION (ours): the institution's list keeps these values; a value it
+ * .option.<value>`) in every `iga` Part. ASSUMPTION (ours): the institution's list keeps these values; a value it
  * adds is not offered there until it is added here with its words (the select offers declared options only).
  */
 export const IGA_SUBCLASSIFICATIONS: readonly string[] = [
@@ -172,11 +172,18 @@ function igaModelBoxOf(ctx: EvalContext): string | undefined {
 
 /**
  * The questions of a nonreporting IGA FFI Part: the shared block's (country, subclassification, trustee or sponsor)
- * and, with `igaModel`, the Model 1 / Model 2 box after the country (cleared when the country changes) and the
- * subclassification's words.
+ * with the subclassification's words and, with `igaModel`, the Model 1 / Model 2 box after the country (cleared when
+ * the country changes).
  */
 function igaQuestions(spec: Ch4PartSpec, options: Ch4PartBlocksOptions, line: string): QuestionDef[] {
-  const shared = nonReportingIgaFfiBlock({ title: '', line }).questions;
+  const shared = nonReportingIgaFfiBlock({ title: '', line }).questions.map((question): QuestionDef => {
+    if (question.id !== 'igaSubclassification') return question;
+    const subclassification = (value: string) => ({
+      value,
+      label: `questionnaire.nonReportingIgaFfi.igaSubclassification.option.${value}`,
+    });
+    return { ...question, props: { ...question.props, options: IGA_SUBCLASSIFICATIONS.map(subclassification) } };
+  });
   if (!spec.igaModel) return shared;
   const model: QuestionDef = {
     id: 'igaModel',
@@ -201,18 +208,11 @@ function igaQuestions(spec: Ch4PartSpec, options: Ch4PartBlocksOptions, line: st
       },
     ],
   };
-  return shared.flatMap((question): QuestionDef[] => {
-    if (question.id === 'country')
-      return [{ ...question, clearsOnChange: [...(question.clearsOnChange ?? []), model.id] }, model];
-    if (question.id === 'igaSubclassification') {
-      const subclassification = (value: string) => ({
-        value,
-        label: `questionnaire.nonReportingIgaFfi.igaSubclassification.option.${value}`,
-      });
-      return [{ ...question, props: { ...question.props, options: IGA_SUBCLASSIFICATIONS.map(subclassification) } }];
-    }
-    return [question];
-  });
+  return shared.flatMap((question): QuestionDef[] =>
+    question.id === 'country'
+      ? [{ ...question, clearsOnChange: [...(question.clearsOnChange ?? []), model.id] }, model]
+      : [question],
+  );
 }
 
 function fieldQuestion(spec: Ch4PartSpec, field: Ch4PartField, options: Ch4PartBlocksOptions): QuestionDef {

@@ -97,7 +97,7 @@ export const W8IMY_CH4_PARTS: readonly Ch4PartSpec[] = [
   { part: 'XVI', status: 'InvestmentEntityWithoutFinancialAccounts', all: ['29'] },
   { part: 'XVII', status: 'RestrictedDistributor', all: ['30a'], oneOf: ['30b', '30c'] },
   { part: 'XVIII', status: 'ForeignGovernment', all: ['31'] },
-  { part: 'XIX', status: 'NonReportingIgaFfi', all: ['32'], iga: true },
+  { part: 'XIX', status: 'NonReportingIgaFfi', all: ['32'], iga: true, igaModel: true },
   { part: 'XX', status: 'ExemptRetirementPlans', oneOf: ['33a', '33b', '33c', '33d', '33e', '33f'] },
   { part: 'XXI', status: 'NonfinancialGroupEntity', all: ['34'] },
   // Line 35: formed (or its board resolved on a new line of business) within the 24 months before the payment.

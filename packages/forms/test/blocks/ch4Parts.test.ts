@@ -9,6 +9,7 @@ import {
   ch4PartBlocks,
   ch4PartOf,
   entityTypeBlock,
+  IGA_SUBCLASSIFICATIONS,
   type Ch4PartSpec,
 } from '../../src/blocks';
 import { W8BENE_CH4_PARTS } from '../../src/w8bene/statusParts';
@@ -224,7 +225,7 @@ describe('chapter 4 status Parts (W-8BEN-E Parts IV–XXVIII)', () => {
     expect(questions?.igaSubclassification?.visible).toBe(true);
   });
 
-  it('asks the IGA model only of a Part that says so: without `igaModel` the IGA Part is as before (the W-8IMY’s)', () => {
+  it('asks the IGA model only of a Part that says so: without `igaModel` no model box (the W-8EXP’s), the classification still in words', () => {
     const spec: Ch4PartSpec = { part: 'XIX', status: 'NonReportingIgaFfi', all: ['1'], iga: true };
     const block = ch4PartBlocks({ parts: [spec], keyPrefix: 'questionnaire.w8imy', dateFormat: 'MM-dd-yyyy' })[0];
     expect(block?.questions.map((q) => q.id)).toEqual([
@@ -234,7 +235,12 @@ describe('chapter 4 status Parts (W-8BEN-E Parts IV–XXVIII)', () => {
       'sponsorTrusteeName',
       'isUSTrustee',
     ]);
-    expect(block?.questions.find((q) => q.id === 'igaSubclassification')?.props?.options).toBeUndefined();
+    expect(block?.questions.find((q) => q.id === 'igaSubclassification')?.props?.options).toEqual(
+      IGA_SUBCLASSIFICATIONS.map((value) => ({
+        value,
+        label: `questionnaire.nonReportingIgaFfi.igaSubclassification.option.${value}`,
+      })),
+    );
     expect(block?.questions.find((q) => q.id === 'country')?.clearsOnChange).toEqual(['igaSubclassification']);
   });
 
