@@ -114,7 +114,7 @@ describe('the PDF header of a form that declares one', () => {
     expect(run(all, 'Do NOT use this form for:')).toEqual([]);
   });
 
-  it('every definition with a header prints its OMB and catalogue numbers and every note', async () => {
+  it('every definition with a header prints its OMB and catalogue numbers (or, without them, its corner text: the RC forms’ “Protected B when completed”) and every note', async () => {
     const messages = app.sim.messages('en');
     for (const type of definedFormTypes()) {
       const def = await loadDefinition(type);
@@ -122,7 +122,7 @@ describe('the PDF header of a form that declares one', () => {
       const all = await firstPage(type);
       const expected = [
         def.header.formNumber,
-        ...(def.header.omb ? [`OMB No. ${def.header.omb}`] : []),
+        ...(def.header.omb ? [`OMB No. ${def.header.omb}`] : [messages[`pdf.${type}.corner`] ?? `pdf.${type}.corner`]),
         ...(def.header.catalogueNumber ? [def.header.catalogueNumber] : []),
         ...def.header.notes.map((key) => messages[key] ?? key),
         ...(def.notFor ?? []).map((row) => messages[row.text] ?? row.text),

@@ -36,8 +36,8 @@ function formNumber(doc: Doc, header: PrintedHeader, formType: string, t: Transl
 
 /**
  * The right column: the OMB number in a box and the catalogue number where the definition gives them; a form without
- * either prints its corner text ("Give form to the requester…") there instead, as before. The submission reference
- * closes it.
+ * either prints its corner text ("Give form to the requester…", "Protected B when completed") there instead. The
+ * submission reference closes it.
  */
 function corner(
   doc: Doc,
@@ -61,8 +61,9 @@ function corner(
         .fillColor(MUTED)
         .text(header.catalogueNumber, x, top + 25, { width: SIDE, align: 'right' });
   }
-  // The corner text where nothing else stands there, or where the notes do not already say it.
-  if (!header.omb && header.notes.length === 0)
+  // The corner text where nothing else stands there. A W-8's "give this form to…" is one of its notes, and every W-8
+  // prints an OMB number here; the RC forms' notes stand under the title and never say "Protected B when completed".
+  if (!header.omb)
     doc
       .font('Helvetica')
       .fontSize(8)
