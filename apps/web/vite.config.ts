@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { reactRouterProduction } from './build-plugins/react-router-production.ts';
 import { tsRestWithoutZod } from './build-plugins/ts-rest-without-zod.ts';
 
 /**
@@ -11,7 +12,7 @@ import { tsRestWithoutZod } from './build-plugins/ts-rest-without-zod.ts';
  * The dev server proxies the simulator (npm start, port 3000). The build also writes a gzip and a brotli copy
  * of every text asset over 1 KiB (`x.js.gz`, `x.js.br`), which the simulator serves to browsers that accept
  * them (a real host should do the same, see README). ts-rest's client is built without zod (ADR 026); every
- * other library is built as it ships (ADR 074).
+ * other library is built as it ships (ADR 074), react-router from its own production files (ADR 093).
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
 const camelCase = (name: string) => name.replace(/[-_]+(\w)/g, (_, letter: string) => letter.toUpperCase());
@@ -21,7 +22,8 @@ const sheetHash = (filename: string) =>
     .digest('base64url')
     .slice(0, 5);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
     tsRestWithoutZod(),
@@ -54,4 +56,4 @@ export default defineConfig({
       '/__sim': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -22,6 +22,16 @@ function startUpModules(): Set<string> {
   return new Set([...seen].map((file) => relative(SRC, file).replace(/\\/g, '/')));
 }
 
+/** The names a module imports as values from a package (`import type` and `type X` members left out). */
+function valueImports(file: string, from: string): string[] {
+  const code = readFileSync(resolve(SRC, file), 'utf8');
+  return [...code.matchAll(/^import\s+(?!type\s)\{([^}]*)\}\s+from\s+'([^']+)'/gms)]
+    .filter(([, , specifier]) => specifier === from)
+    .flatMap(([, names]) => (names ?? '').split(','))
+    .map((name) => name.trim())
+    .filter((name) => name !== '' && !name.startsWith('type '));
+}
+
 /** ADR 075: what only a failure or a form needs stays out of the start-up file. */
 describe('the start-up file', () => {
   const modules = startUpModules();
@@ -37,5 +47,24 @@ describe('the start-up file', () => {
     expect(modules).not.toContain('lib/failures/index.ts');
     expect(modules).not.toContain('lib/session/drafts.ts');
     expect(modules).toContain('lib/session/draft-storage.ts');
+  });
+
+  // ADR 093: react-query's mutation observer comes with the screens that change something, and the contract's table of
+  // body codes with the code that reads more than one of them.
+  it('holds neither react-query’s mutation hook nor the contract’s table of body codes', () => {
+    expect(modules).toContain('lib/api/api-client.ts');
+    expect(modules).not.toContain('lib/api/use-api-mutation.ts');
+    for (const file of modules) {
+      expect({ file, names: valueImports(file, '@tanstack/react-query') }).not.toEqual({
+        file,
+        names: expect.arrayContaining(['useMutation']),
+      });
+      expect({ file, names: valueImports(file, '@taxcert/contracts/client') }).not.toEqual({
+        file,
+        names: expect.arrayContaining(['ErrorCodes']),
+      });
+    }
+    expect(valueImports('lib/api/use-api-mutation.ts', '@tanstack/react-query')).toEqual(['useMutation']);
+    expect(valueImports('lib/failures/reactions.ts', '@taxcert/contracts/client')).toEqual(['ErrorCodes']);
   });
 });

@@ -12,6 +12,7 @@ import { useTimedMessage } from '../../lib/ui/use-timed-message';
 import { paths } from '../../lib/navigation/paths';
 import styles from './auth.module.css';
 import buttons from '../../components/ui/button.module.css';
+import { useApiMutation } from '../../lib/api/use-api-mutation';
 
 /**
  * /confirmPin, the no-email confirmation (app-shell.md §2, §4): a customer without e-mail confirms the PIN
@@ -26,8 +27,8 @@ export function ConfirmPinScreen() {
   const navigate = useNavigate();
   const [pin, setPin] = useState('');
   const [status, showStatus] = useTimedMessage<{ ok: boolean; text: string }>();
-  const resend = api.auth.sendNoEmailPin.useMutation();
-  const validate = api.auth.validatePin.useMutation();
+  const resend = useApiMutation(api.auth.sendNoEmailPin);
+  const validate = useApiMutation(api.auth.validatePin);
   const resendReference = readCookie(COOKIES.resendReference);
   /** Before the sign-in is complete every failure shows on the status line (the reactions table). */
   const refusalText = (error: unknown, step: 'resend' | 'verify') => {

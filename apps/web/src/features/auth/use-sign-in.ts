@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys, useApi } from '../../lib/api/api';
 import { COOKIES, writeCookie } from '../../lib/session/cookies';
+import { failedAnswer } from '../../lib/failures/failure';
 import { loadReactions } from '../../lib/failures/late-reactions';
 import { safeInternalPath } from './safe-path';
 import { paths } from '../../lib/navigation/paths';
@@ -19,15 +20,21 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string | null } | null>(null);
-  const mutation = api.auth.authenticationLink.useMutation();
+  // The call's state: a plain call rather than react-query's mutation, whose observer would otherwise sit in the
+  // start-up file for this one screen (ADR 093); a non-2xx answer is thrown as a failure, as the form's calls do.
+  const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
 
   async function signIn(body: AuthenticationLinkRequest): Promise<void> {
     setFailure(null);
     // The reactions table comes while the call is under way, as the failure dialog's chunk does (ADR 075); should it
     // not arrive, the dialog shows its generic words.
     const reactions = loadReactions().catch(() => undefined);
+    setState('pending');
     try {
-      const { body: result } = await mutation.mutateAsync({ body });
+      const answer = await api.auth.authenticationLink.mutate({ body });
+      if (answer.status !== 200) throw failedAnswer(answer);
+      setState('done');
+      const result = answer.body;
       // The no-email confirmation's resend reference lives in a cookie (app-shell.md §9).
       if (result.resendReference) writeCookie(COOKIES.resendReference, result.resendReference);
       await Promise.all([
@@ -40,6 +47,7 @@ export function useSignIn() {
         { replace: true },
       );
     } catch (error) {
+      setState((now) => (now === 'pending' ? 'idle' : now));
       const reaction = (await reactions)?.reactTo(error, { in: 'sign-in' }, t);
       setFailure({ message: reaction?.do === 'show' ? reaction.text : null });
     }
@@ -47,8 +55,8 @@ export function useSignIn() {
 
   return {
     signIn,
-    pending: mutation.isPending,
-    done: mutation.isSuccess,
+    pending: state === 'pending',
+    done: state === 'done',
     failure,
     clearFailure: () => setFailure(null),
   };

@@ -7,6 +7,7 @@ import { clientRoutes } from '@taxcert/contracts/client';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { initApiHooks, initApiQueryClient } from './api-client';
+import { useApiMutation } from './use-api-mutation';
 
 interface Sent {
   path: string;
@@ -107,8 +108,10 @@ describe('the API client’s hooks (lib/api/api-client.ts) behave as @ts-rest/re
   it('throw a failed mutation’s answer as its error', async () => {
     const { ours, theirs } = clients(409, { code: 4090, message: 'stage' });
     const errors = [];
-    for (const { api } of [ours, theirs]) {
-      const { result } = renderHook(() => api.forms.add.useMutation(), { wrapper: wrapper(newQueryClient()) });
+    // Ours: the route's hook made by useApiMutation (use-api-mutation.ts); theirs: the library's `useMutation()`.
+    const hooks = [() => useApiMutation(ours.api.forms.add), () => theirs.api.forms.add.useMutation()];
+    for (const hook of hooks) {
+      const { result } = renderHook(hook, { wrapper: wrapper(newQueryClient()) });
       await expect(
         result.current.mutateAsync({ body: { isOnline: true, accountId: 1, formType: 'w9_2024' } }),
       ).rejects.toMatchObject({ status: 409 });
@@ -116,6 +119,24 @@ describe('the API client’s hooks (lib/api/api-client.ts) behave as @ts-rest/re
       errors.push(result.current.error);
     }
     expect(errors[0]).toEqual(errors[1]);
+  });
+
+  it('give a mutation’s 2xx answer as its data, with the route as its endpoint', async () => {
+    const { ours, theirs } = clients(200, { formId: 12 });
+    const outcomes = [];
+    const hooks = [() => useApiMutation(ours.api.forms.add), () => theirs.api.forms.add.useMutation()];
+    for (const hook of hooks) {
+      const { result } = renderHook(hook, { wrapper: wrapper(newQueryClient()) });
+      const answer = await result.current.mutateAsync({ body: { isOnline: true, accountId: 1, formType: 'w9_2024' } });
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      outcomes.push({ answer, data: result.current.data, endpoint: result.current.contractEndpoint.path });
+    }
+    expect(outcomes[0]).toEqual(outcomes[1]);
+    expect(outcomes[0]).toMatchObject({ answer: { status: 200, body: { formId: 12 } }, endpoint: '/api/forms' });
+    expect([ours.sent, theirs.sent].map((sent) => sent.map(({ path, method }) => `${method} ${path}`))).toEqual([
+      ['PUT https://api.bank.example/api/forms'],
+      ['PUT https://api.bank.example/api/forms'],
+    ]);
   });
 
   it('keep a query’s answer under the key the caller gives, as the library’s hooks do', async () => {

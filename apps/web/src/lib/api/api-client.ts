@@ -1,4 +1,4 @@
-import { skipToken, useMutation, useQuery, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { skipToken, useQuery, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import {
   evaluateFetchApiArgs,
   fetchApi,
@@ -18,16 +18,25 @@ import type { MutationHooks, QueryHooks, TsRestQueryClientFunctions } from '@ts-
  * the same run-time behaviour (its `v5/internal/create-hooks`), built on @ts-rest/core. The library's container
  * also wraps every other react-query hook (suspense, infinite, queries, prefetch), which keeps them all in the
  * first screens' JavaScript although nothing calls them (+1.6 KiB gzip on sign-in and form selection; ADR 026, 074).
+ * A mutation route's hook is made by `useApiMutation` (use-api-mutation.ts) from what its route carries here, so that
+ * react-query's mutation observer is not in the start-up file: a screen that changes something brings it (ADR 093).
  * `api-client.test.tsx` holds it to the library's own `initTsrReactQuery`: the same requests, the same query keys
  * in the cache, the same answers and errors (hooks, plain calls and the query client's fetch/prefetch).
  */
 
-/** Per query route: a plain call and the query hook; per mutation: a plain call and the mutation hook. */
+/** A mutation route: its plain call, and the route and the throwing call its hook (`useApiMutation`) is made of. */
+export type ApiMutation<R extends AppRoute, A extends ClientArgs> = Pick<MutationHooks<R, A>, 'mutate'> & {
+  contractEndpoint: R;
+  /** The call react-query's mutation runs: a non-2xx answer is thrown (the hook's error), as the library's hook does. */
+  mutationFn: (requestData: Parameters<MutationHooks<R, A>['mutate']>[0]) => Promise<unknown>;
+};
+
+/** Per query route: a plain call and the query hook; per mutation: a plain call and what its hook is made of. */
 export type ApiHooks<T extends AppRouter, A extends ClientArgs> = {
   [K in keyof T]: T[K] extends AppRoute
     ? T[K]['method'] extends 'GET'
       ? Pick<QueryHooks<T[K], A>, 'query' | 'useQuery'>
-      : Pick<MutationHooks<T[K], A>, 'mutate' | 'useMutation'>
+      : ApiMutation<T[K], A>
     : T[K] extends AppRouter
       ? ApiHooks<T[K], A>
       : never;
@@ -81,7 +90,7 @@ function mapRoutes(router: AppRouter, each: (route: AppRoute) => unknown): Recor
   );
 }
 
-/** The hooks and calls of every route. */
+/** The hooks and calls of every route (a mutation's hook: `useApiMutation`). */
 export function initApiHooks<T extends AppRouter, A extends ClientArgs>(router: T, clientArgs: A): ApiHooks<T, A> {
   return mapRoutes(router, (route) =>
     isAppRouteQuery(route)
@@ -94,10 +103,8 @@ export function initApiHooks<T extends AppRouter, A extends ClientArgs>(router: 
         }
       : {
           mutate: getRouteQuery(route, clientArgs),
-          useMutation: (options?: Record<string, unknown>) => ({
-            ...useMutation({ ...options, mutationFn: fetcher(route, clientArgs) }),
-            contractEndpoint: route,
-          }),
+          mutationFn: fetcher(route, clientArgs),
+          contractEndpoint: route,
         },
   ) as ApiHooks<T, A>;
 }

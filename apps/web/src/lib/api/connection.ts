@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@taxcert/contracts/client';
+import type { ErrorCodes } from '@taxcert/contracts/client';
 
 /**
  * Connection state and the retry schedule of app-shell.md §4 "Uploads and connection" and §7 "Retries",
@@ -59,6 +59,12 @@ export const browserEnvironment: Environment = {
 };
 
 /**
+ * The contract's code of a PIN asked for too soon, by value: the compiler holds it to `ErrorCodes`, which stays out of
+ * the start-up file (the whole table would come with one of its codes, ADR 093).
+ */
+const PIN_RESEND_THROTTLED: (typeof ErrorCodes)['PinResendThrottled'] = 4290;
+
+/**
  * A 429 that is not an overload but a decision about this customer — too many PINs asked for (code 4290):
  * asking again at once or 3 s later cannot succeed, so it is not retried (and no overlay shows).
  */
@@ -69,7 +75,7 @@ export function isFinalRefusal(answer: { status: number; body?: unknown }): bool
     typeof body === 'object' &&
     body !== null &&
     'code' in body &&
-    body.code === ErrorCodes.PinResendThrottled
+    body.code === PIN_RESEND_THROTTLED
   );
 }
 

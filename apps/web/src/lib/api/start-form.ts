@@ -7,6 +7,7 @@ import { useApi } from './api';
 import { useFailureHandler } from '../failures';
 import { useNotifications } from '../ui/notifications';
 import { paths } from '../navigation/paths';
+import { useApiMutation } from './use-api-mutation';
 
 /** `data` only when there is some (an empty object is not sent). */
 const withData = <T extends object>(data: T | undefined): { data?: T } =>
@@ -27,8 +28,8 @@ export function useStartForm() {
   const handleFailure = useFailureHandler();
   const { t } = useTranslation();
   const { notify } = useNotifications();
-  const addForm = api.forms.add.useMutation();
-  const addGroup = api.formGroups.add.useMutation();
+  const addForm = useApiMutation(api.forms.add);
+  const addGroup = useApiMutation(api.formGroups.add);
   const [pendingType, setPendingType] = useState<string | undefined>(undefined);
 
   /** Resolves true when the new form opens. */

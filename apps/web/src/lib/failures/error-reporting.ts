@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@taxcert/contracts/client';
+import type { ErrorCodes } from '@taxcert/contracts/client';
 
 /**
  * Error reporting (app-shell.md §8 "Uncaught script error: logged with code 0", "Render crash: logged"):
@@ -6,6 +6,9 @@ import { ErrorCodes } from '@taxcert/contracts/client';
  * failing report is neither retried nor reported again.
  */
 let apiBase = '';
+/** The contract's code of an uncaught script error, by value: the compiler holds it to `ErrorCodes`, which stays out of
+ * the start-up file (ADR 093). */
+const UNCAUGHT_SCRIPT: (typeof ErrorCodes)['UncaughtScript'] = 0;
 const MAX_MESSAGE = 2000;
 
 export function reportError(code: number, message: string): void {
@@ -27,9 +30,9 @@ function describe(reason: unknown): string {
 export function installErrorReporting(apiHost: string, target: Window = window): void {
   apiBase = apiHost;
   target.addEventListener('error', (event) => {
-    reportError(ErrorCodes.UncaughtScript, event.error ? describe(event.error) : event.message);
+    reportError(UNCAUGHT_SCRIPT, event.error ? describe(event.error) : event.message);
   });
   target.addEventListener('unhandledrejection', (event) => {
-    reportError(ErrorCodes.UncaughtScript, describe(event.reason));
+    reportError(UNCAUGHT_SCRIPT, describe(event.reason));
   });
 }

@@ -14,6 +14,7 @@ import { DocumentList } from './DocumentList';
 import { useUploadQueue } from './use-upload-queue';
 import styles from './supporting-docs.module.css';
 import buttons from '../../../components/ui/button.module.css';
+import { useApiMutation } from '../../../lib/api/use-api-mutation';
 
 /**
  * The upload dialog with react-dropzone: its own chunk (~7 KiB gzip off the form's first load), asked for
@@ -39,7 +40,7 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
   const UploadDialog = useDeferred(uploadDialog, dialogOpen)?.UploadDialog;
   const [toDelete, setToDelete] = useState<SupportingDoc | null>(null);
   const [deleted, setDeleted] = useState<{ name: string; isNoFormDoc: boolean } | null>(null);
-  const remove = api.supportingDocs.delete.useMutation();
+  const remove = useApiMutation(api.supportingDocs.delete);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const queue = useUploadQueue({

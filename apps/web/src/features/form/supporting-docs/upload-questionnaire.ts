@@ -10,6 +10,7 @@ import { uploadSupportingDoc } from './upload';
 import { docsOwnerOf, successPathOf, type SubjectRef } from '../api/subject';
 import { useSubjectDocs } from './upload-docs';
 import { uploadLimits } from './upload-settings';
+import { useApiMutation } from '../../../lib/api/use-api-mutation';
 
 /** A workflow stage above 2 means signed or submitted (app-shell.md §4). */
 const SUBMITTED_ABOVE = 2;
@@ -43,7 +44,7 @@ export function useQuestionnaireUploader(subject: SubjectRef): QuestionnaireUplo
   const config = useOnlineConfig();
   const limits = uploadLimits(config?.uploadFileSettings, true);
   const { docs, setDocs, removeDoc, currentStage } = useSubjectDocs(subject);
-  const discardCall = api.supportingDocs.deleteFileUpload.useMutation();
+  const discardCall = useApiMutation(api.supportingDocs.deleteFileUpload);
 
   const upload = useCallback(
     async (file: File, docType: string): Promise<SupportingDoc> => {

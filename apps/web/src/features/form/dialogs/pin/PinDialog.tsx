@@ -9,6 +9,7 @@ import { useFailureHandler } from '../../../../lib/failures';
 import { useTimedMessage } from '../../../../lib/ui/use-timed-message';
 import { DialogActions } from '../../../../components/ui/DialogActions';
 import buttons from '../../../../components/ui/button.module.css';
+import { useApiMutation } from '../../../../lib/api/use-api-mutation';
 
 /**
  * The e-signature PIN dialog (app-shell.md §4 "PIN flow"): opening it requests a PIN
@@ -25,8 +26,8 @@ export function PinDialog({ onVerified, onCancel }: { onVerified: () => void; on
   const [pin, setPin] = useState('');
   const [recipient, setRecipient] = useState<string | null>(null);
   const [status, showStatus] = useTimedMessage<{ ok: boolean; text: string }>();
-  const send = api.auth.sendPin.useMutation();
-  const validate = api.auth.validatePin.useMutation();
+  const send = useApiMutation(api.auth.sendPin);
+  const validate = useApiMutation(api.auth.validatePin);
   const requested = useRef(false);
 
   async function requestPin() {
