@@ -11,6 +11,7 @@ import {
   pdfText,
   resultsDir,
   screenshots,
+  screenshotsWanted,
   todayWhile,
   describeWithSimulator,
 } from './support';
@@ -98,10 +99,12 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
         /^Filled in from your residence address in CRS Individual Self-Certification until you change it here\./,
       )
       .waitFor();
-    for (const [label, size] of [
-      ['desktop', desktop],
-      ['phone', phone],
-    ] as const) {
+    for (const [label, size] of screenshotsWanted
+      ? ([
+          ['desktop', desktop],
+          ['phone', phone],
+        ] as const)
+      : []) {
       await page.setViewportSize(size);
       await line1.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await page.screenshot({ path: join(resultsDir, `group-shared-answer-${label}.png`) });

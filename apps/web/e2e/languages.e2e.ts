@@ -3,7 +3,7 @@ import { loadDefinition } from '@taxcert/forms';
 import type { Page } from 'playwright-core';
 import { LOCALES } from '../src/testing/catalogues';
 import { join } from 'node:path';
-import { describeWithSimulator, desktop, phone, resultsDir } from './support';
+import { describeWithSimulator, desktop, phone, resultsDir, screenshotsWanted } from './support';
 import { accessibleNow, localized, signInIn, type Localized } from './support/localized';
 
 /**
@@ -50,7 +50,7 @@ async function nothingCutOff(
     expect({ [`${step} at ${size.width} px`]: await overflowing(page) }).toEqual({
       [`${step} at ${size.width} px`]: [],
     });
-    if (pictured) await page.screenshot({ path: join(resultsDir, `${pictured}-${label}.png`) });
+    if (pictured && screenshotsWanted) await page.screenshot({ path: join(resultsDir, `${pictured}-${label}.png`) });
   }
   await page.setViewportSize(desktop);
 }
