@@ -11,7 +11,7 @@ import {
   pdfText,
   resultsDir,
   screenshots,
-  signInAs,
+  screenshotsWanted,
   todayWhile,
   describeWithSimulator,
 } from './support';
@@ -99,10 +99,12 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
         /^Filled in from your residence address in CRS Individual Self-Certification until you change it here\./,
       )
       .waitFor();
-    for (const [label, size] of [
-      ['desktop', desktop],
-      ['phone', phone],
-    ] as const) {
+    for (const [label, size] of screenshotsWanted
+      ? ([
+          ['desktop', desktop],
+          ['phone', phone],
+        ] as const)
+      : []) {
       await page.setViewportSize(size);
       await line1.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await page.screenshot({ path: join(resultsDir, `group-shared-answer-${label}.png`) });
@@ -219,39 +221,7 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await page.waitForURL('**/form-selection');
   });
 
-  it('answers changed after certification are confirmed and certified again (PUT revert)', async ({
-    page,
-    context,
-    expect,
-  }) => {
-    await acceptAgreements(context, sim);
-    await startGroup(page, sim);
-    const panel = await completeBothForms(page);
-    await page.getByRole('button', { name: 'Check' }).click();
-    await page.getByRole('button', { name: 'Sign and submit' }).click();
-    await confirmAndCertify(page);
-    const signing = page.getByRole('dialog', { name: 'Sign the forms' });
-    await signing.getByRole('button', { name: 'Cancel' }).click();
-    await signing.waitFor({ state: 'detached' });
-
-    // Certified and unchanged: Sign and submit goes straight to signing.
-    await page.getByRole('button', { name: 'Sign and submit' }).click();
-    await signing.getByRole('button', { name: 'Cancel' }).click();
-    await signing.waitFor({ state: 'detached' });
-
-    // A changed answer: Check takes the group back to stage 0, so it is reviewed and certified again.
-    await panel.getByRole('textbox', { name: 'Line 7 Reference number(s) (see instructions)' }).fill('REF-7');
-    await page.getByRole('button', { name: 'Check' }).click();
-    await page.getByRole('button', { name: 'Sign and submit' }).click();
-    await page.getByRole('dialog', { name: 'Review your forms' }).waitFor();
-    expect(await signing.count()).toBe(0);
-    await confirmAndCertify(page);
-    await signing.getByLabel('Printed name').fill('Jane Doe');
-    await signing.getByRole('button', { name: 'Sign' }).click();
-    await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+\/success$/);
-  });
-
-  it("group-crsiw8ben: the group's own supporting documents, and the affidavit of unchanged status its W-8BEN signer asks for", async ({
+  it("group-crsiw8ben: the group's own supporting documents; answers changed after certification are reviewed and certified again (PUT revert), and the affidavit of unchanged status its W-8BEN signer asks for", async ({
     page,
     context,
     expect,
@@ -285,13 +255,28 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     }, formGroupId);
     expect(onServer).toEqual(['passport.pdf']);
 
-    // The W-8BEN's signer asks for the affidavit inside the group; the one signature creates it.
+    // Certified, then signing cancelled: Sign and submit goes straight to signing while nothing changed.
     const panel = await completeBothForms(page);
-    await panel.getByLabel('Generate an affidavit of unchanged status with this form.').check();
     await page.getByRole('button', { name: 'Check' }).click();
     await page.getByRole('button', { name: 'Sign and submit' }).click();
     await confirmAndCertify(page);
     const signing = page.getByRole('dialog', { name: 'Sign the forms' });
+    await signing.getByRole('button', { name: 'Cancel' }).click();
+    await signing.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    await signing.getByRole('button', { name: 'Cancel' }).click();
+    await signing.waitFor({ state: 'detached' });
+
+    // Changed answers after certification (line 7, and the W-8BEN's signer asks for the affidavit inside the
+    // group): Check takes the group back to stage 0 (PUT revert), so it is reviewed and certified again.
+    await panel.getByRole('textbox', { name: 'Line 7 Reference number(s) (see instructions)' }).fill('REF-7');
+    await panel.getByLabel('Generate an affidavit of unchanged status with this form.').check();
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    await page.getByRole('dialog', { name: 'Review your forms' }).waitFor();
+    expect(await signing.count()).toBe(0);
+    await confirmAndCertify(page);
+    // The one signature creates the affidavit.
     await signing.getByLabel('Printed name').fill('Jane Doe');
     await signing.getByRole('button', { name: 'Sign' }).click();
     await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+\/success$/);
@@ -309,30 +294,15 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     }
   });
 
-  it('asks before leaving the group with unchecked changes', async ({ page, context, expect }) => {
-    await acceptAgreements(context, sim);
-    await startGroup(page, sim);
-    const groupUrl = page.url();
-    await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
-    await page.getByRole('textbox', { name: /Foreign tax identifying number/ }).fill(FOREIGN_TIN);
-    const messages: string[] = [];
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.getByRole('link', { name: 'Tax self-certification' }).click();
-    await expect.poll(() => messages).toEqual(['Are you sure you want to leave this page?']);
-    expect(page.url()).toBe(groupUrl);
-    expect(await page.getByRole('textbox', { name: /Foreign tax identifying number/ }).inputValue()).toBe(FOREIGN_TIN);
-  });
-
-  it('keyboard: arrow keys move between the forms of the group; an untouched group is left without asking', async ({
+  it('keyboard: arrow keys move between the forms of the group; an untouched group is left without asking, one with unchecked changes asks; an unknown group type is an incorrect blank type, a group that does not exist is not found', async ({
     page,
     context,
+    allow,
     expect,
   }) => {
     await acceptAgreements(context, sim);
     await startGroup(page, sim);
+    const groupUrl = page.url();
     const crsTab = page.getByRole('tab', { name: /^CRS Individual Self-Certification/ });
     await crsTab.focus();
     await page.keyboard.press('ArrowRight');
@@ -363,6 +333,26 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
         .locator('span', { hasText: 'W-8BEN' })
         .evaluate((el) => el.getClientRects().length),
     ).toBe(1);
+    await page.setViewportSize(desktop);
+
+    // An unknown group type is an incorrect blank type; a group that does not exist is not found.
+    allow(/status of 404.*\/api\/formgroups\/999999/);
+    await page.goto(`${sim.url}/forms/groups/w9pair/1`);
+    await page.getByRole('heading', { name: 'Incorrect blank type', exact: true }).waitFor();
+    await page.goto(`${sim.url}/forms/groups/crsiw8ben/999999`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByText('The requested resource does not exist.').waitFor();
+    await page.goto(`${sim.url}/forms/groups/crsiw8ben/999999/success`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+
+    // Back in the group with an unchecked change: leaving asks, and staying keeps the group and what was typed.
+    await page.goto(groupUrl);
+    await page.getByRole('tab', { name: /^Form W-8BEN/ }).click();
+    await page.getByRole('textbox', { name: /Foreign tax identifying number/ }).fill(FOREIGN_TIN);
+    await page.getByRole('link', { name: 'Tax self-certification' }).click();
+    await expect.poll(() => asked).toEqual(['Are you sure you want to leave this page?']);
+    expect(page.url()).toBe(groupUrl);
+    expect(await page.getByRole('textbox', { name: /Foreign tax identifying number/ }).inputValue()).toBe(FOREIGN_TIN);
   });
 
   it('group-crsiw8ben-stacked: Sign and submit opens the first form with an error at its first invalid field', async ({
@@ -397,23 +387,6 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     await confirmation.waitFor();
     await confirmation.getByRole('button', { name: 'Cancel' }).click();
     await confirmation.waitFor({ state: 'detached' });
-  });
-
-  it('an unknown group type is an incorrect blank type; a group that does not exist is not found', async ({
-    page,
-    context,
-    allow,
-  }) => {
-    allow(/status of 404.*\/api\/formgroups\/999999/);
-    await acceptAgreements(context, sim);
-    await signInAs(page, sim, { scenario: 'group-crsiw8ben' });
-    await page.goto(`${sim.url}/forms/groups/w9pair/1`);
-    await page.getByRole('heading', { name: 'Incorrect blank type', exact: true }).waitFor();
-    await page.goto(`${sim.url}/forms/groups/crsiw8ben/999999`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await page.getByText('The requested resource does not exist.').waitFor();
-    await page.goto(`${sim.url}/forms/groups/crsiw8ben/999999/success`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
   it('group-crsiw8ben-preview-only: Continue without review box or PIN ends on the success page with an answers PDF per form', async ({

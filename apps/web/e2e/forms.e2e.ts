@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type ExpectStatic } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import { acceptAgreements, describeWithSimulator, expectAccessible, screenshots, signInAs } from './support';
 import { fillW9 } from './support/forms';
@@ -30,15 +30,15 @@ const forms = {
 } as const;
 
 describeWithSimulator('form display modes', ({ it, sim }) => {
-  /** Signs Jane Doe in on `scenario` and opens a new form of the given kind for her brokerage account. */
-  async function openForm(
-    page: Page,
-    context: BrowserContext,
-    scenario: string,
-    form: (typeof forms)[keyof typeof forms],
-  ) {
+  /** Signs Jane Doe in on `scenario` (the display mode's). */
+  async function signInOn(page: Page, context: BrowserContext, scenario: string) {
     await acceptAgreements(context, sim);
     await signInAs(page, sim, { scenario });
+  }
+
+  /** From form selection (opened afresh when the page is elsewhere), a new form of the given kind for her brokerage account. */
+  async function openForm(page: Page, form: (typeof forms)[keyof typeof forms]) {
+    if (!page.url().endsWith('/form-selection')) await page.goto(`${sim.url}/form-selection`);
     await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Brokerage account ••4821' });
     await page.getByRole('article', { name: form.card, exact: true }).getByRole('button', { name: 'Start' }).click();
     const choice = page.getByRole('dialog', { name: form.card });
@@ -76,11 +76,63 @@ describeWithSimulator('form display modes', ({ it, sim }) => {
     await page.getByRole('button', { name: 'Sign and submit' }).waitFor();
   }
 
-  it('display-irs: completes a W-8BEN pre-filled from the customer record and checks it without rejections', async ({
+  /**
+   * A CRS-I in the mode: completed, and a rejection inside a tax residence links to that item's field and lands
+   * there (Stacked: inside a collapsed card).
+   */
+  async function crsiRejectionLands(page: Page, scenario: string, mode: 'Irs' | 'Stacked', expect: ExpectStatic) {
+    await openForm(page, forms.crsi);
+    await expectLayout(page, mode, forms.crsi.firstPart);
+    await expectAccessible(page, `CRS Individual Self-Certification (${mode})`);
+    expect(await page.getByLabel('First or given name').inputValue()).toBe('Jane');
+    expect(await page.getByLabel('Last or family name').inputValue()).toBe('Doe');
+
+    const residences = page.getByRole('group', { name: 'Countries or jurisdictions of tax residence' });
+    const first = residences
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Tax residence 1' }) });
+    await chooseCountry(
+      page,
+      first.getByRole('combobox', { name: /^Country\/jurisdiction of residence/ }),
+      'United States of America',
+    );
+
+    // Neither a TIN nor a reason: the rejection inside the item links to that item's field, and lands there
+    // (Stacked: the card holding it is collapsed first, and opens).
+    await page.getByLabel('Name of signer').fill('Jane Doe');
+    await page.getByRole('button', { name: 'Check' }).click();
+    const rejection = page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('listitem')
+      .filter({ hasText: /E-TAXRESIDENCES-TAXRESIDENCES-/ })
+      .first()
+      .getByRole('link', { name: /^Fix this/ });
+    await rejection.waitFor();
+    if (mode === 'Stacked') {
+      const toggle = page.getByRole('button', { name: /^Part 2 — / });
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    }
+    await rejection.click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id ?? ''))
+      .toMatch(/^q-taxResidences-taxResidences-0-\w+$/);
+
+    await first
+      .getByRole('radiogroup', { name: 'If no TIN is available, the reason' })
+      .getByRole('radio', { name: /^Reason A/ })
+      .check();
+    await checkWithoutRejections(page);
+    await screenshots(page, `forms-${scenario}-crsi-checked`);
+  }
+
+  it("display-irs: completes a W-8BEN pre-filled from the customer record and checks it without rejections; completes a CRS-I, where a rejection inside a tax residence links to that item's field and lands there", async ({
     page,
     context,
+    expect,
   }) => {
-    await openForm(page, context, 'display-irs', forms.w8ben);
+    await signInOn(page, context, 'display-irs');
+    await openForm(page, forms.w8ben);
     await expectLayout(page, 'Irs', forms.w8ben.firstPart);
     await expectAccessible(page, 'Form W-8BEN (Irs)');
     // Headings never skip a level (h1 → h3), and an optional block's marker is a separate word.
@@ -118,10 +170,17 @@ describeWithSimulator('form display modes', ({ it, sim }) => {
     await page.getByRole('region', { name: 'Results' }).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Show the results of the last check' }).click();
     await page.getByRole('region', { name: 'Results' }).waitFor();
+
+    await crsiRejectionLands(page, 'display-irs', 'Irs', expect);
   });
 
-  it('display-stacked: completes a W-9 and checks it without rejections', async ({ page, context }) => {
-    await openForm(page, context, 'display-stacked', forms.w9);
+  it("display-stacked: completes a W-9 and checks it without rejections; completes a CRS-I, where a rejection inside a tax residence links to that item's field and lands there inside a collapsed card", async ({
+    page,
+    context,
+    expect,
+  }) => {
+    await signInOn(page, context, 'display-stacked');
+    await openForm(page, forms.w9);
     await expectLayout(page, 'Stacked', forms.w9.firstPart);
     await expectAccessible(page, 'Form W-9 (Stacked)');
     await fillW9(page);
@@ -129,62 +188,9 @@ describeWithSimulator('form display modes', ({ it, sim }) => {
     await screenshots(page, 'forms-display-stacked-w9-checked');
     // Stacked: the results are a side column, always shown.
     expect(await page.getByRole('button', { name: 'Hide the results' }).count()).toBe(0);
+
+    await crsiRejectionLands(page, 'display-stacked', 'Stacked', expect);
   });
-
-  for (const [scenario, mode] of [
-    ['display-irs', 'Irs'],
-    ['display-stacked', 'Stacked'],
-  ] as const) {
-    it(`${scenario}: completes a CRS-I; a rejection inside a tax residence links to that item's field and lands there`, async ({
-      page,
-      context,
-      expect,
-    }) => {
-      await openForm(page, context, scenario, forms.crsi);
-      await expectLayout(page, mode, forms.crsi.firstPart);
-      await expectAccessible(page, `CRS Individual Self-Certification (${mode})`);
-      expect(await page.getByLabel('First or given name').inputValue()).toBe('Jane');
-      expect(await page.getByLabel('Last or family name').inputValue()).toBe('Doe');
-
-      const residences = page.getByRole('group', { name: 'Countries or jurisdictions of tax residence' });
-      const first = residences
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: 'Tax residence 1' }) });
-      await chooseCountry(
-        page,
-        first.getByRole('combobox', { name: /^Country\/jurisdiction of residence/ }),
-        'United States of America',
-      );
-
-      // Neither a TIN nor a reason: the rejection inside the item links to that item's field, and lands there
-      // (Stacked: the card holding it is collapsed first, and opens).
-      await page.getByLabel('Name of signer').fill('Jane Doe');
-      await page.getByRole('button', { name: 'Check' }).click();
-      const rejection = page
-        .getByRole('region', { name: 'Results' })
-        .getByRole('listitem')
-        .filter({ hasText: /E-TAXRESIDENCES-TAXRESIDENCES-/ })
-        .first()
-        .getByRole('link', { name: /^Fix this/ });
-      await rejection.waitFor();
-      if (mode === 'Stacked') {
-        const toggle = page.getByRole('button', { name: /^Part 2 — / });
-        await toggle.click();
-        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      }
-      await rejection.click();
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.id ?? ''))
-        .toMatch(/^q-taxResidences-taxResidences-0-\w+$/);
-
-      await first
-        .getByRole('radiogroup', { name: 'If no TIN is available, the reason' })
-        .getByRole('radio', { name: /^Reason A/ })
-        .check();
-      await checkWithoutRejections(page);
-      await screenshots(page, `forms-${scenario}-crsi-checked`);
-    });
-  }
 });
 
 function escape(text: string): string {

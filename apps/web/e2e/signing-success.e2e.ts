@@ -14,8 +14,9 @@ import { expectAccessible, formatDay, screenshots, todayWhile, describeWithSimul
 
 /** After signing: the success page, its downloads, the W-8 expiry and the preview-only path (app-shell.md §2, §4, §8). */
 describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
-  it('preview-only: Sign and submit downloads the answers PDF instead of signing and ends on the preview-only success page', async ({
+  it('preview-only: a failed download shows "500 - formPreview.downloadError" and keeps the preview open; then Sign and submit downloads the answers PDF instead of signing and ends on the preview-only success page', async ({
     page,
+    allow,
     expect,
   }) => {
     const id = await checkedW9(page, sim, 'preview-only');
@@ -25,6 +26,16 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     // No review box to tick, no PIN (preview-only), no certification and no signature.
     expect(await preview.getByLabel(/I confirm that I have reviewed/).count()).toBe(0);
     await screenshots(page, 'signing-preview-only-dialog', false);
+
+    // A download that fails: the message, and the preview stays open on the form.
+    await page.route('**/api/forms/*/pdf/download', (route) => route.abort());
+    allow(/Failed to load resource/);
+    await preview.getByRole('button', { name: 'Download the PDF' }).click();
+    await page.getByText('500 - The preview could not be loaded. Please try again.').waitFor();
+    expect(await preview.isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/forms\/w9_2024\/\d+$/);
+    await page.unroute('**/api/forms/*/pdf/download');
+
     const pdf = await downloadPdf(page, () => preview.getByRole('button', { name: 'Download the PDF' }).click());
     expect(pdf.name).toBe(`w9_2024-${id}.pdf`);
     expect(pdf.text).toContain('Jane Doe');
@@ -36,23 +47,6 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     expect(await dialog(page, 'Enter your PIN').count()).toBe(0);
     await expectAccessible(page, 'preview-only success page');
     await screenshots(page, 'signing-preview-only-success');
-  });
-
-  it('preview-only: a failed download shows "500 - formPreview.downloadError" and keeps the preview open', async ({
-    page,
-    allow,
-    expect,
-  }) => {
-    await checkedW9(page, sim, 'preview-only');
-    await page.route('**/api/forms/*/pdf/download', (route) => route.abort());
-    allow(/Failed to load resource/);
-    await signAndSubmit(page).click();
-    const preview = dialog(page, 'Review your form');
-    await preview.locator('iframe[title="Preview of the completed form (PDF)"]').waitFor();
-    await preview.getByRole('button', { name: 'Download the PDF' }).click();
-    await page.getByText('500 - The preview could not be loaded. Please try again.').waitFor();
-    expect(await preview.isVisible()).toBe(true);
-    expect(page.url()).toMatch(/\/forms\/w9_2024\/\d+$/);
   });
 
   // After signing, a failed download on the success page shows '500 - form.downloadError'.
@@ -67,7 +61,7 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     expect(await page.getByRole('button', { name: 'Download PDF' }).isEnabled()).toBe(true);
   });
 
-  it('W-8BEN: signed, the success page states the expiry; the PDF holds the answers, the perjury statement, the evidence block and the expiry', async ({
+  it('W-8BEN: signed without an affidavit (none linked, no affidavit download), the success page states the expiry; the PDF holds the answers, the perjury statement, the evidence block and the expiry', async ({
     page,
     timeZone,
     expect,
@@ -80,8 +74,15 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     // W-8: the sign date is MM-dd-yyyy, today on the page's clock.
     const { value: signDate, days } = await todayWhile(page, timeZone, () => signing.getByLabel('Date').inputValue());
     expect(days.map((day) => formatDay(day, 'MM-dd-yyyy'))).toContain(signDate);
+    const linked = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/supportingdocs/${id}/form/getLinkedCollectableDocId`),
+    );
     await sign(page, 'Jane Doe');
     await page.waitForURL(`**/forms/w8ben_2021/${id}/success`);
+    // Signed without the affidavit of unchanged status: none linked, no affidavit download.
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    expect(await (await linked).json()).toEqual({ linkedCollectableSupportingDocId: null });
+    expect(await page.getByRole('button', { name: 'Download the affidavit of unchanged status' }).count()).toBe(0);
 
     // Valid until 31 December of the third year after the year of the sign date.
     const year = Number(signDate.slice(-4)) + 3;
@@ -184,18 +185,5 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     ]) {
       expect(pdf.text).toContain(text);
     }
-  });
-
-  it('a form without an affidavit shows no affidavit download', async ({ page, expect }) => {
-    const id = await checkedW9(page, sim);
-    await toSignDialog(page);
-    const linked = page.waitForResponse((response) =>
-      response.url().endsWith(`/api/supportingdocs/${id}/form/getLinkedCollectableDocId`),
-    );
-    await sign(page, 'Jane Doe');
-    await page.waitForURL(`**/forms/w9_2024/${id}/success`);
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
-    expect(await (await linked).json()).toEqual({ linkedCollectableSupportingDocId: null });
-    expect(await page.getByRole('button', { name: 'Download the affidavit of unchanged status' }).count()).toBe(0);
   });
 });

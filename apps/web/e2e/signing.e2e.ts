@@ -1,5 +1,6 @@
 import {
   checkClean,
+  certify,
   checkedW9,
   confirmReview,
   dialog,
@@ -16,7 +17,7 @@ import { expectAccessible, phone, screenshots, describeWithSimulator, testNow } 
 
 /** The submission stages, the action bar's rules and the e-signature PIN (app-shell.md §4). */
 describeWithSimulator('signing', ({ it, sim }) => {
-  it('walks every stage transition: cancels back to the form, straight to signing once certified, Back cancels signing, a wrong name keeps the dialog', async ({
+  it('walks every stage transition: cancels back to the form, straight to signing once certified, Back cancels signing, changed answers after certifying revert the form and ask for the review again, a wrong name keeps the dialog', async ({
     page,
     allow,
     expect,
@@ -52,8 +53,21 @@ describeWithSimulator('signing', ({ it, sim }) => {
     expect(page.url()).toBe(formUrl);
     await signAndSubmit(page).waitFor();
 
-    // A printed name that is not the signer's keeps the dialog open and marks the field.
+    // Certified, then an answer changed: Check comes back, checking reverts the form to the start (PUT revert),
+    // and Sign and submit asks for the review again.
+    await page.getByLabel(/^Line 5 Address \(number, street/).fill('2 Main Street');
+    const revert = page.waitForResponse(
+      (response) => response.url().endsWith('/revert') && response.request().method() === 'PUT',
+    );
+    await checkClean(page);
+    expect((await revert).status()).toBe(200);
     await signAndSubmit(page).click();
+    await dialog(page, 'Review your form').waitFor();
+    expect(await dialog(page, 'Sign the form').count()).toBe(0);
+    await confirmReview(page);
+    await certify(page);
+
+    // A printed name that is not the signer's keeps the dialog open and marks the field.
     allow(/status of 422/);
     await sign(page, 'John Smith');
     const printName = signing.getByLabel('Printed name');
@@ -105,11 +119,12 @@ describeWithSimulator('signing', ({ it, sim }) => {
     await expectAccessible(page, 'the review at 390 px');
   });
 
-  it('button rules: Check alone at first, each rejection links to its field, Press Check after a change, Sign and submit only when clean', async ({
+  it('signing-slow-check: button rules — Check alone at first, each rejection links to its field, Press Check after a change, Check disabled while the answers are being checked, Sign and submit only when clean', async ({
     page,
     expect,
   }) => {
-    await signInJane(page, sim);
+    // Every Check answers after 2 s on this scenario: long enough to see Check disabled while it runs.
+    await signInJane(page, sim, 'signing-slow-check');
     await startForm(page, 'Form W-9', 'w9_2024');
     const check = page.getByRole('button', { name: 'Check' });
     expect(await check.isEnabled()).toBe(true);
@@ -136,7 +151,13 @@ describeWithSimulator('signing', ({ it, sim }) => {
     await fillW9(page);
     await page.getByText('Press Check to check them again').waitFor();
     expect(await signAndSubmit(page).count()).toBe(0);
-    await checkClean(page);
+    // While the answers are being checked, Check is disabled and busy.
+    await check.click();
+    await page.getByText('Checking your answers…').waitFor();
+    expect(await check.isDisabled()).toBe(true);
+    expect(await check.getAttribute('aria-busy')).toBe('true');
+    await results.getByText('No problems found').waitFor();
+    await signAndSubmit(page).waitFor();
     expect(await check.count()).toBe(0);
     expect(await page.getByText('Press Check to check them again').count()).toBe(0);
 
@@ -145,18 +166,6 @@ describeWithSimulator('signing', ({ it, sim }) => {
     await page.getByText('Press Check to check them again').waitFor();
     expect(await signAndSubmit(page).count()).toBe(0);
     expect(await check.isEnabled()).toBe(true);
-  });
-
-  it('signing-slow-check: Check is disabled while the answers are being checked', async ({ page, expect }) => {
-    await signInJane(page, sim, 'signing-slow-check');
-    await startForm(page, 'Form W-9', 'w9_2024');
-    await fillW9(page);
-    const check = page.getByRole('button', { name: 'Check' });
-    await check.click();
-    await page.getByText('Checking your answers…').waitFor();
-    expect(await check.isDisabled()).toBe(true);
-    expect(await check.getAttribute('aria-busy')).toBe('true');
-    await page.getByRole('region', { name: 'Results' }).getByText('No problems found').waitFor();
   });
 
   it('signing-499: a sign answered with code 499 keeps the dialog open with the message; the next Sign goes through', async ({
@@ -212,26 +221,6 @@ describeWithSimulator('signing', ({ it, sim }) => {
     await page.waitForURL(`**/forms/w9_2024/${id}/success`);
     const pdf = await downloadPdf(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
     expect(pdf.text).toContain('E-signature PIN verified: yes');
-  });
-
-  it('changed answers after confirming are checked, the form reverted, and Sign and submit asks for the review again', async ({
-    page,
-    expect,
-  }) => {
-    await checkedW9(page, sim);
-    await toSignDialog(page);
-    await dialog(page, 'Sign the form').getByRole('button', { name: 'Cancel' }).click();
-    await noDialog(page);
-    // Certified (stage 2); a change brings Check back, and checking reverts the form to the start.
-    await page.getByLabel(/^Line 5 Address \(number, street/).fill('2 Main Street');
-    const revert = page.waitForResponse(
-      (response) => response.url().endsWith('/revert') && response.request().method() === 'PUT',
-    );
-    await checkClean(page);
-    expect((await revert).status()).toBe(200);
-    await signAndSubmit(page).click();
-    await dialog(page, 'Review your form').waitFor();
-    expect(await dialog(page, 'Sign the form').count()).toBe(0);
   });
 
   it('signing-guided: with the guided questionnaire Sign and submit is always shown; it shows every error and moves to the first', async ({

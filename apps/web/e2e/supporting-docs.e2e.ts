@@ -74,9 +74,10 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
   const notification = (page: Page, textContent: string) =>
     page.getByRole('region', { name: 'Notifications' }).getByText(textContent, { exact: true });
 
-  it('uploads with progress and sees the documents listed, views one and deletes one', async ({
+  it('uploads with progress and sees the documents listed, views one and deletes one; a server refusal appends the server message (415, content not matching the name)', async ({
     page,
     context,
+    allow,
     expect,
   }) => {
     const formId = await openForm(page, 'default');
@@ -143,6 +144,14 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
       );
     }, formId);
     expect(onServer).toEqual(['photo.png']);
+
+    // A server refusal appends the server's message (415: content not matching the name).
+    allow(/status of 415/);
+    await upload(page, [{ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') }]);
+    await notification(
+      page,
+      '400 - fake.pdf was not uploaded. fake.pdf is not an accepted file type (pdf, jpg, png, bmp, msg, doc, docx, jpeg, tiff, gif, tif, xls, xlsx), or its content does not match its name.',
+    ).waitFor();
   });
 
   it('upload-limits', async ({ page, allow, expect }) => {
@@ -237,35 +246,28 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
     expect(await page.getByRole('region', { name: 'Notifications' }).count()).toBe(0);
   });
 
-  it('server refusals append the server message (415, content not matching the name)', async ({ page, allow }) => {
-    allow(/status of 415/);
-    await openForm(page, 'default');
-    await upload(page, [{ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') }]);
-    await notification(
-      page,
-      '400 - fake.pdf was not uploaded. fake.pdf is not an accepted file type (pdf, jpg, png, bmp, msg, doc, docx, jpeg, tiff, gif, tif, xls, xlsx), or its content does not match its name.',
-    ).waitFor();
-  });
-
   // upload-server-limits: the simulator's own limits (serverLimits) are lower than the dialog's
   // (uploadFileSettings), so the app's handling of a server 413 and 400 is reached from the dialog.
-  it('upload-server-limits: a 1.5 MB file the dialog allows gets the server’s 413 message', async ({ page, allow }) => {
+  it('upload-server-limits: a 1.5 MB file the dialog allows gets the server’s 413 message; a third document gets the server’s 400 message', async ({
+    page,
+    allow,
+    expect,
+  }) => {
     allow(/status of 413/);
+    allow(/status of 400/);
     await openForm(page, 'upload-server-limits');
+    const dialog = dialogOf(page);
     await upload(page, [pdf('big.pdf', 1.5 * 1024 * 1024)]);
     await notification(
       page,
       '400 - big.pdf was not uploaded. The file is larger than the 1 MB the server allows.',
     ).waitFor();
-  });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await dialog.waitFor({ state: 'detached' });
 
-  it('upload-server-limits: a third document gets the server’s 400 message', async ({ page, allow, expect }) => {
-    allow(/status of 400/);
-    await openForm(page, 'upload-server-limits');
     await upload(page, [pdf('one.pdf'), pdf('two.pdf')]);
-    const dialog = dialogOf(page);
     await expect.poll(() => dialog.getByText('Uploaded', { exact: true }).count()).toBe(2);
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await dialog.waitFor({ state: 'detached' });
     await upload(page, [pdf('three.pdf')]);
     await notification(

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeWithSimulator, expectAccessible, pdfText, resultsDir, signIn } from './support';
+import { describeWithSimulator, expectAccessible, pdfText, resultsDir, screenshotsWanted, signIn } from './support';
 import { fillW9, JANE_TIN } from './support/forms';
 import { smallTapTargets } from './support/tap-targets';
 
@@ -19,6 +19,7 @@ const W9_PHONE_HEIGHT = 4_200;
 
 /** Desktop and phone screenshots: the whole page, and what the phone shows first. */
 async function screenshots(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   for (const [label, size] of [
     ['desktop', desktop],
     ['phone', phone],
@@ -32,6 +33,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 /** A dialog as the user sees it, on both sizes. */
 async function dialogShots(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   for (const [label, size] of [
     ['desktop', desktop],
     ['phone', phone],

@@ -20,7 +20,7 @@ export {
   type CalendarDay,
 } from './clock';
 export { pdfText } from './pdf';
-export { resultsDir } from './results';
+export { resultsDir, screenshotsWanted } from './results';
 export {
   acceptAgreements,
   desktop,

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { resultsDir } from './results';
+import { resultsDir, screenshotsWanted } from './results';
 import { requestAuthLink, type RunningSimulator } from './simulator';
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ENV } from './chromium';
 import { installClock, TEST_TIME_ZONE } from './clock';
@@ -168,6 +168,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 
 /** Screenshots at 1280 px and 390 px wide (apps/web/test-results/NAME-desktop.png, NAME-phone.png). */
 export async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!screenshotsWanted) return;
   const before = page.viewportSize() ?? desktop;
   for (const [label, size] of [
     ['desktop', desktop],
