@@ -44,14 +44,4 @@ describeWithSimulator('error catalogue (app-shell.md §8)', ({ it, sim }) => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(await page.getByLabel('Customer reference').inputValue()).toBe('CUST-1001');
   });
-
-  it('default-form-type-missing', async ({ page, context }) => {
-    await acceptAgreements(context, sim);
-    const report = page.waitForRequest((request) => request.url().includes('/api/consolelog?level=error'));
-    await signInAs(page, sim, { scenario: 'default-form-type-missing' });
-    // Logged only: the customer goes on to form selection without a message.
-    await page.getByRole('heading', { name: 'Welcome, Jane Doe' }).waitFor();
-    expect(new URL((await report).url()).searchParams.get('message')).toContain('w8xyz_2030');
-    expect(await page.getByRole('alert').count()).toBe(0);
-  });
 });

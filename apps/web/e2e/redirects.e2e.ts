@@ -1,16 +1,11 @@
 import { expect } from 'vitest';
-import {
-  acceptAgreements,
-  expectAccessible,
-  signInAs,
-  switchScenario,
-  describeWithSimulator,
-  type SimulatorTest,
-} from './support';
+import { expectAccessible, switchScenario, describeWithSimulator, type SimulatorTest } from './support';
 
 /**
- * The redirects of app-shell.md §2 "Redirects caused by configuration and call outcomes" and §8, one test
- * per scenario file of the same name (fixtures/scenarios/<name>.json). `language-network-no-internet` (in English
+ * The redirects of app-shell.md §2 "Redirects caused by configuration and call outcomes" and §8 that need a browser
+ * (a dropped connection, the login URL, the console), one test per scenario file of the same name
+ * (fixtures/scenarios/<name>.json). Those that are a route's reaction to one answer are component tests against the
+ * simulator: src/app/routes/redirects.test.tsx (ADR 090). `language-network-no-internet` (in English
  * and in a remembered language) is in no-internet.e2e.ts, whose tests of the same page check the same texts (ADR 073).
  */
 describeWithSimulator('redirects caused by configuration and call outcomes', ({ it, sim }) => {
@@ -36,57 +31,6 @@ describeWithSimulator('redirects caused by configuration and call outcomes', ({ 
     ),
   );
 
-  it(
-    'config-403-unlicensed',
-    expectLanding(
-      'config-403-unlicensed',
-      '/form-selection',
-      '/unlicensed',
-      'You have not been permissioned to access this module.',
-      [/status of 403/],
-    ),
-  );
-
-  it(
-    'config-429-unavailable',
-    expectLanding(
-      'config-429-unavailable',
-      '/form-selection',
-      '/unavailable',
-      'Your access to the platform has not yet been activated. Please reach out to your designated contact.',
-      [/status of 429/],
-    ),
-  );
-
-  it(
-    'config-502-unavailable',
-    expectLanding(
-      'config-502-unavailable',
-      '/form-selection',
-      '/unavailable?cause=outage',
-      'This is a temporary problem on our side, not with your access.',
-      [/status of 502/],
-    ),
-  );
-
-  it(
-    'config-503-unavailable',
-    expectLanding(
-      'config-503-unavailable',
-      '/form-selection',
-      '/unavailable?cause=outage',
-      'This is a temporary problem on our side, not with your access.',
-      [/status of 503/],
-    ),
-  );
-
-  it(
-    'config-500-server',
-    expectLanding('config-500-server', '/form-selection', '/server', 'Unfortunately the operation was not completed.', [
-      /status of 500/,
-    ]),
-  );
-
   it('config-401-login', async ({ page, allow }) => {
     allow(/status of 401/);
     await switchScenario(page, sim, 'config-401-login', '/form-selection?ref=abc&lang=en');
@@ -104,33 +48,5 @@ describeWithSimulator('redirects caused by configuration and call outcomes', ({ 
     await switchScenario(page, sim, 'preload-500-logged-only', '/links/privacy');
     await page.getByRole('heading', { name: 'Privacy' }).waitFor();
     expect(warnings.some((text) => text.includes('preload.json answered 500'))).toBe(true);
-  });
-
-  it('forms-get-403-498-sessiontimeout', async ({ page, context, allow }) => {
-    allow(/status of 403/);
-    await acceptAgreements(context, sim);
-    await signInAs(page, sim, { scenario: 'forms-get-403-498-sessiontimeout' });
-    await page.goto(`${sim.url}/forms/w9_2024/1`);
-    await page.waitForURL('**/sessiontimeout');
-    await page.getByRole('heading', { name: 'Your session has timed out' }).waitFor();
-    // Silently: no notification.
-    expect(await page.getByRole('region', { name: 'Notifications' }).count()).toBe(0);
-  });
-
-  it('forms-get-500-generic-error', async ({ page, context, allow }) => {
-    allow(/status of 500/);
-    await acceptAgreements(context, sim);
-    await signInAs(page, sim, { scenario: 'forms-get-500-generic-error' });
-    await page.goto(`${sim.url}/forms/w9_2024/1`);
-    await page.getByRole('heading', { name: 'The form could not be opened' }).waitFor();
-    await page.getByText('500 - Unfortunately the operation was not completed.').waitFor();
-  });
-
-  it('form load 401 when signed out goes to /unauthorized', async ({ page, context, allow }) => {
-    allow(/status of 401/);
-    await acceptAgreements(context, sim);
-    await page.goto(`${sim.url}/forms/w9_2024/1`);
-    await page.waitForURL('**/unauthorized');
-    await page.getByText('For your security your access to this page has been denied.').waitFor();
   });
 });
