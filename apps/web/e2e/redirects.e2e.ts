@@ -1,19 +1,23 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
   acceptAgreements,
   expectAccessible,
   signInAs,
+  submitSignIn,
   switchScenario,
   describeWithSimulator,
   type SimulatorTest,
 } from './support';
 
 /**
- * The redirects of app-shell.md §2 "Redirects caused by configuration and call outcomes" and §8, one test
- * per scenario file of the same name (fixtures/scenarios/<name>.json). `language-network-no-internet` (in English
+ * The redirects of app-shell.md §2 "Redirects caused by configuration and call outcomes" and the rows of §8 that need a
+ * browser and are not covered by the shell and route suites (a dropped connection, the login URL, the console, a crash
+ * report, the sign-in dialog), one test per scenario file of the same name (fixtures/scenarios/<name>.json). Those that are a route's reaction to one answer are component tests against the
+ * simulator: src/app/routes/redirects.test.tsx (ADR 090). `language-network-no-internet` (in English
  * and in a remembered language) is in no-internet.e2e.ts, whose tests of the same page check the same texts (ADR 073).
  */
-describeWithSimulator('redirects caused by configuration and call outcomes', ({ it, sim }) => {
+describeWithSimulator('redirects and error-catalogue rows that need a browser', ({ it, sim }) => {
   /** Opens `to` on a scenario and expects to land on `path` showing `text`. */
   function expectLanding(scenario: string, to: string, path: string, text: string, allow: RegExp[] = []) {
     return async ({ page, allow: allowErrors }: SimulatorTest) => {
@@ -36,57 +40,6 @@ describeWithSimulator('redirects caused by configuration and call outcomes', ({ 
     ),
   );
 
-  it(
-    'config-403-unlicensed',
-    expectLanding(
-      'config-403-unlicensed',
-      '/form-selection',
-      '/unlicensed',
-      'You have not been permissioned to access this module.',
-      [/status of 403/],
-    ),
-  );
-
-  it(
-    'config-429-unavailable',
-    expectLanding(
-      'config-429-unavailable',
-      '/form-selection',
-      '/unavailable',
-      'Your access to the platform has not yet been activated. Please reach out to your designated contact.',
-      [/status of 429/],
-    ),
-  );
-
-  it(
-    'config-502-unavailable',
-    expectLanding(
-      'config-502-unavailable',
-      '/form-selection',
-      '/unavailable?cause=outage',
-      'This is a temporary problem on our side, not with your access.',
-      [/status of 502/],
-    ),
-  );
-
-  it(
-    'config-503-unavailable',
-    expectLanding(
-      'config-503-unavailable',
-      '/form-selection',
-      '/unavailable?cause=outage',
-      'This is a temporary problem on our side, not with your access.',
-      [/status of 503/],
-    ),
-  );
-
-  it(
-    'config-500-server',
-    expectLanding('config-500-server', '/form-selection', '/server', 'Unfortunately the operation was not completed.', [
-      /status of 500/,
-    ]),
-  );
-
   it('config-401-login', async ({ page, allow }) => {
     allow(/status of 401/);
     await switchScenario(page, sim, 'config-401-login', '/form-selection?ref=abc&lang=en');
@@ -106,31 +59,39 @@ describeWithSimulator('redirects caused by configuration and call outcomes', ({ 
     expect(warnings.some((text) => text.includes('preload.json answered 500'))).toBe(true);
   });
 
-  it('forms-get-403-498-sessiontimeout', async ({ page, context, allow }) => {
-    allow(/status of 403/);
+  const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
+
+  /** A new W-9 of the signed-in customer, created through the API (the page's session). */
+  async function newW9(page: Page): Promise<number> {
+    const response = await page.request.put(`${sim.url}/api/forms`, {
+      headers: XRW,
+      data: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+    });
+    return ((await response.json()) as { formId: number }).formId;
+  }
+
+  it('forms-get-malformed-render-crash', async ({ page, context, allow }) => {
+    allow(/TypeError|above error|Render crash/);
     await acceptAgreements(context, sim);
-    await signInAs(page, sim, { scenario: 'forms-get-403-498-sessiontimeout' });
-    await page.goto(`${sim.url}/forms/w9_2024/1`);
-    await page.waitForURL('**/sessiontimeout');
-    await page.getByRole('heading', { name: 'Your session has timed out' }).waitFor();
-    // Silently: no notification.
-    expect(await page.getByRole('region', { name: 'Notifications' }).count()).toBe(0);
+    await signInAs(page, sim, { scenario: 'forms-get-malformed-render-crash' });
+    const id = await newW9(page);
+    const report = page.waitForRequest((request) => request.url().includes('/api/consolelog?level=error&code=500'));
+    await page.goto(`${sim.url}/forms/w9_2024/${id}`);
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    await page.getByText('Unfortunately the operation was not completed.').waitFor();
+    expect(new URL((await report).url()).searchParams.get('message')).toMatch(/^Render crash: TypeError/);
   });
 
-  it('forms-get-500-generic-error', async ({ page, context, allow }) => {
-    allow(/status of 500/);
-    await acceptAgreements(context, sim);
-    await signInAs(page, sim, { scenario: 'forms-get-500-generic-error' });
-    await page.goto(`${sim.url}/forms/w9_2024/1`);
-    await page.getByRole('heading', { name: 'The form could not be opened' }).waitFor();
-    await page.getByText('500 - Unfortunately the operation was not completed.').waitFor();
-  });
-
-  it('form load 401 when signed out goes to /unauthorized', async ({ page, context, allow }) => {
+  it('auth-link-identity-mismatch', async ({ page, context, allow }) => {
     allow(/status of 401/);
     await acceptAgreements(context, sim);
-    await page.goto(`${sim.url}/forms/w9_2024/1`);
-    await page.waitForURL('**/unauthorized');
-    await page.getByText('For your security your access to this page has been denied.').waitFor();
+    await switchScenario(page, sim, 'auth-link-identity-mismatch', '/links/privacy');
+    // The right identity, refused all the same by the scenario: the server's message shows.
+    await submitSignIn(page, sim, 'CUST-1001');
+    const dialog = page.getByRole('dialog', { name: 'We could not sign you in' });
+    await dialog.getByText('Sorry, we were unable to verify your details. Please try again.').waitFor();
+    // What was typed is kept for another try.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByLabel('Customer reference').inputValue()).toBe('CUST-1001');
   });
 });

@@ -115,17 +115,6 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await screenshots(page, 'form-selection');
   });
 
-  it('form selection: one account is selected automatically and no dropdown shows', async ({ page, context }) => {
-    await acceptAgreements(context, sim);
-    await signInAs(page, sim, { customer: 'CUST-1002' });
-    await page.getByRole('heading', { name: 'Welcome, Acme Holdings LLC' }).waitFor();
-    expect(await page.getByRole('combobox', { name: 'Account' }).count()).toBe(0);
-    expect(
-      await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).isEnabled(),
-    ).toBe(true);
-    await page.locator('.customer__account', { hasText: 'Custody account ••1200' }).waitFor();
-  });
-
   it('form-choice modal: read to the end (1 px tolerance), read/not-yet footer, cancel and confirm on /form-selection', async ({
     page,
     context,
@@ -176,40 +165,6 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await box.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await confirm.click();
     await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
-  });
-
-  it('forms-add-403-ignored', async ({ page, context, allow, expect }) => {
-    allow(/status of 403/);
-    await acceptAgreements(context, sim);
-    await signInAs(page, sim, { customer: 'CUST-1002', scenario: 'forms-add-403-ignored' });
-    const start = page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' });
-    await start.click();
-    const dialog = page.getByRole('dialog', { name: 'Form W-9' });
-    const added = page.waitForResponse(
-      (response) => response.url().endsWith('/api/forms') && response.status() === 403,
-    );
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await added;
-    // The answer has been handled once Start is no longer busy (the card's button is busy while the call runs).
-    await expect.poll(() => start.getAttribute('aria-busy')).not.toBe('true');
-    await expect.poll(() => start.isEnabled()).toBe(true);
-    expect(page.url()).toMatch(/\/form-selection$/);
-    expect(await page.getByRole('region', { name: 'Notifications' }).count()).toBe(0);
-  });
-
-  it('forms-add-503-unavailable', async ({ page, context, allow }) => {
-    allow(/status of 503/);
-    await acceptAgreements(context, sim);
-    await signInAs(page, sim, { customer: 'CUST-1002', scenario: 'forms-add-503-unavailable' });
-    await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).click();
-    await page.getByRole('dialog', { name: 'Form W-9' }).getByRole('button', { name: 'Continue' }).click();
-    // A 503 is a temporary outage (ADR 046): it says so, and "Try again" goes back to form selection.
-    await page.waitForURL((url) => `${url.pathname}${url.search}` === '/unavailable?cause=outage', {
-      timeout: 15_000,
-    });
-    await page.getByRole('heading', { name: 'Temporarily unavailable' }).waitFor();
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.waitForURL('**/form-selection');
   });
 
   it('forms-add-unexpected-failure', async ({ page, context, allow }) => {

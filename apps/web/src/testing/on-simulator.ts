@@ -20,10 +20,15 @@ export interface OnSimulator {
  * The real simulator (built in-process, as the simulator's own tests build it) behind the page's fetch: Jane is
  * signed in, her session on the shipped `scenario` of fixtures/scenarios, and every call the page makes is
  * answered by the simulator's routes, scenario faults included (ADR 082: an error-catalogue row shown without a
- * browser). The test's afterEach calls `vi.unstubAllGlobals()`; the caller closes `app`.
+ * browser). `customer`: whose session (a uniqueRef of fixtures/customers, Jane's by default). The test's afterEach
+ * calls `vi.unstubAllGlobals()`; the caller closes `app`.
  */
-export async function fetchFromSimulator(app: SimApp, scenario = 'default'): Promise<OnSimulator> {
-  const auth = await signIn(app);
+export async function fetchFromSimulator(
+  app: SimApp,
+  scenario = 'default',
+  customer = 'CUST-1001',
+): Promise<OnSimulator> {
+  const auth = await signIn(app, customer);
   const switched = await app.inject({ method: 'GET', url: `/__sim/use/${scenario}?to=/`, headers: auth });
   if (switched.statusCode !== 302) throw new Error(`No scenario ${scenario}: ${switched.statusCode}`);
   const inject = async (method: string, url: string, payload: unknown) => {

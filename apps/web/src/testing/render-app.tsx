@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ApiProvider, createApi } from '../lib/api/api';
 import { Connection } from '../lib/api/connection';
+import { ConnectionProvider } from '../lib/api/connection-context';
 import { createI18n, applyCatalogue } from '../lib/i18n/i18n';
 import { NotificationsProvider } from '../lib/ui/notifications';
 import { createQueryClient } from '../lib/api/query-client';
@@ -28,22 +29,25 @@ export async function renderWithApp(
 ) {
   const i18n = await createI18n();
   await applyCatalogue(i18n, locale, servedCatalogue(locale));
-  const api = createApi('', () => locale, new Connection());
+  const connection = new Connection();
+  const api = createApi('', () => locale, connection);
   const client = createQueryClient();
   // Answers already in the cache, as if the shell had loaded them (e.g. the online configuration).
   seed?.(client);
   return render(
-    <QueryClientProvider client={client}>
-      <ApiProvider api={api}>
-        <I18nextProvider i18n={i18n}>
-          <RuntimeConfigProvider value={{ apiHost: '', sessionTimeoutMinutes: 20, sessionWarningSeconds: 120 }}>
-            <NotificationsProvider>
-              <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-            </NotificationsProvider>
-          </RuntimeConfigProvider>
-        </I18nextProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
+    <ConnectionProvider connection={connection}>
+      <QueryClientProvider client={client}>
+        <ApiProvider api={api}>
+          <I18nextProvider i18n={i18n}>
+            <RuntimeConfigProvider value={{ apiHost: '', sessionTimeoutMinutes: 20, sessionWarningSeconds: 120 }}>
+              <NotificationsProvider>
+                <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+              </NotificationsProvider>
+            </RuntimeConfigProvider>
+          </I18nextProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </ConnectionProvider>,
   );
 }
 
