@@ -3,15 +3,16 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { reactRouterProduction } from './build-plugins/react-router-production.ts';
 import { tsRestWithoutZod } from './build-plugins/ts-rest-without-zod.ts';
+import { zopfliGzip } from './build-plugins/zopfli-gzip.ts';
 
 /**
  * One build serves any API host: the base address is read at run time from public/app-config.json.
- * The dev server proxies the simulator (npm start, port 3000). The build also writes a gzip and a brotli copy
- * of every text asset over 1 KiB (`x.js.gz`, `x.js.br`), which the simulator serves to browsers that accept
- * them (a real host should do the same, see README). ts-rest's client is built without zod (ADR 026); every
+ * The dev server proxies the simulator (npm start, port 3000). The build also writes a gzip (by Zopfli, ADR 098)
+ * and a brotli copy of every text asset over 1 KiB (`x.js.gz`, `x.js.br`), which the simulator serves to browsers
+ * that accept them (a real host should do the same, see README). ts-rest's client is built without zod (ADR 026); every
  * other library is built as it ships (ADR 074), react-router from its own production files (ADR 093).
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -27,7 +28,11 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tsRestWithoutZod(),
-    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|json|svg)$/ }),
+    compression({
+      algorithms: [defineAlgorithm(zopfliGzip), 'brotliCompress'],
+      threshold: 1024,
+      include: /\.(js|css|html|json|svg)$/,
+    }),
   ],
   // A component's styles are a CSS Module beside it (`x.module.css`, ADR 078): its classes are read as camelCase
   // names (`.status-card__title` → `styles.statusCardTitle`) and scoped by the build with a hash of the sheet's path

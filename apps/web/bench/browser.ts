@@ -13,7 +13,7 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import { definedFormTypes } from '@taxcert/forms';
-import { gzipSync } from 'node:zlib';
+import { get } from 'node:http';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { signIn } from '../e2e/support/sign-in';
 import { requestAuthLink, startSimulator, type RunningSimulator } from '../e2e/support/simulator';
@@ -33,14 +33,29 @@ const RATES = [1, 4] as const;
 const CRITICAL_JS_BUDGET = 125_000;
 /** What a form family adds to the form screen's shared code, gzip: 40 KB = 40,000 bytes. */
 const FAMILY_CHUNK_BUDGET = 40_000;
-/** Records every same-origin JS response the page receives, with its gzip size. */
+/**
+ * The bytes the server sends for `url` to a client that accepts gzip only: the build's gzip copy (by Zopfli, ADR 098)
+ * where it wrote one, the file itself under 1 KiB. Counted as received, before any inflating.
+ */
+function servedGzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** Records every same-origin JS response the page receives, with the size the server sends it at in gzip. */
 function recordScripts(page: Page): Map<string, number> {
   const sizes = new Map<string, number>();
   page.on('response', (response) => {
     const url = response.url();
     if (!url.endsWith('.js')) return;
-    void response.body().then(
-      (body) => sizes.set(new URL(url).pathname, gzipSync(body).length),
+    void servedGzipBytes(url).then(
+      (bytes) => sizes.set(new URL(url).pathname, bytes),
       () => undefined,
     );
   });
