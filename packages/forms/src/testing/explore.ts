@@ -252,8 +252,16 @@ export function exploreDefinition(def: FormDefinition, options: ExploreOptions):
   const states: Answers[] = [];
   const visibleIn = new Map<string, number>();
   const rules = new Map<string, RuleSite>();
+  /**
+   * The answer sets already recorded: the facts only grow, so a set met again (the same change reached from
+   * a sibling state, or two changes made in either order) shows nothing new and is not evaluated again.
+   */
+  const met = new Set<string>();
   /** Records a state's facts; true when one of them is new. */
   const record = (answers: Answers, keepAnyway: boolean): boolean => {
+    const key = JSON.stringify(answers);
+    if (met.has(key) && !keepAnyway) return false;
+    met.add(key);
     const facts = factsOf(def, answers, options);
     const fresh =
       facts.visible.some((fact) => !visibleIn.has(fact)) || facts.rules.some((fact) => !rules.has(fact.key));

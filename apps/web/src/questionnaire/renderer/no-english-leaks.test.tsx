@@ -2,6 +2,7 @@ import type { Locale } from '@taxcert/contracts';
 import { defaultAnswers } from '@taxcert/engine';
 import { catalogueEntry, definedFormTypes, loadDefinition } from '@taxcert/forms';
 import { cleanup, render } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyCatalogue, createI18n } from '../../lib/i18n/i18n';
 import { english } from '../../testing/catalogues';
@@ -16,10 +17,17 @@ import { renderForm } from '../../testing/render-form';
  */
 afterEach(cleanup);
 
-async function i18nFor(locale: Locale) {
-  const i18n = await createI18n();
-  await applyCatalogue(i18n, locale, servedCatalogue(locale));
-  return i18n;
+/** One i18next instance per language, made once for the file: rendering a form only reads it. */
+const instances = new Map<Locale, Promise<I18n>>();
+function i18nFor(locale: Locale): Promise<I18n> {
+  const known = instances.get(locale);
+  if (known) return known;
+  const made = createI18n().then(async (i18n) => {
+    await applyCatalogue(i18n, locale, servedCatalogue(locale));
+    return i18n;
+  });
+  instances.set(locale, made);
+  return made;
 }
 
 const cases = definedFormTypes().flatMap((formType) =>
