@@ -1,18 +1,23 @@
 /**
- * Profile of one simulator call: the call in a loop through `inject`, for Node's CPU profiler.
+ * Profile of one simulator call: the call in a loop, for Node's CPU profiler.
  *
- *   node --import tsx --cpu-prof --cpu-prof-dir="$(mktemp -d)" bench/profile.ts config|state|validate [count]
+ *   node --import tsx --cpu-prof --cpu-prof-dir="$(mktemp -d)" bench/profile.ts config|state|validate|pdf [count] [http]
  *
  * then open the .cpuprofile in Chrome DevTools (Performance > Load profile). A signed-in customer and a W-9
- * holding the definition's sample answers, as bench/throughput.ts measures them.
+ * holding the definition's sample answers, as bench/throughput.ts measures them. Without `http` the calls go
+ * through `inject` (light-my-request copies a large answer string -> Buffer -> string, which a socket does not);
+ * with `http` they go over the loopback from autocannon in a worker thread, 8 connections, as the throughput
+ * bench sends them, and `count` is then the number of seconds.
  */
 import { loadDefinition } from '@taxcert/forms';
+import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/app';
+import { mainThreadCpuMs } from './cpu';
 
-const [call = 'config', countArg = '3000'] = process.argv.slice(2);
+const [call = 'config', countArg = '3000', over = 'inject'] = process.argv.slice(2);
 const count = Number(countArg);
-if (!['config', 'state', 'validate'].includes(call) || !Number.isInteger(count) || count <= 0) {
-  throw new Error('Usage: bench/profile.ts config|state|validate [count]');
+if (!['config', 'state', 'validate', 'pdf'].includes(call) || !Number.isInteger(count) || count <= 0) {
+  throw new Error('Usage: bench/profile.ts config|state|validate|pdf [count] [http]');
 }
 
 const XRW = { 'x-requested-with': 'XMLHttpRequest' };
@@ -46,17 +51,51 @@ const current = (await sim.inject({ method: 'GET', url: `/api/forms/${formId}`, 
 }>().data;
 const answers = (definition?.sampleAnswers?.(current as never, customer.name) ?? current) as object;
 
-const request = () =>
-  call === 'config'
-    ? sim.inject({ method: 'GET', url: '/api/config', headers: auth })
-    : call === 'state'
-      ? sim.inject({ method: 'GET', url: '/api/auth/state', headers: auth })
-      : sim.inject({ method: 'POST', url: `/api/forms/w9_2024/${formId}/validate`, headers: auth, payload: answers });
+const calls = {
+  config: { method: 'GET', url: '/api/config', headers: auth },
+  state: { method: 'GET', url: '/api/auth/state', headers: auth },
+  validate: {
+    method: 'POST',
+    url: `/api/forms/w9_2024/${formId}/validate`,
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(answers),
+  },
+  pdf: { method: 'GET', url: `/api/forms/${formId}/pdf/preview`, headers: auth },
+} as const;
+const request = calls[call as keyof typeof calls];
 
-const started = performance.now();
-for (let i = 0; i < count; i += 1) {
-  const res = await request();
-  if (res.statusCode !== 200) throw new Error(`${call} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+if (over === 'http') {
+  await sim.listen({ host: '127.0.0.1', port: 0 });
+  const address = sim.server.address();
+  const base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  const client = `
+const { parentPort, workerData } = require('node:worker_threads');
+const autocannon = require('autocannon');
+autocannon({ ...workerData, connections: 8, pipelining: 1 }).then((result) =>
+  parentPort.postMessage({ calls: result['2xx'], non2xx: result.non2xx, errors: result.errors }),
+);
+`;
+  const { url, ...rest } = request;
+  const worker = new Worker(client, { eval: true, workerData: { url: `${base}${url}`, ...rest, duration: count } });
+  const cpuBefore = mainThreadCpuMs();
+  const result = await new Promise<{ calls: number; non2xx: number; errors: number }>((resolve) =>
+    worker.once('message', resolve),
+  );
+  await worker.terminate();
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${call}: ${JSON.stringify(result)}`);
+  const cpuUs = ((mainThreadCpuMs() - cpuBefore) * 1000) / result.calls;
+  console.log(
+    `${call}: ${(result.calls / count).toFixed(0)} calls a second over HTTP (${count} s), ${cpuUs.toFixed(0)} µs of the server thread's CPU a call`,
+  );
+} else {
+  const started = performance.now();
+  for (let i = 0; i < count; i += 1) {
+    const { body, ...rest } = { body: undefined, ...request };
+    const res = await sim.inject({ ...rest, ...(body === undefined ? {} : { payload: body }) });
+    if (res.statusCode !== 200) throw new Error(`${call} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+  }
+  console.log(
+    `${call}: ${((performance.now() - started) / count).toFixed(3)} ms a call through inject (${count} calls)`,
+  );
 }
-console.log(`${call}: ${((performance.now() - started) / count).toFixed(3)} ms a call through inject (${count} calls)`);
 await sim.close();

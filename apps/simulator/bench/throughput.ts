@@ -14,6 +14,7 @@ import Fastify from 'fastify';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/app';
 import { readBenchEnv } from '../src/env';
+import { mainThreadCpuMs } from './cpu';
 
 const benchEnv = readBenchEnv();
 const SECONDS = benchEnv.BENCH_SECONDS;
@@ -104,15 +105,19 @@ const autocannon = require('autocannon');
 parentPort.on('message', async (options) => {
   const result = await autocannon({ ...options, connections: 8, pipelining: 1 });
   // In a worker thread autocannon answers raw histograms: the rate is the 2xx count over the run's seconds.
-  parentPort.postMessage({ rps: result['2xx'] / result.duration, non2xx: result.non2xx, errors: result.errors });
+  parentPort.postMessage({ rps: result['2xx'] / result.duration, non2xx: result.non2xx, errors: result.errors, duration: result.duration });
 });
 `;
 const worker = new Worker(client, { eval: true });
-const measure = (options: Record<string, unknown>) =>
-  new Promise<{ rps: number; non2xx: number; errors: number }>((resolve) => {
+/** One run: requests per second, and the servers' main-thread CPU per answered call (µs). */
+const measure = async (options: Record<string, unknown>) => {
+  const cpuBefore = mainThreadCpuMs();
+  const run = await new Promise<{ rps: number; non2xx: number; errors: number; duration: number }>((resolve) => {
     worker.once('message', resolve);
     worker.postMessage({ duration: SECONDS, ...options });
   });
+  return { ...run, cpuUs: ((mainThreadCpuMs() - cpuBefore) * 1000) / (run.rps * run.duration) };
+};
 
 // Warm-up: each route of each server once, unrecorded (code compiled, connections made).
 for (const call of Object.values(calls)) {
@@ -123,17 +128,18 @@ for (const call of Object.values(calls)) {
  * BENCH_ROUNDS rounds of each call against its bare route and against the simulator, back to back, the order
  * swapped every round, so a change in the machine's load between the two moves the pair's ratio less.
  */
-const runs = new Map<CallName, { bare: number; sim: number }[]>();
+const runs = new Map<CallName, { bare: number; sim: number; bareCpu: number; simCpu: number }[]>();
 for (let round = 0; round < ROUNDS; round += 1) {
   for (const [name, call] of Object.entries(calls) as [CallName, (typeof calls)[CallName]][]) {
     const request = { method: call.method, headers: call.headers, ...('body' in call ? { body: call.body } : {}) };
     const order = round % 2 === 0 ? (['bare', 'simulator'] as const) : (['simulator', 'bare'] as const);
-    const pair = { bare: 0, sim: 0 };
+    const pair = { bare: 0, sim: 0, bareCpu: 0, simCpu: 0 };
     for (const side of order) {
       const run = await measure({ url: `${base(side === 'bare' ? bare : sim)}${call.path}`, ...request });
       if (run.non2xx > 0 || run.errors > 0)
         throw new Error(`${name} (${side}): ${run.non2xx} non-2xx answers, ${run.errors} errors`);
       pair[side === 'bare' ? 'bare' : 'sim'] = run.rps;
+      pair[side === 'bare' ? 'bareCpu' : 'simCpu'] = run.cpuUs;
     }
     runs.set(name, [...(runs.get(name) ?? []), pair]);
   }
@@ -165,5 +171,11 @@ for (const [name, label, budget] of rows) {
       .toFixed(0)
       .padStart(6)} req/s (answer ${kb.padStart(8)})  ` +
       `${ratio.toFixed(2)}× [${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}]${verdict}`,
+  );
+  // The server thread's CPU a call on each side: steadier than requests per second on a loaded machine.
+  const simCpu = median(pairs.map((p) => p.simCpu));
+  const bareCpu = median(pairs.map((p) => p.bareCpu));
+  console.log(
+    `  ${''.padEnd(25)} server thread CPU a call ${simCpu.toFixed(0).padStart(6)} µs vs bare ${bareCpu.toFixed(0).padStart(6)} µs (bare/simulator ${(bareCpu / simCpu).toFixed(2)}×)`,
   );
 }

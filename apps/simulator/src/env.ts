@@ -67,6 +67,8 @@ export function readContractCheckEnv(source: NodeJS.ProcessEnv = process.env): z
 const SoakEnvSchema = z.object({
   /** Real seconds the soak runs (default 600: a run for a quiet machine). */
   SOAK_SECONDS: z.coerce.number().positive().default(600),
+  /** glibc's mmap threshold in bytes, as `npm run soak` sets it (printed only: glibc reads it at start, ADR 097). */
+  MALLOC_MMAP_THRESHOLD_: z.string().optional(),
 });
 
 export function readSoakEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof SoakEnvSchema> {

@@ -26,10 +26,26 @@ export interface TinMatch {
  * an entry, 3 (mismatch) when only the TIN is known, 2 (not currently issued) when it is unknown.
  */
 export function matchTin(fixture: TinMatchFixture, tin: string, name: string): TinMatch {
-  const entries = fixture.filter((e) => e.tin === tin);
-  const entry = entries.find((e) => irsName(e.name) === irsName(name));
+  const entries = byTin(fixture).get(tin) ?? [];
+  const compared = irsName(name);
+  const entry = entries.find((e) => e.irsName === compared);
   const resultCode = entry ? entry.resultCode : entries.length > 0 ? 3 : 2;
   return { resultCode, matched: MATCH_CODES.has(resultCode) };
+}
+
+type Indexed = { irsName: string; resultCode: number };
+/** The fixture's entries by TIN with their names as the IRS compares them, made once per fixture (ADR 097). */
+const indexes = new WeakMap<TinMatchFixture, ReadonlyMap<string, readonly Indexed[]>>();
+function byTin(fixture: TinMatchFixture): ReadonlyMap<string, readonly Indexed[]> {
+  let index = indexes.get(fixture);
+  if (!index) {
+    const built = new Map<string, Indexed[]>();
+    for (const e of fixture)
+      built.set(e.tin, [...(built.get(e.tin) ?? []), { irsName: irsName(e.name), resultCode: e.resultCode }]);
+    index = built;
+    indexes.set(fixture, index);
+  }
+  return index;
 }
 
 /** The TIN and name of a form's answers that TIN matching checks, when the form has a US TIN. */

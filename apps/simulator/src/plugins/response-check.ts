@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * goes through the status's schema and the schema's output is what is sent, as ts-rest's own
  * `responseValidation` does. Unlike ts-rest's, the check here remembers a frozen body (domain/frozen.ts):
  * a body the simulator answers again and again — the online config of a scenario, a session's signed-in
- * config, a catalogue — is checked and turned into JSON once, and later requests send the same string
+ * config, a catalogue — is checked and turned into JSON once, and later requests send the same bytes
  * (ADR 025). Every other body is checked on every request, as before.
  */
 
@@ -15,8 +15,12 @@ type Result = { status: number; body: unknown };
 type Handler = (args: never) => Promise<Result>;
 type Implementation = Handler | { handler: Handler };
 
-/** JSON of the outputs that are sent again and again. */
-const json = new WeakMap<object, string>();
+/**
+ * The JSON of the outputs that are sent again and again, as the UTF-8 bytes that go out: encoded once, not on
+ * every request (a signed-in config is ~98 KB; encoding it and measuring its length twice per request was most
+ * of the call's cost, ADR 097).
+ */
+const json = new WeakMap<object, Buffer>();
 /** Frozen answers (and their outputs) that are the same for every client: compressed at the highest level. */
 const shared = new WeakSet<object>();
 
@@ -64,7 +68,7 @@ function checkedHandler(route: AppRoute, handler: Handler, check: boolean): Hand
     if (remembered) {
       outputs.set(body, { status: result.status, output });
       if (typeof output === 'object' && output !== null) {
-        json.set(output, JSON.stringify(output));
+        json.set(output, Buffer.from(JSON.stringify(output)));
         if (shared.has(body)) shared.add(output);
       }
     }
@@ -80,8 +84,7 @@ const compressFrom = 1024;
 const compressed = new WeakMap<object, Partial<Record<Encoding, Buffer>>>();
 
 /** Highest levels for a shared answer; @fastify/compress's own (brotli 4, zlib's default 6) otherwise. */
-function compress(text: string, encoding: Encoding, highest: boolean): Buffer {
-  const bytes = Buffer.from(text);
+function compress(bytes: Buffer, encoding: Encoding, highest: boolean): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(bytes, {
         params: {
@@ -121,21 +124,21 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
  */
 export function installKeptJson(api: FastifyInstance): void {
   const sending = new WeakMap<FastifyReply, Buffer>();
-  api.setReplySerializer(
-    (payload) =>
-      (typeof payload === 'object' && payload !== null ? json.get(payload) : undefined) ?? JSON.stringify(payload),
-  );
+  // Fastify types a serializer as returning a string, but sends a Buffer it returns as it is (its onSend hooks and
+  // Content-Length take either): a kept answer goes out as its kept bytes.
+  const serialize = (payload: unknown): string | Buffer =>
+    (typeof payload === 'object' && payload !== null ? json.get(payload) : undefined) ?? JSON.stringify(payload);
+  api.setReplySerializer(serialize as (payload: unknown) => string);
   api.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    const text = typeof payload === 'object' && payload !== null ? json.get(payload) : undefined;
-    if (text === undefined || text.length < compressFrom || request.headers['x-no-compression'] !== undefined)
+    const bytes = typeof payload === 'object' && payload !== null ? json.get(payload) : undefined;
+    if (bytes === undefined || bytes.length < compressFrom || request.headers['x-no-compression'] !== undefined)
       return payload;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
     if (!encoding) return payload;
     const copies = compressed.get(payload as object) ?? {};
     compressed.set(payload as object, copies);
-    const bytes = (copies[encoding] ??= compress(text, encoding, shared.has(payload as object)));
-    sending.set(reply, bytes);
+    sending.set(reply, (copies[encoding] ??= compress(bytes, encoding, shared.has(payload as object))));
     reply.header('content-encoding', encoding);
     return payload;
   });

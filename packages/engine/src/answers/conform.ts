@@ -11,6 +11,17 @@ export const UNKNOWN_QUESTION_MESSAGE = 'questionnaire.answer.unknownQuestionErr
 const isObject = (value: AnswerValue): value is BlockAnswers =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** A block's (or item's) questions by id, made once per list of questions (ADR 097). */
+const byIdOf = new WeakMap<readonly QuestionDef[], ReadonlyMap<string, QuestionDef>>();
+function questionsById(questions: readonly QuestionDef[]): ReadonlyMap<string, QuestionDef> {
+  let byId = byIdOf.get(questions);
+  if (!byId) {
+    byId = new Map(questions.map((q) => [q.id, q]));
+    byIdOf.set(questions, byId);
+  }
+  return byId;
+}
+
 /** The answers, at `path` below the block, to questions that `questions` does not have (repeater items too). */
 function unknownIn(
   questions: readonly QuestionDef[],
@@ -18,7 +29,7 @@ function unknownIn(
   path: (string | number)[],
   found: (string | number)[][],
 ): void {
-  const byId = new Map(questions.map((q) => [q.id, q]));
+  const byId = questionsById(questions);
   for (const [id, value] of Object.entries(answers)) {
     const question = byId.get(id);
     if (!question) {

@@ -42,9 +42,23 @@ function offeredCountries(question: QuestionDef | undefined, ctx: EvalContext): 
       : restrictTo === 'annexII'
         ? reference.annexIICountries
         : undefined;
-  if (restricted) return new Set(restricted);
+  if (restricted) return codesOf(restricted, (code) => code);
   const all = reference.jurisdictions;
-  return all?.length ? new Set(all.map((j) => j.countryCodeAlpha)) : null;
+  return all?.length ? codesOf(all, (j) => j.countryCodeAlpha) : null;
+}
+
+/**
+ * The codes of a reference list as a set, built once per list object rather than on every country answer checked
+ * (ADR 097). Reference data is replaced, never changed in place, when it is loaded again.
+ */
+const codeSets = new WeakMap<readonly unknown[], ReadonlySet<string>>();
+function codesOf<T>(list: readonly T[], code: (item: T) => string): ReadonlySet<string> {
+  let codes = codeSets.get(list);
+  if (!codes) {
+    codes = new Set(list.map(code));
+    codeSets.set(list, codes);
+  }
+  return codes;
 }
 
 /** A known jurisdiction code (of the restricted list where the question has one); empty passes. */

@@ -84,12 +84,30 @@ const DATE_RANGE = { min: '1900-01-01', max: '2099-12-31' } as const;
  * the question's `min` and `max`. A kind of rule the question already has (its own `dateFormat`, `maxLength`…)
  * is not added twice: the question's own message is the more specific one.
  */
-export function shapeRules(question: QuestionDef, own: readonly RuleDef[]): RuleDef[] {
-  const has = (kind: RuleDef['kind']) => own.some((rule) => rule.kind === kind);
+export function shapeRules(question: QuestionDef, own: readonly RuleDef[]): readonly RuleDef[] {
+  const all = kindRules(question);
+  return own.length === 0 || !all.some((rule) => own.some((o) => o.kind === rule.kind))
+    ? all
+    : all.filter((rule) => !own.some((o) => o.kind === rule.kind));
+}
+
+/**
+ * The shape rules of a question before its own rules are taken out: built once per question object (they read only
+ * its widget and props), not on every evaluation of every answer (ADR 097).
+ */
+const byQuestion = new WeakMap<QuestionDef, readonly RuleDef[]>();
+function kindRules(question: QuestionDef): readonly RuleDef[] {
+  let rules = byQuestion.get(question);
+  if (!rules) {
+    rules = Object.freeze(buildShapeRules(question));
+    byQuestion.set(question, rules);
+  }
+  return rules;
+}
+
+function buildShapeRules(question: QuestionDef): RuleDef[] {
   const rules: RuleDef[] = [];
-  const add = (rule: RuleDef) => {
-    if (!has(rule.kind)) rules.push(rule);
-  };
+  const add = (rule: RuleDef) => rules.push(rule);
   switch (question.widget) {
     case 'radio':
     case 'select':
