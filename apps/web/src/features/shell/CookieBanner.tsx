@@ -11,8 +11,11 @@ const HEIGHT_VARIABLE = '--cookie-banner-height';
 /** The consent cookie is read, not watched: only the banner's own button sets it. */
 const unwatched = () => () => undefined;
 const consentMissing = () => readCookie(COOKIES.consent) !== CONSENT_GIVEN;
-/** A page rendered at build time has no banner (ADR 095): it shows once the page has hydrated, when still wanted. */
-const notAtBuildTime = () => false;
+/**
+ * A page rendered at build time shows the banner (ADR 095): most who land on one have not consented, and a banner that
+ * arrived with the app would be the page's largest text painted late (its LCP). Hydrated, it goes where consent was given.
+ */
+const atBuildTime = () => true;
 
 /**
  * The cookie banner (app-shell.md §4): closing it sets the consent cookie until 2038-01-01. While it shows,
@@ -21,7 +24,7 @@ const notAtBuildTime = () => false;
  */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const wanted = useSyncExternalStore(unwatched, consentMissing, notAtBuildTime);
+  const wanted = useSyncExternalStore(unwatched, consentMissing, atBuildTime);
   const [closed, setClosed] = useState(false);
   const shown = wanted && !closed;
   const banner = useRef<HTMLElement>(null);
