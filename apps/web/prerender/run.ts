@@ -46,7 +46,10 @@ async function get(url: string, locale: string): Promise<unknown> {
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-/** The links of a route module's chunk and styles, and of the chunks it imports (the start-up file's are there). */
+/**
+ * The links of the route module's chunk and styles, of the chunks it imports (the start-up file's are there), and of
+ * the hydration's chunk (main.tsx loads it on a page rendered at build time only).
+ */
 function routeLinks(module: string): string {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -56,8 +59,11 @@ function routeLinks(module: string): string {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(module);
-  if (files.size === 0) throw new Error(`prerender: the build's manifest has no chunk of ${module}`);
+  for (const key of [module, 'src/app/prerender/hydrate.tsx']) {
+    const before = files.size;
+    visit(key);
+    if (files.size === before) throw new Error(`prerender: the build's manifest has no chunk of ${key}`);
+  }
   return [...files]
     .map((file) =>
       file.endsWith('.css')

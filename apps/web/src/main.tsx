@@ -20,7 +20,6 @@ import { createQueryClient } from './lib/api/query-client';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
 import { startUp } from './lib/api/start-up';
 import { loadStaticMessages } from './lib/i18n/static-language';
-import { hydratePrerendered, prepareHydration } from './app/prerender/hydrate';
 import { readSeed } from './app/prerender/seed';
 
 /**
@@ -32,16 +31,22 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   // A page rendered at build time (ADR 095) carries the start-up answers and words it was rendered with.
+  // Its hydration is a chunk of its own (the page preloads it), seeded before the start-up calls go out.
   const seed = readSeed();
   const queryClient = createQueryClient();
-  if (seed) prepareHydration(queryClient, seed);
-  const locale = mapLocale(readCookie(COOKIES.locale));
+  const hydration = seed
+    ? import('./app/prerender/hydrate').then((module) => {
+        module.prepareHydration(queryClient, seed);
+        return module;
+      })
+    : undefined;
+  const locale = mapLocale(readCookie(COOKIES.locale) ?? seed?.locale);
   preloadScreen(window.location.pathname);
   const connection = new Connection();
   // The calls' Accept-Language: the remembered locale until the app's i18n instance exists.
   const texts: { i18n?: I18n } = {};
-  const started = loadRuntimeConfig().then(
-    (runtimeConfig) => {
+  const started = Promise.all([loadRuntimeConfig(), hydration]).then(
+    ([runtimeConfig]) => {
       const api = createApi(runtimeConfig.apiHost, () => texts.i18n?.language || locale, connection);
       startUp(api, queryClient);
       return { runtimeConfig, api };
@@ -76,7 +81,9 @@ async function start(): Promise<void> {
       connection={connection}
     />
   );
-  if (seed) hydratePrerendered(container, app, { seed, i18n: ready, api: boot.api, queryClient });
+  const hydrating = await hydration;
+  if (seed && hydrating)
+    hydrating.hydratePrerendered(container, app, { seed, i18n: ready, api: boot.api, queryClient });
   else createRoot(container).render(app);
 }
 

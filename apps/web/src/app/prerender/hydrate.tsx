@@ -2,11 +2,28 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { Api } from '../../lib/api/api';
+import { queryKeys, type Api } from '../../lib/api/api';
 import { BOOT_LANGUAGE_KEY, bootCatalogueQuery } from '../../lib/api/start-up';
 import { applyCatalogue } from '../../lib/i18n/i18n';
 import { COOKIES, readCookie, writeCookie } from '../../lib/session/cookies';
-import { seedQueryClient, type PrerenderSeed } from './seed';
+import type { PrerenderSeed } from './seed';
+
+/** A ts-rest answer as its queries hold it (components read `status` and `body`). */
+const answer = (body: unknown) => ({ status: 200, body, headers: new Headers() });
+
+/**
+ * Puts the seed's answers in the query client, marked as old (updatedAt 0) so the start-up calls still go out
+ * and replace them; an answer equal to the seeded one keeps its objects (react-query's structural sharing), so the
+ * page does not change.
+ */
+export function seedQueryClient(queryClient: QueryClient, seed: PrerenderSeed): void {
+  const old = { updatedAt: 0 };
+  queryClient.setQueryData(queryKeys.preload, seed.preload, old);
+  queryClient.setQueryData(queryKeys.config, answer(seed.config), old);
+  queryClient.setQueryData(queryKeys.authState, answer(seed.authState), old);
+  queryClient.setQueryData(queryKeys.languages, answer(seed.languages), old);
+  queryClient.setQueryData(BOOT_LANGUAGE_KEY, seed.locale, old);
+}
 
 /**
  * Before the start-up calls go out: the page's answers in the query client, and the page's language kept as the

@@ -12,7 +12,8 @@ import { createI18n } from '../../lib/i18n/i18n';
 import { setMessageOverrides, withMessageOverrides } from '../../lib/i18n/language';
 import { mapLocale } from '../../lib/i18n/locale';
 import { paths } from '../../lib/navigation/paths';
-import { seedQueryClient, type PrerenderSeed } from './seed';
+import { seedQueryClient } from './hydrate';
+import type { PrerenderSeed } from './seed';
 
 /**
  * The build's server entry (ADR 095): renders a public page as the browser's first render of it would be, once the

@@ -1,12 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../lib/api/api';
-import { BOOT_LANGUAGE_KEY } from '../../lib/api/start-up';
-
 /**
  * What a page rendered at build time was rendered with (ADR 095): the start-up answers the build had (the
  * repository's default catalogue and online configuration, or a deployment's own), and the words the page used.
  * The page carries it as JSON (`<script type="application/json" id="prerendered">`, not run, so no CSP change);
- * main.tsx seeds the query client and i18n with it, so the first render of the hydration is the page's markup.
+ * main.tsx seeds the query client and i18n with it (hydrate.tsx, a chunk of its own: index.html's start does not carry it), so the first render of the hydration is the page's markup.
  */
 export interface PrerenderSeed {
   /** The page's language (`html[lang]`). */
@@ -22,23 +18,6 @@ export interface PrerenderSeed {
 
 /** The id of the seed's script element. */
 export const SEED_ID = 'prerendered';
-
-/** A ts-rest answer as its queries hold it (components read `status` and `body`). */
-const answer = (body: unknown) => ({ status: 200, body, headers: new Headers() });
-
-/**
- * Puts the seed's answers in the query client, marked as old (updatedAt 0) so the start-up calls still go out
- * and replace them; an answer equal to the seeded one keeps its objects (react-query's structural sharing), so the
- * page does not change.
- */
-export function seedQueryClient(queryClient: QueryClient, seed: PrerenderSeed): void {
-  const old = { updatedAt: 0 };
-  queryClient.setQueryData(queryKeys.preload, seed.preload, old);
-  queryClient.setQueryData(queryKeys.config, answer(seed.config), old);
-  queryClient.setQueryData(queryKeys.authState, answer(seed.authState), old);
-  queryClient.setQueryData(queryKeys.languages, answer(seed.languages), old);
-  queryClient.setQueryData(BOOT_LANGUAGE_KEY, seed.locale, old);
-}
 
 /** The seed of the page, or null when #root holds no prerendered markup (index.html). */
 export function readSeed(doc: Document = document): PrerenderSeed | null {
