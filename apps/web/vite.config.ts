@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { reactRouterProduction } from './build-plugins/react-router-production.ts';
 import { tsRestWithoutZod } from './build-plugins/ts-rest-without-zod.ts';
 import { zopfliGzip } from './build-plugins/zopfli-gzip.ts';
+import { prerenderPages } from './prerender/plugin.ts';
 
 /**
  * One build serves any API host: the base address is read at run time from public/app-config.json.
@@ -33,6 +34,8 @@ export default defineConfig(({ command }) => ({
       threshold: 1024,
       include: /\.(js|css|html|json|svg)$/,
     }),
+    // The public pages rendered at build time, after the client build (ADR 095).
+    prerenderPages(),
   ],
   // A component's styles are a CSS Module beside it (`x.module.css`, ADR 078): its classes are read as camelCase
   // names (`.status-card__title` → `styles.statusCardTitle`) and scoped by the build with a hash of the sheet's path
@@ -51,6 +54,8 @@ export default defineConfig(({ command }) => ({
     // No module-preload polyfill: the start-up is one file, so index.html has no modulepreload link for it to serve,
     // and vite's own loader of lazy chunks falls back to rel=preload where modulepreload is missing (ADR 031).
     modulePreload: { polyfill: false },
+    // The chunks and styles of each route, read by the prerender (ADR 095) to link a page's own.
+    manifest: true,
     // Everything the entry imports statically is one file, not eight shared chunks: one request, and gzip finds the
     // repeats across them (−4.5 KiB gzip on every first screen, ADR 026). Screens and forms stay chunks of their own.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { SimContext } from './context';
 import { checkLockGroups } from './fixtures/lock-groups';
 import { loadFixtures, type Fixtures } from './fixtures/load';
+import { pageLocale } from './domain/locale';
 import { linkOrigins } from './link-origins';
 import { installBodyLimits } from './plugins/body-limits';
 import { installRequestedWithGuard } from './plugins/csrf';
@@ -183,7 +184,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/__sim');
     if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD') && isPageRequest(request)) {
-      // SPA fallback: the web app's router decides (its own not-found page included).
+      // A public page rendered at build time, in the visitor's language (ADR 095); else the SPA: the web app's router
+      // decides (its own not-found page included).
+      const page = prerenderedPage(webRoot, request);
+      if (page)
+        return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').sendFile(page);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(NOT_FOUND);
@@ -206,6 +211,22 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
 
 /** The answer to an address nothing is served at (the address is not echoed). */
 export const NOT_FOUND = { code: 404, message: 'Nothing is served at this address.' } as const;
+
+/** The web app's locale cookie (app-shell.md §9; apps/web lib/session/cookies.ts). */
+const LOCALE_COOKIE = 'taxcert_locale';
+
+/**
+ * The file of a public page rendered at build time (`prerendered/<locale>/<page>.html` under the web root, written by
+ * apps/web's build), in the language of the locale cookie, else Accept-Language, else en; null when the build wrote
+ * none for the path (a main route, a path with a query the page reads, an unknown path).
+ */
+function prerenderedPage(webRoot: string, request: FastifyRequest): string | null {
+  const [path = '', query] = request.url.split('?');
+  if (query !== undefined || !/^\/[a-z][a-z-]*$/.test(path)) return null;
+  const locale = pageLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
+  const file = `prerendered/${locale}${path}.html`;
+  return existsSync(join(webRoot, file)) ? file : null;
+}
 
 /**
  * A browser navigation or a path without a file extension gets the SPA; a missing file the app fetches

@@ -47,6 +47,15 @@ describe('the built app on nginx, the API on another origin', () => {
       expect(home.headers.get('content-security-policy')).toContain(`connect-src 'self' ${apiUrl};`);
       expect(home.headers.get('cache-control')).toBe('no-cache');
       expect(home.headers.get('x-frame-options')).toBe('DENY');
+      // Sign-in as the build rendered it (ADR 095), in the language of the cookie, else of Accept-Language.
+      const signInAt = `${nginx.url}/authentalink`;
+      const signInIn = async (headers: Record<string, string>) =>
+        /^<!doctype html>\s*<html lang="([^"]+)"[\s\S]*id="prerendered"/.exec(
+          await (await fetch(signInAt, { headers: { accept: 'text/html', ...headers } })).text(),
+        )?.[1];
+      expect(await signInIn({ 'accept-language': 'pt-BR, de;q=0.8' })).toBe('de');
+      expect(await signInIn({ 'accept-language': 'zh-TW', cookie: 'taxcert_locale=fr' })).toBe('fr');
+      expect(await signInIn({})).toBe('en');
       // A hashed file: the build's brotli copy, kept a year.
       const script = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
       const asset = await fetch(`${nginx.url}${script ?? '/assets/none.js'}`, { headers: { 'accept-encoding': 'br' } });

@@ -20,6 +20,7 @@ import { createQueryClient } from './lib/api/query-client';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
 import { startUp } from './lib/api/start-up';
 import { loadStaticMessages } from './lib/i18n/static-language';
+import { readSeed } from './app/prerender/seed';
 
 /**
  * Start-up (flat, not a chain): app-config.json (the API host), the app's own texts in the remembered
@@ -29,14 +30,23 @@ import { loadStaticMessages } from './lib/i18n/static-language';
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  const locale = mapLocale(readCookie(COOKIES.locale));
-  preloadScreen(window.location.pathname);
+  // A page rendered at build time (ADR 095) carries the start-up answers and words it was rendered with.
+  // Its hydration is a chunk of its own (the page preloads it), seeded before the start-up calls go out.
+  const seed = readSeed();
   const queryClient = createQueryClient();
+  const hydration = seed
+    ? import('./app/prerender/hydrate').then((module) => {
+        module.prepareHydration(queryClient, seed);
+        return module;
+      })
+    : undefined;
+  const locale = mapLocale(readCookie(COOKIES.locale) ?? seed?.locale);
+  preloadScreen(window.location.pathname);
   const connection = new Connection();
   // The calls' Accept-Language: the remembered locale until the app's i18n instance exists.
   const texts: { i18n?: I18n } = {};
-  const started = loadRuntimeConfig().then(
-    (runtimeConfig) => {
+  const started = Promise.all([loadRuntimeConfig(), hydration]).then(
+    ([runtimeConfig]) => {
       const api = createApi(runtimeConfig.apiHost, () => texts.i18n?.language || locale, connection);
       startUp(api, queryClient);
       return { runtimeConfig, api };
@@ -44,7 +54,9 @@ async function start(): Promise<void> {
     (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
   );
   const [ready, boot] = await Promise.all([
-    loadStaticMessages(locale).then((own) => createI18n(own.locale, own.messages)),
+    seed
+      ? createI18n(seed.locale, seed.messages)
+      : loadStaticMessages(locale).then((own) => createI18n(own.locale, own.messages)),
     started,
   ]);
   texts.i18n = ready;
@@ -60,15 +72,19 @@ async function start(): Promise<void> {
     return;
   }
   installErrorReporting(boot.runtimeConfig.apiHost);
-  createRoot(container).render(
+  const app = (
     <App
       runtimeConfig={boot.runtimeConfig}
       api={boot.api}
       i18n={ready}
       queryClient={queryClient}
       connection={connection}
-    />,
+    />
   );
+  const hydrating = await hydration;
+  if (seed && hydrating)
+    hydrating.hydratePrerendered(container, app, { seed, i18n: ready, api: boot.api, queryClient });
+  else createRoot(container).render(app);
 }
 
 void start();

@@ -11,3 +11,11 @@ export function toLocale(header: string | undefined): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The language of a page rendered at build time (ADR 095): the locale cookie's (the visitor's choice), else the
+ * first of Accept-Language's that is one of the nine, else en.
+ */
+export function pageLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
+  return matchLocale(cookie) ?? toLocale(acceptLanguage);
+}

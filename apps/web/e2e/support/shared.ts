@@ -36,6 +36,10 @@ export interface SessionOptions {
   timeZone?: string;
   /** Where the page's clock starts (default: the file's current test time, support/clock.ts). */
   clockAt?: Date;
+  /** The browser's language, its Accept-Language (default en-US). */
+  locale?: string;
+  /** false: a browser with JavaScript off (the pages rendered at build time, ADR 095). */
+  javaScriptEnabled?: boolean;
 }
 
 /**
@@ -46,7 +50,8 @@ export async function newSession(browser: Browser, options: SessionOptions = {})
   const timeZone = options.timeZone ?? TEST_TIME_ZONE;
   const context = await browser.newContext({
     viewport: options.viewport ?? desktop,
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     timezoneId: timeZone,
     acceptDownloads: true,
   });

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { ApiProvider, type Api } from '../lib/api/api';
@@ -19,12 +19,15 @@ export function App({
   i18n,
   queryClient,
   connection,
+  Router = BrowserRouter,
 }: {
   runtimeConfig: RuntimeConfig;
   api: Api;
   i18n: I18n;
   queryClient: QueryClient;
   connection: Connection;
+  /** The browser's router; the build's prerender passes a StaticRouter at the page's path (ADR 095). */
+  Router?: ComponentType<{ children: ReactNode }>;
 }) {
   return (
     <StrictMode>
@@ -34,7 +37,7 @@ export function App({
             <ApiProvider api={api}>
               <I18nextProvider i18n={i18n}>
                 <CrashBoundary>
-                  <BrowserRouter>
+                  <Router>
                     <BootGate i18n={i18n}>
                       <NotificationsProvider>
                         <SelectedAccountProvider>
@@ -42,7 +45,7 @@ export function App({
                         </SelectedAccountProvider>
                       </NotificationsProvider>
                     </BootGate>
-                  </BrowserRouter>
+                  </Router>
                 </CrashBoundary>
               </I18nextProvider>
             </ApiProvider>

@@ -7,7 +7,7 @@ import { LoadingState } from '../components/ui/LoadingState';
 import { useApi } from '../lib/api/api';
 import { useReactionsOnFailure } from '../lib/failures/late-reactions';
 import { applyCatalogue } from '../lib/i18n/i18n';
-import { bootCatalogueQuery } from '../lib/api/start-up';
+import { BOOT_LANGUAGE_KEY, bootCatalogueQuery } from '../lib/api/start-up';
 import statusCard from '../components/ui/status-card.module.css';
 import buttons from '../components/ui/button.module.css';
 
@@ -26,7 +26,7 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
   // One key, never the locale: a later language change (the locale cookie) must not start the boot again, which
   // would unmount the app and lose its state — the selected account, an open dialog (ADR 024).
   const catalogue = useQuery({
-    queryKey: ['boot-language-applied'],
+    queryKey: BOOT_LANGUAGE_KEY,
     queryFn: async () => {
       const loaded = await queryClient.fetchQuery(bootCatalogueQuery(api, queryClient));
       await applyCatalogue(i18n, loaded.locale, loaded.messages);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COOKIES, CONSENT_GIVEN, LONG_LIVED_EXPIRY, readCookie, writeCookie } from '../../lib/session/cookies';
@@ -8,6 +8,15 @@ import buttons from '../../components/ui/button.module.css';
 /** The page's CSS variable holding the banner's height while it shows (0 otherwise). */
 const HEIGHT_VARIABLE = '--cookie-banner-height';
 
+/** The consent cookie is read, not watched: only the banner's own button sets it. */
+const unwatched = () => () => undefined;
+const consentMissing = () => readCookie(COOKIES.consent) !== CONSENT_GIVEN;
+/**
+ * A page rendered at build time shows the banner (ADR 095): most who land on one have not consented, and a banner that
+ * arrived with the app would be the page's largest text painted late (its LCP). Hydrated, it goes where consent was given.
+ */
+const atBuildTime = () => true;
+
 /**
  * The cookie banner (app-shell.md §4): closing it sets the consent cookie until 2038-01-01. While it shows,
  * its height is the page's `--cookie-banner-height`, so what sticks to the bottom of the page (the form's
@@ -15,7 +24,9 @@ const HEIGHT_VARIABLE = '--cookie-banner-height';
  */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(() => readCookie(COOKIES.consent) !== CONSENT_GIVEN);
+  const wanted = useSyncExternalStore(unwatched, consentMissing, atBuildTime);
+  const [closed, setClosed] = useState(false);
+  const shown = wanted && !closed;
   const banner = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const element = banner.current;
@@ -33,7 +44,7 @@ export function CookieBanner() {
   if (!shown) return null;
   function close() {
     writeCookie(COOKIES.consent, CONSENT_GIVEN, LONG_LIVED_EXPIRY);
-    setShown(false);
+    setClosed(true);
   }
   return (
     <section ref={banner} className="cookie-banner" aria-label={t('cookieBanner.label')}>

@@ -10,6 +10,7 @@ export function ConnectionProvider({ connection, children }: { connection: Conne
 export function useConnection(): { state: ConnectionState; dismissRestored: () => void } {
   const connection = useContext(ConnectionContext);
   if (!connection) throw new Error('useConnection outside ConnectionProvider');
-  const state = useSyncExternalStore(connection.subscribe, connection.getState);
+  // The build's prerender (ADR 095) reads the state of its own fresh connection.
+  const state = useSyncExternalStore(connection.subscribe, connection.getState, connection.getState);
   return { state, dismissRestored: () => connection.dismissRestored() };
 }

@@ -10,6 +10,12 @@ import { DEFAULT_LOCALE, mapLocale } from '../i18n/locale';
 type Preload = z.infer<typeof PreloadSchema>;
 
 /**
+ * BootGate's query: the start-up catalogue applied to i18n (its value: the locale). One key, never the locale
+ * (BootGate says why); a page rendered at build time seeds it (app/prerender/seed.ts).
+ */
+export const BOOT_LANGUAGE_KEY = ['boot-language-applied'] as const;
+
+/**
  * The start-up calls (app-shell.md §4, §7), all sent at once as soon as app-config.json has named the API
  * host (a flat start-up instead of a chain): config/preload.json, the language catalogue, the
  * online configuration and the auth state. The catalogue does not wait for the preload: it is asked for in
