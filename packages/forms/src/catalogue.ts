@@ -203,6 +203,11 @@ export function catalogueEntry(type: string): FormCatalogueEntry | undefined {
   return isCatalogued(type) ? formCatalogue[type] : addedEntries.get(type);
 }
 
+/**
+ * The sign dialog's date format of a form group (app-shell.md §5), e.g. "March 07, 2026". Here beside the form
+ * types' formats, not in validity.ts: a form screen reads it, and validity.ts brings date-fns's `parse`.
+ */
+export const GROUP_SIGN_DATE_FORMAT = 'MMMM dd, yyyy';
 /** The sign dialog's date format of a form type (MM-dd-yyyy for an unknown type). */
 export const signDateFormatOf = (type: string): SignDateFormat => catalogueEntry(type)?.signDateFormat ?? 'MM-dd-yyyy';
 

@@ -12,6 +12,7 @@ export {
   isFormGroup,
   catalogueEntry,
   signDateFormatOf,
+  GROUP_SIGN_DATE_FORMAT,
   usesEsignPin,
 } from './catalogue';
 export type {
@@ -66,7 +67,7 @@ export {
   type Acceptance,
   type RevisionFacts,
 } from './acceptance';
-export { GROUP_SIGN_DATE_FORMAT, signDateOnForm, signedDay, validUntil } from './validity';
+export { signDateOnForm, signedDay, validUntil } from './validity';
 export { affidavitProblem, AFFIDAVIT_FIELD_MAX_LENGTH, AFFIDAVIT_LIMITS, formatSignDay, signDateDay } from './signing';
 export { groupChecks, groupFollows, groupShares } from './groups/index';
 export { formLocale, shownInsteadOf } from './languages';

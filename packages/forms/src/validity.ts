@@ -1,5 +1,5 @@
 import { format, isValid, parse } from 'date-fns';
-import { catalogueEntry } from './catalogue';
+import { catalogueEntry, GROUP_SIGN_DATE_FORMAT } from './catalogue';
 
 /**
  * The last day a signed form is valid (yyyy-MM-dd): 31 December of its catalogue entry's `validForYears`
@@ -9,9 +9,6 @@ export function validUntil(formType: string, signedAt: Date): string | null {
   const years = catalogueEntry(formType)?.validForYears;
   return years === undefined || years === null ? null : `${signedAt.getUTCFullYear() + years}-12-31`;
 }
-
-/** The sign dialog's date format of a form group (app-shell.md §5), e.g. "March 07, 2026". */
-export const GROUP_SIGN_DATE_FORMAT = 'MMMM dd, yyyy';
 
 /**
  * The calendar day (as UTC midnight) a form was signed on, read from the date written on it: in the form's
