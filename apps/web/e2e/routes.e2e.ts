@@ -277,7 +277,7 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
     await confirm.click();
     await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Form W-9' }).waitFor();
-    await page.locator('.customer__account', { hasText: 'Savings account ••7730' }).waitFor();
+    await page.getByRole('banner').getByText('Savings account ••7730', { exact: true }).waitFor();
   });
 
   it('default-form-instructions-up-front', async ({ page, context }) => {

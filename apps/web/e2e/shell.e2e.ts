@@ -110,7 +110,7 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     expect(await start.isEnabled()).toBe(true);
     expect(await page.getByRole('article', { name: 'CRS Individual and Form W-8BEN' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /Answer a few questions/ }).count()).toBe(0);
-    await page.locator('.customer__account', { hasText: 'Brokerage account ••4821' }).waitFor();
+    await page.getByRole('banner').getByText('Brokerage account ••4821', { exact: true }).waitFor();
     await expectAccessible(page, '/form-selection');
     await screenshots(page, 'form-selection');
   });
@@ -123,7 +123,7 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     expect(
       await page.getByRole('article', { name: 'Form W-9' }).getByRole('button', { name: 'Start' }).isEnabled(),
     ).toBe(true);
-    await page.locator('.customer__account', { hasText: 'Custody account ••1200' }).waitFor();
+    await page.getByRole('banner').getByText('Custody account ••1200', { exact: true }).waitFor();
   });
 
   it('form-choice modal: read to the end (1 px tolerance), read/not-yet footer, cancel and confirm on /form-selection', async ({

@@ -167,7 +167,7 @@ function Boxes(props: BoxesInputProps) {
   groups.forEach((size, groupIndex) => {
     if (groupIndex > 0) {
       rendered.push(
-        <span key={`sep-${groupIndex}`} className="boxes__separator" aria-hidden="true">
+        <span key={`sep-${groupIndex}`} className="boxes__separator" data-separator="" aria-hidden="true">
           {props.separator}
         </span>,
       );
@@ -200,7 +200,7 @@ function Boxes(props: BoxesInputProps) {
       index += 1;
     }
     rendered.push(
-      <span key={`group-${groupIndex}`} className="boxes__group">
+      <span key={`group-${groupIndex}`} className="boxes__group" data-boxes-group="">
         {members}
       </span>,
     );

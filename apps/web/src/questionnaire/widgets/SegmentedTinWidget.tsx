@@ -47,7 +47,12 @@ export function SegmentedTinWidget(props: WidgetProps) {
         boxLabel={(n, total) => t('widgets.tin.digit', { n, total })}
         inputMode="numeric"
       />
-      <p id={matchId} role="status" className={`widget-message widget-message--${matched ? 'success' : 'error'}`}>
+      <p
+        id={matchId}
+        role="status"
+        className={`widget-message widget-message--${matched ? 'success' : 'error'}`}
+        data-tone={matched ? 'success' : 'error'}
+      >
         {matched === true
           ? t('widgets.tin.matched')
           : matched === false
