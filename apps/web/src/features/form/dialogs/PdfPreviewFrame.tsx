@@ -5,6 +5,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { failedAnswer, reactTo, useFailureHandler } from '../../../lib/failures';
 import { useObjectUrl } from './use-object-url';
 import { ErrorText } from '../../../components/ui/DialogActions';
+import formStyles from '../form.module.css';
 
 /** A preview call's answer as the ts-rest client gives it. */
 interface PreviewResponse {
@@ -55,7 +56,7 @@ export function PdfPreviewFrame({
 
   return (
     <>
-      <div className={url ? 'pdf-frame pdf-frame--loaded' : 'pdf-frame'}>
+      <div className={url ? `${formStyles.pdfFrame} ${formStyles.pdfFrameLoaded}` : formStyles.pdfFrame}>
         {url ? (
           <iframe title={frameTitle} src={url} />
         ) : errorText ? (
