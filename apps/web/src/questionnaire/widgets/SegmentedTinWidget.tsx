@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BoxesField } from './BoxesField';
 import { TinMatchContext } from './contexts';
 import { textOf, type WidgetProps } from './types';
-import './widgets.css';
+import widgetStyles from './widgets.module.css';
 
 /**
  * The TIN format of the question: its identifier kind (engine `identifierKindOf`: the kind it declares, or the one
@@ -50,7 +50,7 @@ export function SegmentedTinWidget(props: WidgetProps) {
       <p
         id={matchId}
         role="status"
-        className={`widget-message widget-message--${matched ? 'success' : 'error'}`}
+        className={`${widgetStyles.widgetMessage} ${matched ? widgetStyles.widgetMessageSuccess : widgetStyles.widgetMessageError}`}
         data-tone={matched ? 'success' : 'error'}
       >
         {matched === true
