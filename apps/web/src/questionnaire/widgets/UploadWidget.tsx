@@ -112,7 +112,7 @@ export function FileUpload(props: FileUploadProps) {
       />
       {/* What the eye sees of the input: a button that opens its file picker, hidden from assistive technology and
           out of the tab order — keyboard and screen-reader users meet the input itself, named by the question, and
-          its focus shows on this button (widgets.css). Not a second <label>: browsers disagree on whether a hidden
+          its focus shows on this button (widgets.module.css). Not a second <label>: browsers disagree on whether a hidden
           label adds to the input's name. */}
       <button
         type="button"

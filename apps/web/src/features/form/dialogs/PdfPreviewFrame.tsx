@@ -14,7 +14,7 @@ interface PreviewResponse {
 }
 
 /**
- * A preview PDF shown inline on wide screens (form.css hides the frame on phones, whose browsers often show no
+ * A preview PDF shown inline on wide screens (form.module.css hides the frame on phones, whose browsers often show no
  * PDF inline), with a link that downloads it; fetched fresh each time it is shown
  * (never cached), released when it goes. A failure shows inside the dialog as the reactions table says
  * ("code - message", or formPreview.downloadError) unless it redirects.
