@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBrand, useOnlineConfig } from '../../lib/session/session';
 import { paths } from '../../lib/navigation/paths';
-import shellStyles from './shell.module.css';
 
 /** The footer's pages: the spec's three, and the accessibility statement beside privacy and cookies. */
 const pages = ['privacy', 'cookies', 'accessibility', 'termsOfUse'] as const;
@@ -14,10 +13,10 @@ export function Footer() {
   const brand = useBrand();
   const year = new Date().getFullYear();
   return (
-    <footer className={shellStyles.siteFooter}>
-      <div className={shellStyles.siteFooterInner}>
+    <footer className="site-footer">
+      <div className="site-footer__inner">
         <nav aria-label={t('footer.navigation')}>
-          <ul className={shellStyles.footerLinks}>
+          <ul className="footer-links">
             {pages.map((page) => {
               const override = overrides.find((o) => o.key === page)?.value;
               return (
@@ -34,7 +33,7 @@ export function Footer() {
             })}
           </ul>
         </nav>
-        <p className={shellStyles.copyright}>{t('footer.copyright', { year, holder: brand.copyrightHolder })}</p>
+        <p className="copyright">{t('footer.copyright', { year, holder: brand.copyrightHolder })}</p>
       </div>
     </footer>
   );

@@ -8,7 +8,6 @@ import { DEFAULT_BRAND } from '../../lib/config/brand';
 import { useBrand, useCustomerName, useOnlineConfig } from '../../lib/session/session';
 import { LanguageSelector } from './LanguageSelector';
 import { paths } from '../../lib/navigation/paths';
-import shellStyles from './shell.module.css';
 
 /**
  * The header (app-shell.md §2): a home link; the customer name with the selected account's display name;
@@ -32,39 +31,39 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <header className={shellStyles.siteHeader}>
-      <div className={shellStyles.siteHeaderInner}>
-        <Link to={paths.landing()} className={shellStyles.brand}>
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={paths.landing()} className="brand">
           {/* The mark's letter is drawn by CSS, so the link reads "Tax self-certification", not "TTax…"; an
               institution's logo is decoration beside its name (alt=""), ADR 045. */}
           {brand.logoUrl ? (
-            <img className={shellStyles.brandLogo} src={brand.logoUrl} alt="" />
+            <img className="brand__logo" src={brand.logoUrl} alt="" />
           ) : (
-            <span className={shellStyles.brandMark} aria-hidden="true" />
+            <span className="brand__mark" aria-hidden="true" />
           )}
           {brand === DEFAULT_BRAND ? (
             <span className="brand__name">{t('header.home')}</span>
           ) : (
-            <span className={shellStyles.brandText}>
+            <span className="brand__text">
               <span className="brand__name">{brand.institutionName}</span>{' '}
-              <span className={shellStyles.brandInstitution}>{t('header.home')}</span>
+              <span className="brand__institution">{t('header.home')}</span>
             </span>
           )}
         </Link>
-        <div className={shellStyles.siteHeaderEnd}>
+        <div className="site-header__end">
           {/* Its place is kept while the name is decrypted, so the header does not grow under the page. */}
           {signedIn ? (
-            <p className={shellStyles.customer}>
+            <p className="customer">
               {customerName ? (
                 <>
                   <span className="visually-hidden">{t('header.signedInAs')} </span>
-                  <span className={shellStyles.customerName}>{customerName}</span>
-                  {account ? <span className={shellStyles.customerAccount}>{account.displayName}</span> : null}
+                  <span className="customer__name">{customerName}</span>
+                  {account ? <span className="customer__account">{account.displayName}</span> : null}
                 </>
               ) : null}
             </p>
           ) : null}
-          <nav aria-label={t('header.navigation')} className={shellStyles.siteNav}>
+          <nav aria-label={t('header.navigation')} className="site-nav">
             {config?.helpLink ? (
               <a href={config.helpLink.url} target="_blank" rel="noreferrer">
                 {t(config.helpLink.labelKey)}
@@ -72,7 +71,7 @@ export function Header() {
             ) : null}
             <LanguageSelector />
             {logout ? (
-              <a className={shellStyles.siteNavDesktop} href={logout} onClick={removeAllDrafts}>
+              <a className="site-nav__desktop" href={logout} onClick={removeAllDrafts}>
                 {t('header.logout')}
               </a>
             ) : null}
@@ -80,19 +79,19 @@ export function Header() {
           {signedIn ? (
             <button
               type="button"
-              className={shellStyles.menuButton}
+              className="menu-button"
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <span className={shellStyles.menuButtonIcon} aria-hidden="true" />
+              <span className="menu-button__icon" aria-hidden="true" />
               {t('header.menu')}
             </button>
           ) : null}
         </div>
       </div>
       {signedIn ? (
-        <nav id={menuId} className={shellStyles.mobileMenu} hidden={!menuOpen} aria-label={t('header.mobileMenu')}>
+        <nav id={menuId} className="mobile-menu" hidden={!menuOpen} aria-label={t('header.mobileMenu')}>
           <ul>
             <li>
               <Link to={paths.landing()}>{t('header.menuHome')}</Link>

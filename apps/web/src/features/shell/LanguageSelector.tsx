@@ -4,7 +4,6 @@ import { useMatch } from 'react-router-dom';
 import { deferred, useDeferred } from '../../lib/api/deferred';
 import { useChangeLanguage, useLanguagesQuery } from '../../lib/i18n/language';
 import { paths } from '../../lib/navigation/paths';
-import shellStyles from './shell.module.css';
 
 const formLanguages = deferred(() => import('./form-languages'));
 
@@ -42,7 +41,7 @@ export function LanguageSelector() {
   const staysEnglish = (locale: string) =>
     locale !== i18n.language && subject !== null && shownInsteadOf?.(subject, locale) === 'en';
   return (
-    <div className={shellStyles.languageSelector}>
+    <div className="language-selector">
       <label htmlFor={id} className="visually-hidden">
         {t('header.language')}
       </label>
