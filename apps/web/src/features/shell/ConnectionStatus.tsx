@@ -52,9 +52,7 @@ export function ConnectionStatus() {
     <>
       <div className="connection-region" role="status" aria-live="polite">
         {!state.isOnline ? (
-          <p className="connection-banner connection-banner--offline" data-connection="offline">
-            {t('connection.offline')}
-          </p>
+          <p className="connection-banner connection-banner--offline">{t('connection.offline')}</p>
         ) : state.restored && !onNoInternetPage ? (
           <p className="connection-banner connection-banner--online" data-connection="restored">
             {t('connection.restored')}
