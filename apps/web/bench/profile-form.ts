@@ -113,7 +113,7 @@ async function main() {
       );
       await cdp.send('Profiler.start');
       await page.goto(`${sim.url}/forms/${formType}/${formId}`);
-      await page.locator('form, [data-testid="form-editor"], .irs-part').first().waitFor({ timeout: 60_000 });
+      await page.locator('form, [data-testid="form-editor"], [data-layout="irs"]').first().waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1500);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };

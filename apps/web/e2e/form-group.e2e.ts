@@ -86,7 +86,7 @@ describeWithSimulator('form group crsiw8ben', { scenario: 'group-crsiw8ben' }, (
     expect(await line1.inputValue()).toBe('Jane Quinn Doe');
     expect(await line1.isDisabled()).toBe(true);
     const changeIt = panel
-      .locator('.question', {
+      .locator('[data-question]', {
         has: page.getByRole('textbox', { name: /Name of individual who is the beneficial owner/ }),
       })
       .getByRole('link', { name: 'Change it in CRS Individual Self-Certification' });

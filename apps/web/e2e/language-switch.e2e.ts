@@ -29,7 +29,7 @@ const german = (text: string): string | undefined => {
 };
 
 describeWithSimulator('language changes', ({ it, sim }) => {
-  const language = (page: Page) => page.locator('.language-selector select');
+  const language = (page: Page) => page.getByRole('banner').getByRole('combobox');
 
   async function start(page: Page, card: string, start: string, proceed: string): Promise<void> {
     await page.getByRole('article', { name: card, exact: true }).getByRole('button', { name: start }).click();
@@ -68,11 +68,11 @@ describeWithSimulator('language changes', ({ it, sim }) => {
       const progress = page.getByRole('progressbar', { name: de['renderer.progress.label'] });
       await expect.poll(() => progress.getAttribute('aria-valuetext')).toMatch(/^\d von 2$/);
       await page.getByRole('button', { name: 'Prüfen' }).click();
-      await page.locator('.finding').first().waitFor();
+      await page.getByRole('region', { name: de['results.title'] }).getByRole('listitem').first().waitFor();
       // At phone width the form shows as question cards, each with its state ('Complete', …).
       await page.setViewportSize(phone);
-      await page.locator('.q-card__status').first().waitFor();
-      const statuses = await page.locator('.q-card__status').allTextContents();
+      await page.locator('[data-block] [data-status]').first().waitFor();
+      const statuses = await page.locator('[data-block] [data-status]').allTextContents();
       const germanStatuses = ['complete', 'incomplete', 'attention'].map((status) => de[`renderer.status.${status}`]);
       expect(statuses.map((s) => s.trim()).filter((s) => !germanStatuses.includes(s))).toEqual([]);
       await screenshots(page, 'language-w9-in-german', false);
@@ -85,7 +85,10 @@ describeWithSimulator('language changes', ({ it, sim }) => {
       await start(page, 'CRS Individual Self-Certification', 'Start', 'Continue');
       await page.waitForURL(/\/forms\/crsi_2024\/\d+$/);
       await page.getByRole('button', { name: 'Check' }).click();
-      const findings = page.locator('.finding__text');
+      const findings = page
+        .getByRole('region', { name: new RegExp(`^(Results|${de['results.title']})$`) })
+        .getByRole('listitem')
+        .locator('xpath=./p[1]');
       await findings.first().waitFor();
       const english = await findings.allTextContents();
       const expected = english.map((text) => german(text) ?? `(no German text for "${text}")`);

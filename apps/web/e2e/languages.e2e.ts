@@ -119,10 +119,13 @@ async function checkedCrsi(page: Page): Promise<number> {
  * whose modal layer makes the header inert: the dialog stays open and speaks the new language.
  */
 async function switchTo(page: Page, locale: Locale): Promise<void> {
-  await page.locator('.language-selector select').evaluate((select: HTMLSelectElement, value) => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  }, locale);
+  await page
+    .getByRole('banner')
+    .getByRole('combobox')
+    .evaluate((select: HTMLSelectElement, value) => {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }, locale);
   await page.waitForFunction((value) => document.documentElement.lang === value, locale);
 }
 

@@ -21,7 +21,7 @@ describeWithSimulator('no-internet when the catalogue cannot load', ({ it, sim }
     await page.waitForLoadState('networkidle');
     const text = await page.locator('body').innerText();
     expect(text).not.toMatch(RAW_KEY);
-    expect(await page.locator('.connection-banner--online').count()).toBe(0);
+    expect(await page.locator('[data-connection="restored"]').count()).toBe(0);
   }
 
   it('language-network-no-internet: header, footer and banner in the bundled English, no raw key, no restored bar', async ({

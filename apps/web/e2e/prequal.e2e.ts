@@ -223,7 +223,9 @@ describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire
         ),
       );
       await card(page, 'The form for you').getByText('Not the right form? Other forms that may apply').click();
-      const others = await card(page, 'The form for you').locator('details .prequal-choice__title').allTextContents();
+      const others = await card(page, 'The form for you')
+        .locator('details button > span:first-child')
+        .allTextContents();
       expect(others).toEqual(['Form W-8IMY', 'Form W-8EXP']);
       await expectAccessible(page, 'the matched-form card with its alternatives');
       await screenshots(page, 'prequal-w8bene-decided');

@@ -200,7 +200,7 @@ describeWithSimulator('routes and guards', ({ it, sim }) => {
     await confirm.click();
     await page.waitForURL(/\/forms\/w9_2024\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Form W-9' }).waitFor();
-    await page.locator('.customer__account', { hasText: 'Savings account ••7730' }).waitFor();
+    await page.getByRole('banner').getByText('Savings account ••7730', { exact: true }).waitFor();
   });
 
   // Where the app sends the customer on these scenarios is a component test against the simulator

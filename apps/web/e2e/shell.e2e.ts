@@ -110,7 +110,7 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     expect(await start.isEnabled()).toBe(true);
     expect(await page.getByRole('article', { name: 'CRS Individual and Form W-8BEN' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /Answer a few questions/ }).count()).toBe(0);
-    await page.locator('.customer__account', { hasText: 'Brokerage account ••4821' }).waitFor();
+    await page.getByRole('banner').getByText('Brokerage account ••4821', { exact: true }).waitFor();
     await expectAccessible(page, '/form-selection');
     await screenshots(page, 'form-selection');
   });

@@ -115,7 +115,7 @@ describeWithSimulator('W-8BEN-E journey', ({ it, sim }) => {
     // The form in both display modes: the paper layout on the desktop, the question cards on the phone.
     await looked(page, 'W-8BEN-E, Irs layout');
     await page.setViewportSize(phone);
-    await page.locator('.form-blocks--stacked').waitFor();
+    await page.locator('[data-layout="stacked"]').waitFor();
     await looked(page, 'W-8BEN-E, Stacked layout');
     await screenshots(page, 'w8bene-checked');
 

@@ -99,7 +99,7 @@ describeWithSimulator('W-8IMY journey', ({ it, sim }) => {
 
     // Without the statement the Check names it next to its field; uploaded, the form is clean.
     await page.getByRole('button', { name: say('form.check'), exact: true }).click();
-    const statement = page.locator('.question', { has: page.locator('#q-partIII-pooledWhdStatement') });
+    const statement = page.locator('[data-question]', { has: page.locator('#q-partIII-pooledWhdStatement') });
     await statement.getByText(say('questionnaire.w8imy.statement.errorMessage')).waitFor();
     await page.locator('#q-partIII-pooledWhdStatement').setInputFiles({
       name: 'pools-2026.pdf',
@@ -112,7 +112,7 @@ describeWithSimulator('W-8IMY journey', ({ it, sim }) => {
     // The form in both display modes: the paper layout on the desktop, the question cards on the phone.
     await looked(page, 'W-8IMY, Irs layout');
     await page.setViewportSize(phone);
-    await page.locator('.form-blocks--stacked').waitFor();
+    await page.locator('[data-layout="stacked"]').waitFor();
     await looked(page, 'W-8IMY, Stacked layout');
     await screenshots(page, 'w8imy-checked');
 

@@ -56,9 +56,9 @@ describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
     expect(await start.isDisabled()).toBe(true);
     await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Brokerage account ••4821' });
     expect(await start.isEnabled()).toBe(true);
-    await expect.poll(() => page.locator('.customer__account').textContent()).toBe('Brokerage account ••4821');
+    await page.getByRole('banner').getByText('Brokerage account ••4821', { exact: true }).waitFor();
     // The logo link reads "Tax self-certification" (its mark's letter is decoration, not text).
-    expect(await page.locator('a.brand').innerText()).toBe('Tax self-certification');
+    expect(await page.getByRole('banner').getByRole('link').first().innerText()).toBe('Tax self-certification');
     await screenshots(page, 'form-selection');
 
     // The form opens.
@@ -118,7 +118,7 @@ describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
     // On a 390 px phone the checked W-9 (question cards) is at most W9_PHONE_HEIGHT px tall, every
     // control of the form is a 44 px tap target, and axe finds nothing serious.
     await page.setViewportSize(phone);
-    await page.locator('.form-blocks--stacked').waitFor();
+    await page.locator('[data-layout="stacked"]').waitFor();
     // Polled: the page re-renders for the phone (long hints fold) just after the resize.
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollHeight))

@@ -164,12 +164,12 @@ export async function signOnPhone(
   },
 ): Promise<{ name: string; text: string; file: string }> {
   const { say } = language;
-  const bars = await page.locator('.irs-part__bar').allTextContents();
+  const bars = await page.locator('[data-layout="irs"] section > h2').allTextContents();
   if (bars.join('|') !== options.parts.join('|'))
     throw new Error(`The part bars read ${JSON.stringify(bars)}, not ${JSON.stringify(options.parts)}`);
   await accessibleNow(page, `${options.formType}, paper layout`);
   await page.setViewportSize(phone);
-  await page.locator('.form-blocks--stacked').waitFor();
+  await page.locator('[data-layout="stacked"]').waitFor();
   await accessibleNow(page, `${options.formType}, question cards`);
   await screenshots(page, `${options.shots}-checked`);
   const signing = await toSigningIn(page, language);

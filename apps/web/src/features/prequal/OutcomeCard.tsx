@@ -8,6 +8,7 @@ import type { OutcomeView } from './logic';
 import { paths } from '../../lib/navigation/paths';
 import buttons from '../../components/ui/button.module.css';
 import statusCard from '../../components/ui/status-card.module.css';
+import prequalStyles from './prequal.module.css';
 
 export interface StartControls {
   /** Creates the chosen form (or group) and opens it. */
@@ -21,11 +22,13 @@ export interface StartControls {
 
 const revisionOf = (item: Startable): string | null => (item.kind === 'form' ? item.entry.revision : null);
 
+const toneClass = { match: '', none: prequalStyles.prequalOutcomeNone, warning: prequalStyles.prequalOutcomeWarning };
+
 function Card({ title, tone, children }: { title: string; tone: 'match' | 'none' | 'warning'; children: ReactNode }) {
   const id = useId();
   return (
-    <section className={`prequal-outcome prequal-outcome--${tone}`} aria-labelledby={id}>
-      <h2 id={id} className="prequal-outcome__title">
+    <section className={`${prequalStyles.prequalOutcome} ${toneClass[tone]}`} aria-labelledby={id}>
+      <h2 id={id} className={prequalStyles.prequalOutcomeTitle}>
         {title}
       </h2>
       {children}
@@ -40,7 +43,7 @@ function AccountChoice({ controls }: { controls: StartControls }) {
   if (controls.accounts.length < 2) return null;
   const missing = controls.accountId === NO_ACCOUNT;
   return (
-    <div className="field prequal-outcome__account">
+    <div className={`field ${prequalStyles.prequalOutcomeAccount}`}>
       <label htmlFor={id}>{t('prequal.account.label')}</label>
       <select
         id={id}
@@ -76,13 +79,13 @@ function ChoiceButton({ item, controls, blocked }: { item: Startable; controls: 
   return (
     <button
       type="button"
-      className="prequal-choice"
+      className={prequalStyles.prequalChoice}
       disabled={blocked}
       aria-busy={controls.pendingType === item.entry.formType}
       onClick={() => controls.onStart(item)}
     >
-      <span className="prequal-choice__title">{item.entry.title}</span>
-      {revision ? <span className="prequal-choice__revision">{revision}</span> : null}
+      <span className={prequalStyles.prequalChoiceTitle}>{item.entry.title}</span>
+      {revision ? <span className={prequalStyles.prequalChoiceRevision}>{revision}</span> : null}
     </button>
   );
 }
@@ -95,10 +98,10 @@ function Alternatives({ items, controls, blocked }: { items: Startable[]; contro
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <details className="prequal-alternatives">
+    <details className={prequalStyles.prequalAlternatives}>
       <summary>{t('prequal.alternatives.summary')}</summary>
       <p>{t('prequal.alternatives.text')}</p>
-      <ul className="prequal-choices">
+      <ul className={prequalStyles.prequalChoices}>
         {items.map((item) => (
           <li key={item.entry.formType}>
             <ChoiceButton item={item} controls={controls} blocked={blocked} />
@@ -129,7 +132,7 @@ export function OutcomeCard({
   switch (outcome.kind) {
     case 'pending':
       return outcome.open ? (
-        <div className="prequal-open">
+        <div className={prequalStyles.prequalOpen}>
           <p>{t('prequal.open.text', { open: outcome.open })}</p>
           <button type="button" className={buttons.button} onClick={onShowOpen}>
             {t('prequal.open.show')}
@@ -141,11 +144,11 @@ export function OutcomeCard({
       const revision = revisionOf(item);
       return (
         <Card title={t('prequal.matched.title')} tone="match">
-          <p className="prequal-outcome__form">
-            <span className="prequal-outcome__form-title">{item.entry.title}</span>
-            {revision ? <span className="prequal-outcome__revision">{revision}</span> : null}
+          <p className={prequalStyles.prequalOutcomeForm}>
+            <span className={prequalStyles.prequalOutcomeFormTitle}>{item.entry.title}</span>
+            {revision ? <span className={prequalStyles.prequalOutcomeRevision}>{revision}</span> : null}
           </p>
-          <p className="prequal-outcome__reason">{t(outcome.reason)}</p>
+          <p className={prequalStyles.prequalOutcomeReason}>{t(outcome.reason)}</p>
           <p>{t('prequal.matched.text')}</p>
           <AccountChoice controls={controls} />
           <div className={statusCard.statusCardActions}>
@@ -166,7 +169,7 @@ export function OutcomeCard({
     case 'none':
       return (
         <Card title={t('prequal.none.title')} tone="none">
-          <p className="prequal-outcome__reason">{t(outcome.reason)}</p>
+          <p className={prequalStyles.prequalOutcomeReason}>{t(outcome.reason)}</p>
           <p>{t('prequal.none.text')}</p>
           <div className={statusCard.statusCardActions}>{chooseYourself(t('prequal.chooseForm'))}</div>
         </Card>

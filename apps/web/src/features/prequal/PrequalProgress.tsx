@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProgressStep } from './logic';
+import prequalStyles from './prequal.module.css';
 
 /**
  * Where the customer is: the sections shown so far (ticked once answered) and the result, with a bar
@@ -11,21 +12,21 @@ export function PrequalProgress({ steps, resultReady }: { steps: ProgressStep[];
   const done = all.filter((step) => step.complete).length;
   const current = all.find((step) => !step.complete)?.id;
   return (
-    <nav className="prequal-progress" aria-label={t('prequal.progress.label')}>
-      <p className="prequal-progress__summary" id="prequal-progress-summary">
+    <nav className={prequalStyles.prequalProgress} aria-label={t('prequal.progress.label')}>
+      <p className={prequalStyles.prequalProgressSummary} id="prequal-progress-summary">
         {t('prequal.progress.summary', { done, total: all.length })}
       </p>
-      <div className="prequal-progress__bar" aria-hidden="true">
+      <div className={prequalStyles.prequalProgressBar} aria-hidden="true">
         <span style={{ width: `${Math.round((done / all.length) * 100)}%` }} />
       </div>
-      <ol className="prequal-progress__steps">
+      <ol className={prequalStyles.prequalProgressSteps}>
         {all.map((step) => (
           <li
             key={step.id}
-            className={`prequal-step${step.complete ? ' prequal-step--done' : ''}${step.id === current ? ' prequal-step--current' : ''}`}
+            className={`${prequalStyles.prequalStep}${step.complete ? ` ${prequalStyles.prequalStepDone}` : ''}${step.id === current ? ` ${prequalStyles.prequalStepCurrent}` : ''}`}
             aria-current={step.id === current ? 'step' : undefined}
           >
-            <span className="prequal-step__marker" aria-hidden="true" />
+            <span className={prequalStyles.prequalStepMarker} aria-hidden="true" />
             <span className="prequal-step__title">{t(step.title)}</span>
             {step.complete ? <span className="visually-hidden"> {t('prequal.progress.complete')}</span> : null}
           </li>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { QuestionFrame } from '../../questionnaire/renderer/QuestionFrame';
 import type { ClearedNotice } from './use-prequal';
 import infoNotice from '../../components/ui/info-notice.module.css';
+import prequalStyles from './prequal.module.css';
 
 type OnAnswer = (blockId: string, questionId: string, value: AnswerValue) => void;
 
@@ -89,12 +90,12 @@ export function PrequalQuestions({
         const headingId = `prequal-block-${block.id}`;
         const answers = state.answers[block.id] ?? {};
         return (
-          <div key={block.id} className="prequal-block">
-            <section className="block" aria-labelledby={headingId}>
-              <h2 id={headingId} className="block__title">
+          <div key={block.id} className={prequalStyles.prequalBlock}>
+            <section className={prequalStyles.block} aria-labelledby={headingId}>
+              <h2 id={headingId} className={prequalStyles.blockTitle}>
                 {t(block.title)}
               </h2>
-              <div className="block__questions">
+              <div className={prequalStyles.blockQuestions}>
                 {block.questions.map((question) => {
                   const questionView = view.questions[question.id];
                   if (!questionView?.visible) return null;

@@ -13,7 +13,7 @@ import { PrequalProgress } from './PrequalProgress';
 import { PrequalQuestions } from './PrequalQuestions';
 import { requireValid, showOpen, useContinue } from './use-continue';
 import { usePrequal } from './use-prequal';
-import './prequal.css';
+import prequalStyles from './prequal.module.css';
 
 /** What the live region says about the outcome, for those who do not see the card appear. */
 function announcement(outcome: OutcomeView, t: TFunction): string {
@@ -59,11 +59,11 @@ function Questionnaire({ config, variant }: { config: OnlineConfig; variant: Pre
         <p className="lead">{t('prequal.intro')}</p>
         <p className="hint">{t('form.requiredNote')}</p>
       </header>
-      <div className="prequal-layout">
-        <aside className="prequal-layout__aside">
+      <div className={prequalStyles.prequalLayout}>
+        <aside className={prequalStyles.prequalLayoutAside}>
           <PrequalProgress steps={steps} resultReady={shown} />
         </aside>
-        <div className="prequal-layout__main">
+        <div className={prequalStyles.prequalLayoutMain}>
           <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={t(def.title)}>
             <PrequalQuestions def={def} state={state} cleared={cleared} onAnswer={setAnswer} />
           </form>

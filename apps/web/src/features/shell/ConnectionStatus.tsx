@@ -54,7 +54,7 @@ export function ConnectionStatus() {
         {!state.isOnline ? (
           <p className="connection-banner connection-banner--offline">{t('connection.offline')}</p>
         ) : state.restored && !onNoInternetPage ? (
-          <p className="connection-banner connection-banner--online">
+          <p className="connection-banner connection-banner--online" data-connection="restored">
             {t('connection.restored')}
             <button
               type="button"

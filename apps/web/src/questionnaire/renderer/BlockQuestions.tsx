@@ -59,8 +59,8 @@ export function BlockQuestions({
         );
         if (!gutter) return row;
         return (
-          <div key={question.id} className="irs-row">
-            <span className="irs-row__line" aria-hidden="true">
+          <div key={question.id} className="irs-row" data-row="">
+            <span className="irs-row__line" data-line-number="" aria-hidden="true">
               {lines[index]}
             </span>
             <div className="irs-row__field">{row}</div>

@@ -209,11 +209,11 @@ describe('Irs layout', () => {
     expect(within(part).getByRole('heading', { level: 2, name: 'Part I Identification' })).toBeTruthy();
     // A titled block's first line is numbered at its title, the next lines beside their questions.
     const signature = within(part).getByRole('group', { name: 'Signature' });
-    expect(signature.querySelector('h3 .irs-row__line')?.textContent).toBe('5');
+    expect(signature.querySelector('h3 [data-line-number]')?.textContent).toBe('5');
     const signer = within(signature).getByRole('textbox', { name: 'Line 5 Name of signer' });
-    expect(signer.closest('.irs-row')?.querySelector('.irs-row__line')?.textContent).toBe('');
+    expect(signer.closest('[data-row]')?.querySelector('[data-line-number]')?.textContent).toBe('');
     const gutterOf = (name: string) =>
-      screen.getByRole('textbox', { name }).closest('.irs-row')?.querySelector('.irs-row__line')?.textContent;
+      screen.getByRole('textbox', { name }).closest('[data-row]')?.querySelector('[data-line-number]')?.textContent;
     expect(gutterOf('Line 1 Name')).toBe('1');
     // The blocks before the first part come first, without a part heading; field names are unchanged.
     expect(within(part).queryByRole('textbox', { name: 'Line 1 Name' })).toBeNull();

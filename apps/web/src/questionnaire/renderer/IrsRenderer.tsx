@@ -53,7 +53,7 @@ const IrsBlock = memo(function IrsBlock({
       {titled ? (
         <Title id={titleId} className={gutter ? 'irs-block__title irs-block__title--gutter' : 'irs-block__title'}>
           {gutter ? (
-            <span className="irs-row__line" aria-hidden="true">
+            <span className="irs-row__line" data-line-number="" aria-hidden="true">
               {numbered}
             </span>
           ) : null}
@@ -85,7 +85,7 @@ export function IrsRenderer(props: RendererProps) {
   // The form's first render shows the Parts in view, the next all of them (progressive.ts).
   const shown = props.partial ? firstBlocks(props.def.blocks, props.evaluation) : null;
   return (
-    <div className="form-blocks irs-form">
+    <div className="form-blocks irs-form" data-layout="irs">
       {sections.map((section) => {
         const first = section.blocks[0]?.id ?? 'none';
         if (shown && !shown.has(first)) return null;
@@ -103,14 +103,14 @@ export function IrsRenderer(props: RendererProps) {
         });
         if (!section.part) {
           return (
-            <div key={`lead-${first}`} className="irs-part irs-part--lead">
+            <div key={`lead-${first}`} className="irs-part irs-part--lead" data-part="">
               {blocks}
             </div>
           );
         }
         const headingId = `part-${section.part.id}-${first}`;
         return (
-          <section key={headingId} className="irs-part" aria-labelledby={headingId}>
+          <section key={headingId} className="irs-part" data-part={section.part.id} aria-labelledby={headingId}>
             <PartHeading part={section.part} label={props.def.partLabel} id={headingId} />
             {blocks}
           </section>

@@ -20,7 +20,7 @@ function sectionInView(sections: readonly IrsSection[]): number {
       if (element) break;
     }
     // In the Irs layout a Part starts at its heading bar, above its first block.
-    const top = element ? (element.closest('.irs-part') ?? element).getBoundingClientRect().top : undefined;
+    const top = element ? (element.closest('[data-part]') ?? element).getBoundingClientRect().top : undefined;
     if (top !== undefined && top <= line) current = index;
   });
   return current;

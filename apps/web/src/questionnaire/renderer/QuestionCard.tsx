@@ -67,7 +67,7 @@ export const QuestionCard = memo(function QuestionCard({
             </span>
           ) : null}
           {status === 'untouched' ? null : (
-            <span className={`q-card__status q-card__status--${status}`} lang={page?.lang}>
+            <span className={`q-card__status q-card__status--${status}`} data-status={status} lang={page?.lang}>
               <span className="q-card__status-icon" aria-hidden="true" />
               {say(statusText[status])}
             </span>

@@ -79,7 +79,10 @@ export function QuestionFrame(props: QuestionFrameProps) {
   );
 
   return (
-    <div className={`question question--${question.widget}${errors.length > 0 ? ' question--invalid' : ''}`}>
+    <div
+      className={`question question--${question.widget}${errors.length > 0 ? ' question--invalid' : ''}`}
+      data-question={question.id}
+    >
       <Widget
         id={id}
         name={props.name}

@@ -66,7 +66,7 @@ export function StackedRenderer(props: RendererProps) {
   );
 
   return (
-    <div className="form-blocks form-blocks--stacked" ref={root}>
+    <div className="form-blocks form-blocks--stacked" data-layout="stacked" ref={root}>
       {def.blocks.map((block) => {
         const blockState = evaluation.blocks[block.id];
         if (!blockState?.visible || (first && !first.has(block.id))) return null;

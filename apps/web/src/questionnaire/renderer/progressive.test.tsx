@@ -113,7 +113,7 @@ describe('the first render of a long form', () => {
         <Harness mode="Stacked" commits={commits} />
       </I18nextProvider>,
     );
-    expect(document.querySelector('.form-blocks--stacked')).not.toBeNull();
+    expect(document.querySelector('[data-layout="stacked"]')).not.toBeNull();
     expect(commits[0]).toBe(29);
   });
 });

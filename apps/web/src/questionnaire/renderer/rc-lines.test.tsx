@@ -70,7 +70,7 @@ describe.each(['en', 'fr'] as const)('RC518 and RC519 lines on screen (%s)', (lo
     // Grouped 9-2-4 with spaces, as the CRA writes a program account, not with a GIIN's dots.
     const separators = screen
       .getByRole('group', { name: new RegExp(`^${escaped(bn)}`) })
-      .querySelectorAll('.boxes__separator');
+      .querySelectorAll('[data-separator]');
     expect([...separators].map((s) => s.textContent)).toEqual([' ', ' ']);
     paste(bn, '123456782');
     expect(view.form().readData().canadianTaxResident).toMatchObject({ businessNumber: '123456782' });

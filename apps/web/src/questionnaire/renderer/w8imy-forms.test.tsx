@@ -115,7 +115,7 @@ describe('W-8IMY Rev. October 2021 completed in the rendered form', () => {
     expect(failures(view)).toEqual(['partIII.pooledWhdStatement']);
     act(() => view.form().forceEdit());
     const input = screen.getByLabelText(named('questionnaire.w8imy.partIII.pooledWhdStatement.label'));
-    const field = input.closest('.question') ?? input.parentElement!;
+    const field = input.closest('[data-question]') ?? input.parentElement!;
     expect(within(field as HTMLElement).getAllByText(t('questionnaire.w8imy.statement.errorMessage'))).toHaveLength(1);
     expect(field.textContent).not.toContain(t('questionnaire.supportingDocUpload.errorMessage'));
     expect(screen.queryByLabelText(named('questionnaire.w8imy.partIII.simpleWhdStatement.label'))).toBeNull();

@@ -10,7 +10,7 @@ import {
 import { useIsPhone } from '../renderer/display-mode';
 import { MaskedBoxesInput } from './MaskedBoxesInput';
 import { boxesEntry } from './boxes-entry';
-import './widgets.css';
+import widgetStyles from './widgets.module.css';
 
 export interface BoxesInputProps {
   /** DOM id of the first box (labels and result links point at it). */
@@ -167,7 +167,7 @@ function Boxes(props: BoxesInputProps) {
   groups.forEach((size, groupIndex) => {
     if (groupIndex > 0) {
       rendered.push(
-        <span key={`sep-${groupIndex}`} className="boxes__separator" aria-hidden="true">
+        <span key={`sep-${groupIndex}`} className={widgetStyles.boxesSeparator} data-separator="" aria-hidden="true">
           {props.separator}
         </span>,
       );
@@ -183,7 +183,7 @@ function Boxes(props: BoxesInputProps) {
             boxes.current[boxIndex] = element;
             if (boxIndex === 0) props.inputRef?.(element);
           }}
-          className="boxes__box"
+          className={widgetStyles.boxesBox}
           {...boxesEntry(props.inputMode)}
           value={slots[boxIndex] ?? ''}
           onChange={(event) => onInput(boxIndex, event.target.value)}
@@ -200,7 +200,7 @@ function Boxes(props: BoxesInputProps) {
       index += 1;
     }
     rendered.push(
-      <span key={`group-${groupIndex}`} className="boxes__group">
+      <span key={`group-${groupIndex}`} className={widgetStyles.boxesGroup} data-boxes-group="">
         {members}
       </span>,
     );
@@ -209,13 +209,13 @@ function Boxes(props: BoxesInputProps) {
   return (
     <div
       role="group"
-      className={props.invalid ? 'boxes boxes--invalid' : 'boxes'}
+      className={props.invalid ? `${widgetStyles.boxes} ${widgetStyles.boxesInvalid}` : widgetStyles.boxes}
       aria-labelledby={props.labelledBy}
       aria-describedby={props.describedBy}
       onBlur={onGroupBlur}
     >
       {props.prefix ? (
-        <span className="boxes__prefix" aria-hidden="true">
+        <span className={widgetStyles.boxesPrefix} aria-hidden="true">
           {props.prefix}
         </span>
       ) : null}

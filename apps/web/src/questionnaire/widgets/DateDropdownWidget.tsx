@@ -5,11 +5,17 @@ import { monthNames as monthNamesOf, useDateLocale } from '../../lib/i18n/locale
 import type { ClearNotice } from './DatePickerWidget';
 import { ageOf, dateFormatOf, dateKey, dateRangeOf, daysInMonth, today, type DateRange } from './dates';
 import { textOf, type WidgetProps } from './types';
-import './widgets.css';
+import widgetStyles from './widgets.module.css';
 
 type Part = 'day' | 'month' | 'year';
 type Parts = Partial<CalendarDate>;
 
+/** The grid's columns follow the first part (day first: the sheet's default). */
+const firstPartClass = {
+  day: '',
+  month: widgetStyles.dateDropdownMonthFirst,
+  year: widgetStyles.dateDropdownYearFirst,
+};
 const orders: Readonly<Record<DateFormat, readonly Part[]>> = {
   'MM-dd-yyyy': ['month', 'day', 'year'],
   'dd-MM-yyyy': ['day', 'month', 'year'],
@@ -149,11 +155,11 @@ export function DateDropdownWidget(props: WidgetProps) {
   return (
     <fieldset className="radio-group" disabled={props.disabled} onBlur={onGroupBlur}>
       <legend className="question__label">{props.label}</legend>
-      <div className={`date-dropdown date-dropdown--${orders[format][0]}-first`}>
+      <div className={`${widgetStyles.dateDropdown} ${firstPartClass[orders[format][0]!]}`}>
         {orders[format].map((part, index) => {
           const id = index === 0 ? props.id : `${props.id}-${part}`;
           return (
-            <div className="date-dropdown__part" key={part}>
+            <div className={widgetStyles.dateDropdownPart} key={part}>
               <label htmlFor={id}>{t(`widgets.date.${part}`)}</label>
               <select
                 id={id}
@@ -176,14 +182,14 @@ export function DateDropdownWidget(props: WidgetProps) {
           );
         })}
       </div>
-      <p id={ageId} className="date-dropdown__age">
+      <p id={ageId} className={widgetStyles.dateDropdownAge}>
         {age
           ? age.count === 0
             ? t('widgets.date.age.today')
             : t(`widgets.date.age.${age.unit}`, { count: age.count })
           : null}
       </p>
-      <p id={noticeId} role="alert" className="widget-message widget-message--warning">
+      <p id={noticeId} role="alert" className={`${widgetStyles.widgetMessage} ${widgetStyles.widgetMessageWarning}`}>
         {notice ? t(notice.key, notice.values) : null}
       </p>
     </fieldset>

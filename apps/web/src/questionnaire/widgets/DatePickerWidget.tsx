@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dateKey, dateRangeOf, iso, parseIso, today, type DateRange } from './dates';
 import { FieldLabel } from './FieldLabel';
 import { textOf, type WidgetProps } from './types';
-import './widgets.css';
+import widgetStyles from './widgets.module.css';
 
 /** Why a value was cleared: a message key and its values. */
 export interface ClearNotice {
@@ -84,7 +84,7 @@ export function DatePickerWidget(props: WidgetProps) {
         id={props.id}
         name={props.name}
         ref={props.inputRef}
-        className="date-picker"
+        className={widgetStyles.datePicker}
         type="date"
         value={text}
         min={range.min ? iso(range.min) : undefined}
@@ -101,7 +101,7 @@ export function DatePickerWidget(props: WidgetProps) {
         aria-invalid={props.invalid || undefined}
         aria-describedby={[hintId, props.describedBy, notice ? noticeId : undefined].filter(Boolean).join(' ')}
       />
-      <p id={noticeId} role="alert" className="widget-message widget-message--warning">
+      <p id={noticeId} role="alert" className={`${widgetStyles.widgetMessage} ${widgetStyles.widgetMessageWarning}`}>
         {notice ? t(notice.key, notice.values) : null}
       </p>
     </>

@@ -6,7 +6,7 @@ import { EXCHANGE_MIN_CHARS, matchExchanges } from './ExchangeWidget';
 import { FieldLabel } from './FieldLabel';
 import { searchable } from './search';
 import { textOf, type WidgetProps } from './types';
-import './widgets.css';
+import widgetStyles from './widgets.module.css';
 
 /**
  * Exchange autocomplete (questionnaire-and-forms.md §5, the suggestions of ExchangeWidget.tsx): suggestions from the stock markets of ReferenceDataContext once 3
@@ -31,7 +31,7 @@ export function ExchangeCombobox(props: WidgetProps) {
           id={props.id}
           name={props.name}
           ref={props.inputRef}
-          className="combo__input"
+          className={widgetStyles.comboInput}
           autoComplete="list"
           autoSelect={false}
           showMinLength={EXCHANGE_MIN_CHARS}
@@ -41,14 +41,14 @@ export function ExchangeCombobox(props: WidgetProps) {
           aria-invalid={props.invalid || undefined}
           aria-describedby={[hintId, props.describedBy].filter(Boolean).join(' ')}
         />
-        <ComboboxPopover className="combo__popover" gutter={4} sameWidth unmountOnHide>
+        <ComboboxPopover className={widgetStyles.comboPopover} gutter={4} sameWidth unmountOnHide>
           {matches.length === 0 ? (
-            <div className="combo__empty">{t('widgets.exchange.noMatch', { text: deferred })}</div>
+            <div className={widgetStyles.comboEmpty}>{t('widgets.exchange.noMatch', { text: deferred })}</div>
           ) : (
             matches.map((market) => (
-              <ComboboxItem key={market.mic} value={market.exchangeName} className="combo__item">
+              <ComboboxItem key={market.mic} value={market.exchangeName} className={widgetStyles.comboItem}>
                 <span>{market.exchangeName}</span>
-                <span className="combo__item-code">{market.mic}</span>
+                <span className={widgetStyles.comboItemCode}>{market.mic}</span>
               </ComboboxItem>
             ))
           )}

@@ -5,7 +5,7 @@ import type { StockMarket } from './contexts';
 import { FieldLabel } from './FieldLabel';
 import { searchable } from './search';
 import { controlProps, type WidgetProps } from './types';
-import './widgets.css';
+import widgetStyles from './widgets.module.css';
 
 /** Characters typed before suggestions appear (questionnaire-and-forms.md §9). */
 export const EXCHANGE_MIN_CHARS = 3;
@@ -49,7 +49,7 @@ export function ExchangeWidget(props: WidgetProps) {
       <FieldLabel htmlFor={props.id}>{props.label}</FieldLabel>
       <input
         type="text"
-        className="combo__input"
+        className={widgetStyles.comboInput}
         autoComplete="off"
         {...controlProps(props)}
         onFocus={() => setTyping(true)}

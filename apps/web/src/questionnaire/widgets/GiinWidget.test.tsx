@@ -12,12 +12,12 @@ afterEach(cleanup);
 
 const boxes = () => screen.getAllByRole<HTMLInputElement>('textbox');
 const shown = (container: HTMLElement) =>
-  container.querySelector('.boxes')!.textContent +
+  container.querySelector('[data-boxes-group]')!.parentElement!.textContent +
   boxes()
     .map((b) => b.value)
     .join('');
 const groupSizes = (container: HTMLElement) =>
-  [...container.querySelectorAll('.boxes__group')].map((g) => g.children.length);
+  [...container.querySelectorAll('[data-boxes-group]')].map((g) => g.children.length);
 
 describe('GiinWidget, 16 boxes', () => {
   const question = { widget: 'giin' as const, props: { length: 16, giinLayout: 'giin16' as const } };
@@ -27,7 +27,7 @@ describe('GiinWidget, 16 boxes', () => {
     expect(screen.getByRole('group', { name: 'Question label' })).toBeTruthy();
     expect(boxes()).toHaveLength(16);
     expect(groupSizes(container)).toEqual([6, 5, 2, 3]);
-    expect([...container.querySelectorAll('.boxes__separator')].map((s) => s.textContent)).toEqual(['.', '.', '.']);
+    expect([...container.querySelectorAll('[data-separator]')].map((s) => s.textContent)).toEqual(['.', '.', '.']);
     expect(boxes()[0]!.getAttribute('aria-label')).toBe('Character 1 of 16');
     expect(document.getElementById('field-format')!.textContent).toContain('XXXXXX.XXXXX.XX.XXX');
   });

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { JurisdictionValue, useCountryOptions, type Arrival } from './JurisdictionWidget';
 import { searchable } from './search';
 import type { WidgetProps } from './types';
-import './widgets.css';
+import widgetStyles from './widgets.module.css';
 
 /**
  * Jurisdiction dropdown (questionnaire-and-forms.md §5): a listbox of countries by ISO alpha-2 code with a search field
@@ -49,7 +49,7 @@ export function JurisdictionPicker({ arrival, ...props }: WidgetProps & { arriva
             id={props.id}
             autoFocus={arrival !== undefined}
             ref={props.inputRef}
-            className="combo__button"
+            className={widgetStyles.comboButton}
             disabled={props.disabled}
             onBlur={props.onBlur}
             aria-labelledby={`${labelId} ${props.id}`}
@@ -59,26 +59,37 @@ export function JurisdictionPicker({ arrival, ...props }: WidgetProps & { arriva
           >
             <JurisdictionValue props={props} />
           </Select>
-          <SelectPopover className="combo__popover" gutter={4} sameWidth unmountOnHide aria-labelledby={labelId}>
-            <div className="combo__search">
+          <SelectPopover
+            className={widgetStyles.comboPopover}
+            gutter={4}
+            sameWidth
+            unmountOnHide
+            aria-labelledby={labelId}
+          >
+            <div className={widgetStyles.comboSearch}>
               <Combobox
                 autoSelect
-                className="combo__input"
+                className={widgetStyles.comboInput}
                 aria-label={t('widgets.jurisdiction.search')}
                 placeholder={t('widgets.jurisdiction.search')}
               />
             </div>
             <ComboboxList aria-labelledby={labelId}>
               {matches.map((option) => (
-                <SelectItem key={option.code} value={option.code} className="combo__item" render={<ComboboxItem />}>
+                <SelectItem
+                  key={option.code}
+                  value={option.code}
+                  className={widgetStyles.comboItem}
+                  render={<ComboboxItem />}
+                >
                   <span>{option.name}</span>
-                  <span className="combo__item-code" aria-hidden="true">
+                  <span className={widgetStyles.comboItemCode} aria-hidden="true">
                     {option.code}
                   </span>
                 </SelectItem>
               ))}
               {matches.length === 0 ? (
-                <div className="combo__empty">
+                <div className={widgetStyles.comboEmpty}>
                   {t(names ? 'widgets.jurisdiction.noMatch' : 'widgets.jurisdiction.loading')}
                 </div>
               ) : null}

@@ -5,7 +5,7 @@ import { ReferenceDataContext, type JurisdictionsData } from './contexts';
 import { useCountryNames, type CountryNames } from './country-names';
 import { searchable } from './search';
 import { textOf, type WidgetProps } from './types';
-import './widgets.css';
+import widgetStyles from './widgets.module.css';
 
 export interface CountryOption {
   code: string;
@@ -96,7 +96,7 @@ export function JurisdictionValue({ props }: { props: WidgetProps }) {
       ) : value ? (
         <span>{value}</span>
       ) : (
-        <span className="combo__placeholder">
+        <span className={widgetStyles.comboPlaceholder}>
           {t(names ? 'widgets.jurisdiction.placeholder' : 'widgets.jurisdiction.loading')}
         </span>
       )}
@@ -138,7 +138,7 @@ export function JurisdictionWidget(props: WidgetProps) {
         type="button"
         id={props.id}
         ref={props.inputRef}
-        className="combo__button"
+        className={widgetStyles.comboButton}
         role="combobox"
         aria-haspopup="listbox"
         aria-expanded={false}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import type { BoxesInputProps } from './BoxesInput';
 import { boxesEntry } from './boxes-entry';
-import './widgets.css';
+import widgetStyles from './widgets.module.css';
 
 /** The characters typed, as shown: each group's characters, the separator between groups ("521–44–7812"). */
 export function maskedText(value: string, groups: readonly number[], separator: string): string {
@@ -65,11 +65,15 @@ export function MaskedBoxesInput(props: BoxesInputProps) {
   return (
     <div
       role="group"
-      className={props.invalid ? 'boxes boxes--masked boxes--invalid' : 'boxes boxes--masked'}
+      className={
+        props.invalid
+          ? `${widgetStyles.boxes} ${widgetStyles.boxesMasked} ${widgetStyles.boxesInvalid}`
+          : `${widgetStyles.boxes} ${widgetStyles.boxesMasked}`
+      }
       aria-labelledby={props.labelledBy}
     >
       {props.prefix ? (
-        <span className="boxes__prefix" aria-hidden="true">
+        <span className={widgetStyles.boxesPrefix} aria-hidden="true">
           {props.prefix}
         </span>
       ) : null}
@@ -79,7 +83,7 @@ export function MaskedBoxesInput(props: BoxesInputProps) {
           field.current = element;
           props.inputRef?.(element);
         }}
-        className="boxes__masked"
+        className={widgetStyles.boxesMasked}
         {...boxesEntry(props.inputMode)}
         value={shown}
         maxLength={total + (groups.length - 1) * separator.length}

@@ -2,7 +2,7 @@ import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from './FieldLabel';
 import { controlProps, type WidgetProps } from './types';
-import './widgets.css';
+import widgetStyles from './widgets.module.css';
 
 /** Keys a decimal field refuses (questionnaire-and-forms.md §5: the letter e is blocked; '+' and 'E' with it). */
 const BLOCKED = /[eE+]/;
@@ -43,7 +43,7 @@ export function NumberWidget(props: WidgetProps) {
         }}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
-        className="number-field"
+        className={widgetStyles.numberField}
         type="text"
         inputMode="decimal"
         autoComplete="off"
@@ -51,7 +51,7 @@ export function NumberWidget(props: WidgetProps) {
           [control['aria-describedby'], blocked ? messageId : undefined].filter(Boolean).join(' ') || undefined
         }
       />
-      <p id={messageId} role="status" className="widget-message widget-message--warning">
+      <p id={messageId} role="status" className={`${widgetStyles.widgetMessage} ${widgetStyles.widgetMessageWarning}`}>
         {blocked ? t('widgets.number.blocked') : null}
       </p>
     </>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './widgets.css';
+import widgetStyles from './widgets.module.css';
 import buttons from '../../components/ui/button.module.css';
 
 export interface RepeaterListProps<T> {
@@ -82,7 +82,7 @@ export function RepeaterList<T>(props: RepeaterListProps<T>) {
 
   return (
     <div className="repeater-wrap">
-      <ul className="repeater">
+      <ul className={widgetStyles.repeater}>
         {items.map((item, index) => {
           const key = props.getKey(item, index);
           const title = titleOf(index);
@@ -90,11 +90,18 @@ export function RepeaterList<T>(props: RepeaterListProps<T>) {
           const isCollapsed = canCollapse && collapsed.has(key);
           const bodyId = `${props.id}-item-${index + 1}-body`;
           return (
-            <li key={key} className={isCollapsed ? 'repeater__item repeater__item--collapsed' : 'repeater__item'}>
-              <div className="repeater__header">
+            <li
+              key={key}
+              className={
+                isCollapsed
+                  ? `${widgetStyles.repeaterItem} ${widgetStyles.repeaterItemCollapsed}`
+                  : widgetStyles.repeaterItem
+              }
+            >
+              <div className={widgetStyles.repeaterHeader}>
                 <Heading
                   id={`${props.id}-item-${index + 1}`}
-                  className="repeater__heading"
+                  className={widgetStyles.repeaterHeading}
                   tabIndex={-1}
                   ref={(element: HTMLHeadingElement | null) => {
                     if (element) headings.current.set(index, element);
@@ -103,7 +110,7 @@ export function RepeaterList<T>(props: RepeaterListProps<T>) {
                 >
                   {title}
                 </Heading>
-                <div className="repeater__actions">
+                <div className={widgetStyles.repeaterActions}>
                   {canCollapse ? (
                     <button
                       type="button"
@@ -127,14 +134,14 @@ export function RepeaterList<T>(props: RepeaterListProps<T>) {
                   ) : null}
                 </div>
               </div>
-              <div id={bodyId} className="repeater__body" hidden={isCollapsed}>
+              <div id={bodyId} className={widgetStyles.repeaterBody} hidden={isCollapsed}>
                 {props.renderItem(item, index)}
               </div>
             </li>
           );
         })}
       </ul>
-      <div className="repeater__footer">
+      <div className={widgetStyles.repeaterFooter}>
         <button
           ref={addButton}
           type="button"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QuestionFrame } from '../renderer/QuestionFrame';
 import { RepeaterList } from './RepeaterList';
 import type { WidgetProps } from './types';
+import widgetStyles from './widgets.module.css';
 
 const itemsOf = (value: AnswerValue): BlockAnswers[] =>
   Array.isArray(value)
@@ -28,7 +29,7 @@ export function RepeaterWidget(props: WidgetProps) {
     props.onChange(items.map((item, i) => (i === index ? { ...item, [questionId]: value } : item)));
 
   return (
-    <fieldset className="repeater" aria-describedby={props.describedBy}>
+    <fieldset className={widgetStyles.repeater} aria-describedby={props.describedBy}>
       <legend className="question__label">{props.label}</legend>
       <RepeaterList
         id={props.id}

@@ -30,7 +30,7 @@ describe('SegmentedTinWidget', () => {
       expect(box.getAttribute('inputmode')).toBe('numeric');
       expect(box.getAttribute('autocomplete')).toBe('off');
     }
-    expect([...container.querySelectorAll('.boxes__group')].map((g) => g.children.length)).toEqual([3, 2, 4]);
+    expect([...container.querySelectorAll('[data-boxes-group]')].map((g) => g.children.length)).toEqual([3, 2, 4]);
     expect(group.getAttribute('aria-describedby')).toContain('field-format');
     expect(document.getElementById('field-format')!.textContent).toMatch(/3, 2 and 4/);
     expect(boxes()[0]!.id).toBe('field');
@@ -38,7 +38,7 @@ describe('SegmentedTinWidget', () => {
 
   it('groups an EIN 2-7 when the TIN type answer is Ein', () => {
     const { container } = renderWidget(SegmentedTinWidget, i18n, { question, blockAnswers: { tinType: 'Ein' } });
-    expect([...container.querySelectorAll('.boxes__group')].map((g) => g.children.length)).toEqual([2, 7]);
+    expect([...container.querySelectorAll('[data-boxes-group]')].map((g) => g.children.length)).toEqual([2, 7]);
   });
 
   it('typing a digit fills the box and moves to the next; other characters are refused', () => {
@@ -125,7 +125,7 @@ describe('SegmentedTinWidget', () => {
     });
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('This taxpayer identification number matches the IRS records.');
-    expect(status.className).toContain('widget-message--success');
+    expect(status.dataset.tone).toBe('success');
   });
 
   it('shows the red not-matched message when tinMatched is false, and marks the boxes invalid', () => {
@@ -138,7 +138,7 @@ describe('SegmentedTinWidget', () => {
     });
     const status = screen.getByRole('status');
     expect(status.textContent).toMatch(/do not match the IRS records/);
-    expect(status.className).toContain('widget-message--error');
+    expect(status.dataset.tone).toBe('error');
     expect(boxes()[0]!.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('group').getAttribute('aria-describedby')).toContain('field-match');
   });

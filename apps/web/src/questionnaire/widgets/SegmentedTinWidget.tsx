@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BoxesField } from './BoxesField';
 import { TinMatchContext } from './contexts';
 import { textOf, type WidgetProps } from './types';
-import './widgets.css';
+import widgetStyles from './widgets.module.css';
 
 /**
  * The TIN format of the question: its identifier kind (engine `identifierKindOf`: the kind it declares, or the one
@@ -47,7 +47,12 @@ export function SegmentedTinWidget(props: WidgetProps) {
         boxLabel={(n, total) => t('widgets.tin.digit', { n, total })}
         inputMode="numeric"
       />
-      <p id={matchId} role="status" className={`widget-message widget-message--${matched ? 'success' : 'error'}`}>
+      <p
+        id={matchId}
+        role="status"
+        className={`${widgetStyles.widgetMessage} ${matched ? widgetStyles.widgetMessageSuccess : widgetStyles.widgetMessageError}`}
+        data-tone={matched ? 'success' : 'error'}
+      >
         {matched === true
           ? t('widgets.tin.matched')
           : matched === false

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QuestionnaireUploaderContext } from './contexts';
 import { FieldLabel } from './FieldLabel';
 import { textOf, type WidgetProps } from './types';
-import './widgets.css';
+import widgetStyles from './widgets.module.css';
 import buttons from '../../components/ui/button.module.css';
 
 /** Questionnaire file types (questionnaire-and-forms.md §9): by extension, since browsers disagree on CSV and Excel MIME types. */
@@ -89,7 +89,7 @@ export function FileUpload(props: FileUploadProps) {
   };
 
   return (
-    <div className="upload">
+    <div className={widgetStyles.upload}>
       <FieldLabel htmlFor={props.id}>{props.label}</FieldLabel>
       <p id={hintId} className="hint">
         {t('widgets.upload.hint', { max: props.maxSizeMb })}
@@ -100,7 +100,7 @@ export function FileUpload(props: FileUploadProps) {
           input.current = element;
           props.inputRef?.(element);
         }}
-        className="visually-hidden upload__input"
+        className={`visually-hidden ${widgetStyles.uploadInput}`}
         type="file"
         accept={UPLOAD_EXTENSIONS.join(',')}
         onChange={(event) => void onChange(event)}
@@ -112,11 +112,11 @@ export function FileUpload(props: FileUploadProps) {
       />
       {/* What the eye sees of the input: a button that opens its file picker, hidden from assistive technology and
           out of the tab order — keyboard and screen-reader users meet the input itself, named by the question, and
-          its focus shows on this button (widgets.css). Not a second <label>: browsers disagree on whether a hidden
+          its focus shows on this button (widgets.module.css). Not a second <label>: browsers disagree on whether a hidden
           label adds to the input's name. */}
       <button
         type="button"
-        className={`${buttons.secondary} upload__choose`}
+        className={`${buttons.secondary} ${widgetStyles.uploadChoose}`}
         tabIndex={-1}
         aria-hidden="true"
         disabled={props.disabled || uploading !== null}
@@ -125,18 +125,18 @@ export function FileUpload(props: FileUploadProps) {
         {t('widgets.upload.choose')}
       </button>
       {uploading ? (
-        <p role="status" className="upload__file">
+        <p role="status" className={widgetStyles.uploadFile}>
           {t('widgets.upload.uploading', { name: uploading })}
         </p>
       ) : props.fileName ? (
-        <div className="upload__file">
-          <span className="upload__name">{t('widgets.upload.chosen', { name: props.fileName })}</span>
+        <div className={widgetStyles.uploadFile}>
+          <span className={widgetStyles.uploadName}>{t('widgets.upload.chosen', { name: props.fileName })}</span>
           <button type="button" className={buttons.ghost} onClick={remove} disabled={props.disabled}>
             {t('widgets.upload.remove', { name: props.fileName })}
           </button>
         </div>
       ) : null}
-      <p id={errorId} role="alert" className="widget-message widget-message--error">
+      <p id={errorId} role="alert" className={`${widgetStyles.widgetMessage} ${widgetStyles.widgetMessageError}`}>
         {shown ? t(shown.key, shown.values) : null}
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ButtonRules } from '../logic/button-rules';
 import buttons from '../../../components/ui/button.module.css';
+import formStyles from '../form.module.css';
 
 /** The sticky action bar: Check, Sign and submit, the "Press Check" prompt and scroll to top. */
 export function ActionBar({
@@ -18,12 +19,12 @@ export function ActionBar({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="action-bar" role="region" aria-label={t('form.actions')}>
-      <div className="action-bar__inner">
-        <p className="action-bar__status" aria-live="polite">
+    <div className={formStyles.actionBar} role="region" aria-label={t('form.actions')}>
+      <div className={formStyles.actionBarInner}>
+        <p className={formStyles.actionBarStatus} aria-live="polite">
           {validating ? t('form.checking') : rules.showPressCheck ? t('form.pressCheck') : ''}
         </p>
-        <div className="action-bar__buttons">
+        <div className={formStyles.actionBarButtons}>
           <button
             type="button"
             className={`${buttons.ghost} ${buttons.icon}`}

@@ -5,6 +5,7 @@ import { useStartForm } from '../../../lib/api/start-form';
 import type { FindingOffer as Offer } from '../logic/findings';
 import buttons from '../../../components/ui/button.module.css';
 import { isOffered } from '../../../lib/config/offered';
+import formStyles from '../form.module.css';
 
 /**
  * The form a finding offers instead (a US person's W-8 offers Form W-9), as a button beside it that
@@ -26,7 +27,7 @@ export function FindingOffer({ offer }: { offer: Offer }) {
   return (
     <button
       type="button"
-      className={`${buttons.secondary} finding__offer`}
+      className={`${buttons.secondary} ${formStyles.findingOffer}`}
       onClick={onClick}
       disabled={pendingType !== undefined}
       aria-busy={pendingType !== undefined}

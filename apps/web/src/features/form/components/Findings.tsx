@@ -5,6 +5,7 @@ import { domIdOfField } from '../../../questionnaire/answers';
 import type { FindingOffer as Offer } from '../logic/findings';
 import type { ClassifiedResult } from '../logic/results';
 import { FindingOffer } from './FindingOffer';
+import formStyles from '../form.module.css';
 
 /** Goes to the field with this DOM id; false when it cannot (the link then follows its #anchor). */
 export type GoToField = (domId: string) => boolean;
@@ -41,21 +42,27 @@ function Finding({
   };
   return (
     <li className="finding">
-      <p className="finding__text">{item.codeDescription}</p>
+      <p className={formStyles.findingText}>{item.codeDescription}</p>
       {domId ? (
-        <a className="finding__fix" href={`#${domId}`} onClick={go} aria-describedby={codeId}>
+        <a className={formStyles.findingFix} href={`#${domId}`} onClick={go} aria-describedby={codeId}>
           {t('results.fixThis')}
           {label ? <span className="visually-hidden">{`: ${label}`}</span> : null}
         </a>
       ) : null}
       {offer ? <FindingOffer offer={offer} /> : null}
-      <p id={codeId} className="finding__code" aria-hidden={domId ? true : undefined}>
+      <p id={codeId} className={formStyles.findingCode} aria-hidden={domId ? true : undefined}>
         {item.code}
         <span className="visually-hidden">{` - ${item.codeDescription}`}</span>
       </p>
     </li>
   );
 }
+
+const toneClass = {
+  error: formStyles.findingsError,
+  warning: formStyles.findingsWarning,
+  info: formStyles.findingsInfo,
+};
 
 function Findings({
   title,
@@ -80,10 +87,10 @@ function Findings({
   if (items.length === 0) return null;
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
-    <div className={`findings findings--${tone}`}>
-      <Heading className="findings__title">{`${title} (${items.length})`}</Heading>
-      {note ? <p className="findings__note">{note}</p> : null}
-      <ul className="findings__list">
+    <div className={`${formStyles.findings} ${toneClass[tone]}`}>
+      <Heading className={formStyles.findingsTitle}>{`${title} (${items.length})`}</Heading>
+      {note ? <p className={formStyles.findingsNote}>{note}</p> : null}
+      <ul className={formStyles.findingsList}>
         {items.map((item, index) => (
           <Finding key={`${item.code}-${index}`} item={item} labelOf={labelOf} offerOf={offerOf} onGoTo={onGoTo} />
         ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClassifiedResult } from '../logic/results';
 import { ResultFindings, type LabelOf, type OfferOf } from './Findings';
 import groupStyles from '../editor/tabs.module.css';
+import formStyles from '../form.module.css';
 
 export interface FormFindings {
   formType: string;
@@ -22,9 +23,9 @@ function Summary({ result, noRejectionsKey, readFirstKey }: { result: Classified
   const { t } = useTranslation();
   if (result.rejections.length > 0) return null;
   if (result.warnings.length > 0 || result.recommendations.length > 0)
-    return <p className="results__read-first">{t(readFirstKey)}</p>;
+    return <p className={formStyles.resultsReadFirst}>{t(readFirstKey)}</p>;
   return (
-    <p className="results__ok">
+    <p className={formStyles.resultsOk}>
       <span className="results__ok-mark" aria-hidden="true">
         ✓
       </span>
@@ -64,11 +65,11 @@ export function ResultsPanel({
   };
   const [only] = forms;
   return (
-    <section className="results" aria-labelledby="results-heading">
-      <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="results__title">
+    <section className={formStyles.results} aria-labelledby="results-heading">
+      <h2 id="results-heading" ref={headingRef} tabIndex={-1} className={formStyles.resultsTitle}>
         {t('results.title')}
       </h2>
-      {stale ? <p className="results__stale">{t('results.stale')}</p> : null}
+      {stale ? <p className={formStyles.resultsStale}>{t('results.stale')}</p> : null}
       {forms.length === 1 && only ? (
         <>
           <Summary result={only.result} noRejectionsKey={noRejectionsKey} readFirstKey={readFirstKey} />
@@ -99,8 +100,11 @@ export function ResultsPanel({
 export function ResultsPlaceholder() {
   const { t } = useTranslation();
   return (
-    <section className="results results--placeholder" aria-labelledby="results-placeholder-heading">
-      <h2 id="results-placeholder-heading" className="results__title">
+    <section
+      className={`${formStyles.results} ${formStyles.resultsPlaceholder}`}
+      aria-labelledby="results-placeholder-heading"
+    >
+      <h2 id="results-placeholder-heading" className={formStyles.resultsTitle}>
         {t('results.title')}
       </h2>
       <p className="hint">{t('results.placeholder')}</p>

@@ -7,6 +7,7 @@ import { certificationText, type CertificationText } from './certification-text'
 import { CertifyDialog } from './CertifyDialog';
 import type { SubmissionItem } from './SubmissionDialogs';
 import groupStyles from '../editor/tabs.module.css';
+import formStyles from '../form.module.css';
 
 /**
  * Certification: each form's certification text (its definition's, for the answers given — e.g. the W-9's
@@ -68,7 +69,7 @@ function Certification({ text }: { text: CertificationText }) {
     <li key={item.key}>
       {item.struck ? <s>{t(item.key)}</s> : t(item.key)}
       {item.subKeys.length > 0 ? (
-        <ul className="certification-subitems">
+        <ul className={formStyles.certificationSubitems}>
           {item.subKeys.map((key) => (
             <li key={key}>{t(key)}</li>
           ))}
@@ -80,15 +81,15 @@ function Certification({ text }: { text: CertificationText }) {
   return (
     <>
       {ui && text.explanationKey ? (
-        <p className="certification-explanation" lang={ui.lang}>
+        <p className={formStyles.certificationExplanation} lang={ui.lang}>
           {ui.t(text.explanationKey)}
         </p>
       ) : null}
       <p>{t(text.introKey)}</p>
       {items.length === 0 ? null : bullets ? (
-        <ul className="certification-items">{items}</ul>
+        <ul className={formStyles.certificationItems}>{items}</ul>
       ) : (
-        <ol className="certification-items">{items}</ol>
+        <ol className={formStyles.certificationItems}>{items}</ol>
       )}
       {text.noteKey ? <p className="small">{t(text.noteKey)}</p> : null}
       {text.consentKey ? <p>{t(text.consentKey)}</p> : null}

@@ -13,6 +13,7 @@ import { ReviewDialog } from './ReviewDialog';
 import type { SubmissionItem } from './SubmissionDialogs';
 import buttons from '../../../components/ui/button.module.css';
 import groupStyles from '../editor/tabs.module.css';
+import formStyles from '../form.module.css';
 
 /**
  * Confirmation: each form's answers as HTML in its Parts and lines (PrintedReview, the PDF's own reading of the
@@ -97,7 +98,7 @@ export default function ConfirmationDialog({
         </div>
       )}
       {current && evaluation ? (
-        <div className="review-layout" key={current.formType}>
+        <div className={formStyles.reviewLayout} key={current.formType}>
           <div className="review-layout__answers">
             {/* The form's own lines in its language; the dialog around them in the interface's. */}
             <FormLanguage formType={current.formType}>

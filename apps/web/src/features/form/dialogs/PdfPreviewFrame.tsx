@@ -5,6 +5,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { failedAnswer, reactTo, useFailureHandler } from '../../../lib/failures';
 import { useObjectUrl } from './use-object-url';
 import { ErrorText } from '../../../components/ui/DialogActions';
+import formStyles from '../form.module.css';
 
 /** A preview call's answer as the ts-rest client gives it. */
 interface PreviewResponse {
@@ -13,7 +14,7 @@ interface PreviewResponse {
 }
 
 /**
- * A preview PDF shown inline on wide screens (form.css hides the frame on phones, whose browsers often show no
+ * A preview PDF shown inline on wide screens (form.module.css hides the frame on phones, whose browsers often show no
  * PDF inline), with a link that downloads it; fetched fresh each time it is shown
  * (never cached), released when it goes. A failure shows inside the dialog as the reactions table says
  * ("code - message", or formPreview.downloadError) unless it redirects.
@@ -55,7 +56,7 @@ export function PdfPreviewFrame({
 
   return (
     <>
-      <div className={url ? 'pdf-frame pdf-frame--loaded' : 'pdf-frame'}>
+      <div className={url ? `${formStyles.pdfFrame} ${formStyles.pdfFrameLoaded}` : formStyles.pdfFrame}>
         {url ? (
           <iframe title={frameTitle} src={url} />
         ) : errorText ? (

@@ -4,16 +4,19 @@ import { printedForm, printedHeader, type PrintedHeader, type PrintedRow, type P
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './printed-review-header.module.css';
+import formStyles from '../form.module.css';
 
 /** One printed line as a term and its answer; a blank answer says so in words (the paper form leaves it empty). */
 function Line({ row, blank }: { row: PrintedRow; blank: string }) {
   return (
-    <div className="printed-review__line">
+    <div className={formStyles.printedReviewLine}>
       <dt>
-        {row.line ? <span className="printed-review__number">{row.line}</span> : null}
+        {row.line ? <span className={formStyles.printedReviewNumber}>{row.line}</span> : null}
         {row.label}
       </dt>
-      <dd className={row.value === '' ? 'printed-review__blank' : undefined}>{row.value === '' ? blank : row.value}</dd>
+      <dd className={row.value === '' ? formStyles.printedReviewBlank : undefined}>
+        {row.value === '' ? blank : row.value}
+      </dd>
     </div>
   );
 }
@@ -21,7 +24,7 @@ function Line({ row, blank }: { row: PrintedRow; blank: string }) {
 function Lines({ rows, blank }: { rows: PrintedRow[]; blank: string }) {
   if (rows.length === 0) return null;
   return (
-    <dl className="printed-review__lines">
+    <dl className={formStyles.printedReviewLines}>
       {rows.map((row, index) => (
         <Line key={`${row.line ?? ''}-${row.label}-${index}`} row={row} blank={blank} />
       ))}
@@ -33,18 +36,18 @@ function Lines({ rows, blank }: { rows: PrintedRow[]; blank: string }) {
 function Certification({ signature, blank }: { signature: PrintedSignature; blank: string }) {
   const { t } = useTranslation();
   return (
-    <div className="printed-review__certification">
+    <div className={formStyles.printedReviewCertification}>
       <p>{signature.intro}</p>
       {signature.items.length > 0 ? (
-        <ol className="printed-review__items">
+        <ol className={formStyles.printedReviewItems}>
           {signature.items.map((item, index) => (
             <li key={`${item.marker}-${index}`} data-marker={item.marker}>
-              <span className="printed-review__marker" aria-hidden="true">
+              <span className={formStyles.printedReviewMarker} aria-hidden="true">
                 {item.marker}
               </span>
               {item.struck ? <s>{item.text}</s> : item.text}
               {item.sub.length > 0 ? (
-                <ul className="printed-review__subitems">
+                <ul className={formStyles.printedReviewSubitems}>
                   {item.sub.map((sub) => (
                     <li key={sub}>{sub}</li>
                   ))}
@@ -55,7 +58,7 @@ function Certification({ signature, blank }: { signature: PrintedSignature; blan
         </ol>
       ) : null}
       {signature.note ? <p>{signature.note}</p> : null}
-      {signature.struckNote ? <p className="printed-review__struck-note">{signature.struckNote}</p> : null}
+      {signature.struckNote ? <p className={formStyles.printedReviewStruckNote}>{signature.struckNote}</p> : null}
       <Lines
         rows={signature.ticked.map((box) => ({
           label: box.label,
@@ -132,8 +135,8 @@ export function PrintedReview({
   const signaturePart = def.blocks.find((block) => block.id === def.signatureSection)?.part ?? null;
   return (
     // Focusable: beside the PDF on wide screens it scrolls on its own, and the keyboard must reach it.
-    <section className="printed-review" aria-labelledby={headingId} tabIndex={0}>
-      <h3 id={headingId} className="printed-review__title">
+    <section className={formStyles.printedReview} aria-labelledby={headingId} tabIndex={0}>
+      <h3 id={headingId} className={formStyles.printedReviewTitle}>
         {`${title} (${def.revision})`}
       </h3>
       <ReviewHeader header={header} />
@@ -143,7 +146,7 @@ export function PrintedReview({
           className="printed-review__part"
           aria-label={part.heading ?? undefined}
         >
-          {part.heading ? <h4 className="printed-review__heading">{part.heading}</h4> : null}
+          {part.heading ? <h4 className={formStyles.printedReviewHeading}>{part.heading}</h4> : null}
           <Lines rows={part.rows} blank={blank} />
           {part.part === signaturePart ? <Certification signature={printed.signature} blank={blank} /> : null}
         </section>

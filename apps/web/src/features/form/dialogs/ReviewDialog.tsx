@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { useFailureHandler } from '../../../lib/failures';
 import { DialogActions, ErrorText } from '../../../components/ui/DialogActions';
+import formStyles from '../form.module.css';
 
 /**
  * The confirmation step of a form or a form group: the preview (children), "I confirm that I have
@@ -66,7 +67,7 @@ export function ReviewDialog({
       <p>{intro}</p>
       {children}
       {reviewedLabel === null ? null : (
-        <div className="choice choice--single confirm-check">
+        <div className={`choice choice--single ${formStyles.confirmCheck}`}>
           <input
             id={`${id}-reviewed`}
             type="checkbox"

@@ -113,7 +113,7 @@ describe('the US indicia of someone who says "not a US person" in the results', 
     // Customer first: each finding's sentence, then "Fix this", then its code.
     const sentences = within(results)
       .getAllByRole('listitem')
-      .map((item) => item.querySelector('.finding__text')?.textContent ?? '');
+      .map((item) => item.querySelector(':scope > p')?.textContent ?? '');
     expect(sentences).toEqual([
       expect.stringMatching(/non-US passport or national identity card/),
       expect.stringMatching(/Certificate of Loss of Nationality/),

@@ -31,6 +31,7 @@ import { useCheck } from './use-check';
 import { DraftNotice } from './DraftNotice';
 import { draftOwner, restoreDraft, useDraftKeeping } from './use-draft';
 import { useFieldFocus } from './use-field-focus';
+import formStyles from '../form.module.css';
 
 const NO_REFERENCE: Readonly<Record<string, ReferenceData>> = {};
 
@@ -206,7 +207,7 @@ export function FormEditor({
   return (
     // Each form's content — its questions, and its own text in the dialogs — shows in the form's language; the page
     // around it (title, results, documents, action bar, the dialogs' frame) in the interface's (ADR 006).
-    <div className={alone ? 'page page--form' : 'page page--form page--group'}>
+    <div className={alone ? `page ${formStyles.pageForm}` : `page ${formStyles.pageForm} page--group`}>
       <header className="page-header">
         <p className="eyebrow">{eyebrow}</p>
         <h1 ref={titleRef} tabIndex={-1}>
@@ -216,8 +217,12 @@ export function FormEditor({
         {restored ? <DraftNotice restored={restored} members={members} /> : null}
       </header>
 
-      <div className={`form-layout form-layout--${displayMode.toLowerCase()}`}>
-        <aside className="form-layout__aside" ref={resultsRef}>
+      <div
+        className={
+          displayMode === 'Irs' ? `${formStyles.formLayout} ${formStyles.formLayoutIrs}` : formStyles.formLayout
+        }
+      >
+        <aside className={formStyles.formLayoutAside} ref={resultsRef}>
           <ResultsColumn mode={displayMode} hasResult={classified.length > 0} checks={check.checks}>
             {classified.length > 0 ? (
               <ResultsPanel
@@ -239,7 +244,7 @@ export function FormEditor({
             )}
           </ResultsColumn>
         </aside>
-        <div className="form-layout__main">
+        <div className={formStyles.formLayoutMain}>
           {alone ? null : <FormTabs tabs={tabs} active={active} onSelect={setActive} />}
           <QuestionnaireUploads subject={subject}>
             {members.map((m) => (

@@ -97,7 +97,7 @@ describe("a group's shared answers in its tabs", () => {
     });
     await waitFor(() => expect((name as HTMLInputElement).value).toBe('Anna Maria Schmidt'));
     expect((name as HTMLInputElement).disabled).toBe(true);
-    const question = name.closest('.question') as HTMLElement;
+    const question = name.closest('[data-question]') as HTMLElement;
     expect(
       within(question).getByText(
         /Filled in from CRS Individual Self-Certification: you answer this once, for both forms\./,
