@@ -20,7 +20,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionKeeper } from './SessionKeeper';
 import { paths } from '../../lib/navigation/paths';
-import './shell.css';
+import shellStyles from './shell.module.css';
 
 /**
  * The page frame of every route (app-shell.md §2, §4): loads the online configuration and the auth state,
@@ -107,8 +107,8 @@ export function AppShell() {
   );
 
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
+    <div className={shellStyles.app}>
+      <a className={shellStyles.skipLink} href="#main">
         {t('app.skipToContent')}
       </a>
       <Header />

@@ -5,6 +5,7 @@ import { useConnection } from '../../lib/api/connection-context';
 import { paths } from '../../lib/navigation/paths';
 import loadingState from '../../components/ui/loading-state.module.css';
 import notificationBar from '../../components/ui/notification-bar.module.css';
+import shellStyles from './shell.module.css';
 
 /**
  * The full-screen overlay: a modal `<dialog>` so that it sits in the top layer, above any dialog that is
@@ -19,8 +20,13 @@ function ConnectionOverlay({ text }: { text: string }) {
     return () => dialog.close();
   }, []);
   return (
-    <dialog ref={ref} className="connection-overlay" aria-label={text} onCancel={(event) => event.preventDefault()}>
-      <div className="connection-overlay__box" role="alert" aria-busy="true">
+    <dialog
+      ref={ref}
+      className={shellStyles.connectionOverlay}
+      aria-label={text}
+      onCancel={(event) => event.preventDefault()}
+    >
+      <div className={shellStyles.connectionOverlayBox} role="alert" aria-busy="true">
         <span className={loadingState.spinner} aria-hidden="true" />
         <p>{text}</p>
       </div>
@@ -52,9 +58,14 @@ export function ConnectionStatus() {
     <>
       <div className="connection-region" role="status" aria-live="polite">
         {!state.isOnline ? (
-          <p className="connection-banner connection-banner--offline">{t('connection.offline')}</p>
+          <p className={`${shellStyles.connectionBanner} ${shellStyles.connectionBannerOffline}`}>
+            {t('connection.offline')}
+          </p>
         ) : state.restored && !onNoInternetPage ? (
-          <p className="connection-banner connection-banner--online" data-connection="restored">
+          <p
+            className={`${shellStyles.connectionBanner} ${shellStyles.connectionBannerOnline}`}
+            data-connection="restored"
+          >
             {t('connection.restored')}
             <button
               type="button"

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { COOKIES, CONSENT_GIVEN, LONG_LIVED_EXPIRY, readCookie, writeCookie } from '../../lib/session/cookies';
 import { paths } from '../../lib/navigation/paths';
 import buttons from '../../components/ui/button.module.css';
+import shellStyles from './shell.module.css';
 
 /** The page's CSS variable holding the banner's height while it shows (0 otherwise). */
 const HEIGHT_VARIABLE = '--cookie-banner-height';
@@ -47,8 +48,8 @@ export function CookieBanner() {
     setClosed(true);
   }
   return (
-    <section ref={banner} className="cookie-banner" aria-label={t('cookieBanner.label')}>
-      <p className="cookie-banner__text">
+    <section ref={banner} className={shellStyles.cookieBanner} aria-label={t('cookieBanner.label')}>
+      <p className={shellStyles.cookieBannerText}>
         {t('cookieBanner.text')} <Link to={paths.links('cookies')}>{t('cookieBanner.more')}</Link>
       </p>
       <button type="button" className={buttons.primary} onClick={close}>

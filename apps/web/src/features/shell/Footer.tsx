@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBrand, useOnlineConfig } from '../../lib/session/session';
 import { paths } from '../../lib/navigation/paths';
+import shellStyles from './shell.module.css';
 
 /** The footer's pages: the spec's three, and the accessibility statement beside privacy and cookies. */
 const pages = ['privacy', 'cookies', 'accessibility', 'termsOfUse'] as const;
@@ -13,10 +14,10 @@ export function Footer() {
   const brand = useBrand();
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
+    <footer className={shellStyles.siteFooter}>
+      <div className={shellStyles.siteFooterInner}>
         <nav aria-label={t('footer.navigation')}>
-          <ul className="footer-links">
+          <ul className={shellStyles.footerLinks}>
             {pages.map((page) => {
               const override = overrides.find((o) => o.key === page)?.value;
               return (
@@ -33,7 +34,7 @@ export function Footer() {
             })}
           </ul>
         </nav>
-        <p className="copyright">{t('footer.copyright', { year, holder: brand.copyrightHolder })}</p>
+        <p className={shellStyles.copyright}>{t('footer.copyright', { year, holder: brand.copyrightHolder })}</p>
       </div>
     </footer>
   );

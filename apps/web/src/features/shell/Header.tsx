@@ -8,6 +8,7 @@ import { DEFAULT_BRAND } from '../../lib/config/brand';
 import { useBrand, useCustomerName, useOnlineConfig } from '../../lib/session/session';
 import { LanguageSelector } from './LanguageSelector';
 import { paths } from '../../lib/navigation/paths';
+import shellStyles from './shell.module.css';
 
 /**
  * The header (app-shell.md §2): a home link; the customer name with the selected account's display name;
@@ -31,39 +32,39 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <Link to={paths.landing()} className="brand">
+    <header className={shellStyles.siteHeader}>
+      <div className={shellStyles.siteHeaderInner}>
+        <Link to={paths.landing()} className={shellStyles.brand}>
           {/* The mark's letter is drawn by CSS, so the link reads "Tax self-certification", not "TTax…"; an
               institution's logo is decoration beside its name (alt=""), ADR 045. */}
           {brand.logoUrl ? (
-            <img className="brand__logo" src={brand.logoUrl} alt="" />
+            <img className={shellStyles.brandLogo} src={brand.logoUrl} alt="" />
           ) : (
-            <span className="brand__mark" aria-hidden="true" />
+            <span className={shellStyles.brandMark} aria-hidden="true" />
           )}
           {brand === DEFAULT_BRAND ? (
             <span className="brand__name">{t('header.home')}</span>
           ) : (
-            <span className="brand__text">
+            <span className={shellStyles.brandText}>
               <span className="brand__name">{brand.institutionName}</span>{' '}
-              <span className="brand__institution">{t('header.home')}</span>
+              <span className={shellStyles.brandInstitution}>{t('header.home')}</span>
             </span>
           )}
         </Link>
-        <div className="site-header__end">
+        <div className={shellStyles.siteHeaderEnd}>
           {/* Its place is kept while the name is decrypted, so the header does not grow under the page. */}
           {signedIn ? (
-            <p className="customer">
+            <p className={shellStyles.customer}>
               {customerName ? (
                 <>
                   <span className="visually-hidden">{t('header.signedInAs')} </span>
-                  <span className="customer__name">{customerName}</span>
-                  {account ? <span className="customer__account">{account.displayName}</span> : null}
+                  <span className={shellStyles.customerName}>{customerName}</span>
+                  {account ? <span className={shellStyles.customerAccount}>{account.displayName}</span> : null}
                 </>
               ) : null}
             </p>
           ) : null}
-          <nav aria-label={t('header.navigation')} className="site-nav">
+          <nav aria-label={t('header.navigation')} className={shellStyles.siteNav}>
             {config?.helpLink ? (
               <a href={config.helpLink.url} target="_blank" rel="noreferrer">
                 {t(config.helpLink.labelKey)}
@@ -71,7 +72,7 @@ export function Header() {
             ) : null}
             <LanguageSelector />
             {logout ? (
-              <a className="site-nav__desktop" href={logout} onClick={removeAllDrafts}>
+              <a className={shellStyles.siteNavDesktop} href={logout} onClick={removeAllDrafts}>
                 {t('header.logout')}
               </a>
             ) : null}
@@ -79,19 +80,19 @@ export function Header() {
           {signedIn ? (
             <button
               type="button"
-              className="menu-button"
+              className={shellStyles.menuButton}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <span className="menu-button__icon" aria-hidden="true" />
+              <span className={shellStyles.menuButtonIcon} aria-hidden="true" />
               {t('header.menu')}
             </button>
           ) : null}
         </div>
       </div>
       {signedIn ? (
-        <nav id={menuId} className="mobile-menu" hidden={!menuOpen} aria-label={t('header.mobileMenu')}>
+        <nav id={menuId} className={shellStyles.mobileMenu} hidden={!menuOpen} aria-label={t('header.mobileMenu')}>
           <ul>
             <li>
               <Link to={paths.landing()}>{t('header.menuHome')}</Link>

@@ -4,6 +4,7 @@ import { useMatch } from 'react-router-dom';
 import { deferred, useDeferred } from '../../lib/api/deferred';
 import { useChangeLanguage, useLanguagesQuery } from '../../lib/i18n/language';
 import { paths } from '../../lib/navigation/paths';
+import shellStyles from './shell.module.css';
 
 const formLanguages = deferred(() => import('./form-languages'));
 
@@ -41,7 +42,7 @@ export function LanguageSelector() {
   const staysEnglish = (locale: string) =>
     locale !== i18n.language && subject !== null && shownInsteadOf?.(subject, locale) === 'en';
   return (
-    <div className="language-selector">
+    <div className={shellStyles.languageSelector}>
       <label htmlFor={id} className="visually-hidden">
         {t('header.language')}
       </label>
