@@ -1,6 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Test files that replace a module with `vi.mock`: they need a module graph of their own (ADR 099). */
+const MOCKING = [
+  'src/features/form/editor/page-per-key.test.tsx',
+  'src/lib/i18n/locale-format.test.ts',
+  'src/questionnaire/widgets/deferred-widgets.test.tsx',
+];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -9,12 +16,29 @@ export default defineConfig({
     // Upper bounds against a hang, not time checks: a busy 2-core CI machine must not fail a slow test.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build-plugins/**/*.test.ts'],
     environment: 'happy-dom',
     setupFiles: [
       '../../scripts/test/fail-on-console.ts',
       './src/testing/clear-storage.ts',
       './src/testing/deferred-chunks.ts',
+    ],
+    projects: [
+      {
+        extends: true,
+        // One module graph and one page per worker, not per file (ADR 099): localStorage is emptied after every test
+        // (src/testing/clear-storage.ts), and no file here replaces a module (src/testing/mocking-files.test.ts).
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build-plugins/**/*.test.ts'],
+          exclude: MOCKING,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // A module replaced by `vi.mock` only takes where nothing has imported the real one yet: a graph per file.
+        test: { name: 'web-mocking', include: MOCKING, isolate: true },
+      },
     ],
   },
 });
