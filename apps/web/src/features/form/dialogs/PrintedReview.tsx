@@ -5,16 +5,17 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './printed-review-header.module.css';
 import formStyles from '../form.module.css';
+import reviewStyles from './printed-review.module.css';
 
 /** One printed line as a term and its answer; a blank answer says so in words (the paper form leaves it empty). */
 function Line({ row, blank }: { row: PrintedRow; blank: string }) {
   return (
-    <div className={formStyles.printedReviewLine}>
+    <div className={reviewStyles.printedReviewLine}>
       <dt>
-        {row.line ? <span className={formStyles.printedReviewNumber}>{row.line}</span> : null}
+        {row.line ? <span className={reviewStyles.printedReviewNumber}>{row.line}</span> : null}
         {row.label}
       </dt>
-      <dd className={row.value === '' ? formStyles.printedReviewBlank : undefined}>
+      <dd className={row.value === '' ? reviewStyles.printedReviewBlank : undefined}>
         {row.value === '' ? blank : row.value}
       </dd>
     </div>
@@ -24,7 +25,7 @@ function Line({ row, blank }: { row: PrintedRow; blank: string }) {
 function Lines({ rows, blank }: { rows: PrintedRow[]; blank: string }) {
   if (rows.length === 0) return null;
   return (
-    <dl className={formStyles.printedReviewLines}>
+    <dl className={reviewStyles.printedReviewLines}>
       {rows.map((row, index) => (
         <Line key={`${row.line ?? ''}-${row.label}-${index}`} row={row} blank={blank} />
       ))}
@@ -36,18 +37,18 @@ function Lines({ rows, blank }: { rows: PrintedRow[]; blank: string }) {
 function Certification({ signature, blank }: { signature: PrintedSignature; blank: string }) {
   const { t } = useTranslation();
   return (
-    <div className={formStyles.printedReviewCertification}>
+    <div className={reviewStyles.printedReviewCertification}>
       <p>{signature.intro}</p>
       {signature.items.length > 0 ? (
-        <ol className={formStyles.printedReviewItems}>
+        <ol className={reviewStyles.printedReviewItems}>
           {signature.items.map((item, index) => (
             <li key={`${item.marker}-${index}`} data-marker={item.marker}>
-              <span className={formStyles.printedReviewMarker} aria-hidden="true">
+              <span className={reviewStyles.printedReviewMarker} aria-hidden="true">
                 {item.marker}
               </span>
               {item.struck ? <s>{item.text}</s> : item.text}
               {item.sub.length > 0 ? (
-                <ul className={formStyles.printedReviewSubitems}>
+                <ul className={reviewStyles.printedReviewSubitems}>
                   {item.sub.map((sub) => (
                     <li key={sub}>{sub}</li>
                   ))}
@@ -58,7 +59,7 @@ function Certification({ signature, blank }: { signature: PrintedSignature; blan
         </ol>
       ) : null}
       {signature.note ? <p>{signature.note}</p> : null}
-      {signature.struckNote ? <p className={formStyles.printedReviewStruckNote}>{signature.struckNote}</p> : null}
+      {signature.struckNote ? <p className={reviewStyles.printedReviewStruckNote}>{signature.struckNote}</p> : null}
       <Lines
         rows={signature.ticked.map((box) => ({
           label: box.label,
@@ -136,7 +137,7 @@ export function PrintedReview({
   return (
     // Focusable: beside the PDF on wide screens it scrolls on its own, and the keyboard must reach it.
     <section className={formStyles.printedReview} aria-labelledby={headingId} tabIndex={0}>
-      <h3 id={headingId} className={formStyles.printedReviewTitle}>
+      <h3 id={headingId} className={reviewStyles.printedReviewTitle}>
         {`${title} (${def.revision})`}
       </h3>
       <ReviewHeader header={header} />
@@ -146,7 +147,7 @@ export function PrintedReview({
           className="printed-review__part"
           aria-label={part.heading ?? undefined}
         >
-          {part.heading ? <h4 className={formStyles.printedReviewHeading}>{part.heading}</h4> : null}
+          {part.heading ? <h4 className={reviewStyles.printedReviewHeading}>{part.heading}</h4> : null}
           <Lines rows={part.rows} blank={blank} />
           {part.part === signaturePart ? <Certification signature={printed.signature} blank={blank} /> : null}
         </section>
