@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defaultAnswers, type Answers, type BlockAnswers, type BlockDef, type FormDefinition } from '@taxcert/engine';
 import { w9_2024 } from '../src/w9';
 
@@ -28,4 +29,22 @@ export function validW9(overrides: Partial<Record<string, BlockAnswers>> = {}): 
   };
   for (const [id, block] of Object.entries(overrides)) if (block) filled[id] = { ...filled[id], ...block };
   return filled;
+}
+
+/** A JSON file of the repository's fixtures folder, e.g. `reference/static-data.json`. */
+export const fixture = <T>(path: string): T =>
+  JSON.parse(readFileSync(new URL(`../../../fixtures/${path}`, import.meta.url), 'utf8')) as T;
+
+/** The English catalogue files `names` (of fixtures/languages/en) merged, and a `t` that reads it as the app does. */
+export function englishCatalogue(names: readonly string[]): {
+  english: Record<string, string>;
+  t: (key: string, values?: Record<string, string | number>) => string;
+} {
+  const english = Object.assign(
+    {},
+    ...names.map((name) => fixture<Record<string, string>>(`languages/en/${name}.json`)),
+  ) as Record<string, string>;
+  const t = (key: string, values?: Record<string, string | number>) =>
+    (english[key] ?? `missing ${key}`).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
+  return { english, t };
 }

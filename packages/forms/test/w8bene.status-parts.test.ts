@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   defaultAnswers,
   evaluateForm,
@@ -22,7 +21,7 @@ import {
 import { printedForm } from '../src/printed/printed-form';
 import { w8bene_2017, w8bene_2021 } from '../src/w8bene';
 import { W8BENE_CH4_PARTS } from '../src/w8bene/statusParts';
-import { today } from './support';
+import { englishCatalogue, fixture, today } from './support';
 
 /**
  * W-8BEN-E Parts IV–XXVIII on the real definitions of both revisions, generated from the table
@@ -30,17 +29,8 @@ import { today } from './support';
  * fields of the chosen box only, and a status change clears the Part. Then what the line-by-line reading found
  * (w8bene-lines.md): the statements' conditions and limits, Part XII's IGA model, the sponsored FFI's GIIN.
  */
-const fixture = <T>(path: string): T =>
-  JSON.parse(readFileSync(new URL(`../../../fixtures/${path}`, import.meta.url), 'utf8')) as T;
 const reference = fixture<ReferenceData>('reference/static-data.json');
-const english = Object.assign(
-  {},
-  ...['questionnaire', 'pdf', 'renderer', 'w8bene-parts'].map((name) =>
-    fixture<Record<string, string>>(`languages/en/${name}.json`),
-  ),
-) as Record<string, string>;
-const t = (key: string, values?: Record<string, string | number>) =>
-  (english[key] ?? `missing ${key}`).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
+const { english, t } = englishCatalogue(['questionnaire', 'pdf', 'renderer', 'w8bene-parts']);
 const text = (part: string, id: string) => english[`questionnaire.w8bene.part${part}.${id}`] ?? '';
 
 const revisions = [w8bene_2021, w8bene_2017];

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   defaultAnswers,
   evaluateForm,
@@ -13,27 +12,18 @@ import { describe, expect, it } from 'vitest';
 import { printedForm } from '../src/printed/printed-form';
 import { w8imy_2017, w8imy_2021 } from '../src/w8imy';
 import { defaultW8imyCombinations } from '../src/w8imy/combinations';
-import { today } from './support';
+import { englishCatalogue, fixture, today } from './support';
 
 /**
  * W-8IMY Part XIX, nonreporting IGA FFI (w8imy-lines.md: line 32 asks the IGA country, a Model 1 / Model 2 box, the
  * treated-as classification and the trustee or sponsor, "as W-8BEN-E Part XII"): the model box is asked and checked
  * against the country's IGA, and the classification prints in words, never as the reference data's id.
  */
-const fixture = <T>(path: string): T =>
-  JSON.parse(readFileSync(new URL(`../../../fixtures/${path}`, import.meta.url), 'utf8')) as T;
 const reference: ReferenceData = {
   ...fixture<ReferenceData>('reference/static-data.json'),
   validCh3Ch4Combinations: defaultW8imyCombinations(),
 };
-const english = Object.assign(
-  {},
-  ...['questionnaire', 'pdf', 'renderer', 'w8bene-parts', 'w8imy-lines'].map((name) =>
-    fixture<Record<string, string>>(`languages/en/${name}.json`),
-  ),
-) as Record<string, string>;
-const t = (key: string, values?: Record<string, string | number>) =>
-  (english[key] ?? `missing ${key}`).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
+const { t } = englishCatalogue(['questionnaire', 'pdf', 'renderer', 'w8bene-parts', 'w8imy-lines']);
 
 const withPartXIX = (def: FormDefinition, partXIX: BlockAnswers): Answers =>
   mergeAnswers(def.sampleAnswers!(defaultAnswers(def), 'Jane Doe'), {
