@@ -37,8 +37,15 @@ export function usePrefetchReference(formTypes: readonly string[] | null): void 
 export function useInitialReference(members: readonly Member[] | null): Readonly<Record<string, ReferenceData>> | null {
   const source = useReferenceSource();
   const config = useOnlineConfig();
+  // Forms that ask for the same lists (a group's CRS-I and W-8BEN, neither with a treaty country) share one query:
+  // the same key twice in one useQueries is a duplicate that react-query warns about.
+  const lists = useMemo(() => {
+    const wanted = (members ?? []).map((m) => treatyCountriesOf(m.def, m.form.data));
+    const unique = [...new Map(wanted.map((countries) => [countries.join(','), countries])).values()];
+    return { unique, of: wanted.map((countries) => unique.findIndex((u) => u.join(',') === countries.join(','))) };
+  }, [members]);
   const loaded = useQueries({
-    queries: (members ?? []).map((m) => referenceQuery(source, treatyCountriesOf(m.def, m.form.data))),
+    queries: lists.unique.map((countries) => referenceQuery(source, countries)),
     combine: loadedData,
   });
   // One object while nothing changes: the screen hands it to a deferred render (FormScreen).
@@ -47,9 +54,12 @@ export function useInitialReference(members: readonly Member[] | null): Readonly
       !members || !loaded
         ? null
         : Object.fromEntries(
-            members.map((m, index) => [m.formType, formReference(loaded[index] ?? {}, m.formType, config)]),
+            members.map((m, index) => [
+              m.formType,
+              formReference(loaded[lists.of[index] ?? -1] ?? {}, m.formType, config),
+            ]),
           ),
-    [members, loaded, config],
+    [members, loaded, config, lists],
   );
 }
 
