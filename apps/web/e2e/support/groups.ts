@@ -1,6 +1,10 @@
+import { loadDefinition } from '@taxcert/forms';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { signInAs } from './shared';
+import { expect, type ExpectStatic } from 'vitest';
+import { resultsDir, screenshotsWanted } from './results';
+import { downloadPdf } from './localized';
+import { acceptAgreements, desktop, phone, signInAs } from './shared';
 import type { RunningSimulator } from './simulator';
 
 /** The crsiw8ben group in the browser: start it, complete its two forms, confirm and certify. */
@@ -19,6 +23,59 @@ export async function startGroup(page: Page, sim: RunningSimulator, scenario = '
   await page.getByRole('dialog', { name: GROUP }).getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/forms\/groups\/crsiw8ben\/\d+$/);
   await page.getByRole('heading', { level: 1, name: GROUP }).waitFor();
+}
+
+type Data = Record<string, Record<string, unknown>>;
+
+/**
+ * Signs Jane in on `scenario` and, by the calls the group screen makes (no page yet), adds the crsiw8ben group and
+ * saves each form's sample answers with its Check (`validate`; each must pass), then — `certified` — confirms and
+ * certifies the group; opens the group's screen. For a test about what comes after the forms are filled: the
+ * filling itself is walked in the first test of form-group.e2e.ts. Returns the group's URL and the W-8BEN's TIN.
+ */
+export async function answeredGroup(
+  page: Page,
+  sim: RunningSimulator,
+  scenario: string,
+  upTo: 'checked' | 'certified',
+): Promise<{ url: string; foreignTin: string }> {
+  await acceptAgreements(page.context(), sim);
+  await signInAs(page, sim, { scenario, landsOn: null });
+  const request = page.context().request;
+  const call = async (method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<unknown> => {
+    const response = await request.fetch(`${sim.url}${path}`, {
+      method,
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      ...(data === undefined ? {} : { data }),
+    });
+    if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}`);
+    return response.json();
+  };
+  const { formGroupId } = (await call('POST', '/api/formgroups', {
+    isOnline: true,
+    accountId: 5001,
+    formTypes: ['crsi_2024', 'w8ben_2021'],
+  })) as { formGroupId: number };
+  const group = (await call('GET', `/api/formgroups/${formGroupId}`)) as { forms: { formType: string; data: Data }[] };
+  const answers: Data = {};
+  for (const { formType, data } of group.forms) {
+    const definition = await loadDefinition(formType);
+    if (!definition?.sampleAnswers) throw new Error(`No sample answers for ${formType}`);
+    const sample = definition.sampleAnswers(data as never, 'Jane Doe') as Data;
+    answers[formType] = sample;
+    const result = (await call('POST', `/api/formgroups/${formGroupId}/${formType}/validate`, sample)) as {
+      rejections: unknown[];
+    };
+    if (result.rejections.length > 0) throw new Error(`${formType}'s sample answers: ${JSON.stringify(result)}`);
+  }
+  if (upTo === 'certified') {
+    await call('PUT', `/api/formgroups/${formGroupId}/confirm`, { data: answers });
+    await call('POST', `/api/formgroups/${formGroupId}/certify`);
+  }
+  const url = `${sim.url}/forms/groups/crsiw8ben/${formGroupId}`;
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1, name: GROUP }).waitFor();
+  return { url, foreignTin: String((answers.w8ben_2021?.foreignTin as { tin?: string } | undefined)?.tin) };
 }
 
 /** Chooses a country in a jurisdiction dropdown by searching for it. */
@@ -87,4 +144,71 @@ export async function confirmAndCertify(page: Page): Promise<void> {
     el.scrollTop = el.scrollHeight;
   });
   await page.getByRole('dialog', { name: 'Certification' }).getByRole('button', { name: 'Certify' }).click();
+}
+
+/** A GET the page makes (its cookies, X-Requested-With): the parsed JSON answer. */
+export const fromPage = (page: Page, path: string): Promise<unknown> =>
+  page.evaluate(async (url) => {
+    const res = await fetch(url, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    return (await res.json()) as unknown;
+  }, path);
+
+/** The saved answers of the open group's form `formType` (GET formgroups/{id} from the page). */
+export async function savedMember(page: Page, formType: string): Promise<Record<string, unknown>> {
+  const id = /\/(\d+)$/.exec(page.url())?.[1];
+  const group = (await fromPage(page, `/api/formgroups/${id}`)) as { forms: { formType: string; data: object }[] };
+  return { ...group.forms.find((form) => form.formType === formType)?.data };
+}
+
+/**
+ * On the group's success page: downloads each form's PDF with its button (`Download PDF (<title>)`), checks its file
+ * name (`<formType>-<formId>.pdf`) and returns its text (whitespace folded) by form type.
+ */
+export async function downloadsPerForm(page: Page): Promise<Record<'crsi_2024' | 'w8ben_2021', string>> {
+  const texts = { crsi_2024: '', w8ben_2021: '' };
+  for (const [formType, title] of [
+    ['crsi_2024', 'CRS Individual Self-Certification'],
+    ['w8ben_2021', 'Form W-8BEN'],
+  ] as const) {
+    const pdf = await downloadPdf(page, () => page.getByRole('button', { name: `Download PDF (${title})` }).click());
+    expect(pdf.name).toMatch(new RegExp(`^${formType}-\\d+\\.pdf$`));
+    texts[formType] = pdf.text;
+  }
+  return texts;
+}
+
+/** In the group's supporting-documents section: uploads passport.pdf as a Passport; resolves once it is listed. */
+export async function uploadPassport(page: Page, expect: ExpectStatic): Promise<void> {
+  const docs = page.getByRole('region', { name: 'Supporting documents' });
+  await docs.getByText('No documents uploaded yet.').waitFor();
+  await docs.getByRole('button', { name: 'Upload documents' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload documents' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose files' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%group\n') });
+  await dialog.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Passport' });
+  await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+  await expect
+    .poll(() => dialog.getByRole('progressbar', { name: 'Upload of passport.pdf' }).getAttribute('value'))
+    .toBe('100');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await docs.getByText('passport.pdf', { exact: true }).waitFor();
+}
+
+/** When screenshots are wanted (results.ts): each element scrolled to the middle, at 1280 and 390 px (NAME-desktop.png …). */
+export async function screenshotsAt(page: Page, shots: [Locator, string][]): Promise<void> {
+  if (!screenshotsWanted) return;
+  for (const [label, size] of [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const) {
+    await page.setViewportSize(size);
+    for (const [element, name] of shots) {
+      await element.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: join(resultsDir, `${name}-${label}.png`) });
+    }
+  }
+  await page.setViewportSize(desktop);
 }

@@ -94,13 +94,14 @@ export async function switchScenario(page: Page, sim: RunningSimulator, name: st
  * signing in does not click through it): on the session's scenario, the e-mailed link is opened and the
  * customer's e-mail, reference and name are posted (POST /api/authentaLink) in the context's cookie jar;
  * then the page opens where the app goes after signing in. Resolves once the URL matches `landsOn`
- * (default: form selection). The sign-in screen itself is driven by `submitSignIn` (shell tests, the
+ * (default: form selection); `landsOn: null` opens no page (the test opens the one it is about, after setting up
+ * through the API what it needs). The sign-in screen itself is driven by `submitSignIn` (shell tests, the
  * W-9 journey).
  */
 export async function signInAs(
   page: Page,
   sim: RunningSimulator,
-  options: { customer?: string; scenario?: string; landsOn?: string | RegExp } = {},
+  options: { customer?: string; scenario?: string; landsOn?: string | RegExp | null } = {},
 ): Promise<void> {
   const { customer = 'CUST-1001', scenario, landsOn = '**/form-selection' } = options;
   const request = page.context().request;
@@ -123,6 +124,7 @@ export async function signInAs(
     data: { email: email ?? '', uniqueRef, name },
   });
   expectOk('POST /api/authentaLink', response.status());
+  if (landsOn === null) return;
   const { navigateToPath } = (await response.json()) as { navigateToPath?: string | null };
   // As the sign-in screen does: a server-given target only when it is a path of this site.
   const target = navigateToPath?.startsWith('/') && !navigateToPath.startsWith('//') ? navigateToPath : '/';
