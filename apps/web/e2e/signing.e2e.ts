@@ -117,7 +117,7 @@ describeWithSimulator('signing', ({ it, sim }) => {
     const id = await formThroughApi(page, sim, { stage: 'checked', open: false });
     // The cookie banner shown again: the sticky action bar stands above it, not under it.
     await context.clearCookies({ name: 'taxcert_consent' });
-    await page.goto(`${sim.url}/forms/w9_2024/${id}`);
+    await page.goto(`${sim.url}/forms/w9_2024/${id}`, { waitUntil: 'domcontentloaded' });
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await signAndSubmit(page).waitFor();
     const [bannerBox, barBox] = [

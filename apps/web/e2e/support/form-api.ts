@@ -64,8 +64,16 @@ export async function formThroughApi(
   }
   if (open) {
     const path = `/forms/${formType}/${id}${stage === 'signed' ? '/success' : ''}`;
-    await page.goto(`${sim.url}${path}`);
-    await page.waitForURL(`**${path}`);
+    // The form screen's first page load in a fresh context was seen to take over 30 s (the default time-out of each
+    // wait) on the 2-core machine under a load average of 80: the set-up waits for the screen with the suite's
+    // generous bound, then the test's own waits begin.
+    await page.goto(`${sim.url}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForURL(`**${path}`, { waitUntil: 'domcontentloaded' });
+    const ready =
+      stage === 'signed'
+        ? page.getByRole('heading', { level: 1 })
+        : page.getByRole('region', { name: 'Form actions' }).getByRole('button').first();
+    await ready.waitFor({ timeout: 120_000 });
   }
   return id;
 }

@@ -23,11 +23,11 @@ afterEach(() => {
 });
 
 /**
- * Lets the simulator answer and the page render, without the page's clock moving: until `done` (at most 10 s), or
+ * Lets the simulator answer and the page render, without the page's clock moving: until `done` (at most 30 s), or
  * without `done` for 200 ms, long enough for anything already due to happen.
  */
 async function settle(done?: () => boolean): Promise<void> {
-  const until = performance.now() + (done ? 10_000 : 200);
+  const until = performance.now() + (done ? 30_000 : 200);
   while (!(done?.() ?? false) && performance.now() < until) {
     await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
   }
