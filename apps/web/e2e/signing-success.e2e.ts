@@ -1,16 +1,6 @@
-import {
-  checkClean,
-  checkedW9,
-  dialog,
-  downloadPdf,
-  fillW8ben,
-  sign,
-  signAndSubmit,
-  signInJane,
-  startForm,
-  toSignDialog,
-} from './support/forms';
+import { checkClean, dialog, downloadPdf, sign, signAndSubmit, signInJane, toSignDialog } from './support/forms';
 import { expectAccessible, formatDay, screenshots, todayWhile, describeWithSimulator } from './support';
+import { formThroughApi } from './support/form-api';
 
 /** After signing: the success page, its downloads, the W-8 expiry and the preview-only path (app-shell.md §2, §4, §8). */
 describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
@@ -19,7 +9,7 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     allow,
     expect,
   }) => {
-    const id = await checkedW9(page, sim, 'preview-only');
+    const id = await formThroughApi(page, sim, { stage: 'checked', scenario: 'preview-only' });
     await signAndSubmit(page).click();
     const preview = dialog(page, 'Review your form');
     await preview.locator('iframe[title="Preview of the completed form (PDF)"]').waitFor();
@@ -51,9 +41,8 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
 
   // After signing, a failed download on the success page shows '500 - form.downloadError'.
   it('forms-pdf-download-failure', async ({ page, allow, expect }) => {
-    await checkedW9(page, sim, 'forms-pdf-download-failure');
-    await toSignDialog(page);
-    await sign(page, 'Jane Doe');
+    // Signed through the API: the success page opens.
+    await formThroughApi(page, sim, { stage: 'signed', scenario: 'forms-pdf-download-failure' });
     await page.getByRole('heading', { level: 1, name: 'Your form has been submitted' }).waitFor();
     allow(/status of 500/);
     await page.getByRole('button', { name: 'Download PDF' }).click();
@@ -66,10 +55,11 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     timeZone,
     expect,
   }) => {
+    // The account chosen on form selection (the header keeps it), the form certified through the API.
     await signInJane(page, sim);
-    const id = await fillW8ben(page, expect);
-    await checkClean(page);
-    await toSignDialog(page);
+    await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Brokerage account ••4821' });
+    const id = await formThroughApi(page, sim, { formType: 'w8ben_2021', stage: 'certified', signedIn: true });
+    await signAndSubmit(page).click();
     const signing = dialog(page, 'Sign the form');
     // W-8: the sign date is MM-dd-yyyy, today on the page's clock.
     const { value: signDate, days } = await todayWhile(page, timeZone, () => signing.getByLabel('Date').inputValue());
@@ -105,7 +95,8 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     for (const text of [
       'Form W-8BEN',
       'Jane Doe',
-      'FR-88 123 456',
+      // The foreign TIN of the W-8BEN's sample answers (packages/forms).
+      '1800475002001',
       'Under penalties of perjury, I declare that I have examined the information on this form',
       'Electronic signature evidence',
       'Printed name: Jane Doe',
@@ -127,16 +118,9 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     timeZone,
     expect,
   }) => {
-    await signInJane(page, sim);
-    const id = await startForm(page, 'CRS Individual Self-Certification', 'crsi_2024');
-    const residence = page.getByRole('group', { name: 'Countries or jurisdictions of tax residence' });
-    await residence.getByRole('combobox', { name: /^Country\/jurisdiction of residence/ }).click();
-    await page.getByRole('combobox', { name: 'Search countries' }).fill('France');
-    await page.getByRole('option', { name: 'France', exact: true }).click();
-    await residence.getByRole('textbox', { name: /^TIN/ }).fill('FR-2941-7730');
-    await page.getByLabel('Name of signer').fill('Jane Doe');
-    await checkClean(page);
-    await toSignDialog(page);
+    // Certified through the API with the CRS-I's sample answers (France, FR-2941-7730).
+    const id = await formThroughApi(page, sim, { formType: 'crsi_2024', stage: 'certified' });
+    await signAndSubmit(page).click();
     // CRS: no e-signature PIN, and the sign date is dd-MM-yyyy: today on the page's clock, in its time zone.
     const { value: signDate, days } = await todayWhile(page, timeZone, () =>
       dialog(page, 'Sign the form').getByLabel('Date').inputValue(),
@@ -165,8 +149,8 @@ describeWithSimulator('signing: success page and downloads', ({ it, sim }) => {
     page,
     expect,
   }) => {
-    await signInJane(page, sim);
-    const id = await fillW8ben(page, expect);
+    // Checked through the API; the signer ticks the affidavit on the form, and checks again.
+    const id = await formThroughApi(page, sim, { formType: 'w8ben_2021', stage: 'checked' });
     await page.getByLabel('Generate an affidavit of unchanged status with this form.').check();
     await checkClean(page);
     await toSignDialog(page);

@@ -14,15 +14,17 @@ import {
   toSignDialog,
 } from './support/forms';
 import { expectAccessible, phone, screenshots, describeWithSimulator, testNow } from './support';
+import { formThroughApi } from './support/form-api';
 
 /** The submission stages, the action bar's rules and the e-signature PIN (app-shell.md §4). */
 describeWithSimulator('signing', ({ it, sim }) => {
-  it('walks every stage transition: cancels back to the form, straight to signing once certified, Back cancels signing, changed answers after certifying revert the form and ask for the review again, a wrong name keeps the dialog', async ({
+  // The stage walk in three tests that run side by side (ADR 101): the first makes its form through the browser, the
+  // others start from a form the API has certified.
+  it('walks the stages up to signing: Cancel in the review and in the certification goes back to the form, a confirmed form asks for the review again, Cancel in signing', async ({
     page,
-    allow,
     expect,
   }) => {
-    const id = await checkedW9(page, sim);
+    await checkedW9(page, sim);
     const formUrl = page.url();
 
     // Confirmation → Cancel: back on the form (Validating), nothing changed.
@@ -41,11 +43,20 @@ describeWithSimulator('signing', ({ it, sim }) => {
     await toSignDialog(page);
     await dialog(page, 'Sign the form').getByRole('button', { name: 'Cancel' }).click();
     await noDialog(page);
+    await signAndSubmit(page).waitFor();
+    expect(page.url()).toBe(formUrl);
+  });
+
+  it("a certified form: Sign and submit goes straight to signing, the browser's Back cancels it; changed answers revert the form and ask for the review again", async ({
+    page,
+    expect,
+  }) => {
+    await formThroughApi(page, sim, { stage: 'certified' });
+    const formUrl = page.url();
 
     // Certified (stage 2): Sign and submit goes straight to signing; the browser's Back cancels it.
     await signAndSubmit(page).click();
-    const signing = dialog(page, 'Sign the form');
-    await signing.waitFor();
+    await dialog(page, 'Sign the form').waitFor();
     expect(await dialog(page, 'Review your form').count()).toBe(0);
     await expectAccessible(page, 'signing dialog');
     await page.goBack();
@@ -66,6 +77,18 @@ describeWithSimulator('signing', ({ it, sim }) => {
     expect(await dialog(page, 'Sign the form').count()).toBe(0);
     await confirmReview(page);
     await certify(page);
+    await dialog(page, 'Sign the form').waitFor();
+  });
+
+  it("a certified form: a printed name that is not the signer's keeps the dialog; signed, the form opens its success page", async ({
+    page,
+    allow,
+    expect,
+  }) => {
+    const id = await formThroughApi(page, sim, { stage: 'certified' });
+    const formUrl = page.url();
+    await signAndSubmit(page).click();
+    const signing = dialog(page, 'Sign the form');
 
     // A printed name that is not the signer's keeps the dialog open and marks the field.
     allow(/status of 422/);
@@ -91,10 +114,10 @@ describeWithSimulator('signing', ({ it, sim }) => {
     expect,
   }) => {
     await page.setViewportSize(phone);
-    await checkedW9(page, sim);
+    const id = await formThroughApi(page, sim, { stage: 'checked', open: false });
     // The cookie banner shown again: the sticky action bar stands above it, not under it.
     await context.clearCookies({ name: 'taxcert_consent' });
-    await page.reload();
+    await page.goto(`${sim.url}/forms/w9_2024/${id}`, { waitUntil: 'domcontentloaded' });
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await signAndSubmit(page).waitFor();
     const [bannerBox, barBox] = [
@@ -173,8 +196,8 @@ describeWithSimulator('signing', ({ it, sim }) => {
     allow,
     expect,
   }) => {
-    const id = await checkedW9(page, sim, 'signing-499');
-    await toSignDialog(page);
+    const id = await formThroughApi(page, sim, { stage: 'certified', scenario: 'signing-499' });
+    await signAndSubmit(page).click();
     allow(/status of 422/);
     await sign(page, 'Jane Doe');
     const signing = dialog(page, 'Sign the form');
@@ -188,8 +211,8 @@ describeWithSimulator('signing', ({ it, sim }) => {
     page,
     expect,
   }) => {
-    const id = await checkedW9(page, sim, 'signing-pin');
-    await toSignDialog(page);
+    const id = await formThroughApi(page, sim, { stage: 'certified', scenario: 'signing-pin' });
+    await signAndSubmit(page).click();
 
     // The PIN dialog, not yet the signing dialog: a PIN was sent to Jane's phone.
     const pin = dialog(page, 'Enter your PIN');
@@ -252,8 +275,8 @@ describeWithSimulator('signing', ({ it, sim }) => {
     'pin-short-limits: the third wrong PIN locks PIN entry, said in plain words inside the dialog, not the unlicensed page',
     async ({ page, sim: own, allow, expect }) => {
       allow(/status of 403/);
-      const id = await checkedW9(page, own, 'pin-short-limits');
-      await toSignDialog(page);
+      const id = await formThroughApi(page, own, { stage: 'certified', scenario: 'pin-short-limits' });
+      await signAndSubmit(page).click();
       const pin = dialog(page, 'Enter your PIN');
       await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
       const confirm = pin.getByRole('button', { name: 'Confirm' });
@@ -292,8 +315,8 @@ describeWithSimulator('signing', ({ it, sim }) => {
     'pin-short-limits: a third PIN asked for within five minutes is refused in plain words, not the unavailable page',
     async ({ page, sim: own, allow, expect }) => {
       allow(/status of 429/);
-      const id = await checkedW9(page, own, 'pin-short-limits');
-      await toSignDialog(page);
+      const id = await formThroughApi(page, own, { stage: 'certified', scenario: 'pin-short-limits' });
+      await signAndSubmit(page).click();
       const pin = dialog(page, 'Enter your PIN');
       await pin.getByText(/We have sent a 6-digit PIN to/).waitFor();
       await pin.getByRole('button', { name: 'Cancel' }).click();

@@ -152,6 +152,28 @@ function trackRequests(page: Page): { count: number; idle: Array<() => void> } {
 }
 
 /**
+ * Resolves once the page has no request in flight (counted from the first {@link pauseClock} on), or as soon as
+ * `done` holds (looked at every 50 ms meanwhile: a request the test holds forever, such as a chunk that never
+ * arrives, would otherwise keep the page busy for good). Answers whether `done` held.
+ */
+export async function requestsIdle(page: Page, done: () => Promise<boolean> = async () => false): Promise<boolean> {
+  const requests = trackRequests(page);
+  if (requests.count === 0) return false;
+  let idle = false;
+  const quiet = new Promise<void>((resolve) =>
+    requests.idle.push(() => {
+      idle = true;
+      resolve();
+    }),
+  );
+  while (!idle) {
+    if (await done()) return true;
+    await Promise.race([quiet, new Promise<void>((resolve) => setTimeout(resolve, 50))]);
+  }
+  return false;
+}
+
+/**
  * Pauses the page's clock about a second on from its own time: from then on its time moves only when the
  * test runs it, so a delay of the app is measured in the page's own milliseconds however slow the machine
  * is. (Playwright pauses only at a time not before the page's: a busy machine gets a second try.)
@@ -180,11 +202,11 @@ export async function runPageClockUntil(
   options: { stepMs?: number; maxMs?: number } = {},
 ): Promise<number> {
   const { stepMs = 50, maxMs = 10_000 } = options;
-  const requests = trackRequests(page);
+  trackRequests(page);
   let ran = 0;
   while (!(await done())) {
     if (ran >= maxMs) throw new Error(`Not done after running the page clock ${maxMs} ms`);
-    if (requests.count > 0) await new Promise<void>((resolve) => requests.idle.push(resolve));
+    if (await requestsIdle(page, done)) break;
     await page.clock.runFor(stepMs);
     ran += stepMs;
   }

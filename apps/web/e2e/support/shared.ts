@@ -103,7 +103,22 @@ export async function signInAs(
   sim: RunningSimulator,
   options: { customer?: string; scenario?: string; landsOn?: string | RegExp | null } = {},
 ): Promise<void> {
-  const { customer = 'CUST-1001', scenario, landsOn = '**/form-selection' } = options;
+  const { landsOn = '**/form-selection', ...who } = options;
+  const target = await signInByRequest(page, sim, who);
+  await page.goto(`${sim.url}${target}`);
+  await page.waitForURL(landsOn);
+}
+
+/**
+ * The calls of {@link signInAs} without opening a page: the context's cookie jar holds the signed-in session.
+ * Returns the path the app would go to after signing in.
+ */
+export async function signInByRequest(
+  page: Page,
+  sim: RunningSimulator,
+  options: { customer?: string; scenario?: string } = {},
+): Promise<string> {
+  const { customer = 'CUST-1001', scenario } = options;
   const request = page.context().request;
   const expectOk = (what: string, status: number) => {
     if (status >= 400) throw new Error(`${what} answered ${status}`);
@@ -127,9 +142,7 @@ export async function signInAs(
   if (landsOn === null) return;
   const { navigateToPath } = (await response.json()) as { navigateToPath?: string | null };
   // As the sign-in screen does: a server-given target only when it is a path of this site.
-  const target = navigateToPath?.startsWith('/') && !navigateToPath.startsWith('//') ? navigateToPath : '/';
-  await page.goto(`${sim.url}${target}`);
-  await page.waitForURL(landsOn);
+  return navigateToPath?.startsWith('/') && !navigateToPath.startsWith('//') ? navigateToPath : '/';
 }
 
 /**
