@@ -102,8 +102,24 @@ export async function signInAs(
   sim: RunningSimulator,
   options: { customer?: string; scenario?: string; landsOn?: string | RegExp } = {},
 ): Promise<void> {
-  const { customer = 'CUST-1001', scenario, landsOn = '**/form-selection' } = options;
-  const request = page.context().request;
+  const { landsOn = '**/form-selection', ...identity } = options;
+  const target = await signInByCalls(page.context(), sim, identity);
+  await page.goto(`${sim.url}${target}`);
+  await page.waitForURL(landsOn);
+}
+
+/**
+ * The calls of {@link signInAs} without opening a page: the context's cookies hold a signed-in session (on
+ * `scenario`, when given), and no page has loaded yet — a test that opens a deeper address first saves the app's
+ * start-up on the landing (ADR 102). Answers the path the app would open after signing in.
+ */
+export async function signInByCalls(
+  context: BrowserContext,
+  sim: RunningSimulator,
+  options: { customer?: string; scenario?: string } = {},
+): Promise<string> {
+  const { customer = 'CUST-1001', scenario } = options;
+  const request = context.request;
   const expectOk = (what: string, status: number) => {
     if (status >= 400) throw new Error(`${what} answered ${status}`);
   };
@@ -125,9 +141,7 @@ export async function signInAs(
   expectOk('POST /api/authentaLink', response.status());
   const { navigateToPath } = (await response.json()) as { navigateToPath?: string | null };
   // As the sign-in screen does: a server-given target only when it is a path of this site.
-  const target = navigateToPath?.startsWith('/') && !navigateToPath.startsWith('//') ? navigateToPath : '/';
-  await page.goto(`${sim.url}${target}`);
-  await page.waitForURL(landsOn);
+  return navigateToPath?.startsWith('/') && !navigateToPath.startsWith('//') ? navigateToPath : '/';
 }
 
 /**
