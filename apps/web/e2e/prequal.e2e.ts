@@ -17,7 +17,8 @@ import { chooseCountry } from './support/groups';
  * required" — each a short walk in one signed-in page that ends on the one recommended form, with the sentence
  * saying why, and — after Continue and a reload — the carried answers in the form. Every other outcome, its reason,
  * the carried answers of every form and the clearing of later answers are tested without a browser
- * (packages/forms test/prequal*.test.ts, src/features/prequal/*.test.ts(x); ADR 082).
+ * (packages/forms test/prequal*.test.ts, src/features/prequal/*.test.ts(x); ADR 082), and so is the route's redirect
+ * when the configuration turns the questionnaire off (src/app/routes/by-address.test.tsx, ADR 102).
  */
 
 const Q = {
@@ -249,12 +250,4 @@ describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire
     },
     { timeout: 240_000 },
   );
-
-  it('is not offered when the configuration turns the questionnaire off', async ({ page, expect }) => {
-    await acceptAgreements(page.context(), sim);
-    await signInAs(page, sim, { scenario: 'default' });
-    await page.goto(`${sim.url}/pre-qualifying-questionnaire`);
-    await page.waitForURL('**/form-selection');
-    expect(await page.getByRole('heading', { name: 'Which form do I need?' }).count()).toBe(0);
-  });
 });
