@@ -2,13 +2,13 @@ import { hasDefinition } from '@taxcert/forms';
 import type { Locator, Page } from 'playwright-core';
 import {
   acceptAgreements,
-  describeWithSimulator,
   expectAccessible,
   screenshots,
   signInAs,
   switchScenario,
-} from './support';
-import { chooseCountry } from './support/groups';
+  type SimulatorSuite,
+} from '../support';
+import { chooseCountry } from '../support/groups';
 
 /**
  * The pre-qualifying questionnaire (questionnaire-and-forms.md §2, §4; ADR 021) in the browser: one journey per
@@ -142,7 +142,7 @@ const CANADIAN: Walk[] = [
   },
 ];
 
-describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire-on' }, ({ it, sim }) => {
+export function prequalJourneys({ it, sim }: SimulatorSuite): void {
   const card = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
 
   async function open(page: Page): Promise<void> {
@@ -202,7 +202,7 @@ describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire
   }
 
   it(
-    'a foreign individual, a foreign company and a Canadian organisation each end on one form, told why, which opens with the carried answers, kept after a reload',
+    'pre-qualifying questionnaire: a foreign individual, a foreign company and a Canadian organisation each end on one form, told why, which opens with the carried answers, kept after a reload',
     async ({ page, expect }) => {
       await acceptAgreements(page.context(), sim);
       await signInAs(page, sim, { scenario: 'questionnaire-on', landsOn: /:\d+\/$/ });
@@ -250,4 +250,4 @@ describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire
     },
     { timeout: 240_000 },
   );
-});
+}
