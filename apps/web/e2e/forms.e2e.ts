@@ -10,7 +10,7 @@ import { residenceInGermany } from './support/groups';
  * display-stacked): one journey per form family, each opened from form selection, completed, checked
  * without rejections by the simulator and checked with axe — the W-8BEN pre-filled from the customer
  * record (Irs, with the collapsible results panel), the W-9 (Stacked, results in a side column; its
- * signed journey is w9-journey.e2e.ts), and the CRS-I in both modes, where a rejection inside a tax
+ * signed journey is e2e/journeys/w9.ts), and the CRS-I in both modes, where a rejection inside a tax
  * residence links to that item's field and lands there (Stacked: inside a collapsed card).
  *
  * What a form contains — every question's control and name in both modes, every rule's message, the

@@ -15,47 +15,31 @@ import {
  * dialogs' keyboard and layout, axe. Where a scenario sends the customer is src/app/routes/redirects.test.tsx (ADR 090).
  */
 describeWithSimulator('routes and guards', ({ it, sim }) => {
-  const statusPages: [string, string, string][] = [
-    ['/loggedout', 'You have logged out', 'You have been logged out.'],
-    [
-      '/sessiontimeout',
-      'Your session has timed out',
-      'For your privacy, you have been logged out after a period of inactivity.',
-    ],
-    ['/alreadyloggedin', 'Already signed in', 'You are already signed in.'],
-    ['/unauthorized', 'Access denied', 'For your security your access to this page has been denied.'],
-    ['/unlicensed', 'Access not granted', 'You have not been permissioned to access this module.'],
-    [
-      '/unavailable',
-      'Platform access not activated',
-      'Your access to the platform has not yet been activated. Please reach out to your designated contact.',
-    ],
-    ['/unsupported', 'Not supported', 'This feature is not currently supported.'],
-    ['/server', 'Something went wrong', 'Unfortunately the operation was not completed.'],
-    [
-      '/no-internet',
-      'No connection',
-      'Something went wrong during sending request to the server. Please check your internet connection or try again later.',
-    ],
-    [
-      '/insufficient-information',
-      'Insufficient information',
-      'Your Account has insufficient information to complete this form.',
-    ],
-    ['/no/such/page', 'Page not found', 'The requested resource does not exist.'],
+  /**
+   * One path per distinct status screen — a tone and the actions it offers (StatusPage.tsx), or a page of its own —
+   * each with its title: what each path shows by its address is src/app/routes/status-pages.test.tsx (ADR 102).
+   */
+  const statusScreens: [path: string, title: string, screen: string][] = [
+    ['/loggedout', 'You have logged out', 'neutral, no action'],
+    ['/alreadyloggedin', 'Already signed in', 'neutral, home link (as not-found)'],
+    ['/unauthorized', 'Access denied', 'error, no action'],
+    ['/unlicensed', 'Access not granted', 'error, home link (as unavailable, unsupported, no-internet)'],
+    ['/server', 'Something went wrong', 'error, home link and the code hint'],
+    ['/sessiontimeout', 'Your session has timed out', 'error, the sign-in-again link'],
+    ['/insufficient-information', 'Insufficient information', 'a page of its own'],
   ];
 
-  // One page opens them in turn (a fresh start-up each, by address): eleven contexts cost more than the pages.
-  it('status pages: each path shows its title with the text of app-shell.md §8, axe-clean', async ({
-    page,
-    context,
-  }) => {
+  // One page load: the app then goes from screen to screen as the browser's Back and Forward do (popstate).
+  it('status pages: each distinct status screen is axe-clean', async ({ page, context }) => {
     await acceptAgreements(context, sim);
-    for (const [path, title, text] of statusPages) {
-      await page.goto(`${sim.url}${path}`);
+    await page.goto(`${sim.url}/loggedout`);
+    for (const [path, title, screen] of statusScreens) {
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      await page.getByText(text).waitFor();
-      await expectAccessible(page, path);
+      await expectAccessible(page, `${path} (${screen})`);
       // Its code (500 by default, `?code=` otherwise) is a component test: StatusPage.test.tsx (ADR 073).
       if (path === '/server') await screenshots(page, 'status-server');
     }

@@ -6,8 +6,10 @@ import {
   pauseClock,
   phone,
   requestAuthLink,
+  resultsDir,
   runPageClockUntil,
   screenshots,
+  screenshotsWanted,
   signInAs,
   switchScenario,
   describeWithSimulator,
@@ -89,7 +91,7 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await page.getByRole('heading', { name: 'Welcome, Pierre Martin' }).waitFor();
   });
 
-  it('form selection: dropdown with several accounts, Start disabled until one is chosen, groups only with an account', async ({
+  it('form selection: dropdown with several accounts, Start disabled until one is chosen, groups only with an account; at 390 px the menu with home, form selection and logout, and logout ends the session', async ({
     page,
     context,
   }) => {
@@ -113,6 +115,27 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await page.getByRole('banner').getByText('Brokerage account ••4821', { exact: true }).waitFor();
     await expectAccessible(page, '/form-selection');
     await screenshots(page, 'form-selection');
+
+    // The same page at 390 px (one sign-in for both widths, ADR 102): no desktop logout link; the menu holds it.
+    await page.setViewportSize(phone);
+    await page.getByRole('button', { name: 'Menu' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Log out' }).count()).toBe(0);
+    const button = page.getByRole('button', { name: 'Menu' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Home' }).waitFor();
+    await menu.getByRole('link', { name: 'Form selection' }).waitFor();
+    await expectAccessible(page, 'mobile menu');
+    if (screenshotsWanted) await page.screenshot({ path: `${resultsDir}/mobile-menu-phone.png` });
+    // Nothing overflows sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await menu.getByRole('link', { name: 'Log out' }).click();
+    await page.waitForURL('**/loggedout');
+    await page.getByRole('heading', { name: 'You have logged out' }).waitFor();
+    await page.goto(`${sim.url}/`);
+    await page.waitForURL('**/authentalink');
   });
 
   it('form-choice modal: read to the end (1 px tolerance), read/not-yet footer, cancel and confirm on /form-selection', async ({
@@ -211,33 +234,6 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     await menu.getByRole('link', { name: 'Form selection' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Log out' }).count()).toBe(0);
   });
-
-  it(
-    'the 390 px phone layout: menu with home, form selection and logout; logout ends the session',
-    async ({ page, context }) => {
-      await acceptAgreements(context, sim);
-      await signInAs(page, sim);
-      // No desktop logout link at this width; the menu holds it.
-      expect(await page.getByRole('link', { name: 'Log out' }).count()).toBe(0);
-      const button = page.getByRole('button', { name: 'Menu' });
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
-      await button.click();
-      expect(await button.getAttribute('aria-expanded')).toBe('true');
-      const menu = page.getByRole('navigation', { name: 'Main menu' });
-      await menu.getByRole('link', { name: 'Home' }).waitFor();
-      await menu.getByRole('link', { name: 'Form selection' }).waitFor();
-      await expectAccessible(page, 'mobile menu');
-      await page.screenshot({ path: `${(await import('./support')).resultsDir}/mobile-menu-phone.png` });
-      // Nothing overflows sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await menu.getByRole('link', { name: 'Log out' }).click();
-      await page.waitForURL('**/loggedout');
-      await page.getByRole('heading', { name: 'You have logged out' }).waitFor();
-      await page.goto(`${sim.url}/`);
-      await page.waitForURL('**/authentalink');
-    },
-    { viewport: phone },
-  );
 
   it('asks before leaving a form with unchecked changes', async ({ page, context }) => {
     await acceptAgreements(context, sim);

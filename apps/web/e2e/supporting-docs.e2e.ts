@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { acceptAgreements, expectAccessible, screenshots, signInAs, describeWithSimulator } from './support';
+import { acceptAgreements, expectAccessible, screenshots, signInByCalls, describeWithSimulator } from './support';
 
 /** Files as the customer picks them: a real PDF and PNG header, a text file, a file over 1 MB. */
 const pdf = (name: string, extra = 0) => ({
@@ -18,18 +18,20 @@ type Pick = ReturnType<typeof pdf>;
 
 /** Supporting documents on the form screen: the upload dialog, the list, view and delete, and the app-shell.md §8 upload rows. */
 describeWithSimulator('supporting documents', ({ it, sim }) => {
-  /** Signs in on `scenario`, adds a W-9 and opens it; answers its id. */
+  /**
+   * Signs in on `scenario` and adds a W-9 by the calls (PUT forms), then opens it: one page load, the form's
+   * (ADR 102). Answers its id.
+   */
   async function openForm(page: Page, scenario: string): Promise<number> {
-    await acceptAgreements(page.context(), sim);
-    await signInAs(page, sim, { scenario });
-    const formId = await page.evaluate(async () => {
-      const res = await fetch('/api/forms', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-        body: JSON.stringify({ isOnline: true, accountId: 5001, formType: 'w9_2024' }),
-      });
-      return ((await res.json()) as { formId: number }).formId;
+    const context = page.context();
+    await acceptAgreements(context, sim);
+    await signInByCalls(context, sim, { scenario });
+    const response = await context.request.put(`${sim.url}/api/forms`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
     });
+    if (!response.ok()) throw new Error(`PUT /api/forms answered ${response.status()}`);
+    const { formId } = (await response.json()) as { formId: number };
     await page.goto(`${sim.url}/forms/w9_2024/${formId}`);
     await page.getByRole('heading', { name: 'Supporting documents' }).waitFor();
     return formId;

@@ -2,7 +2,7 @@ import type { Answers } from '@taxcert/engine';
 import { loadDefinition, signDateFormatOf } from '@taxcert/forms';
 import type { Page } from 'playwright-core';
 import { formatDay, signDayAt, TEST_TIME_ZONE, testNow } from './clock';
-import { acceptAgreements, signInByRequest } from './shared';
+import { acceptAgreements, signInByCalls } from './shared';
 import type { RunningSimulator } from './simulator';
 
 /** How far {@link formThroughApi} takes a form before the page opens it. */
@@ -24,7 +24,7 @@ export async function formThroughApi(
   const { formType = 'w9_2024', stage, scenario, open = true, signedIn = false } = options;
   if (!signedIn) {
     await acceptAgreements(page.context(), sim);
-    await signInByRequest(page, sim, scenario === undefined ? {} : { scenario });
+    await signInByCalls(page.context(), sim, scenario === undefined ? {} : { scenario });
   }
   const request = page.context().request;
   const call = async (method: 'GET' | 'PUT' | 'POST', path: string, data?: object): Promise<unknown> => {

@@ -30,6 +30,7 @@ export {
   phone,
   screenshots,
   signInAs,
+  signInByCalls,
   submitSignIn,
   switchScenario,
   type Session,

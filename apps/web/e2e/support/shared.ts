@@ -103,23 +103,25 @@ export async function signInAs(
   sim: RunningSimulator,
   options: { customer?: string; scenario?: string; landsOn?: string | RegExp | null } = {},
 ): Promise<void> {
-  const { landsOn = '**/form-selection', ...who } = options;
-  const target = await signInByRequest(page, sim, who);
+  const { landsOn = '**/form-selection', ...identity } = options;
+  const target = await signInByCalls(page.context(), sim, identity);
+  if (landsOn === null) return;
   await page.goto(`${sim.url}${target}`);
   await page.waitForURL(landsOn);
 }
 
 /**
- * The calls of {@link signInAs} without opening a page: the context's cookie jar holds the signed-in session.
- * Returns the path the app would go to after signing in.
+ * The calls of {@link signInAs} without opening a page: the context's cookies hold a signed-in session (on
+ * `scenario`, when given), and no page has loaded yet — a test that opens a deeper address first saves the app's
+ * start-up on the landing (ADR 102). Answers the path the app would open after signing in.
  */
-export async function signInByRequest(
-  page: Page,
+export async function signInByCalls(
+  context: BrowserContext,
   sim: RunningSimulator,
   options: { customer?: string; scenario?: string } = {},
 ): Promise<string> {
   const { customer = 'CUST-1001', scenario } = options;
-  const request = page.context().request;
+  const request = context.request;
   const expectOk = (what: string, status: number) => {
     if (status >= 400) throw new Error(`${what} answered ${status}`);
   };
@@ -139,7 +141,6 @@ export async function signInByRequest(
     data: { email: email ?? '', uniqueRef, name },
   });
   expectOk('POST /api/authentaLink', response.status());
-  if (landsOn === null) return;
   const { navigateToPath } = (await response.json()) as { navigateToPath?: string | null };
   // As the sign-in screen does: a server-given target only when it is a path of this site.
   return navigateToPath?.startsWith('/') && !navigateToPath.startsWith('//') ? navigateToPath : '/';

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describeWithSimulator, expectAccessible, screenshots } from './support';
-import { checkClean, dialog, downloadPdf, sign, signInJane, startForm, toSignDialog } from './support/forms';
+import { expectAccessible, screenshots, type SimulatorSuite } from '../support';
+import { checkClean, dialog, downloadPdf, sign, signInJane, startForm, toSignDialog } from '../support/forms';
 
 /**
  * W-8BEN Part II in the browser: line 9 offers the countries with a U.S. treaty in force, line
  * 10 the chosen country's income types, articles and rates (GET config/specialrateprovisions/{id}), and the
  * claim the page accepts is the claim the simulator checks, signs and prints.
  */
-describeWithSimulator('W-8BEN treaty claim', ({ it, sim }) => {
+export function w8benTreatyJourney({ it, sim }: SimulatorSuite): void {
   /** Opens line 9's country list and searches it. */
   async function searchLine9(page: Page, name: string) {
     await page.getByRole('combobox', { name: /^Line 9 / }).click();
@@ -22,7 +22,7 @@ describeWithSimulator('W-8BEN treaty claim', ({ it, sim }) => {
     await page.getByRole('option', { name, exact: true }).click();
   }
 
-  it('a German resident claims 15 % on dividends under article 10(2)(b): checked clean, signed, and the claim is in the PDF', async ({
+  it('W-8BEN treaty claim: a German resident claims 15 % on dividends under article 10(2)(b): checked clean, signed, and the claim is in the PDF', async ({
     page,
     expect,
   }) => {
@@ -98,4 +98,4 @@ describeWithSimulator('W-8BEN treaty claim', ({ it, sim }) => {
     expect(pdf.text).toMatch(/\b15\b/);
     expect(pdf.text.indexOf('10(2)(b)')).toBeLessThan(pdf.text.indexOf('Electronic signature evidence'));
   });
-});
+}

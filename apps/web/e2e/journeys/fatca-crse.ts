@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describeWithSimulator } from './support';
+import type { SimulatorSuite } from '../support';
 import {
   checkCleanIn,
   chooseCountryIn,
@@ -10,7 +10,7 @@ import {
   signOnPhone,
   startingWith,
   startLocalizedForm,
-} from './support/localized';
+} from '../support/localized';
 
 /**
  * The browser journey (the FATCA/CRS family's one): a Luxembourg passive NFE, a passive NFFE for FATCA,
@@ -72,8 +72,8 @@ async function fillPerson(page: Page) {
     .fill('123456780');
 }
 
-describeWithSimulator('FATCA/CRS entity journey', ({ it, sim }) => {
-  it('a passive NFE with a US controlling person: form selection to the signed PDF, desktop and phone', async ({
+export function fatcaCrseJourney({ it, sim }: SimulatorSuite): void {
+  it('FATCA/CRS entity journey: a passive NFE with a US controlling person: form selection to the signed PDF, desktop and phone', async ({
     page,
     expect,
   }) => {
@@ -140,7 +140,7 @@ describeWithSimulator('FATCA/CRS entity journey', ({ it, sim }) => {
       ]),
     ).toEqual([]);
   });
-});
+}
 
 /** The title of a Part of the combined entity form (the CRS-E's, Part 2 FATCA's own). */
 const partTitle = (part: string): string =>

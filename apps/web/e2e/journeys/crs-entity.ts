@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describeWithSimulator } from './support';
+import type { SimulatorSuite } from '../support';
 import {
   checkCleanIn,
   chooseCountryIn,
@@ -10,7 +10,7 @@ import {
   signOnPhone,
   startingWith,
   startLocalizedForm,
-} from './support/localized';
+} from '../support/localized';
 
 /**
  * The browser journey: a passive NFE with two controlling persons on the CRS-E, in German (the CRS forms
@@ -61,8 +61,8 @@ async function fillPerson(page: Page, n: number, first: string, type: string, ti
   await person.getByRole('textbox', { name: say('questionnaire.taxResidence.tin.label'), exact: true }).fill(tin);
 }
 
-describeWithSimulator('CRS-E journey (German)', ({ it, sim }) => {
-  it('a passive NFE with two controlling persons: form selection to the signed German PDF, desktop and phone', async ({
+export function crsEntityJourney({ it, sim }: SimulatorSuite): void {
+  it('CRS-E journey (German): a passive NFE with two controlling persons: form selection to the signed German PDF, desktop and phone', async ({
     page,
     expect,
   }) => {
@@ -154,4 +154,4 @@ describeWithSimulator('CRS-E journey (German)', ({ it, sim }) => {
     expect(missingInOrder(pdf.text, printed)).toEqual([]);
     expect(pdf.text).not.toContain('Identification of Account Holder');
   });
-});
+}

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describeWithSimulator, desktop, expectAccessible, phone, screenshots } from './support';
+import { desktop, expectAccessible, phone, screenshots, type SimulatorSuite } from '../support';
 import {
   checkCleanIn,
   chooseCountryIn,
@@ -9,7 +9,7 @@ import {
   signInIn,
   startLocalizedForm,
   toSigningIn,
-} from './support/localized';
+} from '../support/localized';
 
 /**
  * The W-8IMY browser journey: a qualified intermediary that does not assume primary withholding responsibility
@@ -33,8 +33,8 @@ async function looked(page: Page, step: string) {
   await expectAccessible(page, `${step} (${page.viewportSize()?.width ?? 0} px)`);
 }
 
-describeWithSimulator('W-8IMY journey', ({ it, sim }) => {
-  it('a qualified intermediary uploads its pooled withholding statement: form selection to the signed PDF, desktop and phone', async ({
+export function w8imyJourney({ it, sim }: SimulatorSuite): void {
+  it('W-8IMY journey: a qualified intermediary uploads its pooled withholding statement: form selection to the signed PDF, desktop and phone', async ({
     page,
     expect,
   }) => {
@@ -149,4 +149,4 @@ describeWithSimulator('W-8IMY journey', ({ it, sim }) => {
     for (const closed of ['IV', 'VII', 'VIII', 'XXVI']) expect(pdf.text).not.toContain(part(closed));
     expect(pdf.text).not.toMatch(/valid until/i);
   });
-});
+}

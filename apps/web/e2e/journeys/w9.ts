@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeWithSimulator, expectAccessible, pdfText, resultsDir, screenshotsWanted, signIn } from './support';
-import { fillW9, JANE_TIN } from './support/forms';
-import { smallTapTargets } from './support/tap-targets';
+import { expectAccessible, pdfText, resultsDir, screenshotsWanted, signIn, type SimulatorSuite } from '../support';
+import { fillW9, JANE_TIN } from '../support/forms';
+import { smallTapTargets } from '../support/tap-targets';
 
 const SEQUENTIAL_TIN = '123456789';
 
@@ -44,8 +43,12 @@ async function dialogShots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(desktop);
 }
 
-describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
-  it('signs in by link, completes, checks, certifies, signs, submits and downloads a W-9', async ({ page, allow }) => {
+export function w9Journey({ it, sim }: SimulatorSuite): void {
+  it('W-9 journey: signs in by link, completes, checks, certifies, signs, submits and downloads a W-9', async ({
+    page,
+    allow,
+    expect,
+  }) => {
     // Sign in by the e-mailed link.
     await signIn(page, sim);
 
@@ -182,4 +185,4 @@ describeWithSimulator('W-9 journey', { sequential: true }, ({ it, sim }) => {
     expect(pdf).toContain('Jane Doe');
     expect(pdf).toContain(JANE_TIN.slice(-4));
   });
-});
+}

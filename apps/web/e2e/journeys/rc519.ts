@@ -1,4 +1,4 @@
-import { describeWithSimulator } from './support';
+import type { SimulatorSuite } from '../support';
 import {
   checkCleanIn,
   chooseCountryIn,
@@ -9,7 +9,7 @@ import {
   signOnPhone,
   startingWith,
   startLocalizedForm,
-} from './support/localized';
+} from '../support/localized';
 
 /**
  * The browser journey: RC519 for a passive Canadian corporation with one controlling person, in the French
@@ -24,8 +24,8 @@ const CARD = "RC519 Déclaration de résidence aux fins de l'impôt pour les ent
 
 const starting = (key: string) => startingWith(say(key));
 
-describeWithSimulator('RC519 journey (French)', ({ it, sim }) => {
-  it('a passive Canadian corporation with one controlling person: form selection to the signed French PDF, desktop and phone', async ({
+export function rc519Journey({ it, sim }: SimulatorSuite): void {
+  it('RC519 journey (French): a passive Canadian corporation with one controlling person: form selection to the signed French PDF, desktop and phone', async ({
     page,
     expect,
   }) => {
@@ -128,4 +128,4 @@ describeWithSimulator('RC519 journey (French)', ({ it, sim }) => {
     expect(missingInOrder(pdf.text, printed)).toEqual([]);
     expect(pdf.text).not.toContain('Identification of');
   });
-});
+}

@@ -2,13 +2,13 @@ import { hasDefinition } from '@taxcert/forms';
 import type { Locator, Page } from 'playwright-core';
 import {
   acceptAgreements,
-  describeWithSimulator,
   expectAccessible,
   screenshots,
   signInAs,
   switchScenario,
-} from './support';
-import { chooseCountry } from './support/groups';
+  type SimulatorSuite,
+} from '../support';
+import { chooseCountry } from '../support/groups';
 
 /**
  * The pre-qualifying questionnaire (questionnaire-and-forms.md §2, §4; ADR 021) in the browser: one journey per
@@ -17,7 +17,8 @@ import { chooseCountry } from './support/groups';
  * required" — each a short walk in one signed-in page that ends on the one recommended form, with the sentence
  * saying why, and — after Continue and a reload — the carried answers in the form. Every other outcome, its reason,
  * the carried answers of every form and the clearing of later answers are tested without a browser
- * (packages/forms test/prequal*.test.ts, src/features/prequal/*.test.ts(x); ADR 082).
+ * (packages/forms test/prequal*.test.ts, src/features/prequal/*.test.ts(x); ADR 082), and so is the route's redirect
+ * when the configuration turns the questionnaire off (src/app/routes/by-address.test.tsx, ADR 102).
  */
 
 const Q = {
@@ -141,7 +142,7 @@ const CANADIAN: Walk[] = [
   },
 ];
 
-describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire-on' }, ({ it, sim }) => {
+export function prequalJourneys({ it, sim }: SimulatorSuite): void {
   const card = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
 
   async function open(page: Page): Promise<void> {
@@ -201,7 +202,7 @@ describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire
   }
 
   it(
-    'a foreign individual, a foreign company and a Canadian organisation each end on one form, told why, which opens with the carried answers, kept after a reload',
+    'pre-qualifying questionnaire: a foreign individual, a foreign company and a Canadian organisation each end on one form, told why, which opens with the carried answers, kept after a reload',
     async ({ page, expect }) => {
       await acceptAgreements(page.context(), sim);
       await signInAs(page, sim, { scenario: 'questionnaire-on', landsOn: /:\d+\/$/ });
@@ -249,12 +250,4 @@ describeWithSimulator('pre-qualifying questionnaire', { scenario: 'questionnaire
     },
     { timeout: 240_000 },
   );
-
-  it('is not offered when the configuration turns the questionnaire off', async ({ page, expect }) => {
-    await acceptAgreements(page.context(), sim);
-    await signInAs(page, sim, { scenario: 'default' });
-    await page.goto(`${sim.url}/pre-qualifying-questionnaire`);
-    await page.waitForURL('**/form-selection');
-    expect(await page.getByRole('heading', { name: 'Which form do I need?' }).count()).toBe(0);
-  });
-});
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describeWithSimulator, desktop, expectAccessible, phone, screenshots } from './support';
+import { desktop, expectAccessible, phone, screenshots, type SimulatorSuite } from '../support';
 import {
   checkCleanIn,
   chooseCountryIn,
@@ -10,7 +10,7 @@ import {
   signInIn,
   startLocalizedForm,
   toSigningIn,
-} from './support/localized';
+} from '../support/localized';
 
 /**
  * The browser journey: Form W-8BEN-E (Rev. October 2021) for a passive NFFE listing two substantial U.S.
@@ -54,8 +54,8 @@ async function fillOwner(page: Page, owner: Locator, name: string, tinType: 'Ssn
   );
 }
 
-describeWithSimulator('W-8BEN-E journey', ({ it, sim }) => {
-  it('a passive NFFE with two substantial U.S. owners: form selection to the signed PDF, desktop and phone', async ({
+export function w8beneJourney({ it, sim }: SimulatorSuite): void {
+  it('W-8BEN-E journey: a passive NFFE with two substantial U.S. owners: form selection to the signed PDF, desktop and phone', async ({
     page,
     expect,
   }) => {
@@ -160,4 +160,4 @@ describeWithSimulator('W-8BEN-E journey', ({ it, sim }) => {
     expect(missingInOrder(pdf.text, printed)).toEqual([]);
     for (const closed of ['III', 'XXV', 'IV']) expect(pdf.text).not.toContain(part(closed));
   });
-});
+}

@@ -1,6 +1,6 @@
-import { acceptAgreements, describeWithSimulator, signInAs } from './support';
-import { chooseCountry } from './support/groups';
-import { checkCleanIn, localized, missingInOrder, signOnPhone } from './support/localized';
+import { acceptAgreements, signInAs, type SimulatorSuite } from '../support';
+import { chooseCountry } from '../support/groups';
+import { checkCleanIn, localized, missingInOrder, signOnPhone } from '../support/localized';
 
 /**
  * In the browser: a foreign government (a ministry of finance, an integral part of its state) answers
@@ -18,8 +18,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const holding = (key: string) => new RegExp(escape(say(key)));
 const p = (id: string) => `questionnaire.prequal.${id}`;
 
-describeWithSimulator('W-8EXP journey', { scenario: 'questionnaire-on' }, ({ it, sim }) => {
-  it('a foreign government: the questionnaire’s outcome to the signed W-8EXP 2023, desktop and phone', async ({
+export function w8expJourney({ it, sim }: SimulatorSuite): void {
+  it('W-8EXP journey: a foreign government: the questionnaire’s outcome to the signed W-8EXP 2023, desktop and phone', async ({
     page,
     expect,
   }) => {
@@ -136,4 +136,4 @@ describeWithSimulator('W-8EXP journey', { scenario: 'questionnaire-on' }, ({ it,
       ]),
     ).toEqual([]);
   });
-});
+}
