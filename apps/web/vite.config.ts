@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -24,16 +25,20 @@ const sheetHash = (filename: string) =>
     .digest('base64url')
     .slice(0, 5);
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
     tsRestWithoutZod(),
-    compression({
-      algorithms: [defineAlgorithm(zopfliGzip), 'brotliCompress'],
-      threshold: 1024,
-      include: /\.(js|css|html|json|svg)$/,
-    }),
+    // Not in the prerender's server build: nothing serves its files (ADR 103). Two compressions per core at once (the
+    // plugin's default is one in all on a 2-core machine): Zopfli in its worker threads, brotli in libuv's.
+    !isSsrBuild &&
+      compression({
+        algorithms: [defineAlgorithm(zopfliGzip), 'brotliCompress'],
+        threshold: 1024,
+        include: /\.(js|css|html|json|svg)$/,
+        scheduler: { limit: 2 * availableParallelism(), isHighMemory: () => true },
+      }),
     // The public pages rendered at build time, after the client build (ADR 095).
     prerenderPages(),
   ],

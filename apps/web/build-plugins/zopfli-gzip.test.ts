@@ -19,3 +19,23 @@ describe('the gzip copy written by Zopfli (ADR 098)', () => {
     expect(copy.length).toBeLessThan(gzipSync(sample, { level: constants.Z_BEST_COMPRESSION }).length);
   });
 });
+
+describe('Zopfli in worker threads (ADR 103)', () => {
+  it('gives each of many inputs compressed at once its own copy, the same bytes as one at a time', async () => {
+    // Six different slices of 4 KB: more inputs than threads, each one's output told apart by its bytes.
+    const inputs = Array.from({ length: 6 }, (_, i) =>
+      Buffer.concat([sample.subarray(i * 500, i * 500 + 4096), Buffer.from(`#${i}`)]),
+    );
+    const together = await Promise.all(inputs.map((input) => zopfliGzip(input)));
+    together.forEach((copy, i) => expect(gunzipSync(copy).equals(inputs[i]!)).toBe(true));
+    const alone = await zopfliGzip(inputs[3]!);
+    expect(alone.equals(together[3]!)).toBe(true);
+  });
+
+  it('compresses exactly a view’s bytes, not the rest of its buffer, and a string as its UTF-8 bytes', async () => {
+    const view = sample.subarray(100, 900);
+    expect(gunzipSync(await zopfliGzip(view)).equals(view)).toBe(true);
+    const text = 'Erklärung – 声明';
+    expect(gunzipSync(await zopfliGzip(text)).toString('utf8')).toBe(text);
+  });
+});

@@ -11,7 +11,8 @@
 import { readdirSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress } from 'node:zlib';
 import { buildApp } from '@taxcert/simulator';
 import { build } from 'vite';
 import type * as Render from '../src/app/prerender/render';
@@ -26,7 +27,15 @@ await build({
   root: webRoot,
   configFile: join(webRoot, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: 'src/app/prerender/render.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
+  // Only render.js and its chunks: no public files, manifest or compressed copies (vite.config.ts, ADR 103).
+  build: {
+    ssr: 'src/app/prerender/render.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    manifest: false,
+  },
 });
 const entry = readdirSync(ssrOut).find((name) => /^render\.m?js$/.test(name));
 if (!entry) throw new Error(`prerender: no render.js in ${ssrOut}`);
@@ -89,6 +98,9 @@ function inlineStyles(html: string): string {
 }
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 let written = 0;
+/** The pages' compressed copies, written while the next pages render (Zopfli in its threads, brotli in libuv's). */
+const copies: Promise<void>[] = [];
+const brotli = promisify(brotliCompress);
 for (const { locale } of languages) {
   const answers: Render.StartUpAnswers = {
     preload: (await get('/api/config/preload.json', locale)) as Render.StartUpAnswers['preload'],
@@ -121,11 +133,12 @@ for (const { locale } of languages) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, inlined);
     // The same gzip as every other asset of the build (ADR 098).
-    writeFileSync(`${file}.gz`, await zopfliGzip(inlined));
-    writeFileSync(`${file}.br`, brotliCompressSync(inlined));
+    copies.push(zopfliGzip(inlined).then((gzip) => writeFileSync(`${file}.gz`, gzip)));
+    copies.push(brotli(inlined).then((br) => writeFileSync(`${file}.br`, br)));
     written += 1;
   }
 }
+await Promise.all(copies);
 await api.close();
 // eslint-disable-next-line no-console -- the build's own report of what it wrote
 console.log(

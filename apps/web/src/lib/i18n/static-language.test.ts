@@ -1,14 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@taxcert/contracts';
 import { ownCatalogue } from '../../testing/catalogues';
-import type { loadStaticMessages } from './static-language';
+import { loadStaticMessages as load } from './static-language';
 
 const publicLocales = join(import.meta.dirname, '../../../public/locales');
 const read = (file: string): unknown => JSON.parse(readFileSync(join(publicLocales, file), 'utf8'));
 
-/** A fetch that serves public/locales/ as the app's host does, recording each path; `fail` answers 404. */
+/**
+ * A fetch that serves public/locales/ as the app's host does, recording each path; `fail` answers 404 (the test may
+ * change it later). Each host is a fetch of its own: what the module keeps belongs to the fetch that asked.
+ */
 function staticHost(fail: string[] = []) {
   const calls: string[] = [];
   const fetchImpl = vi.fn(async (url: string) => {
@@ -18,15 +21,10 @@ function staticHost(fail: string[] = []) {
     if (fail.some((f) => path.endsWith(f))) return new Response('{"code":404}', { status: 404 });
     return new Response(readFileSync(join(publicLocales, file)), { status: 200 });
   });
-  return { calls, fetchImpl: fetchImpl as unknown as typeof fetch };
+  return { calls, fail, fetchImpl: fetchImpl as unknown as typeof fetch };
 }
 
 describe('the app’s static language files (app-shell.md §7)', () => {
-  let load: typeof loadStaticMessages;
-  beforeEach(async () => {
-    vi.resetModules();
-    ({ loadStaticMessages: load } = await import('./static-language'));
-  });
   afterEach(() => vi.restoreAllMocks());
 
   it('says each text as the language’s catalogue says it (the same words before and after start-up)', () => {
@@ -99,10 +97,31 @@ describe('the app’s static language files (app-shell.md §7)', () => {
 
   it('gives the bundled English, with a warning, when the file cannot be read, and asks again next time', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing = staticHost(['de.json']);
-    expect(await load('de', failing.fetchImpl)).toEqual({ locale: 'en', messages: read('en.json') });
+    const host = staticHost(['de.json']);
+    expect(await load('de', host.fetchImpl)).toEqual({ locale: 'en', messages: read('en.json') });
     expect(warn).toHaveBeenCalledWith('static language file for de not loaded', expect.any(Error));
-    const working = staticHost();
-    expect((await load('de', working.fetchImpl)).messages['app.retry']).toBe('Erneut versuchen');
+    host.fail.length = 0;
+    expect((await load('de', host.fetchImpl)).messages['app.retry']).toBe('Erneut versuchen');
+    expect(host.calls.map((c) => c.replace(/^.*\/locales/, 'locales'))).toEqual([
+      'locales/languages.json',
+      'locales/de.json',
+      'locales/languages.json',
+      'locales/de.json',
+    ]);
+  });
+
+  it('keeps what a host answered with the fetch that asked: another fetch asks again (files share a page, ADR 103)', async () => {
+    const first = staticHost();
+    expect((await load('de', first.fetchImpl)).locale).toBe('de');
+    // A second client whose host lists no static file: the first one's list is not its answer.
+    const calls: string[] = [];
+    const second = (async (url: string) => {
+      calls.push(url.replace(/^.*\/locales/, 'locales'));
+      return url.endsWith('languages.json')
+        ? new Response('[]', { status: 200 })
+        : new Response('{"code":404}', { status: 404 });
+    }) as unknown as typeof fetch;
+    expect(await load('en', second)).toEqual({ locale: 'en', messages: read('en.json') });
+    expect(calls).toEqual(['locales/languages.json', 'locales/en.json']);
   });
 });

@@ -13,8 +13,23 @@ import { env } from '../config/env';
  */
 export const BUNDLED_MESSAGES: Readonly<Record<string, string>> = english;
 
-let list: Promise<string[]> | undefined;
-const files = new Map<string, Promise<Record<string, string>>>();
+/**
+ * What a host answered, asked for once per page: kept with the fetch that asked, so answers never outlive the client
+ * that got them (the unit tests share one page between files, each with a fetch of its own: ADR 099, ADR 103).
+ */
+interface Answers {
+  list?: Promise<string[]>;
+  files: Map<string, Promise<Record<string, string>>>;
+}
+const answers = new WeakMap<typeof fetch, Answers>();
+function answersOf(fetchImpl: typeof fetch): Answers {
+  let known = answers.get(fetchImpl);
+  if (!known) {
+    known = { files: new Map() };
+    answers.set(fetchImpl, known);
+  }
+  return known;
+}
 
 async function getJson<T>(path: string, isShape: (value: unknown) => value is T, fetchImpl: typeof fetch): Promise<T> {
   const response = await fetchImpl(`${env.baseUrl}${path}`, { headers: { accept: 'application/json' } });
@@ -39,17 +54,20 @@ const bundled = (): StaticMessages => ({ locale: 'en', messages: { ...BUNDLED_ME
  * round trip less before the first screen; index.html preloads the list); it is used only if the list names it.
  */
 export async function loadStaticMessages(locale: string, fetchImpl: typeof fetch = fetch): Promise<StaticMessages> {
-  list ??= getJson('locales/languages.json', isLanguageList, fetchImpl).then((entries) => entries.map((e) => e.locale));
+  const known = answersOf(fetchImpl);
+  const list = (known.list ??= getJson('locales/languages.json', isLanguageList, fetchImpl).then((entries) =>
+    entries.map((e) => e.locale),
+  ));
   const early = isLocale(locale) ? fileOf(locale, fetchImpl) : undefined;
   try {
     if (!(await list).includes(locale)) {
-      files.delete(locale);
+      known.files.delete(locale);
       return bundled();
     }
     return { locale, messages: { ...BUNDLED_MESSAGES, ...(await (early ?? fileOf(locale, fetchImpl))) } };
   } catch (error) {
-    list = undefined;
-    files.delete(locale);
+    known.list = undefined;
+    known.files.delete(locale);
     // eslint-disable-next-line no-console -- the app still has its bundled English texts
     console.warn(`static language file for ${locale} not loaded`, error);
     return bundled();
@@ -58,6 +76,7 @@ export async function loadStaticMessages(locale: string, fetchImpl: typeof fetch
 
 /** `locales/<locale>.json`, asked for once (a failure is forgotten by the caller, so it is asked again). */
 function fileOf(locale: string, fetchImpl: typeof fetch): Promise<Record<string, string>> {
+  const { files } = answersOf(fetchImpl);
   let file = files.get(locale);
   if (!file) {
     file = getJson(`locales/${locale}.json`, isMessageCatalogue, fetchImpl);
