@@ -1,14 +1,17 @@
 /**
  * Profile of one simulator call: the call in a loop, for Node's CPU profiler.
  *
- *   node --import tsx --cpu-prof --cpu-prof-dir="$(mktemp -d)" bench/profile.ts config|state|validate|pdf [count] [http]
+ *   node --import tsx --cpu-prof --cpu-prof-dir="$(mktemp -d)" bench/profile.ts config|state|validate|pdf [count] [http|bare]
  *
  * then open the .cpuprofile in Chrome DevTools (Performance > Load profile). A signed-in customer and a W-9
  * holding the definition's sample answers, as bench/throughput.ts measures them. Without `http` the calls go
  * through `inject` (light-my-request copies a large answer string -> Buffer -> string, which a socket does not);
  * with `http` they go over the loopback from autocannon in a worker thread, 8 connections, as the throughput
- * bench sends them, and `count` is then the number of seconds.
+ * bench sends them, and `count` is then the number of seconds. `bare` does the same against the call's bare route of
+ * bench/throughput.ts (a Fastify route on the same path receiving the same request and sending the simulator's
+ * bytes), to tell what a call costs any Fastify server from what the simulator adds.
  */
+import Fastify from 'fastify';
 import { loadDefinition } from '@taxcert/forms';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/app';
@@ -17,7 +20,7 @@ import { mainThreadCpuMs } from './cpu';
 const [call = 'config', countArg = '3000', over = 'inject'] = process.argv.slice(2);
 const count = Number(countArg);
 if (!['config', 'state', 'validate', 'pdf'].includes(call) || !Number.isInteger(count) || count <= 0) {
-  throw new Error('Usage: bench/profile.ts config|state|validate|pdf [count] [http]');
+  throw new Error('Usage: bench/profile.ts config|state|validate|pdf [count] [http|bare]');
 }
 
 const XRW = { 'x-requested-with': 'XMLHttpRequest' };
@@ -64,9 +67,20 @@ const calls = {
 } as const;
 const request = calls[call as keyof typeof calls];
 
-if (over === 'http') {
-  await sim.listen({ host: '127.0.0.1', port: 0 });
-  const address = sim.server.address();
+if (over === 'http' || over === 'bare') {
+  const { url: path, ...sent } = request;
+  const answer = await sim.inject({
+    ...sent,
+    url: path,
+    ...('body' in sent ? { payload: sent.body } : {}),
+  });
+  if (answer.statusCode !== 200) throw new Error(`${call} answered ${answer.statusCode}: ${answer.body.slice(0, 200)}`);
+  const bare = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
+  const type = String(answer.headers['content-type'] ?? 'application/octet-stream');
+  bare.route({ method: request.method, url: path, handler: (_q, reply) => reply.type(type).send(answer.rawPayload) });
+  const server = over === 'bare' ? bare : sim;
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  const address = server.server.address();
   const base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
   const client = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -85,8 +99,9 @@ autocannon({ ...workerData, connections: 8, pipelining: 1 }).then((result) =>
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${call}: ${JSON.stringify(result)}`);
   const cpuUs = ((mainThreadCpuMs() - cpuBefore) * 1000) / result.calls;
   console.log(
-    `${call}: ${(result.calls / count).toFixed(0)} calls a second over HTTP (${count} s), ${cpuUs.toFixed(0)} µs of the server thread's CPU a call`,
+    `${call}${over === 'bare' ? ' (bare route)' : ''}: ${(result.calls / count).toFixed(0)} calls a second over HTTP (${count} s), ${cpuUs.toFixed(0)} µs of the server thread's CPU a call`,
   );
+  await bare.close();
 } else {
   const started = performance.now();
   for (let i = 0; i < count; i += 1) {

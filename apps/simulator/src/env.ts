@@ -83,6 +83,11 @@ const BenchEnvSchema = z.object({
   BENCH_ROUNDS: z.coerce.number().int().positive().default(3),
   /** 0: measure the simulator without checking its answers against the contract (default 1). */
   BENCH_RESPONSE_VALIDATION: z.enum(['0', '1']).default('1'),
+  /** bench/validate-parts.ts: calls a round (default 3,000) and rounds (default 5; the least µs a call is printed). */
+  BENCH_PART_CALLS: z.coerce.number().int().positive().default(3000),
+  BENCH_PART_ROUNDS: z.coerce.number().int().positive().default(5),
+  /** bench/validate-parts.ts: write a CPU profile of the calls through inject to this file. */
+  BENCH_PART_PROFILE: z.string().min(1).optional(),
 });
 
 export function readBenchEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof BenchEnvSchema> {

@@ -64,6 +64,16 @@ describe('bounded request bodies', () => {
     });
   });
 
+  it('names the keys of a breach as the body means them, escaped or not', async () => {
+    // "b\u002Eq" is the key `b.q`, `x\"y` the key `x"y`; a key without an escape is taken as written.
+    const res = await post(`{"plain":{"b\\u002Eq":{"x\\"y":[${'0,'.repeat(200)}0]}}}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 400,
+      message: 'The request body has a list of more than 200 items (at "plain.b.q.x"y").',
+    });
+  });
+
   it('lets a body within the limits through to the session check (401 without a session)', async () => {
     const res = await post({ b: { q: Array.from({ length: BODY_LIMITS.arrayItems }, () => nested(4)) } });
     expect(res.statusCode).toBe(401);

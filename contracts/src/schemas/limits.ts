@@ -51,6 +51,12 @@ const pathOf = (frame: Frame): (string | number)[] => {
   return path;
 };
 
+/**
+ * A breach at a frame. A function of its own, not a closure made per value inside the loop: under tsx every function
+ * made at run time is also named (esbuild's keepNames), which was most of this check's cost on a validate call.
+ */
+const breachAt = (frame: Frame, message: string): JsonBreach => ({ message, path: pathOf(frame) });
+
 const isPlainObject = (value: object): value is Record<string, unknown> => {
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
@@ -66,34 +72,34 @@ export function findJsonBreach(value: unknown, bounds: JsonBounds): JsonBreach |
   let seen = 0;
   for (let frame = stack.pop(); frame; frame = stack.pop()) {
     seen += 1;
-    const breach = (message: string): JsonBreach => ({ message, path: pathOf(frame) });
-    if (seen > BODY_LIMITS.values) return breach(`holds more than ${BODY_LIMITS.values} values`);
+    if (seen > BODY_LIMITS.values) return breachAt(frame, `holds more than ${BODY_LIMITS.values} values`);
     const v = frame.value;
     if (typeof v === 'string') {
       if (v.length > BODY_LIMITS.stringLength)
-        return breach(`has a text longer than ${BODY_LIMITS.stringLength} characters`);
+        return breachAt(frame, `has a text longer than ${BODY_LIMITS.stringLength} characters`);
       continue;
     }
     if (v === null || typeof v === 'boolean') continue;
     if (typeof v === 'number') {
-      if (!Number.isFinite(v)) return breach('has a number that is not finite');
+      if (!Number.isFinite(v)) return breachAt(frame, 'has a number that is not finite');
       continue;
     }
-    if (typeof v !== 'object') return breach('has a value that is not JSON');
+    if (typeof v !== 'object') return breachAt(frame, 'has a value that is not JSON');
     const depth = frame.depth + 1;
-    if (depth > bounds.maxDepth) return breach(`is nested too deep: ${bounds.depthMessage}`);
+    if (depth > bounds.maxDepth) return breachAt(frame, `is nested too deep: ${bounds.depthMessage}`);
     if (Array.isArray(v)) {
-      if (v.length > BODY_LIMITS.arrayItems) return breach(`has a list of more than ${BODY_LIMITS.arrayItems} items`);
+      if (v.length > BODY_LIMITS.arrayItems)
+        return breachAt(frame, `has a list of more than ${BODY_LIMITS.arrayItems} items`);
       for (let i = v.length - 1; i >= 0; i -= 1) stack.push({ value: v[i], depth, key: i, parent: frame });
       continue;
     }
-    if (!isPlainObject(v)) return breach('has a value that is not JSON');
+    if (!isPlainObject(v)) return breachAt(frame, 'has a value that is not JSON');
     const keys = Object.keys(v);
-    if (keys.length > BODY_LIMITS.keys) return breach(`has an object with more than ${BODY_LIMITS.keys} keys`);
+    if (keys.length > BODY_LIMITS.keys) return breachAt(frame, `has an object with more than ${BODY_LIMITS.keys} keys`);
     for (let i = keys.length - 1; i >= 0; i -= 1) {
       const key = keys[i] as string;
       if (key.length > BODY_LIMITS.stringLength)
-        return breach(`has a key longer than ${BODY_LIMITS.stringLength} characters`);
+        return breachAt(frame, `has a key longer than ${BODY_LIMITS.stringLength} characters`);
       stack.push({ value: v[key], depth, key, parent: frame });
     }
   }

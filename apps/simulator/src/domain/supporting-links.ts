@@ -1,5 +1,13 @@
 import type { FormData, SupportingDoc } from '@taxcert/contracts';
-import { evaluateForm, textOf, uploadDocumentType, type FormDefinition, type FormEvaluation } from '@taxcert/engine';
+import {
+  evaluateForm,
+  textOf,
+  uploadDocumentType,
+  type BlockDef,
+  type FormDefinition,
+  type FormEvaluation,
+  type QuestionDef,
+} from '@taxcert/engine';
 
 /**
  * A questionnaire upload the answers need but do not have: a required document not uploaded (`missing`), or an
@@ -17,6 +25,19 @@ export interface UploadProblem {
   part: string | undefined;
 }
 
+/** A definition's upload questions with their blocks, listed once per definition object (most definitions have none). */
+const uploadsOf = new WeakMap<FormDefinition, readonly { block: BlockDef; question: QuestionDef }[]>();
+function uploadQuestions(definition: FormDefinition): readonly { block: BlockDef; question: QuestionDef }[] {
+  let uploads = uploadsOf.get(definition);
+  if (!uploads) {
+    uploads = definition.blocks.flatMap((block) =>
+      block.questions.filter((question) => question.widget === 'upload').map((question) => ({ block, question })),
+    );
+    uploadsOf.set(definition, uploads);
+  }
+  return uploads;
+}
+
 /** The upload questions shown for these answers that lack their document (see {@link UploadProblem}). */
 export function uploadProblems(
   definition: FormDefinition,
@@ -24,19 +45,17 @@ export function uploadProblems(
   evaluation: FormEvaluation,
   docs: readonly Pick<SupportingDoc, 'id' | 'type'>[],
 ): UploadProblem[] {
-  return definition.blocks.flatMap((block) =>
-    block.questions.flatMap((question): UploadProblem[] => {
-      const state = evaluation.blocks[block.id]?.questions[question.id];
-      if (question.widget !== 'upload' || !state?.visible) return [];
-      const docType = uploadDocumentType(question.id);
-      const answer = textOf(data[block.id]?.[question.id]).trim();
-      const problem = { field: `${block.id}.${question.id}`, docType, part: block.part };
-      if (answer === '') return state.required ? [{ kind: 'missing', ...problem }] : [];
-      return docs.some((doc) => String(doc.id) === answer && doc.type === docType)
-        ? []
-        : [{ kind: 'notLinked', ...problem }];
-    }),
-  );
+  return uploadQuestions(definition).flatMap(({ block, question }): UploadProblem[] => {
+    const state = evaluation.blocks[block.id]?.questions[question.id];
+    if (!state?.visible) return [];
+    const docType = uploadDocumentType(question.id);
+    const answer = textOf(data[block.id]?.[question.id]).trim();
+    const problem = { field: `${block.id}.${question.id}`, docType, part: block.part };
+    if (answer === '') return state.required ? [{ kind: 'missing', ...problem }] : [];
+    return docs.some((doc) => String(doc.id) === answer && doc.type === docType)
+      ? []
+      : [{ kind: 'notLinked', ...problem }];
+  });
 }
 
 /** The same for answers not yet evaluated. */

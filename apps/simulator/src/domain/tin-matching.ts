@@ -26,10 +26,11 @@ export interface TinMatch {
  * an entry, 3 (mismatch) when only the TIN is known, 2 (not currently issued) when it is unknown.
  */
 export function matchTin(fixture: TinMatchFixture, tin: string, name: string): TinMatch {
-  const entries = byTin(fixture).get(tin) ?? [];
-  const compared = irsName(name);
-  const entry = entries.find((e) => e.irsName === compared);
-  const resultCode = entry ? entry.resultCode : entries.length > 0 ? 3 : 2;
+  const entries = byTin(fixture).get(tin);
+  // The name is compared (and so normalised) only for a TIN the fixture knows.
+  const compared = entries ? irsName(name) : '';
+  const entry = entries?.find((e) => e.irsName === compared);
+  const resultCode = entry ? entry.resultCode : entries ? 3 : 2;
   return { resultCode, matched: MATCH_CODES.has(resultCode) };
 }
 

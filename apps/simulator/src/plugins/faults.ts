@@ -145,6 +145,12 @@ export function installFaults(app: FastifyInstance, ctx: SimContext): void {
     ctx.calls.count(request.session?.id, name);
     const scenario = ctx.scenarioFor(request.session);
     const faults = scenario.faults ?? [];
+    // A scenario without faults has nothing to count or match (its windows count from a first call that no fault reads).
+    if (faults.length === 0) {
+      if (scenario.serverLimits && name === 'upload.supportingDoc')
+        checkServerLimits(ctx, request, scenario.serverLimits);
+      return;
+    }
     const state = stateOf(request.session ? byKey(bySession, request.session) : anonymous, scenario);
     const now = ctx.now().getTime();
     state.started ??= now;

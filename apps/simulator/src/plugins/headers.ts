@@ -89,9 +89,10 @@ export function installSecurityHeaders(app: FastifyInstance, behindTls = false):
     for (const [name, value] of headers(request)) raw.setHeader(name, value);
     done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback hooks, not async ones: a promise and a microtask less on every request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isNoStore(request)) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 

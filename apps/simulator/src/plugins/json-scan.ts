@@ -51,9 +51,13 @@ export function scanJsonText(text: string, bounds: JsonBounds): JsonBreach | nul
     if (ch === QUOTE) {
       let length = 0;
       let end = i + 1;
+      let escaped = false;
       // Stops one character past the limit: the rest of a long text need not be read.
       for (; end < text.length && text.charCodeAt(end) !== QUOTE && length <= BODY_LIMITS.stringLength; end += 1) {
-        if (text.charCodeAt(end) === BACKSLASH) end += text.charCodeAt(end + 1) === LETTER_U ? 5 : 1;
+        if (text.charCodeAt(end) === BACKSLASH) {
+          escaped = true;
+          end += text.charCodeAt(end + 1) === LETTER_U ? 5 : 1;
+        }
         length += 1;
       }
       const top = open.at(-1);
@@ -63,7 +67,8 @@ export function scanJsonText(text: string, bounds: JsonBounds): JsonBreach | nul
           return { message: `has an object with more than ${BODY_LIMITS.keys} keys`, path: containerPath() };
         if (length > BODY_LIMITS.stringLength)
           return { message: `has a key longer than ${BODY_LIMITS.stringLength} characters`, path: containerPath() };
-        top.current = readKey(text.slice(i, end + 1));
+        // A key without an escape is its characters as they are: JSON.parse only for one with an escape.
+        top.current = escaped ? readKey(text.slice(i, end + 1)) : text.slice(i + 1, end);
         expectKey = false;
       } else {
         const breach = begin();

@@ -129,18 +129,19 @@ export function installKeptJson(api: FastifyInstance): void {
   const serialize = (payload: unknown): string | Buffer =>
     (typeof payload === 'object' && payload !== null ? json.get(payload) : undefined) ?? JSON.stringify(payload);
   api.setReplySerializer(serialize as (payload: unknown) => string);
-  api.addHook('preSerialization', async (request, reply, payload: unknown) => {
+  // Callback hooks, not async ones: a promise and a microtask less on every answer.
+  api.addHook('preSerialization', (request, reply, payload: unknown, done) => {
     const bytes = typeof payload === 'object' && payload !== null ? json.get(payload) : undefined;
     if (bytes === undefined || bytes.length < compressFrom || request.headers['x-no-compression'] !== undefined)
-      return payload;
+      return done(null, payload);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     const copies = compressed.get(payload as object) ?? {};
     compressed.set(payload as object, copies);
     sending.set(reply, (copies[encoding] ??= compress(bytes, encoding, shared.has(payload as object))));
     reply.header('content-encoding', encoding);
-    return payload;
+    return done(null, payload);
   });
-  api.addHook('onSend', async (_request, reply, payload) => sending.get(reply) ?? payload);
+  api.addHook('onSend', (_request, reply, payload, done) => done(null, sending.get(reply) ?? payload));
 }

@@ -28,8 +28,9 @@ export interface CookieReply {
 /** Reads the session cookie into `request.session` (HttpOnly, SameSite=Lax cookie; ids are random). */
 export function installSession(app: FastifyInstance, ctx: SimContext): void {
   app.decorateRequest('session', undefined);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.session = ctx.sessions.get(request.cookies[SESSION_COOKIE]);
+    done();
   });
 }
 

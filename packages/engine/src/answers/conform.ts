@@ -22,6 +22,17 @@ function questionsById(questions: readonly QuestionDef[]): ReadonlyMap<string, Q
   return byId;
 }
 
+/** A definition's blocks by id, made once per definition object. */
+const blocksOf = new WeakMap<FormDefinition, ReadonlyMap<string, FormDefinition['blocks'][number]>>();
+function blocksById(def: FormDefinition): ReadonlyMap<string, FormDefinition['blocks'][number]> {
+  let byId = blocksOf.get(def);
+  if (!byId) {
+    byId = new Map(def.blocks.map((b) => [b.id, b]));
+    blocksOf.set(def, byId);
+  }
+  return byId;
+}
+
 /** The answers, at `path` below the block, to questions that `questions` does not have (repeater items too). */
 function unknownIn(
   questions: readonly QuestionDef[],
@@ -72,7 +83,7 @@ export function checkAnswerSet(
 ): { answers: Answers; evaluation: FormEvaluation } {
   const settled = settleHidden(def, answers, opts);
   const failures: Failure[] = [];
-  const blocks = new Map(def.blocks.map((b) => [b.id, b]));
+  const blocks = blocksById(def);
   for (const [blockId, blockAnswers] of Object.entries(answers)) {
     const block = blocks.get(blockId);
     if (!block) {

@@ -3,7 +3,7 @@ import type { BlockDef } from '../types/definition';
 import type { BlockState, Failure } from '../types/evaluation';
 import { isBlank } from '../answers/isBlank';
 import { blockContext, resolve } from './context';
-import { evaluateQuestion } from './question';
+import { evaluateQuestion, type QuestionScope } from './question';
 
 export interface BlockResult {
   state: BlockState;
@@ -33,21 +33,24 @@ export function evaluateBlock(block: BlockDef, answers: Answers, env: BlockEnv):
 
   const questions: BlockState['questions'] = {};
   const failures: Failure[] = [];
+  // The lock of each question is looked up only when something is locked (most evaluations lock nothing).
+  const anyLocked = env.locked.size > 0;
+  const open: QuestionScope = { blockVisible: visible, requiredApplies, locked: blockLocked };
+  let valid = true;
   for (const question of block.questions) {
-    const locked = blockLocked || env.locked.has(`${block.id}.${question.id}`);
-    const result = evaluateQuestion(question, ctx, { blockVisible: visible, requiredApplies, locked });
+    const scope =
+      !blockLocked && anyLocked && env.locked.has(`${block.id}.${question.id}`) ? { ...open, locked: true } : open;
+    const result = evaluateQuestion(question, ctx, scope);
     questions[question.id] = result.state;
+    if (result.state.valid === false) valid = false;
     for (const { rule, path, values } of result.failed) {
-      failures.push({
-        blockId: block.id,
-        questionId: path.join('.'),
-        rule: rule.kind,
-        message: rule.message,
-        ...(values ? { values } : {}),
-        path,
-      });
+      const questionId = path.join('.');
+      failures.push(
+        values
+          ? { blockId: block.id, questionId, rule: rule.kind, message: rule.message, values, path }
+          : { blockId: block.id, questionId, rule: rule.kind, message: rule.message, path },
+      );
     }
   }
-  const valid = Object.values(questions).every((q) => q.valid !== false);
   return { state: { visible, valid, questions }, failures };
 }

@@ -128,6 +128,63 @@ export function labelOf(question: QuestionDef, ctx: EvalContext): string {
   return (typeof answer === 'string' ? question.labelBy.labels[answer] : undefined) ?? question.label;
 }
 
+/** A question's rules as one evaluation applies them (its own, then its widget kind's; and the shape rules after). */
+interface RulePlan {
+  /** Its own rules, then its widget kind's. */
+  own: readonly RuleDef[];
+  /** The same without `required`: while an optional block (or item) is blank. */
+  optional: readonly RuleDef[];
+  /** The first `required` rule of `own`. */
+  requiredRule: RuleDef | undefined;
+  /** The shape rules not already among its own kinds (rules/widgets.ts `shapeRules`). */
+  shape: readonly RuleDef[];
+}
+
+function planOf(own: readonly RuleDef[], question: QuestionDef): RulePlan {
+  return {
+    own,
+    optional: own.filter((rule) => rule.kind !== 'required'),
+    requiredRule: own.find((rule) => rule.kind === 'required'),
+    shape: shapeRules(question, own),
+  };
+}
+
+/**
+ * The rule plan of a question whose rules are fixed (not a function of the answers): made once per question object
+ * — it reads only the question — rather than on every evaluation of every answer. Rules that depend on the answers
+ * are planned on each evaluation.
+ */
+const plans = new WeakMap<QuestionDef, RulePlan>();
+function rulePlan(question: QuestionDef, ctx: EvalContext): RulePlan {
+  if (typeof question.rules === 'function') {
+    return planOf([...question.rules(ctx), ...rulesOfWidget(question.widget)], question);
+  }
+  let plan = plans.get(question);
+  if (!plan) {
+    plan = planOf([...(question.rules ?? []), ...rulesOfWidget(question.widget)], question);
+    plans.set(question, plan);
+  }
+  return plan;
+}
+
+/** The rules of `rules` that `value` fails, in order. */
+function failing(rules: readonly RuleDef[], value: AnswerValue, ctx: EvalContext, question: QuestionDef): RuleDef[] {
+  const failed: RuleDef[] = [];
+  for (const rule of rules) if (!passes(rule, value, ctx, question)) failed.push(rule);
+  return failed;
+}
+
+/** The first rule of `rules` that `value` fails, if any. */
+function firstFailing(
+  rules: readonly RuleDef[],
+  value: AnswerValue,
+  ctx: EvalContext,
+  question: QuestionDef,
+): RuleDef | undefined {
+  for (const rule of rules) if (!passes(rule, value, ctx, question)) return rule;
+  return undefined;
+}
+
 /** The observable state of one question, given its block's (or item's) context. */
 export function evaluateQuestion(question: QuestionDef, ctx: EvalContext, scope: QuestionScope): QuestionResult {
   const visible = scope.blockVisible && resolve(question.visible, true, ctx);
@@ -151,23 +208,20 @@ export function evaluateQuestion(question: QuestionDef, ctx: EvalContext, scope:
     };
   }
 
-  const own = [...resolve(question.rules, [], ctx), ...rulesOfWidget(question.widget)];
-  const rules = scope.requiredApplies ? own : own.filter((rule) => rule.kind !== 'required');
-  const required = rules.some((rule) => rule.kind === 'required');
+  const plan = rulePlan(question, ctx);
+  const rules = scope.requiredApplies ? plan.own : plan.optional;
+  const required = scope.requiredApplies && plan.requiredRule !== undefined;
   const blank = isBlank(value);
 
   // A blank required answer reports only the required failure, not length, pattern, etc.
-  const requiredRule = blank ? rules.find((rule) => rule.kind === 'required') : undefined;
-  const ownFailed = requiredRule ? [requiredRule] : rules.filter((rule) => !passes(rule, value, ctx, question));
+  const requiredRule = blank && scope.requiredApplies ? plan.requiredRule : undefined;
+  const failedRules = requiredRule ? [requiredRule] : failing(rules, value, ctx, question);
   // The shape of the answer (its kind's type, options, length…) is reported when the question's own, more
   // specific rules pass, and only its first failure (a list in a text box is not also too long).
-  const shapeFailed =
-    ownFailed.length > 0 || blank
-      ? []
-      : shapeRules(question, own)
-          .filter((rule) => !passes(rule, value, ctx, question))
-          .slice(0, 1);
-  const failedRules = [...ownFailed, ...shapeFailed];
+  if (failedRules.length === 0 && !blank) {
+    const shapeFailed = firstFailing(plan.shape, value, ctx, question);
+    if (shapeFailed) failedRules.push(shapeFailed);
+  }
   const failed: FailedRule[] = failedRules.map((rule) => ({
     rule,
     path: [question.id],
