@@ -16,6 +16,7 @@ import { benchEnv } from './env';
 
 const CPU = benchEnv.PROFILE_CPU;
 const RUNS = benchEnv.PROFILE_RUNS;
+const PAGE = benchEnv.PROFILE_PAGE;
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 
 async function largestForm(): Promise<string> {
@@ -112,8 +113,16 @@ async function main() {
         sent.push([event.timestamp * 1000, event.request.url.replace(sim.url, '')]),
       );
       await cdp.send('Profiler.start');
-      await page.goto(`${sim.url}/forms/${formType}/${formId}`);
-      await page.locator('form, [data-testid="form-editor"], [data-layout="irs"]').first().waitFor({ timeout: 60_000 });
+      if (PAGE === 'selection') {
+        await page.goto(`${sim.url}/form-selection`);
+        await page.locator('main article button').first().waitFor({ timeout: 60_000 });
+      } else {
+        await page.goto(`${sim.url}/forms/${formType}/${formId}`);
+        await page
+          .locator('form, [data-testid="form-editor"], [data-layout="irs"]')
+          .first()
+          .waitFor({ timeout: 60_000 });
+      }
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1500);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
