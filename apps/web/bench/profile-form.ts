@@ -4,7 +4,8 @@
  * production build (apps/web/dist or TAXCERT_E2E_DIST), PROFILE_RUNS times (default 3), and prints for the last
  * run: the requests in the order they started (a waterfall shows as a chain), the long tasks, LCP, and the CPU
  * profile's self time per source module (through the build's sourcemaps) and per function. A tool to look with,
- * not a budget: `npx tsx bench/profile-form.ts` in apps/web.
+ * not a budget: `npx tsx bench/profile-form.ts` in apps/web. `PROFILE_PAGE=selection` opens /form-selection instead
+ * (the first load of a signed-in customer's first screen, ADR 105).
  */
 import { definedFormTypes, loadDefinition } from '@taxcert/forms';
 import { chromium } from 'playwright-core';
