@@ -93,6 +93,39 @@ describe('compressed answers', () => {
     expect(refused.body).toBe(plain.body);
   });
 
+  it('lets the browser keep a catalogue: ETag and no-cache, 304 without a body when the tag still matches; the config stays no-store', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/language/fr', headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const tag = first.headers.etag;
+    expect(tag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    const unchanged = await app.inject({
+      method: 'GET',
+      url: '/api/language/fr',
+      headers: { 'accept-encoding': 'br', 'if-none-match': `"other", W/${String(tag)}` },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(tag);
+    expect(unchanged.headers['cache-control']).toBe('no-cache');
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
+    expect(unchanged.headers['content-length']).toBeUndefined();
+    // Another tag (a catalogue a scenario changed, another language's) gets the whole answer.
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/api/language/fr',
+      headers: { 'accept-encoding': 'br', 'if-none-match': '"stale"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(first.rawPayload)).toBe(true);
+    const german = await app.inject({ method: 'GET', url: '/api/language/de' });
+    expect(german.headers.etag).not.toBe(tag);
+    const auth = await signIn(app);
+    const config = await app.inject({ method: 'GET', url: '/api/config', headers: auth });
+    expect(config.headers['cache-control']).toBe('no-store');
+    expect(config.headers.etag).toBeUndefined();
+  });
+
   it("sends a session's own config compressed once at @fastify/compress's level (not the highest: a new session must not wait)", async () => {
     const auth = await signIn(app);
     const plain = await app.inject({ method: 'GET', url: '/api/config', headers: auth });

@@ -18,6 +18,8 @@ const BenchEnvSchema = z.object({
   PROFILE_KEYS: z.coerce.number().int().positive().default(60),
   /** bench/profile-form.ts: how many times the form is opened; the last run's profile is printed (default 3). */
   PROFILE_RUNS: z.coerce.number().int().positive().default(3),
+  /** bench/profile-form.ts: `PROFILE_PAGE=selection` profiles form selection's first load instead of the largest form's. */
+  PROFILE_PAGE: z.enum(['form', 'selection']).default('form'),
 });
 
 export const benchEnv = BenchEnvSchema.parse(process.env);

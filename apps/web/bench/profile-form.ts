@@ -4,7 +4,8 @@
  * production build (apps/web/dist or TAXCERT_E2E_DIST), PROFILE_RUNS times (default 3), and prints for the last
  * run: the requests in the order they started (a waterfall shows as a chain), the long tasks, LCP, and the CPU
  * profile's self time per source module (through the build's sourcemaps) and per function. A tool to look with,
- * not a budget: `npx tsx bench/profile-form.ts` in apps/web.
+ * not a budget: `npx tsx bench/profile-form.ts` in apps/web. `PROFILE_PAGE=selection` opens /form-selection instead
+ * (the first load of a signed-in customer's first screen, ADR 105).
  */
 import { definedFormTypes, loadDefinition } from '@taxcert/forms';
 import { chromium } from 'playwright-core';
@@ -16,6 +17,7 @@ import { benchEnv } from './env';
 
 const CPU = benchEnv.PROFILE_CPU;
 const RUNS = benchEnv.PROFILE_RUNS;
+const PAGE = benchEnv.PROFILE_PAGE;
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 
 async function largestForm(): Promise<string> {
@@ -112,8 +114,16 @@ async function main() {
         sent.push([event.timestamp * 1000, event.request.url.replace(sim.url, '')]),
       );
       await cdp.send('Profiler.start');
-      await page.goto(`${sim.url}/forms/${formType}/${formId}`);
-      await page.locator('form, [data-testid="form-editor"], [data-layout="irs"]').first().waitFor({ timeout: 60_000 });
+      if (PAGE === 'selection') {
+        await page.goto(`${sim.url}/form-selection`);
+        await page.locator('main article button').first().waitFor({ timeout: 60_000 });
+      } else {
+        await page.goto(`${sim.url}/forms/${formType}/${formId}`);
+        await page
+          .locator('form, [data-testid="form-editor"], [data-layout="irs"]')
+          .first()
+          .waitFor({ timeout: 60_000 });
+      }
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1500);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };

@@ -80,7 +80,8 @@ export function headersFor(
  * The headers a bank's API and web server send (README "Security headers and limits"), as helmet
  * words them: CSP, `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer`
  * (sign-in tokens travel in URLs), helmet's other defaults and, over https only, HSTS — computed once at start-up
- * and set by one hook on every request, rather than helmet's per-request rebuild (~8 % of an auth-state call); and `Cache-Control: no-store` on every API, file and /__sim answer.
+ * and set by one hook on every request, rather than helmet's per-request rebuild (~8 % of an auth-state call); and `Cache-Control: no-store` on every API, file and /__sim answer but
+ * the language catalogues, which are the same for every client (`no-cache` with an ETag, plugins/response-check.ts).
  */
 export function installSecurityHeaders(app: FastifyInstance, behindTls = false): void {
   const headers = headersFor(behindTls);
@@ -91,7 +92,8 @@ export function installSecurityHeaders(app: FastifyInstance, behindTls = false):
   });
   // Callback hooks, not async ones: a promise and a microtask less on every request.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isNoStore(request)) reply.header('cache-control', 'no-store');
+    // An answer that set its own policy keeps it (a language catalogue: plugins/response-check.ts).
+    if (isNoStore(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

@@ -1,5 +1,6 @@
 import { isAppRoute, validateResponse, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -116,22 +117,58 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
 }
 
 /**
+ * How an answer the same for every client (`sharedByAll`: a language catalogue) may be kept: by the browser, asked
+ * again each time with its ETag (a scenario can change a catalogue while the simulator runs), answered 304 without
+ * the body when unchanged. Every other API answer stays `no-store` (plugins/headers.ts).
+ */
+export const SHARED_CACHE_CONTROL = 'no-cache';
+
+/** Whether an If-None-Match header names this (strong) tag: one of its tags, weak or not (RFC 9110 §13.1.2), or `*`. */
+export function matchesTag(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const candidate = part.trim();
+    return candidate === '*' || candidate === tag || candidate === `W/${tag}`;
+  });
+}
+
+/**
  * Sends the kept JSON of a remembered answer; every other answer is serialized as Fastify would. A kept
  * answer of 1 KiB or more goes to a client that accepts brotli or gzip as bytes compressed once and kept
  * beside the JSON — at the highest level when it is `sharedByAll` (a language catalogue: ~207 KB of JSON,
  * ~30 KB brotli instead of ~38 KB at @fastify/compress's quality 4); @fastify/compress leaves an answer
- * that already has its Content-Encoding as it is and compresses every other one as before.
+ * that already has its Content-Encoding as it is and compresses every other one as before. A shared answer also
+ * carries an ETag and `Cache-Control: no-cache`, and a request naming its tag is answered 304 with no body.
  */
 export function installKeptJson(api: FastifyInstance): void {
   const sending = new WeakMap<FastifyReply, Buffer>();
+  const tags = new WeakMap<object, string>();
+  /** Replies answered 304: nothing is serialized, compressed or sent for them. */
+  const unchanged = new WeakSet<FastifyReply>();
   // Fastify types a serializer as returning a string, but sends a Buffer it returns as it is (its onSend hooks and
   // Content-Length take either): a kept answer goes out as its kept bytes.
-  const serialize = (payload: unknown): string | Buffer =>
-    (typeof payload === 'object' && payload !== null ? json.get(payload) : undefined) ?? JSON.stringify(payload);
-  api.setReplySerializer(serialize as (payload: unknown) => string);
+  const serialize = (payload: unknown, statusCode: number): string | Buffer =>
+    statusCode === 304
+      ? ''
+      : ((typeof payload === 'object' && payload !== null ? json.get(payload) : undefined) ?? JSON.stringify(payload));
+  api.setReplySerializer(serialize as (payload: unknown, statusCode: number) => string);
   // Callback hooks, not async ones: a promise and a microtask less on every answer.
   api.addHook('preSerialization', (request, reply, payload: unknown, done) => {
     const bytes = typeof payload === 'object' && payload !== null ? json.get(payload) : undefined;
+    if (bytes !== undefined && shared.has(payload as object)) {
+      // The same for every client and nothing of a customer in it: the browser may keep it and ask again with its tag.
+      let tag = tags.get(payload as object);
+      if (tag === undefined) {
+        tag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+        tags.set(payload as object, tag);
+      }
+      reply.header('etag', tag).header('cache-control', SHARED_CACHE_CONTROL);
+      if (matchesTag(request.headers['if-none-match'], tag)) {
+        void reply.code(304);
+        unchanged.add(reply);
+        return done(null, payload);
+      }
+    }
     if (bytes === undefined || bytes.length < compressFrom || request.headers['x-no-compression'] !== undefined)
       return done(null, payload);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
@@ -143,5 +180,7 @@ export function installKeptJson(api: FastifyInstance): void {
     reply.header('content-encoding', encoding);
     return done(null, payload);
   });
-  api.addHook('onSend', (_request, reply, payload, done) => done(null, sending.get(reply) ?? payload));
+  api.addHook('onSend', (_request, reply, payload, done) =>
+    done(null, unchanged.has(reply) ? null : (sending.get(reply) ?? payload)),
+  );
 }

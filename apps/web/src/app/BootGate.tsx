@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../components/ui/LoadingState';
@@ -45,7 +45,11 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
     if (redirectTo && pathname !== redirectTo) void navigate(redirectTo, { replace: true });
   }, [redirectTo, pathname, navigate]);
 
-  if (catalogue.isSuccess || offline) return children;
+  // The first screen's render — the shell and the route, the largest of a first load — is a deferred one: React
+  // renders it in slices that give the main thread back every few milliseconds, not in one long task, while the
+  // loading state stays on screen until it is ready to commit (ADR 105). A failure's page is shown at once.
+  const applied = useDeferredValue(catalogue.isSuccess);
+  if (applied || offline) return children;
   if (catalogue.isError && reaction) {
     return (
       <main className="main main--boot" id="main">

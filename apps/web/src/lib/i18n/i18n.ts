@@ -29,9 +29,18 @@ export async function createI18n(
   return instance;
 }
 
-/** Adds the server catalogue (flat key → text) for a locale and switches to it; `html[lang]` follows. */
+/**
+ * Adds the server catalogue (flat key → text) for a locale and switches to it; `html[lang]` follows. The catalogue
+ * is flat, so it is laid over the texts i18next holds by one spread (`deep` off: i18next's deep merge walks every
+ * key) and handed over as it is (`skipCopy`: i18next otherwise copies it through JSON.stringify and JSON.parse,
+ * ~300 KB for English) — the object is made here and nothing else holds it. The start-up applies it before the
+ * first screen renders, so this is on every first load's path (ADR 105).
+ */
 export async function applyCatalogue(instance: I18n, locale: string, messages: Record<string, string>): Promise<void> {
-  instance.addResourceBundle(locale, 'translation', { ...BUNDLED_MESSAGES, ...messages }, true, true);
+  instance.addResourceBundle(locale, 'translation', { ...BUNDLED_MESSAGES, ...messages }, false, true, {
+    skipCopy: true,
+    silent: false,
+  });
   if (instance.language !== locale) await instance.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
