@@ -23,6 +23,7 @@ const GRAPH: Record<string, string[]> = {
     `${web}/questionnaire/renderer/Renderer.tsx`,
     forms('blocks/usIndicia.ts'),
     engine('blocks/address.ts'),
+    forms('validity.ts'),
   ],
   [`${web}/questionnaire/renderer/Renderer.tsx`]: [`${web}/features/form/api/calls.ts`],
   [`${web}/features/status/StatusPage.tsx`]: [],
@@ -30,6 +31,7 @@ const GRAPH: Record<string, string[]> = {
   [`${web}/lib/config/offered.ts`]: [],
   [forms('blocks/usIndicia.ts')]: [],
   [engine('blocks/address.ts')]: [],
+  [forms('validity.ts')]: [],
   // Reached by no route statically: the definitions' own modules.
   [forms('w8imy/w8imy_2021.ts')]: [forms('blocks/treatyClaim.ts'), engine('blocks/signer.ts')],
   [forms('w8imy/w8imy_2017.ts')]: [],
@@ -76,10 +78,11 @@ describe('screenChunks (ADR 106)', () => {
     expect(chunkOf(route('status'))).toBeNull();
   });
 
-  it('keeps a definition block a route imports with that route’s code', () => {
+  it('leaves a package’s modules that a route reaches (through its index) to the bundler, but the blocks', () => {
     const chunkOf = built();
-    expect(chunkOf(forms('blocks/usIndicia.ts'))).toBe('form-screen');
-    expect(chunkOf(engine('blocks/address.ts'))).toBe('form-screen');
+    expect(chunkOf(forms('validity.ts'))).toBeNull();
+    expect(chunkOf(engine('blocks/address.ts'))).toBeNull();
+    expect(chunkOf(forms('blocks/usIndicia.ts'))).toBe('form-blocks');
   });
 
   it('makes each family one chunk and the shared blocks two', () => {

@@ -11,13 +11,16 @@ import type { Plugin } from 'vite';
  * - **The form's screen**: what the form's and the group's routes import (statically) is grouped by the other screens
  *   that import it too: none (`form-screen`); a screen before a form — the landing, the PIN, the links and status pages
  *   (`screen-kit`); the success pages (`form-kit`); the pre-qualifying questionnaire (`questionnaire-kit`). Nothing the
- *   first screens import (sign-in, form selection: the critical-JS budget, ADR 033) joins a group, nor a definition
- *   block a route imports itself (it stays with that route's code).
+ *   first screens import (sign-in, form selection: the critical-JS budget, ADR 033) joins a group. Only the web app's
+ *   own modules are placed so: a package is imported through its index, so the module graph says that a route reaches
+ *   all of it, where tree-shaking keeps only what it uses; the packages' modules are left to the bundler.
  *
  * Which routes reach a module is read from the module graph once it is built (`buildEnd`), before the chunks are made;
  * `chunkOf` answers the bundler's `codeSplitting` group `name` with it.
  */
 const ROUTES = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
+/** The web app's own modules, which import each other by path (no index re-exports a whole folder). */
+const APP = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 /** The form's screens: their own code is the `form-screen` chunk. */
 const FORM_ROUTES = new Set(['form', 'form-group']);
 /** Screens before a form: code they share with the form's screens is the `screen-kit` chunk. */
@@ -70,8 +73,12 @@ export function screenChunks(): { plugin: Plugin; chunkOf: (id: string) => strin
     },
   };
   const chunkOf = (id: string): string | null => {
+    const definition = definitionChunk(id);
+    if (definition) return definition;
+    // A package's module is reached through its index, which re-exports all of it: which of it a route uses is known
+    // only after tree-shaking (validity.ts and date-fns's parse, the success page's, would join the form's screen).
+    if (!APP.test(id)) return null;
     const routes = [...(reachedBy.get(id) ?? [])];
-    if (routes.length === 0) return definitionChunk(id);
     const reached = (names: Set<string>) => routes.some((route) => names.has(route));
     if (!reached(FORM_ROUTES) || reached(FIRST_ROUTES)) return null;
     if (reached(BEFORE_FORM_ROUTES)) return 'screen-kit';
