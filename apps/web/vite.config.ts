@@ -9,6 +9,7 @@ import { reactRouterProduction } from './build-plugins/react-router-production.t
 import { tsRestWithoutZod } from './build-plugins/ts-rest-without-zod.ts';
 import { zopfliGzip } from './build-plugins/zopfli-gzip.ts';
 import { prerenderPages } from './prerender/plugin.ts';
+import { screenChunks } from './build-plugins/screen-chunks.ts';
 
 /**
  * One build serves any API host: the base address is read at run time from public/app-config.json.
@@ -25,11 +26,14 @@ const sheetHash = (filename: string) =>
     .digest('base64url')
     .slice(0, 5);
 
+const screens = screenChunks();
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
     tsRestWithoutZod(),
+    screens.plugin,
     // Not in the prerender's server build: nothing serves its files (ADR 103). Two compressions per core at once (the
     // plugin's default is one in all on a 2-core machine): Zopfli in its worker threads, brotli in libuv's.
     !isSsrBuild &&
@@ -62,8 +66,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The chunks and styles of each route, read by the prerender (ADR 095) to link a page's own.
     manifest: true,
     // Everything the entry imports statically is one file, not eight shared chunks: one request, and gzip finds the
-    // repeats across them (−4.5 KiB gzip on every first screen, ADR 026). Screens and forms stay chunks of their own.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+    // repeats across them (−4.5 KiB gzip on every first screen, ADR 026). Screens and forms stay chunks of their own;
+    // a form's page is a few larger files, not 20 small ones, and a form's definition at most three (ADR 106).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+            { name: screens.chunkOf, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

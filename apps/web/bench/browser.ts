@@ -48,16 +48,25 @@ function servedGzipBytes(url: string): Promise<number> {
   });
 }
 
-/** Records every same-origin JS response the page receives, with the size the server sends it at in gzip. */
+/** The gzip sizes still being fetched (`recordScripts`): `measured()` waits for them before a map is read. */
+const measuring = new Set<Promise<unknown>>();
+const measured = () => Promise.all([...measuring]);
+
+/**
+ * Records every same-origin JS response the page receives, with the size the server sends it at in gzip (fetched
+ * again beside the page: read the map after `await measured()`, or a large file still being fetched is missing).
+ */
 function recordScripts(page: Page): Map<string, number> {
   const sizes = new Map<string, number>();
   page.on('response', (response) => {
     const url = response.url();
     if (!url.endsWith('.js')) return;
-    void servedGzipBytes(url).then(
+    const size = servedGzipBytes(url).then(
       (bytes) => sizes.set(new URL(url).pathname, bytes),
       () => undefined,
     );
+    measuring.add(size);
+    void size.finally(() => measuring.delete(size));
   });
   return sizes;
 }
@@ -121,6 +130,7 @@ async function main() {
     await page.goto(`${sim.url}/form-selection`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
+    await measured();
     const atSelection = new Set(selectionScripts.keys());
     const files = (sizes: Map<string, number>) =>
       [...sizes]
@@ -147,6 +157,7 @@ async function main() {
         continue;
       }
       const { formPage, scripts, fields } = await openForm(page, sim, formType, id);
+      await measured();
       added.set(formType, new Map([...scripts].filter(([path]) => !atSelection.has(path))));
       fieldsShown.set(formType, fields);
       await formPage.close();

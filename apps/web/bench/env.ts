@@ -8,6 +8,8 @@ const BenchEnvSchema = z.object({
   LIGHTHOUSE_REPORT_DIR: z.string().min(1).optional(),
   /** `LIGHTHOUSE_FORM=off`: bench/lighthouse.ts audits sign-in and form selection only, not the form screens (a quick look at start-up). */
   LIGHTHOUSE_FORM: z.enum(['on', 'off']).default('on'),
+  /** `LIGHTHOUSE_FIRST=off`: bench/lighthouse.ts audits the form screens only, not sign-in and form selection (an A/B of a form's page). */
+  LIGHTHOUSE_FIRST: z.enum(['on', 'off']).default('on'),
   /** `BENCH_TYPING=off`: bench/browser.ts measures the JS per screen only, without the typing (a quick look). */
   BENCH_TYPING: z.enum(['on', 'off']).default('on'),
   /** bench/browser.ts: samples of 120 keys typed into the W-8BEN-E with every Part open, each beside the floor's (default 3). */

@@ -7,7 +7,8 @@
  * and the range of each figure, CLS and accessibility as the worst run, against the budgets: performance ≥ 95
  * (median), accessibility 100 (every run), LCP ≤ 2.5 s (sign-in ≤ 2.0 s; median), TBT ≤ 200 ms (median), CLS ≤ 0.1
  * (worst run). A missed budget is printed, not failed. The build: apps/web/dist, or TAXCERT_E2E_DIST.
- * `npx tsx bench/lighthouse.ts` in apps/web (after `npx vite build`); LIGHTHOUSE_RUNS=1 for a quick look.
+ * `npx tsx bench/lighthouse.ts` in apps/web (after `npx vite build`); LIGHTHOUSE_RUNS=1 for a quick look,
+ * LIGHTHOUSE_FIRST=off for the form screens only.
  */
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -190,14 +191,17 @@ async function main() {
   const browser = await launchPlainChromium();
   try {
     // The sign-in screen first, before this browser has a session (a signed-in browser skips it).
-    const lines = await audits(
-      [['sign-in (from the e-mailed link)', 'sign-in', SIGN_IN_BUDGET, () => signInLink(sim)]],
-      browser.port,
-    );
+    const first = benchEnv.LIGHTHOUSE_FIRST === 'on';
+    const lines = first
+      ? await audits(
+          [['sign-in (from the e-mailed link)', 'sign-in', SIGN_IN_BUDGET, () => signInLink(sim)]],
+          browser.port,
+        )
+      : [];
     const ids = await signInAndCreateForms(browser.port, sim);
-    const screens: Screen[] = [
-      ['form selection', 'selection', BUDGET, () => Promise.resolve(`${sim.url}/form-selection`)],
-    ];
+    const screens: Screen[] = first
+      ? [['form selection', 'selection', BUDGET, () => Promise.resolve(`${sim.url}/form-selection`)]]
+      : [];
     if (benchEnv.LIGHTHOUSE_FORM === 'on')
       for (const [label, formType] of FORM_SCREENS)
         screens.push([

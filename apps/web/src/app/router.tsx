@@ -47,9 +47,23 @@ export function preloadScreen(pathname: string): void {
   const screen = (Object.keys(screens) as (keyof typeof screens)[]).find(
     (name) => matchPath(paths[name].pattern, pathname) !== null,
   );
-  if (screen) screens[screen]().catch(() => undefined);
-  // On a form's or a group's page the header's language selector reads the forms' catalogue (its own chunk).
-  if (screen === 'form' || screen === 'formGroup') preloadFormLanguages();
+  if (!screen) return;
+  screens[screen]().catch(() => undefined);
+  if (screen !== 'form' && screen !== 'formGroup') return;
+  // On a form's or a group's page the header's language selector reads the forms' catalogue (its own chunk), and the
+  // form's definition loads as soon as the route's chunk is in, beside the start-up calls (ADR 106).
+  preloadFormLanguages();
+  const params = matchPath(paths[screen].pattern, pathname)?.params ?? {};
+  if (screen === 'form')
+    screens.form().then(
+      (route) => route.preload(params),
+      () => undefined,
+    );
+  else
+    screens.formGroup().then(
+      (route) => route.preload(params),
+      () => undefined,
+    );
 }
 
 /** The route table as react-router's route objects (`useRoutes`): the same tree as `<Routes>` of `<Route>`s would be. */

@@ -1,7 +1,7 @@
 import { isFormGroup } from '@taxcert/forms';
 import { useMemo } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
-import { FormScreen } from '../../features/form';
+import { Navigate, useParams, type Params } from 'react-router-dom';
+import { FormScreen, preloadDefinitions } from '../../features/form';
 import { StatusPage } from '../../features/status/StatusPage';
 import { UnknownFormType } from '../../components/ui/FormTypeCards';
 import { useOnlineConfig } from '../../lib/session/session';
@@ -23,4 +23,9 @@ export default function Route() {
   const offered = config?.formGroups.find((group) => group.formType === groupType);
   if (!isOffered(offered)) return <Navigate to={paths.landing()} replace />;
   return <FormScreen key={`${groupType}/${id}`} subject={subject} />;
+}
+
+/** The page's preload (app/router.tsx `preloadScreen`): the group's definitions load as soon as this chunk is in. */
+export function preload({ groupType = '' }: Params): void {
+  preloadDefinitions({ kind: 'group', type: groupType });
 }

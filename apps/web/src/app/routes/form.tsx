@@ -1,7 +1,7 @@
 import { catalogueEntry, hasDefinition } from '@taxcert/forms';
 import { useMemo } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
-import { FormScreen } from '../../features/form';
+import { Navigate, useParams, type Params } from 'react-router-dom';
+import { FormScreen, preloadDefinitions } from '../../features/form';
 import { StatusPage } from '../../features/status/StatusPage';
 import { UnknownFormType, UnsupportedFormType } from '../../components/ui/FormTypeCards';
 import { RevisionNotAccepted, useRevisionNotice } from '../../components/ui/RevisionNotAccepted';
@@ -27,6 +27,11 @@ export default function Route() {
   if (!isOffered(offered)) return <Navigate to={paths.landing()} replace />;
   if (!hasDefinition(formType)) return <WithoutDefinition formType={formType} />;
   return <FormScreen key={`${formType}/${id}`} subject={subject} />;
+}
+
+/** The page's preload (app/router.tsx `preloadScreen`): the form's definition loads as soon as this chunk is in. */
+export function preload({ formType = '' }: Params): void {
+  preloadDefinitions({ kind: 'form', type: formType });
 }
 
 /**

@@ -36,7 +36,7 @@ export const docsOwnerOf = (ref: SubjectRef): { id: number; linkType: LinkType }
 });
 
 /** The form types of the subject in order: the form's own, or the group's members from the catalogue (null when unknown). */
-export function memberTypesOf(ref: SubjectRef): readonly string[] | null {
+export function memberTypesOf(ref: Pick<SubjectRef, 'kind' | 'type'>): readonly string[] | null {
   if (ref.kind === 'form') return [ref.type];
   return isFormGroup(ref.type) ? formGroupCatalogue[ref.type] : null;
 }
