@@ -95,4 +95,17 @@ describe('one global sheet (ADR 104)', () => {
     );
     expect(named).toEqual([]);
   });
+
+  it('a script finds an element by a role or a data attribute, never by a class (a module renames it)', () => {
+    const selecting = sources.flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /(?:querySelector(?:All)?|closest|matches)(?:<\w+>)?\((['"`])([^'"`]*)\1/g,
+        ),
+      ]
+        .filter((match) => /\.[a-zA-Z_]/.test(match[2]!.replace(/\[[^\]]*\]/g, '')))
+        .map((match) => `${relative(src, file)}: ${match[2]}`),
+    );
+    expect(selecting).toEqual([]);
+  });
 });
