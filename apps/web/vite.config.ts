@@ -49,7 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // A component's styles are a CSS Module beside it (`x.module.css`, ADR 078): its classes are read as camelCase
   // names (`.status-card__title` → `styles.statusCardTitle`) and scoped by the build with a hash of the sheet's path
   // (`statusCardTitle_Ab3x9`: readable in the browser, and gzip finds the name twice in the chunk's class map);
-  // one global sheet holds the tokens and resets (src/styles/).
+  // one global sheet holds the tokens, resets and element defaults (src/styles/global.css, ADR 104).
   css: {
     modules: {
       localsConvention: 'camelCaseOnly',

@@ -80,7 +80,7 @@ async function main() {
       await page.addInitScript(() => {
         const w = window as unknown as { __painted?: number };
         new MutationObserver((_, observer) => {
-          if (document.querySelector('.question__label, [class*="questionLabel"]')) {
+          if (document.querySelector('[data-question]')) {
             w.__painted = performance.now();
             observer.disconnect();
           }

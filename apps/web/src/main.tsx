@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
-// Global styles first: every component's own CSS (imported beside it) comes after them.
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/layout.css';
-import './styles/controls.css';
+// The global sheet first, then the page and field primitives' modules: every component's own CSS (imported beside it)
+// comes after them, so a component's rule refines a primitive's by order where their specificity ties.
+import './styles/global.css';
+import './components/ui/layout.module.css';
+import './components/ui/field.module.css';
 // index.html's start-up indicator (its one global class, .boot) and the start-up error below, before any component renders.
 import './components/ui/loading-state.module.css';
 import statusCard from './components/ui/status-card.module.css';

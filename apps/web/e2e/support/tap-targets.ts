@@ -3,13 +3,16 @@ import type { Locator } from 'playwright-core';
 /**
  * The controls in `within` smaller than a 44 × 44 px tap target (WCAG 2.5.5), as
  * `tag "text" (width × height)`: buttons, links, selects, text fields and summaries by their own box; a radio or
- * checkbox by its label, which is its tap target (styles/controls.css). Only what is shown counts.
+ * checkbox by its label, which is its tap target (components/ui/field.module.css). Only what is shown counts.
  */
 export async function smallTapTargets(within: Locator): Promise<string[]> {
   return within.evaluate((root) => {
     const controls = [
       ...root.querySelectorAll<HTMLElement>(
-        'button, a[href], select, textarea, summary, input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"]), .choice label',
+        'button, a[href], select, textarea, summary, input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"])',
+      ),
+      ...[...root.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')].flatMap(
+        (input) => [...(input.labels ?? [])],
       ),
     ];
     return (

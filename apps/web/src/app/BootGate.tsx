@@ -10,6 +10,7 @@ import { applyCatalogue } from '../lib/i18n/i18n';
 import { BOOT_LANGUAGE_KEY, bootCatalogueQuery } from '../lib/api/start-up';
 import statusCard from '../components/ui/status-card.module.css';
 import buttons from '../components/ui/button.module.css';
+import layout from '../components/ui/layout.module.css';
 
 /**
  * Start-up before anything with words renders (app-shell.md §4, §7): the start-up catalogue (lib/api/start-up.ts:
@@ -52,7 +53,7 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
   if (applied || offline) return children;
   if (catalogue.isError && reaction) {
     return (
-      <main className="main main--boot" id="main">
+      <main className={`${layout.main} ${layout.mainBoot}`} id="main">
         <div className={`${statusCard.statusCard} ${statusCard.statusCardError}`} role="alert">
           <p>{reaction.do === 'error-view' ? reaction.text : t('app.startupError')}</p>
           <button type="button" className={buttons.secondary} onClick={() => void catalogue.refetch()}>
@@ -63,7 +64,7 @@ export function BootGate({ i18n, children }: { i18n: I18n; children: ReactNode }
     );
   }
   return (
-    <main className="main main--boot" id="main">
+    <main className={`${layout.main} ${layout.mainBoot}`} id="main">
       <LoadingState label={t('app.loading')} />
     </main>
   );

@@ -64,3 +64,48 @@ describe('CSS Modules', () => {
     expect([...reads.values()].every((read) => read.size > 0)).toBe(true);
   });
 });
+
+/** The class names a source file writes as text in a `className` (a literal, or a template's fixed words). */
+function literalClasses(code: string): string[] {
+  const values = [
+    ...[...code.matchAll(/className="([^"]*)"/g)].map((match) => match[1]!),
+    ...[...code.matchAll(/className=\{`([^`]*)`\}/g)].map((match) => match[1]!.replace(/\$\{[^}]*\}/g, ' ')),
+    // A choice between fixed names (`cond ? 'a' : 'b'`).
+    ...[...code.matchAll(/className=\{[^}]*?[?:]\s*'([^']*)'/g)].map((match) => match[1]!),
+  ];
+  return values.flatMap((value) => value.split(/\s+/)).filter(Boolean);
+}
+
+describe('one global sheet (ADR 104)', () => {
+  const sheets = all.filter((file) => file.endsWith('.css')).map((file) => relative(src, file));
+
+  it('every sheet but styles/global.css is a CSS Module', () => {
+    expect(sheets.filter((file) => !file.endsWith('.module.css'))).toEqual(['styles/global.css']);
+  });
+
+  it('the global sheet defines no class but .visually-hidden (tokens, resets and element defaults only)', () => {
+    expect([...classesOf(readFileSync(join(src, 'styles/global.css'), 'utf8'))]).toEqual(['visuallyHidden']);
+  });
+
+  it('a component names no class as text but visually-hidden: every other class comes from a module', () => {
+    const named = sources.flatMap((file) =>
+      literalClasses(readFileSync(file, 'utf8'))
+        .filter((name) => name !== 'visually-hidden')
+        .map((name) => `${relative(src, file)}: ${name}`),
+    );
+    expect(named).toEqual([]);
+  });
+
+  it('a script finds an element by a role or a data attribute, never by a class (a module renames it)', () => {
+    const selecting = sources.flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /(?:querySelector(?:All)?|closest|matches)(?:<\w+>)?\((['"`])([^'"`]*)\1/g,
+        ),
+      ]
+        .filter((match) => /\.[a-zA-Z_]/.test(match[2]!.replace(/\[[^\]]*\]/g, '')))
+        .map((match) => `${relative(src, file)}: ${match[2]}`),
+    );
+    expect(selecting).toEqual([]);
+  });
+});

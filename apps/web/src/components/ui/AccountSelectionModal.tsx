@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Modal } from './Modal';
 import buttons from './button.module.css';
+import fieldStyles from './field.module.css';
 
 /**
  * The account-selection modal (app-shell.md §2): a dropdown of accounts and a confirm button, disabled
@@ -31,7 +32,7 @@ export function AccountSelectionModal({
       }
     >
       <p>{texts.intro}</p>
-      <div className="field">
+      <div className={fieldStyles.field}>
         <label htmlFor={id}>{texts.label}</label>
         <select id={id} value={chosen} onChange={(event) => setChosen(Number.parseInt(event.target.value, 10) || 0)}>
           <option value={0}>{texts.placeholder}</option>

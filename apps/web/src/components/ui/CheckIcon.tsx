@@ -1,7 +1,7 @@
 /** A decorative check mark in a circle (hidden from assistive technology). */
 export function CheckIcon({ size = 56 }: { size?: number }) {
   return (
-    <svg className="check-icon" width={size} height={size} viewBox="0 0 56 56" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 56 56" aria-hidden="true" focusable="false">
       <circle cx="28" cy="28" r="26" fill="currentColor" opacity="0.12" />
       <circle cx="28" cy="28" r="26" fill="none" stroke="currentColor" strokeWidth="3" />
       <path

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import buttons from './button.module.css';
+import fieldStyles from './field.module.css';
 
 /**
  * A dialog's footer: an optional note, Cancel, then the dialog's one action — a button, or the submit
@@ -40,7 +41,7 @@ export function DialogActions({
 export function ErrorText({ error }: { error: string | null | undefined }) {
   if (!error) return null;
   return (
-    <p className="error-text" role="alert">
+    <p className={fieldStyles.errorText} role="alert">
       {error}
     </p>
   );

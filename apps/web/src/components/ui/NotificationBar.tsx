@@ -17,7 +17,7 @@ export function NotificationBar({
     <div className={notificationBar.notifications} role="region" aria-label={regionLabel}>
       {items.map((item) => (
         <div key={item.id} className={notificationBar.notification} role="alert">
-          <span className="notification__text">{`${item.code} - ${item.message}`}</span>
+          <span>{`${item.code} - ${item.message}`}</span>
           <button
             type="button"
             className={notificationBar.notificationClose}

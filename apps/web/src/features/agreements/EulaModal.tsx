@@ -42,7 +42,7 @@ export default function EulaModal({ onAccepted }: { onAccepted: () => void }) {
     >
       <div
         ref={box}
-        className={`${modal.readBox} prose`}
+        className={modal.readBox}
         tabIndex={0}
         role="region"
         aria-label={t('eula.textLabel')}

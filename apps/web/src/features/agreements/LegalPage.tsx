@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { AccessibilityStatement } from './AccessibilityStatement';
 import { EulaText } from './EulaText';
+import layout from '../../components/ui/layout.module.css';
 
 /** The footer pages of app-shell.md §2 (footer.{pageType}), the accessibility statement and the EULA. */
 export const legalPages = ['privacy', 'cookies', 'termsOfUse', 'accessibility', 'eula'] as const;
@@ -17,7 +18,7 @@ export function LegalPage({ pageType }: { pageType: LegalPageType }) {
   if (pageType === 'eula') {
     return (
       <StatusCard title={t('eula.title')}>
-        <div className="prose">
+        <div className={layout.prose}>
           <EulaText />
         </div>
       </StatusCard>
@@ -25,7 +26,7 @@ export function LegalPage({ pageType }: { pageType: LegalPageType }) {
   }
   return (
     <StatusCard title={t(`footer.link.${pageType}`)}>
-      <p className="prose">{t(`footer.${pageType}`)}</p>
+      <p className={layout.prose}>{t(`footer.${pageType}`)}</p>
     </StatusCard>
   );
 }

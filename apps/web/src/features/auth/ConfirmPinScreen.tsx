@@ -13,6 +13,7 @@ import { paths } from '../../lib/navigation/paths';
 import styles from './auth.module.css';
 import buttons from '../../components/ui/button.module.css';
 import { useApiMutation } from '../../lib/api/use-api-mutation';
+import layout from '../../components/ui/layout.module.css';
 
 /**
  * /confirmPin, the no-email confirmation (app-shell.md §2, §4): a customer without e-mail confirms the PIN
@@ -72,10 +73,10 @@ export function ConfirmPinScreen() {
   }
 
   return (
-    <section className={`panel ${styles.panelNarrow}`} aria-labelledby={`${id}-title`}>
+    <section className={`${layout.panel} ${styles.panelNarrow}`} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('confirmPin.title')}</h1>
-      <p className="lead">{t('confirmPin.intro')}</p>
-      <form className="stack" onSubmit={(event) => void onSubmit(event)}>
+      <p className={layout.lead}>{t('confirmPin.intro')}</p>
+      <form className={layout.stack} onSubmit={(event) => void onSubmit(event)}>
         <PinInput
           value={pin}
           onChange={setPin}

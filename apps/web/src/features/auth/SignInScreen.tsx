@@ -7,6 +7,8 @@ import { useSignIn } from './use-sign-in';
 import { paths } from '../../lib/navigation/paths';
 import styles from './auth.module.css';
 import buttons from '../../components/ui/button.module.css';
+import fieldStyles from '../../components/ui/field.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 const SignInErrorDialog = lazy(() => import('./SignInErrorDialog'));
 
@@ -37,19 +39,19 @@ export function SignInScreen() {
   if (authState === 'Authorised' && !pending && !done) return <Navigate to={paths.landing()} replace />;
 
   return (
-    <section className={`panel ${styles.panelNarrow}`} aria-labelledby={`${id}-title`}>
+    <section className={`${layout.panel} ${styles.panelNarrow}`} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('authentaLink.title')}</h1>
-      <p className="lead">{t('authentaLink.intro')}</p>
-      <form className="stack" onSubmit={onSubmit} noValidate>
-        <div className="field">
+      <p className={layout.lead}>{t('authentaLink.intro')}</p>
+      <form className={layout.stack} onSubmit={onSubmit} noValidate>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-email`}>{t('authentaLink.email')}</label>
           <input id={`${id}-email`} type="email" autoComplete="email" name="email" />
         </div>
-        <div className="field">
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-ref`}>{t('authentaLink.uniqueRef')}</label>
           <input id={`${id}-ref`} type="text" autoComplete="off" name="uniqueRef" />
         </div>
-        <div className="field">
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-name`}>{t('authentaLink.name')}</label>
           <input id={`${id}-name`} type="text" autoComplete="name" name="name" />
         </div>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_ACCOUNT } from '../../lib/session/selected-account';
 import styles from './form-selection.module.css';
+import fieldStyles from '../../components/ui/field.module.css';
 
 /** The account dropdown; the first option (value 0) means nothing selected. */
 export function AccountSelect({
@@ -17,7 +18,7 @@ export function AccountSelect({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className={`field ${styles.fieldInline}`}>
+    <div className={`${fieldStyles.field} ${styles.fieldInline}`}>
       <label htmlFor={id}>{t('formSelection.account')}</label>
       <select
         id={id}

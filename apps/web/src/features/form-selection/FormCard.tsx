@@ -45,7 +45,7 @@ export function FormCard({
   const id = useId();
   return (
     <article className={styles.formCard} aria-labelledby={`${id}-title`}>
-      <div className="form-card__body">
+      <div>
         <h3 id={`${id}-title`} className={styles.formCardTitle}>
           {unbrokenFormNames(title)}
         </h3>

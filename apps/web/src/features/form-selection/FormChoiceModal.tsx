@@ -10,6 +10,7 @@ import { useRevisionNotice } from '../../components/ui/RevisionNotAccepted';
 import { paths } from '../../lib/navigation/paths';
 import buttons from '../../components/ui/button.module.css';
 import modal from '../../components/ui/modal.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 /**
  * The chosen form's modal, and starting it on Continue (useStartForm): both are wanted only once a form is chosen, so
@@ -119,11 +120,11 @@ export function FormChoiceModal({
         />
       }
     >
-      {revision ? <p className="eyebrow">{revision}</p> : null}
-      <p className="hint">{t('formChoice.scrollToRead')}</p>
+      {revision ? <p className={layout.eyebrow}>{revision}</p> : null}
+      <p className={layout.hint}>{t('formChoice.scrollToRead')}</p>
       <div
         ref={box}
-        className={`${modal.readBox} prose`}
+        className={modal.readBox}
         tabIndex={0}
         role="region"
         aria-label={t('formChoice.textLabel')}

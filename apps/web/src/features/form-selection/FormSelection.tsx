@@ -10,6 +10,7 @@ import { FormCard } from './FormCard';
 import { offeredCards } from './offered';
 import { paths } from '../../lib/navigation/paths';
 import styles from './form-selection.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 /**
  * The form-choice modal with its dialog, read-to-end box and actions, and the starting of the chosen form: its own
@@ -59,10 +60,10 @@ export function FormSelection() {
   };
   const close = () => void navigate(paths.formSelection(), { replace: true });
   return (
-    <div className="page">
-      <header className="page-header">
+    <div>
+      <header className={layout.pageHeader}>
         <h1>{customerName ? t('formSelection.welcomeName', { name: customerName }) : t('formSelection.welcome')}</h1>
-        <p className="lead">{t('formSelection.intro')}</p>
+        <p className={layout.lead}>{t('formSelection.intro')}</p>
         {config?.usePreQualifyingQuestionnaire ? (
           <p>
             <Link to={paths.questionnaire()}>{t('formSelection.questionnaireLink')}</Link>
@@ -71,9 +72,9 @@ export function FormSelection() {
       </header>
 
       {accounts.length > 1 ? (
-        <div className="panel">
+        <div className={layout.panel}>
           <AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} />
-          {noAccount ? <p className="hint">{t('formSelection.selectAccountHint')}</p> : null}
+          {noAccount ? <p className={layout.hint}>{t('formSelection.selectAccountHint')}</p> : null}
         </div>
       ) : null}
 

@@ -9,6 +9,8 @@ import { paths } from '../../lib/navigation/paths';
 import buttons from '../../components/ui/button.module.css';
 import statusCard from '../../components/ui/status-card.module.css';
 import prequalStyles from './prequal.module.css';
+import fieldStyles from '../../components/ui/field.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 export interface StartControls {
   /** Creates the chosen form (or group) and opens it. */
@@ -43,7 +45,7 @@ function AccountChoice({ controls }: { controls: StartControls }) {
   if (controls.accounts.length < 2) return null;
   const missing = controls.accountId === NO_ACCOUNT;
   return (
-    <div className={`field ${prequalStyles.prequalOutcomeAccount}`}>
+    <div className={`${fieldStyles.field} ${prequalStyles.prequalOutcomeAccount}`}>
       <label htmlFor={id}>{t('prequal.account.label')}</label>
       <select
         id={id}
@@ -59,7 +61,7 @@ function AccountChoice({ controls }: { controls: StartControls }) {
         ))}
       </select>
       {missing ? (
-        <p id={`${id}-hint`} className="hint">
+        <p id={`${id}-hint`} className={layout.hint}>
           {t('formSelection.selectAccountHint')}
         </p>
       ) : null}

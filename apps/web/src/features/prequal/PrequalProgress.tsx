@@ -27,7 +27,7 @@ export function PrequalProgress({ steps, resultReady }: { steps: ProgressStep[];
             aria-current={step.id === current ? 'step' : undefined}
           >
             <span className={prequalStyles.prequalStepMarker} aria-hidden="true" />
-            <span className="prequal-step__title">{t(step.title)}</span>
+            <span>{t(step.title)}</span>
             {step.complete ? <span className="visually-hidden"> {t('prequal.progress.complete')}</span> : null}
           </li>
         ))}

@@ -13,6 +13,7 @@ import { QuestionFrame } from '../../questionnaire/renderer/QuestionFrame';
 import type { ClearedNotice } from './use-prequal';
 import infoNotice from '../../components/ui/info-notice.module.css';
 import prequalStyles from './prequal.module.css';
+import questionStyles from '../../questionnaire/renderer/question.module.css';
 
 type OnAnswer = (blockId: string, questionId: string, value: AnswerValue) => void;
 
@@ -83,7 +84,7 @@ export function PrequalQuestions({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="form-blocks">
+    <div className={questionStyles.formBlocks}>
       {def.blocks.map((block) => {
         const view = state.blocks[block.id];
         if (!view?.visible || !Object.values(view.questions).some((q) => q.visible)) return null;

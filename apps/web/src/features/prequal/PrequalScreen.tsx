@@ -14,6 +14,7 @@ import { PrequalQuestions } from './PrequalQuestions';
 import { requireValid, showOpen, useContinue } from './use-continue';
 import { usePrequal } from './use-prequal';
 import prequalStyles from './prequal.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 /** What the live region says about the outcome, for those who do not see the card appear. */
 function announcement(outcome: OutcomeView, t: TFunction): string {
@@ -53,11 +54,11 @@ function Questionnaire({ config, variant }: { config: OnlineConfig; variant: Pre
   const controls = requireValid(continuing, def, state, forceEditAll);
 
   return (
-    <div className="page page--prequal">
-      <header className="page-header">
+    <div>
+      <header className={layout.pageHeader}>
         <h1>{t(def.title)}</h1>
-        <p className="lead">{t('prequal.intro')}</p>
-        <p className="hint">{t('form.requiredNote')}</p>
+        <p className={layout.lead}>{t('prequal.intro')}</p>
+        <p className={layout.hint}>{t('form.requiredNote')}</p>
       </header>
       <div className={prequalStyles.prequalLayout}>
         <aside className={prequalStyles.prequalLayoutAside}>

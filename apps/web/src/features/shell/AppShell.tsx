@@ -21,6 +21,7 @@ import { Header } from './Header';
 import { SessionKeeper } from './SessionKeeper';
 import { paths } from '../../lib/navigation/paths';
 import shellStyles from './shell.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 /**
  * The page frame of every route (app-shell.md §2, §4): loads the online configuration and the auth state,
@@ -114,7 +115,7 @@ export function AppShell() {
       <Header />
       <ConnectionStatus />
       {slot ? createPortal(bar, slot) : bar}
-      <main id="main" className="main" tabIndex={-1}>
+      <main id="main" className={layout.main} tabIndex={-1}>
         {loading ? <LoadingState label={t('app.loading')} /> : <Outlet />}
       </main>
       <Footer />

@@ -56,7 +56,7 @@ export function ConnectionStatus() {
 
   return (
     <>
-      <div className="connection-region" role="status" aria-live="polite">
+      <div role="status" aria-live="polite">
         {!state.isOnline ? (
           <p className={`${shellStyles.connectionBanner} ${shellStyles.connectionBannerOffline}`}>
             {t('connection.offline')}

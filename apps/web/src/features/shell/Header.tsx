@@ -43,10 +43,10 @@ export function Header() {
             <span className={shellStyles.brandMark} aria-hidden="true" />
           )}
           {brand === DEFAULT_BRAND ? (
-            <span className="brand__name">{t('header.home')}</span>
+            <span>{t('header.home')}</span>
           ) : (
             <span className={shellStyles.brandText}>
-              <span className="brand__name">{brand.institutionName}</span>{' '}
+              <span>{brand.institutionName}</span>{' '}
               <span className={shellStyles.brandInstitution}>{t('header.home')}</span>
             </span>
           )}

@@ -111,14 +111,7 @@ export function SessionKeeper({
   return (
     <>
       {keepAliveUrl ? (
-        <img
-          className="keep-alive"
-          src={keepAliveSrc(keepAliveUrl, stamp, apiHost)}
-          alt=""
-          hidden
-          width={1}
-          height={1}
-        />
+        <img src={keepAliveSrc(keepAliveUrl, stamp, apiHost)} alt="" hidden width={1} height={1} />
       ) : null}
       {warning && !isPublic && Warning ? <Warning remaining={remaining} onStay={stay} /> : null}
     </>

@@ -8,6 +8,7 @@ import { StatusCard } from '../../components/ui/StatusCard';
 import { statusPages, type StatusKind } from './status-pages';
 import { OUTAGE_SEARCH, paths } from '../../lib/navigation/paths';
 import buttons from '../../components/ui/button.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 /** Sign-in again is offered where the session has ended. */
 const offersSignIn: ReadonlySet<StatusKind> = new Set(['loggedout', 'sessiontimeout', 'unauthorized']);
@@ -93,7 +94,9 @@ export function StatusPage({ kind }: { kind: StatusKind }) {
     >
       <p>{t(`${prefix}.text`)}</p>
       {kind === 'server' ? (
-        <p className="hint">{t('status.server.code', { code: serverCode(new URLSearchParams(search).get('code')) })}</p>
+        <p className={layout.hint}>
+          {t('status.server.code', { code: serverCode(new URLSearchParams(search).get('code')) })}
+        </p>
       ) : null}
     </StatusCard>
   );

@@ -2,6 +2,7 @@ import { ADDRESS_LINES, fieldDomId, isBlank, sameAnswer, type AnswerValue, type 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../components/ui/button.module.css';
+import blockStyles from './block-questions.module.css';
 
 type Lines = Readonly<Record<string, AnswerValue>>;
 
@@ -36,7 +37,9 @@ export function AddressCountryNotice({ blockId, answers }: { blockId: string; an
     document.getElementById(fieldDomId([blockId, 'country']))?.focus();
   };
   return (
-    <div className={lines ? 'address-notice' : 'address-notice address-notice--idle'}>
+    <div
+      className={lines ? blockStyles.addressNotice : `${blockStyles.addressNotice} ${blockStyles.addressNoticeIdle}`}
+    >
       <div role="status">{lines ? <p>{t('renderer.addressCountryChanged.notice')}</p> : null}</div>
       {lines ? (
         <button type="button" className={buttons.ghost} onClick={close}>

@@ -5,6 +5,8 @@ import { AddressCountryNotice } from './AddressCountryNotice';
 import { gutterLines } from './layout';
 import { QuestionRow } from './QuestionRow';
 import type { BlockProps } from './types';
+import blockStyles from './block-questions.module.css';
+import irsStyles from './irs.module.css';
 
 /**
  * The visible questions of a block, one row each. With `gutter` (the Irs layout) each row starts with
@@ -38,7 +40,9 @@ export function BlockQuestions({
   const lockedSet = useMemo(() => new Set(locked ?? []), [locked]);
   return (
     <form
-      className={gutter ? 'block-questions block-questions--gutter' : 'block-questions'}
+      className={
+        gutter ? `${blockStyles.blockQuestions} ${blockStyles.blockQuestionsGutter}` : blockStyles.blockQuestions
+      }
       noValidate
       onSubmit={preventSubmit}
     >
@@ -59,11 +63,11 @@ export function BlockQuestions({
         );
         if (!gutter) return row;
         return (
-          <div key={question.id} className="irs-row" data-row="">
-            <span className="irs-row__line" data-line-number="" aria-hidden="true">
+          <div key={question.id} className={irsStyles.irsRow} data-row="">
+            <span className={irsStyles.irsRowLine} data-line-number="" aria-hidden="true">
               {lines[index]}
             </span>
-            <div className="irs-row__field">{row}</div>
+            <div>{row}</div>
           </div>
         );
       })}

@@ -5,9 +5,7 @@ import { BlockQuestions } from './BlockQuestions';
 import { irsSections, showsBlockTitle } from './layout';
 import { firstBlocks } from './progressive';
 import { blockProps, type BlockProps, type RendererProps } from './types';
-import '../questionnaire.css';
-import './renderer.css';
-import './irs.css';
+import irsStyles from './irs.module.css';
 
 /**
  * A part's heading: the form's own word for its divisions where it has one ("Section 2", `partLabel`), else "Part 2".
@@ -24,9 +22,9 @@ const PartHeading = memo(function PartHeading({
 }) {
   const { t } = useTranslation();
   return (
-    <h2 id={id} className="irs-part__bar">
-      <span className="irs-part__label">{t(label ?? 'renderer.part', { part: part.id })}</span>{' '}
-      <span className="irs-part__title">{t(part.title)}</span>
+    <h2 id={id} className={irsStyles.irsPartBar}>
+      <span className={irsStyles.irsPartLabel}>{t(label ?? 'renderer.part', { part: part.id })}</span>{' '}
+      <span className={irsStyles.irsPartTitle}>{t(part.title)}</span>
     </h2>
   );
 });
@@ -49,11 +47,18 @@ const IrsBlock = memo(function IrsBlock({
   // the Parts, so h2: the page never jumps from h1 to h3 (axe heading-order).
   const Title = partShown ? 'h3' : 'h2';
   return (
-    <div className="irs-block" data-block={block.id} {...(titled ? { role: 'group', 'aria-labelledby': titleId } : {})}>
+    <div
+      className={irsStyles.irsBlock}
+      data-block={block.id}
+      {...(titled ? { role: 'group', 'aria-labelledby': titleId } : {})}
+    >
       {titled ? (
-        <Title id={titleId} className={gutter ? 'irs-block__title irs-block__title--gutter' : 'irs-block__title'}>
+        <Title
+          id={titleId}
+          className={gutter ? `${irsStyles.irsBlockTitle} ${irsStyles.irsBlockTitleGutter}` : irsStyles.irsBlockTitle}
+        >
           {gutter ? (
-            <span className="irs-row__line" data-line-number="" aria-hidden="true">
+            <span className={irsStyles.irsRowLine} data-line-number="" aria-hidden="true">
               {numbered}
             </span>
           ) : null}
@@ -62,7 +67,7 @@ const IrsBlock = memo(function IrsBlock({
             {block.optional ? (
               <>
                 {' '}
-                <span className="irs-block__optional">{t('renderer.optional')}</span>
+                <span className={irsStyles.irsBlockOptional}>{t('renderer.optional')}</span>
               </>
             ) : null}
           </span>
@@ -85,7 +90,7 @@ export function IrsRenderer(props: RendererProps) {
   // The form's first render shows the Parts in view, the next all of them (progressive.ts).
   const shown = props.partial ? firstBlocks(props.def.blocks, props.evaluation) : null;
   return (
-    <div className="form-blocks irs-form" data-layout="irs">
+    <div className={irsStyles.irsForm} data-layout="irs">
       {sections.map((section) => {
         const first = section.blocks[0]?.id ?? 'none';
         if (shown && !shown.has(first)) return null;
@@ -103,14 +108,19 @@ export function IrsRenderer(props: RendererProps) {
         });
         if (!section.part) {
           return (
-            <div key={`lead-${first}`} className="irs-part irs-part--lead" data-part="">
+            <div key={`lead-${first}`} className={irsStyles.irsPart} data-part="">
               {blocks}
             </div>
           );
         }
         const headingId = `part-${section.part.id}-${first}`;
         return (
-          <section key={headingId} className="irs-part" data-part={section.part.id} aria-labelledby={headingId}>
+          <section
+            key={headingId}
+            className={irsStyles.irsPart}
+            data-part={section.part.id}
+            aria-labelledby={headingId}
+          >
             <PartHeading part={section.part} label={props.def.partLabel} id={headingId} />
             {blocks}
           </section>

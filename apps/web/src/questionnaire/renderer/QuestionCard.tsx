@@ -4,6 +4,20 @@ import { useInterfaceLanguage } from '../../lib/i18n/form-language';
 import { BlockQuestions } from './BlockQuestions';
 import { blockStatus, type BlockStatus } from './block-status';
 import type { BlockProps } from './types';
+import cardStyles from './question-card.module.css';
+
+/** The card and its status badge in each state (an untouched or incomplete card keeps the plain edge). */
+const card: Record<BlockStatus, string | undefined> = {
+  untouched: cardStyles.qCard,
+  incomplete: cardStyles.qCard,
+  complete: `${cardStyles.qCard} ${cardStyles.qCardComplete}`,
+  attention: `${cardStyles.qCard} ${cardStyles.qCardAttention}`,
+};
+const statusTone: Record<Exclude<BlockStatus, 'untouched'>, string | undefined> = {
+  attention: cardStyles.qCardStatusAttention,
+  incomplete: cardStyles.qCardStatusIncomplete,
+  complete: cardStyles.qCardStatusComplete,
+};
 
 const statusText: Record<Exclude<BlockStatus, 'untouched'>, string> = {
   attention: 'renderer.status.attention',
@@ -38,43 +52,47 @@ export const QuestionCard = memo(function QuestionCard({
   const body = <BlockQuestions {...props} gutter={false} />;
   if (block.hideHeader) {
     return (
-      <section className="q-card q-card--headless" aria-label={t(block.title)} data-block={block.id}>
-        <div className="q-card__body">{body}</div>
+      <section
+        className={`${cardStyles.qCard} ${cardStyles.qCardHeadless}`}
+        aria-label={t(block.title)}
+        data-block={block.id}
+      >
+        <div className={cardStyles.qCardBody}>{body}</div>
       </section>
     );
   }
   return (
-    <section className={`q-card q-card--${status}`} aria-labelledby={titleId} data-block={block.id}>
-      <div className="q-card__header">
-        <h2 className="q-card__heading">
+    <section className={card[status]} aria-labelledby={titleId} data-block={block.id}>
+      <div className={cardStyles.qCardHeader}>
+        <h2 className={cardStyles.qCardHeading}>
           <button
             type="button"
-            className="q-card__toggle"
+            className={cardStyles.qCardToggle}
             aria-expanded={!collapsed}
             aria-controls={bodyId}
             onClick={() => onToggle(block.id)}
           >
-            <span className="q-card__chevron" aria-hidden="true" />
-            <span id={titleId} className="q-card__title">
+            <span className={cardStyles.qCardChevron} aria-hidden="true" />
+            <span id={titleId} className={cardStyles.qCardTitle}>
               {t(block.title)}
             </span>
           </button>
         </h2>
-        <div className="q-card__meta">
+        <div className={cardStyles.qCardMeta}>
           {block.optional ? (
-            <span className="q-card__optional" lang={page?.lang}>
+            <span className={cardStyles.qCardOptional} lang={page?.lang}>
               {say('renderer.optional')}
             </span>
           ) : null}
           {status === 'untouched' ? null : (
-            <span className={`q-card__status q-card__status--${status}`} data-status={status} lang={page?.lang}>
-              <span className="q-card__status-icon" aria-hidden="true" />
+            <span className={`${cardStyles.qCardStatus} ${statusTone[status]}`} data-status={status} lang={page?.lang}>
+              <span className={cardStyles.qCardStatusIcon} aria-hidden="true" />
               {say(statusText[status])}
             </span>
           )}
         </div>
       </div>
-      <div id={bodyId} className="q-card__body" hidden={collapsed}>
+      <div id={bodyId} className={cardStyles.qCardBody} hidden={collapsed}>
         {body}
       </div>
     </section>

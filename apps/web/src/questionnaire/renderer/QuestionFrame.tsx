@@ -12,7 +12,8 @@ import { widgetRegistry } from '../widgets/registry';
 import { LockNoteContext } from './lock-note';
 import { PrefilledContext } from './prefill-mark';
 import { QuestionHint } from './QuestionHint';
-import '../questionnaire.css';
+import questionStyles from './question.module.css';
+import fieldStyles from '../../components/ui/field.module.css';
 
 export interface QuestionFrameProps {
   /** DOM id of the main control. */
@@ -64,14 +65,14 @@ export function QuestionFrame(props: QuestionFrameProps) {
   const label = (
     <>
       {question.line ? (
-        <span className="line-no">
+        <span className={questionStyles.lineNo}>
           <span className="visually-hidden">{t('form.line')} </span>
           {question.line}
         </span>
       ) : null}{' '}
-      <span className="question__text">{t(state.label ?? question.label)}</span>
+      <span>{t(state.label ?? question.label)}</span>
       {state.required ? (
-        <span className="required-mark" aria-hidden="true">
+        <span className={fieldStyles.requiredMark} aria-hidden="true">
           *
         </span>
       ) : null}
@@ -80,7 +81,9 @@ export function QuestionFrame(props: QuestionFrameProps) {
 
   return (
     <div
-      className={`question question--${question.widget}${errors.length > 0 ? ' question--invalid' : ''}`}
+      className={
+        errors.length > 0 ? `${questionStyles.question} ${questionStyles.questionInvalid}` : questionStyles.question
+      }
       data-question={question.id}
     >
       <Widget
@@ -101,8 +104,8 @@ export function QuestionFrame(props: QuestionFrameProps) {
         showErrors={props.showErrors}
       />
       {prefilledId ? (
-        <p id={prefilledId} className="question__prefilled">
-          <span className="question__prefilled-icon" aria-hidden="true" />
+        <p id={prefilledId} className={questionStyles.questionPrefilled}>
+          <span className={questionStyles.questionPrefilledIcon} aria-hidden="true" />
           {t('renderer.prefilled.mark')}
         </p>
       ) : null}
@@ -110,13 +113,13 @@ export function QuestionFrame(props: QuestionFrameProps) {
       {question.hint && hintId ? <QuestionHint id={hintId} text={t(question.hint)} /> : null}
       {note ??
         (readOnly ? (
-          <p className="question__readonly">
-            <span className="question__readonly-icon" aria-hidden="true" />
+          <p className={questionStyles.questionReadonly}>
+            <span className={questionStyles.questionReadonlyIcon} aria-hidden="true" />
             {t(props.locked ? 'renderer.locked' : 'renderer.readOnly')}
           </p>
         ) : null)}
       {errorId ? (
-        <ul id={errorId} className="field-errors">
+        <ul id={errorId} className={questionStyles.fieldErrors}>
           {errors.map((key) => (
             // A message that names answers (a refused pair's two statuses) names them in this language too.
             <li key={key}>

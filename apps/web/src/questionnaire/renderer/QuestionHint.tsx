@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from './display-mode';
+import layout from '../../components/ui/layout.module.css';
+import questionStyles from './question.module.css';
 
 /**
  * A hint longer than this (in characters of its text) folds on a phone: the W-9's TIN and certification
@@ -15,13 +17,13 @@ export function QuestionHint({ id, text }: { id: string; text: string }) {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const hint = (
-    <p id={id} className="hint">
+    <p id={id} className={layout.hint}>
       {text}
     </p>
   );
   if (!isPhone || text.length <= FOLDED_HINT_LENGTH) return hint;
   return (
-    <details className="hint-fold">
+    <details className={questionStyles.hintFold}>
       <summary>{t('renderer.hintFold')}</summary>
       {hint}
     </details>

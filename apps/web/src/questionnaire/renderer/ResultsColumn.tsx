@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayMode } from './display-mode';
-import '../questionnaire.css';
-import './renderer.css';
+import styles from './results-column.module.css';
 import buttons from '../../components/ui/button.module.css';
 
 /**
@@ -28,10 +27,10 @@ export function ResultsColumn({
   if (mode === 'Stacked' || !hasResult) return <>{children}</>;
   const open = closedAt !== checks;
   return (
-    <div className="results-column">
+    <div className={styles.resultsColumn}>
       <button
         type="button"
-        className={`${buttons.ghost} results-column__toggle`}
+        className={`${buttons.ghost} ${styles.resultsColumnToggle}`}
         aria-expanded={open}
         aria-controls="results-column-body"
         onClick={() => setClosedAt(open ? checks : null)}

@@ -4,8 +4,7 @@ import { blockStatus } from './block-status';
 import { firstBlocks } from './progressive';
 import { QuestionCard } from './QuestionCard';
 import { blockProps, type RendererProps } from './types';
-import '../questionnaire.css';
-import './renderer.css';
+import cardStyles from './question-card.module.css';
 
 /**
  * The guided questionnaire: each visible block a collapsible question card, one under another. A card
@@ -66,7 +65,7 @@ export function StackedRenderer(props: RendererProps) {
   );
 
   return (
-    <div className="form-blocks form-blocks--stacked" data-layout="stacked" ref={root}>
+    <div className={cardStyles.formBlocksStacked} data-layout="stacked" ref={root}>
       {def.blocks.map((block) => {
         const blockState = evaluation.blocks[block.id];
         if (!blockState?.visible || (first && !first.has(block.id))) return null;

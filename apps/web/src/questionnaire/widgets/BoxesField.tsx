@@ -1,5 +1,6 @@
 import { BoxesInput, type BoxesInputProps } from './BoxesInput';
 import type { WidgetProps } from './types';
+import questionStyles from '../renderer/question.module.css';
 
 type BoxesLayout = Pick<
   BoxesInputProps,
@@ -28,7 +29,7 @@ export function BoxesField({
   const formatId = `${widget.id}-format`;
   return (
     <>
-      <label id={labelId} htmlFor={widget.id} className="question__label">
+      <label id={labelId} htmlFor={widget.id} className={questionStyles.questionLabel}>
         {widget.label}
       </label>
       <span id={formatId} className="visually-hidden">

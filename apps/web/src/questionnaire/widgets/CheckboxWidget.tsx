@@ -1,4 +1,6 @@
 import type { WidgetProps } from './types';
+import fieldStyles from '../../components/ui/field.module.css';
+import questionStyles from '../renderer/question.module.css';
 
 /** A single box; the answer is a boolean (the spec's 'true' string is accepted as ticked). */
 export function CheckboxWidget({
@@ -15,7 +17,7 @@ export function CheckboxWidget({
   describedBy,
 }: WidgetProps) {
   return (
-    <div className="choice choice--single">
+    <div className={`${fieldStyles.choice} ${questionStyles.choiceSingle}`}>
       <input
         id={id}
         name={name}
@@ -29,7 +31,7 @@ export function CheckboxWidget({
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       />
-      <label htmlFor={id} className="question__label">
+      <label htmlFor={id} className={questionStyles.questionLabel}>
         {label}
       </label>
     </div>

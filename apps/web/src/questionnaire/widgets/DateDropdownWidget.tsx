@@ -6,6 +6,7 @@ import type { ClearNotice } from './DatePickerWidget';
 import { ageOf, dateFormatOf, dateKey, dateRangeOf, daysInMonth, today, type DateRange } from './dates';
 import { textOf, type WidgetProps } from './types';
 import widgetStyles from './widgets.module.css';
+import questionStyles from '../renderer/question.module.css';
 
 type Part = 'day' | 'month' | 'year';
 type Parts = Partial<CalendarDate>;
@@ -153,8 +154,8 @@ export function DateDropdownWidget(props: WidgetProps) {
     [props.describedBy, age ? ageId : undefined, notice ? noticeId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <fieldset className="radio-group" disabled={props.disabled} onBlur={onGroupBlur}>
-      <legend className="question__label">{props.label}</legend>
+    <fieldset className={questionStyles.radioGroup} disabled={props.disabled} onBlur={onGroupBlur}>
+      <legend className={questionStyles.questionLabel}>{props.label}</legend>
       <div className={`${widgetStyles.dateDropdown} ${firstPartClass[orders[format][0]!]}`}>
         {orders[format].map((part, index) => {
           const id = index === 0 ? props.id : `${props.id}-${part}`;

@@ -7,6 +7,7 @@ import { FieldLabel } from './FieldLabel';
 import { searchable } from './search';
 import { textOf, type WidgetProps } from './types';
 import widgetStyles from './widgets.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 /**
  * Exchange autocomplete (questionnaire-and-forms.md §5, the suggestions of ExchangeWidget.tsx): suggestions from the stock markets of ReferenceDataContext once 3
@@ -54,7 +55,7 @@ export function ExchangeCombobox(props: WidgetProps) {
           )}
         </ComboboxPopover>
       </ComboboxProvider>
-      <p id={hintId} className="hint">
+      <p id={hintId} className={layout.hint}>
         {t('widgets.exchange.hint')}
       </p>
       <span id={countId} role="status" className="visually-hidden">

@@ -6,6 +6,7 @@ import { FieldLabel } from './FieldLabel';
 import { searchable } from './search';
 import { controlProps, type WidgetProps } from './types';
 import widgetStyles from './widgets.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 /** Characters typed before suggestions appear (questionnaire-and-forms.md §9). */
 export const EXCHANGE_MIN_CHARS = 3;
@@ -59,7 +60,7 @@ export function ExchangeWidget(props: WidgetProps) {
         }}
         aria-describedby={[hintId, props.describedBy].filter(Boolean).join(' ')}
       />
-      <p id={hintId} className="hint">
+      <p id={hintId} className={layout.hint}>
         {t('widgets.exchange.hint')}
       </p>
       <span id={`${props.id}-count`} role="status" className="visually-hidden" />

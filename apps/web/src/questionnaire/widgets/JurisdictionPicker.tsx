@@ -14,6 +14,7 @@ import { JurisdictionValue, useCountryOptions, type Arrival } from './Jurisdicti
 import { searchable } from './search';
 import type { WidgetProps } from './types';
 import widgetStyles from './widgets.module.css';
+import questionStyles from '../renderer/question.module.css';
 
 /**
  * Jurisdiction dropdown (questionnaire-and-forms.md §5): a listbox of countries by ISO alpha-2 code with a search field
@@ -33,7 +34,7 @@ export function JurisdictionPicker({ arrival, ...props }: WidgetProps & { arriva
 
   return (
     <>
-      <label id={labelId} htmlFor={props.id} className="question__label">
+      <label id={labelId} htmlFor={props.id} className={questionStyles.questionLabel}>
         {props.label}
       </label>
       {/* The search box is not a stop of the arrow keys: past the last result ArrowDown wraps to the first

@@ -6,6 +6,7 @@ import { useCountryNames, type CountryNames } from './country-names';
 import { searchable } from './search';
 import { textOf, type WidgetProps } from './types';
 import widgetStyles from './widgets.module.css';
+import questionStyles from '../renderer/question.module.css';
 
 export interface CountryOption {
   code: string;
@@ -131,7 +132,7 @@ export function JurisdictionWidget(props: WidgetProps) {
   const labelId = `${props.id}-label`;
   return (
     <>
-      <label id={labelId} htmlFor={props.id} className="question__label">
+      <label id={labelId} htmlFor={props.id} className={questionStyles.questionLabel}>
         {props.label}
       </label>
       <button

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './option-help.module.css';
 import buttons from '../../components/ui/button.module.css';
+import layout from '../../components/ui/layout.module.css';
+import questionStyles from '../renderer/question.module.css';
 
 /**
  * Help choosing among a select's many options: the chosen option's one-line explanation under the
@@ -24,11 +26,11 @@ export function OptionHelp(props: {
   if (hinted.length === 0) return null;
   return (
     <>
-      {chosen?.hint && <p className={`hint ${styles.optionHelpChosen}`}>{t(chosen.hint)}</p>}
+      {chosen?.hint && <p className={`${layout.hint} ${styles.optionHelpChosen}`}>{t(chosen.hint)}</p>}
       {props.disabled ? null : props.finder ? (
         <FinderFold {...props} finder={props.finder} />
       ) : (
-        <details className="hint-fold option-help">
+        <details className={questionStyles.hintFold}>
           <summary>{t('form.optionHints.title')}</summary>
           <dl className={styles.optionHelpList}>
             {hinted.map((option) => (
@@ -66,13 +68,13 @@ function FinderFold(props: {
     setPicks({ ...kept, [stepId]: value });
   };
   return (
-    <details className="hint-fold option-help" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className={questionStyles.hintFold} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t(props.finder.title)}</summary>
       <div className={styles.optionHelpFinder}>
         {result.steps.map((step) => (
           <fieldset key={step.id} className={styles.optionHelpStep}>
             <legend>{t(step.question)}</legend>
-            {step.hint && <p className="hint">{t(step.hint)}</p>}
+            {step.hint && <p className={layout.hint}>{t(step.hint)}</p>}
             {step.answers.map((answer) => (
               <label key={answer.value} className={styles.optionHelpAnswer}>
                 <input
@@ -117,7 +119,7 @@ function FinderFold(props: {
                     );
                   })}
                 </ul>
-                <p className="hint">{t('form.finder.fullList')}</p>
+                <p className={layout.hint}>{t('form.finder.fullList')}</p>
               </>
             )}
           </div>

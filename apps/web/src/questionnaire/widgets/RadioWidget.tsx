@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { textOf, type WidgetProps } from './types';
+import fieldStyles from '../../components/ui/field.module.css';
+import questionStyles from '../renderer/question.module.css';
 
 /** A radio group in a fieldset; the legend is the question label. The first radio carries the id. */
 export function RadioWidget({
@@ -21,21 +23,25 @@ export function RadioWidget({
   const options = question.props?.options ?? [];
   return (
     <fieldset
-      className="radio-group"
+      className={questionStyles.radioGroup}
       role="radiogroup"
       aria-required={required || undefined}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       disabled={disabled}
     >
-      <legend className="question__label">{label}</legend>
+      <legend className={questionStyles.questionLabel}>{label}</legend>
       <div
-        className={options.length > 3 ? 'radio-group__options' : 'radio-group__options radio-group__options--inline'}
+        className={
+          options.length > 3
+            ? questionStyles.radioGroupOptions
+            : `${questionStyles.radioGroupOptions} ${questionStyles.radioGroupOptionsInline}`
+        }
       >
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${index}`;
           return (
-            <div className="choice" key={option.value}>
+            <div className={fieldStyles.choice} key={option.value}>
               <input
                 id={optionId}
                 ref={index === 0 ? inputRef : undefined}

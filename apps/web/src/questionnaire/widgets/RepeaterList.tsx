@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import widgetStyles from './widgets.module.css';
 import buttons from '../../components/ui/button.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 export interface RepeaterListProps<T> {
   /** DOM id prefix; item n's heading is `${id}-item-${n}`. */
@@ -81,7 +82,7 @@ export function RepeaterList<T>(props: RepeaterListProps<T>) {
   const maxId = `${props.id}-max`;
 
   return (
-    <div className="repeater-wrap">
+    <div>
       <ul className={widgetStyles.repeater}>
         {items.map((item, index) => {
           const key = props.getKey(item, index);
@@ -153,7 +154,7 @@ export function RepeaterList<T>(props: RepeaterListProps<T>) {
           {t('widgets.repeater.add', { title: props.itemTitle })}
         </button>
         {atMax ? (
-          <p id={maxId} className="hint">
+          <p id={maxId} className={layout.hint}>
             {t('widgets.repeater.maxReached', { max })}
           </p>
         ) : null}

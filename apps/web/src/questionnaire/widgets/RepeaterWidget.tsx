@@ -5,6 +5,7 @@ import { QuestionFrame } from '../renderer/QuestionFrame';
 import { RepeaterList } from './RepeaterList';
 import type { WidgetProps } from './types';
 import widgetStyles from './widgets.module.css';
+import questionStyles from '../renderer/question.module.css';
 
 const itemsOf = (value: AnswerValue): BlockAnswers[] =>
   Array.isArray(value)
@@ -30,7 +31,7 @@ export function RepeaterWidget(props: WidgetProps) {
 
   return (
     <fieldset className={widgetStyles.repeater} aria-describedby={props.describedBy}>
-      <legend className="question__label">{props.label}</legend>
+      <legend className={questionStyles.questionLabel}>{props.label}</legend>
       <RepeaterList
         id={props.id}
         items={items}
@@ -45,7 +46,7 @@ export function RepeaterWidget(props: WidgetProps) {
           props.onChange(removeItem(question, items, index));
         }}
         renderItem={(item, index) => (
-          <div className="repeater__item-questions">
+          <div>
             {(question.items?.questions ?? []).map((inner) => {
               const state = props.state?.items?.[index]?.questions[inner.id];
               if (!state?.visible) return null;

@@ -5,6 +5,7 @@ import { FieldLabel } from './FieldLabel';
 import { textOf, type WidgetProps } from './types';
 import widgetStyles from './widgets.module.css';
 import buttons from '../../components/ui/button.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 /** Questionnaire file types (questionnaire-and-forms.md §9): by extension, since browsers disagree on CSV and Excel MIME types. */
 export const UPLOAD_EXTENSIONS = ['.pdf', '.csv', '.xls', '.xlsx'] as const;
@@ -91,7 +92,7 @@ export function FileUpload(props: FileUploadProps) {
   return (
     <div className={widgetStyles.upload}>
       <FieldLabel htmlFor={props.id}>{props.label}</FieldLabel>
-      <p id={hintId} className="hint">
+      <p id={hintId} className={layout.hint}>
         {t('widgets.upload.hint', { max: props.maxSizeMb })}
       </p>
       <input

@@ -41,7 +41,7 @@ function Finding({
     if (domId && onGoTo(domId)) event.preventDefault();
   };
   return (
-    <li className="finding">
+    <li>
       <p className={formStyles.findingText}>{item.codeDescription}</p>
       {domId ? (
         <a className={formStyles.findingFix} href={`#${domId}`} onClick={go} aria-describedby={codeId}>

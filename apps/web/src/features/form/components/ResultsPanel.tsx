@@ -4,6 +4,7 @@ import type { ClassifiedResult } from '../logic/results';
 import { ResultFindings, type LabelOf, type OfferOf } from './Findings';
 import groupStyles from '../editor/tabs.module.css';
 import formStyles from '../form.module.css';
+import layout from '../../../components/ui/layout.module.css';
 
 export interface FormFindings {
   formType: string;
@@ -26,9 +27,7 @@ function Summary({ result, noRejectionsKey, readFirstKey }: { result: Classified
     return <p className={formStyles.resultsReadFirst}>{t(readFirstKey)}</p>;
   return (
     <p className={formStyles.resultsOk}>
-      <span className="results__ok-mark" aria-hidden="true">
-        ✓
-      </span>
+      <span aria-hidden="true">✓</span>
       {t(noRejectionsKey)}
     </p>
   );
@@ -107,7 +106,7 @@ export function ResultsPlaceholder() {
       <h2 id="results-placeholder-heading" className={formStyles.resultsTitle}>
         {t('results.title')}
       </h2>
-      <p className="hint">{t('results.placeholder')}</p>
+      <p className={layout.hint}>{t('results.placeholder')}</p>
     </section>
   );
 }

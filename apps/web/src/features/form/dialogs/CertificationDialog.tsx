@@ -8,6 +8,7 @@ import { CertifyDialog } from './CertifyDialog';
 import type { SubmissionItem } from './SubmissionDialogs';
 import groupStyles from '../editor/tabs.module.css';
 import formStyles from '../form.module.css';
+import layout from '../../../components/ui/layout.module.css';
 
 /**
  * Certification: each form's certification text (its definition's, for the answers given — e.g. the W-9's
@@ -91,7 +92,7 @@ function Certification({ text }: { text: CertificationText }) {
       ) : (
         <ol className={formStyles.certificationItems}>{items}</ol>
       )}
-      {text.noteKey ? <p className="small">{t(text.noteKey)}</p> : null}
+      {text.noteKey ? <p className={layout.small}>{t(text.noteKey)}</p> : null}
       {text.consentKey ? <p>{t(text.consentKey)}</p> : null}
     </>
   );

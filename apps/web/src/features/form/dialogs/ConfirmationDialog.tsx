@@ -99,7 +99,7 @@ export default function ConfirmationDialog({
       )}
       {current && evaluation ? (
         <div className={formStyles.reviewLayout} key={current.formType}>
-          <div className="review-layout__answers">
+          <div>
             {/* The form's own lines in its language; the dialog around them in the interface's. */}
             <FormLanguage formType={current.formType}>
               <PrintedReview
@@ -110,7 +110,7 @@ export default function ConfirmationDialog({
               />
             </FormLanguage>
           </div>
-          <div className="review-layout__pdf">
+          <div>
             <PdfPreviewFrame
               // The PDF is printed in the form's language for the interface's: a new one when that changes.
               queryKey={[

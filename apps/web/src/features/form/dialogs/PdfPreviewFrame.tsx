@@ -6,6 +6,7 @@ import { failedAnswer, reactTo, useFailureHandler } from '../../../lib/failures'
 import { useObjectUrl } from './use-object-url';
 import { ErrorText } from '../../../components/ui/DialogActions';
 import formStyles from '../form.module.css';
+import layout from '../../../components/ui/layout.module.css';
 
 /** A preview call's answer as the ts-rest client gives it. */
 interface PreviewResponse {
@@ -66,7 +67,7 @@ export function PdfPreviewFrame({
         )}
       </div>
       {url ? (
-        <p className="small pdf-download">
+        <p className={layout.small}>
           <a href={url} download={fileName}>
             {downloadLabel}
           </a>

@@ -142,11 +142,7 @@ export function PrintedReview({
       </h3>
       <ReviewHeader header={header} />
       {printed.parts.map((part, index) => (
-        <section
-          key={`${part.part ?? 'top'}-${index}`}
-          className="printed-review__part"
-          aria-label={part.heading ?? undefined}
-        >
+        <section key={`${part.part ?? 'top'}-${index}`} aria-label={part.heading ?? undefined}>
           {part.heading ? <h4 className={reviewStyles.printedReviewHeading}>{part.heading}</h4> : null}
           <Lines rows={part.rows} blank={blank} />
           {part.part === signaturePart ? <Certification signature={printed.signature} blank={blank} /> : null}

@@ -4,6 +4,8 @@ import { Modal } from '../../../components/ui/Modal';
 import { useFailureHandler } from '../../../lib/failures';
 import { DialogActions, ErrorText } from '../../../components/ui/DialogActions';
 import formStyles from '../form.module.css';
+import fieldStyles from '../../../components/ui/field.module.css';
+import questionStyles from '../../../questionnaire/renderer/question.module.css';
 
 /**
  * The confirmation step of a form or a form group: the preview (children), "I confirm that I have
@@ -67,7 +69,7 @@ export function ReviewDialog({
       <p>{intro}</p>
       {children}
       {reviewedLabel === null ? null : (
-        <div className={`choice choice--single ${formStyles.confirmCheck}`}>
+        <div className={`${fieldStyles.choice} ${questionStyles.choiceSingle} ${formStyles.confirmCheck}`}>
           <input
             id={`${id}-reviewed`}
             type="checkbox"

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { useFailureHandler } from '../../../lib/failures';
 import { DialogActions, ErrorText } from '../../../components/ui/DialogActions';
+import fieldStyles from '../../../components/ui/field.module.css';
+import layout from '../../../components/ui/layout.module.css';
 
 export interface SignatureFields {
   printName: string;
@@ -91,14 +93,14 @@ export function SignatureDialog({
       <p>{intro}</p>
       <form
         id={`${id}-form`}
-        className="stack"
+        className={layout.stack}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void onSign();
         }}
       >
-        <div className={nameInvalid ? 'field field--invalid' : 'field'}>
+        <div className={nameInvalid ? `${fieldStyles.field} ${fieldStyles.fieldInvalid}` : fieldStyles.field}>
           <label htmlFor={`${id}-name`}>{t('formSigning.printName')}</label>
           <input
             id={`${id}-name`}
@@ -111,12 +113,12 @@ export function SignatureDialog({
             aria-describedby={nameInvalid ? `${id}-name-error` : undefined}
           />
           {nameInvalid ? (
-            <p id={`${id}-name-error`} className="field-error" role="alert">
+            <p id={`${id}-name-error`} className={fieldStyles.fieldError} role="alert">
               {t('formSigning.printNameMismatch')}
             </p>
           ) : null}
         </div>
-        <div className="field">
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-capacity`}>{t('formSigning.capacity')}</label>
           <input
             id={`${id}-capacity`}
@@ -125,7 +127,7 @@ export function SignatureDialog({
             onChange={(event) => setCapacity(event.target.value)}
           />
         </div>
-        <div className="field">
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-date`}>{t('formSigning.signDate')}</label>
           <input id={`${id}-date`} type="text" value={signDate} readOnly />
         </div>

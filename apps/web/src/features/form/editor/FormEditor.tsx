@@ -32,6 +32,7 @@ import { DraftNotice } from './DraftNotice';
 import { draftOwner, restoreDraft, useDraftKeeping } from './use-draft';
 import { useFieldFocus } from './use-field-focus';
 import formStyles from '../form.module.css';
+import layout from '../../../components/ui/layout.module.css';
 
 const NO_REFERENCE: Readonly<Record<string, ReferenceData>> = {};
 
@@ -208,12 +209,12 @@ export function FormEditor({
     // Each form's content — its questions, and its own text in the dialogs — shows in the form's language; the page
     // around it (title, results, documents, action bar, the dialogs' frame) in the interface's (ADR 006).
     <div className={alone ? `page ${formStyles.pageForm}` : `page ${formStyles.pageForm} page--group`}>
-      <header className="page-header">
-        <p className="eyebrow">{eyebrow}</p>
+      <header className={layout.pageHeader}>
+        <p className={layout.eyebrow}>{eyebrow}</p>
         <h1 ref={titleRef} tabIndex={-1}>
           {title}
         </h1>
-        <p className="hint">{t('form.requiredNote')}</p>
+        <p className={layout.hint}>{t('form.requiredNote')}</p>
         {restored ? <DraftNotice restored={restored} members={members} /> : null}
       </header>
 

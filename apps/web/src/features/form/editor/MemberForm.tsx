@@ -202,7 +202,7 @@ function MemberPanel({
 }) {
   const headingId = `${panelId(formType)}-title`;
   return (
-    <div className="group-panel" role="tabpanel" id={panelId(formType)} aria-labelledby={tabId(formType)}>
+    <div role="tabpanel" id={panelId(formType)} aria-labelledby={tabId(formType)}>
       <header className={groupStyles.groupPanelHeader}>
         <h2 id={headingId} className={groupStyles.groupPanelTitle} tabIndex={-1}>
           {title}

@@ -13,6 +13,7 @@ import {
   type SharedAnswer,
 } from '../logic/members';
 import groupStyles from './tabs.module.css';
+import questionStyles from '../../../questionnaire/renderer/question.module.css';
 
 /**
  * What the page gives each form of a group for the answers the group shares (ADR 029): the group's type and forms,
@@ -123,8 +124,11 @@ function SharedNote({ answer, title, goTo }: { answer: SharedAnswer; title: stri
     goTo(formType, [domId]);
   };
   return (
-    <p className={`question__readonly ${groupStyles.questionShared}`} {...(ui ? { lang: ui.lang } : {})}>
-      <span className="question__readonly-icon" aria-hidden="true" />
+    <p
+      className={`${questionStyles.questionReadonly} ${groupStyles.questionShared}`}
+      {...(ui ? { lang: ui.lang } : {})}
+    >
+      <span className={questionStyles.questionReadonlyIcon} aria-hidden="true" />
       <span>
         {say('formGroup.shared.note', { form: title })}{' '}
         <a href={`#${domId}`} onClick={onClick}>

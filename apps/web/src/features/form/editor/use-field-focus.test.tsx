@@ -11,7 +11,7 @@ function Page({ show = true, hidden = false }: { show?: boolean; hidden?: boolea
         Go
       </button>
       {show ? (
-        <div className="question" data-testid="question" hidden={hidden}>
+        <div data-question="usTin.tin" data-testid="question" hidden={hidden}>
           <label htmlFor="q-usTin-tin">Taxpayer identification number</label>
           <input id="q-usTin-tin" aria-invalid="true" />
         </div>

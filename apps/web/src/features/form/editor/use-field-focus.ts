@@ -25,7 +25,7 @@ function onScreen(element: HTMLElement): boolean {
  * field off the screen).
  */
 function reveal(target: HTMLElement): void {
-  const question = target.closest<HTMLElement>('.question');
+  const question = target.closest<HTMLElement>('[data-question]');
   const fits = question !== null && question.getBoundingClientRect().height <= window.innerHeight * 0.8;
   (fits ? question : target).scrollIntoView?.({ block: 'center' });
 }

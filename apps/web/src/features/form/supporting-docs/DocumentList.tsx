@@ -6,6 +6,7 @@ import { formatDateTime, useDateLocale } from '../../../lib/i18n/locale-format';
 import { formatSize } from './file-checks';
 import buttons from '../../../components/ui/button.module.css';
 import styles from './supporting-docs.module.css';
+import layout from '../../../components/ui/layout.module.css';
 
 /** Where a document opens in a new tab (app-shell.md §2, §7): the contract's view call. */
 export const viewAddress = (apiHost: string, id: number): string =>
@@ -25,7 +26,7 @@ export function DocumentList({
 }) {
   const { t, i18n } = useTranslation();
   const datesReady = useDateLocale(i18n.language) === 'ready';
-  if (docs.length === 0) return <p className="hint">{t('supportingDocuments.none')}</p>;
+  if (docs.length === 0) return <p className={layout.hint}>{t('supportingDocuments.none')}</p>;
   return (
     <ul className={styles.docList}>
       {docs.map((doc) => (

@@ -15,6 +15,7 @@ import { useUploadQueue } from './use-upload-queue';
 import styles from './supporting-docs.module.css';
 import buttons from '../../../components/ui/button.module.css';
 import { useApiMutation } from '../../../lib/api/use-api-mutation';
+import layout from '../../../components/ui/layout.module.css';
 
 /**
  * The upload dialog with react-dropzone: its own chunk (~7 KiB gzip off the form's first load), asked for
@@ -75,7 +76,7 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
   }
 
   return (
-    <section className={`${styles.supportingDocs} panel`} aria-labelledby="supporting-docs-title">
+    <section className={`${styles.supportingDocs} ${layout.panel}`} aria-labelledby="supporting-docs-title">
       <div className={styles.supportingDocsHead}>
         <h2 id="supporting-docs-title" ref={heading} tabIndex={-1}>
           {t('supportingDocuments.title')}
@@ -84,7 +85,7 @@ export function SupportingDocsSection({ subject, clientKey }: { subject: Subject
           {t('supportingDocuments.openUpload')}
         </button>
       </div>
-      <p className="hint">{t('supportingDocuments.intro')}</p>
+      <p className={layout.hint}>{t('supportingDocuments.intro')}</p>
       <DocumentList
         docs={docs}
         apiHost={apiHost}

@@ -10,6 +10,8 @@ import { isPending } from './upload-queue';
 import type { useUploadQueue } from './use-upload-queue';
 import buttons from '../../../components/ui/button.module.css';
 import styles from './supporting-docs.module.css';
+import fieldStyles from '../../../components/ui/field.module.css';
+import layout from '../../../components/ui/layout.module.css';
 
 type Queue = ReturnType<typeof useUploadQueue>;
 
@@ -87,10 +89,12 @@ export function UploadDialog({
       footer={footer}
     >
       <div className={styles.uploadDialog}>
-        <div className={`field${typeMissing && !docType ? ' field--invalid' : ''}`}>
+        <div
+          className={typeMissing && !docType ? `${fieldStyles.field} ${fieldStyles.fieldInvalid}` : fieldStyles.field}
+        >
           <label htmlFor={ids.type}>
             {t('supportingDocuments.docType')}{' '}
-            <span className="required-mark" aria-hidden="true">
+            <span className={fieldStyles.requiredMark} aria-hidden="true">
               *
             </span>
           </label>
@@ -111,7 +115,7 @@ export function UploadDialog({
             ))}
           </select>
           {typeMissing && !docType ? (
-            <p id={ids.typeError} className="field-error" role="alert">
+            <p id={ids.typeError} className={fieldStyles.fieldError} role="alert">
               {t('supportingDocuments.docTypeRequired')}
             </p>
           ) : null}
@@ -132,7 +136,7 @@ export function UploadDialog({
           <button type="button" className={buttons.secondary} onClick={dropzone.open} aria-describedby={ids.hint}>
             {t(limits.multiple ? 'supportingDocuments.chooseFiles' : 'supportingDocuments.chooseFile')}
           </button>
-          <p id={ids.hint} className="hint">
+          <p id={ids.hint} className={layout.hint}>
             {t('supportingDocuments.limits', {
               types: FORM_UPLOAD_EXTENSIONS.join(', ').toUpperCase(),
               max: limits.maxSizeMb,

@@ -10,6 +10,7 @@ import { useTimedMessage } from '../../../../lib/ui/use-timed-message';
 import { DialogActions } from '../../../../components/ui/DialogActions';
 import buttons from '../../../../components/ui/button.module.css';
 import { useApiMutation } from '../../../../lib/api/use-api-mutation';
+import layout from '../../../../components/ui/layout.module.css';
 
 /**
  * The e-signature PIN dialog (app-shell.md §4 "PIN flow"): opening it requests a PIN
@@ -84,7 +85,7 @@ export function PinDialog({ onVerified, onCancel }: { onVerified: () => void; on
         />
       }
     >
-      <form id="pin-dialog-form" className="stack" onSubmit={(event) => void onSubmit(event)}>
+      <form id="pin-dialog-form" className={layout.stack} onSubmit={(event) => void onSubmit(event)}>
         <p>{recipient ? t('pin.sentTo', { recipient }) : t('pin.sending')}</p>
         <PinInput
           value={pin}
