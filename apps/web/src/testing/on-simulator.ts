@@ -1,9 +1,33 @@
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { SimApp } from '@taxcert/simulator';
 import { buildTestApp, signIn, validW9 } from '../../../simulator/test/helper';
 import { stubFetch, type FetchCall } from './render-app';
 
 /** Builds the simulator in-process, as its own tests do; `validW9`: W-9 answers that pass every rule. */
-export { buildTestApp as startSimulator, validW9 };
+export { validW9 };
+
+/**
+ * One in-process simulator for a test file: built before its first test and closed after its last; after each test
+ * the render is unmounted and the stubbed globals (the page's fetch) are restored. Read `.app` inside a test.
+ */
+export function simulatorForFile(): { readonly app: SimApp } {
+  let app: SimApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app?.close());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return {
+    get app() {
+      if (app === undefined) throw new Error('The simulator is built in beforeAll: read .app inside a test');
+      return app;
+    },
+  };
+}
 
 /** The in-process simulator the page's fetch talks to (see {@link fetchFromSimulator}). */
 export interface OnSimulator {

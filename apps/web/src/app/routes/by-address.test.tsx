@@ -1,8 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SimApp } from '@taxcert/simulator';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { expectAt, findPageHeading, renderAppAt } from '../app-on-simulator';
-import { fetchFromSimulator, startSimulator } from '../../testing/on-simulator';
+import { fetchFromSimulator, simulatorForFile } from '../../testing/on-simulator';
 
 /**
  * Routes opened by their address — the whole route table in happy-dom, a fresh start-up each, its calls answered by
@@ -10,15 +9,7 @@ import { fetchFromSimulator, startSimulator } from '../../testing/on-simulator';
  * with the text of §8 (e2e/routes.e2e.ts keeps the axe check of each distinct status screen), and the questionnaire's
  * route sends the customer to form selection when the configuration turns it off (from e2e/prequal.e2e.ts).
  */
-let app: SimApp;
-beforeAll(async () => {
-  app = await startSimulator();
-});
-afterAll(() => app.close());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const simulator = simulatorForFile();
 
 const STATUS_PAGES: [path: string, title: string, text: string][] = [
   ['/loggedout', 'You have logged out', 'You have been logged out.'],
@@ -52,7 +43,7 @@ const STATUS_PAGES: [path: string, title: string, text: string][] = [
 
 describe('status pages by their address (app-shell.md §2, §8)', () => {
   it.each(STATUS_PAGES)('%s shows "%s" with its text', async (path, title, text) => {
-    await fetchFromSimulator(app);
+    await fetchFromSimulator(simulator.app);
     await renderAppAt(path);
     expect(await findPageHeading(title)).toBeTruthy();
     // Contained in the page's text, as the browser test's getByText matched it.
@@ -63,7 +54,7 @@ describe('status pages by their address (app-shell.md §2, §8)', () => {
 
 describe('the pre-qualifying questionnaire when the configuration turns it off (questionnaire-and-forms.md §2)', () => {
   it('is not offered: its address sends the customer to form selection', async () => {
-    await fetchFromSimulator(app, 'default');
+    await fetchFromSimulator(simulator.app, 'default');
     await renderAppAt('/pre-qualifying-questionnaire');
     await expectAt('/form-selection');
     expect(await findPageHeading('Welcome, Jane Doe')).toBeTruthy();

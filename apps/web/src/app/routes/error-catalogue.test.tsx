@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SimApp } from '@taxcert/simulator';
+import { describe, expect, it } from 'vitest';
 import FormRoute from './form';
 import StatusRoute from './status';
 import { NotificationBar } from '../../components/ui/NotificationBar';
@@ -10,22 +9,14 @@ import { useNotifications } from '../../lib/ui/notifications';
 import { paths } from '../../lib/navigation/paths';
 import { SelectedAccountProvider } from '../../lib/session/selected-account';
 import { renderWithApp } from '../../testing/render-app';
-import { fetchFromSimulator, startSimulator, validW9, type OnSimulator } from '../../testing/on-simulator';
+import { fetchFromSimulator, simulatorForFile, validW9, type OnSimulator } from '../../testing/on-simulator';
 
 /**
  * Rows of the app-shell.md §8 error catalogue on the form route (docs/error-catalogue.md, ADR 082): each test is named after
  * its shipped scenario and runs the page against the real simulator switched to it, so the scenario's fault and
  * the app's reaction are checked together, without a browser.
  */
-let app: SimApp;
-beforeAll(async () => {
-  app = await startSimulator();
-});
-afterAll(() => app.close());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const simulator = simulatorForFile();
 
 /** A new W-9 of Jane's, added through the API. */
 async function newW9(sim: OnSimulator): Promise<number> {
@@ -62,21 +53,21 @@ async function openForm(sim: OnSimulator, path: string) {
 
 describe('error catalogue rows on the form route, against the simulator', () => {
   it('forms-get-401-unauthorized', async () => {
-    const sim = await fetchFromSimulator(app, 'forms-get-401-unauthorized');
+    const sim = await fetchFromSimulator(simulator.app, 'forms-get-401-unauthorized');
     await openForm(sim, `/forms/w9_2024/${await newW9(sim)}`);
     expect(await screen.findByText('For your security your access to this page has been denied.')).toBeTruthy();
     expect(screen.queryByText('Not authorised.')).toBeNull();
   });
 
   it('forms-get-404-not-found', async () => {
-    const sim = await fetchFromSimulator(app, 'forms-get-404-not-found');
+    const sim = await fetchFromSimulator(simulator.app, 'forms-get-404-not-found');
     await openForm(sim, `/forms/w9_2024/${await newW9(sim)}`);
     expect(await screen.findByText('The requested resource does not exist.')).toBeTruthy();
     expect(screen.queryByText('Form not found.')).toBeNull();
   });
 
   it('forms-validate-missing-body', async () => {
-    const sim = await fetchFromSimulator(app, 'forms-validate-missing-body');
+    const sim = await fetchFromSimulator(simulator.app, 'forms-validate-missing-body');
     await openForm(sim, `/forms/w9_2024/${await newW9(sim)}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Check' }, { timeout: 30_000 }));
     const alert = await screen.findByRole('alert');
@@ -88,7 +79,7 @@ describe('error catalogue rows on the form route, against the simulator', () => 
   });
 
   it('tin-not-matched', async () => {
-    const sim = await fetchFromSimulator(app, 'tin-not-matched');
+    const sim = await fetchFromSimulator(simulator.app, 'tin-not-matched');
     const id = await newW9(sim);
     // Answers that pass every rule, checked as the page's Check sends them; the scenario's IRS answers code 3.
     const { data } = (await sim.call('GET', `/api/forms/${id}`)) as { data: Record<string, Record<string, unknown>> };
@@ -102,7 +93,7 @@ describe('error catalogue rows on the form route, against the simulator', () => 
   });
 
   it('form-type-without-definition', async () => {
-    const sim = await fetchFromSimulator(app, 'form-type-without-definition');
+    const sim = await fetchFromSimulator(simulator.app, 'form-type-without-definition');
     const added = (await sim.call('PUT', '/api/forms', { isOnline: true, accountId: 5001, formType: 'w8bene' })) as {
       formId: number;
     };

@@ -1,9 +1,8 @@
 import { loadDefinition } from '@taxcert/forms';
 import { cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SimApp } from '@taxcert/simulator';
+import { describe, expect, it } from 'vitest';
 import { expectAt, findPageHeading, renderAppAt } from '../app-on-simulator';
-import { fetchFromSimulator, startSimulator, type OnSimulator } from '../../testing/on-simulator';
+import { fetchFromSimulator, simulatorForFile, type OnSimulator } from '../../testing/on-simulator';
 
 /**
  * The group routes' rules (app-shell.md §2) that are the app's reaction to the group call: the whole route table in
@@ -11,15 +10,7 @@ import { fetchFromSimulator, startSimulator, type OnSimulator } from '../../test
  * What needs a browser (tabs and focus, the leave prompt, the previews, the downloads, axe) stays in
  * e2e/form-group.e2e.ts.
  */
-let app: SimApp;
-beforeAll(async () => {
-  app = await startSimulator();
-});
-afterAll(() => app.close());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const simulator = simulatorForFile();
 
 const NOT_FOUND = 'The requested resource does not exist.';
 type Data = Record<string, Record<string, unknown>>;
@@ -62,7 +53,7 @@ async function signedGroup(sim: OnSimulator): Promise<number> {
 
 describe('the group routes against the simulator (app-shell.md §2)', () => {
   it('an unknown group type is an incorrect blank type; a group that does not exist is not found, and so is its success page', async () => {
-    await fetchFromSimulator(app, 'group-crsiw8ben');
+    await fetchFromSimulator(simulator.app, 'group-crsiw8ben');
     await renderAppAt('/forms/groups/w9pair/1');
     expect(await screen.findByRole('heading', { name: 'Incorrect blank type' }, { timeout: 15_000 })).toBeTruthy();
     cleanup();
@@ -75,7 +66,7 @@ describe('the group routes against the simulator (app-shell.md §2)', () => {
   });
 
   it('a signed group reopened goes to its success page', async () => {
-    const sim = await fetchFromSimulator(app, 'group-crsiw8ben');
+    const sim = await fetchFromSimulator(simulator.app, 'group-crsiw8ben');
     const id = await signedGroup(sim);
     await renderAppAt(`/forms/groups/crsiw8ben/${id}`);
     await expectAt(`/forms/groups/crsiw8ben/${id}/success`);

@@ -1,28 +1,19 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SimApp } from '@taxcert/simulator';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { loadReactions } from '../../lib/failures/late-reactions';
 import { expectAt, findPageHeading, renderAppAt } from '../app-on-simulator';
-import { fetchFromSimulator, startSimulator, type OnSimulator } from '../../testing/on-simulator';
+import { fetchFromSimulator, simulatorForFile, type OnSimulator } from '../../testing/on-simulator';
 
 /**
  * Form selection's reactions to the add-form call (app-shell.md §2, §8; docs/error-catalogue.md, ADR 082, ADR 090):
  * the whole route table in happy-dom, its calls answered by the real simulator switched to the shipped scenario of
  * the test's name. What needs a browser (a dropped connection, layout, axe) stays in e2e/shell.e2e.ts.
  */
-let app: SimApp;
-beforeAll(async () => {
-  app = await startSimulator();
-});
-afterAll(() => app.close());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const simulator = simulatorForFile();
 
 /** Acme (one account) on `scenario`, at form selection: Start on the W-9's card and Continue in its form choice. */
 async function startW9(scenario: string): Promise<{ sim: OnSimulator; start: HTMLElement }> {
-  const sim = await fetchFromSimulator(app, scenario, 'CUST-1002');
+  const sim = await fetchFromSimulator(simulator.app, scenario, 'CUST-1002');
   await renderAppAt('/form-selection');
   const card = await screen.findByRole('article', { name: 'Form W-9' }, { timeout: 15_000 });
   const start = within(card).getByRole('button', { name: 'Start' });
@@ -34,7 +25,7 @@ async function startW9(scenario: string): Promise<{ sim: OnSimulator; start: HTM
 
 describe('form selection against the simulator', () => {
   it('form selection: one account is selected automatically and no dropdown shows', async () => {
-    await fetchFromSimulator(app, 'default', 'CUST-1002');
+    await fetchFromSimulator(simulator.app, 'default', 'CUST-1002');
     await renderAppAt('/form-selection');
     expect(await findPageHeading('Welcome, Acme Holdings LLC')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull();

@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SimApp } from '@taxcert/simulator';
+import { describe, expect, it } from 'vitest';
 import { expectAt, findPageHeading, renderAppAt } from '../app-on-simulator';
-import { fetchFromSimulator, startSimulator } from '../../testing/on-simulator';
+import { fetchFromSimulator, simulatorForFile } from '../../testing/on-simulator';
 
 /**
  * The redirects of app-shell.md §2 and the start-up rules of §4 that are the app's reaction to one answer of one
@@ -11,19 +10,11 @@ import { fetchFromSimulator, startSimulator } from '../../testing/on-simulator';
  * sends the customer are checked together. What needs a browser (the login URL, cookies, the static locale files,
  * focus, layout, axe) stays in e2e/routes.e2e.ts and e2e/redirects.e2e.ts.
  */
-let app: SimApp;
-beforeAll(async () => {
-  app = await startSimulator();
-});
-afterAll(() => app.close());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const simulator = simulatorForFile();
 
 /** Opens `to` on `scenario` and expects to land on `path` showing `text`. */
 async function expectLanding(scenario: string, to: string, path: string, text: string) {
-  await fetchFromSimulator(app, scenario);
+  await fetchFromSimulator(simulator.app, scenario);
   await renderAppAt(to);
   await expectAt(path);
   expect(await screen.findByText(text, { exact: false }, { timeout: 15_000 })).toBeTruthy();
@@ -71,7 +62,7 @@ describe('redirects caused by the configuration call (app-shell.md §2)', () => 
 
 describe('redirects caused by the form call (app-shell.md §2, §8)', () => {
   it('forms-get-403-498-sessiontimeout', async () => {
-    await fetchFromSimulator(app, 'forms-get-403-498-sessiontimeout');
+    await fetchFromSimulator(simulator.app, 'forms-get-403-498-sessiontimeout');
     await renderAppAt('/forms/w9_2024/1');
     await expectAt('/sessiontimeout');
     expect(await findPageHeading('Your session has timed out')).toBeTruthy();
@@ -80,28 +71,28 @@ describe('redirects caused by the form call (app-shell.md §2, §8)', () => {
   });
 
   it('forms-get-500-generic-error', async () => {
-    await fetchFromSimulator(app, 'forms-get-500-generic-error');
+    await fetchFromSimulator(simulator.app, 'forms-get-500-generic-error');
     await renderAppAt('/forms/w9_2024/1');
     expect(await screen.findByRole('heading', { name: 'The form could not be opened' }, { timeout: 15_000 }));
     expect(screen.getByText('500 - Unfortunately the operation was not completed.')).toBeTruthy();
   });
 
   it('form load 401 when signed out goes to /unauthorized', async () => {
-    const sim = await fetchFromSimulator(app);
-    await app.inject({ method: 'GET', url: '/api/auth/logout', headers: sim.auth });
+    const sim = await fetchFromSimulator(simulator.app);
+    await simulator.app.inject({ method: 'GET', url: '/api/auth/logout', headers: sim.auth });
     await renderAppAt('/forms/w9_2024/1');
     await expectAt('/unauthorized');
     expect(await screen.findByText('For your security your access to this page has been denied.')).toBeTruthy();
   });
 
   it('shows not-found for a form that does not exist', async () => {
-    await fetchFromSimulator(app);
+    await fetchFromSimulator(simulator.app);
     await renderAppAt('/forms/w9_2024/987654');
     expect(await screen.findByText(NOT_FOUND, undefined, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('form-type-not-offered', async () => {
-    await fetchFromSimulator(app, 'form-type-not-offered');
+    await fetchFromSimulator(simulator.app, 'form-type-not-offered');
     await renderAppAt('/forms/w9_2024/1');
     // → / → form selection (no default form).
     await expectAt('/form-selection');
@@ -110,7 +101,7 @@ describe('redirects caused by the form call (app-shell.md §2, §8)', () => {
   });
 
   it('shows Incorrect blank type for an unknown form type and the no-longer-accepted card for a superseded revision not built', async () => {
-    await fetchFromSimulator(app, 'all-forms');
+    await fetchFromSimulator(simulator.app, 'all-forms');
     await renderAppAt('/forms/nosuchform/1');
     expect(await screen.findByRole('heading', { name: 'Incorrect blank type' }, { timeout: 15_000 })).toBeTruthy();
     cleanup();
@@ -128,21 +119,21 @@ describe('redirects caused by the form call (app-shell.md §2, §8)', () => {
 
 describe('the landing and the default form (app-shell.md §2, §4)', () => {
   it('default-form-url', async () => {
-    await fetchFromSimulator(app, 'default-form-url');
+    await fetchFromSimulator(simulator.app, 'default-form-url');
     await renderAppAt('/');
     await expectAt('/links/termsOfUse');
     expect(await findPageHeading('Terms of use')).toBeTruthy();
   });
 
   it('default-form-not-available', async () => {
-    await fetchFromSimulator(app, 'default-form-not-available');
+    await fetchFromSimulator(simulator.app, 'default-form-not-available');
     await renderAppAt('/');
     await expectAt('/form-selection');
     expect(await findPageHeading('Welcome, Jane Doe')).toBeTruthy();
   });
 
   it('default-form-type-missing', async () => {
-    const sim = await fetchFromSimulator(app, 'default-form-type-missing');
+    const sim = await fetchFromSimulator(simulator.app, 'default-form-type-missing');
     await renderAppAt('/');
     // Logged only: the customer goes on to form selection without a message.
     await expectAt('/form-selection');
@@ -153,7 +144,7 @@ describe('the landing and the default form (app-shell.md §2, §4)', () => {
   });
 
   it('default-form-instructions-null-blocked', async () => {
-    await fetchFromSimulator(app, 'default-form-instructions-null-blocked');
+    await fetchFromSimulator(simulator.app, 'default-form-instructions-null-blocked');
     for (const path of ['/', '/form-selection', '/pre-qualifying-questionnaire']) {
       await renderAppAt(path);
       expect(await findPageHeading('Your form is being prepared')).toBeTruthy();
@@ -163,7 +154,7 @@ describe('the landing and the default form (app-shell.md §2, §4)', () => {
   });
 
   it('default-form-cannot-prepopulate', async () => {
-    await fetchFromSimulator(app, 'default-form-cannot-prepopulate');
+    await fetchFromSimulator(simulator.app, 'default-form-cannot-prepopulate');
     await renderAppAt('/');
     await expectAt('/insufficient-information');
     expect(await screen.findByText(INSUFFICIENT)).toBeTruthy();
@@ -173,14 +164,14 @@ describe('the landing and the default form (app-shell.md §2, §4)', () => {
   });
 
   it('insufficient-information-single-form', async () => {
-    await fetchFromSimulator(app, 'insufficient-information-single-form');
+    await fetchFromSimulator(simulator.app, 'insufficient-information-single-form');
     await renderAppAt('/insufficient-information');
     expect(await screen.findByText(INSUFFICIENT, undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Back' })).toBeNull();
   });
 
   it('default-form-instructions-up-front', async () => {
-    await fetchFromSimulator(app, 'default-form-instructions-up-front', 'CUST-1002');
+    await fetchFromSimulator(simulator.app, 'default-form-instructions-up-front', 'CUST-1002');
     await renderAppAt('/');
     const dialog = await screen.findByRole('dialog', { name: 'Form W-9' }, { timeout: 15_000 });
     expect(within(dialog).getByText('Rev. March 2024')).toBeTruthy();
@@ -189,7 +180,7 @@ describe('the landing and the default form (app-shell.md §2, §4)', () => {
   });
 
   it('form-cannot-prepopulate', async () => {
-    await fetchFromSimulator(app, 'form-cannot-prepopulate');
+    await fetchFromSimulator(simulator.app, 'form-cannot-prepopulate');
     await renderAppAt('/form-selection');
     fireEvent.change(await screen.findByRole('combobox', { name: 'Account' }, { timeout: 15_000 }), {
       target: { value: '5001' },
@@ -201,7 +192,7 @@ describe('the landing and the default form (app-shell.md §2, §4)', () => {
   });
 
   it('questionnaire-on', async () => {
-    await fetchFromSimulator(app, 'questionnaire-on');
+    await fetchFromSimulator(simulator.app, 'questionnaire-on');
     await renderAppAt('/');
     expect(await screen.findByRole('heading', { name: 'Which form do you need?' }, { timeout: 15_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Choose a form' }));

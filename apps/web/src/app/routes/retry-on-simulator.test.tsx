@@ -1,8 +1,7 @@
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SimApp } from '@taxcert/simulator';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from '../app-on-simulator';
-import { fetchFromSimulator, startSimulator } from '../../testing/on-simulator';
+import { fetchFromSimulator, simulatorForFile } from '../../testing/on-simulator';
 
 /**
  * The retry schedule of app-shell.md §7 as the customer meets it at start-up (docs/error-catalogue.md): the whole route
@@ -11,15 +10,9 @@ import { fetchFromSimulator, startSimulator } from '../../testing/on-simulator';
  * app's own, not waited for. Moved from e2e/session-and-network.e2e.ts (ADR 101); connection.test.ts checks the
  * schedule on its own.
  */
-let app: SimApp;
-beforeAll(async () => {
-  app = await startSimulator();
-});
-afterAll(() => app.close());
+const simulator = simulatorForFile();
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /**
@@ -37,7 +30,7 @@ describe('retries at start-up against the simulator', () => {
   it('retry-config-503-twice', async () => {
     // setImmediate stays real: the in-process simulator answers through it.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    const sim = await fetchFromSimulator(app, 'retry-config-503-twice');
+    const sim = await fetchFromSimulator(simulator.app, 'retry-config-503-twice');
     const configCalls = () => sim.calls.filter((call) => new URL(call.url, 'http://x').pathname === '/api/config');
     await renderAppAt('/links/privacy');
     // After the second failure (retried at once: retries > 1) the full-screen overlay shows while waiting 3 s.
@@ -60,7 +53,7 @@ describe('retries at start-up against the simulator', () => {
     expect(overlay()).toBeUndefined();
     expect(configCalls()).toHaveLength(3);
     // Counted at the simulator too: the two 503s and the success, nothing replayed twice.
-    const counted = await app.inject({ method: 'GET', url: '/__sim/calls', headers: sim.auth });
+    const counted = await simulator.app.inject({ method: 'GET', url: '/__sim/calls', headers: sim.auth });
     expect(counted.json<{ calls: Record<string, number> }>().calls['config.get']).toBe(3);
   });
 });
