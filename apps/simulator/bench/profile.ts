@@ -12,10 +12,9 @@
  * bytes), to tell what a call costs any Fastify server from what the simulator adds.
  */
 import Fastify from 'fastify';
-import { loadDefinition } from '@taxcert/forms';
 import { Worker } from 'node:worker_threads';
-import { buildApp } from '../src/app';
 import { mainThreadCpuMs } from './cpu';
+import { signedInW9 } from './signed-in-w9';
 
 const [call = 'config', countArg = '3000', over = 'inject'] = process.argv.slice(2);
 const count = Number(countArg);
@@ -23,36 +22,7 @@ if (!['config', 'state', 'validate', 'pdf'].includes(call) || !Number.isInteger(
   throw new Error('Usage: bench/profile.ts config|state|validate|pdf [count] [http|bare]');
 }
 
-const XRW = { 'x-requested-with': 'XMLHttpRequest' };
-const cookieOf = (header: string | string[] | number | undefined, name: string): string => {
-  const list = Array.isArray(header) ? header : [String(header ?? '')];
-  return list.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith(`${name}=`)) ?? '';
-};
-
-const sim = await buildApp({ webRoot: '/nonexistent', logger: false });
-const customer = sim.sim.fixtures.customers.find((c) => c.email !== null);
-if (!customer) throw new Error('No customer with an e-mail address in the fixtures');
-const link = new URL(sim.sim.sendAuthLink(customer));
-const opened = await sim.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-const signedIn = await sim.inject({
-  method: 'POST',
-  url: '/api/authentaLink',
-  headers: { ...XRW, cookie: cookieOf(opened.headers['set-cookie'], 'taxcert_link') },
-  payload: { email: customer.email ?? '', uniqueRef: customer.uniqueRef, name: customer.name },
-});
-const auth = { ...XRW, cookie: cookieOf(signedIn.headers['set-cookie'], 'taxcert_session') };
-const added = await sim.inject({
-  method: 'PUT',
-  url: '/api/forms',
-  headers: auth,
-  payload: { isOnline: true, accountId: customer.accounts[0]?.id ?? 0, formType: 'w9_2024' },
-});
-const formId = added.json<{ formId: number }>().formId;
-const definition = await loadDefinition('w9_2024');
-const current = (await sim.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth })).json<{
-  data: Record<string, Record<string, unknown>>;
-}>().data;
-const answers = (definition?.sampleAnswers?.(current as never, customer.name) ?? current) as object;
+const { sim, auth, formId, answers } = await signedInW9();
 
 const calls = {
   config: { method: 'GET', url: '/api/config', headers: auth },

@@ -9,50 +9,19 @@
  * `npx tsx bench/throughput.ts` (BENCH_ROUNDS rounds, default 3, of BENCH_SECONDS per measurement, default 2; BENCH_RESPONSE_VALIDATION=0 without
  * the contract's check of the answers).
  */
-import { loadDefinition } from '@taxcert/forms';
 import Fastify from 'fastify';
 import { Worker } from 'node:worker_threads';
-import { buildApp } from '../src/app';
 import { readBenchEnv } from '../src/env';
 import { mainThreadCpuMs } from './cpu';
+import { signedInW9 } from './signed-in-w9';
 
 const benchEnv = readBenchEnv();
 const SECONDS = benchEnv.BENCH_SECONDS;
 const ROUNDS = benchEnv.BENCH_ROUNDS;
-const XRW = { 'x-requested-with': 'XMLHttpRequest' };
-
-const cookieOf = (header: string | string[] | number | undefined, name: string): string => {
-  const list = Array.isArray(header) ? header : [String(header ?? '')];
-  return list.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith(`${name}=`)) ?? '';
-};
-
 // The simulator, with a signed-in customer and a W-9 holding valid answers; BENCH_RESPONSE_VALIDATION=0 measures
 // it without checking its answers against the contract (see BuildOptions.responseValidation).
 const responseValidation = benchEnv.BENCH_RESPONSE_VALIDATION === '1';
-const sim = await buildApp({ webRoot: '/nonexistent', logger: false, responseValidation });
-const customer = sim.sim.fixtures.customers.find((c) => c.email !== null);
-if (!customer) throw new Error('No customer with an e-mail address in the fixtures');
-const link = new URL(sim.sim.sendAuthLink(customer));
-const opened = await sim.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-const signedIn = await sim.inject({
-  method: 'POST',
-  url: '/api/authentaLink',
-  headers: { ...XRW, cookie: cookieOf(opened.headers['set-cookie'], 'taxcert_link') },
-  payload: { email: customer.email ?? '', uniqueRef: customer.uniqueRef, name: customer.name },
-});
-const auth = { ...XRW, cookie: cookieOf(signedIn.headers['set-cookie'], 'taxcert_session') };
-const added = await sim.inject({
-  method: 'PUT',
-  url: '/api/forms',
-  headers: auth,
-  payload: { isOnline: true, accountId: customer.accounts[0]?.id ?? 0, formType: 'w9_2024' },
-});
-const formId = added.json<{ formId: number }>().formId;
-const definition = await loadDefinition('w9_2024');
-const current = (await sim.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth })).json<{
-  data: Record<string, Record<string, unknown>>;
-}>().data;
-const answers = definition?.sampleAnswers?.(current as never, customer.name) ?? current;
+const { sim, auth, formId, answers } = await signedInW9({ responseValidation });
 const check = await sim.inject({
   method: 'POST',
   url: `/api/forms/w9_2024/${formId}/validate`,

@@ -7,49 +7,18 @@
  *
  *   npx tsx bench/validate-parts.ts
  */
-import { checkAnswerSet, type Answers } from '@taxcert/engine';
-import { loadDefinition } from '@taxcert/forms';
+import { checkAnswerSet } from '@taxcert/engine';
 import Fastify from 'fastify';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { buildApp } from '../src/app';
 import { referenceFor } from '../src/domain/reference';
 import { validateAnswerSet } from '../src/domain/validation';
 import { readBenchEnv } from '../src/env';
 import { mainThreadCpuMs } from './cpu';
+import { signedInW9 } from './signed-in-w9';
 
 const { BENCH_PART_CALLS: CALLS, BENCH_PART_ROUNDS: ROUNDS, BENCH_PART_PROFILE: PROFILE } = readBenchEnv();
-const XRW = { 'x-requested-with': 'XMLHttpRequest' };
-const cookieOf = (header: string | string[] | number | undefined, name: string): string => {
-  const list = Array.isArray(header) ? header : [String(header ?? '')];
-  return list.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith(`${name}=`)) ?? '';
-};
-
-const sim = await buildApp({ webRoot: '/nonexistent', logger: false });
-const customer = sim.sim.fixtures.customers.find((c) => c.email !== null);
-if (!customer) throw new Error('No customer with an e-mail address in the fixtures');
-const link = new URL(sim.sim.sendAuthLink(customer));
-const opened = await sim.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-const signedIn = await sim.inject({
-  method: 'POST',
-  url: '/api/authentaLink',
-  headers: { ...XRW, cookie: cookieOf(opened.headers['set-cookie'], 'taxcert_link') },
-  payload: { email: customer.email ?? '', uniqueRef: customer.uniqueRef, name: customer.name },
-});
-const auth = { ...XRW, cookie: cookieOf(signedIn.headers['set-cookie'], 'taxcert_session') };
-const added = await sim.inject({
-  method: 'PUT',
-  url: '/api/forms',
-  headers: auth,
-  payload: { isOnline: true, accountId: customer.accounts[0]?.id ?? 0, formType: 'w9_2024' },
-});
-const formId = added.json<{ formId: number }>().formId;
-const definition = await loadDefinition('w9_2024');
-if (!definition) throw new Error('No W-9 definition');
-const current = (await sim.inject({ method: 'GET', url: `/api/forms/${formId}`, headers: auth })).json<{
-  data: Answers;
-}>().data;
-const answers = definition.sampleAnswers?.(current, customer.name) ?? current;
+const { sim, customer, auth, formId, definition, answers } = await signedInW9();
 const body = JSON.stringify(answers);
 const url = `/api/forms/w9_2024/${formId}/validate`;
 const headers = { ...auth, 'content-type': 'application/json' };
