@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, expect, vi } from 'vitest';
+import { busyCount } from '../lib/session/session-busy';
 
 /**
  * Each test starts from an empty page: what the last one rendered is unmounted, and localStorage is emptied, so
@@ -13,6 +14,9 @@ afterEach(() => {
 });
 
 afterAll(() => {
+  // Work that keeps the session alive (an upload) must settle within its file: one left running would keep every later
+  // file's session alive in this shared module graph, and its time-out warning would never show.
+  expect(busyCount(), 'a test of this file left an upload running (lib/session/session-busy.ts)').toBe(0);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
