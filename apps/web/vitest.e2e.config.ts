@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { JourneysFirst } from './e2e/support/sequencer';
 
 /**
  * Browser tests: the simulator in-process serving dist/, driven through Debian's Chromium. Build first.
@@ -15,6 +16,8 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 180_000,
     fileParallelism: true,
+    // The family journey files first, each beside a large file (e2e/support/sequencer.ts).
+    sequence: { sequencer: JourneysFirst },
     maxWorkers: 2,
     maxConcurrency: 4,
     // One more try for a test that failed: a few tests race real timers against a busy 2-core machine

@@ -17,7 +17,7 @@ import { residenceInGermany } from './support/groups';
  * repeater, hidden answers cleared, card collapse, answers kept across a layout change, phone width —
  * is tested without a browser, generated from each definition: packages/forms
  * test/definitions.generated.test.ts and apps/web src/components/questionnaire/renderer
- * (definitions.test.tsx, real-forms.test.tsx, display-mode.test.tsx, ResultsColumn.test.tsx).
+ * (definitions-check.tsx, real-forms.test.tsx, display-mode.test.tsx, ResultsColumn.test.tsx).
  */
 const forms = {
   w9: { card: 'Form W-9', path: /\/forms\/w9_2024\/\d+$/, firstPart: 'Taxpayer Identification Number (TIN)' },

@@ -7,7 +7,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_TODAY as today, formI18n, referenceData as reference, renderForm } from '../../testing/render-form';
 
 /**
- * Generated from every definition of the registry: each form is rendered in both
+ * Generated from every definition of the registry (run by `definitions-<k>.test.tsx`, each a quarter of the form
+ * types, so the two test workers share the work; it was the suite's longest file, ~110 s, and ran last): each form is rendered in both
  * display modes with the few reachable answer sets that between them show every question
  * (`coveringStates` of `@taxcert/forms/testing`, the search the engine-level tests use), and every
  * question the engine says is visible has a control found by its role and its accessible name (line
@@ -36,10 +37,6 @@ const ROLE: Record<WidgetKind, string> = {
 };
 
 let i18n: I18n;
-beforeAll(async () => {
-  i18n = await formI18n();
-});
-afterEach(cleanup);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
@@ -74,55 +71,67 @@ function fileInputNames(): string[] {
   );
 }
 
-const forms = await Promise.all(
-  definedFormTypes().map(async (type) => {
-    const def = await loadDefinition(type);
-    if (!def) throw new Error(`No definition for ${type}`);
-    const exploration = exploreDefinition(def, { seeds: [defaultAnswers(def)], reference, today });
-    return { type, def, states: coveringStates(def, exploration, { reference, today }) };
-  }),
-);
+/** How many test files share the form types. */
+export const SHARES = 4;
 
-describe.each(forms)('$type, generated from its definition', ({ def, states }) => {
-  it.each(['Irs', 'Stacked'] as const)(
-    '%s: every visible question has a control found by role and name; blocks and parts are named',
-    (mode) => {
-      const missing: string[] = [];
-      let checked = 0;
-      for (const answers of states) {
-        const view = renderForm(i18n, def, answers, mode);
-        const { places, blocks } = visiblePlaces(def, view.form().answers, reference, today);
-        const names = namesByRole([...places.map((place) => ROLE[place.question.widget]), 'region', 'heading']);
-        const has = (role: string, name: RegExp) =>
-          (role === 'file' ? fileInputNames() : (names.get(role) ?? [])).some((found) => name.test(found));
-        for (const place of places) {
-          const role = ROLE[place.question.widget];
-          const name = nameOf(place.question.line, place.state.label ?? place.question.label);
-          if (!has(role, name)) missing.push(`${place.path} (${role} ${name.source})`);
-          checked += 1;
-        }
-        if (mode === 'Stacked') {
-          for (const block of def.blocks) {
-            if (blocks.includes(block.id) && !block.hideHeader && !has('region', exactly(i18n.t(block.title))))
-              missing.push(`card ${block.id}`);
-          }
-        } else {
-          for (const part of def.parts ?? []) {
-            const shown = def.blocks.some((block) => block.part === part.id && blocks.includes(block.id));
-            if (
-              shown &&
-              !has(
-                'heading',
-                exactly(`${i18n.t(def.partLabel ?? 'renderer.part', { part: part.id })} ${i18n.t(part.title)}`),
-              )
-            )
-              missing.push(`part ${part.id}`);
-          }
-        }
-        view.unmount();
-      }
-      expect(missing).toEqual([]);
-      expect(checked).toBeGreaterThan(0);
-    },
+/** The check of every `SHARES`-th form type of the registry, starting at the `share`-th (0-based). */
+export async function describeDefinitions(share: number): Promise<void> {
+  beforeAll(async () => {
+    i18n = await formI18n();
+  });
+  afterEach(cleanup);
+  const forms = await Promise.all(
+    definedFormTypes()
+      .filter((_, index) => index % SHARES === share)
+      .map(async (type) => {
+        const def = await loadDefinition(type);
+        if (!def) throw new Error(`No definition for ${type}`);
+        const exploration = exploreDefinition(def, { seeds: [defaultAnswers(def)], reference, today });
+        return { type, def, states: coveringStates(def, exploration, { reference, today }) };
+      }),
   );
-});
+
+  describe.each(forms)('$type, generated from its definition', ({ def, states }) => {
+    it.each(['Irs', 'Stacked'] as const)(
+      '%s: every visible question has a control found by role and name; blocks and parts are named',
+      (mode) => {
+        const missing: string[] = [];
+        let checked = 0;
+        for (const answers of states) {
+          const view = renderForm(i18n, def, answers, mode);
+          const { places, blocks } = visiblePlaces(def, view.form().answers, reference, today);
+          const names = namesByRole([...places.map((place) => ROLE[place.question.widget]), 'region', 'heading']);
+          const has = (role: string, name: RegExp) =>
+            (role === 'file' ? fileInputNames() : (names.get(role) ?? [])).some((found) => name.test(found));
+          for (const place of places) {
+            const role = ROLE[place.question.widget];
+            const name = nameOf(place.question.line, place.state.label ?? place.question.label);
+            if (!has(role, name)) missing.push(`${place.path} (${role} ${name.source})`);
+            checked += 1;
+          }
+          if (mode === 'Stacked') {
+            for (const block of def.blocks) {
+              if (blocks.includes(block.id) && !block.hideHeader && !has('region', exactly(i18n.t(block.title))))
+                missing.push(`card ${block.id}`);
+            }
+          } else {
+            for (const part of def.parts ?? []) {
+              const shown = def.blocks.some((block) => block.part === part.id && blocks.includes(block.id));
+              if (
+                shown &&
+                !has(
+                  'heading',
+                  exactly(`${i18n.t(def.partLabel ?? 'renderer.part', { part: part.id })} ${i18n.t(part.title)}`),
+                )
+              )
+                missing.push(`part ${part.id}`);
+            }
+          }
+          view.unmount();
+        }
+        expect(missing).toEqual([]);
+        expect(checked).toBeGreaterThan(0);
+      },
+    );
+  });
+}
