@@ -1,9 +1,26 @@
 import type { Answers } from '@taxcert/engine';
 import { loadDefinition, signDateFormatOf } from '@taxcert/forms';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { formatDay, signDayAt, TEST_TIME_ZONE, testNow } from './clock';
 import { acceptAgreements, signInByCalls } from './shared';
 import type { RunningSimulator } from './simulator';
+
+/**
+ * The API's calls as the signed-in browser makes them, through the context's cookies: `path` under `/api`, the JSON
+ * answer (null for any other), an error naming the call and its answer for any status from 400.
+ */
+export function apiCalls(context: BrowserContext, sim: RunningSimulator) {
+  return async (method: 'GET' | 'PUT' | 'POST', path: string, data?: object): Promise<unknown> => {
+    const response = await context.request.fetch(`${sim.url}/api${path}`, {
+      method,
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      ...(data === undefined ? {} : { data }),
+    });
+    if (!response.ok())
+      throw new Error(`${method} /api${path} answered ${response.status()}: ${await response.text()}`);
+    return response.headers()['content-type']?.includes('json') ? response.json() : null;
+  };
+}
 
 /** How far {@link formThroughApi} takes a form before the page opens it. */
 export type ApiStage = 'added' | 'checked' | 'certified' | 'signed';
@@ -26,17 +43,7 @@ export async function formThroughApi(
     await acceptAgreements(page.context(), sim);
     await signInByCalls(page.context(), sim, scenario === undefined ? {} : { scenario });
   }
-  const request = page.context().request;
-  const call = async (method: 'GET' | 'PUT' | 'POST', path: string, data?: object): Promise<unknown> => {
-    const response = await request.fetch(`${sim.url}/api${path}`, {
-      method,
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      ...(data === undefined ? {} : { data }),
-    });
-    if (!response.ok())
-      throw new Error(`${method} /api${path} answered ${response.status()}: ${await response.text()}`);
-    return response.headers()['content-type']?.includes('json') ? response.json() : null;
-  };
+  const call = apiCalls(page.context(), sim);
   const { formId: id } = (await call('PUT', '/forms', { isOnline: true, accountId: 5001, formType })) as {
     formId: number;
   };

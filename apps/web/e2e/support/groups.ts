@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, type ExpectStatic } from 'vitest';
 import { resultsDir, screenshotsWanted } from './results';
+import { apiCalls } from './form-api';
 import { downloadPdf } from './localized';
 import { acceptAgreements, desktop, phone, signInAs } from './shared';
 import type { RunningSimulator } from './simulator';
@@ -41,36 +42,27 @@ export async function answeredGroup(
 ): Promise<{ url: string; foreignTin: string }> {
   await acceptAgreements(page.context(), sim);
   await signInAs(page, sim, { scenario, landsOn: null });
-  const request = page.context().request;
-  const call = async (method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<unknown> => {
-    const response = await request.fetch(`${sim.url}${path}`, {
-      method,
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      ...(data === undefined ? {} : { data }),
-    });
-    if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}`);
-    return response.json();
-  };
-  const { formGroupId } = (await call('POST', '/api/formgroups', {
+  const call = apiCalls(page.context(), sim);
+  const { formGroupId } = (await call('POST', '/formgroups', {
     isOnline: true,
     accountId: 5001,
     formTypes: ['crsi_2024', 'w8ben_2021'],
   })) as { formGroupId: number };
-  const group = (await call('GET', `/api/formgroups/${formGroupId}`)) as { forms: { formType: string; data: Data }[] };
+  const group = (await call('GET', `/formgroups/${formGroupId}`)) as { forms: { formType: string; data: Data }[] };
   const answers: Data = {};
   for (const { formType, data } of group.forms) {
     const definition = await loadDefinition(formType);
     if (!definition?.sampleAnswers) throw new Error(`No sample answers for ${formType}`);
     const sample = definition.sampleAnswers(data as never, 'Jane Doe') as Data;
     answers[formType] = sample;
-    const result = (await call('POST', `/api/formgroups/${formGroupId}/${formType}/validate`, sample)) as {
+    const result = (await call('POST', `/formgroups/${formGroupId}/${formType}/validate`, sample)) as {
       rejections: unknown[];
     };
     if (result.rejections.length > 0) throw new Error(`${formType}'s sample answers: ${JSON.stringify(result)}`);
   }
   if (upTo === 'certified') {
-    await call('PUT', `/api/formgroups/${formGroupId}/confirm`, { data: answers });
-    await call('POST', `/api/formgroups/${formGroupId}/certify`);
+    await call('PUT', `/formgroups/${formGroupId}/confirm`, { data: answers });
+    await call('POST', `/formgroups/${formGroupId}/certify`);
   }
   const url = `${sim.url}/forms/groups/crsiw8ben/${formGroupId}`;
   await page.goto(url);
