@@ -24,8 +24,10 @@ export { resultsDir, screenshotsWanted } from './results';
 export {
   acceptAgreements,
   desktop,
+  EVERY_BLOCK_RENDERED,
   expectAccessible,
   recordCookieWrites,
+  renderEveryBlock,
   requestBarrier,
   phone,
   screenshots,

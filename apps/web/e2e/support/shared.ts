@@ -187,6 +187,19 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   }
 }
 
+/**
+ * A form's blocks away from the screen are not rendered (content-visibility, ADR 108): a full-page screenshot would
+ * show them blank and the page's height would be their estimates. This sheet renders every block, for a screenshot
+ * (`page.screenshot`'s `style`) or a measure of the whole page (`renderEveryBlock`).
+ */
+export const EVERY_BLOCK_RENDERED = '[data-block] { content-visibility: visible !important; }';
+
+/** Renders every block of the form until the returned function is called (see EVERY_BLOCK_RENDERED). */
+export async function renderEveryBlock(page: Page): Promise<() => Promise<void>> {
+  const sheet = await page.addStyleTag({ content: EVERY_BLOCK_RENDERED });
+  return () => sheet.evaluate((element) => (element as Element).remove());
+}
+
 /** Screenshots at 1280 px and 390 px wide (apps/web/test-results/NAME-desktop.png, NAME-phone.png). */
 export async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
   if (!screenshotsWanted) return;
@@ -196,7 +209,7 @@ export async function screenshots(page: Page, name: string, fullPage = true): Pr
     ['phone', phone],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: join(resultsDir, `${name}-${label}.png`), fullPage });
+    await page.screenshot({ path: join(resultsDir, `${name}-${label}.png`), fullPage, style: EVERY_BLOCK_RENDERED });
   }
   await page.setViewportSize(before);
 }

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockQuestions } from './BlockQuestions';
 import { irsSections, showsBlockTitle } from './layout';
+import { placeholderSize } from './placeholder-size';
 import { firstBlocks } from './progressive';
 import { blockProps, type BlockProps, type RendererProps } from './types';
 import irsStyles from './irs.module.css';
@@ -49,6 +50,7 @@ const IrsBlock = memo(function IrsBlock({
   return (
     <div
       className={irsStyles.irsBlock}
+      style={placeholderSize(block, blockState)}
       data-block={block.id}
       {...(titled ? { role: 'group', 'aria-labelledby': titleId } : {})}
     >

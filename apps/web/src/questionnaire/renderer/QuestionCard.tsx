@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useInterfaceLanguage } from '../../lib/i18n/form-language';
 import { BlockQuestions } from './BlockQuestions';
 import { blockStatus, type BlockStatus } from './block-status';
+import { placeholderSize } from './placeholder-size';
 import type { BlockProps } from './types';
 import cardStyles from './question-card.module.css';
 
@@ -54,6 +55,7 @@ export const QuestionCard = memo(function QuestionCard({
     return (
       <section
         className={`${cardStyles.qCard} ${cardStyles.qCardHeadless}`}
+        style={placeholderSize(block, blockState)}
         aria-label={t(block.title)}
         data-block={block.id}
       >
@@ -62,7 +64,12 @@ export const QuestionCard = memo(function QuestionCard({
     );
   }
   return (
-    <section className={card[status]} aria-labelledby={titleId} data-block={block.id}>
+    <section
+      className={card[status]}
+      style={placeholderSize(block, blockState, collapsed)}
+      aria-labelledby={titleId}
+      data-block={block.id}
+    >
       <div className={cardStyles.qCardHeader}>
         <h2 className={cardStyles.qCardHeading}>
           <button

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { evaluateForm, type FormDefinition } from '@taxcert/engine';
 import { createInstance } from 'i18next';
 import { useLayoutEffect } from 'react';
@@ -115,5 +115,54 @@ describe('the first render of a long form', () => {
     );
     expect(document.querySelector('[data-layout="stacked"]')).not.toBeNull();
     expect(commits[0]).toBe(29);
+  });
+});
+
+describe('the height a block stands in at away from the screen (content-visibility, ADR 108)', () => {
+  function Plain({ mode }: { mode: DisplayMode }) {
+    const answers = useFormAnswers(def, { b0: { a: 'show' } });
+    return (
+      <FormRenderer
+        mode={mode}
+        def={def}
+        evaluation={answers.evaluation}
+        answers={answers.answers}
+        control={answers.control}
+        isEdited={answers.isEdited}
+      />
+    );
+  }
+  const standIns = () =>
+    [...document.querySelectorAll<HTMLElement>('[data-block]')].map((element) => [
+      element.dataset.block,
+      element.style.getPropertyValue('--questions'),
+      element.querySelector('[id$="-body"]')?.hasAttribute('hidden') ?? false,
+    ]);
+
+  it('Irs: each block carries its shown questions', async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Plain mode="Irs" />
+      </I18nextProvider>,
+    );
+    await screen.findByText('Question 29b');
+    expect(standIns()).toEqual(def.blocks.map((block) => [block.id, '2', false]));
+  });
+
+  it('Stacked: an open card carries its shown questions, a closed one none (its header only)', async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Plain mode="Stacked" />
+      </I18nextProvider>,
+    );
+    await screen.findByText('Question 29b');
+    const toggle = screen.getByRole('button', { name: 'Block 0' });
+    if (toggle.getAttribute('aria-expanded') === 'false') fireEvent.click(toggle);
+    expect(standIns()[0]).toEqual(['b0', '2', false]);
+    fireEvent.click(toggle);
+    expect(standIns()[0]).toEqual(['b0', '0', true]);
+    const cards = standIns();
+    expect(cards).toHaveLength(30);
+    for (const [, questions, closed] of cards) expect(questions).toBe(closed ? '0' : '2');
   });
 });
