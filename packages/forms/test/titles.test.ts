@@ -26,6 +26,11 @@ describe('titles and revisions', () => {
     expect(printedRevision({ month: '2017-07' })).toBe('Rev. July 2017');
     expect(printedRevision({ year: '2016' })).toBe('2016');
     expect(printedRevision({ before: '2017-07' })).toBe('Rev. before July 2017');
+    expect(printedRevision({ month: '2021-10' })).toBe('Rev. October 2021');
+    expect(printedRevision({ month: '2024-01' })).toBe('Rev. January 2024');
+    expect(printedRevision({ month: '2024-12' })).toBe('Rev. December 2024');
+    expect(() => printedRevision({ month: '2024-13' })).toThrow('Not a month');
+    expect(() => printedRevision({ before: '2024' })).toThrow('Not a month');
   });
 
   it("names a revision in a language from its catalogue's template and the language's month", () => {
