@@ -55,7 +55,7 @@ const ENGLISH_MONTHS = [
 /**
  * The revision as the paper form prints it, in English ("Rev. March 2024", "2024", "Rev. before July 2017"). Named
  * without Intl: the catalogue prints every form type's revision when the web app starts, and building a date
- * formatter there cost ~0.1 s of a form screen's first load at CPU ×4 (ADR 108).
+ * formatter there cost ~0.1 s of a form screen's first load at CPU ×4 (ADR 111).
  */
 export function printedRevision(edition: Edition): string {
   if ('year' in edition) return edition.year;

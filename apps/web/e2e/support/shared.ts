@@ -175,9 +175,18 @@ export async function requestBarrier(page: Page): Promise<void> {
   await seen;
 }
 
-/** No serious or critical axe violation on the page as it is now. */
+/**
+ * No serious or critical axe violation on the page as it is now. Every block is rendered while axe looks (ADR 108):
+ * it judges a text's contrast by what is painted at its place, and a block away from the screen paints nothing.
+ */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const rendered = await renderEveryBlock(page);
+  let results;
+  try {
+    results = await new AxeBuilder({ page }).analyze();
+  } finally {
+    await rendered();
+  }
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length > 0) {
     const text = bad
