@@ -16,6 +16,11 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 180_000,
     fileParallelism: true,
+    // One module graph per worker, not per file (ADR 109): a file's start-up evaluated the simulator, every form
+    // definition, Playwright and axe afresh, about 2.5 s of CPU each. Nothing in e2e/ replaces a module, and what
+    // must start afresh for each file (its test time line) starts in the setup file.
+    isolate: false,
+    setupFiles: ['./e2e/support/each-file.ts'],
     // The family journey files first, each beside a large file (e2e/support/sequencer.ts).
     sequence: { sequencer: JourneysFirst },
     maxWorkers: 2,
