@@ -24,6 +24,7 @@ export { resultsDir, screenshotsWanted } from './results';
 export {
   acceptAgreements,
   desktop,
+  axeOn,
   expectAccessible,
   recordCookieWrites,
   requestBarrier,
