@@ -3,7 +3,7 @@ import { JourneysFirst } from './e2e/support/sequencer';
 
 /**
  * Browser tests: the simulator in-process serving dist/, driven through Debian's Chromium. Build first.
- * Each file starts one simulator and one Chromium; its tests run concurrently in their own browser
+ * Each file starts one simulator (a worker launches one Chromium for its files); its tests run concurrently in their own browser
  * contexts (own cookies, so own simulator sessions and scenarios). Files run two at a time: the tests
  * wait on retries and timers more than they use the CPU.
  */
