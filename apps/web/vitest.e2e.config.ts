@@ -3,7 +3,7 @@ import { JourneysFirst } from './e2e/support/sequencer';
 
 /**
  * Browser tests: the simulator in-process serving dist/, driven through Debian's Chromium. Build first.
- * Each file starts one simulator and one Chromium; its tests run concurrently in their own browser
+ * Each file starts one simulator (a worker launches one Chromium for its files); its tests run concurrently in their own browser
  * contexts (own cookies, so own simulator sessions and scenarios). Files run two at a time: the tests
  * wait on retries and timers more than they use the CPU.
  */
@@ -16,6 +16,11 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 180_000,
     fileParallelism: true,
+    // One module graph per worker, not per file (ADR 109): a file's start-up evaluated the simulator, every form
+    // definition, Playwright and axe afresh, about 2.5 s of CPU each. Nothing in e2e/ replaces a module, and what
+    // must start afresh for each file (its test time line) starts in the setup file.
+    isolate: false,
+    setupFiles: ['./e2e/support/each-file.ts'],
     // The family journey files first, each beside a large file (e2e/support/sequencer.ts).
     sequence: { sequencer: JourneysFirst },
     maxWorkers: 2,

@@ -1,7 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, type ExpectStatic } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import { acceptAgreements, describeWithSimulator, expectAccessible, screenshots, signInAs } from './support';
+import { acceptAgreements, axeOn, describeWithSimulator, expectAccessible, screenshots, signInAs } from './support';
 import { fillW9 } from './support/forms';
 import { residenceInGermany } from './support/groups';
 
@@ -136,7 +135,7 @@ describeWithSimulator('form display modes', ({ it, sim }) => {
     await expectLayout(page, 'Irs', forms.w8ben.firstPart);
     await expectAccessible(page, 'Form W-8BEN (Irs)');
     // Headings never skip a level (h1 → h3), and an optional block's marker is a separate word.
-    expect((await new AxeBuilder({ page }).withRules(['heading-order']).analyze()).violations).toEqual([]);
+    expect((await axeOn(page).withRules(['heading-order']).analyze()).violations).toEqual([]);
     expect(
       await page.getByRole('heading', { name: 'Mailing address (if different from above) Optional' }).count(),
     ).toBe(1);

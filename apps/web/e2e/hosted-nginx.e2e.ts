@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText, testNow, webRoot } from './support';
 import { checkClean, downloadPdf, fillW9, sign, startForm, toSignDialog } from './support/forms';
 import { freePort, startNginx, type RunningNginx } from './support/nginx';
-import { launchShared, newSession, type Session } from './support/shared';
+import { launchShared, newSession, releaseShared, type Session } from './support/shared';
 
 /**
  * The built app hosted as a bank would host it (ADR 042): Debian's nginx serves apps/web/dist with the
@@ -28,7 +28,7 @@ describe('the built app on nginx, the API on another origin', () => {
     browser = await launchShared();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseShared(browser);
     await nginx?.close();
     await api?.close();
   });

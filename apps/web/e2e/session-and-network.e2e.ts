@@ -174,22 +174,25 @@ describeWithSimulator('session, network and errors', ({ it, sim }) => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  it('switches the language: catalogue, locale cookie and Accept-Language', async ({ page, context }) => {
+  it('switches the language: catalogue, locale cookie and Accept-Language', async ({ page, context, expect }) => {
     await acceptAgreements(context, sim);
     const cookieWrites = await recordCookieWrites(page);
     await signInAs(page, sim);
     const selector = page.getByRole('combobox', { name: 'Language' });
-    expect(await selector.locator('option').allTextContents()).toEqual([
-      'English',
-      'Deutsch',
-      'Español',
-      'Français',
-      'Italiano',
-      'Nederlands',
-      'Polski',
-      '中文（简体）',
-      '中文（繁體）',
-    ]);
+    // The options come with locales/languages.json, which may still be on its way when form selection is reached.
+    await expect
+      .poll(() => selector.locator('option').allTextContents())
+      .toEqual([
+        'English',
+        'Deutsch',
+        'Español',
+        'Français',
+        'Italiano',
+        'Nederlands',
+        'Polski',
+        '中文（简体）',
+        '中文（繁體）',
+      ]);
     const catalogue = page.waitForResponse((response) => response.url().endsWith('/api/language/de'));
     await selector.selectOption({ label: 'Deutsch' });
     const german = ((await (await catalogue).json()) as { messages: Record<string, string> }).messages;

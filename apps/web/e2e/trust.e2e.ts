@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { acceptAgreements, describeWithSimulator, screenshots } from './support';
+import { acceptAgreements, axeOn, describeWithSimulator, screenshots } from './support';
 import { signInJane, startForm } from './support/forms';
 
 /** US indicia caught on a W-8BEN (item 6), the accessibility statement (item 8). */
@@ -31,9 +30,7 @@ describeWithSimulator('trust: US indicia and the accessibility statement', ({ it
       'Known limitations',
       'Contact',
     ]);
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const axe = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await screenshots(page, 'accessibility-statement');
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { expectAccessible, screenshots, type SimulatorSuite } from '../support';
+import { axeOn, expectAccessible, screenshots, type SimulatorSuite } from '../support';
 import { checkClean, dialog, downloadPdf, sign, signInJane, startForm, toSignDialog } from '../support/forms';
 
 /**
@@ -77,7 +76,7 @@ export function w8benTreatyJourney({ it, sim }: SimulatorSuite): void {
     expect(
       await incomeType.locator('xpath=ancestor::fieldset[1]').evaluate((el) => getComputedStyle(el).borderTopStyle),
     ).toBe('none');
-    expect((await new AxeBuilder({ page }).withRules(['heading-order']).analyze()).violations).toEqual([]);
+    expect((await axeOn(page).withRules(['heading-order']).analyze()).violations).toEqual([]);
     const explanation = 'Portfolio dividends from U.S. shares; resident of Germany and beneficial owner.';
     await page.getByRole('textbox', { name: /^Explain the additional conditions/ }).fill(explanation);
 

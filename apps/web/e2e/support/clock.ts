@@ -27,7 +27,15 @@ export const TEST_START = new Date(parseStart(process.env.TAXCERT_TEST_NOW));
 /** The time zone of every browser context unless a test names another (behind UTC, so the UTC cap never applies). */
 export const TEST_TIME_ZONE = 'America/New_York';
 
-const offset = TEST_START.getTime() - Date.now();
+let offset = TEST_START.getTime() - Date.now();
+
+/**
+ * Starts this file's test time line at TEST_START. The browser files share a worker's module graph (ADR 109), so
+ * this module is evaluated once per worker, not per file: `e2e/support/each-file.ts` calls this before every file.
+ */
+export function startTestTime(): void {
+  offset = TEST_START.getTime() - Date.now();
+}
 
 /** The current test time: TEST_START plus the real time this file has run. */
 export const testNow = (): Date => new Date(Date.now() + offset);

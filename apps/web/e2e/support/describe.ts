@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it as vitestIt, type ExpectStatic } from 'vitest';
 import type { SimClock } from './clock';
-import { launchShared, newSession, type Session, type SessionOptions } from './shared';
+import { launchShared, newSession, releaseShared, type Session, type SessionOptions } from './shared';
 import { startSimulator, type RunningSimulator } from './simulator';
 
 /** What a test of {@link describeWithSimulator} receives: its own session, the simulator and its `expect`. */
@@ -44,8 +44,8 @@ export interface SimulatorSuiteOptions {
 }
 
 /**
- * A suite of browser tests on one Chromium and one in-process simulator serving the built web app, both
- * started once for the file and closed after it. Each test gets a new browser context with the test
+ * A suite of browser tests on one in-process simulator serving the built web app, started once for the file and
+ * closed after it, and the worker's Chromium (launched by its first file, `launchShared`). Each test gets a new browser context with the test
  * clock installed before any page loads (support/clock.ts, ADR 010), so its own cookies and simulator
  * session; an unexpected console error or page error fails it (`allow` names the expected ones).
  *
@@ -99,7 +99,7 @@ export function describeWithSimulator(
       browser = await launchShared();
     });
     afterAll(async () => {
-      await browser?.close();
+      await releaseShared(browser);
       if (shared) await (await shared).close();
     });
 

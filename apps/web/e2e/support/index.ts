@@ -24,6 +24,7 @@ export { resultsDir, screenshotsWanted } from './results';
 export {
   acceptAgreements,
   desktop,
+  axeOn,
   EVERY_BLOCK_RENDERED,
   expectAccessible,
   recordCookieWrites,

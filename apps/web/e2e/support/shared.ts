@@ -13,9 +13,36 @@ export const phone = { width: 390, height: 844 };
 /** Console errors every page may show: the normal 404 of config/preload.json (app-shell.md §7). */
 const ALWAYS_ALLOWED = [/status of 404.*\/api\/config\/preload\.json/];
 
-/** One Chromium per test file; each test gets its own context (cookies, so its own simulator session). */
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per worker, launched by its first file and used by the next ones (the files of a worker share its
+ * module graph, ADR 109; a launch is about 0.5 s of CPU); each test gets its own context (cookies, so its own
+ * simulator session). A browser that went away (a crash) is launched afresh for the next file. The worker's exit
+ * ends it (Playwright closes the browsers it launched when the process exits).
+ */
 export function launchShared(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, env: CHROMIUM_ENV, headless: true });
+  workerBrowser ??= chromium
+    .launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, env: CHROMIUM_ENV, headless: true })
+    .then((browser) => {
+      browser.on('disconnected', () => (workerBrowser = undefined));
+      return browser;
+    });
+  const launched = workerBrowser;
+  // A failed launch is not kept: the next file tries again.
+  launched.catch(() => {
+    if (workerBrowser === launched) workerBrowser = undefined;
+  });
+  return launched;
+}
+
+/**
+ * A file is done with the worker's Chromium: what it left open (a context of a test cut short by its time-out) is
+ * closed, so the next file starts on a browser with nothing of this one's.
+ */
+export async function releaseShared(browser: Browser | undefined): Promise<void> {
+  if (!browser?.isConnected()) return;
+  await Promise.all(browser.contexts().map((context) => context.close()));
 }
 
 export interface Session {
@@ -176,6 +203,18 @@ export async function requestBarrier(page: Page): Promise<void> {
 }
 
 /**
+/**
+ * Axe as the browser tests run it (ADR 109): in the page itself with `axe.run` (legacy mode) — the default opens a
+ * blank page in the context for every run, a new renderer given axe's 500 KB script, to merge the frames' results,
+ * which only a cross-origin frame needs (the app has none: its one frame, the PDF preview, is a blob: URL of its own
+ * origin) —, and only violations gathered (`resultTypes`: every violating node is still reported; passes and
+ * incomplete results, which no test reads, keep one node each instead of hundreds). About 2 s → 0.5 s on a CRS-I.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+}
+
+/**
  * No serious or critical axe violation on the page as it is now. Every block is rendered while axe looks (ADR 108):
  * it judges a text's contrast by what is painted at its place, and a block away from the screen paints nothing.
  */
@@ -183,7 +222,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const rendered = await renderEveryBlock(page);
   let results;
   try {
-    results = await new AxeBuilder({ page }).analyze();
+    results = await axeOn(page).analyze();
   } finally {
     await rendered();
   }
