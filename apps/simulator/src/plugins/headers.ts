@@ -86,8 +86,7 @@ export function headersFor(
 export function installSecurityHeaders(app: FastifyInstance, behindTls = false): void {
   const headers = headersFor(behindTls);
   app.addHook('onRequest', (request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of headers(request)) raw.setHeader(name, value);
+    for (const [name, value] of headers(request)) reply.header(name, value);
     done();
   });
   // Callback hooks, not async ones: a promise and a microtask less on every request.
