@@ -45,6 +45,8 @@ export interface QuestionScope {
   locked: boolean;
 }
 
+const NO_RULES: readonly RuleDef[] = [];
+
 /** The engine's own depth rule, applied to every answer (questionnaire-and-forms.md §5). */
 export const depthRule: RuleDef = {
   kind: 'maxDepth',
@@ -112,19 +114,22 @@ function evaluateItems(
  */
 function disabledQuestion(question: QuestionDef, ctx: EvalContext): QuestionResult {
   const value = ctx.block[question.id];
-  const failedRules = isBlank(value)
-    ? []
-    : [depthRule, ...shapeRules(question, [])].filter((rule) => !passes(rule, value, ctx, question)).slice(0, 1);
-  if (failedRules.length === 0) return silent(true, true, question, ctx);
+  // The first of the depth rule and the shape rules that the answer fails, without a list of them made per answer.
+  const failedRule = isBlank(value)
+    ? undefined
+    : !passes(depthRule, value, ctx, question)
+      ? depthRule
+      : firstFailing(shapeRules(question, NO_RULES), value, ctx, question);
+  if (failedRule === undefined) return silent(true, true, question, ctx);
   const state: QuestionState = {
     visible: true,
     disabled: true,
     required: false,
     valid: false,
-    errors: failedRules.map((r) => r.message),
+    errors: [failedRule.message],
   };
   if (question.labelBy) state.label = labelOf(question, ctx);
-  return { state, failed: failedRules.map((rule) => failedAt(rule, question, value, ctx)) };
+  return { state, failed: [failedAt(failedRule, question, value, ctx)] };
 }
 
 /** The label key of a question whose label depends on another answer (`labelBy`). */
