@@ -2,8 +2,8 @@
  * What one W-9 validate call costs the simulator, part by part, measured in one process by the main thread's CPU
  * (steadier than a rate on a loaded machine): the engine's one check of the answer set alone, the simulator's whole
  * validation of it (domain/validation.ts), the call through `inject` (routing, hooks, body checks, contract checks,
- * the answer), and a bare Fastify route receiving the same body through `inject`, for scale. Each figure is the
- * least µs a call of `BENCH_PART_ROUNDS` (5) rounds of `BENCH_PART_CALLS` (3,000) calls.
+ * the answer) with the memory it allocates, and a bare Fastify route receiving the same body through `inject`, for
+ * scale. Each CPU figure is the least µs a call of `BENCH_PART_ROUNDS` (5) rounds of `BENCH_PART_CALLS` (3,000) calls.
  *
  *   npx tsx bench/validate-parts.ts
  */
@@ -79,6 +79,26 @@ if (PROFILE) {
   writeFileSync(PROFILE, JSON.stringify(profile));
   console.log(`  profile of ${CALLS} calls through inject: ${PROFILE}`);
   session.disconnect();
+}
+// Memory allocated a call, from V8's sampling heap profiler with the objects the collector freed counted too: unlike
+// CPU time it does not move with the machine's load, so a cut of allocation shows even on a busy machine (ADR 110).
+{
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 128,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  for (let i = 0; i < CALLS; i += 1) await sim.inject({ method: 'POST', url, headers, payload: body });
+  const { profile } = await session.post('HeapProfiler.getSamplingProfile');
+  await session.post('HeapProfiler.stopSampling');
+  session.disconnect();
+  type Node = { selfSize: number; children: Node[] };
+  const bytes = (node: Node): number => node.children.reduce((sum, child) => sum + bytes(child), node.selfSize);
+  console.log(
+    `  ${'POST …/validate through inject, allocated'.padEnd(48)} ${(bytes(profile.head) / CALLS / 1000).toFixed(1).padStart(7)} KB a call`,
+  );
 }
 const bareCall = await least('bare route through inject', () =>
   bare.inject({ method: 'POST', url, headers, payload: body }),

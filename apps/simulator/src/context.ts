@@ -208,7 +208,12 @@ export class SimContext {
     }));
   }
 
-  private readonly overlays = new Map<string, Readonly<Record<string, string>>>();
+  /**
+   * The overlaid words of each scenario version, by kind and locale: made on first use, so that a call does not
+   * spread the scenario's overrides again to find them empty. Held by the scenario object, so a scenario reloaded
+   * from its file gets its own (its new wording is in force from the next call).
+   */
+  private readonly overlays = new WeakMap<Scenario, Map<string, Readonly<Record<string, string>>>>();
   private overlaid(
     kind: string,
     locale: Locale,
@@ -216,13 +221,20 @@ export class SimContext {
     over: (scenario: Scenario) => Readonly<Record<string, string>> | undefined,
   ): Readonly<Record<string, string>> {
     const scenario = this.scenarioFor(session);
-    const changes = over(scenario);
-    if (!changes || Object.keys(changes).length === 0) return this.ownMessages(locale);
-    const key = `${kind}\u0000${scenario.name}\u0000${locale}`;
-    let messages = this.overlays.get(key);
+    let made = this.overlays.get(scenario);
+    if (!made) {
+      made = new Map();
+      this.overlays.set(scenario, made);
+    }
+    const key = `${kind}\u0000${locale}`;
+    let messages = made.get(key);
     if (!messages) {
-      messages = frozen({ ...this.ownMessages(locale), ...changes });
-      this.overlays.set(key, messages);
+      const changes = over(scenario);
+      messages =
+        !changes || Object.keys(changes).length === 0
+          ? this.ownMessages(locale)
+          : frozen({ ...this.ownMessages(locale), ...changes });
+      made.set(key, messages);
     }
     return messages;
   }

@@ -138,10 +138,13 @@ export function installFaults(app: FastifyInstance, ctx: SimContext): void {
    */
   const bySession = new WeakMap<Session, WeakMap<Scenario, FaultState>>();
   const anonymous = new WeakMap<Scenario, FaultState>();
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: a call of a scenario without faults (most calls) goes on at once, without a
+  // promise and a microtask; one with faults goes through the async matching below. A sync throw (a server limit)
+  // is caught by Fastify's hook runner and answered as an async hook's rejection is.
+  app.addHook('onRequest', (request, reply, done) => {
     const route = (request.routeOptions.config as { tsRestRoute?: AppRoute } | undefined)?.tsRestRoute;
     const name = route ? nameOfRoute.get(route) : undefined;
-    if (!name) return;
+    if (!name) return done();
     ctx.calls.count(request.session?.id, name);
     const scenario = ctx.scenarioFor(request.session);
     const faults = scenario.faults ?? [];
@@ -149,8 +152,20 @@ export function installFaults(app: FastifyInstance, ctx: SimContext): void {
     if (faults.length === 0) {
       if (scenario.serverLimits && name === 'upload.supportingDoc')
         checkServerLimits(ctx, request, scenario.serverLimits);
-      return;
+      return done();
     }
+    // Answered by a fault (sent or hijacked): `done` is not called, as Fastify asks of a callback hook that answers.
+    applyFaults(request, reply, name, scenario, faults).then((answered) => {
+      if (!answered) done();
+    }, done);
+  });
+  async function applyFaults(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    scenario: Scenario & { name: string },
+    faults: readonly Fault[],
+  ): Promise<boolean> {
     const state = stateOf(request.session ? byKey(bySession, request.session) : anonymous, scenario);
     const now = ctx.now().getTime();
     state.started ??= now;
@@ -164,10 +179,11 @@ export function installFaults(app: FastifyInstance, ctx: SimContext): void {
       state.counters[index] = n;
       if (!winner && faultApplies(fault, n, elapsedMs)) winner = fault;
     }
-    if (winner && (await inject(winner, request, reply))) return reply;
+    if (winner && (await inject(winner, request, reply))) return true;
     if (scenario.serverLimits && name === 'upload.supportingDoc')
       checkServerLimits(ctx, request, scenario.serverLimits);
-  });
+    return false;
+  }
 }
 
 /** The form type a call is about: its `:formType`, else the type of the customer's form its `:id` names. */

@@ -19,13 +19,16 @@ export function installRetention(
 ): void {
   const keepMs = retentionHours * 60 * 60_000;
   let lastRun = ctx.now().getTime();
-  app.addHook('onRequest', async () => {
+  // A callback hook, not an async one: a promise and a microtask less on every request.
+  app.addHook('onRequest', (_request, _reply, done) => {
     const now = ctx.now().getTime();
-    if (now - lastRun < PRUNE_EVERY_MS) return;
-    lastRun = now;
-    ctx.sessions.prune(keepMs, now);
-    ctx.calls.prune((id) => ctx.sessions.get(id) !== undefined);
-    ctx.links.prune(now);
-    ctx.store.prune(keepMs, now);
+    if (now - lastRun >= PRUNE_EVERY_MS) {
+      lastRun = now;
+      ctx.sessions.prune(keepMs, now);
+      ctx.calls.prune((id) => ctx.sessions.get(id) !== undefined);
+      ctx.links.prune(now);
+      ctx.store.prune(keepMs, now);
+    }
+    done();
   });
 }

@@ -41,7 +41,9 @@ function unknownIn(
   found: (string | number)[][],
 ): void {
   const byId = questionsById(questions);
-  for (const [id, value] of Object.entries(answers)) {
+  // Keys, not entries: no [key, value] pair made per answer on every check.
+  for (const id of Object.keys(answers)) {
+    const value = answers[id];
     const question = byId.get(id);
     if (!question) {
       found.push([...path, id]);
@@ -84,7 +86,8 @@ export function checkAnswerSet(
   const settled = settleHidden(def, answers, opts);
   const failures: Failure[] = [];
   const blocks = blocksById(def);
-  for (const [blockId, blockAnswers] of Object.entries(answers)) {
+  for (const blockId of Object.keys(answers)) {
+    const blockAnswers = answers[blockId];
     const block = blocks.get(blockId);
     if (!block) {
       failures.push(unknownFailure(blockId, []));

@@ -17,12 +17,18 @@ export interface FailedRule {
 }
 
 /** A custom rule's message values for this answer, when it gives some. */
-const valuesOf = (rule: RuleDef, value: AnswerValue, ctx: EvalContext): { values?: MessageValues } =>
+const valuesOf = (rule: RuleDef, value: AnswerValue, ctx: EvalContext): MessageValues | undefined =>
   rule.kind === 'custom' && rule.values
-    ? { values: rule.values(value, ctx) }
+    ? rule.values(value, ctx)
     : rule.kind === 'maxLength'
-      ? { values: { max: rule.max } }
-      : {};
+      ? { max: rule.max }
+      : undefined;
+
+/** A failed rule at the question's own path, with its message values when it has some. */
+function failedAt(rule: RuleDef, question: QuestionDef, value: AnswerValue, ctx: EvalContext): FailedRule {
+  const values = valuesOf(rule, value, ctx);
+  return values === undefined ? { rule, path: [question.id] } : { rule, path: [question.id], values };
+}
 
 export interface QuestionResult {
   state: QuestionState;
@@ -39,6 +45,8 @@ export interface QuestionScope {
   locked: boolean;
 }
 
+const NO_RULES: readonly RuleDef[] = [];
+
 /** The engine's own depth rule, applied to every answer (questionnaire-and-forms.md §5). */
 export const depthRule: RuleDef = {
   kind: 'maxDepth',
@@ -46,11 +54,16 @@ export const depthRule: RuleDef = {
   message: 'questionnaire.answer.depthErrorMessage',
 };
 
-const silent = (visible: boolean, disabled: boolean): QuestionResult => ({
+/**
+ * A question without failures to report: hidden, or disabled. Its state is made once, with its label key when the
+ * label depends on another answer (no copies of a first state spread into a second).
+ */
+function silent(visible: boolean, disabled: boolean, question: QuestionDef, ctx: EvalContext): QuestionResult {
   // A hidden question is undetermined; a disabled one is valid (questionnaire-and-forms.md §4: disabling marks it valid).
-  state: { visible, disabled, required: false, valid: visible ? true : undefined, errors: [] },
-  failed: [],
-});
+  const state: QuestionState = { visible, disabled, required: false, valid: visible ? true : undefined, errors: [] };
+  if (question.labelBy) state.label = labelOf(question, ctx);
+  return { state, failed: [] };
+}
 
 const asItem = (value: AnswerValue): BlockAnswers =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
@@ -99,26 +112,24 @@ function evaluateItems(
  * question could hold (a choice not offered, a text too long): such an answer was not given through the form,
  * and fails its shape rule.
  */
-function disabledQuestion(question: QuestionDef, ctx: EvalContext, label: { label?: string }): QuestionResult {
+function disabledQuestion(question: QuestionDef, ctx: EvalContext): QuestionResult {
   const value = ctx.block[question.id];
-  const failedRules = isBlank(value)
-    ? []
-    : [depthRule, ...shapeRules(question, [])].filter((rule) => !passes(rule, value, ctx, question)).slice(0, 1);
-  if (failedRules.length === 0) {
-    const result = silent(true, true);
-    return { ...result, state: { ...result.state, ...label } };
-  }
-  return {
-    state: {
-      visible: true,
-      disabled: true,
-      required: false,
-      valid: false,
-      errors: failedRules.map((r) => r.message),
-      ...label,
-    },
-    failed: failedRules.map((rule) => ({ rule, path: [question.id], ...valuesOf(rule, value, ctx) })),
+  // The first of the depth rule and the shape rules that the answer fails, without a list of them made per answer.
+  const failedRule = isBlank(value)
+    ? undefined
+    : !passes(depthRule, value, ctx, question)
+      ? depthRule
+      : firstFailing(shapeRules(question, NO_RULES), value, ctx, question);
+  if (failedRule === undefined) return silent(true, true, question, ctx);
+  const state: QuestionState = {
+    visible: true,
+    disabled: true,
+    required: false,
+    valid: false,
+    errors: [failedRule.message],
   };
+  if (question.labelBy) state.label = labelOf(question, ctx);
+  return { state, failed: [failedAt(failedRule, question, value, ctx)] };
 }
 
 /** The label key of a question whose label depends on another answer (`labelBy`). */
@@ -185,25 +196,36 @@ function firstFailing(
   return undefined;
 }
 
+/** A state with, after its own fields, the label key (when it depends on another answer) and the options offered. */
+function withExtra(
+  state: QuestionState,
+  question: QuestionDef,
+  ctx: EvalContext,
+  options: QuestionState['options'],
+): QuestionState {
+  if (question.labelBy) state.label = labelOf(question, ctx);
+  if (options !== undefined) state.options = options;
+  return state;
+}
+
 /** The observable state of one question, given its block's (or item's) context. */
 export function evaluateQuestion(question: QuestionDef, ctx: EvalContext, scope: QuestionScope): QuestionResult {
   const visible = scope.blockVisible && resolve(question.visible, true, ctx);
   const disabled = scope.locked || resolve(question.disabled, false, ctx);
-  const label = question.labelBy ? { label: labelOf(question, ctx) } : {};
-  if (!visible) {
-    const result = silent(visible, disabled);
-    return { ...result, state: { ...result.state, ...label } };
-  }
-  if (disabled) return disabledQuestion(question, ctx, label);
+  if (!visible) return silent(visible, disabled, question, ctx);
+  if (disabled) return disabledQuestion(question, ctx);
 
   const value = ctx.block[question.id];
   const options = question.availableOptions?.(ctx);
-  const extra = { ...label, ...(options === undefined ? {} : { options }) };
-
   // Too deep an answer is reported alone, and its items are not walked.
   if (!passes(depthRule, value, ctx, question)) {
     return {
-      state: { visible, disabled, required: false, valid: false, errors: [depthRule.message], ...extra },
+      state: withExtra(
+        { visible, disabled, required: false, valid: false, errors: [depthRule.message] },
+        question,
+        ctx,
+        options,
+      ),
       failed: [{ rule: depthRule, path: [question.id] }],
     };
   }
@@ -222,21 +244,15 @@ export function evaluateQuestion(question: QuestionDef, ctx: EvalContext, scope:
     const shapeFailed = firstFailing(plan.shape, value, ctx, question);
     if (shapeFailed) failedRules.push(shapeFailed);
   }
-  const failed: FailedRule[] = failedRules.map((rule) => ({
-    rule,
-    path: [question.id],
-    ...valuesOf(rule, value, ctx),
-  }));
+  const failed: FailedRule[] = failedRules.map((rule) => failedAt(rule, question, value, ctx));
 
   let itemsValid = true;
-  const state: QuestionState = {
-    visible,
-    disabled,
-    required,
-    valid: undefined,
-    errors: failedRules.map((r) => r.message),
-    ...extra,
-  };
+  const state = withExtra(
+    { visible, disabled, required, valid: undefined, errors: failedRules.map((r) => r.message) },
+    question,
+    ctx,
+    options,
+  );
   for (const f of failed) if (f.values) state.errorValues = { ...state.errorValues, [f.rule.message]: f.values };
   if (question.widget === 'repeater' && question.items) {
     const { items, failed: itemFailures } = evaluateItems(question, value, ctx, scope.requiredApplies);
