@@ -26,6 +26,7 @@ export type {
 } from './catalogue';
 export { familyDefaults, type FamilyDefaults } from './families';
 export {
+  ENGLISH_MONTHS,
   localizedTitles,
   offeredTitleIn,
   printedRevision,

@@ -36,8 +36,8 @@ function monthAndYear(month: string, locale: Locale): { month: string; year: str
   return { month: part('month'), year: part('year') };
 }
 
-/** The months as the paper forms print them. */
-const ENGLISH_MONTHS = [
+/** The months in English, as the paper forms print them (January first). */
+export const ENGLISH_MONTHS = [
   'January',
   'February',
   'March',

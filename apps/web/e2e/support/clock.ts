@@ -1,3 +1,4 @@
+import { ENGLISH_MONTHS } from '@taxcert/forms';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /**
@@ -96,21 +97,6 @@ export function signDayAt(instant: Date, timeZone: string): CalendarDay {
   return key(local) > key(utc) ? utc : local;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A calendar day in one of the sign-date formats of the forms (MM-dd-yyyy, dd-MM-yyyy, yyyy-MM-dd, MMMM dd, yyyy). */
 export function formatDay(
   day: CalendarDay,
@@ -119,7 +105,7 @@ export function formatDay(
   const two = (n: number) => String(n).padStart(2, '0');
   const values: Record<string, string> = {
     yyyy: String(day.year),
-    MMMM: MONTHS[day.month - 1] ?? '',
+    MMMM: ENGLISH_MONTHS[day.month - 1] ?? '',
     MM: two(day.month),
     dd: two(day.day),
   };

@@ -8,6 +8,7 @@ import { useFormAnswers } from '../use-form-answers';
 import type { DisplayMode } from './display-mode';
 import { FormRenderer } from './FormRenderer';
 import { FIRST_QUESTIONS, firstBlocks } from './progressive';
+import { renderForm } from '../../testing/render-form';
 
 const i18n = createInstance();
 beforeAll(async () => {
@@ -119,19 +120,6 @@ describe('the first render of a long form', () => {
 });
 
 describe('the height a block stands in at away from the screen (content-visibility, ADR 108)', () => {
-  function Plain({ mode }: { mode: DisplayMode }) {
-    const answers = useFormAnswers(def, { b0: { a: 'show' } });
-    return (
-      <FormRenderer
-        mode={mode}
-        def={def}
-        evaluation={answers.evaluation}
-        answers={answers.answers}
-        control={answers.control}
-        isEdited={answers.isEdited}
-      />
-    );
-  }
   const standIns = () =>
     [...document.querySelectorAll<HTMLElement>('[data-block]')].map((element) => [
       element.dataset.block,
@@ -140,21 +128,13 @@ describe('the height a block stands in at away from the screen (content-visibili
     ]);
 
   it('Irs: each block carries its shown questions', async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Plain mode="Irs" />
-      </I18nextProvider>,
-    );
+    renderForm(i18n, def, { b0: { a: 'show' } }, 'Irs');
     await screen.findByText('Question 29b');
     expect(standIns()).toEqual(def.blocks.map((block) => [block.id, '2', false]));
   });
 
   it('Stacked: an open card carries its shown questions, a closed one none (its header only)', async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Plain mode="Stacked" />
-      </I18nextProvider>,
-    );
+    renderForm(i18n, def, { b0: { a: 'show' } }, 'Stacked');
     await screen.findByText('Question 29b');
     const toggle = screen.getByRole('button', { name: 'Block 0' });
     if (toggle.getAttribute('aria-expanded') === 'false') fireEvent.click(toggle);
