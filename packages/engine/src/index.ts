@@ -48,6 +48,8 @@ export type {
 } from './types/evaluation';
 
 export { evaluateForm } from './evaluation/form';
+export { createEvaluationMemo, type EvaluationMemo } from './evaluation/memo';
+export { cloneAnswer } from './answers/clone';
 export { finderResult, type FinderResult } from './finder/finder';
 export { shareUnchanged } from './evaluation/share';
 export {

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { PrefillRecord } from '@taxcert/contracts';
-import { defaultAnswers, mergeAnswers, type Answers, type FormDefinition, type ReferenceData } from '@taxcert/engine';
+import {
+  createEvaluationMemo,
+  defaultAnswers,
+  evaluateForm,
+  mergeAnswers,
+  type Answers,
+  type FormDefinition,
+  type ReferenceData,
+} from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
 import { definedFormTypes, formReference, loadDefinition, prefillAnswers } from '../src/index';
 import { exploreDefinition, fireRule, type Exploration } from '../src/testing';
@@ -61,5 +69,16 @@ describe.each(types)('%s, generated from its definition', (type) => {
       .filter(([, site]) => fireRule(def, exploration, site, { reference, today }) === undefined)
       .map(([key]) => key);
     expect(silent).toEqual([]);
+  });
+
+  it("evaluates through an editor's memo as afresh, from each reachable state to the next (ADR 112)", async () => {
+    const { def, reference, exploration } = await explored(type);
+    const memo = createEvaluationMemo();
+    const differing = exploration.states.filter(
+      (answers) =>
+        JSON.stringify(evaluateForm(def, answers, { reference, today, memo })) !==
+        JSON.stringify(evaluateForm(def, answers, { reference, today })),
+    );
+    expect(differing).toEqual([]);
   });
 });

@@ -1,6 +1,13 @@
 import type { FormDefinition } from '@taxcert/engine';
 import { describe, expect, it } from 'vitest';
-import { answersKey, domIdOfField, initialAnswers, submittableAnswers, toFormData } from './answers';
+import {
+  answersKey,
+  domIdOfField,
+  initialAnswers,
+  submittableAnswers,
+  toFormData,
+  type KeptBlockData,
+} from './answers';
 
 const def: FormDefinition = {
   formType: 'w9_2024',
@@ -49,6 +56,30 @@ describe('answers', () => {
   it('gives the same key to the same answers in any key order', () => {
     expect(answersKey({ a: { x: '1', y: '2' }, b: {} })).toBe(answersKey({ b: {}, a: { y: '2', x: '1' } }));
     expect(answersKey({ a: { x: '1' } })).not.toBe(answersKey({ a: { x: '2' } }));
+  });
+
+  it("keys answers as their JSON text with every object's keys sorted: the text drafts kept before hold", () => {
+    const data = { b: { z: [{ q: 1, p: null }], a: true }, a: { y: 'é"', x: { d: 2, c: [] } }, c: {} };
+    expect(answersKey(data)).toBe('{"a":{"x":{"c":[],"d":2},"y":"é\\""},"b":{"a":true,"z":[{"p":null,"q":1}]},"c":{}}');
+  });
+
+  it('converts and keys again only the blocks whose answers changed (ADR 112)', () => {
+    const kept = { x: '1', list: ['a'] };
+    const blocks: KeptBlockData = new WeakMap();
+    const before = toFormData({ kept, typed: { name: 'Ad' } }, blocks);
+    const after = toFormData({ kept, typed: { name: 'Ada' } }, blocks);
+    expect(after.kept).toBe(before.kept);
+    expect(after.typed).toEqual({ name: 'Ada' });
+    expect(answersKey(after)).not.toBe(answersKey(before));
+    expect(answersKey(after)).toBe(answersKey({ typed: { name: 'Ada' }, kept: { list: ['a'], x: '1' } }));
+  });
+
+  it("converts answers that may change in place (react-hook-form's) afresh each time", () => {
+    const live: { kind: string; other?: string } = { kind: '7', other: 'A club' };
+    expect(toFormData({ live }).live).toEqual({ kind: '7', other: 'A club' });
+    live.kind = '1';
+    delete live.other;
+    expect(toFormData({ live }).live).toEqual({ kind: '1' });
   });
 
   it('maps a validation field reference to a DOM id', () => {

@@ -33,17 +33,30 @@ function toJson(value: AnswerValue): Json | undefined {
   return value;
 }
 
-/** Answers as the contract's FormData: `undefined` (cleared) answers are dropped. */
-export function toFormData(answers: Answers): FormData {
-  const data: FormData = {};
-  for (const [blockId, block] of Object.entries(answers)) {
-    const out: Record<string, Json> = {};
-    for (const [questionId, value] of Object.entries(block ?? {})) {
-      const json = toJson(value);
-      if (json !== undefined) out[questionId] = json;
-    }
-    data[blockId] = out;
+/** FormData blocks kept by the answers block they were made from (toFormData's `kept`). */
+export type KeptBlockData = WeakMap<object, Record<string, Json>>;
+
+function toBlockData(block: Answers[string] | undefined, kept: KeptBlockData | undefined): Record<string, Json> {
+  const known = block && kept?.get(block);
+  if (known) return known;
+  const out: Record<string, Json> = {};
+  for (const [questionId, value] of Object.entries(block ?? {})) {
+    const json = toJson(value);
+    if (json !== undefined) out[questionId] = json;
   }
+  if (block) kept?.set(block, out);
+  return out;
+}
+
+/**
+ * Answers as the contract's FormData: `undefined` (cleared) answers are dropped. With `kept`, a block converted
+ * before is given again, as the same object: only for answers whose objects are never changed in place (the
+ * settled answers of useFormAnswers, not react-hook-form's values), so that a keystroke converts one block (ADR 112).
+ * A FormData block is read-only.
+ */
+export function toFormData(answers: Answers, kept?: KeptBlockData): FormData {
+  const data: FormData = {};
+  for (const [blockId, block] of Object.entries(answers)) data[blockId] = toBlockData(block, kept);
   return data;
 }
 
@@ -60,20 +73,43 @@ export function submittableAnswers(
   return toFormData(clearHidden(def, answers, { ...(today ? { today } : {}), ...(reference ? { reference } : {}) }));
 }
 
-/** A stable text of answers (sorted keys), to tell whether they changed since a check. */
+const sortKeys = (value: Json): Json => {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys(value[key] as Json)]),
+    );
+  }
+  return value;
+};
+
+/**
+ * Each FormData block's text, kept by the block's object (toFormData with `kept` gives an unchanged block's object
+ * again). FormData is never changed in place: it is made by toFormData, or parsed from the server or a draft.
+ */
+const blockKeys = new WeakMap<object, string>();
+
+function blockKey(block: Json): string {
+  if (block === null || typeof block !== 'object') return JSON.stringify(sortKeys(block));
+  let key = blockKeys.get(block);
+  if (key === undefined) {
+    key = JSON.stringify(sortKeys(block));
+    blockKeys.set(block, key);
+  }
+  return key;
+}
+
+/**
+ * A stable text of answers (sorted keys: `JSON.stringify` of the answers with every object's keys sorted), to tell
+ * whether they changed since a check; built block by block, so that a keystroke writes out one block (ADR 112).
+ */
 export function answersKey(data: FormData): string {
-  const sortKeys = (value: Json): Json => {
-    if (Array.isArray(value)) return value.map(sortKeys);
-    if (value !== null && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.keys(value)
-          .sort()
-          .map((key) => [key, sortKeys(value[key] as Json)]),
-      );
-    }
-    return value;
-  };
-  return JSON.stringify(sortKeys(data));
+  const blocks = Object.keys(data)
+    .sort()
+    .map((blockId) => `${JSON.stringify(blockId)}:${blockKey(data[blockId] as Json)}`);
+  return `{${blocks.join(',')}}`;
 }
 
 /**

@@ -1,4 +1,6 @@
 import {
+  cloneAnswer,
+  createEvaluationMemo,
   evaluateForm,
   followingWrites,
   sameAnswer,
@@ -6,6 +8,7 @@ import {
   shareUnchanged,
   type AnswerValue,
   type Answers,
+  type BlockAnswers,
   type FieldAnswers,
   type FormDefinition,
   type FormEvaluation,
@@ -13,7 +16,7 @@ import {
 } from '@taxcert/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
-import { fieldName, submittableAnswers, toFormData } from './answers';
+import { fieldName, submittableAnswers, toFormData, type KeptBlockData } from './answers';
 
 const NO_REFERENCE: ReferenceData = {};
 
@@ -61,10 +64,13 @@ export function useFormAnswers(
     [byGroups],
   );
   const { control, getValues, setValue, unregister, watch } = useForm<FieldValues>({ defaultValues: initial });
+  // Each evaluation evaluates again only the blocks whose inputs changed since the last (ADR 112).
+  const [memo] = useState(createEvaluationMemo);
+  const [keptData] = useState<KeptBlockData>(() => new WeakMap());
   /** The answers as last settled, with their evaluation. */
   const [settled, setSettled] = useState(() => ({
     answers: initial,
-    evaluation: evaluateForm(def, initial, { reference, locked: lockList(locked) }),
+    evaluation: evaluateForm(def, initial, { reference, locked: lockList(locked), memo }),
   }));
   const settledRef = useRef(settled.answers);
   const referenceRef = useRef(reference);
@@ -84,10 +90,10 @@ export function useFormAnswers(
       answers: current.answers,
       evaluation: shareUnchanged(
         current.evaluation,
-        evaluateForm(def, current.answers, { reference, locked: lockList(lockedRef.current) }),
+        evaluateForm(def, current.answers, { reference, locked: lockList(lockedRef.current), memo }),
       ),
     }));
-  }, [def, reference, lockList]);
+  }, [def, reference, lockList, memo]);
 
   useEffect(() => {
     const subscription = watch((all, { name, type }) => {
@@ -95,9 +101,12 @@ export function useFormAnswers(
       if (type === 'change') setEdited((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
       const answers: Answers = all;
       const blockId = name.split('.')[0] ?? '';
-      const next = settleChange(def, settledRef.current, blockId, answers[blockId] ?? {}, {
+      // A copy of the block: settled answers are never changed in place, which the evaluation memo relies on (ADR 112).
+      const typed = cloneAnswer(answers[blockId] ?? {}) as BlockAnswers;
+      const next = settleChange(def, settledRef.current, blockId, typed, {
         reference: referenceRef.current,
         locked: lockList(lockedRef.current),
+        memo,
       });
       applying.current = true;
       try {
@@ -135,7 +144,7 @@ export function useFormAnswers(
       });
     });
     return () => subscription.unsubscribe();
-  }, [watch, setValue, unregister, getValues, def, lockList]);
+  }, [watch, setValue, unregister, getValues, def, lockList, memo]);
 
   // Locked answers that changed are written in (each settles as a change); a new set of locked questions alone is
   // evaluated again.
@@ -153,11 +162,11 @@ export function useFormAnswers(
         answers: current.answers,
         evaluation: shareUnchanged(
           current.evaluation,
-          evaluateForm(def, current.answers, { reference: referenceRef.current, locked: lockList(locked) }),
+          evaluateForm(def, current.answers, { reference: referenceRef.current, locked: lockList(locked), memo }),
         ),
       }));
     }
-  }, [def, locked, getValues, setValue, lockList]);
+  }, [def, locked, getValues, setValue, lockList, memo]);
 
   // Following blocks that still agree are written in (each settles as a change the customer did not make).
   const followedRef = useRef<FieldAnswers | null>(null);
@@ -169,7 +178,7 @@ export function useFormAnswers(
       setValue(name, value);
   }, [followed, getValues, setValue]);
 
-  const data = useMemo(() => toFormData(settled.answers), [settled.answers]);
+  const data = useMemo(() => toFormData(settled.answers, keptData), [settled.answers, keptData]);
   const isEdited = useCallback((name: string) => forceEdited || edited.has(name), [forceEdited, edited]);
   const forceEdit = useCallback(() => setForceEdited(true), []);
   /** The answers as they would be sent now (hidden answers cleared). */

@@ -1,25 +1,36 @@
-import type { Answers } from '../types/answers';
+import type { Answers, ReferenceData } from '../types/answers';
 import type { FormDefinition } from '../types/definition';
 import type { EvaluateOptions, FormEvaluation } from '../types/evaluation';
 import { evaluateBlock, type BlockEnv } from './block';
 import { applyChecks } from './checks';
+import { checkedBlocks } from './memo';
+import { calendarDay, dateKey } from '../dates/dates';
+
+/** The reference data of an evaluation given none: one object, so that a memo's kept results match (memo.ts). */
+const NO_REFERENCE: ReferenceData = {};
 
 /** The evaluation environment of the options (today defaults to now). */
 export function envOf(opts?: EvaluateOptions): BlockEnv {
-  return { today: opts?.today ?? new Date(), reference: opts?.reference ?? {}, locked: new Set(opts?.locked ?? []) };
+  const today = opts?.today ?? new Date();
+  const env: BlockEnv = { today, reference: opts?.reference ?? NO_REFERENCE, locked: new Set(opts?.locked ?? []) };
+  if (opts?.memo) env.keep = { memo: opts.memo, day: dateKey(calendarDay(today)) };
+  return env;
 }
 
 /**
  * Evaluates every block and question of a form against the answers: visibility, disabling,
  * requiredness, validity and the failing rules (as message keys), in block and question order, then the
  * definition's checks (findings of answers taken together).
- * Pure: the same definition, answers and options always give the same result.
+ * Pure: the same definition, answers and options always give the same result; with `opts.memo` the blocks whose
+ * inputs did not change since the memo's last evaluation are not evaluated again, and their states are the same
+ * objects as then (memo.ts, ADR 112).
  */
 export function evaluateForm(def: FormDefinition, answers: Answers, opts?: EvaluateOptions): FormEvaluation {
   const env = envOf(opts);
   const evaluation: FormEvaluation = { valid: true, blocks: {}, failures: [], warnings: [] };
+  const checked = env.keep ? checkedBlocks(env.keep.memo, def) : undefined;
   for (const block of def.blocks) {
-    const { state, failures } = evaluateBlock(block, answers, env);
+    const { state, failures } = evaluateBlock(block, answers, env, checked !== undefined && !checked.has(block.id));
     evaluation.blocks[block.id] = state;
     evaluation.failures.push(...failures);
     if (state.visible && !state.valid) evaluation.valid = false;

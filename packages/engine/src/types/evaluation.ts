@@ -1,3 +1,4 @@
+import type { EvaluationMemo } from '../evaluation/memo';
 import type { ReferenceData } from './answers';
 import type { RuleKind } from './rules';
 
@@ -96,4 +97,9 @@ export interface EvaluateOptions {
    * block. A locked question is disabled.
    */
   locked?: readonly string[];
+  /**
+   * Kept block results (createEvaluationMemo, ADR 112), for an editor that evaluates the same form once per
+   * keystroke: a block whose inputs are unchanged is not evaluated again. Leave it out elsewhere.
+   */
+  memo?: EvaluationMemo;
 }
