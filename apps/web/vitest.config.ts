@@ -27,6 +27,7 @@ export default defineConfig({
       '../../scripts/test/fail-on-console.ts',
       './src/testing/clear-storage.ts',
       './src/testing/deferred-chunks.ts',
+      './src/testing/async-waits.ts',
     ],
     projects: [
       {
