@@ -6,7 +6,7 @@ import {
   type QuestionDef,
   type QuestionState,
 } from '@taxcert/engine';
-import { useContext, type RefCallback } from 'react';
+import { useContext, useMemo, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetRegistry } from '../widgets/registry';
 import { LockNoteContext } from './lock-note';
@@ -62,21 +62,31 @@ export function QuestionFrame(props: QuestionFrameProps) {
   const prefilledId = fromRecord ? `${id}-prefilled` : undefined;
   const describedBy = [prefilledId, followNoteId, hintId, errorId].filter(Boolean).join(' ') || undefined;
 
-  const label = (
-    <>
-      {question.line ? (
-        <span className={questionStyles.lineNo}>
-          <span className="visually-hidden">{t('form.line')} </span>
-          {question.line}
-        </span>
-      ) : null}{' '}
-      <span>{t(state.label ?? question.label)}</span>
-      {state.required ? (
-        <span className={fieldStyles.requiredMark} aria-hidden="true">
-          *
-        </span>
-      ) : null}
-    </>
+  // The label and hint keep their elements while the question shows the same words: a keystroke changes the value
+  // only, and translates nothing again (ADR 112).
+  const labelKey = state.label ?? question.label;
+  const label = useMemo(
+    () => (
+      <>
+        {question.line ? (
+          <span className={questionStyles.lineNo}>
+            <span className="visually-hidden">{t('form.line')} </span>
+            {question.line}
+          </span>
+        ) : null}{' '}
+        <span>{t(labelKey)}</span>
+        {state.required ? (
+          <span className={fieldStyles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </>
+    ),
+    [t, question.line, labelKey, state.required],
+  );
+  const hint = useMemo(
+    () => (question.hint && hintId ? <QuestionHint id={hintId} text={t(question.hint)} /> : null),
+    [t, question.hint, hintId],
   );
 
   return (
@@ -110,7 +120,7 @@ export function QuestionFrame(props: QuestionFrameProps) {
         </p>
       ) : null}
       {followNoteId ? <div id={followNoteId}>{fromElsewhere}</div> : null}
-      {question.hint && hintId ? <QuestionHint id={hintId} text={t(question.hint)} /> : null}
+      {hint}
       {note ??
         (readOnly ? (
           <p className={questionStyles.questionReadonly}>
