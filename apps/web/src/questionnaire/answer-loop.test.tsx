@@ -113,7 +113,7 @@ function Harness({
         mode="Stacked"
         def={def}
         evaluation={answers.evaluation}
-        answers={answers.answers}
+        answers={answers.settled}
         control={answers.control}
         isEdited={answers.isEdited}
       />

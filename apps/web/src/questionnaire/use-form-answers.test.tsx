@@ -113,7 +113,7 @@ function Harness({ form = def }: { form?: FormDefinition }) {
       mode="Stacked"
       def={form}
       evaluation={answers.evaluation}
-      answers={answers.answers}
+      answers={answers.settled}
       control={answers.control}
       isEdited={answers.isEdited}
     />

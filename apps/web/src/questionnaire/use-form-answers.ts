@@ -17,6 +17,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { fieldName, submittableAnswers, toFormData, type KeptBlockData } from './answers';
+import { createSettledAnswers, type SettledAnswers } from './settled-answers';
 
 const NO_REFERENCE: ReferenceData = {};
 
@@ -72,7 +73,8 @@ export function useFormAnswers(
     answers: initial,
     evaluation: evaluateForm(def, initial, { reference, locked: lockList(locked), memo }),
   }));
-  const settledRef = useRef(settled.answers);
+  /** The answers last settled, at once (before React renders them): what a change settles on, and what the blocks read. */
+  const [settledNow] = useState(() => createSettledAnswers(initial));
   const referenceRef = useRef(reference);
   const lockedRef = useRef(locked);
   /** The locked answers last written in (null: none yet). */
@@ -103,7 +105,7 @@ export function useFormAnswers(
       const blockId = name.split('.')[0] ?? '';
       // A copy of the block: settled answers are never changed in place, which the evaluation memo relies on (ADR 112).
       const typed = cloneAnswer(answers[blockId] ?? {}) as BlockAnswers;
-      const next = settleChange(def, settledRef.current, blockId, typed, {
+      const next = settleChange(def, settledNow.get(), blockId, typed, {
         reference: referenceRef.current,
         locked: lockList(lockedRef.current),
         memo,
@@ -123,7 +125,7 @@ export function useFormAnswers(
       } finally {
         applying.current = false;
       }
-      settledRef.current = next.answers;
+      settledNow.set(next.answers);
       setSettled((current) => ({
         answers: next.answers,
         evaluation: shareUnchanged(current.evaluation, next.evaluation),
@@ -134,7 +136,7 @@ export function useFormAnswers(
       // settling left the changed block as typed (the usual keystroke), which saves the row a second render.
       if (sameAnswer(answers[blockId], next.answers[blockId])) return;
       queueMicrotask(() => {
-        if (settledRef.current !== next.answers) return;
+        if (settledNow.get() !== next.answers) return;
         applying.current = true;
         try {
           setValue(name, getValues(name));
@@ -144,7 +146,7 @@ export function useFormAnswers(
       });
     });
     return () => subscription.unsubscribe();
-  }, [watch, setValue, unregister, getValues, def, lockList, memo]);
+  }, [watch, setValue, unregister, getValues, def, lockList, memo, settledNow]);
 
   // Locked answers that changed are written in (each settles as a change); a new set of locked questions alone is
   // evaluated again.
@@ -188,5 +190,16 @@ export function useFormAnswers(
   }, [def, getValues]);
   const evaluation: FormEvaluation = settled.evaluation;
 
-  return { control, answers: settled.answers, evaluation, data, isEdited, forceEdit, readData };
+  const settledAnswers: SettledAnswers = settledNow;
+
+  return {
+    control,
+    answers: settled.answers,
+    settled: settledAnswers,
+    evaluation,
+    data,
+    isEdited,
+    forceEdit,
+    readData,
+  };
 }

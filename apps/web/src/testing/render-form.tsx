@@ -75,7 +75,7 @@ export function renderForm(
         mode={layout}
         def={def}
         evaluation={form.evaluation}
-        answers={form.answers}
+        answers={form.settled}
         control={form.control}
         isEdited={form.isEdited}
       />

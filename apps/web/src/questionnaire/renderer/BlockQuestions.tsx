@@ -1,6 +1,7 @@
 import { isAddressBlock } from '@taxcert/engine';
 import { useMemo, type FormEvent } from 'react';
 import { fieldName } from '../answers';
+import { useBlockAnswers } from '../settled-answers';
 import { AddressCountryNotice } from './AddressCountryNotice';
 import { gutterLines } from './layout';
 import { QuestionRow } from './QuestionRow';
@@ -24,7 +25,6 @@ const preventSubmit = (event: FormEvent) => event.preventDefault();
 export function BlockQuestions({
   block,
   blockState,
-  blockAnswers,
   control,
   isEdited,
   locked,
@@ -35,6 +35,7 @@ export function BlockQuestions({
   /** The line number the block's title already shows in the gutter. */
   numbered?: string | null;
 }) {
+  const blockAnswers = useBlockAnswers(block.id);
   const visible = block.questions.filter((question) => blockState.questions[question.id]?.visible);
   const lines = gutterLines(visible, numbered);
   const lockedSet = useMemo(() => new Set(locked ?? []), [locked]);

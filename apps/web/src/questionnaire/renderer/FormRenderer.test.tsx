@@ -99,7 +99,7 @@ function Harness({ mode = 'Stacked' }: { mode?: DisplayMode }) {
       mode={mode}
       def={def}
       evaluation={answers.evaluation}
-      answers={answers.answers}
+      answers={answers.settled}
       control={answers.control}
       isEdited={answers.isEdited}
     />

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import { SettledAnswersContext } from '../settled-answers';
 import { useDisplayMode, type DisplayMode } from './display-mode';
 import { IrsRenderer } from './IrsRenderer';
 import { PartProgress } from './PartProgress';
@@ -27,8 +29,16 @@ function ConfiguredRenderer(props: RendererProps) {
  * A form's questions in the display mode of the online configuration (`formDisplayMode`): Irs, the
  * paper form's parts and line numbers, or Stacked, collapsible question cards; Stacked at phone width
  * (see `useDisplayMode`). `mode` fixes the choice: the form screen passes the mode it lays its results
- * column out for.
+ * column out for. Memoised: a keystroke that leaves the evaluation as it was renders no renderer, only the block
+ * whose answers changed (its questions subscribe to them, ADR 113).
  */
-export function FormRenderer({ mode, ...props }: RendererProps & { mode?: DisplayMode | undefined }) {
-  return mode ? <RendererFor mode={mode} {...props} /> : <ConfiguredRenderer {...props} />;
-}
+export const FormRenderer = memo(function FormRenderer({
+  mode,
+  ...props
+}: RendererProps & { mode?: DisplayMode | undefined }) {
+  return (
+    <SettledAnswersContext.Provider value={props.answers}>
+      {mode ? <RendererFor mode={mode} {...props} /> : <ConfiguredRenderer {...props} />}
+    </SettledAnswersContext.Provider>
+  );
+});

@@ -75,7 +75,7 @@ describe('the first render of a long form', () => {
         mode={mode}
         def={def}
         evaluation={answers.evaluation}
-        answers={answers.answers}
+        answers={answers.settled}
         control={answers.control}
         isEdited={answers.isEdited}
       />

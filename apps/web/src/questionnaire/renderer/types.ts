@@ -1,11 +1,15 @@
-import type { Answers, BlockAnswers, BlockDef, BlockState, FormDefinition, FormEvaluation } from '@taxcert/engine';
+import type { BlockDef, BlockState, FormDefinition, FormEvaluation } from '@taxcert/engine';
 import type { Control, FieldValues } from 'react-hook-form';
+import type { SettledAnswers } from '../settled-answers';
 
-/** What every renderer receives: the definition, the engine's evaluation and the settled answers. */
+/**
+ * What every renderer receives: the definition, the engine's evaluation and the settled answers, which each block's
+ * questions read by subscription (settled-answers.ts, ADR 113), so that a keystroke re-renders no renderer.
+ */
 export interface RendererProps {
   def: FormDefinition;
   evaluation: FormEvaluation;
-  answers: Answers;
+  answers: SettledAnswers;
   control: Control<FieldValues>;
   /** Whether a field (`blockId.questionId`) was edited or force-edited: its errors then show. */
   isEdited: (name: string) => boolean;
@@ -17,25 +21,21 @@ export interface RendererProps {
 
 /**
  * What one block receives: each prop keeps its object while the block is unchanged (the engine's shareUnchanged
- * for the state, the settled answers for the block's answers), so a memoised block re-renders only when a change
- * concerns it (ADR 027).
+ * for the state), so a memoised block re-renders only when a change concerns it (ADR 027); its questions read the
+ * block's answers by subscription (useBlockAnswers, ADR 113).
  */
 export interface BlockProps {
   block: BlockDef;
   blockState: BlockState;
-  blockAnswers: BlockAnswers;
   control: Control<FieldValues>;
   isEdited: (name: string) => boolean;
   locked: readonly string[] | undefined;
 }
 
-const NO_ANSWERS: BlockAnswers = {};
-
 /** A block's props from the renderer's (see BlockProps). */
 export const blockProps = (props: RendererProps, block: BlockDef, blockState: BlockState): BlockProps => ({
   block,
   blockState,
-  blockAnswers: props.answers[block.id] ?? NO_ANSWERS,
   control: props.control,
   isEdited: props.isEdited,
   locked: props.locked,

@@ -139,7 +139,7 @@ function MemberAnswers({
 }) {
   const { formType, def } = member;
   const lockedFields = useMemo(() => [...Object.keys(locked), ...lockedByGroups], [locked, lockedByGroups]);
-  const { control, answers, evaluation, data, isEdited, forceEdit, readData } = useFormAnswers(
+  const { control, settled, evaluation, data, isEdited, forceEdit, readData } = useFormAnswers(
     def,
     initial,
     reference,
@@ -167,7 +167,7 @@ function MemberAnswers({
       mode={mode}
       def={def}
       evaluation={evaluation}
-      answers={answers}
+      answers={settled}
       control={control}
       isEdited={isEdited}
       locked={lockedFields}
