@@ -139,7 +139,7 @@ describe('the answer loop while editing', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'x' } });
     // Settling cleared the note (clearsOnChange) and wrote it back to react-hook-form: that write is not settled again.
     expect(evaluations - before).toBe(1);
-    expect(form().answers.a).toEqual({ kind: 'x' });
+    expect(form().settled.get().a).toEqual({ kind: 'x' });
   });
 
   it('react-hook-form holds what the engine settled: the field shows it and the answers read for a Check are it', () => {
@@ -147,7 +147,7 @@ describe('the answer loop while editing', () => {
     fireEvent.change(textbox('Note'), { target: { value: 'typed' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'y' } });
     expect(textbox('Note').value).toBe('');
-    expect(form().readData()).toEqual(form().data);
+    expect(form().readData()).toEqual(form().settledData());
     expect(form().readData().a).toEqual({ kind: 'y' });
   });
 
@@ -172,10 +172,11 @@ describe('the answer loop while editing', () => {
   it('a change keeps the objects of what it did not alter: the other block, its answers and the typed question state', () => {
     render(wrap());
     fireEvent.change(textbox('Name'), { target: { value: 'A' } });
-    const { evaluation, answers } = form();
+    const { evaluation } = form();
+    const answers = form().settled.get();
     fireEvent.change(textbox('Name'), { target: { value: 'Ab' } });
-    expect(form().answers.a).toEqual({ name: 'Ab' });
-    expect(form().answers.c).toBe(answers.c);
+    expect(form().settled.get().a).toEqual({ name: 'Ab' });
+    expect(form().settled.get().c).toBe(answers.c);
     expect(form().evaluation.blocks.c).toBe(evaluation.blocks.c);
     expect(form().evaluation.blocks.a?.questions.name).toBe(evaluation.blocks.a?.questions.name);
     expect(form().evaluation.blocks.a?.questions.note).toBe(evaluation.blocks.a?.questions.note);
@@ -184,9 +185,9 @@ describe('the answer loop while editing', () => {
   it('each change settles on the answers last settled, even before React renders them: two locked writes in one effect', () => {
     const { rerender } = render(wrap());
     rerender(wrap({ 'a.name': 'Ann', 'c.city': 'Oslo' }));
-    expect(form().answers.a?.name).toBe('Ann');
-    expect(form().answers.c?.city).toBe('Oslo');
-    expect(form().readData()).toEqual(form().data);
+    expect(form().settled.get().a?.name).toBe('Ann');
+    expect(form().settled.get().c?.city).toBe('Oslo');
+    expect(form().readData()).toEqual(form().settledData());
   });
 
   it("a change that is not the customer's is settled but not marked edited: its errors wait for a Check", () => {

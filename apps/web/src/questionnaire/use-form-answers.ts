@@ -14,7 +14,7 @@ import {
   type FormEvaluation,
   type ReferenceData,
 } from '@taxcert/engine';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { fieldName, submittableAnswers, toFormData, type KeptBlockData } from './answers';
 import { createSettledAnswers, type SettledAnswers } from './settled-answers';
@@ -39,9 +39,10 @@ const isShown = (evaluation: FormEvaluation, blockId: string, questionId: string
  * per change with the form's reference data. A change settles in one engine call (`settleChange`): the
  * change, its effects (questionnaire-and-forms.md §4, e.g. a new treaty country clears the rest), hidden answers cleared, and the
  * evaluation of the result — which the page shows, so nothing is evaluated again on render. The form is not
- * watched as a whole (ADR 027): `answers` and `evaluation` are the settled ones, new only when a change settles,
- * and every block, block answers and question state a change did not alter keeps its object (shareUnchanged), so
- * that the renderer re-renders what changed by identity; each field's own value comes from its controller. A user change
+ * watched as a whole (ADR 027): `settled` holds the settled answers (subscribed to, not React state: ADR 113) and
+ * `evaluation` their evaluation, new only when a change alters it; every block, block answers and question state a
+ * change did not alter keeps its object (shareUnchanged), so that the renderer re-renders what changed by identity;
+ * each field's own value comes from its controller. A user change
  * marks the field edited (its errors may show); `forceEdit` shows every error, as a Check does.
  * `initial` must already be settled (hidden answers cleared, as `initialAnswers` gives them). `locked` answers are
  * written in when they change, as a change that is not the customer's (the field is not marked edited). `followed`: what
@@ -68,13 +69,16 @@ export function useFormAnswers(
   // Each evaluation evaluates again only the blocks whose inputs changed since the last (ADR 112).
   const [memo] = useState(createEvaluationMemo);
   const [keptData] = useState<KeptBlockData>(() => new WeakMap());
-  /** The answers as last settled, with their evaluation. */
-  const [settled, setSettled] = useState(() => ({
-    answers: initial,
-    evaluation: evaluateForm(def, initial, { reference, locked: lockList(locked), memo }),
-  }));
-  /** The answers last settled, at once (before React renders them): what a change settles on, and what the blocks read. */
+  /**
+   * The answers last settled, at once (before React renders them): what a change settles on, what the blocks read and
+   * what the page is told (ADR 113). Not React state: a keystroke that leaves the evaluation as it was renders no
+   * component above the block it changed.
+   */
   const [settledNow] = useState(() => createSettledAnswers(initial));
+  /** The evaluation of the answers last settled. */
+  const [evaluation, setEvaluation] = useState(() =>
+    evaluateForm(def, initial, { reference, locked: lockList(locked), memo }),
+  );
   const referenceRef = useRef(reference);
   const lockedRef = useRef(locked);
   /** The locked answers last written in (null: none yet). */
@@ -88,14 +92,13 @@ export function useFormAnswers(
   useEffect(() => {
     if (referenceRef.current === reference) return;
     referenceRef.current = reference;
-    setSettled((current) => ({
-      answers: current.answers,
-      evaluation: shareUnchanged(
-        current.evaluation,
-        evaluateForm(def, current.answers, { reference, locked: lockList(lockedRef.current), memo }),
+    setEvaluation((current) =>
+      shareUnchanged(
+        current,
+        evaluateForm(def, settledNow.get(), { reference, locked: lockList(lockedRef.current), memo }),
       ),
-    }));
-  }, [def, reference, lockList, memo]);
+    );
+  }, [def, reference, lockList, memo, settledNow]);
 
   useEffect(() => {
     const subscription = watch((all, { name, type }) => {
@@ -125,11 +128,8 @@ export function useFormAnswers(
       } finally {
         applying.current = false;
       }
+      setEvaluation((current) => shareUnchanged(current, next.evaluation));
       settledNow.set(next.answers);
-      setSettled((current) => ({
-        answers: next.answers,
-        evaluation: shareUnchanged(current.evaluation, next.evaluation),
-      }));
       // The field that changed holds its settled value now, but the subscribers still to be told of this change
       // are handed the value as typed: a repeater whose item preselected a rate or cleared an answer would show
       // the item as typed. Once the change has reached them all, the field's settled value is sent again — unless
@@ -160,15 +160,14 @@ export function useFormAnswers(
     );
     for (const [name, value] of differing) setValue(name, value);
     if (differing.length === 0 && keysChanged) {
-      setSettled((current) => ({
-        answers: current.answers,
-        evaluation: shareUnchanged(
-          current.evaluation,
-          evaluateForm(def, current.answers, { reference: referenceRef.current, locked: lockList(locked), memo }),
+      setEvaluation((current) =>
+        shareUnchanged(
+          current,
+          evaluateForm(def, settledNow.get(), { reference: referenceRef.current, locked: lockList(locked), memo }),
         ),
-      }));
+      );
     }
-  }, [def, locked, getValues, setValue, lockList, memo]);
+  }, [def, locked, getValues, setValue, lockList, memo, settledNow]);
 
   // Following blocks that still agree are written in (each settles as a change the customer did not make).
   const followedRef = useRef<FieldAnswers | null>(null);
@@ -180,7 +179,8 @@ export function useFormAnswers(
       setValue(name, value);
   }, [followed, getValues, setValue]);
 
-  const data = useMemo(() => toFormData(settled.answers, keptData), [settled.answers, keptData]);
+  /** The settled answers as FormData (hidden answers cleared): subscribe to `settled` to be told when they change. */
+  const settledData = useCallback(() => toFormData(settledNow.get(), keptData), [settledNow, keptData]);
   const isEdited = useCallback((name: string) => forceEdited || edited.has(name), [forceEdited, edited]);
   const forceEdit = useCallback(() => setForceEdited(true), []);
   /** The answers as they would be sent now (hidden answers cleared). */
@@ -188,16 +188,13 @@ export function useFormAnswers(
     const current: Answers = getValues();
     return submittableAnswers(def, current, undefined, referenceRef.current);
   }, [def, getValues]);
-  const evaluation: FormEvaluation = settled.evaluation;
-
   const settledAnswers: SettledAnswers = settledNow;
 
   return {
     control,
-    answers: settled.answers,
     settled: settledAnswers,
     evaluation,
-    data,
+    settledData,
     isEdited,
     forceEdit,
     readData,

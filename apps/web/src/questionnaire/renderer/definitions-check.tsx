@@ -99,7 +99,7 @@ export async function describeDefinitions(share: number): Promise<void> {
         let checked = 0;
         for (const answers of states) {
           const view = renderForm(i18n, def, answers, mode);
-          const { places, blocks } = visiblePlaces(def, view.form().answers, reference, today);
+          const { places, blocks } = visiblePlaces(def, view.form().settled.get(), reference, today);
           const names = namesByRole([...places.map((place) => ROLE[place.question.widget]), 'region', 'heading']);
           const has = (role: string, name: RegExp) =>
             (role === 'file' ? fileInputNames() : (names.get(role) ?? [])).some((found) => name.test(found));

@@ -41,7 +41,7 @@ describe.each(['Irs', 'Stacked'] as const)('W-8BEN line 10 (%s)', (mode) => {
     });
     expect(incomeType()).not.toBeNull();
     expect(screen.getByText(t('questionnaire.treatyClaim.specialRates.explanation.hint'))).toBeTruthy();
-    expect(view.form().answers.treatyClaim?.treatySpecialRatesClaims).toHaveLength(1);
+    expect(view.form().settled.get().treatyClaim?.treatySpecialRatesClaims).toHaveLength(1);
 
     await act(async () => {
       fireEvent.click(within(question).getByRole('radio', { name: t('questionnaire.option.No') }));
@@ -49,6 +49,6 @@ describe.each(['Irs', 'Stacked'] as const)('W-8BEN line 10 (%s)', (mode) => {
     expect(incomeType()).toBeNull();
     // Line 9 alone is complete: nothing in the treaty claim is missing.
     expect(view.form().evaluation.failures.filter((f) => f.blockId === 'treatyClaim')).toEqual([]);
-    expect(view.form().answers.treatyClaim).toEqual({ claimed: 'Yes', country: 'DE', specialRatesApply: 'No' });
+    expect(view.form().settled.get().treatyClaim).toEqual({ claimed: 'Yes', country: 'DE', specialRatesApply: 'No' });
   });
 });

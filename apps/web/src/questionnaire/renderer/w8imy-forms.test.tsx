@@ -126,7 +126,7 @@ describe('W-8IMY Rev. October 2021 completed in the rendered form', () => {
       });
     });
     expect(uploads).toEqual([{ name: 'pools-2026.pdf', docType: 'pooledwhdstatement' }]);
-    expect(view.form().answers.partIII?.pooledWhdStatement).toBe('300001');
+    expect(view.form().settled.get().partIII?.pooledWhdStatement).toBe('300001');
     expect(screen.getByText(t('widgets.upload.chosen', { name: 'pools-2026.pdf' }))).toBeTruthy();
     expect(failures(view)).toEqual([]);
     expect(field.textContent).not.toContain(t('questionnaire.w8imy.statement.errorMessage'));
@@ -135,7 +135,7 @@ describe('W-8IMY Rev. October 2021 completed in the rendered form', () => {
     view.setMode('Stacked');
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
     expect(discarded).toEqual([]);
-    expect(view.form().answers.partIII?.pooledWhdStatement).toBe('300001');
+    expect(view.form().settled.get().partIII?.pooledWhdStatement).toBe('300001');
     expect(screen.getByText(t('widgets.upload.chosen', { name: 'pools-2026.pdf' }))).toBeTruthy();
   });
 });

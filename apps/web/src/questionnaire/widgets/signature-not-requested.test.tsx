@@ -18,6 +18,6 @@ describe('the signature field before signing', () => {
       name: new RegExp(i18n.t('questionnaire.signer.signature.label')),
     });
     expect(field.value).toBe('PAS ENCORE DEMANDÉE');
-    expect(view.form().answers[crsi_2024.signatureSection]?.signature).toBe('NOT YET REQUESTED');
+    expect(view.form().settled.get()[crsi_2024.signatureSection]?.signature).toBe('NOT YET REQUESTED');
   });
 });

@@ -139,7 +139,7 @@ function MemberAnswers({
 }) {
   const { formType, def } = member;
   const lockedFields = useMemo(() => [...Object.keys(locked), ...lockedByGroups], [locked, lockedByGroups]);
-  const { control, settled, evaluation, data, isEdited, forceEdit, readData } = useFormAnswers(
+  const { control, settled, evaluation, settledData, isEdited, forceEdit, readData } = useFormAnswers(
     def,
     initial,
     reference,
@@ -147,7 +147,6 @@ function MemberAnswers({
     followed,
     lockedByGroups,
   );
-  useEffect(() => follow(data), [follow, data]);
   const evaluationRef = useRef(evaluation);
   evaluationRef.current = evaluation;
 
@@ -159,7 +158,17 @@ function MemberAnswers({
     };
   }, [handles, formType, forceEdit, readData]);
 
-  useEffect(() => onData(formType, data), [onData, formType, data]);
+  // The settled answers, as each change settles: the reference data follows their treaty country, the page's answers
+  // store holds them (ADR 113: told by subscription, so a keystroke does not render this component).
+  useEffect(() => {
+    const tell = () => {
+      const data = settledData();
+      follow(data);
+      onData(formType, data);
+    };
+    tell();
+    return settled.subscribe(tell);
+  }, [settled, settledData, follow, onData, formType]);
 
   if (!active) return null;
   const questions = (

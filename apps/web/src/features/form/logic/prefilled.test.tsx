@@ -80,7 +80,7 @@ describe('answers from the customer record', () => {
     // The others keep their mark; a field the record left empty has none.
     expect(marked('questionnaire.address.line3.label')).toBe(true);
     expect(marked('questionnaire.address.line4.label')).toBe(false);
-    expect(view.form().answers['address']?.['line1']).toBe('Hauptstraße 5');
+    expect(view.form().settled.get()['address']?.['line1']).toBe('Hauptstraße 5');
   });
 
   it('are not marked once the form was checked or confirmed: its saved answers are the customer’s', () => {
@@ -105,9 +105,9 @@ describe('a country changed under a filled address', () => {
     const view = renderNew();
     expect(notice()).toBe('');
     await chooseCountry(t, countryList(), 'Germany');
-    expect(view.form().answers['address']?.['country']).toBe('DE');
+    expect(view.form().settled.get()['address']?.['country']).toBe('DE');
     expect(notice()).toBe(t('renderer.addressCountryChanged.notice'));
-    expect(view.form().answers['address']).toMatchObject({ line2: 'Suite 200', postalCode: '62701' });
+    expect(view.form().settled.get()['address']).toMatchObject({ line2: 'Suite 200', postalCode: '62701' });
     fireEvent.change(textbox('questionnaire.address.line2.label'), { target: { value: '' } });
     expect(notice()).toBe('');
   });
