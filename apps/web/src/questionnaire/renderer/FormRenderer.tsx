@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { SettledAnswersContext } from '../settled-answers';
+import { SettledAnswersContext, type SettledAnswers } from '../settled-answers';
 import { useDisplayMode, type DisplayMode } from './display-mode';
 import { IrsRenderer } from './IrsRenderer';
 import { PartProgress } from './PartProgress';
@@ -34,10 +34,11 @@ function ConfiguredRenderer(props: RendererProps) {
  */
 export const FormRenderer = memo(function FormRenderer({
   mode,
+  answers,
   ...props
-}: RendererProps & { mode?: DisplayMode | undefined }) {
+}: RendererProps & { answers: SettledAnswers; mode?: DisplayMode | undefined }) {
   return (
-    <SettledAnswersContext.Provider value={props.answers}>
+    <SettledAnswersContext.Provider value={answers}>
       {mode ? <RendererFor mode={mode} {...props} /> : <ConfiguredRenderer {...props} />}
     </SettledAnswersContext.Provider>
   );

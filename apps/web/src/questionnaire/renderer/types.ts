@@ -1,15 +1,14 @@
 import type { BlockDef, BlockState, FormDefinition, FormEvaluation } from '@taxcert/engine';
 import type { Control, FieldValues } from 'react-hook-form';
-import type { SettledAnswers } from '../settled-answers';
 
 /**
- * What every renderer receives: the definition, the engine's evaluation and the settled answers, which each block's
- * questions read by subscription (settled-answers.ts, ADR 113), so that a keystroke re-renders no renderer.
+ * What every layout receives: the definition and the engine's evaluation. The settled answers are not among them:
+ * each block's questions read theirs by subscription (FormRenderer provides them; settled-answers.ts, ADR 113), so
+ * that a keystroke re-renders no layout.
  */
 export interface RendererProps {
   def: FormDefinition;
   evaluation: FormEvaluation;
-  answers: SettledAnswers;
   control: Control<FieldValues>;
   /** Whether a field (`blockId.questionId`) was edited or force-edited: its errors then show. */
   isEdited: (name: string) => boolean;
