@@ -244,20 +244,20 @@ describeWithSimulator('app shell', ({ it, sim }) => {
     const formUrl = page.url();
     await page.getByLabel(/Name of entity\/individual/).fill('Jane Doe');
     const messages: string[] = [];
-    const asked = () =>
-      page.waitForEvent('dialog').then(async (dialog) => {
-        messages.push(dialog.message());
-        await dialog.dismiss();
-      });
-    const leaving = asked();
-    await page.getByRole('link', { name: 'Tax self-certification' }).click();
-    await leaving;
+    /** Does `act`, answering the leave prompt it raises with Cancel (waited on together, so neither is left unhandled). */
+    const dismissingPrompt = (act: () => Promise<unknown>) =>
+      Promise.all([
+        page.waitForEvent('dialog').then(async (dialog) => {
+          messages.push(dialog.message());
+          await dialog.dismiss();
+        }),
+        act(),
+      ]);
+    await dismissingPrompt(() => page.getByRole('link', { name: 'Tax self-certification' }).click());
     expect(messages).toEqual(['Are you sure you want to leave this page?']);
     expect(page.url()).toBe(formUrl);
     // The browser's Back button asks too; dismissing keeps the form and its answers.
-    const goingBack = asked();
-    await page.evaluate(() => window.history.back());
-    await goingBack;
+    await dismissingPrompt(() => page.evaluate(() => window.history.back()));
     expect(messages).toHaveLength(2);
     expect(page.url()).toBe(formUrl);
     expect(await page.getByLabel(/Name of entity\/individual/).inputValue()).toBe('Jane Doe');

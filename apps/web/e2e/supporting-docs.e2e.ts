@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { acceptAgreements, expectAccessible, screenshots, signInByCalls, describeWithSimulator } from './support';
+import {
+  acceptAgreements,
+  expectAccessible,
+  openUploadDialog,
+  pickFiles,
+  screenshots,
+  signInByCalls,
+  describeWithSimulator,
+} from './support';
 
 /** Files as the customer picks them: a real PDF and PNG header, a text file, a file over 1 MB. */
 const pdf = (name: string, extra = 0) => ({
@@ -42,16 +50,14 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
   /** Opens the upload dialog and picks files through the file chooser. */
   async function choose(page: Page, files: Pick[], button = 'Choose files') {
     const dialog = dialogOf(page);
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Upload documents' }).click();
-    const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: button }).click();
-    await (await chooser).setFiles(files);
+    if (!(await dialog.isVisible())) await openUploadDialog(page);
+    await pickFiles(page, () => dialog.getByRole('button', { name: button }).click(), files);
   }
 
   /** Drops files on the drop zone, as dragging them from the desktop does. */
   async function drop(page: Page, files: Pick[]) {
     const dialog = dialogOf(page);
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Upload documents' }).click();
+    if (!(await dialog.isVisible())) await openUploadDialog(page);
     const dataTransfer = await page.evaluateHandle(
       (list) => {
         const transfer = new DataTransfer();
@@ -84,7 +90,7 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
   }) => {
     const formId = await openForm(page, 'default');
     await page.getByText('No documents uploaded yet.').waitFor();
-    await page.getByRole('button', { name: 'Upload documents' }).click();
+    await openUploadDialog(page);
     const dialog = dialogOf(page);
     await dialog.waitFor();
     // Hidden types (the withholding statements, the affidavit) are not offered.
@@ -125,9 +131,10 @@ describeWithSimulator('supporting documents', ({ it, sim }) => {
     await screenshots(page, 'supporting-docs-list');
 
     // View opens the document in a new tab at customers/supporting-docs/{id}.
-    const opened = context.waitForEvent('page');
-    await list.getByRole('link', { name: 'View scan.pdf (opens in a new tab)' }).click();
-    const tab = await opened;
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      list.getByRole('link', { name: 'View scan.pdf (opens in a new tab)' }).click(),
+    ]);
     await tab.waitForLoadState('domcontentloaded').catch(() => undefined);
     expect(tab.url()).toMatch(/\/api\/customers\/supporting-docs\/\d+$/);
     await tab.close();

@@ -116,6 +116,12 @@ export function describeWithSimulator(
             try {
               await testBody({ ...session, sim: testSim, expect });
               session.assertNoUnexpectedErrors();
+            } catch (error) {
+              // Vitest reports only the last attempt; a retry that passes would hide why the first one failed.
+              // The path only: a query may hold a sign-in token.
+              const at = session.page.isClosed() ? 'a closed page' : new URL(session.page.url()).pathname;
+              process.stderr.write(`[e2e] "${testName}" failed an attempt on ${at}:\n${String(error)}\n`);
+              throw error;
             } finally {
               await session.close();
             }

@@ -5,7 +5,7 @@ import { expect, type ExpectStatic } from 'vitest';
 import { resultsDir, screenshotsWanted } from './results';
 import { apiCalls } from './form-api';
 import { downloadPdf } from './localized';
-import { acceptAgreements, desktop, phone, signInAs } from './shared';
+import { acceptAgreements, desktop, openUploadDialog, phone, pickFiles, signInAs } from './shared';
 import type { RunningSimulator } from './simulator';
 
 /** The crsiw8ben group in the browser: start it, complete its two forms, confirm and certify. */
@@ -173,13 +173,12 @@ export async function downloadsPerForm(page: Page): Promise<Record<'crsi_2024' |
 export async function uploadPassport(page: Page, expect: ExpectStatic): Promise<void> {
   const docs = page.getByRole('region', { name: 'Supporting documents' });
   await docs.getByText('No documents uploaded yet.').waitFor();
-  await docs.getByRole('button', { name: 'Upload documents' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload documents' });
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Choose files' }).click();
-  await (
-    await chooser
-  ).setFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%group\n') });
+  const dialog = await openUploadDialog(page, docs);
+  await pickFiles(page, () => dialog.getByRole('button', { name: 'Choose files' }).click(), {
+    name: 'passport.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n%group\n'),
+  });
   await dialog.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Passport' });
   await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
   await expect

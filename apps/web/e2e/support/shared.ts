@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type FileChooser,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { resultsDir, screenshotsWanted } from './results';
 import { requestAuthLink, type RunningSimulator } from './simulator';
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ENV } from './chromium';
@@ -281,4 +288,33 @@ export async function recordCookieWrites(page: Page): Promise<() => Promise<stri
     });
   });
   return () => page.evaluate(() => (window as unknown as { __cookieWrites: string[] }).__cookieWrites);
+}
+
+/**
+ * Picks `files` in the file chooser that `click` opens. The wait for the chooser starts before the click and is
+ * settled together with it: a click that fails fails the step, and never leaves the wait to reject unhandled after
+ * the test has ended (which fails the whole run even when a retry passes).
+ */
+export async function pickFiles(
+  page: Page,
+  click: () => Promise<void>,
+  files: Parameters<FileChooser['setFiles']>[0],
+): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), click()]);
+  await chooser.setFiles(files);
+}
+
+/**
+ * Opens the upload dialog of the supporting-documents section in `scope` and answers the dialog once it shows.
+ * The section sits under the form's blocks, which are laid out as they come into view (`content-visibility`,
+ * ADR 108): the scroll a click makes can move the button between the click's press and its release on a loaded
+ * machine, and the dialog never opened. Scrolled there first, the click's own stability check sees the settled page.
+ */
+export async function openUploadDialog(page: Page, scope: Locator | Page = page): Promise<Locator> {
+  const button = scope.getByRole('button', { name: 'Upload documents' });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Upload documents' });
+  await dialog.waitFor();
+  return dialog;
 }
