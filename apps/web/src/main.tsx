@@ -41,17 +41,21 @@ async function start(): Promise<void> {
       })
     : undefined;
   const locale = mapLocale(readCookie(COOKIES.locale) ?? seed?.locale);
-  preloadScreen(window.location.pathname);
   const connection = new Connection();
   // The calls' Accept-Language: the remembered locale until the app's i18n instance exists.
   const texts: { i18n?: I18n } = {};
   const started = Promise.all([loadRuntimeConfig(), hydration]).then(
     ([runtimeConfig]) => {
       const api = createApi(runtimeConfig.apiHost, () => texts.i18n?.language || locale, connection);
-      startUp(api, queryClient);
-      return { runtimeConfig, api };
+      const calls = startUp(api, queryClient);
+      return { runtimeConfig, api, calls };
     },
     (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+  );
+  // The screen's chunk beside the start-up calls; on a form's page, its data once they are out (app/router.tsx).
+  preloadScreen(
+    window.location.pathname,
+    started.then((boot) => (boot instanceof Error ? undefined : { api: boot.api, queryClient, calls: boot.calls })),
   );
   const [ready, boot] = await Promise.all([
     seed

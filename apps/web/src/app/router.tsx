@@ -1,4 +1,5 @@
-import { matchPath, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import type { Booted } from '../lib/api/start-up';
 import { AppShell } from '../features/shell/AppShell';
 import { preloadFormLanguages } from '../features/shell/LanguageSelector';
 import { paths } from '../lib/navigation/paths';
@@ -43,7 +44,7 @@ const Status = lazyRoute(() => import('./routes/status'));
  * than once the shell has rendered; the screen's lazy component then finds it loaded. A failure is left to
  * the screen's own load (lazy-route.ts), which shows its error.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string, booted: Promise<Booted | undefined>): void {
   const screen = (Object.keys(screens) as (keyof typeof screens)[]).find(
     (name) => matchPath(paths[name].pattern, pathname) !== null,
   );
@@ -51,20 +52,19 @@ export function preloadScreen(pathname: string): void {
   screens[screen]().catch(() => undefined);
   if (screen !== 'form' && screen !== 'formGroup') return;
   // On a form's or a group's page the header's language selector reads the forms' catalogue (its own chunk), and the
-  // form's definition loads as soon as the route's chunk is in, beside the start-up calls (ADR 106).
+  // form's definition loads as soon as the route's chunk is in, beside the start-up calls (ADR 106); its data once the
+  // API is known and the customer signed in (ADR 114).
   preloadFormLanguages();
   const params = matchPath(paths[screen].pattern, pathname)?.params ?? {};
-  if (screen === 'form')
-    screens.form().then(
-      (route) => route.preload(params),
-      () => undefined,
-    );
-  else
-    screens.formGroup().then(
-      (route) => route.preload(params),
-      () => undefined,
-    );
+  const route: Promise<{ preload: RoutePreload }> = screen === 'form' ? screens.form() : screens.formGroup();
+  route.then(
+    ({ preload }) => preload(params, booted),
+    () => undefined,
+  );
 }
+
+/** A form or group route's preload: its definitions at once, its data once `booted` is (undefined: start-up failed). */
+export type RoutePreload = (params: Params, booted: Promise<Booted | undefined>) => void;
 
 /** The route table as react-router's route objects (`useRoutes`): the same tree as `<Routes>` of `<Route>`s would be. */
 const routes: RouteObject[] = [

@@ -1,7 +1,8 @@
 import { isFormGroup } from '@taxcert/forms';
 import { useMemo } from 'react';
-import { Navigate, useParams, type Params } from 'react-router-dom';
-import { FormScreen, preloadDefinitions } from '../../features/form';
+import { Navigate, useParams } from 'react-router-dom';
+import { FormScreen, preloadDefinitions, preloadSubject } from '../../features/form';
+import type { RoutePreload } from '../router';
 import { StatusPage } from '../../features/status/StatusPage';
 import { UnknownFormType } from '../../components/ui/FormTypeCards';
 import { useOnlineConfig } from '../../lib/session/session';
@@ -25,7 +26,13 @@ export default function Route() {
   return <FormScreen key={`${groupType}/${id}`} subject={subject} />;
 }
 
-/** The page's preload (app/router.tsx `preloadScreen`): the group's definitions load as soon as this chunk is in. */
-export function preload({ groupType = '' }: Params): void {
+/**
+ * The page's preload (app/router.tsx `preloadScreen`): the group's definitions load as soon as this chunk is in, its
+ * data once the start-up is (features/form/api/early-subject.ts).
+ */
+export const preload: RoutePreload = ({ groupType = '', formGroupId }, booted) => {
   preloadDefinitions({ kind: 'group', type: groupType });
-}
+  const id = parseFormId(formGroupId);
+  if (id === null || !isFormGroup(groupType)) return;
+  void booted.then((boot) => boot && preloadSubject({ kind: 'group', type: groupType, id }, boot));
+};

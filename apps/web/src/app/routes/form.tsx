@@ -1,7 +1,8 @@
 import { catalogueEntry, hasDefinition } from '@taxcert/forms';
 import { useMemo } from 'react';
-import { Navigate, useParams, type Params } from 'react-router-dom';
-import { FormScreen, preloadDefinitions } from '../../features/form';
+import { Navigate, useParams } from 'react-router-dom';
+import { FormScreen, preloadDefinitions, preloadSubject } from '../../features/form';
+import type { RoutePreload } from '../router';
 import { StatusPage } from '../../features/status/StatusPage';
 import { UnknownFormType, UnsupportedFormType } from '../../components/ui/FormTypeCards';
 import { RevisionNotAccepted, useRevisionNotice } from '../../components/ui/RevisionNotAccepted';
@@ -29,10 +30,16 @@ export default function Route() {
   return <FormScreen key={`${formType}/${id}`} subject={subject} />;
 }
 
-/** The page's preload (app/router.tsx `preloadScreen`): the form's definition loads as soon as this chunk is in. */
-export function preload({ formType = '' }: Params): void {
+/**
+ * The page's preload (app/router.tsx `preloadScreen`): the form's definition loads as soon as this chunk is in, its
+ * data once the start-up is (features/form/api/early-subject.ts).
+ */
+export const preload: RoutePreload = ({ formType = '', formId }, booted) => {
   preloadDefinitions({ kind: 'form', type: formType });
-}
+  const id = parseFormId(formId);
+  if (id === null || !hasDefinition(formType)) return;
+  void booted.then((boot) => boot && preloadSubject({ kind: 'form', type: formType, id }, boot));
+};
 
 /**
  * A catalogued type this version does not build: a superseded revision no longer accepted (the unversioned W-8BEN-E

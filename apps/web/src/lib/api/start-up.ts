@@ -20,14 +20,25 @@ export const BOOT_LANGUAGE_KEY = ['boot-language-applied'] as const;
  * host (a flat start-up instead of a chain): config/preload.json, the language catalogue, the
  * online configuration and the auth state. The catalogue does not wait for the preload: it is asked for in
  * the locale cookie's language, else the default one, and only asked for again in the preload's default
- * language when the preload names another (an institution's setting, rare).
+ * language when the preload names another (an institution's setting, rare). Settles once all have answered.
  */
-export function startUp(api: Api, queryClient: QueryClient): void {
+export function startUp(api: Api, queryClient: QueryClient): Promise<void> {
   const tsr = api.initQueryClient(queryClient);
-  void queryClient.prefetchQuery(preloadQuery(api));
-  void queryClient.prefetchQuery(bootCatalogueQuery(api, queryClient));
-  void tsr.config.get.prefetchQuery({ queryKey: queryKeys.config });
-  void tsr.auth.state.prefetchQuery({ queryKey: queryKeys.authState });
+  // Settled (a prefetch never rejects) once every answer is in the cache, failed or not: a form's preload waits for it.
+  return Promise.all([
+    queryClient.prefetchQuery(preloadQuery(api)),
+    queryClient.prefetchQuery(bootCatalogueQuery(api, queryClient)),
+    tsr.config.get.prefetchQuery({ queryKey: queryKeys.config }),
+    tsr.auth.state.prefetchQuery({ queryKey: queryKeys.authState }),
+  ]).then(() => undefined);
+}
+
+/** What a page load has once its start-up calls are out (main.tsx): the API client, the query client, and the calls. */
+export interface Booted {
+  api: Api;
+  queryClient: QueryClient;
+  /** Settles once every start-up call has answered ({@link startUp}). */
+  calls: Promise<void>;
 }
 
 /** GET config/preload.json: a 404 is the normal start; any other failure is only logged (app-shell.md §7). Never fails. */

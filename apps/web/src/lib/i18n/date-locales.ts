@@ -21,8 +21,9 @@ const DATE_LOCALES: Readonly<Record<Locale, () => Promise<DateFnsLocale>>> = {
 
 /*
  * Each language's date-fns locale is a chunk of its own (~2 KB gzip), loaded for the interface language
- * only — the nine of them were ~13 KB gzip of every form's first load. The screens that write dates start the
- * load beside their own chunk (app/router.tsx `preloadScreen`) and render through `useDateLocale`.
+ * only — the nine of them were ~13 KB gzip of every form's first load. The screens that write dates render through
+ * `useDateLocale`, which loads it; a page load that lands on a form starts it with the form's data
+ * (features/form/api/early-subject.ts).
  */
 const loadedLocales = new Map<Locale, DateFnsLocale>();
 const loadingLocales = new Map<Locale, Promise<void>>();

@@ -1,7 +1,9 @@
 import type { Form, FormGroup, LinkTypeSchema, Submission, SupportingDoc, WorkflowState } from '@taxcert/contracts';
 import { formGroupCatalogue, GROUP_SIGN_DATE_FORMAT, isFormGroup, signDateFormatOf } from '@taxcert/forms';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { queryKeys, useApi } from '../../../lib/api/api';
-import { useFormLanguageHeaders } from '../../../lib/i18n/form-locale';
+import { fetchSubjectOrThrow, takeEarlySubject } from './early-subject';
 import { paths } from '../../../lib/navigation/paths';
 import type { z } from 'zod';
 
@@ -73,23 +75,18 @@ export function loadedSubject(body: Form | FormGroup): LoadedSubject {
  */
 export function useSubjectQuery(ref: SubjectRef, purpose: 'screen' | 'success' = 'screen') {
   const api = useApi();
-  const headers = useFormLanguageHeaders(ref.type);
-  const keyOf = (kind: SubjectRef['kind']) =>
-    purpose === 'screen' ? subjectQueryKey({ ...ref, kind }) : [...subjectQueryKey({ ...ref, kind }), 'success'];
-  const options = { staleTime: 0, gcTime: purpose === 'screen' ? 0 : 5 * 60_000, retry: false } as const;
-  const form = api.forms.get.useQuery({
-    queryKey: keyOf('form'),
-    queryData: { params: { id: ref.id }, extraHeaders: headers },
-    enabled: ref.kind === 'form',
-    ...options,
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const query = useQuery({
+    queryKey: purpose === 'screen' ? subjectQueryKey(ref) : [...subjectQueryKey(ref), 'success'],
+    // The screen's first fetch takes the answer a page load that landed here asked for early (early-subject.ts).
+    queryFn: async ({ signal }) =>
+      (purpose === 'screen' ? await takeEarlySubject(ref, language) : null) ??
+      fetchSubjectOrThrow(api, ref, language, signal),
+    staleTime: 0,
+    gcTime: purpose === 'screen' ? 0 : 5 * 60_000,
+    retry: false,
   });
-  const group = api.formGroups.get.useQuery({
-    queryKey: keyOf('group'),
-    queryData: { params: { id: ref.id } },
-    enabled: ref.kind === 'group',
-    ...options,
-  });
-  const query = ref.kind === 'form' ? form : group;
   const body = query.data?.status === 200 ? query.data.body : undefined;
   // A group of another type under this id is not this page's group.
   const mismatch = body !== undefined && 'groupType' in body && body.groupType !== ref.type;

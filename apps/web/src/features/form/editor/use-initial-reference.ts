@@ -1,6 +1,6 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReferenceData } from '@taxcert/engine';
-import { formLocale, formReference, treatyCountriesOf } from '@taxcert/forms';
+import { formLocale, formReference, treatyCountriesOf, type ReferenceSource } from '@taxcert/forms';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadCountryNames } from '../../../questionnaire/widgets/country-names';
@@ -22,10 +22,22 @@ export function usePrefetchReference(formTypes: readonly string[] | null): void 
   const { i18n } = useTranslation();
   const key = formTypes?.join(',') ?? '';
   useEffect(() => {
-    void queryClient.prefetchQuery(referenceQuery(source, []));
-    for (const formType of key === '' ? [] : key.split(','))
-      loadCountryNames(formLocale(formType, i18n.language)).catch(() => undefined);
+    prefetchReference(queryClient, source, key === '' ? [] : key.split(','), i18n.language);
   }, [queryClient, source, key, i18n.language]);
+}
+
+/**
+ * What {@link usePrefetchReference} asks for, outside React: the reference lists every form reads and the country
+ * names of each form's language (also sent by a page load that lands on a form, api/early-subject.ts).
+ */
+export function prefetchReference(
+  queryClient: QueryClient,
+  source: ReferenceSource,
+  formTypes: readonly string[],
+  language: string,
+): void {
+  void queryClient.prefetchQuery(referenceQuery(source, []));
+  for (const formType of formTypes) loadCountryNames(formLocale(formType, language)).catch(() => undefined);
 }
 
 /**
