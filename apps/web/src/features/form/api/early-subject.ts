@@ -19,18 +19,10 @@ export const EARLY_FOR_MS = 10_000;
  * is the interface language.
  */
 export function fetchSubject(api: Api, ref: SubjectRef, language: string, signal?: AbortSignal) {
-  const fetchOptions = signal ? { signal } : undefined;
+  const call = { params: { id: ref.id }, ...(signal && { fetchOptions: { signal } }) };
   return ref.kind === 'form'
-    ? api.forms.get.query({
-        params: { id: ref.id },
-        extraHeaders: { 'accept-language': formLocale(ref.type, language) },
-        ...(fetchOptions && { fetchOptions }),
-      })
-    : api.formGroups.get.query({
-        params: { id: ref.id },
-        extraHeaders: { 'accept-language': language },
-        ...(fetchOptions && { fetchOptions }),
-      });
+    ? api.forms.get.query({ ...call, extraHeaders: { 'accept-language': formLocale(ref.type, language) } })
+    : api.formGroups.get.query({ ...call, extraHeaders: { 'accept-language': language } });
 }
 export type SubjectAnswer = Awaited<ReturnType<typeof fetchSubject>>;
 
