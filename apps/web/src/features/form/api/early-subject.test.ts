@@ -51,22 +51,23 @@ describe('a page load that lands on a form asks for its GET early (ADR 114)', ()
 
   it('sends nothing for a customer who is not signed in', async () => {
     const { api, forms } = fakeApi();
-    await preloadSubject(W9, booted(api, 'NotAuthorised'), () => 0);
+    const form = { ...W9, id: 11 };
+    await preloadSubject(form, booted(api, 'NotAuthorised'), () => 0);
     expect(forms).not.toHaveBeenCalled();
-    expect(await takeEarlySubject(W9, 'de', 0)).toBeNull();
+    expect(await takeEarlySubject(form, 'de', 0)).toBeNull();
   });
 
   it('waits for the start-up calls to answer, and sends nothing when the auth state failed', async () => {
     const { api, forms } = fakeApi();
+    const form = { ...W9, id: 12 };
     let answered: () => void = () => {};
     const boot = { ...booted(api, 'Authorised', 'en'), calls: new Promise<void>((r) => (answered = r)) };
-    const preloaded = preloadSubject(W9, boot, () => 0);
+    const preloaded = preloadSubject(form, boot, () => 0);
     await Promise.resolve();
     expect(forms).not.toHaveBeenCalled();
     answered();
     await preloaded;
     expect(forms).toHaveBeenCalledTimes(1);
-    await takeEarlySubject(W9, 'en', 0);
 
     const failed = booted(api, 'Authorised', 'en');
     failed.queryClient.removeQueries({ queryKey: queryKeys.authState });
@@ -74,26 +75,37 @@ describe('a page load that lands on a form asks for its GET early (ADR 114)', ()
       queryKey: queryKeys.authState,
       queryFn: () => Promise.reject(new Error('offline')),
     });
-    await preloadSubject(W9, failed, () => 0);
+    await preloadSubject({ ...W9, id: 13 }, failed, () => 0);
     expect(forms).toHaveBeenCalledTimes(1);
   });
 
   it('is not taken for another subject or language, when too old, or when the server refused it', async () => {
     const { api } = fakeApi();
-    await preloadSubject(W9, booted(api, 'Authorised', 'en'), () => 0);
-    expect(await takeEarlySubject({ ...W9, id: 8 }, 'en', 0)).toBeNull();
+    const form = (id: number) => ({ ...W9, id });
+    await preloadSubject(form(14), booted(api, 'Authorised', 'en'), () => 0);
+    expect(await takeEarlySubject(form(15), 'en', 0)).toBeNull();
     // Asking spends it: the screen's next fetch goes to the server.
-    expect(await takeEarlySubject(W9, 'en', 0)).toBeNull();
+    expect(await takeEarlySubject(form(14), 'en', 0)).toBeNull();
 
-    await preloadSubject(W9, booted(api, 'Authorised', 'en'), () => 0);
-    expect(await takeEarlySubject(W9, 'es', 0)).toBeNull();
+    await preloadSubject(form(16), booted(api, 'Authorised', 'en'), () => 0);
+    expect(await takeEarlySubject(form(16), 'es', 0)).toBeNull();
 
-    await preloadSubject(W9, booted(api, 'Authorised', 'en'), () => 0);
-    expect(await takeEarlySubject(W9, 'en', EARLY_FOR_MS + 1)).toBeNull();
+    await preloadSubject(form(17), booted(api, 'Authorised', 'en'), () => 0);
+    expect(await takeEarlySubject(form(17), 'en', EARLY_FOR_MS + 1)).toBeNull();
 
     // A failure (here 403, a session that timed out) is never shown from here: the screen asks and meets it itself.
     const refused = fakeApi(403);
-    await preloadSubject(W9, booted(refused.api, 'Authorised', 'en'), () => 0);
-    expect(await takeEarlySubject(W9, 'en', 0)).toBeNull();
+    await preloadSubject(form(18), booted(refused.api, 'Authorised', 'en'), () => 0);
+    expect(await takeEarlySubject(form(18), 'en', 0)).toBeNull();
+  });
+
+  it('holds nothing once the screen has asked for the subject (a preload that ended late)', async () => {
+    const { api, forms } = fakeApi();
+    const form = { ...W9, id: 19 };
+    expect(await takeEarlySubject(form, 'en', 0)).toBeNull();
+    await preloadSubject(form, booted(api, 'Authorised', 'en'), () => 0);
+    expect(forms).not.toHaveBeenCalled();
+    // So a later fetch of the form (after a change the customer made) goes to the server.
+    expect(await takeEarlySubject(form, 'en', 0)).toBeNull();
   });
 });

@@ -39,12 +39,19 @@ export async function fetchSubjectOrThrow(
   return answer;
 }
 
-const keyOf = (ref: SubjectRef, language: string) => `${ref.kind}/${ref.type}/${ref.id}/${language}`;
+const subjectOf = (ref: SubjectRef) => `${ref.kind}/${ref.type}/${ref.id}`;
+const keyOf = (ref: SubjectRef, language: string) => `${subjectOf(ref)}/${language}`;
 
 let early: { key: string; sentAt: number; answer: Promise<SubjectAnswer> } | undefined;
+/**
+ * The subjects the screen has fetched on this page. An answer is held only for the screen's first fetch: one held
+ * after it (a preload that ended late) could be taken by a later fetch and be older than a change made in between.
+ */
+const asked = new Set<string>();
 
 /** The early answer for this subject and language, once: if it was sent under {@link EARLY_FOR_MS} ago and is 2xx. */
 export function takeEarlySubject(ref: SubjectRef, language: string, now = Date.now()): Promise<SubjectAnswer | null> {
+  asked.add(subjectOf(ref));
   const held = early;
   early = undefined;
   if (!held || held.key !== keyOf(ref, language) || now - held.sentAt > EARLY_FOR_MS) return Promise.resolve(null);
@@ -54,8 +61,9 @@ export function takeEarlySubject(ref: SubjectRef, language: string, now = Date.n
   );
 }
 
-/** Sends the subject's GET now and holds its answer for the screen (preload-subject.ts). */
+/** Sends the subject's GET now and holds its answer for the screen (preload-subject.ts), unless the screen has asked. */
 export function holdEarlySubject(ref: SubjectRef, language: string, api: Api, sentAt: number): void {
+  if (asked.has(subjectOf(ref))) return;
   early = { key: keyOf(ref, language), sentAt, answer: fetchSubject(api, ref, language) };
   // A rejection is the screen's to meet when it asks again; none is left unhandled here.
   early.answer.catch(() => undefined);
