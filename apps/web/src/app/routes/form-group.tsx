@@ -1,7 +1,7 @@
 import { isFormGroup } from '@taxcert/forms';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { FormScreen, preloadDefinitions, preloadSubject } from '../../features/form';
+import { FormScreen, preloadSubjectPage } from '../../features/form';
 import type { RoutePreload } from '../router';
 import { StatusPage } from '../../features/status/StatusPage';
 import { UnknownFormType } from '../../components/ui/FormTypeCards';
@@ -28,11 +28,7 @@ export default function Route() {
 
 /**
  * The page's preload (app/router.tsx `preloadScreen`): the group's definitions load as soon as this chunk is in, its
- * data once the start-up is (features/form/api/early-subject.ts).
+ * data once the start-up is (features/form/api/preload-subject.ts).
  */
-export const preload: RoutePreload = ({ groupType = '', formGroupId }, booted) => {
-  preloadDefinitions({ kind: 'group', type: groupType });
-  const id = parseFormId(formGroupId);
-  if (id === null || !isFormGroup(groupType)) return;
-  void booted.then((boot) => boot && preloadSubject({ kind: 'group', type: groupType, id }, boot));
-};
+export const preload: RoutePreload = ({ groupType = '', formGroupId }, booted) =>
+  preloadSubjectPage({ kind: 'group', type: groupType, id: parseFormId(formGroupId) }, booted);

@@ -1,7 +1,7 @@
 import { catalogueEntry, hasDefinition } from '@taxcert/forms';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { FormScreen, preloadDefinitions, preloadSubject } from '../../features/form';
+import { FormScreen, preloadSubjectPage } from '../../features/form';
 import type { RoutePreload } from '../router';
 import { StatusPage } from '../../features/status/StatusPage';
 import { UnknownFormType, UnsupportedFormType } from '../../components/ui/FormTypeCards';
@@ -32,14 +32,10 @@ export default function Route() {
 
 /**
  * The page's preload (app/router.tsx `preloadScreen`): the form's definition loads as soon as this chunk is in, its
- * data once the start-up is (features/form/api/early-subject.ts).
+ * data once the start-up is (features/form/api/preload-subject.ts).
  */
-export const preload: RoutePreload = ({ formType = '', formId }, booted) => {
-  preloadDefinitions({ kind: 'form', type: formType });
-  const id = parseFormId(formId);
-  if (id === null || !hasDefinition(formType)) return;
-  void booted.then((boot) => boot && preloadSubject({ kind: 'form', type: formType, id }, boot));
-};
+export const preload: RoutePreload = ({ formType = '', formId }, booted) =>
+  preloadSubjectPage({ kind: 'form', type: formType, id: parseFormId(formId) }, booted);
 
 /**
  * A catalogued type this version does not build: a superseded revision no longer accepted (the unversioned W-8BEN-E

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { queryKeys, type Api } from '../../../lib/api/api';
 import type { Booted } from '../../../lib/api/start-up';
 import { EARLY_FOR_MS, takeEarlySubject } from './early-subject';
-import { preloadSubject } from './preload-subject';
+import { preloadSubject, preloadSubjectPage } from './preload-subject';
 import type { SubjectRef } from './subject';
 
 const W9: SubjectRef = { kind: 'form', type: 'w9_2024', id: 7 };
@@ -107,5 +107,20 @@ describe('a page load that lands on a form asks for its GET early (ADR 114)', ()
     expect(forms).not.toHaveBeenCalled();
     // So a later fetch of the form (after a change the customer made) goes to the server.
     expect(await takeEarlySubject(form, 'en', 0)).toBeNull();
+  });
+
+  it("a route's preload sends nothing for a bad id or a form type without a definition", async () => {
+    const { api, forms, groups } = fakeApi();
+    const boot = Promise.resolve(booted(api, 'Authorised', 'en'));
+    preloadSubjectPage({ kind: 'form', type: 'w9_2024', id: null }, boot);
+    preloadSubjectPage({ kind: 'form', type: 'w8bene', id: 20 }, boot);
+    preloadSubjectPage({ kind: 'group', type: 'nogroup', id: 21 }, boot);
+    await boot;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(forms).not.toHaveBeenCalled();
+    expect(groups).not.toHaveBeenCalled();
+    preloadSubjectPage({ kind: 'form', type: 'w9_2024', id: 22 }, boot);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(forms).toHaveBeenCalledTimes(1);
   });
 });
