@@ -41,6 +41,41 @@ describe('shareUnchanged', () => {
   });
 });
 
+describe('shareUnchanged over records', () => {
+  const three = form(block('a', [text('x')]), block('b', [text('y')]), block('c', [text('z')]));
+
+  it('keeps the states before and after the one that changed, in the order of the new evaluation', () => {
+    const before = evaluateForm(three, { a: {}, b: {}, c: {} }, options);
+    const changed = evaluateForm(three, { a: {}, b: {}, c: {} }, options);
+    const c = changed.blocks.c;
+    if (!c) throw new Error('no block c');
+    changed.blocks.b = { ...changed.blocks.b!, visible: false };
+    const after = shareUnchanged(before, changed);
+    expect(Object.keys(after.blocks)).toEqual(['a', 'b', 'c']);
+    expect(after.blocks.a).toBe(before.blocks.a);
+    expect(after.blocks.b).not.toBe(before.blocks.b);
+    expect(after.blocks.c).toBe(before.blocks.c);
+  });
+
+  it('gives a new record without a state that went away, the others kept', () => {
+    const before = evaluateForm(three, {}, options);
+    const next = evaluateForm(three, {}, options);
+    delete next.blocks.c;
+    const after = shareUnchanged(before, next);
+    expect(after).not.toBe(before);
+    expect(Object.keys(after.blocks)).toEqual(['a', 'b']);
+    expect(after.blocks.a).toBe(before.blocks.a);
+  });
+
+  it('tells equal failure lists from different ones', () => {
+    const before = evaluateForm(def, { a: { name: 'Alan' } }, options);
+    expect(shareUnchanged(before, evaluateForm(def, { a: { name: 'Alan' } }, options))).toBe(before);
+    const other = evaluateForm(def, { a: { name: 'Al' } }, options);
+    expect(shareUnchanged(before, other).failures).toEqual(other.failures);
+    expect(shareUnchanged(before, other)).not.toBe(before);
+  });
+});
+
 describe('one change of an answer', () => {
   it('keeps the answers of the blocks it did not change as the same objects', () => {
     const answers = { a: { name: 'Al' }, b: { city: 'X' } };

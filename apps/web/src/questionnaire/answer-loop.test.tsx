@@ -29,6 +29,7 @@ beforeAll(async () => {
           'q.probe': 'Probe',
           'q.city': 'City',
           'q.code': 'Code',
+          'q.region': 'Region',
           'e.code': 'Two capital letters.',
         },
       },
@@ -81,6 +82,8 @@ const def: FormDefinition = {
       title: 'c.title',
       questions: [
         { id: 'city', label: 'q.city', widget: 'text' },
+        // Hidden by an answer of the other block: settling a change of block a clears an answer of block c.
+        { id: 'region', label: 'q.region', widget: 'text', visible: (ctx) => ctx.answers.a?.kind !== 'y' },
         {
           id: 'code',
           label: 'q.code',
@@ -149,6 +152,17 @@ describe('the answer loop while editing', () => {
     expect(textbox('Note').value).toBe('');
     expect(form().readData()).toEqual(form().settledData());
     expect(form().readData().a).toEqual({ kind: 'y' });
+  });
+
+  it('react-hook-form holds what the engine settled in another block too: a field another block hides comes back empty', () => {
+    render(wrap());
+    fireEvent.change(textbox('Region'), { target: { value: 'North' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'y' } });
+    expect(screen.queryByRole('textbox', { name: 'Region' })).toBeNull();
+    expect(form().settled.get().c).toEqual({});
+    expect(form().readData()).toEqual(form().settledData());
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'x' } });
+    expect(textbox('Region').value).toBe('');
   });
 
   it('a keystroke that settles as typed commits the form once, also after its microtasks', async () => {

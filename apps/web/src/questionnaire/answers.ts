@@ -56,7 +56,10 @@ function toBlockData(block: Answers[string] | undefined, kept: KeptBlockData | u
  */
 export function toFormData(answers: Answers, kept?: KeptBlockData): FormData {
   const data: FormData = {};
-  for (const [blockId, block] of Object.entries(answers)) data[blockId] = toBlockData(block, kept);
+  // for…in, not Object.entries: a keystroke converts the whole form's answers (most blocks kept), and this allocates
+  // no pair per block.
+  for (const blockId in answers)
+    if (Object.hasOwn(answers, blockId)) data[blockId] = toBlockData(answers[blockId], kept);
   return data;
 }
 

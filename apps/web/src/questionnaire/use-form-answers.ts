@@ -30,6 +30,20 @@ const NO_LOCKS: LockedAnswers = {};
 const NO_FIELDS: readonly string[] = [];
 const NOTHING_FOLLOWED: FieldAnswers = {};
 
+const NO_BLOCK: BlockAnswers = {};
+
+/**
+ * The blocks whose answers a change may have to write back: the block changed, and each block settling replaced,
+ * added or removed (an unchanged block keeps its object: engine `settleChange`). Not every block: a keystroke runs
+ * this, and the form may hold a hundred answers.
+ */
+function blocksToWriteBack(previous: Answers, settled: Answers, changed: string): string[] {
+  const ids = [changed];
+  for (const id in settled) if (id !== changed && settled[id] !== previous[id]) ids.push(id);
+  for (const id in previous) if (id !== changed && !(id in settled)) ids.push(id);
+  return ids;
+}
+
 /** Whether a question (and its block) is shown in an evaluation. */
 const isShown = (evaluation: FormEvaluation, blockId: string, questionId: string): boolean =>
   evaluation.blocks[blockId]?.visible !== false && evaluation.blocks[blockId]?.questions[questionId]?.visible !== false;
@@ -61,9 +75,18 @@ export function useFormAnswers(
 ) {
   // The lock groups are the configuration's: fixed for the form's life.
   const [byGroups] = useState(lockedByGroups);
+  // One list per set of locked answers (the engine keeps one set per list): a keystroke builds none.
+  const [lockLists] = useState(() => new WeakMap<LockedAnswers, readonly string[]>());
   const lockList = useCallback(
-    (answers: LockedAnswers): string[] => [...Object.keys(answers), ...byGroups],
-    [byGroups],
+    (answers: LockedAnswers): readonly string[] => {
+      let list = lockLists.get(answers);
+      if (!list) {
+        list = [...Object.keys(answers), ...byGroups];
+        lockLists.set(answers, list);
+      }
+      return list;
+    },
+    [byGroups, lockLists],
   );
   const { control, getValues, setValue, unregister, watch } = useForm<FieldValues>({ defaultValues: initial });
   // Each evaluation evaluates again only the blocks whose inputs changed since the last (ADR 112).
@@ -108,22 +131,28 @@ export function useFormAnswers(
       const blockId = name.split('.')[0] ?? '';
       // A copy of the block: settled answers are never changed in place, which the evaluation memo relies on (ADR 112).
       const typed = cloneAnswer(answers[blockId] ?? {}) as BlockAnswers;
-      const next = settleChange(def, settledNow.get(), blockId, typed, {
+      const previous = settledNow.get();
+      const next = settleChange(def, previous, blockId, typed, {
         reference: referenceRef.current,
         locked: lockList(lockedRef.current),
         memo,
       });
       applying.current = true;
       try {
-        for (const id of new Set([...Object.keys(answers), ...Object.keys(next.answers)])) {
-          const kept = next.answers[id] ?? {};
-          for (const questionId of new Set([...Object.keys(answers[id] ?? {}), ...Object.keys(kept)])) {
-            if (sameAnswer(answers[id]?.[questionId], kept[questionId])) continue;
+        // react-hook-form holds the answers last settled but for the change it reports, so only the changed block
+        // and the blocks settling gave new objects can differ from it (invariant 3 of the answer loop).
+        for (const id of blocksToWriteBack(previous, next.answers, blockId)) {
+          const held = answers[id] ?? NO_BLOCK;
+          const kept = next.answers[id] ?? NO_BLOCK;
+          const write = (questionId: string) => {
+            if (sameAnswer(held[questionId], kept[questionId])) return;
             // A hidden question's answer goes with its field (unregistered), so it comes back empty when shown again.
             if (kept[questionId] === undefined && !isShown(next.evaluation, id, questionId))
               unregister(fieldName(id, questionId));
             else setValue(fieldName(id, questionId), kept[questionId]);
-          }
+          };
+          for (const questionId in held) write(questionId);
+          for (const questionId in kept) if (!(questionId in held)) write(questionId);
         }
       } finally {
         applying.current = false;

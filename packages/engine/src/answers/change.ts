@@ -40,7 +40,8 @@ function selectSingles(questions: QuestionDef[], ctx: EvalContext): { answers: B
   for (const question of questions) {
     // Only questions that can select an option or hold items are looked at (their visibility is a rule to run).
     if (!question.selectSingleOption && !question.items) continue;
-    const current: EvalContext = { ...ctx, block: answers };
+    // The block's context as given while nothing was selected in it (most evaluations select nothing).
+    const current: EvalContext = answers === ctx.block ? ctx : { ...ctx, block: answers };
     if (!resolve(question.visible, true, current)) continue;
     if (question.selectSingleOption && isBlank(answers[question.id])) {
       const options = question.availableOptions?.(current);
@@ -50,7 +51,7 @@ function selectSingles(questions: QuestionDef[], ctx: EvalContext): { answers: B
       }
     }
     const value = answers[question.id];
-    if (question.items && Array.isArray(value)) {
+    if (question.items && Array.isArray(value) && canSelect(question.items.questions)) {
       let itemsChanged = false;
       const items = value.map((item) => {
         if (!isRecord(item)) return item;
@@ -67,10 +68,26 @@ function selectSingles(questions: QuestionDef[], ctx: EvalContext): { answers: B
   return { answers, changed };
 }
 
+/**
+ * Whether any of these questions (a block's, or a repeater item's) can select an option or holds items (what
+ * `selectSingles` looks at), kept per list of questions: asked for every block and item on every keystroke.
+ */
+const selecting = new WeakMap<readonly QuestionDef[], boolean>();
+function canSelect(questions: readonly QuestionDef[]): boolean {
+  let can = selecting.get(questions);
+  if (can === undefined) {
+    can = questions.some((question) => question.selectSingleOption === true || question.items !== undefined);
+    selecting.set(questions, can);
+  }
+  return can;
+}
+
 /** Answers with every single available option selected, in every block. */
 export function selectSingleOptions(def: FormDefinition, answers: Answers, opts?: EvaluateOptions): Answers {
   let next = answers;
   for (const block of def.blocks) {
+    // Runs on every keystroke: a block with nothing to select is not given a context.
+    if (!canSelect(block.questions)) continue;
     const ctx = blockContext(next, block.id, opts?.today ?? new Date(), opts?.reference ?? {});
     const result = selectSingles(block.questions, ctx);
     if (result.changed) next = { ...next, [block.id]: result.answers };

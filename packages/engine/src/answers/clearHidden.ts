@@ -4,33 +4,30 @@ import type { EvaluateOptions, FormEvaluation, QuestionState } from '../types/ev
 import { evaluateForm } from '../evaluation/form';
 import { initialItems } from '../repeaters/items';
 
-/** Item answers without their hidden questions (recursively), or the same object when nothing changed. */
-function clearItems(
-  question: QuestionDef,
-  value: AnswerValue,
-  state: QuestionState | undefined,
-): { value: AnswerValue; changed: boolean } {
-  if (!question.items || !Array.isArray(value) || !state?.items) return { value, changed: false };
+/** Item answers without their hidden questions (recursively), or the same array when nothing changed. */
+function clearItems(question: QuestionDef, value: AnswerValue, state: QuestionState | undefined): AnswerValue {
+  if (!question.items || !Array.isArray(value) || !state?.items) return value;
   let changed = false;
   const next = value.map((item, index) => {
     const itemState = state.items?.[index];
     if (!itemState || item === null || typeof item !== 'object' || Array.isArray(item)) return item;
     const cleared = clearQuestions(question.items?.questions ?? [], item, itemState.questions);
-    if (cleared.changed) changed = true;
-    return cleared.answers;
+    if (cleared !== item) changed = true;
+    return cleared;
   });
-  return { value: changed ? next : value, changed };
+  return changed ? next : value;
 }
 
 /**
  * Answers of one block (or item) without hidden questions: the same object when nothing is cleared, so that an
- * unchanged block keeps its identity from one keystroke to the next (the editor re-renders by identity).
+ * unchanged block keeps its identity from one keystroke to the next (the editor re-renders by identity). Runs over
+ * every block on every keystroke: it allocates only what it changes.
  */
 function clearQuestions(
   questions: QuestionDef[],
   answers: BlockAnswers,
   states: Record<string, QuestionState>,
-): { answers: BlockAnswers; changed: boolean } {
+): BlockAnswers {
   let kept: BlockAnswers | undefined;
   for (const question of questions) {
     if (!(question.id in answers)) continue;
@@ -40,13 +37,14 @@ function clearQuestions(
       delete kept[question.id];
       continue;
     }
-    const items = clearItems(question, answers[question.id], state);
-    if (items.changed) {
+    const value = answers[question.id];
+    const items = clearItems(question, value, state);
+    if (items !== value) {
       kept ??= { ...answers };
-      kept[question.id] = items.value;
+      kept[question.id] = items;
     }
   }
-  return kept ? { answers: kept, changed: true } : { answers, changed: false };
+  return kept ?? answers;
 }
 
 /** One pass: a copy of the answers without hidden questions, and hidden blocks emptied. */
@@ -68,9 +66,12 @@ function clearOnce(
       }
       continue;
     }
-    const cleared = clearQuestions(block.questions, current, state.questions);
-    const filled = withMinItems(block.questions, cleared.answers, state.questions);
-    if (cleared.changed || filled !== cleared.answers) changed = true;
+    const filled = withMinItems(
+      block.questions,
+      clearQuestions(block.questions, current, state.questions),
+      state.questions,
+    );
+    if (filled !== current) changed = true;
     next[block.id] = filled;
   }
   return { answers: next, changed };
@@ -86,16 +87,15 @@ function withMinItems(
   answers: BlockAnswers,
   states: Record<string, QuestionState>,
 ): BlockAnswers {
-  const missing = questions.filter(
-    (q) =>
-      q.widget === 'repeater' &&
-      q.items &&
-      (q.props?.min ?? 0) > 0 &&
-      !(q.id in answers) &&
-      states[q.id]?.visible === true,
-  );
-  if (missing.length === 0) return answers;
-  return { ...answers, ...Object.fromEntries(missing.map((q) => [q.id, initialItems(q)])) };
+  // A loop, not a filter: it runs over every block on every keystroke, and almost always adds nothing.
+  let filled: BlockAnswers | undefined;
+  for (const q of questions) {
+    if (q.widget !== 'repeater' || !q.items || (q.props?.min ?? 0) <= 0) continue;
+    if (q.id in answers || states[q.id]?.visible !== true) continue;
+    filled ??= { ...answers };
+    filled[q.id] = initialItems(q);
+  }
+  return filled ?? answers;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Answers, ReferenceData } from '../types/answers';
-import type { BlockDef } from '../types/definition';
+import type { BlockDef, QuestionDef } from '../types/definition';
 import type { BlockState, Failure } from '../types/evaluation';
 import { isBlank } from '../answers/isBlank';
 import { blockContext, resolve } from './context';
@@ -27,14 +27,32 @@ function isUntouchedOptional(block: BlockDef, answers: Answers, env: BlockEnv): 
   return block.questions.every((q) => !resolve(q.visible, true, ctx) || isBlank(ctx.block[q.id]));
 }
 
-/** Which of a block's questions (or the block: `*`) are locked, as text: what a kept result's locks must match. */
+/** Each question's `blockId.questionId`, made once per block definition (looked up on every evaluation). */
+const fieldKeys = new WeakMap<BlockDef, readonly string[]>();
+function fieldKeysOf(block: BlockDef): readonly string[] {
+  let keys = fieldKeys.get(block);
+  if (!keys) {
+    keys = block.questions.map((question) => `${block.id}.${question.id}`);
+    fieldKeys.set(block, keys);
+  }
+  return keys;
+}
+
+/**
+ * Which of a block's questions (or the block: `*`) are locked, as text: what a kept result's locks must match.
+ * A loop that builds text only for a locked question: it runs for every block on every keystroke.
+ */
 function lockSignature(block: BlockDef, locked: ReadonlySet<string>): string {
   if (locked.size === 0) return '';
   if (locked.has(block.id)) return '*';
-  return block.questions
-    .filter((question) => locked.has(`${block.id}.${question.id}`))
-    .map((question) => question.id)
-    .join(',');
+  const keys = fieldKeysOf(block);
+  let signature = '';
+  for (let i = 0; i < keys.length; i += 1) {
+    if (!locked.has(keys[i] as string)) continue;
+    const id = block.questions[i]?.id ?? '';
+    signature = signature === '' ? id : `${signature},${id}`;
+  }
+  return signature;
 }
 
 /**
@@ -58,7 +76,15 @@ export function evaluateBlock(block: BlockDef, answers: Answers, env: BlockEnv, 
     env,
   );
   if (listed) memo.blocks.delete(block);
-  else memo.blocks.set(block, { reads, day, reference: env.reference, locks, result });
+  else
+    memo.blocks.set(block, {
+      readIds: [...reads.keys()],
+      readAnswers: [...reads.values()],
+      day,
+      reference: env.reference,
+      locks,
+      result,
+    });
   return result;
 }
 
@@ -74,9 +100,11 @@ function evaluateBlockNow(block: BlockDef, answers: Answers, env: BlockEnv): Blo
   const anyLocked = env.locked.size > 0;
   const open: QuestionScope = { blockVisible: visible, requiredApplies, locked: blockLocked };
   let valid = true;
-  for (const question of block.questions) {
-    const scope =
-      !blockLocked && anyLocked && env.locked.has(`${block.id}.${question.id}`) ? { ...open, locked: true } : open;
+  const keys = anyLocked ? fieldKeysOf(block) : undefined;
+  for (let index = 0; index < block.questions.length; index += 1) {
+    const question = block.questions[index] as QuestionDef;
+    const key = keys?.[index];
+    const scope = !blockLocked && key !== undefined && env.locked.has(key) ? { ...open, locked: true } : open;
     const result = evaluateQuestion(question, ctx, scope);
     questions[question.id] = result.state;
     if (result.state.valid === false) valid = false;

@@ -9,10 +9,23 @@ import { calendarDay, dateKey } from '../dates/dates';
 /** The reference data of an evaluation given none: one object, so that a memo's kept results match (memo.ts). */
 const NO_REFERENCE: ReferenceData = {};
 
+/** The set of each list of locked fields an editor passes again and again (one per list, not one per evaluation). */
+const lockSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+const NOTHING_LOCKED: ReadonlySet<string> = new Set();
+function lockSetOf(locked: readonly string[] | undefined): ReadonlySet<string> {
+  if (!locked || locked.length === 0) return NOTHING_LOCKED;
+  let set = lockSets.get(locked);
+  if (!set) {
+    set = new Set(locked);
+    lockSets.set(locked, set);
+  }
+  return set;
+}
+
 /** The evaluation environment of the options (today defaults to now). */
 export function envOf(opts?: EvaluateOptions): BlockEnv {
   const today = opts?.today ?? new Date();
-  const env: BlockEnv = { today, reference: opts?.reference ?? NO_REFERENCE, locked: new Set(opts?.locked ?? []) };
+  const env: BlockEnv = { today, reference: opts?.reference ?? NO_REFERENCE, locked: lockSetOf(opts?.locked) };
   if (opts?.memo) env.keep = { memo: opts.memo, day: dateKey(calendarDay(today)) };
   return env;
 }

@@ -19,8 +19,9 @@ export interface EvaluationMemo {
 
 /** @internal One block's last result and what it was computed from. */
 export interface BlockMemo {
-  /** Each block id the evaluation read, with the answers object it read (undefined: absent). */
-  reads: ReadonlyMap<string, unknown>;
+  /** Each block id the evaluation read, and (same index) the answers object it read (undefined: absent). */
+  readIds: readonly string[];
+  readAnswers: readonly unknown[];
   day: number;
   reference: unknown;
   locks: string;
@@ -73,6 +74,8 @@ export function recordingReads(answers: Answers, reads: Map<string, unknown>, on
 /** Whether a block's kept result still holds for these answers and inputs. */
 export function stillHolds(memo: BlockMemo, answers: Answers, day: number, reference: unknown, locks: string): boolean {
   if (memo.day !== day || memo.reference !== reference || memo.locks !== locks) return false;
-  for (const [blockId, read] of memo.reads) if (answers[blockId] !== read) return false;
+  // Index loops over two arrays: this runs for every block on every keystroke, and allocates nothing.
+  const { readIds, readAnswers } = memo;
+  for (let i = 0; i < readIds.length; i += 1) if (answers[readIds[i] as string] !== readAnswers[i]) return false;
   return true;
 }
