@@ -7,15 +7,18 @@ import { initialItems } from '../repeaters/items';
 /** Item answers without their hidden questions (recursively), or the same array when nothing changed. */
 function clearItems(question: QuestionDef, value: AnswerValue, state: QuestionState | undefined): AnswerValue {
   if (!question.items || !Array.isArray(value) || !state?.items) return value;
-  let changed = false;
-  const next = value.map((item, index) => {
-    const itemState = state.items?.[index];
-    if (!itemState || item === null || typeof item !== 'object' || Array.isArray(item)) return item;
-    const cleared = clearQuestions(question.items?.questions ?? [], item, itemState.questions);
-    if (cleared !== item) changed = true;
-    return cleared;
-  });
-  return changed ? next : value;
+  // A loop that copies the list only at its first changed item: the usual keystroke changes no item.
+  let next: typeof value | undefined;
+  for (let index = 0; index < value.length; index += 1) {
+    const item = value[index];
+    const itemState = state.items[index];
+    if (!itemState || item === null || typeof item !== 'object' || Array.isArray(item)) continue;
+    const cleared = clearQuestions(question.items.questions, item, itemState.questions);
+    if (cleared === item) continue;
+    next ??= [...value];
+    next[index] = cleared;
+  }
+  return next ?? value;
 }
 
 /**
