@@ -89,30 +89,31 @@ const sortKeys = (value: Json): Json => {
 };
 
 /**
- * Each FormData block's text, kept by the block's object (toFormData with `kept` gives an unchanged block's object
- * again). FormData is never changed in place: it is made by toFormData, or parsed from the server or a draft.
- */
-const blockKeys = new WeakMap<object, string>();
-
-function blockKey(block: Json): string {
-  if (block === null || typeof block !== 'object') return JSON.stringify(sortKeys(block));
-  let key = blockKeys.get(block);
-  if (key === undefined) {
-    key = JSON.stringify(sortKeys(block));
-    blockKeys.set(block, key);
-  }
-  return key;
-}
-
-/**
  * A stable text of answers (sorted keys: `JSON.stringify` of the answers with every object's keys sorted), to tell
  * whether they changed since a check; built block by block, so that a keystroke writes out one block (ADR 112).
  */
 export function answersKey(data: FormData): string {
   const blocks = Object.keys(data)
     .sort()
-    .map((blockId) => `${JSON.stringify(blockId)}:${blockKey(data[blockId] as Json)}`);
+    .map((blockId) => blockEntry(blockId, data[blockId] as Json));
   return `{${blocks.join(',')}}`;
+}
+
+/**
+ * Each FormData block's `"blockId":text`, kept by the block's object with its id (toFormData with `kept` gives an
+ * unchanged block's object again): a keystroke writes out one block. FormData is never changed in place: it is made
+ * by toFormData, or parsed from the server or a draft.
+ */
+const blockEntries = new WeakMap<object, { blockId: string; entry: string }>();
+
+function blockEntry(blockId: string, block: Json): string {
+  const text = () => `${JSON.stringify(blockId)}:${JSON.stringify(sortKeys(block))}`;
+  if (block === null || typeof block !== 'object') return text();
+  const known = blockEntries.get(block);
+  if (known?.blockId === blockId) return known.entry;
+  const entry = text();
+  blockEntries.set(block, { blockId, entry });
+  return entry;
 }
 
 /**

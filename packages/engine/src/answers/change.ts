@@ -1,5 +1,5 @@
 import type { AnswerValue, Answers, BlockAnswers, EvalContext } from '../types/answers';
-import type { FormDefinition, QuestionDef } from '../types/definition';
+import type { BlockDef, FormDefinition, QuestionDef } from '../types/definition';
 import type { EvaluateOptions } from '../types/evaluation';
 import { blockContext, itemContext, resolve } from '../evaluation/context';
 import { cloneAnswer } from './clone';
@@ -85,7 +85,10 @@ function canSelect(questions: readonly QuestionDef[]): boolean {
 /** Answers with every single available option selected, in every block. */
 export function selectSingleOptions(def: FormDefinition, answers: Answers, opts?: EvaluateOptions): Answers {
   let next = answers;
-  for (const block of def.blocks) {
+  // An index loop: this runs on every keystroke, and a for…of the browser has not optimised yet allocates a step
+  // object for each block (ADR 115).
+  for (let i = 0; i < def.blocks.length; i += 1) {
+    const block = def.blocks[i] as BlockDef;
     // Runs on every keystroke: a block with nothing to select is not given a context.
     if (!canSelect(block.questions)) continue;
     const ctx = blockContext(next, block.id, opts?.today ?? new Date(), opts?.reference ?? {});

@@ -1,5 +1,5 @@
 import type { AnswerValue, Answers, BlockAnswers } from '../types/answers';
-import type { QuestionDef, FormDefinition } from '../types/definition';
+import type { BlockDef, QuestionDef, FormDefinition } from '../types/definition';
 import type { EvaluateOptions, FormEvaluation, QuestionState } from '../types/evaluation';
 import { evaluateForm } from '../evaluation/form';
 import { initialItems } from '../repeaters/items';
@@ -32,7 +32,10 @@ function clearQuestions(
   states: Record<string, QuestionState>,
 ): BlockAnswers {
   let kept: BlockAnswers | undefined;
-  for (const question of questions) {
+  // Index loops in the keystroke's path (here and below): a for…of the browser has not optimised yet allocates a step
+  // object for each question of the form (ADR 115).
+  for (let i = 0; i < questions.length; i += 1) {
+    const question = questions[i] as QuestionDef;
     if (!(question.id in answers)) continue;
     const state = states[question.id];
     if (state?.visible === false) {
@@ -58,7 +61,8 @@ function clearOnce(
 ): { answers: Answers; changed: boolean } {
   const next: Answers = { ...answers };
   let changed = false;
-  for (const block of def.blocks) {
+  for (let i = 0; i < def.blocks.length; i += 1) {
+    const block = def.blocks[i] as BlockDef;
     const state = evaluation.blocks[block.id];
     const current = answers[block.id];
     if (!state || !current) continue;
@@ -92,7 +96,8 @@ function withMinItems(
 ): BlockAnswers {
   // A loop, not a filter: it runs over every block on every keystroke, and almost always adds nothing.
   let filled: BlockAnswers | undefined;
-  for (const q of questions) {
+  for (let i = 0; i < questions.length; i += 1) {
+    const q = questions[i] as QuestionDef;
     if (q.widget !== 'repeater' || !q.items || (q.props?.min ?? 0) <= 0) continue;
     if (q.id in answers || states[q.id]?.visible !== true) continue;
     filled ??= { ...answers };

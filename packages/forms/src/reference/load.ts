@@ -133,12 +133,19 @@ export function formReference(
  */
 export function treatyCountriesOf(definition: FormDefinition, answers: Answers): string[] {
   const countries: string[] = [];
-  for (const block of definition.blocks) {
-    for (const question of block.questions) {
+  // Index loops: the editor asks on every keystroke, and a for…of that the browser has not optimised yet allocates a
+  // step object for each of the form's questions (ADR 115).
+  const { blocks } = definition;
+  for (let b = 0; b < blocks.length; b += 1) {
+    const block = blocks[b] as (typeof blocks)[number];
+    for (let q = 0; q < block.questions.length; q += 1) {
+      const question = block.questions[q] as (typeof block.questions)[number];
       if (question.props?.countries !== 'treaty') continue;
       const value = answers[block.id]?.[question.id];
-      if (typeof value === 'string' && /^[A-Z]{2}$/.test(value) && !countries.includes(value)) countries.push(value);
+      if (typeof value === 'string' && TWO_LETTERS.test(value) && !countries.includes(value)) countries.push(value);
     }
   }
   return countries;
 }
+
+const TWO_LETTERS = /^[A-Z]{2}$/;
