@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from './router';
+import { browserEnvironment, Connection, RETRY_DELAY_MS, type Environment } from '../lib/api/connection';
 import { COOKIES, CONSENT_GIVEN, EULA_ACCEPTED } from '../lib/session/cookies';
 import { SelectedAccountProvider } from '../lib/session/selected-account';
 import { renderWithApp } from '../testing/render-app';
@@ -24,7 +25,7 @@ function Where() {
  * and where the app sends the customer for the scenario's answers, without a browser (ADR 090). The EULA and
  * the cookie notice are accepted (and nothing else is kept), as the browser tests' `acceptAgreements` does.
  */
-export async function renderAppAt(path: string) {
+export async function renderAppAt(path: string, { retryAtOnce = false }: { retryAtOnce?: boolean } = {}) {
   // A new browser context each time: no cookie, nothing stored (the selected account is in sessionStorage).
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
@@ -42,8 +43,21 @@ export async function renderAppAt(path: string) {
       <Where />
     </SelectedAccountProvider>,
     path,
+    'en',
+    undefined,
+    new Connection(retryAtOnce ? retryingAtOnce : browserEnvironment),
   );
 }
+
+/**
+ * `retryAtOnce`: the browser's environment, but a call the app tries again (a 429, 502 or 503) is tried again at once,
+ * for a test of where the app sends the customer, to which the 3 s wait of each such call would add only real time
+ * (`connection.test.ts` and `retry-on-simulator.test.tsx` check the wait itself).
+ */
+const retryingAtOnce: Environment = {
+  ...browserEnvironment,
+  sleep: (ms) => browserEnvironment.sleep(ms === RETRY_DELAY_MS ? 0 : ms),
+};
 
 /** Waits until the app's router is at `path` (pathname and query; a pattern matches them whole). */
 export async function expectAt(path: string | RegExp): Promise<void> {

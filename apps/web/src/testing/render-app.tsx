@@ -26,10 +26,10 @@ export async function renderWithApp(
   path = '/',
   locale: Locale = 'en',
   seed?: (client: QueryClient) => void,
+  connection: Connection = new Connection(),
 ) {
   const i18n = await createI18n();
   await applyCatalogue(i18n, locale, servedCatalogue(locale));
-  const connection = new Connection();
   const api = createApi('', () => locale, connection);
   const client = createQueryClient();
   // Answers already in the cache, as if the shell had loaded them (e.g. the online configuration).

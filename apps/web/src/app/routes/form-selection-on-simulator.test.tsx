@@ -14,7 +14,8 @@ const simulator = simulatorForFile();
 /** Acme (one account) on `scenario`, at form selection: Start on the W-9's card and Continue in its form choice. */
 async function startW9(scenario: string): Promise<{ sim: OnSimulator; start: HTMLElement }> {
   const sim = await fetchFromSimulator(simulator.app, scenario, 'CUST-1002');
-  await renderAppAt('/form-selection');
+  // Where a refused call leads is checked here; the wait before its retry, in retry-on-simulator.test.tsx.
+  await renderAppAt('/form-selection', { retryAtOnce: true });
   const card = await screen.findByRole('article', { name: 'Form W-9' }, { timeout: 15_000 });
   const start = within(card).getByRole('button', { name: 'Start' });
   fireEvent.click(start);

@@ -15,7 +15,8 @@ const simulator = simulatorForFile();
 /** Opens `to` on `scenario` and expects to land on `path` showing `text`. */
 async function expectLanding(scenario: string, to: string, path: string, text: string) {
   await fetchFromSimulator(simulator.app, scenario);
-  await renderAppAt(to);
+  // Where a refused call leads is checked here; the wait before its retry, in retry-on-simulator.test.tsx.
+  await renderAppAt(to, { retryAtOnce: true });
   await expectAt(path);
   expect(await screen.findByText(text, { exact: false }, { timeout: 15_000 })).toBeTruthy();
 }
