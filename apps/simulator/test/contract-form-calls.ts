@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { SimApp } from '../src/app';
-import { validW9, XRW } from './helper';
+import { addW9, validW9, XRW } from './helper';
 
 /** What contract.test.ts gives each group of calls: the app, a signed-in customer's headers, and its checked `call`. */
 export interface ContractCalls {
@@ -13,36 +13,16 @@ export interface ContractCalls {
 
 /** A form's calls (contract.test.ts): add, get, validate, confirm, certify, sign, submit, revert and PDFs. */
 export async function formCalls({ auth, call }: ContractCalls): Promise<void> {
-  await call(
-    'forms.add',
-    {
-      method: 'PUT',
-      url: '/api/forms',
-      headers: auth,
-      payload: { isOnline: true, accountId: 9999, formType: 'w9_2024' },
-    },
-    400,
-  );
-  await call(
-    'forms.add',
-    {
-      method: 'PUT',
-      url: '/api/forms',
-      headers: XRW,
-      payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
-    },
-    401,
-  );
-  const added = await call(
-    'forms.add',
-    {
-      method: 'PUT',
-      url: '/api/forms',
-      headers: auth,
-      payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
-    },
-    200,
-  );
+  const add = (accountId: number, headers: Record<string, string>, status: number) =>
+    call(
+      'forms.add',
+      { method: 'PUT', url: '/api/forms', headers, payload: { isOnline: true, accountId, formType: 'w9_2024' } },
+      status,
+    );
+  await add(9999, auth, 400);
+  // Not signed in: the X-Requested-With header alone.
+  await add(5001, XRW, 401);
+  const added = await add(5001, auth, 200);
   const id = added.json().formId as number;
   await call('forms.get', { method: 'GET', url: '/api/forms/424242', headers: auth }, 404);
   await call('forms.get', { method: 'GET', url: '/api/forms/abc', headers: auth }, 400);
@@ -142,13 +122,7 @@ export async function formCalls({ auth, call }: ContractCalls): Promise<void> {
 
 /** The supporting documents' calls (contract.test.ts): upload, list, view, download, delete. */
 export async function documentCalls({ app, auth, call }: ContractCalls): Promise<void> {
-  const added = await app.inject({
-    method: 'PUT',
-    url: '/api/forms',
-    headers: auth,
-    payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
-  });
-  const id = added.json().formId as number;
+  const id = await addW9(app, auth);
   const boundary = '----taxcert';
   const pdf = Buffer.from('%PDF-1.4\n% test\n');
   const multipart = (name: string, bytes: Buffer) =>

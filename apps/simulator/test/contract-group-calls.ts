@@ -4,47 +4,17 @@ import { validW9 } from './helper';
 
 /** A form group's calls (contract.test.ts): add, get, validate, confirm, certify, sign, submit, revert, PDFs, documents. */
 export async function groupCalls({ auth, call }: ContractCalls): Promise<void> {
-  await call(
-    'formGroups.add',
-    {
-      method: 'POST',
-      url: '/api/formgroups',
-      headers: auth,
-      payload: { isOnline: true, accountId: 5001, formTypes: ['w9_2024', 'crse'] },
-    },
-    400,
-  );
-  const unsupported = await call(
-    'formGroups.add',
-    {
-      method: 'POST',
-      url: '/api/formgroups',
-      headers: auth,
-      payload: { isOnline: true, accountId: 5001, formTypes: ['w8bene', 'w8exp_2023'] },
-    },
-    200,
-  );
+  const add = (accountId: number, formTypes: string[], status: number) =>
+    call(
+      'formGroups.add',
+      { method: 'POST', url: '/api/formgroups', headers: auth, payload: { isOnline: true, accountId, formTypes } },
+      status,
+    );
+  await add(5001, ['w9_2024', 'crse'], 400);
+  const unsupported = await add(5001, ['w8bene', 'w8exp_2023'], 200);
   expect(unsupported.json()).toMatchObject({ success: false, error: { code: 4030 } });
-  await call(
-    'formGroups.add',
-    {
-      method: 'POST',
-      url: '/api/formgroups',
-      headers: auth,
-      payload: { isOnline: true, accountId: 5002, formTypes: ['crsi_2024', 'w8ben_2021'] },
-    },
-    403,
-  );
-  const added = await call(
-    'formGroups.add',
-    {
-      method: 'POST',
-      url: '/api/formgroups',
-      headers: auth,
-      payload: { isOnline: true, accountId: 5001, formTypes: ['w9_2018', 'w9_2024'] },
-    },
-    200,
-  );
+  await add(5002, ['crsi_2024', 'w8ben_2021'], 403);
+  const added = await add(5001, ['w9_2018', 'w9_2024'], 200);
   const id = added.json().formGroupId as number;
   const group = await call('formGroups.get', { method: 'GET', url: `/api/formgroups/${id}`, headers: auth }, 200);
   await call('formGroups.get', { method: 'GET', url: '/api/formgroups/5', headers: auth }, 404);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
 import { defaultFixturesDir } from '../src/fixtures/load';
 import { DEFAULT_FAULT_MESSAGE, faultApplies, faultMessage } from '../src/plugins/faults';
-import { buildTestApp, expectContract, signIn } from './helper';
+import { addW9, buildTestApp, expectContract, signIn } from './helper';
 
 const dirs: string[] = [];
 let app: SimApp | undefined;
@@ -112,13 +112,7 @@ describe('serverLimits', () => {
   async function uploader(serverLimits: object) {
     const { sim } = await start({ serverLimits });
     const auth = await signIn(sim);
-    const added = await sim.inject({
-      method: 'PUT',
-      url: '/api/forms',
-      headers: auth,
-      payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
-    });
-    const formId = added.json().formId as number;
+    const formId = await addW9(sim, auth);
     return (bytes: Buffer) =>
       sim.inject({
         method: 'PUT',

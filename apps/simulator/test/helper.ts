@@ -123,6 +123,17 @@ export function expectContract(name: string, res: LightMyRequestResponse): void 
   }
 }
 
+/** Adds a new W-9 for account 5001 (Acme's) as `auth`'s customer, and gives its id: a test's form to act on. */
+export async function addW9(app: SimApp, auth: Record<string, string>): Promise<number> {
+  const added = await app.inject({
+    method: 'PUT',
+    url: '/api/forms',
+    headers: auth,
+    payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+  });
+  return added.json().formId as number;
+}
+
 /** Fills a W-9 so that it passes every rule. */
 export function validW9(
   data: Record<string, Record<string, unknown>>,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
-import { buildTestApp, expectContract, signIn } from './helper';
+import { addW9, buildTestApp, expectContract, signIn } from './helper';
 
 const boundary = '----taxcert-upload';
 const multipart = (name: string, bytes: Buffer, field = 'file') =>
@@ -42,13 +42,7 @@ describe('upload.supportingDoc', () => {
     app = await buildTestApp({ scenario, now: () => now });
     const sim = app;
     const auth = await signIn(sim);
-    const added = await sim.inject({
-      method: 'PUT',
-      url: '/api/forms',
-      headers: auth,
-      payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
-    });
-    const formId = added.json().formId as number;
+    const formId = await addW9(sim, auth);
     const upload = (name: string, bytes: Buffer, options: { query?: string; field?: string } = {}) =>
       sim.inject({
         method: 'PUT',
