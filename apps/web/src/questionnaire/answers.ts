@@ -107,12 +107,10 @@ export function answersKey(data: FormData): string {
 const blockEntries = new WeakMap<object, { blockId: string; entry: string }>();
 
 function blockEntry(blockId: string, block: Json): string {
-  const text = () => `${JSON.stringify(blockId)}:${JSON.stringify(sortKeys(block))}`;
-  if (block === null || typeof block !== 'object') return text();
-  const known = blockEntries.get(block);
+  const known = block !== null && typeof block === 'object' ? blockEntries.get(block) : undefined;
   if (known?.blockId === blockId) return known.entry;
-  const entry = text();
-  blockEntries.set(block, { blockId, entry });
+  const entry = `${JSON.stringify(blockId)}:${JSON.stringify(sortKeys(block))}`;
+  if (block !== null && typeof block === 'object') blockEntries.set(block, { blockId, entry });
   return entry;
 }
 
