@@ -280,16 +280,25 @@ describeWithSimulator(
       // From here the page's clock moves only when the test runs it (and never while a call is under way).
       await pauseClock(page);
       const polled = async (count: number) => (await authStateAt()).length >= count;
+      // The page has made a call once it is counted above, but the simulator may not have it yet: what follows a poll
+      // waits for its answer (`requestsIdle` alone can look before Playwright has seen the request go).
+      const answered = () => page.waitForResponse((response) => response.url().endsWith('/api/auth/state'));
       const first = (await authStateAt()).length + 1;
+      let answer = answered();
       await runPageClockUntil(page, () => polled(first), { stepMs: 1_000, maxMs: 25_000 });
       // A poll; the next comes 20 s after its answer: the clock runs to just before it at once, then 100 ms at a time.
+      await answer;
       await requestsIdle(page);
+      answer = answered();
       await page.clock.runFor(18_900);
       await runPageClockUntil(page, () => polled(first + 1), { stepMs: 100, maxMs: 3_000 });
-      // That poll found the session alive. Then the scenario's sessions end after 6 s without activity, on the
-      // simulator's clock; the next poll comes 20 s after the last (to within one 100 ms step) and finds it ended.
-      clock.advance(6_500);
+      // That poll found the session alive (answered before the simulator's clock moves on: a poll the simulator had
+      // not had yet would find the session ended, and the page would leave before the poll this test times). Then the
+      // scenario's sessions end after 6 s without activity, on the simulator's clock; the next poll comes 20 s after
+      // the last (to within one 100 ms step) and finds it ended.
+      expect(await (await answer).json()).toEqual({ authState: 'Authorised' });
       await requestsIdle(page);
+      clock.advance(6_500);
       await page.clock.runFor(19_800);
       await runPageClockUntil(page, () => polled(first + 2), { stepMs: 100, maxMs: 1_000 });
       const [last = Number.NaN, poll = Number.NaN] = (await authStateAt()).slice(first);
