@@ -19,6 +19,9 @@ export default defineConfig({
   test: {
     // A worker per core: Vitest's default (cores - 1) is ONE on the 2-core CI machine, half of it idle (ADR 083).
     maxWorkers: '100%',
+    // A larger young generation: the renderer tests allocate fast, and fewer scavenges take ~6 % less CPU (measured on
+    // definitions-3 and -4, alternated runs).
+    execArgv: ['--max-semi-space-size=64'],
     // Upper bounds against a hang, not time checks: a busy 2-core CI machine must not fail a slow test.
     testTimeout: 60_000,
     hookTimeout: 60_000,
