@@ -23,7 +23,9 @@ describeWithSimulator('redirects and error-catalogue rows that need a browser', 
     return async ({ page, allow: allowErrors }: SimulatorTest) => {
       allowErrors(...allow);
       await switchScenario(page, sim, scenario, to);
-      await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 15_000 });
+      // An upper bound against a hang, not a time check: config-network-no-internet lands ~3.2 s after the load here
+      // (the app's 3 s retry delay), also beside three busy loops; 15 s was once too short in a full CI run.
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 30_000 });
       await page.getByText(text, { exact: false }).waitFor();
       await expectAccessible(page, path);
     };
