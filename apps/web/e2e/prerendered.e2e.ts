@@ -87,6 +87,24 @@ describeWithSimulator('public pages rendered at build time', ({ it, sim }) => {
         document.querySelector('h1') === (window as unknown as { sentHeading: Element | null }).sentHeading;
       expect(await german.evaluate(sentHeadingKept)).toBe(true);
       expect(await german.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+      // A browser may paint a page it has not finished reading: the language selector is as wide with the options read
+      // so far as with all of them, so the header does not move when the last arrives (a shift seen on a slow network).
+      const widths = await german.evaluate(() => {
+        const select = document.querySelector<HTMLSelectElement>('header select');
+        if (!select) return [];
+        const seen = new Set<number>();
+        for (let read = 1; read <= select.options.length; read += 1) {
+          const partial = select.cloneNode(true) as HTMLSelectElement;
+          while (partial.options.length > read) partial.remove(partial.options.length - 1);
+          select.replaceWith(partial);
+          seen.add(partial.getBoundingClientRect().width);
+          partial.replaceWith(select);
+        }
+        return [...seen];
+      });
+      expect(widths).toEqual([
+        await german.locator('header select').evaluate((select) => select.getBoundingClientRect().width),
+      ]);
       expect(await german.title()).toContain(say('header.home'));
       const cookies = await context.cookies(sim.url);
       expect(cookies.find((cookie) => cookie.name === 'taxcert_locale')?.value).toBe('de');
