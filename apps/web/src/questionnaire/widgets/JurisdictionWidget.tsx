@@ -130,6 +130,10 @@ export function JurisdictionWidget(props: WidgetProps) {
   const [arrival, setArrival] = useState<Arrival | undefined>(undefined);
   if (Picker) return <Picker {...props} arrival={arrival} />;
   const labelId = `${props.id}-label`;
+  const open = () => {
+    setArrival('open');
+    picker.load().catch(() => undefined);
+  };
   return (
     <>
       <label id={labelId} htmlFor={props.id} className={questionStyles.questionLabel}>
@@ -149,10 +153,10 @@ export function JurisdictionWidget(props: WidgetProps) {
           setArrival(undefined);
           props.onBlur();
         }}
-        onClick={() => {
-          setArrival('open');
-          picker.load().catch(() => undefined);
-        }}
+        // A press asks for the list, not only a click: the dropdown may arrive between the press and the release, and
+        // the click then reaches neither button (a keyboard's Enter or Space is a click).
+        onPointerDown={open}
+        onClick={open}
         aria-labelledby={`${labelId} ${props.id}`}
         aria-required={props.required || undefined}
         aria-invalid={props.invalid || undefined}

@@ -65,6 +65,24 @@ describe('a country question before its dropdown has arrived', () => {
     await release();
     expect(await screen.findByRole('combobox', { name: 'Search countries' })).toBeTruthy();
   });
+
+  it('opens when it arrives between the press and the release (the click then reaches neither button)', async () => {
+    const release = heldBack('./JurisdictionPicker');
+    const { renderWidget, i18n } = await fresh();
+    const { JurisdictionWidget } = await import('./JurisdictionWidget');
+    renderWidget(JurisdictionWidget, i18n, { question: { widget: 'country' } });
+    const standIn = screen.getByRole('combobox', { name: /Question label/ });
+    await act(async () => {
+      fireEvent.pointerDown(standIn);
+      fireEvent.focus(standIn);
+    });
+    await release();
+    await waitFor(() => expect(standIn.isConnected).toBe(false));
+    await act(async () => {
+      fireEvent.click(standIn);
+    });
+    expect(await screen.findByRole('combobox', { name: 'Search countries' })).toBeTruthy();
+  });
 });
 
 describe('an exchange question before its suggestions have arrived', () => {
