@@ -52,12 +52,17 @@ describe('a country question before its dropdown has arrived', () => {
     expect(button().textContent).toContain('Germany');
   });
 
-  it('opens when it arrives if the customer pressed the stand-in', async () => {
+  /** An empty country question whose dropdown is held back: its stand-in, and the release of the dropdown. */
+  async function standInHeldBack() {
     const release = heldBack('./JurisdictionPicker');
     const { renderWidget, i18n } = await fresh();
     const { JurisdictionWidget } = await import('./JurisdictionWidget');
     renderWidget(JurisdictionWidget, i18n, { question: { widget: 'country' } });
-    const standIn = screen.getByRole('combobox', { name: /Question label/ });
+    return { release, standIn: screen.getByRole('combobox', { name: /Question label/ }) };
+  }
+
+  it('opens when it arrives if the customer pressed the stand-in', async () => {
+    const { release, standIn } = await standInHeldBack();
     await act(async () => {
       fireEvent.focus(standIn);
       fireEvent.click(standIn);
@@ -67,11 +72,7 @@ describe('a country question before its dropdown has arrived', () => {
   });
 
   it('opens when it arrives between the press and the release (the click then reaches neither button)', async () => {
-    const release = heldBack('./JurisdictionPicker');
-    const { renderWidget, i18n } = await fresh();
-    const { JurisdictionWidget } = await import('./JurisdictionWidget');
-    renderWidget(JurisdictionWidget, i18n, { question: { widget: 'country' } });
-    const standIn = screen.getByRole('combobox', { name: /Question label/ });
+    const { release, standIn } = await standInHeldBack();
     await act(async () => {
       fireEvent.pointerDown(standIn);
       fireEvent.focus(standIn);
