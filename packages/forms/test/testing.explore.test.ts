@@ -133,4 +133,10 @@ describe('exploring a definition', () => {
     expect(states.length).toBeLessThanOrEqual(2);
     expect(states.some((answers) => answers.kind?.details !== undefined || answers.kind?.explain === true)).toBe(true);
   });
+
+  it('picks fewer states when every visible block is enough: here one, the default answers, shows all three', () => {
+    const states = coveringStates(def, exploration, options, 'block');
+    expect(states).toHaveLength(1);
+    expect(states[0]?.kind?.kind).toBe('1');
+  });
 });

@@ -302,32 +302,34 @@ export function exploreDefinition(def: FormDefinition, options: ExploreOptions):
 }
 
 /**
- * Few states that between them show every visible question: greedily, the state that shows the most
- * questions not yet shown, until none is left (what a component test renders).
+ * Few states that between them show every visible question (`by: 'question'`, the default) or every visible block
+ * (`by: 'block'`): greedily, the state that shows the most not yet shown, until none is left (what a component
+ * test renders).
  */
 export function coveringStates(
   def: FormDefinition,
   exploration: Exploration,
   options: Pick<ExploreOptions, 'reference' | 'today'>,
+  by: 'question' | 'block' = 'question',
 ): Answers[] {
-  const shown = exploration.states.map(
-    (answers) =>
-      new Set(visiblePlaces(def, answers, options.reference, options.today).places.map((place) => place.path)),
-  );
-  const left = new Set(shown.flatMap((paths) => [...paths]));
+  const shown = exploration.states.map((answers) => {
+    const { places, blocks } = visiblePlaces(def, answers, options.reference, options.today);
+    return new Set(by === 'block' ? blocks : places.map((place) => place.path));
+  });
+  const left = new Set(shown.flatMap((units) => [...units]));
   const chosen: Answers[] = [];
   while (left.size > 0) {
     let best = -1;
     let bestCount = 0;
-    shown.forEach((paths, index) => {
-      const count = [...paths].filter((path) => left.has(path)).length;
+    shown.forEach((units, index) => {
+      const count = [...units].filter((unit) => left.has(unit)).length;
       if (count > bestCount) [best, bestCount] = [index, count];
     });
     const state = exploration.states[best];
-    const paths = shown[best];
-    if (!state || !paths) break;
+    const units = shown[best];
+    if (!state || !units) break;
     chosen.push(state);
-    for (const path of paths) left.delete(path);
+    for (const unit of units) left.delete(unit);
   }
   return chosen;
 }

@@ -8,13 +8,15 @@ import { FORM_TODAY as today, formI18n, referenceData as reference, renderForm }
 
 /**
  * Generated from every definition of the registry (run by `definitions-<k>.test.tsx`, each a quarter of the form
- * types, so the two test workers share the work; it was the suite's longest file, ~110 s, and ran last): each form is rendered in both
- * display modes with the few reachable answer sets that between them show every question
- * (`coveringStates` of `@taxcert/forms/testing`, the search the engine-level tests use), and every
- * question the engine says is visible has a control found by its role and its accessible name (line
- * number and English label); each visible block is a named card (Stacked), each part has its heading
- * (Irs). A console error fails the test (scripts/test/fail-on-console.ts). A new definition is covered
- * with no new test code; a new widget kind needs its role below.
+ * types, so the two test workers share the work; it was the suite's longest file, ~110 s, and ran last): each form is
+ * rendered in both display modes with few reachable answer sets (`coveringStates` of `@taxcert/forms/testing`, the
+ * search the engine-level tests use), and every question the engine says is visible has a control found by its role
+ * and its accessible name (line number and English label); each visible block is a named card (Stacked), each part
+ * has its heading (Irs). The Irs layout is rendered with answer sets that between them show every question; the
+ * Stacked one with those that show every block (149 renders instead of 256 for the registry of 24): a question's row
+ * is the same component in both layouts (BlockQuestions → QuestionRow), and what the layouts add — a card, a part's
+ * heading — is a block's. A console error fails the test (scripts/test/fail-on-console.ts). A new definition is
+ * covered with no new test code; a new widget kind needs its role below.
  */
 
 /** The role of a widget kind's control, which the question's label names. */
@@ -87,7 +89,15 @@ export async function describeDefinitions(share: number): Promise<void> {
         const def = await loadDefinition(type);
         if (!def) throw new Error(`No definition for ${type}`);
         const exploration = exploreDefinition(def, { seeds: [defaultAnswers(def)], reference, today });
-        return { type, def, states: coveringStates(def, exploration, { reference, today }) };
+        const options = { reference, today };
+        return {
+          type,
+          def,
+          states: {
+            Irs: coveringStates(def, exploration, options),
+            Stacked: coveringStates(def, exploration, options, 'block'),
+          },
+        };
       }),
   );
 
@@ -97,7 +107,7 @@ export async function describeDefinitions(share: number): Promise<void> {
       (mode) => {
         const missing: string[] = [];
         let checked = 0;
-        for (const answers of states) {
+        for (const answers of states[mode]) {
           const view = renderForm(i18n, def, answers, mode);
           const { places, blocks } = visiblePlaces(def, view.form().settled.get(), reference, today);
           const names = namesByRole([...places.map((place) => ROLE[place.question.widget]), 'region', 'heading']);
