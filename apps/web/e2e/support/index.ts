@@ -27,6 +27,7 @@ export {
   axeOn,
   EVERY_BLOCK_RENDERED,
   expectAccessible,
+  LANGUAGE_RULES,
   recordCookieWrites,
   renderEveryBlock,
   requestBarrier,

@@ -34,10 +34,13 @@ export function localized(locale: Locale): Localized {
 /** A label's start as a pattern: the text escaped, then anything (the required mark, a hint). */
 export const startingWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
 
-/** Axe on the page as it is now, once its animations ended (a dialog fading in has half-way contrast). */
-export async function accessibleNow(page: Page, step: string): Promise<void> {
+/**
+ * Axe on the page as it is now (only `rules`, when given), once its animations ended (a dialog fading in has half-way
+ * contrast).
+ */
+export async function accessibleNow(page: Page, step: string, rules?: readonly string[]): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await expectAccessible(page, `${step} (${page.viewportSize()?.width ?? 0} px)`);
+  await expectAccessible(page, `${step} (${page.viewportSize()?.width ?? 0} px)`, rules);
 }
 
 /** Signs `customer` in with the interface in `locale`, on `scenario` (default: the suite's); resolves on form selection. */
