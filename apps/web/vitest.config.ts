@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /** Test files that replace a module with `vi.mock`: they need a module graph of their own (ADR 099). */
 const MOCKING = [
@@ -13,6 +13,30 @@ const MOCKING = [
  * earlier file may have loaded it already (ADR 099).
  */
 const FIRST_LOADS = ['src/features/form-selection/FormSelection.test.tsx'];
+
+/**
+ * The two module-graph regimes of the web unit tests, as projects of this config (`npm test -w @taxcert/web`) and of
+ * the repository's (the root vitest.config.ts, `npm run test:quick`).
+ */
+export const WEB_PROJECTS = [
+  {
+    extends: true,
+    // One module graph and one page per worker, not per file (ADR 099): localStorage is emptied after every test
+    // (src/testing/clear-storage.ts), and no file here replaces a module (src/testing/mocking-files.test.ts).
+    test: {
+      name: 'web',
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build-plugins/**/*.test.ts'],
+      exclude: [...MOCKING, ...FIRST_LOADS],
+      isolate: false,
+    },
+  },
+  {
+    extends: true,
+    // A module replaced by `vi.mock` only takes where nothing has imported the real one yet, and a first load is
+    // only a first load in a fresh graph: a graph per file.
+    test: { name: 'web-isolated', include: [...MOCKING, ...FIRST_LOADS], isolate: true },
+  },
+] satisfies TestProjectInlineConfiguration[];
 
 export default defineConfig({
   plugins: [react()],
@@ -32,24 +56,6 @@ export default defineConfig({
       './src/testing/deferred-chunks.ts',
       './src/testing/async-waits.ts',
     ],
-    projects: [
-      {
-        extends: true,
-        // One module graph and one page per worker, not per file (ADR 099): localStorage is emptied after every test
-        // (src/testing/clear-storage.ts), and no file here replaces a module (src/testing/mocking-files.test.ts).
-        test: {
-          name: 'web',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build-plugins/**/*.test.ts'],
-          exclude: [...MOCKING, ...FIRST_LOADS],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        // A module replaced by `vi.mock` only takes where nothing has imported the real one yet, and a first load is
-        // only a first load in a fresh graph: a graph per file.
-        test: { name: 'web-isolated', include: [...MOCKING, ...FIRST_LOADS], isolate: true },
-      },
-    ],
+    projects: WEB_PROJECTS,
   },
 });
