@@ -14,6 +14,8 @@ const BenchEnvSchema = z.object({
   BENCH_TYPING: z.enum(['on', 'off']).default('on'),
   /** bench/browser.ts: samples of 120 keys typed into the W-8BEN-E with every Part open, each beside the floor's (default 3). */
   BENCH_KEY_SAMPLES: z.coerce.number().int().positive().default(3),
+  /** bench/country-list.ts: fresh pages in which a country list is opened, at each CPU rate (default 5). */
+  BENCH_LIST_SAMPLES: z.coerce.number().int().positive().default(5),
   /** bench/profile-form.ts and profile-keys.ts: the CPU slowdown of their profile (default 4, as Lighthouse's mobile preset). */
   PROFILE_CPU: z.coerce.number().positive().default(4),
   /** bench/profile-keys.ts: how many keys are typed while profiling (default 60). */

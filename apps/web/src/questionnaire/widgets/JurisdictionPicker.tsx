@@ -1,13 +1,12 @@
 import {
-  Combobox,
+  ComboboxInput,
   ComboboxItem,
   ComboboxList,
+  ComboboxPopover,
   ComboboxProvider,
-  Select,
-  SelectItem,
-  SelectPopover,
-  SelectProvider,
+  ComboboxSelect,
 } from '@ariakit/react';
+import { ComboboxRenderer } from '@ariakit/react-components/combobox/combobox-renderer';
 import { startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JurisdictionValue, useCountryOptions, type Arrival } from './JurisdictionWidget';
@@ -18,18 +17,26 @@ import questionStyles from '../renderer/question.module.css';
 
 /**
  * Jurisdiction dropdown (questionnaire-and-forms.md §5): a listbox of countries by ISO alpha-2 code with a search field
- * (Ariakit Select + Combobox: keyboard, focus and announcements are the library's). Names come from
- * i18n-iso-countries in the interface language, loaded on first use. `props.countries` ('treaty' or
- * 'annexII') restricts the list with the lists of ReferenceDataContext.
+ * (Ariakit's filterable select — one Combobox store for the button, the search field and the list: keyboard, focus and
+ * announcements are the library's). Names come from i18n-iso-countries in the interface language, loaded on first use.
+ * `props.countries` ('treaty' or 'annexII') restricts the list with the lists of ReferenceDataContext.
+ *
+ * The list renders only the options near its view, and the chosen one, through Ariakit's `ComboboxRenderer` (ADR 117):
+ * the store knows every option, so the arrow keys and the search reach all of them, and each option says its
+ * place (`aria-posinset` of `aria-setsize`). Rendering all ~250 made opening the list take ~0.9 s of the main thread.
+ * The sorted list is built at the first opening (then kept per language): a closed dropdown needs only the chosen
+ * country's name (`JurisdictionValue`).
  */
 export function JurisdictionPicker({ arrival, ...props }: WidgetProps & { arrival?: Arrival }) {
   const { t } = useTranslation();
-  const { names, options, value } = useCountryOptions(props);
+  const [open, setOpen] = useState(arrival === 'open');
+  const { names, options, value } = useCountryOptions(props, open);
   const [search, setSearch] = useState('');
   const matches = useMemo(() => {
     const needle = searchable(search);
-    return needle ? options.filter((option) => option.terms.some((term) => term.includes(needle))) : options;
-  }, [options, search]);
+    const found = needle ? options.filter((option) => option.terms.some((term) => term.includes(needle))) : options;
+    return found.map((option) => ({ id: `${props.id}-option-${option.code}`, value: option.code, option }));
+  }, [options, search, props.id]);
   const labelId = `${props.id}-label`;
 
   return (
@@ -42,61 +49,60 @@ export function JurisdictionPicker({ arrival, ...props }: WidgetProps & { arriva
       <ComboboxProvider
         resetValueOnHide
         includesBaseElement={false}
-        setValue={(text) => startTransition(() => setSearch(text))}
-        {...(arrival === 'open' ? { defaultOpen: true } : {})}
+        selectedValue={value}
+        setSelectedValue={(code) => props.onChange(code)}
+        setInputValue={(text) => startTransition(() => setSearch(text))}
+        open={open}
+        setOpen={setOpen}
       >
-        <SelectProvider value={value} setValue={(code) => props.onChange(code)}>
-          <Select
-            id={props.id}
-            autoFocus={arrival !== undefined}
-            ref={props.inputRef}
-            className={widgetStyles.comboButton}
-            disabled={props.disabled}
-            onBlur={props.onBlur}
-            aria-labelledby={`${labelId} ${props.id}`}
-            aria-required={props.required || undefined}
-            aria-invalid={props.invalid || undefined}
-            aria-describedby={props.describedBy}
-          >
-            <JurisdictionValue props={props} />
-          </Select>
-          <SelectPopover
-            className={widgetStyles.comboPopover}
-            gutter={4}
-            sameWidth
-            unmountOnHide
-            aria-labelledby={labelId}
-          >
-            <div className={widgetStyles.comboSearch}>
-              <Combobox
-                autoSelect
-                className={widgetStyles.comboInput}
-                aria-label={t('widgets.jurisdiction.search')}
-                placeholder={t('widgets.jurisdiction.search')}
-              />
-            </div>
-            <ComboboxList aria-labelledby={labelId}>
-              {matches.map((option) => (
-                <SelectItem
-                  key={option.code}
-                  value={option.code}
-                  className={widgetStyles.comboItem}
-                  render={<ComboboxItem />}
-                >
+        <ComboboxSelect
+          id={props.id}
+          autoFocus={arrival !== undefined}
+          ref={props.inputRef}
+          className={widgetStyles.comboButton}
+          disabled={props.disabled}
+          onBlur={props.onBlur}
+          aria-labelledby={`${labelId} ${props.id}`}
+          aria-required={props.required || undefined}
+          aria-invalid={props.invalid || undefined}
+          aria-describedby={props.describedBy}
+        >
+          <JurisdictionValue props={props} />
+        </ComboboxSelect>
+        <ComboboxPopover
+          className={widgetStyles.comboPopover}
+          gutter={4}
+          sameWidth
+          unmountOnHide
+          aria-labelledby={labelId}
+        >
+          <div className={widgetStyles.comboSearch}>
+            <ComboboxInput
+              autoSelect
+              className={widgetStyles.comboInput}
+              aria-label={t('widgets.jurisdiction.search')}
+              placeholder={t('widgets.jurisdiction.search')}
+            />
+          </div>
+          <ComboboxList aria-labelledby={labelId}>
+            {/* ~2.7rem an option on one line; a long name on two is measured as it renders. */}
+            <ComboboxRenderer items={matches} estimatedItemSize={43} overscan={6}>
+              {({ option, value: code, ...item }) => (
+                <ComboboxItem key={item.id} {...item} value={code} className={widgetStyles.comboItem}>
                   <span>{option.name}</span>
                   <span className={widgetStyles.comboItemCode} aria-hidden="true">
                     {option.code}
                   </span>
-                </SelectItem>
-              ))}
-              {matches.length === 0 ? (
-                <div className={widgetStyles.comboEmpty}>
-                  {t(names ? 'widgets.jurisdiction.noMatch' : 'widgets.jurisdiction.loading')}
-                </div>
-              ) : null}
-            </ComboboxList>
-          </SelectPopover>
-        </SelectProvider>
+                </ComboboxItem>
+              )}
+            </ComboboxRenderer>
+            {matches.length === 0 ? (
+              <div className={widgetStyles.comboEmpty}>
+                {t(names ? 'widgets.jurisdiction.noMatch' : 'widgets.jurisdiction.loading')}
+              </div>
+            ) : null}
+          </ComboboxList>
+        </ComboboxPopover>
       </ComboboxProvider>
     </>
   );

@@ -23,7 +23,7 @@ export interface CountryOption {
 export function countryOptionsFor(
   names: CountryNames,
   reference: JurisdictionsData | undefined,
-  restrictTo: 'treaty' | 'annexII' | undefined,
+  restrictTo: Restriction,
   locale: string,
 ): readonly CountryOption[] {
   // Built once per names, reference data, restriction and language: every country field of a form
@@ -45,26 +45,29 @@ export function countryOptionsFor(
 const optionCache = new WeakMap<CountryNames, WeakMap<object, Map<string, readonly CountryOption[]>>>();
 const noReference = {};
 
+type Restriction = 'treaty' | 'annexII' | undefined;
+/** A country the list can offer: its code, its name where the names lack it, and its other names. */
+type Entry = { code: string; fallback: string; aliases: readonly string[] };
+
+/** The countries offered, unnamed and unsorted: the reference data's, or every ISO country, within the restriction. */
+function offeredEntries(names: CountryNames, reference: JurisdictionsData | undefined, restrictTo: Restriction) {
+  const known = reference?.jurisdictions;
+  const all: Entry[] = known?.length
+    ? known.map((j) => ({ code: j.countryCodeAlpha, fallback: j.isoJurisdictionName, aliases: j.aliases }))
+    : [...names.keys()].map((code) => ({ code, fallback: code, aliases: [] }));
+  if (!restrictTo) return all;
+  const only = new Set((restrictTo === 'treaty' ? reference?.usTaxTreatyCountries : reference?.annexIICountries) ?? []);
+  return all.filter((entry) => only.has(entry.code));
+}
+
 function buildCountryOptions(
   names: CountryNames,
   reference: JurisdictionsData | undefined,
-  restrictTo: 'treaty' | 'annexII' | undefined,
+  restrictTo: Restriction,
   locale: string,
 ): CountryOption[] {
-  const known = reference?.jurisdictions;
-  const all = known?.length
-    ? known.map((j) => ({ code: j.countryCodeAlpha, fallback: j.isoJurisdictionName, aliases: j.aliases }))
-    : [...names.keys()].map((code) => ({ code, fallback: code, aliases: [] as string[] }));
-  const allowed =
-    restrictTo === 'treaty'
-      ? reference?.usTaxTreatyCountries
-      : restrictTo === 'annexII'
-        ? reference?.annexIICountries
-        : undefined;
-  const only = restrictTo ? new Set(allowed ?? []) : undefined;
   const collator = new Intl.Collator(locale);
-  return all
-    .filter((entry) => !only || only.has(entry.code))
+  return offeredEntries(names, reference, restrictTo)
     .map((entry) => {
       const name = names.get(entry.code) ?? entry.fallback;
       return { code: entry.code, name, terms: [name, entry.code, entry.fallback, ...entry.aliases].map(searchable) };
@@ -72,28 +75,51 @@ function buildCountryOptions(
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
-/** The countries a country question offers in the interface language, and the chosen one (the picker and its stand-in). */
-export function useCountryOptions(props: WidgetProps) {
+/**
+ * The name the list gives a code, if the list offers it: what the closed dropdown shows, found without building and
+ * sorting the list, which only an opened list needs (a form's first render has a closed dropdown per country question).
+ */
+export function offeredCountryName(
+  names: CountryNames,
+  reference: JurisdictionsData | undefined,
+  restrictTo: Restriction,
+  code: string,
+): string | undefined {
+  const entry = offeredEntries(names, reference, restrictTo).find((offered) => offered.code === code);
+  return entry ? (names.get(entry.code) ?? entry.fallback) : undefined;
+}
+
+/**
+ * The countries a country question offers in the interface language, built once `open` (a list never opened does not
+ * build it: a form's first load renders every country question's dropdown once its chunk arrives).
+ */
+export function useCountryOptions(props: WidgetProps, open: boolean) {
   const { i18n } = useTranslation();
   const reference = useContext(ReferenceDataContext).jurisdictions;
   const names = useCountryNames(i18n.language);
   const restrictTo = props.question.props?.countries;
   const options = useMemo(
-    () => (names ? countryOptionsFor(names, reference, restrictTo, i18n.language) : []),
-    [names, reference, restrictTo, i18n.language],
+    () => (names && open ? countryOptionsFor(names, reference, restrictTo, i18n.language) : []),
+    [names, open, reference, restrictTo, i18n.language],
   );
-  const value = textOf(props.value);
-  return { names, options, value, selected: options.find((option) => option.code === value) };
+  return { names, options, value: textOf(props.value) };
 }
 
 /** What the closed dropdown shows: the chosen country's name, else the stored code, else the placeholder. */
 export function JurisdictionValue({ props }: { props: WidgetProps }) {
-  const { t } = useTranslation();
-  const { names, selected, value } = useCountryOptions(props);
+  const { t, i18n } = useTranslation();
+  const reference = useContext(ReferenceDataContext).jurisdictions;
+  const names = useCountryNames(i18n.language);
+  const value = textOf(props.value);
+  const restrictTo = props.question.props?.countries;
+  const chosen = useMemo(
+    () => (names && value ? offeredCountryName(names, reference, restrictTo, value) : undefined),
+    [names, reference, restrictTo, value],
+  );
   return (
     <>
-      {selected ? (
-        <span>{selected.name}</span>
+      {chosen !== undefined ? (
+        <span>{chosen}</span>
       ) : value ? (
         <span>{value}</span>
       ) : (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthNames } from '../../lib/i18n/locale-format';
-import { countryOptionsFor } from './JurisdictionWidget';
+import { countryOptionsFor, offeredCountryName } from './JurisdictionWidget';
 
 /** A form's one-off lists are built once per language and shared by its fields. */
 describe('lists built once per language', () => {
@@ -27,6 +27,17 @@ describe('lists built once per language', () => {
     expect(treaty.map((option) => option.code)).toEqual(['AT', 'DE']);
     expect(countryOptionsFor(names, reference, undefined, 'de')).not.toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it('names a chosen country as the list would, without building the list, and only if the list offers it', () => {
+    for (const restriction of [undefined, 'treaty'] as const)
+      for (const code of ['AT', 'DE', 'FR', 'XX'])
+        expect(offeredCountryName(names, reference, restriction, code), `${restriction} ${code}`).toBe(
+          countryOptionsFor(names, reference, restriction, 'en').find((option) => option.code === code)?.name,
+        );
+    expect(offeredCountryName(names, reference, 'treaty', 'FR')).toBeUndefined();
+    // A code the names lack: the reference data's name.
+    expect(offeredCountryName(new Map(), reference, undefined, 'AT')).toBe('Austria');
   });
 
   it('builds the month names once per language, in the stand-alone form', () => {
