@@ -87,7 +87,8 @@ export function JurisdictionPicker({ arrival, ...props }: WidgetProps & { arriva
           <ComboboxList aria-labelledby={labelId}>
             {/* ~2.7rem an option on one line; a long name on two is measured as it renders. */}
             <ComboboxRenderer items={matches} estimatedItemSize={43} overscan={6}>
-              {({ option, value: code, ...item }) => (
+              {/* The renderer's `index` is its own (it is no attribute of an option). */}
+              {({ option, value: code, index: _index, ...item }) => (
                 <ComboboxItem key={item.id} {...item} value={code} className={widgetStyles.comboItem}>
                   <span>{option.name}</span>
                   <span className={widgetStyles.comboItemCode} aria-hidden="true">

@@ -148,6 +148,7 @@ describe('JurisdictionWidget', () => {
     const rendered = screen.getAllByRole('option');
     expect(rendered.length).toBeLessThan(size / 4);
     expect(rendered[0]?.getAttribute('aria-posinset')).toBe('1');
+    expect(rendered[0]?.hasAttribute('index')).toBe(false);
   });
 
   it('says when no country matches', async () => {
