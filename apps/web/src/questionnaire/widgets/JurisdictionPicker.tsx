@@ -5,11 +5,13 @@ import {
   ComboboxPopover,
   ComboboxProvider,
   ComboboxSelect,
+  useComboboxContext,
+  useStoreState,
 } from '@ariakit/react';
 import { ComboboxRenderer } from '@ariakit/react-components/combobox/combobox-renderer';
 import { startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JurisdictionValue, useCountryOptions, type Arrival } from './JurisdictionWidget';
+import { JurisdictionValue, useCountryOptions, type Arrival, type CountryOption } from './JurisdictionWidget';
 import { searchable } from './search';
 import type { WidgetProps } from './types';
 import widgetStyles from './widgets.module.css';
@@ -21,9 +23,9 @@ import questionStyles from '../renderer/question.module.css';
  * announcements are the library's). Names come from i18n-iso-countries in the interface language, loaded on first use.
  * `props.countries` ('treaty' or 'annexII') restricts the list with the lists of ReferenceDataContext.
  *
- * The list renders only the options near its view, and the chosen one, through Ariakit's `ComboboxRenderer` (ADR 117):
- * the store knows every option, so the arrow keys and the search reach all of them, and each option says its
- * place (`aria-posinset` of `aria-setsize`). Rendering all ~250 made opening the list take ~0.9 s of the main thread.
+ * The list renders only the options near its view, the chosen one and those beside the active one, through Ariakit's
+ * `ComboboxRenderer` (ADR 117): the arrow keys and the search reach every option, and each option says its place
+ * (`aria-posinset` of `aria-setsize`). Rendering all ~250 made opening the list take ~0.9 s of the main thread.
  * The sorted list is built at the first opening (then kept per language): a closed dropdown needs only the chosen
  * country's name (`JurisdictionValue`).
  */
@@ -85,18 +87,7 @@ export function JurisdictionPicker({ arrival, ...props }: WidgetProps & { arriva
             />
           </div>
           <ComboboxList aria-labelledby={labelId}>
-            {/* ~2.7rem an option on one line; a long name on two is measured as it renders. */}
-            <ComboboxRenderer items={matches} estimatedItemSize={43} overscan={6}>
-              {/* The renderer's `index` is its own (it is no attribute of an option). */}
-              {({ option, value: code, index: _index, ...item }) => (
-                <ComboboxItem key={item.id} {...item} value={code} className={widgetStyles.comboItem}>
-                  <span>{option.name}</span>
-                  <span className={widgetStyles.comboItemCode} aria-hidden="true">
-                    {option.code}
-                  </span>
-                </ComboboxItem>
-              )}
-            </ComboboxRenderer>
+            <CountryOptions matches={matches} />
             {matches.length === 0 ? (
               <div className={widgetStyles.comboEmpty}>
                 {t(names ? 'widgets.jurisdiction.noMatch' : 'widgets.jurisdiction.loading')}
@@ -106,5 +97,41 @@ export function JurisdictionPicker({ arrival, ...props }: WidgetProps & { arriva
         </ComboboxPopover>
       </ComboboxProvider>
     </>
+  );
+}
+
+type Match = { id: string; value: string; option: CountryOption };
+
+/** How many options on each side of the active one are always rendered, whatever the view. */
+const AROUND_ACTIVE = 4;
+
+/**
+ * The options near the list's view (Ariakit's `ComboboxRenderer`), and always those next to the active one: the arrow
+ * keys move among rendered options, and the view follows the active option only at the next frame, so keys pressed
+ * faster than frames (a held key on a slow phone) would otherwise jump past the rendered ones to the list's last.
+ */
+function CountryOptions({ matches }: { matches: readonly Match[] }) {
+  const store = useComboboxContext();
+  const activeId = useStoreState(store, 'activeId');
+  const around = useMemo(() => {
+    const active = matches.findIndex((match) => match.id === activeId);
+    if (active < 0) return undefined;
+    const first = Math.max(0, active - AROUND_ACTIVE);
+    const last = Math.min(matches.length - 1, active + AROUND_ACTIVE);
+    return Array.from({ length: last - first + 1 }, (_, step) => first + step);
+  }, [matches, activeId]);
+  return (
+    // ~2.7rem an option on one line; a long name on two is measured as it renders.
+    <ComboboxRenderer items={matches} estimatedItemSize={43} overscan={6} persistentIndices={around}>
+      {/* The renderer's `index` is its own (it is no attribute of an option). */}
+      {({ option, value: code, index: _index, ...item }) => (
+        <ComboboxItem key={item.id} {...item} value={code} className={widgetStyles.comboItem}>
+          <span>{option.name}</span>
+          <span className={widgetStyles.comboItemCode} aria-hidden="true">
+            {option.code}
+          </span>
+        </ComboboxItem>
+      )}
+    </ComboboxRenderer>
   );
 }
