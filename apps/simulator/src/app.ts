@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SimContext } from './context';
+import { frozen } from './domain/frozen';
 import { checkLockGroups } from './fixtures/lock-groups';
 import { loadFixtures, type Fixtures } from './fixtures/load';
 import { pageLocale } from './domain/locale';
@@ -36,6 +37,18 @@ import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/upload';
 
 export const defaultWebRoot = resolve(import.meta.dirname, '../../web/dist');
+
+let openApi: object | undefined;
+
+/**
+ * The contract's OpenAPI document, served at /__sim/openapi.json and /__sim/docs: built once per process, since it
+ * depends on the contract alone (~20 ms a build, and the tests build hundreds of apps), and frozen so that no app
+ * can change what another serves.
+ */
+function openApiDocument(): object {
+  openApi ??= frozen(buildOpenApiDocument());
+  return openApi;
+}
 
 export interface BuildOptions {
   /** Scenario name from fixtures/scenarios (default `default`). */
@@ -162,8 +175,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<SimApp> {
       },
     });
   });
-  registerSimRoutes(app, ctx);
-  await registerSimDocs(app, buildOpenApiDocument());
+  registerSimRoutes(app, ctx, openApiDocument());
+  await registerSimDocs(app, openApiDocument());
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   const serveWeb = existsSync(join(webRoot, 'index.html'));

@@ -1,10 +1,9 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
-import { defaultFixturesDir } from '../src/fixtures/load';
-import { buildTestApp, signIn } from './helper';
+import { buildTestApp, copyFixtures, signIn } from './helper';
 
 /** Faults aimed at the Nth call, a form type, a path parameter or a time window; first match wins. */
 const dirs: string[] = [];
@@ -19,7 +18,7 @@ afterEach(async () => {
 async function start(scenario: object, clock = { ms: Date.parse('2026-06-01T09:00:00Z') }) {
   const dir = mkdtempSync(join(tmpdir(), 'taxcert-aimed-'));
   dirs.push(dir);
-  cpSync(defaultFixturesDir, dir, { recursive: true });
+  copyFixtures(dir);
   writeFileSync(join(dir, 'scenarios', 's.json'), JSON.stringify({ description: 'x', ...scenario }));
   app = await buildTestApp({ fixturesDir: dir, scenario: 's', now: () => new Date(clock.ms) });
   return { sim: app, clock };

@@ -1,11 +1,10 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
-import { defaultFixturesDir } from '../src/fixtures/load';
 import { DEFAULT_FAULT_MESSAGE, faultApplies, faultMessage } from '../src/plugins/faults';
-import { addW9, buildTestApp, expectContract, signIn } from './helper';
+import { addW9, buildTestApp, copyFixtures, expectContract, signIn } from './helper';
 
 const dirs: string[] = [];
 let app: SimApp | undefined;
@@ -19,7 +18,7 @@ afterEach(async () => {
 async function start(scenario: object, clock = { ms: Date.parse('2026-06-01T09:00:00Z') }) {
   const dir = mkdtempSync(join(tmpdir(), 'taxcert-triggers-'));
   dirs.push(dir);
-  cpSync(defaultFixturesDir, dir, { recursive: true });
+  copyFixtures(dir);
   writeFileSync(join(dir, 'scenarios', 's.json'), JSON.stringify({ description: 'x', ...scenario }));
   app = await buildTestApp({ fixturesDir: dir, scenario: 's', now: () => new Date(clock.ms) });
   return { sim: app, clock };

@@ -1,14 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultFixturesDir, FixtureError, loadFixtures, resolveScenario } from '../src/fixtures/load';
+import { FixtureError, loadFixtures, resolveScenario } from '../src/fixtures/load';
+import { copyFixtures } from './helper';
 
 describe('fixtures are validated by the contract schemas at start', () => {
   const dirs: string[] = [];
   const copy = () => {
     const dir = mkdtempSync(join(tmpdir(), 'taxcert-fixtures-'));
-    cpSync(defaultFixturesDir, dir, { recursive: true });
+    copyFixtures(dir);
     dirs.push(dir);
     return dir;
   };

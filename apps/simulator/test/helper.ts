@@ -2,8 +2,12 @@ import { listRoutes } from '@taxcert/contracts';
 import { isAppRouteNoBody, isAppRouteOtherResponse, type AppRoute, type AppRouteResponse } from '@ts-rest/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { cpSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { type z } from 'zod';
 import { buildApp, type BuildOptions, type SimApp } from '../src/app';
+import { frozen } from '../src/domain/frozen';
+import { defaultFixturesDir, loadFixtures, type Fixtures } from '../src/fixtures/load';
 
 /**
  * The test clock of a simulator built without one (ADR 010): it starts at noon UTC on 22 November 2026 — the day the
@@ -16,6 +20,35 @@ export const testClock = (): (() => Date) => {
   return () => new Date(TEST_START + (Date.now() - started));
 };
 
+let repository: Fixtures | undefined;
+
+/**
+ * The repository's fixtures for an app of its own: read and checked once per test worker (~75 ms of an app's build,
+ * and the suite builds ~260 apps), their contents frozen so that no test can change what another reads. Each app gets
+ * its own object and maps, since a simulator replaces its scenarios and base config in them (a reload,
+ * `changeConfig`). A test that edits fixture files works on a copy of the folder (`fixturesDir`), which is read afresh.
+ */
+function repositoryFixtures(): Fixtures {
+  if (!repository) {
+    const loaded = loadFixtures();
+    for (const scenario of loaded.scenarios.values()) frozen(scenario);
+    for (const catalogue of loaded.catalogues.values()) frozen(catalogue);
+    repository = frozen(loaded);
+  }
+  return { ...repository, scenarios: new Map(repository.scenarios), catalogues: new Map(repository.catalogues) };
+}
+
+/**
+ * Copies the repository's fixtures into `dir` (an empty folder of the test's) for a test that edits them: scenarios,
+ * customers, config. The catalogues (`languages/`, most of the folder's 4 MB) are linked, not copied: no such test
+ * edits one, and a test that would must copy it itself, since a write through the link changes the repository's.
+ */
+export function copyFixtures(dir: string): void {
+  const languages = join(defaultFixturesDir, 'languages');
+  cpSync(defaultFixturesDir, dir, { recursive: true, filter: (source) => source !== languages });
+  symlinkSync(languages, join(dir, 'languages'), 'dir');
+}
+
 /** Builds the simulator in-process (no web app, no logger) — the one way tests get an app. */
 export function buildTestApp(options: BuildOptions = {}): Promise<SimApp> {
   return buildApp({
@@ -23,6 +56,7 @@ export function buildTestApp(options: BuildOptions = {}): Promise<SimApp> {
     publicUrl: 'http://localhost:3000',
     logger: false,
     now: testClock(),
+    ...(options.fixtures || options.fixturesDir ? {} : { fixtures: repositoryFixtures() }),
     ...options,
   });
 }

@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
-import { defaultFixturesDir, FixtureError, loadFixtures } from '../src/fixtures/load';
-import { buildTestApp, signIn } from './helper';
+import { FixtureError, loadFixtures } from '../src/fixtures/load';
+import { buildTestApp, copyFixtures, signIn } from './helper';
 
 const MINUTE = 60_000;
 const JANE = 'CUST-1001';
@@ -141,7 +141,7 @@ describe('scenario files: forTests and ownCustomers (ADR 038)', () => {
   const problemsOf = (scenarios: Record<string, object>) => {
     const dir = mkdtempSync(join(tmpdir(), 'taxcert-pin-rules-'));
     dirs.push(dir);
-    cpSync(defaultFixturesDir, dir, { recursive: true });
+    copyFixtures(dir);
     for (const [name, body] of Object.entries(scenarios))
       writeFileSync(join(dir, 'scenarios', `${name}.json`), JSON.stringify(body));
     try {

@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
 import { defaultFixturesDir } from '../src/fixtures/load';
-import { buildTestApp, cookiesOf, signIn, validW9 } from './helper';
+import { buildTestApp, cookiesOf, copyFixtures, signIn, validW9 } from './helper';
 
 /**
  * The newcomer test of docs/qa/journeys.md: its scenario and request examples are run as written,
@@ -20,7 +20,7 @@ const requests = [...guide.matchAll(/```http\n(GET|DELETE|PUT|POST) (\S+)\n→ (
 );
 
 const dir = mkdtempSync(join(tmpdir(), 'taxcert-qa-guide-'));
-cpSync(defaultFixturesDir, dir, { recursive: true });
+copyFixtures(dir);
 for (const scenario of scenarios)
   writeFileSync(join(dir, 'scenarios', `${slug(scenario.description)}.json`), JSON.stringify(scenario));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,10 +1,9 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SimApp } from '../src/app';
-import { defaultFixturesDir } from '../src/fixtures/load';
-import { buildTestApp, cookiesOf } from './helper';
+import { buildTestApp, cookiesOf, copyFixtures } from './helper';
 
 /** A scenario file changed on disk is in force without a restart; a broken edit keeps the last good one. */
 const dirs: string[] = [];
@@ -18,7 +17,7 @@ afterEach(async () => {
 function fixturesDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'taxcert-reload-'));
   dirs.push(dir);
-  cpSync(defaultFixturesDir, dir, { recursive: true });
+  copyFixtures(dir);
   return dir;
 }
 

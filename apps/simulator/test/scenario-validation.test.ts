@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultFixturesDir, FixtureError, loadFixtures } from '../src/fixtures/load';
 import { WHEN_FORMS } from '../src/fixtures/scenario';
 import { SCENARIO_SCHEMA_FILE, scenarioJsonSchemaText, scenarioSchemaPath } from '../src/fixtures/scenario-json-schema';
+import { copyFixtures } from './helper';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -12,7 +13,7 @@ afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 /** A copy of the fixtures with extra scenario files. */
 function fixturesWith(scenarios: Record<string, object>): string {
   const dir = mkdtempSync(join(tmpdir(), 'taxcert-validation-'));
-  cpSync(defaultFixturesDir, dir, { recursive: true });
+  copyFixtures(dir);
   for (const [name, body] of Object.entries(scenarios))
     writeFileSync(join(dir, 'scenarios', `${name}.json`), JSON.stringify(body));
   dirs.push(dir);

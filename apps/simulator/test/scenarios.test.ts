@@ -1,16 +1,16 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SimApp } from '../src/app';
-import { defaultFixturesDir, loadFixtures } from '../src/fixtures/load';
+import { loadFixtures } from '../src/fixtures/load';
 import { faultApplies } from '../src/plugins/faults';
-import { buildTestApp, cookiesOf, signIn, validW9, XRW } from './helper';
+import { buildTestApp, cookiesOf, copyFixtures, signIn, validW9, XRW } from './helper';
 
 /** A copy of the fixtures with extra scenario files. */
 function fixturesDirWith(scenarios: Record<string, object>): string {
   const dir = mkdtempSync(join(tmpdir(), 'taxcert-scenarios-'));
-  cpSync(defaultFixturesDir, dir, { recursive: true });
+  copyFixtures(dir);
   for (const [name, body] of Object.entries(scenarios))
     writeFileSync(join(dir, 'scenarios', `${name}.json`), JSON.stringify(body));
   return dir;

@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
 import { defaultFixturesDir } from '../src/fixtures/load';
-import { buildTestApp, cookiesOf, signIn, validW9, XRW } from './helper';
+import { buildTestApp, cookiesOf, copyFixtures, signIn, validW9, XRW } from './helper';
 
 /**
  * Each worked scenario of docs/simulator.md ("Worked scenarios, one per need") does what the guide says it
@@ -19,7 +19,7 @@ const examples = new Map(
 );
 
 const dir = mkdtempSync(join(tmpdir(), 'taxcert-guide-examples-'));
-cpSync(defaultFixturesDir, dir, { recursive: true });
+copyFixtures(dir);
 for (const [need, scenario] of examples)
   writeFileSync(join(dir, 'scenarios', `${need.toLowerCase().replace(/\W+/g, '-')}.json`), JSON.stringify(scenario));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { defaultFixturesDir, loadFixtures, resolveScenario } from '../src/fixtur
 import { ScenarioSchema } from '../src/fixtures/scenario';
 import { BaseConfigSchema } from '../src/fixtures/schemas';
 import { faultMessage } from '../src/plugins/faults';
-import { buildTestApp } from './helper';
+import { buildTestApp, copyFixtures } from './helper';
 
 /** docs/simulator.md, QA's guide: it must be enough on its own, so its examples and tables are checked here. */
 const guide = readFileSync(join(defaultFixturesDir, '..', 'docs', 'simulator.md'), 'utf8');
@@ -35,7 +35,7 @@ describe('docs/simulator.md', () => {
 
   it('loads every json example of the guide as a scenario, and the simulator starts on each', async () => {
     expect(examples.length).toBeGreaterThanOrEqual(12);
-    cpSync(defaultFixturesDir, dir, { recursive: true });
+    copyFixtures(dir);
     examples.forEach((text, index) => writeFileSync(join(dir, 'scenarios', `guide-${index}.json`), text));
     const fixtures = loadFixtures(dir);
     for (const [index] of examples.entries()) {

@@ -1,4 +1,3 @@
-import { buildOpenApiDocument } from '@taxcert/contracts/openapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,9 +49,8 @@ const noCustomer = (ctx: SimContext) => ({
   message: `There is no customer with that reference (known: ${ctx.fixtures.customers.map((c) => c.uniqueRef).join(', ')}).`,
 });
 
-/** The simulator's own endpoints for developers and QA, outside the contract, under /__sim. */
-export function registerSimRoutes(app: FastifyInstance, ctx: SimContext): void {
-  const openApi = buildOpenApiDocument();
+/** The simulator's own endpoints for developers and QA, outside the contract, under /__sim (`openApi`: the contract's document). */
+export function registerSimRoutes(app: FastifyInstance, ctx: SimContext, openApi: object): void {
   registerWordingPage(app, ctx);
   // The logo of the `institution` scenario's brand (ADR 045): an image the institution would serve itself.
   app.get('/__sim/brand/logo.svg', async (_request, reply) => {
