@@ -15,20 +15,44 @@ const MOCKING = [
 const FIRST_LOADS = ['src/features/form-selection/FormSelection.test.tsx'];
 
 /**
- * The two module-graph regimes of the web unit tests, as projects of this config (`npm test -w @taxcert/web`) and of
+ * Test files that run in Node, not in a page (each says `// @vitest-environment node` on its first line): a project of
+ * their own. Vitest reuses a worker only for a file of the same project and environment, so these files, run among
+ * the page's, made it stop a worker and start another at each change of environment (ADR 118).
+ */
+const IN_NODE = [
+  'build-plugins/react-router-production.test.ts',
+  'build-plugins/screen-chunks.test.ts',
+  'build-plugins/ts-rest-without-zod.test.ts',
+  'build-plugins/zopfli-gzip.test.ts',
+  'src/features/form/hooks/reference-agreement.test.ts',
+  'src/lib/api/connection.test.ts',
+  'src/lib/session/customer-data.test.ts',
+  'src/messages.test.ts',
+  'src/questionnaire/renderer/layout.test.ts',
+  'src/questionnaire/widgets/catalogue.test.ts',
+  'src/testing/project-files.test.ts',
+];
+
+/**
+ * The module-graph regimes of the web unit tests, as projects of this config (`npm test -w @taxcert/web`) and of
  * the repository's (the root vitest.config.ts, `npm run test:quick`).
  */
 export const WEB_PROJECTS = [
   {
     extends: true,
     // One module graph and one page per worker, not per file (ADR 099): localStorage is emptied after every test
-    // (src/testing/clear-storage.ts), and no file here replaces a module (src/testing/mocking-files.test.ts).
+    // (src/testing/clear-storage.ts), and no file here replaces a module (src/testing/project-files.test.ts).
     test: {
       name: 'web',
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build-plugins/**/*.test.ts'],
-      exclude: [...MOCKING, ...FIRST_LOADS],
+      exclude: [...MOCKING, ...FIRST_LOADS, ...IN_NODE],
       isolate: false,
     },
+  },
+  {
+    extends: true,
+    // The same shared graph, in Node.
+    test: { name: 'web-node', include: IN_NODE, environment: 'node', isolate: false },
   },
   {
     extends: true,

@@ -50,11 +50,11 @@ describe('the root Vitest config (npm run test:quick)', () => {
     expect(workspaces.filter((workspace) => !projectFolders().includes(workspace))).toEqual([]);
   });
 
-  it('runs both of the web workspace’s projects, each with the web config', () => {
+  it('runs each of the web workspace’s projects, with the web config', () => {
     const inline = (rootConfig.test?.projects ?? []).flatMap((project) =>
       typeof project === 'object' && !(project instanceof Promise) ? [project] : [],
     );
-    expect(inline.map((project) => project.test?.name)).toEqual(['web', 'web-isolated']);
+    expect(inline.map((project) => project.test?.name)).toEqual(['web', 'web-node', 'web-isolated']);
     for (const project of inline) expect(project).toMatchObject({ extends: './apps/web/vitest.config.ts' });
   });
 });
