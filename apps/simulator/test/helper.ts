@@ -23,7 +23,7 @@ export const testClock = (): (() => Date) => {
 let repository: Fixtures | undefined;
 
 /**
- * The repository's fixtures for an app of its own: read and checked once per test worker (~75 ms of an app's build,
+ * The repository's fixtures for an app of its own: read and checked once per test worker (~100 ms of CPU an app build,
  * and the suite builds ~260 apps), their contents frozen so that no test can change what another reads. Each app gets
  * its own object and maps, since a simulator replaces its scenarios and base config in them (a reload,
  * `changeConfig`). A test that edits fixture files works on a copy of the folder (`fixturesDir`), which is read afresh.
