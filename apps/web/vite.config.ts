@@ -10,13 +10,15 @@ import { tsRestWithoutZod } from './build-plugins/ts-rest-without-zod.ts';
 import { zopfliGzip } from './build-plugins/zopfli-gzip.ts';
 import { prerenderPages } from './prerender/plugin.ts';
 import { screenChunks } from './build-plugins/screen-chunks.ts';
+import { compileHints } from './build-plugins/compile-hints.ts';
 
 /**
  * One build serves any API host: the base address is read at run time from public/app-config.json.
  * The dev server proxies the simulator (npm start, port 3000). The build also writes a gzip (by Zopfli, ADR 098)
  * and a brotli copy of every text asset over 1 KiB (`x.js.gz`, `x.js.br`), which the simulator serves to browsers
  * that accept them (a real host should do the same, see README). ts-rest's client is built without zod (ADR 026); every
- * other library is built as it ships (ADR 074), react-router from its own production files (ADR 093).
+ * other library is built as it ships (ADR 074), react-router from its own production files (ADR 093). The start-up file
+ * begins with V8's compile hint, so that its functions are compiled as it loads (ADR 119).
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
 const camelCase = (name: string) => name.replace(/[-_]+(\w)/g, (_, letter: string) => letter.toUpperCase());
@@ -34,6 +36,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tsRestWithoutZod(),
     screens.plugin,
+    compileHints(),
     // Not in the prerender's server build: nothing serves its files (ADR 103). Two compressions per core at once (the
     // plugin's default is one in all on a 2-core machine): Zopfli in its worker threads, brotli in libuv's.
     !isSsrBuild &&

@@ -20,6 +20,7 @@ const FIRST_LOADS = ['src/features/form-selection/FormSelection.test.tsx'];
  * the page's, made it stop a worker and start another at each change of environment (ADR 118).
  */
 const IN_NODE = [
+  'build-plugins/compile-hints.test.ts',
   'build-plugins/react-router-production.test.ts',
   'build-plugins/screen-chunks.test.ts',
   'build-plugins/ts-rest-without-zod.test.ts',
