@@ -11,7 +11,7 @@ import {
 } from 'playwright-core';
 import { resultsDir, screenshotsWanted } from './results';
 import { requestAuthLink, type RunningSimulator } from './simulator';
-import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ENV } from './chromium';
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ENV, checkFeaturesOff } from './chromium';
 import { installClock, TEST_TIME_ZONE } from './clock';
 
 export const desktop = { width: 1280, height: 800 };
@@ -33,6 +33,7 @@ export function launchShared(): Promise<Browser> {
     .launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, env: CHROMIUM_ENV, headless: true })
     .then((browser) => {
       browser.on('disconnected', () => (workerBrowser = undefined));
+      checkFeaturesOff();
       return browser;
     });
   const launched = workerBrowser;
