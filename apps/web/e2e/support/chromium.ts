@@ -35,7 +35,7 @@ const PLAYWRIGHT_FEATURES_OFF = [
  * of its own as each test's page opens, about as much CPU as the page itself (ADR 120). Chromium's own interface, not
  * the page's: no page renders, runs or is timed differently without them.
  */
-export const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /**
  * The flags this machine needs: without the background-networking ones Chromium keeps calling hosts it cannot reach;
