@@ -10,6 +10,11 @@ const BenchEnvSchema = z.object({
   LIGHTHOUSE_FORM: z.enum(['on', 'off']).default('on'),
   /** `LIGHTHOUSE_FIRST=off`: bench/lighthouse.ts audits the form screens only, not sign-in and form selection (an A/B of a form's page). */
   LIGHTHOUSE_FIRST: z.enum(['on', 'off']).default('on'),
+  /**
+   * How bench/lighthouse.ts's browser reaches the app: `h2` (default), the simulator behind TLS and HTTP/2 as a
+   * deployment serves it (bench/tls-front.ts, ADR 121); `http1`, the simulator's own HTTP/1.1, as `npm start` runs.
+   */
+  LIGHTHOUSE_TRANSPORT: z.enum(['h2', 'http1']).default('h2'),
   /** `BENCH_TYPING=off`: bench/browser.ts measures the JS per screen only, without the typing (a quick look). */
   BENCH_TYPING: z.enum(['on', 'off']).default('on'),
   /** bench/browser.ts: samples of 120 keys typed into the W-8BEN-E with every Part open, each beside the floor's (default 3). */

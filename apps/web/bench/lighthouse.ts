@@ -1,7 +1,9 @@
 /**
  * `npm run bench` (web part): Lighthouse's mobile audit (its default: a mid-range phone, 4× CPU slowdown, slow 4G,
- * simulated) of the production build served by the in-process simulator, in Debian's Chromium launched as a plain
- * headless browser (bench/plain-chromium.ts: `--headless=new --no-sandbox`, nothing that changes rendering; ADR 086),
+ * simulated) of the production build served by the in-process simulator, reached over TLS and HTTP/2 as a deployment
+ * serves the app (bench/tls-front.ts, ADR 121; LIGHTHOUSE_TRANSPORT=http1: the simulator's own HTTP/1.1), in Debian's
+ * Chromium launched as a plain headless browser (bench/plain-chromium.ts: `--headless=new --no-sandbox`, nothing that
+ * changes rendering; ADR 086),
  * for the screens: sign-in (from the e-mailed link), form selection, the W-9, the W-8BEN-E with every
  * Part open and the W-8IMY. Each screen is audited LIGHTHOUSE_RUNS times (default 5) and printed with the median
  * and the range of each figure, CLS and accessibility as the worst run, against the budgets: performance ≥ 95
@@ -13,11 +15,12 @@
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, request as apiRequest } from 'playwright-core';
 import { requestAuthLink, startSimulator, type RunningSimulator } from '../e2e/support/simulator';
 import { benchEnv } from './env';
 import { OPEN } from './open-forms';
 import { launchPlainChromium, PLAIN_FLAGS } from './plain-chromium';
+import { startTlsFront, type TlsFront } from './tls-front';
 
 const RUNS = benchEnv.LIGHTHOUSE_RUNS;
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -43,47 +46,63 @@ const BUDGET = { performance: 95, accessibility: 100, lcpMs: 2500, tbtMs: 200, c
 const SIGN_IN_BUDGET = { ...BUDGET, lcpMs: 2000 };
 type Budget = typeof BUDGET;
 
+/**
+ * Where the browser reaches the app: the simulator, by default behind TLS and HTTP/2 as a deployment serves it
+ * (bench/tls-front.ts, ADR 121); `LIGHTHOUSE_TRANSPORT=http1`: the simulator's own HTTP/1.1, as `npm start` runs.
+ */
+interface Served {
+  sim: RunningSimulator;
+  /** The app's origin for the browser. */
+  origin: string;
+  front: TlsFront | null;
+}
+
 /** A fresh sign-in link, opened: the sign-in screen as a customer reaches it from the e-mail. */
-async function signInLink(sim: RunningSimulator): Promise<string> {
+async function signInLink({ sim, origin }: Served): Promise<string> {
   const { link } = await requestAuthLink(sim, 'CUST-1001');
   const url = new URL(link);
-  return `${sim.url}${url.pathname}${url.search}`;
+  return `${origin}${url.pathname}${url.search}`;
 }
 
 /**
- * Signs a customer in, in the browser Lighthouse audits (Playwright connected over its DevTools port, then
- * disconnected, so that nothing of it stays attached while Lighthouse measures), and creates the form screens' forms.
+ * Signs a customer in and creates the form screens' forms through the API (its own request context: the browser's
+ * default context cannot be told to accept the test certificate), then gives the browser Lighthouse audits the
+ * session and the agreements' cookies (Playwright connected over its DevTools port, then disconnected, so that
+ * nothing of it stays attached while Lighthouse measures).
  */
-async function signInAndCreateForms(port: number, sim: RunningSimulator): Promise<Map<string, number>> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+async function signInAndCreateForms(port: number, { sim, origin }: Served): Promise<Map<string, number>> {
+  const api = await apiRequest.newContext({ baseURL: origin, ignoreHTTPSErrors: true, extraHTTPHeaders: XRW });
+  const ids = new Map<string, number>();
   try {
-    const context = browser.contexts()[0];
-    if (!context) throw new Error('The plain Chromium has no default context');
-    await context.addCookies([
-      { name: 'taxcert_eula', value: 'accepted', url: sim.url },
-      { name: 'taxcert_consent', value: 'yes', url: sim.url },
-    ]);
     const { link, email, uniqueRef, name } = await requestAuthLink(sim, 'CUST-1001');
     const url = new URL(link);
-    await context.request.get(`${sim.url}${url.pathname}${url.search}`, { maxRedirects: 0 });
-    const signedIn = await context.request.post(`${sim.url}/api/authentaLink`, {
-      headers: XRW,
-      data: { email: email ?? '', uniqueRef, name },
-    });
+    await api.get(`${url.pathname}${url.search}`, { maxRedirects: 0 });
+    const signedIn = await api.post('/api/authentaLink', { data: { email: email ?? '', uniqueRef, name } });
     if (!signedIn.ok()) throw new Error(`POST /api/authentaLink answered ${signedIn.status()}`);
-    const ids = new Map<string, number>();
     for (const [, formType] of FORM_SCREENS) {
-      const created = await context.request.put(`${sim.url}/api/forms`, {
-        headers: XRW,
+      const created = await api.put('/api/forms', {
         data: { isOnline: true, accountId: 5001, formType, ...(OPEN[formType] ? { data: OPEN[formType] } : {}) },
       });
       const formId = ((await created.json()) as { formId?: number }).formId;
       if (!formId) throw new Error(`Could not create a ${formType} form (${created.status()})`);
       ids.set(formType, formId);
     }
+    const { cookies } = await api.storageState();
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    try {
+      const context = browser.contexts()[0];
+      if (!context) throw new Error('The plain Chromium has no default context');
+      await context.addCookies([
+        ...cookies,
+        { name: 'taxcert_eula', value: 'accepted', url: origin },
+        { name: 'taxcert_consent', value: 'yes', url: origin },
+      ]);
+    } finally {
+      await browser.close();
+    }
     return ids;
   } finally {
-    await browser.close();
+    await api.dispose();
   }
 }
 
@@ -188,19 +207,22 @@ async function main() {
     for (const offered of config.formTypes)
       if (FORM_SCREENS.some(([, formType]) => formType === offered.formType)) offered.isVisible = true;
   });
-  const browser = await launchPlainChromium();
+  const front = benchEnv.LIGHTHOUSE_TRANSPORT === 'h2' ? await startTlsFront(sim.url).catch(stopping(sim)) : null;
+  const served: Served = { sim, origin: front?.url ?? sim.url, front };
+  const trust = front ? [front.trustFlag] : [];
+  const browser = await launchPlainChromium(trust);
   try {
     // The sign-in screen first, before this browser has a session (a signed-in browser skips it).
     const first = benchEnv.LIGHTHOUSE_FIRST === 'on';
     const lines = first
       ? await audits(
-          [['sign-in (from the e-mailed link)', 'sign-in', SIGN_IN_BUDGET, () => signInLink(sim)]],
+          [['sign-in (from the e-mailed link)', 'sign-in', SIGN_IN_BUDGET, () => signInLink(served)]],
           browser.port,
         )
       : [];
-    const ids = await signInAndCreateForms(browser.port, sim);
+    const ids = await signInAndCreateForms(browser.port, served);
     const screens: Screen[] = first
-      ? [['form selection', 'selection', BUDGET, () => Promise.resolve(`${sim.url}/form-selection`)]]
+      ? [['form selection', 'selection', BUDGET, () => Promise.resolve(`${served.origin}/form-selection`)]]
       : [];
     if (benchEnv.LIGHTHOUSE_FORM === 'on')
       for (const [label, formType] of FORM_SCREENS)
@@ -208,18 +230,30 @@ async function main() {
           label,
           formType,
           BUDGET,
-          () => Promise.resolve(`${sim.url}/forms/${formType}/${ids.get(formType)}`),
+          () => Promise.resolve(`${served.origin}/forms/${formType}/${ids.get(formType)}`),
         ]);
     lines.push(...(await audits(screens, browser.port)));
+    const transport = front
+      ? 'over TLS and HTTP/2 (nginx in front, bench/tls-front.ts)'
+      : "over the simulator's own HTTP/1.1";
     console.log(
-      `\nLighthouse 12, mobile (simulated 4× CPU, slow 4G), ${RUNS} runs a screen, production build on the simulator, ` +
-        `plain headless Chromium (${PLAIN_FLAGS.join(' ')})`,
+      `\nLighthouse 12, mobile (simulated 4× CPU, slow 4G), ${RUNS} runs a screen, production build on the simulator ` +
+        `${transport}, plain headless Chromium (${[...PLAIN_FLAGS, ...(front ? ['a trusted test certificate'] : [])].join(' ')})`,
     );
     for (const line of lines) console.log(`  ${line}`);
   } finally {
     await browser.close();
+    await front?.close();
     await sim.close();
   }
+}
+
+/** Closes the simulator when what follows its start fails, and passes the failure on. */
+function stopping(sim: RunningSimulator): (error: unknown) => Promise<never> {
+  return async (error) => {
+    await sim.close();
+    throw error;
+  };
 }
 
 await main();

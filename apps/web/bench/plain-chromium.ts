@@ -24,20 +24,23 @@ export interface PlainChromium {
   close: () => Promise<void>;
 }
 
-/** Starts the browser and waits for its DevTools address (at most 30 s). */
-export async function launchPlainChromium(): Promise<PlainChromium> {
+/**
+ * Starts the browser and waits for its DevTools address (at most 30 s). `trust`: flags that make it trust a test
+ * certificate (bench/tls-front.ts), which change nothing of how a page is rendered, timed or fetched.
+ */
+export async function launchPlainChromium(trust: readonly string[] = []): Promise<PlainChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'taxcert-plain-chromium-'));
   const child = spawn(
     CHROMIUM_BINARY,
-    [...PLAIN_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    [...PLAIN_FLAGS, ...trust, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
     { env: CHROMIUM_ENV, stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close', not 'exit': once every process of the browser is gone, since its helpers share the stderr pipe and may
+  // still write to the profile after the browser process has ended (rmSync then failed with ENOTEMPTY).
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const close = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
     rmSync(profile, { recursive: true, force: true });
   };
   try {
