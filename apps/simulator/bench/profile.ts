@@ -13,6 +13,7 @@
  */
 import Fastify from 'fastify';
 import { Worker } from 'node:worker_threads';
+import { addBareRoute } from './bare-route';
 import { mainThreadCpuMs } from './cpu';
 import { signedInW9 } from './signed-in-w9';
 
@@ -46,8 +47,7 @@ if (over === 'http' || over === 'bare') {
   });
   if (answer.statusCode !== 200) throw new Error(`${call} answered ${answer.statusCode}: ${answer.body.slice(0, 200)}`);
   const bare = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
-  const type = String(answer.headers['content-type'] ?? 'application/octet-stream');
-  bare.route({ method: request.method, url: path, handler: (_q, reply) => reply.type(type).send(answer.rawPayload) });
+  addBareRoute(bare, request.method, path, answer);
   const server = over === 'bare' ? bare : sim;
   await server.listen({ host: '127.0.0.1', port: 0 });
   const address = server.server.address();

@@ -1,8 +1,8 @@
 /**
  * Bench (made honest): requests per second of the simulator's real calls, each against
  * a bare Fastify route that receives the same request (method, headers, body: a POST's JSON is parsed as Fastify
- * parses any) and sends a response of the same bytes — the config's, the validate answer's, the PDF's — in the same
- * run, so each ratio says what the simulator's own work costs for that call, not what moving its bytes costs.
+ * parses any) and sends a response of the same bytes — the config's, the validate answer's, the PDF's, with the
+ * simulator's headers (its security headers among them) — in the same run, so each ratio says what the simulator's own work costs for that call, not what moving its bytes costs.
  * autocannon runs in a worker thread (the servers keep the main one). Budgets: `GET /api/config`
  * ≥ 0.6× and a W-9 `POST …/validate` ≥ 0.4× of their bare routes; the W-9's preview PDF and `GET /api/auth/state`
  * are printed without one. A missed budget is printed, not failed.
@@ -12,6 +12,7 @@
 import Fastify from 'fastify';
 import { Worker } from 'node:worker_threads';
 import { readBenchEnv } from '../src/env';
+import { addBareRoute } from './bare-route';
 import { mainThreadCpuMs } from './cpu';
 import { signedInW9 } from './signed-in-w9';
 
@@ -56,10 +57,8 @@ for (const [name, call] of Object.entries(calls) as [CallName, (typeof calls)[Ca
     ...('body' in call ? { payload: call.body } : {}),
   });
   if (answer.statusCode !== 200) throw new Error(`${name} answered ${answer.statusCode}: ${answer.body.slice(0, 200)}`);
-  const bytes = answer.rawPayload;
-  const type = String(answer.headers['content-type'] ?? 'application/octet-stream');
-  bare.route({ method: call.method, url: call.path, handler: (_request, reply) => reply.type(type).send(bytes) });
-  sizes[name] = bytes.length;
+  addBareRoute(bare, call.method, call.path, answer);
+  sizes[name] = answer.rawPayload.length;
 }
 await bare.listen({ host: '127.0.0.1', port: 0 });
 
