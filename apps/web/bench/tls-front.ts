@@ -66,7 +66,7 @@ function answers(url: string): Promise<boolean> {
   });
 }
 
-/** Starts nginx in front of `target` and resolves once it answers over TLS (at most 10 s). */
+/** Starts nginx in front of `target` and resolves once it answers over TLS (100 tries, 0.1 s apart). */
 export async function startTlsFront(target: string): Promise<TlsFront> {
   if (!existsSync(NGINX)) {
     throw new Error(
@@ -74,7 +74,8 @@ export async function startTlsFront(target: string): Promise<TlsFront> {
     );
   }
   const prefix = mkdtempSync(join(tmpdir(), 'taxcert-tls-front-'));
-  // nginx's workers run as an unprivileged user when the master is root: they must read the key and the folder.
+  // nginx's workers run as an unprivileged user when the master is root: they must read the folder (the master, root,
+  // reads the key).
   chmodSync(prefix, 0o755);
   mkdirSync(join(prefix, 'tmp'));
   const key = join(prefix, 'key.pem');
@@ -87,7 +88,6 @@ export async function startTlsFront(target: string): Promise<TlsFront> {
     ],
     { stdio: 'ignore' },
   );
-  chmodSync(key, 0o644);
   const spki = createPublicKey(readFileSync(key)).export({ type: 'spki', format: 'der' });
   const trustFlag = `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`;
   const port = await freePort();
