@@ -20,7 +20,7 @@ import { requestAuthLink, startSimulator, type RunningSimulator } from '../e2e/s
 import { benchEnv } from './env';
 import { OPEN } from './open-forms';
 import { launchPlainChromium, PLAIN_FLAGS } from './plain-chromium';
-import { startTlsFront, type TlsFront } from './tls-front';
+import { startTlsFront } from './tls-front';
 
 const RUNS = benchEnv.LIGHTHOUSE_RUNS;
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -54,7 +54,6 @@ interface Served {
   sim: RunningSimulator;
   /** The app's origin for the browser. */
   origin: string;
-  front: TlsFront | null;
 }
 
 /** A fresh sign-in link, opened: the sign-in screen as a customer reaches it from the e-mail. */
@@ -208,7 +207,7 @@ async function main() {
       if (FORM_SCREENS.some(([, formType]) => formType === offered.formType)) offered.isVisible = true;
   });
   const front = benchEnv.LIGHTHOUSE_TRANSPORT === 'h2' ? await startTlsFront(sim.url).catch(stopping(sim)) : null;
-  const served: Served = { sim, origin: front?.url ?? sim.url, front };
+  const served: Served = { sim, origin: front?.url ?? sim.url };
   const trust = front ? [front.trustFlag] : [];
   const browser = await launchPlainChromium(trust);
   try {
