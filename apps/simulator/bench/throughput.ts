@@ -2,7 +2,8 @@
  * Bench (made honest): requests per second of the simulator's real calls, each against
  * a bare Fastify route that receives the same request (method, headers, body: a POST's JSON is parsed as Fastify
  * parses any) and sends a response of the same bytes — the config's, the validate answer's, the PDF's, with the
- * simulator's headers (its security headers among them) — in the same run, so each ratio says what the simulator's own work costs for that call, not what moving its bytes costs.
+ * simulator's headers (its security headers among them; bench/bare-route.ts) — in the same run, so each ratio says
+ * what the simulator's own work costs for that call, not what moving its bytes costs.
  * autocannon runs in a worker thread (the servers keep the main one). Budgets: `GET /api/config`
  * ≥ 0.6× and a W-9 `POST …/validate` ≥ 0.4× of their bare routes; the W-9's preview PDF and `GET /api/auth/state`
  * are printed without one. A missed budget is printed, not failed.
