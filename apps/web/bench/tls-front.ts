@@ -8,13 +8,13 @@
  * The browser trusts that certificate alone: `--ignore-certificate-errors-spki-list` with its key's SHA-256 (Chromium
  * honours it with a `--user-data-dir`, which the plain Chromium has). It changes no rendering, timing or fetching.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash, createPublicKey } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, NGINX } from '../e2e/support/nginx';
+import { freePort, NGINX, runNginx } from '../e2e/support/nginx';
 
 export interface TlsFront {
   /** https://127.0.0.1:<port>: the app's origin for the browser. */
@@ -66,7 +66,7 @@ function answers(url: string): Promise<boolean> {
   });
 }
 
-/** Starts nginx in front of `target` and resolves once it answers over TLS (100 tries, 0.1 s apart). */
+/** Starts nginx in front of `target` and resolves once it answers over TLS (e2e/support/nginx.ts `runNginx`). */
 export async function startTlsFront(target: string): Promise<TlsFront> {
   if (!existsSync(NGINX)) {
     throw new Error(
@@ -92,23 +92,7 @@ export async function startTlsFront(target: string): Promise<TlsFront> {
   const trustFlag = `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`;
   const port = await freePort();
   writeFileSync(join(prefix, 'nginx.conf'), configuration(port, target));
-  let log = '';
-  const child = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const close = async () => {
-    if (child.exitCode === null) child.kill('SIGQUIT');
-    await exited;
-    rmSync(prefix, { recursive: true, force: true });
-  };
   const url = `https://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100 && child.exitCode === null; attempt += 1) {
-    if (/\[emerg\]/.test(log)) break;
-    if (await answers(url)) return { url, trustFlag, close };
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  await close();
-  throw new Error(`nginx did not start on ${url}: ${log}`);
+  const { close } = await runNginx(prefix, url, () => answers(url));
+  return { url, trustFlag, close };
 }

@@ -60,13 +60,31 @@ export async function startNginx(options: { port: number; root: string; apiOrigi
     );
   }
   copyFileSync(join(NGINX_CONFIG_DIR, 'nginx.conf'), join(prefix, 'nginx.conf'));
+  const url = `http://127.0.0.1:${options.port}`;
+  const running = await runNginx(prefix, url, () =>
+    fetch(`${url}/app-config.json`).then(
+      (res) => res.ok,
+      () => false,
+    ),
+  );
+  return { url, ...running };
+}
+
+/**
+ * Runs nginx in the foreground on `<prefix>/nginx.conf` and resolves once `answers` is true (100 tries, 0.1 s apart);
+ * `close` stops it and removes the prefix. It throws with nginx's error log if nginx ends or never answers.
+ */
+export async function runNginx(
+  prefix: string,
+  url: string,
+  answers: () => Promise<boolean>,
+): Promise<Omit<RunningNginx, 'url'>> {
   let log = '';
   const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const url = `http://127.0.0.1:${options.port}`;
   const close = async () => {
     if (child.exitCode === null) child.kill('SIGQUIT');
     await exited;
@@ -74,11 +92,7 @@ export async function startNginx(options: { port: number; root: string; apiOrigi
   };
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) break;
-    const up = await fetch(`${url}/app-config.json`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return { url, log: () => log, close };
+    if (await answers()) return { log: () => log, close };
     await new Promise((done) => setTimeout(done, 100));
   }
   await close();
