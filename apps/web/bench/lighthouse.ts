@@ -19,8 +19,8 @@ import { chromium, request as apiRequest } from 'playwright-core';
 import { requestAuthLink, startSimulator, type RunningSimulator } from '../e2e/support/simulator';
 import { benchEnv } from './env';
 import { OPEN } from './open-forms';
-import { launchPlainChromium, PLAIN_FLAGS } from './plain-chromium';
-import { startTlsFront } from './tls-front';
+import { launchPlainChromium, PLAIN_FLAGS, type PlainChromium } from './plain-chromium';
+import { startTlsFront, type TlsFront } from './tls-front';
 
 const RUNS = benchEnv.LIGHTHOUSE_RUNS;
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -206,11 +206,12 @@ async function main() {
     for (const offered of config.formTypes)
       if (FORM_SCREENS.some(([, formType]) => formType === offered.formType)) offered.isVisible = true;
   });
-  const front = benchEnv.LIGHTHOUSE_TRANSPORT === 'h2' ? await startTlsFront(sim.url).catch(stopping(sim)) : null;
-  const served: Served = { sim, origin: front?.url ?? sim.url };
-  const trust = front ? [front.trustFlag] : [];
-  const browser = await launchPlainChromium(trust);
+  let front: TlsFront | null = null;
+  let browser: PlainChromium | undefined;
   try {
+    front = benchEnv.LIGHTHOUSE_TRANSPORT === 'h2' ? await startTlsFront(sim.url) : null;
+    const served: Served = { sim, origin: front?.url ?? sim.url };
+    browser = await launchPlainChromium(front ? [front.trustFlag] : []);
     // The sign-in screen first, before this browser has a session (a signed-in browser skips it).
     const first = benchEnv.LIGHTHOUSE_FIRST === 'on';
     const lines = first
@@ -241,18 +242,10 @@ async function main() {
     );
     for (const line of lines) console.log(`  ${line}`);
   } finally {
-    await browser.close();
+    await browser?.close();
     await front?.close();
     await sim.close();
   }
-}
-
-/** Closes the simulator when what follows its start fails, and passes the failure on. */
-function stopping(sim: RunningSimulator): (error: unknown) => Promise<never> {
-  return async (error) => {
-    await sim.close();
-    throw error;
-  };
 }
 
 await main();

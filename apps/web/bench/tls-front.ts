@@ -10,11 +10,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash, createPublicKey } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:https';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, NGINX, runNginx } from '../e2e/support/nginx';
+import { freePort, NGINX, nginxPrefix, runNginx } from '../e2e/support/nginx';
 
 export interface TlsFront {
   /** https://127.0.0.1:<port>: the app's origin for the browser. */
@@ -73,11 +72,7 @@ export async function startTlsFront(target: string): Promise<TlsFront> {
       `No ${NGINX}: apt-get install nginx (or LIGHTHOUSE_TRANSPORT=http1 to audit the simulator's own HTTP/1.1)`,
     );
   }
-  const prefix = mkdtempSync(join(tmpdir(), 'taxcert-tls-front-'));
-  // nginx's workers run as an unprivileged user when the master is root: they must read the folder (the master, root,
-  // reads the key).
-  chmodSync(prefix, 0o755);
-  mkdirSync(join(prefix, 'tmp'));
+  const prefix = nginxPrefix('taxcert-tls-front-');
   const key = join(prefix, 'key.pem');
   const cert = join(prefix, 'cert.pem');
   execFileSync(

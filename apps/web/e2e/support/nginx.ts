@@ -35,10 +35,7 @@ export function freePort(): Promise<number> {
  * the CSP name it). Resolves once nginx answers.
  */
 export async function startNginx(options: { port: number; root: string; apiOrigin: string }): Promise<RunningNginx> {
-  const prefix = mkdtempSync(join(tmpdir(), 'taxcert-nginx-'));
-  // nginx's workers run as an unprivileged user when the master is root: they must read the rendered files.
-  chmodSync(prefix, 0o755);
-  mkdirSync(join(prefix, 'tmp'));
+  const prefix = nginxPrefix('taxcert-nginx-');
   const appConfig = join(prefix, 'app-config.json');
   writeFileSync(appConfig, JSON.stringify({ apiHost: options.apiOrigin }));
   chmodSync(appConfig, 0o644);
@@ -68,6 +65,18 @@ export async function startNginx(options: { port: number; root: string; apiOrigi
     ),
   );
   return { url, ...running };
+}
+
+/**
+ * A new temporary folder for nginx to run under (`-p`), with its `tmp/` for request bodies and proxied answers. nginx's
+ * workers run as an unprivileged user when the master is root: they must read what is put in it (the master reads
+ * a TLS key, which may stay root's).
+ */
+export function nginxPrefix(name: string): string {
+  const prefix = mkdtempSync(join(tmpdir(), name));
+  chmodSync(prefix, 0o755);
+  mkdirSync(join(prefix, 'tmp'));
+  return prefix;
 }
 
 /**
