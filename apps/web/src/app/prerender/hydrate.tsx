@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { queryKeys, type Api } from '../../lib/api/api';
 import { BOOT_LANGUAGE_KEY, bootCatalogueQuery } from '../../lib/api/start-up';
@@ -46,11 +46,13 @@ export function hydratePrerendered(
   app: ReactNode,
   { seed, i18n, api, queryClient }: { seed: PrerenderSeed; i18n: I18n; api: Api; queryClient: QueryClient },
 ): void {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => {
-      // eslint-disable-next-line no-console -- a page that differs from its build is the integrator's to see
-      console.warn('The page rendered at build time did not match its first render; React rendered it again.', error);
-    },
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => {
+        // eslint-disable-next-line no-console -- a page that differs from its build is the integrator's to see
+        console.warn('The page rendered at build time did not match its first render; React rendered it again.', error);
+      },
+    });
   });
   queryClient.fetchQuery(bootCatalogueQuery(api, queryClient)).then(
     async (loaded) => {
