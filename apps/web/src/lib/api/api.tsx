@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { tsRestFetchApi, type ClientArgs } from '@ts-rest/core';
+import type { ClientArgs } from '@ts-rest/core';
+import { jsonViaBlobFetchApi } from './fetch-api';
 import { clientRoutes } from '@taxcert/contracts/client';
 import { createContext, useContext, type ReactNode } from 'react';
 import { initApiHooks, initApiQueryClient } from './api-client';
@@ -22,7 +23,7 @@ export function createApi(apiHost: string, getLocale: () => string, connection: 
       'x-requested-with': 'XMLHttpRequest',
       'accept-language': () => getLocale(),
     },
-    api: (args) => connection.run(() => tsRestFetchApi(args)),
+    api: (args) => connection.run(() => jsonViaBlobFetchApi(args)),
   } satisfies ClientArgs;
   return {
     ...initApiHooks(clientRoutes, clientArgs),
