@@ -46,6 +46,8 @@ export function hydratePrerendered(
   app: ReactNode,
   { seed, i18n, api, queryClient }: { seed: PrerenderSeed; i18n: I18n; api: Api; queryClient: QueryClient },
 ): void {
+  // In a transition React hydrates in slices of a few milliseconds instead of one long task (ADR 124); a press or a
+  // submit before it ends makes React finish at once and then handle it.
   startTransition(() => {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => {
