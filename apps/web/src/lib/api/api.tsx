@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ClientArgs } from '@ts-rest/core';
-import { jsonViaBlobFetchApi } from './fetch-api';
+import { tsRestFetchApi, type ClientArgs } from '@ts-rest/core';
 import { clientRoutes } from '@taxcert/contracts/client';
 import { createContext, useContext, type ReactNode } from 'react';
 import { initApiHooks, initApiQueryClient } from './api-client';
@@ -23,7 +22,7 @@ export function createApi(apiHost: string, getLocale: () => string, connection: 
       'x-requested-with': 'XMLHttpRequest',
       'accept-language': () => getLocale(),
     },
-    api: (args) => connection.run(() => jsonViaBlobFetchApi(args)),
+    api: (args) => connection.run(() => tsRestFetchApi(args)),
   } satisfies ClientArgs;
   return {
     ...initApiHooks(clientRoutes, clientArgs),
