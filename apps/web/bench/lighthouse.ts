@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { chromium, request as apiRequest } from 'playwright-core';
 import { requestAuthLink, startSimulator, type RunningSimulator } from '../e2e/support/simulator';
 import { benchEnv } from './env';
-import { startFloorPage } from './floor-page';
+import { startFloorPage, type FloorPage } from './floor-page';
 import { OPEN } from './open-forms';
 import { launchPlainChromium, PLAIN_FLAGS, type PlainChromium } from './plain-chromium';
 import { startTlsFront, type TlsFront } from './tls-front';
@@ -220,8 +220,9 @@ async function main() {
   });
   let front: TlsFront | null = null;
   let browser: PlainChromium | undefined;
-  const floor = await startFloorPage();
+  let floor: FloorPage | undefined;
   try {
+    floor = await startFloorPage();
     front = benchEnv.LIGHTHOUSE_TRANSPORT === 'h2' ? await startTlsFront(sim.url) : null;
     const served: Served = { sim, origin: front?.url ?? sim.url };
     browser = await launchPlainChromium(front ? [front.trustFlag] : []);
@@ -258,7 +259,7 @@ async function main() {
   } finally {
     await browser?.close();
     await front?.close();
-    await floor.close();
+    await floor?.close();
     await sim.close();
   }
 }
