@@ -74,4 +74,40 @@ describe('upload memory per customer', () => {
     expect(deleted.statusCode).toBe(200);
     expect((await upload(forms[0]!, 'after-delete.pdf')).statusCode).toBe(200);
   });
+
+  // A kept file is a copy in pages of its own (ADR 126): every byte value must come back as it was sent, from a file
+  // within one page and from one of many pages.
+  it.each([
+    ['a file within one page', 3000],
+    ['a file of many pages', 1.5 * MB],
+  ])('gives back %s byte for byte, every byte value included, on download and view', async (_, size) => {
+    const sim = (app = await buildTestApp({ now: () => new Date('2026-11-24T10:00:00Z') }));
+    const auth = await signIn(sim);
+    const formId = (
+      await sim.inject({
+        method: 'PUT',
+        url: '/api/forms',
+        headers: auth,
+        payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
+      })
+    ).json<{ formId: number }>().formId;
+    const body = Buffer.alloc(size);
+    for (let i = 0; i < size; i += 1) body[i] = (i * 7 + (i >> 8)) & 0xff;
+    const sent = Buffer.concat([Buffer.from('%PDF-1.7\n'), body]);
+    const uploaded = await sim.inject({
+      method: 'PUT',
+      url: `/api/supportingdocs/upload?docCategory=supportingdocument&docType=passport&id=${formId}&linkType=form`,
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: multipart('bytes.pdf', sent),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const doc = uploaded.json<{ id: number; size: number }[]>().at(-1)!;
+    expect(doc.size).toBe(sent.length);
+    for (const url of [`/api/supportingdocs/${doc.id}/download`, `/api/customers/supporting-docs/${doc.id}`]) {
+      const res = await sim.inject({ method: 'GET', url, headers: auth });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-length'], url).toBe(String(sent.length));
+      expect(res.rawPayload.equals(sent), url).toBe(true);
+    }
+  });
 });

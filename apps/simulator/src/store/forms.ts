@@ -19,6 +19,20 @@ export interface SignatureEvidence {
   signedOn?: string;
 }
 
+/**
+ * A copy of `bytes` in memory mapped for it alone and unmapped when the copy is collected. A kept file lives for up to
+ * the retention; an ordinary Buffer that size is served by glibc's malloc from its heap whenever a freed block there
+ * fits, and the smaller blocks allocated around it while it lives keep those pages from going back to the system
+ * after it is pruned (ADR 126). V8 reserves a resizable ArrayBuffer's pages from the system itself, outside malloc.
+ * The price is fresh pages for each file (about 1 ms of CPU for 200 KB here, against 0.2–0.4 ms for a Buffer).
+ */
+export function ownPages(bytes: Buffer): Buffer {
+  const pages = new ArrayBuffer(bytes.length, { maxByteLength: bytes.length });
+  const copy = Buffer.from(pages, 0, bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
 export interface FormRecord {
   form: Form;
   customerId: number;
@@ -166,8 +180,14 @@ export class FormStore {
     return record;
   }
 
+  /** Keeps a file: a copy of its bytes in pages of their own (`ownPages`), so the caller's Buffer can go. */
   addFile(input: Omit<StoredFile, 'doc' | 'lastUsed'> & { doc: Omit<SupportingDoc, 'id'> }): StoredFile {
-    const stored: StoredFile = { ...input, doc: { ...input.doc, id: this.docIds.take() }, lastUsed: this.clock() };
+    const stored: StoredFile = {
+      ...input,
+      bytes: ownPages(input.bytes),
+      doc: { ...input.doc, id: this.docIds.take() },
+      lastUsed: this.clock(),
+    };
     this.files.set(stored.doc.id, stored);
     return stored;
   }
