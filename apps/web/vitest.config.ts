@@ -75,6 +75,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     environment: 'happy-dom',
+    // The PDF preview's frame shows a blob: URL, which happy-dom cannot load: it printed a NotSupportedError stack
+    // outside any test. No test reads a frame's page.
+    environmentOptions: { happyDOM: { settings: { navigation: { disableChildFrameNavigation: true } } } },
     setupFiles: [
       '../../scripts/test/fail-on-console.ts',
       './src/testing/clear-storage.ts',
