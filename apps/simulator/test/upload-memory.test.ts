@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SimApp } from '../src/app';
-import { buildTestApp, signIn } from './helper';
+import { addW9, buildTestApp, signIn } from './helper';
 
 const boundary = '----taxcert-upload';
 const MB = 1024 * 1024;
@@ -14,6 +14,14 @@ const multipart = (name: string, bytes: Buffer) =>
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+/** Uploads `bytes` as a passport scan named `name` to the form `formId`. */
+const upload = (sim: SimApp, auth: Record<string, string>, formId: number, name: string, bytes: Buffer) =>
+  sim.inject({
+    method: 'PUT',
+    url: `/api/supportingdocs/upload?docCategory=supportingdocument&docType=passport&id=${formId}&linkType=form`,
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: multipart(name, bytes),
+  });
 
 /**
  * Upload memory is bounded (ADR 013): the default config allows 1,000 files of 5 MB per form, all kept in
@@ -29,31 +37,16 @@ describe('upload memory per customer', () => {
   it('refuses the upload that would take a customer past 50 MB with 413 {code, message}, and takes it again after a delete', async () => {
     const sim = (app = await buildTestApp({ now: () => new Date('2026-11-24T10:00:00Z') }));
     const auth = await signIn(sim);
-    const newForm = async () =>
-      (
-        await sim.inject({
-          method: 'PUT',
-          url: '/api/forms',
-          headers: auth,
-          payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
-        })
-      ).json<{ formId: number }>().formId;
-    const upload = (formId: number, name: string) =>
-      sim.inject({
-        method: 'PUT',
-        url: `/api/supportingdocs/upload?docCategory=supportingdocument&docType=passport&id=${formId}&linkType=form`,
-        headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: multipart(name, pdf),
-      });
+    const uploadPdf = (formId: number, name: string) => upload(sim, auth, formId, name, pdf);
     // Ten files of 4.9 MB over two forms: 49 MB, under the bound (it counts the customer, not one form).
-    const forms = [await newForm(), await newForm()];
+    const forms = [await addW9(sim, auth), await addW9(sim, auth)];
     let lastList: { id: number }[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const res = await upload(forms[i % 2]!, `doc${i}.pdf`);
+      const res = await uploadPdf(forms[i % 2]!, `doc${i}.pdf`);
       expect(res.statusCode, `doc${i}.pdf`).toBe(200);
       lastList = res.json<{ id: number }[]>();
     }
-    const refused = await upload(forms[0]!, 'one-too-many.pdf');
+    const refused = await uploadPdf(forms[0]!, 'one-too-many.pdf');
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toEqual({
       code: 413,
@@ -72,7 +65,7 @@ describe('upload memory per customer', () => {
       headers: auth,
     });
     expect(deleted.statusCode).toBe(200);
-    expect((await upload(forms[0]!, 'after-delete.pdf')).statusCode).toBe(200);
+    expect((await uploadPdf(forms[0]!, 'after-delete.pdf')).statusCode).toBe(200);
   });
 
   // A kept file is a copy in pages of its own (ADR 126): every byte value must come back as it was sent, from a file
@@ -83,23 +76,10 @@ describe('upload memory per customer', () => {
   ])('gives back %s byte for byte, every byte value included, on download and view', async (_, size) => {
     const sim = (app = await buildTestApp({ now: () => new Date('2026-11-24T10:00:00Z') }));
     const auth = await signIn(sim);
-    const formId = (
-      await sim.inject({
-        method: 'PUT',
-        url: '/api/forms',
-        headers: auth,
-        payload: { isOnline: true, accountId: 5001, formType: 'w9_2024' },
-      })
-    ).json<{ formId: number }>().formId;
     const body = Buffer.alloc(size);
     for (let i = 0; i < size; i += 1) body[i] = (i * 7 + (i >> 8)) & 0xff;
     const sent = Buffer.concat([Buffer.from('%PDF-1.7\n'), body]);
-    const uploaded = await sim.inject({
-      method: 'PUT',
-      url: `/api/supportingdocs/upload?docCategory=supportingdocument&docType=passport&id=${formId}&linkType=form`,
-      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: multipart('bytes.pdf', sent),
-    });
+    const uploaded = await upload(sim, auth, await addW9(sim, auth), 'bytes.pdf', sent);
     expect(uploaded.statusCode).toBe(200);
     const doc = uploaded.json<{ id: number; size: number }[]>().at(-1)!;
     expect(doc.size).toBe(sent.length);
