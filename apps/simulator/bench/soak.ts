@@ -1,5 +1,5 @@
 /**
- * Memory soak: sign-ins, validates and uploads against an in-process simulator for
+ * Memory soak: sign-ins, configurations, validates and uploads against an in-process simulator for
  * SOAK_SECONDS of real time (default 600), on a test clock that moves 20 s per round with a one-hour
  * retention, so sessions, forms, files, links and PINs are pruned many times over. Before that, the
  * 100-customer load: 100 customers at once each add W-9s until their cap (CUSTOMER_CAPS) refuses
@@ -78,10 +78,14 @@ async function signIn(customer: CustomerFixture) {
   };
 }
 
-/** One customer's visit: sign in by link, add a W-9, validate it, upload a 200 KB PDF. */
+/**
+ * One customer's visit: sign in by link, read the signed-in configuration as a browser does on every page load
+ * (brotli: the session keeps its ~98 KB JSON and the compressed copy), add a W-9, validate it, upload a 200 KB PDF.
+ */
 async function round(i: number): Promise<void> {
   const customer = app.sim.fixtures.customers.filter((c) => c.email !== null)[i % 2]!;
   const { status: signedIn, auth } = await signIn(customer);
+  const config = await app.inject({ method: 'GET', url: '/api/config', headers: { ...auth, 'accept-encoding': 'br' } });
   const accountId = customer.accounts[0]?.id ?? 0;
   const added = await app.inject({
     method: 'PUT',
@@ -105,7 +109,7 @@ async function round(i: number): Promise<void> {
     headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: upload,
   });
-  const statuses = [signedIn, added.statusCode, validated.statusCode, uploaded.statusCode];
+  const statuses = [signedIn, config.statusCode, added.statusCode, validated.statusCode, uploaded.statusCode];
   if (statuses.some((s) => s !== 200))
     throw new Error(`Round ${i}: statuses ${statuses.join(', ')}: ${uploaded.body.slice(0, 200)}`);
   now += STEP_MS;
@@ -204,7 +208,7 @@ for (; performance.now() < endAt; rounds += 1) {
 console.log(`RSS at each tenth of the run (MB): ${trace.map((rss) => (rss / MB).toFixed(0)).join(', ')}`);
 const peak = process.memoryUsage();
 console.log(
-  `${rounds} rounds (sign-in, add, validate, upload) in ${seconds} s; before pruning: heap ${(peak.heapUsed / MB).toFixed(1)} MB + buffers ${(peak.external / MB).toFixed(1)} MB, RSS ${(peak.rss / MB).toFixed(1)} MB`,
+  `${rounds} rounds (sign-in, config, add, validate, upload) in ${seconds} s; before pruning: heap ${(peak.heapUsed / MB).toFixed(1)} MB + buffers ${(peak.external / MB).toFixed(1)} MB, RSS ${(peak.rss / MB).toFixed(1)} MB`,
 );
 await pruneAll();
 const end = await figures('end');
