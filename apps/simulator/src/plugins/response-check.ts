@@ -2,6 +2,7 @@ import { isAppRoute, validateResponse, type AppRoute, type AppRouter } from '@ts
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ownPages } from '../store/own-pages';
 
 /**
  * The simulator checks its own answers against the contract (conventions.md §3): every body a route returns
@@ -19,7 +20,8 @@ type Implementation = Handler | { handler: Handler };
 /**
  * The JSON of the outputs that are sent again and again, as the UTF-8 bytes that go out: encoded once, not on
  * every request (a signed-in config is ~98 KB; encoding it and measuring its length twice per request was most
- * of the call's cost, ADR 097).
+ * of the call's cost, ADR 097). Kept, with their compressed copies, in pages of their own (`ownPages`): a session's
+ * config lives as long as the session.
  */
 const json = new WeakMap<object, Buffer>();
 /** Frozen answers (and their outputs) that are the same for every client: compressed at the highest level. */
@@ -69,7 +71,7 @@ function checkedHandler(route: AppRoute, handler: Handler, check: boolean): Hand
     if (remembered) {
       outputs.set(body, { status: result.status, output });
       if (typeof output === 'object' && output !== null) {
-        json.set(output, Buffer.from(JSON.stringify(output)));
+        json.set(output, ownPages(Buffer.from(JSON.stringify(output))));
         if (shared.has(body)) shared.add(output);
       }
     }
@@ -176,7 +178,7 @@ export function installKeptJson(api: FastifyInstance): void {
     if (!encoding) return done(null, payload);
     const copies = compressed.get(payload as object) ?? {};
     compressed.set(payload as object, copies);
-    sending.set(reply, (copies[encoding] ??= compress(bytes, encoding, shared.has(payload as object))));
+    sending.set(reply, (copies[encoding] ??= ownPages(compress(bytes, encoding, shared.has(payload as object)))));
     reply.header('content-encoding', encoding);
     return done(null, payload);
   });
