@@ -68,8 +68,8 @@ describe('upload memory per customer', () => {
     expect((await uploadPdf(forms[0]!, 'after-delete.pdf')).statusCode).toBe(200);
   });
 
-  // A kept file is a copy in pages of its own (ADR 126): every byte value must come back as it was sent, from a file
-  // within one page and from one of many pages.
+  // A kept file is a copy (ownPages, ADR 126): under a page an ordinary Buffer, from a page up pages of its own. Every
+  // byte value must come back as it was sent either way.
   it.each([
     ['a file within one page', 3000],
     ['a file of many pages', 1.5 * MB],
