@@ -55,3 +55,36 @@ export function selfTimes(profile: Profile) {
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
   return { modules: top(modules, 30), functions: top(functions, 30) };
 }
+
+/**
+ * Where each long task's time went: the profile's self time inside the task's window, per source module (the
+ * six largest), with the task's start and duration in the page's clock. `zero` is the profile's time (ms, the
+ * monotonic clock of `Profiler` and `Network` events) of the page's time origin.
+ */
+export function longTaskModules(profile: Profile, tasks: readonly [number, number][], zero: number): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const samples: [number, number, number][] = [];
+  let at = profile.startTime / 1000;
+  profile.samples.forEach((id, i) => {
+    const delta = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += delta;
+    samples.push([at - zero, delta, id]);
+  });
+  return tasks.map(([start, duration]) => {
+    const modules = new Map<string, number>();
+    for (const [time, delta, id] of samples) {
+      if (time < start || time > start + duration) continue;
+      const frame = byId.get(id)?.callFrame;
+      if (!frame || frame.functionName === '(idle)') continue;
+      const where = frame.functionName.startsWith('(')
+        ? frame.functionName
+        : original(frame.url, frame.lineNumber, frame.columnNumber);
+      modules.set(where, (modules.get(where) ?? 0) + delta);
+    }
+    const top = [...modules]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([name, ms]) => `${name.replace(/^(\.\.\/)*src\//, '')} ${ms.toFixed(0)}`);
+    return `${start.toFixed(0)}+${duration.toFixed(0)}: ${top.join(', ')}`;
+  });
+}

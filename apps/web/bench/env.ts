@@ -4,7 +4,7 @@ import { z } from 'zod';
 const BenchEnvSchema = z.object({
   /** Lighthouse audits per screen; the median, the range and the worst run are reported (default 5). */
   LIGHTHOUSE_RUNS: z.coerce.number().int().positive().default(5),
-  /** A folder to write each run's Lighthouse report (JSON) to, for a closer look in the Lighthouse viewer. */
+  /** A folder to write each run's Lighthouse report (JSON) and trace (`<run>.trace.json`) to, for a closer look. */
   LIGHTHOUSE_REPORT_DIR: z.string().min(1).optional(),
   /** `LIGHTHOUSE_FORM=off`: bench/lighthouse.ts audits sign-in and form selection only, not the form screens (a quick look at start-up). */
   LIGHTHOUSE_FORM: z.enum(['on', 'off']).default('on'),
@@ -29,6 +29,8 @@ const BenchEnvSchema = z.object({
   PROFILE_RUNS: z.coerce.number().int().positive().default(3),
   /** bench/profile-form.ts: `PROFILE_PAGE=selection` profiles form selection's first load instead of the largest form's. */
   PROFILE_PAGE: z.enum(['form', 'selection']).default('form'),
+  /** bench/profile-form.ts: the form type to open (default: the largest defined form, by its questions). */
+  PROFILE_FORM: z.string().min(1).optional(),
 });
 
 export const benchEnv = BenchEnvSchema.parse(process.env);

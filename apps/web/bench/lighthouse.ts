@@ -122,6 +122,9 @@ async function audit(url: string, port: number, name: string): Promise<Figures> 
   if (benchEnv.LIGHTHOUSE_REPORT_DIR) {
     mkdirSync(benchEnv.LIGHTHOUSE_REPORT_DIR, { recursive: true });
     writeFileSync(join(benchEnv.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+    // The trace Lighthouse recorded and simulated from (its main-thread tasks at CPU ×1), for a look at each task.
+    const { Trace: trace } = result.artifacts as { Trace?: unknown };
+    if (trace) writeFileSync(join(benchEnv.LIGHTHOUSE_REPORT_DIR, `${name}.trace.json`), JSON.stringify(trace));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

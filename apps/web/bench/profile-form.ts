@@ -5,14 +5,15 @@
  * run: the requests in the order they started (a waterfall shows as a chain), the long tasks, LCP, and the CPU
  * profile's self time per source module (through the build's sourcemaps) and per function. A tool to look with,
  * not a budget: `npx tsx bench/profile-form.ts` in apps/web. `PROFILE_PAGE=selection` opens /form-selection instead
- * (the first load of a signed-in customer's first screen, ADR 105).
+ * (the first load of a signed-in customer's first screen, ADR 105); `PROFILE_FORM=w9_2024` opens that form type instead of
+ * the largest. Each long task is printed with the modules its time went to.
  */
 import { definedFormTypes, loadDefinition } from '@taxcert/forms';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { signIn } from '../e2e/support/sign-in';
 import { startSimulator } from '../e2e/support/simulator';
-import { original, selfTimes, type Profile } from './cpu-profile';
+import { longTaskModules, original, selfTimes, type Profile } from './cpu-profile';
 import { benchEnv } from './env';
 
 const CPU = benchEnv.PROFILE_CPU;
@@ -67,7 +68,7 @@ function timeline(profile: Profile, sent: [number, string][]) {
 }
 
 async function main() {
-  const formType = await largestForm();
+  const formType = benchEnv.PROFILE_FORM ?? (await largestForm());
   const sim = await startSimulator('default');
   sim.app.sim.changeConfig((config) => {
     const offered = config.formTypes.find((f) => f.formType === formType);
@@ -144,6 +145,8 @@ async function main() {
       console.log(
         `  long tasks: ${figures.long.length}, ${longTotal.toFixed(0)} ms (blocking ${tbt.toFixed(0)} ms): ${figures.long.map(([s, d]) => `${s.toFixed(0)}+${d.toFixed(0)}`).join(', ')}`,
       );
+      // The page's time origin is the document's request, the first one sent.
+      for (const task of longTaskModules(profile, figures.long, sent[0]?.[0] ?? 0)) console.log(`    ${task}`);
       if (run === RUNS) {
         console.log('  requests (start → end ms, path, bytes):');
         for (const [s, e, name, size] of figures.resources)

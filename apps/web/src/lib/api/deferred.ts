@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** How long after a failed load a piece still wanted is asked for again. */
 export const DEFERRED_RETRY_MS = 5_000;
@@ -36,6 +36,10 @@ export function deferred<T>(load: () => Promise<T>): Deferred<T> {
  * The piece once it has arrived, else undefined: its load starts when `wanted` turns true. A failed load (offline,
  * a deployment that replaced the chunk) leaves undefined — the caller shows what it shows without it, never an
  * error — and is tried again every {@link DEFERRED_RETRY_MS} while still wanted.
+ *
+ * The arrival is rendered in a transition: the piece's first render (the country dropdowns' Ariakit stores, every
+ * one on the form at once) yields to the browser every few milliseconds and to the customer's keys, instead of one
+ * long task after the form's first paint (ADR 128).
  */
 export function useDeferred<T>(piece: Deferred<T>, wanted: boolean): T | undefined {
   const [value, setValue] = useState(() => piece.peek());
@@ -46,7 +50,7 @@ export function useDeferred<T>(piece: Deferred<T>, wanted: boolean): T | undefin
     let retry: ReturnType<typeof setTimeout> | undefined;
     piece.load().then(
       (arrived) => {
-        if (live) setValue(() => arrived);
+        if (live) startTransition(() => setValue(() => arrived));
       },
       () => {
         if (live) retry = setTimeout(() => setAttempt((n) => n + 1), DEFERRED_RETRY_MS);
