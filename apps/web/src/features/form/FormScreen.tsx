@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { UnsupportedFormType } from '../../components/ui/FormTypeCards';
@@ -11,6 +11,7 @@ import { paths } from '../../lib/navigation/paths';
 import { useOnlineConfig } from '../../lib/session/session';
 import { useDefinitionsQuery } from './api/queries';
 import { memberTypesOf, successPathOf, useSubjectQuery, type SubjectRef } from './api/subject';
+import { FormPage, type FormPageTitles } from './components/FormPage';
 import { FormEditor } from './editor/FormEditor';
 import { useInitialReference, usePrefetchReference } from './editor/use-initial-reference';
 import { membersOf } from './logic/members';
@@ -25,6 +26,7 @@ import { isOffered } from '../../lib/config/offered';
  */
 export function FormScreen({ subject }: { subject: SubjectRef }) {
   const { t, i18n } = useTranslation();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   // The language's date-fns locale (a form's month lists) loads beside the form's calls (lib/i18n/date-locales.ts).
   const dates = useDateLocale(i18n.language);
   // Only the first opening waits for it: a later change of language must not take the open form (its results,
@@ -82,27 +84,39 @@ export function FormScreen({ subject }: { subject: SubjectRef }) {
   }
   if (isFinished(loaded.workflowState.stage)) return <Navigate to={successPathOf(subject)} replace />;
   if (!members) return <UnsupportedFormType formType={subject.type} />;
-  if (!reference || !datesOnce) return <LoadingState label={t('form.loading')} />;
 
   const [first] = members;
   const alone = subject.kind === 'form' && first !== undefined;
   const title = offered?.title ?? (alone ? t(first.def.title) : t(`questionnaire.group.${subject.type}.title`));
   const revision =
     config?.formTypes.find((entry) => entry.formType === first?.formType)?.revision ?? first?.def.revision ?? '';
-  const eyebrow = alone ? revision : t('formGroup.eyebrow', { count: members.length });
-  // The unsaved-changes prompt guards the editor, the one place with answers to lose (off the start-up file).
+  const official = alone ? t(first.def.title) : undefined;
+  const titles: FormPageTitles = {
+    eyebrow: alone ? revision : t('formGroup.eyebrow', { count: members.length }),
+    title,
+    officialTitle: official !== title ? official : undefined,
+  };
+  // What is opening is known: its header is painted now, while the form's reference data and its first render
+  // (every row of a long form) follow below it, in the loading state's place; the header stays as it is.
   return (
-    <LeaveGuardProvider>
-      <FormEditor
-        key={`${subject.kind}/${subject.id}`}
-        subject={subject}
-        members={members}
-        reference={reference}
-        stage={loaded.workflowState.stage}
-        title={title}
-        eyebrow={eyebrow}
-      />
-    </LeaveGuardProvider>
+    <FormPage titles={titles} group={members.length !== 1} titleRef={titleRef}>
+      {reference && datesOnce ? (
+        // The unsaved-changes prompt guards the editor, the one place with answers to lose (off the start-up file).
+        <LeaveGuardProvider>
+          <FormEditor
+            key={`${subject.kind}/${subject.id}`}
+            subject={subject}
+            members={members}
+            reference={reference}
+            stage={loaded.workflowState.stage}
+            titleRef={titleRef}
+            title={title}
+          />
+        </LeaveGuardProvider>
+      ) : (
+        <LoadingState label={t('form.loading')} />
+      )}
+    </FormPage>
   );
 }
 

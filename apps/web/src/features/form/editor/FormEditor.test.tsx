@@ -74,7 +74,6 @@ function Editor() {
       reference={reference}
       stage={0}
       title="Form W-8BEN-E"
-      eyebrow="Rev. October 2021"
     />
   ) : null;
 }

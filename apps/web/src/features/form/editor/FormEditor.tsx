@@ -1,6 +1,6 @@
 import type { FormData, ValidationItem } from '@taxcert/contracts';
 import { evaluateForm, type ReferenceData } from '@taxcert/engine';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answersKey, initialAnswers, submittableAnswers } from '../../../questionnaire/answers';
 import { useDisplayMode } from '../../../questionnaire/renderer/display-mode';
@@ -32,7 +32,6 @@ import { DraftNotice } from './DraftNotice';
 import { draftOwner, restoreDraft, useDraftKeeping } from './use-draft';
 import { useFieldFocus } from './use-field-focus';
 import formStyles from '../form.module.css';
-import layout from '../../../components/ui/layout.module.css';
 
 const NO_REFERENCE: Readonly<Record<string, ReferenceData>> = {};
 
@@ -48,8 +47,8 @@ export function FormEditor({
   members,
   reference = NO_REFERENCE,
   stage,
+  titleRef,
   title,
-  eyebrow,
 }: {
   subject: SubjectRef;
   members: Member[];
@@ -60,8 +59,10 @@ export function FormEditor({
   reference?: Readonly<Record<string, ReferenceData>>;
   /** The workflow stage as loaded. */
   stage: number;
+  /** The page's heading (FormPage, around the editor): "back to the top" puts focus on it. */
+  titleRef?: RefObject<HTMLHeadingElement | null>;
+  /** The page's titles (FormPage): a form's title is a group's tab and the dialogs' name for it. */
   title: string;
-  eyebrow: string;
 }) {
   const { t, i18n } = useTranslation();
   const config = useOnlineConfig();
@@ -110,7 +111,6 @@ export function FormEditor({
   const [workflowStage, setWorkflowStage] = useState(stage);
   const [active, setActive] = useState(members[0]?.formType ?? '');
   const handles = useRef(new Map<string, MemberHandle>());
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const goToField = useFieldFocus(active, setActive);
   const formTypes = useMemo(() => members.map((m) => m.formType), [members]);
   const submission = useSubmission({
@@ -196,7 +196,7 @@ export function FormEditor({
 
   function scrollToTop() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
-    titleRef.current?.focus({ preventScroll: true });
+    titleRef?.current?.focus({ preventScroll: true });
   }
 
   const tabs = members.map((m) => ({
@@ -208,15 +208,9 @@ export function FormEditor({
   return (
     // Each form's content — its questions, and its own text in the dialogs — shows in the form's language; the page
     // around it (title, results, documents, action bar, the dialogs' frame) in the interface's (ADR 006).
-    <div className={alone ? `page ${formStyles.pageForm}` : `page ${formStyles.pageForm} page--group`}>
-      <header className={layout.pageHeader}>
-        <p className={layout.eyebrow}>{eyebrow}</p>
-        <h1 ref={titleRef} tabIndex={-1}>
-          {title}
-        </h1>
-        <p className={layout.hint}>{t('form.requiredNote')}</p>
-        {restored ? <DraftNotice restored={restored} members={members} /> : null}
-      </header>
+    <>
+      {/* Between the page's header (FormPage, the form screen's) and the form. */}
+      {restored ? <DraftNotice restored={restored} members={members} /> : null}
 
       <div
         className={
@@ -285,7 +279,7 @@ export function FormEditor({
         }))}
         previewOnly={previewOnly}
       />
-    </div>
+    </>
   );
 
   function memberProps(m: Member) {

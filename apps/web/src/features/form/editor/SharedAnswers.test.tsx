@@ -67,7 +67,6 @@ async function openGroup() {
           members={members}
           stage={0}
           title="CRS Individual and Form W-8BEN"
-          eyebrow="Form group · 2 forms"
         />
       </SelectedAccountProvider>
     </LeaveGuardProvider>,

@@ -52,7 +52,6 @@ async function openW9() {
                 reference={{ w9_2024: {} }}
                 stage={0}
                 title="Form W-9"
-                eyebrow="Rev. March 2024"
               />
             }
           />
