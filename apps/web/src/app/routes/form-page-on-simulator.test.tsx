@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from '../app-on-simulator';
-import { fetchFromSimulator, simulatorForFile } from '../../testing/on-simulator';
+import { fetchFromSimulator, simulatorForFile, type OnSimulator } from '../../testing/on-simulator';
 
 /**
  * The form page's header is shown as soon as the form screen knows what is opening, before the form's reference data
@@ -13,14 +13,16 @@ const simulator = simulatorForFile();
 const OFFICIAL =
   'Certificate of Foreign Intermediary, Foreign Flow-Through Entity, or Certain U.S. Branches for United States Tax Withholding and Reporting';
 
+/** A new form of Jane's account, as the form selection's Start creates it; its id. */
+async function newForm(sim: OnSimulator, formType: string): Promise<number> {
+  const created = await sim.call('PUT', '/api/forms', { isOnline: true, accountId: 5001, formType });
+  return (created as { formId: number }).formId;
+}
+
 describe('the form page while its form loads', () => {
   it("shows the form's titles at once, and the form under the same heading once its reference data has arrived", async () => {
     const sim = await fetchFromSimulator(simulator.app);
-    const { formId } = (await sim.call('PUT', '/api/forms', {
-      isOnline: true,
-      accountId: 5001,
-      formType: 'w8imy_2021',
-    })) as { formId: number };
+    const formId = await newForm(sim, 'w8imy_2021');
     // The list of countries the form opens with is held back until the test lets it through.
     const answered = globalThis.fetch;
     let release = () => {};
@@ -58,11 +60,7 @@ describe('the form page while its form loads', () => {
 
   it('shows the official title under a configured title that differs from it, and not again under one that is it', async () => {
     const sim = await fetchFromSimulator(simulator.app);
-    const { formId } = (await sim.call('PUT', '/api/forms', {
-      isOnline: true,
-      accountId: 5001,
-      formType: 'crsi_2024',
-    })) as { formId: number };
+    const formId = await newForm(sim, 'crsi_2024');
     await renderAppAt(`/forms/crsi_2024/${formId}`);
     await screen.findByRole('heading', { level: 1, name: 'CRS Individual Self-Certification' }, { timeout: 15_000 });
     expect(screen.getByText('Individual Tax Residency Self-Certification')).toBeTruthy();
@@ -73,10 +71,7 @@ describe('the form page while its form loads', () => {
       const w9 = config.formTypes.find((entry) => entry.formType === 'w9_2024');
       if (w9) w9.title = official;
     });
-    const w9 = (await sim.call('PUT', '/api/forms', { isOnline: true, accountId: 5001, formType: 'w9_2024' })) as {
-      formId: number;
-    };
-    await renderAppAt(`/forms/w9_2024/${w9.formId}`);
+    await renderAppAt(`/forms/w9_2024/${await newForm(sim, 'w9_2024')}`);
     await screen.findByRole('heading', { level: 1, name: official }, { timeout: 15_000 });
     expect(screen.getAllByText(official)).toHaveLength(1);
   });
