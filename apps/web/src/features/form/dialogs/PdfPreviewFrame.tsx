@@ -16,7 +16,8 @@ interface PreviewResponse {
 
 /**
  * A preview PDF shown inline on wide screens (form.module.css hides the frame on phones, whose browsers often show no
- * PDF inline), with a link that downloads it; fetched fresh each time it is shown
+ * PDF inline, unless it holds an error), with a link that downloads it; neither moves what is below them when the
+ * PDF arrives; fetched fresh each time it is shown
  * (never cached), released when it goes. A failure shows inside the dialog as the reactions table says
  * ("code - message", or formPreview.downloadError) unless it redirects.
  */
@@ -57,7 +58,7 @@ export function PdfPreviewFrame({
 
   return (
     <>
-      <div className={url ? `${formStyles.pdfFrame} ${formStyles.pdfFrameLoaded}` : formStyles.pdfFrame}>
+      <div className={errorText ? `${formStyles.pdfFrame} ${formStyles.pdfFrameError}` : formStyles.pdfFrame}>
         {url ? (
           <iframe title={frameTitle} src={url} />
         ) : errorText ? (
@@ -66,13 +67,19 @@ export function PdfPreviewFrame({
           <LoadingState label={t('formPreview.loading')} />
         )}
       </div>
-      {url ? (
-        <p className={layout.small}>
+      {/* The link's line is there from the start, so that nothing below it (the "I have reviewed" box) moves when the
+          PDF arrives; on a phone, where the frame is not shown, the line says the PDF is being prepared. */}
+      <p className={`${layout.small} ${formStyles.pdfLink}`}>
+        {url ? (
           <a href={url} download={fileName}>
             {downloadLabel}
           </a>
-        </p>
-      ) : null}
+        ) : errorText ? null : (
+          <span className={formStyles.pdfLinkWaiting} role="status">
+            {t('formPreview.loading')}
+          </span>
+        )}
+      </p>
     </>
   );
 }
