@@ -2,12 +2,13 @@
  * `npm run bench` (web part): how long opening a country list keeps the page from answering (ADR 117), on the
  * production build served by the in-process simulator, in Debian's Chromium: a W-8BEN's mailing-address country
  * (nothing chosen) opened with a click once its dropdown's chunk is in, BENCH_LIST_SAMPLES times (default 5) at full
- * speed and with the CPU throttled 4×, each in a fresh page. Two figures, each with the median and the range: the
- * click's Event Timing duration (from the press to the next frame on the screen: what INP counts), and the time from
- * the press to the end of the main thread's frame that paints the first country (it leaves out the frame's way to the
- * screen, which Event Timing counts: the first can come out above the second when the list opens in one frame). The first alone can mislead: a list rendered in a background render after
- * the press halved it here while the countries came ~20 % later. No budget: printed to compare builds
- * (`TAXCERT_E2E_DIST`), as `npx tsx bench/country-list.ts` in apps/web.
+ * speed and with the CPU throttled 4×, each in a fresh page. Two figures, each with the median and the range:
+ * - the click's Event Timing duration, from the press to the next frame on the screen (what INP counts);
+ * - the time from the press to the end of the main thread's frame that paints the first country. It leaves out the
+ *   frame's way to the screen, which Event Timing counts, so the first figure can come out above the second.
+ * The first alone can mislead: a list rendered in a background render after the press nearly halved it, while the
+ * countries came ~20 % later (ADR 117). No budget: printed to compare builds (`TAXCERT_E2E_DIST`), as
+ * `npx tsx bench/country-list.ts` in apps/web.
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
