@@ -15,6 +15,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { signIn } from '../e2e/support/sign-in';
 import { startSimulator } from '../e2e/support/simulator';
 import { benchEnv } from './env';
+import { median } from './stats';
 
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 const FIELD = '#q-mailingAddress-country';
@@ -22,8 +23,7 @@ const FIELD = '#q-mailingAddress-country';
 /** A sample's median and range, over its samples. */
 function spread(values: number[]): string {
   const sorted = [...values].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
-  return `${median.toFixed(0)} ms median [${sorted[0]?.toFixed(0)}–${sorted.at(-1)?.toFixed(0)}] over ${sorted.length} samples`;
+  return `${median(sorted).toFixed(0)} ms median [${sorted[0]?.toFixed(0)}–${sorted.at(-1)?.toFixed(0)}] over ${sorted.length} samples`;
 }
 
 const sim = await startSimulator('default');

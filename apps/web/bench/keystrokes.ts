@@ -6,6 +6,7 @@
  * sample at the same CPU rate, so that each sample is judged against the machine as it was while it was taken.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import { percentile } from './stats';
 
 export const KEYS = 120;
 
@@ -26,9 +27,6 @@ export function instrument() {
     for (const entry of list.getEntries()) if (entry.name === 'keydown') w.__slowEvents?.push(entry.duration);
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** p50 / p95 / max of one sample's keystroke-to-paint, and its Event Timing 98th percentile. */
 export interface Summary {

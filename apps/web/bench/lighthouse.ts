@@ -23,6 +23,7 @@ import { benchEnv } from './env';
 import { startFloorPage, type FloorPage } from './floor-page';
 import { OPEN } from './open-forms';
 import { launchPlainChromium, PLAIN_FLAGS, type PlainChromium } from './plain-chromium';
+import { median } from './stats';
 import { startTlsFront, type TlsFront } from './tls-front';
 
 const RUNS = benchEnv.LIGHTHOUSE_RUNS;
@@ -107,8 +108,6 @@ async function signInAndCreateForms(port: number, { sim, origin }: Served): Prom
     await api.dispose();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function audit(url: string, port: number, name: string): Promise<Figures> {
   const result = await lighthouse(url, {
