@@ -29,7 +29,10 @@ const BenchEnvSchema = z.object({
   PROFILE_RUNS: z.coerce.number().int().positive().default(3),
   /** bench/profile-form.ts: `PROFILE_PAGE=selection` profiles form selection's first load instead of the largest form's. */
   PROFILE_PAGE: z.enum(['form', 'selection']).default('form'),
-  /** bench/profile-form.ts: the form type to open (default: the largest defined form, by its questions). */
+  /**
+   * The form type: bench/profile-form.ts opens it (default: the largest defined form, by its questions);
+   * bench/profile-keys.ts types into it (default: the W-8BEN-E with every Part open).
+   */
   PROFILE_FORM: z.string().min(1).optional(),
 });
 

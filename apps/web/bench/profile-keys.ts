@@ -5,7 +5,8 @@
  * the build's sourcemaps), the main thread's self time per trace event (Blink's own categories: style, layout,
  * paint, editing), and the tasks that force style and layout updates most, by what posted them. A tool to look with,
  * not a budget (`npx tsx bench/profile-keys.ts` in apps/web): it found Chrome's autofill reading the whole `<form>` on
- * every change (ADR 027 "Since").
+ * every change (ADR 027 "Since"). `PROFILE_FORM=crsi_2024` types into another form's first text field instead, on a
+ * form created empty.
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
@@ -15,7 +16,8 @@ import { selfTimes, type Profile } from './cpu-profile';
 import { benchEnv } from './env';
 import { OPEN } from './open-forms';
 
-const FORM = 'w8bene_2021';
+/** The form typed into: `PROFILE_FORM` (any form type), else the W-8BEN-E with every Part open. */
+const FORM = benchEnv.PROFILE_FORM ?? 'w8bene_2021';
 const KEYS = benchEnv.PROFILE_KEYS;
 const CATEGORIES = [
   'devtools.timeline',
@@ -70,7 +72,7 @@ async function main() {
     await signIn(page, sim);
     const created = await page.request.put(`${sim.url}/api/forms`, {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { isOnline: true, accountId: 5001, formType: FORM, data: OPEN[FORM] },
+      data: { isOnline: true, accountId: 5001, formType: FORM, data: OPEN[FORM] ?? {} },
     });
     const { formId } = (await created.json()) as { formId: number };
     await page.goto(`${sim.url}/forms/${FORM}/${formId}`);
