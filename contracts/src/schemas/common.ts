@@ -65,23 +65,35 @@ const formDataBreach = (value: unknown): JsonBreach | null => {
 };
 
 /**
+ * The check of a form's data as a zod type of its own. `z.custom` with a check is a refinement (ZodEffects), and
+ * zod 3 gives every refinement a check context with a getter that closes over the parse: V8 then keeps what that
+ * getter reaches (the whole request body) alive through each young collection until the next full one. Each call's
+ * body was promoted and collected late (ADR 130). This type reports the same issue as `z.custom` did: code `custom`,
+ * fatal, the breach's message and path.
+ */
+class FormDataType extends z.ZodType<FormData, z.ZodTypeDef, FormData> {
+  _parse(input: z.ParseInput): z.ParseReturnType<FormData> {
+    const breach = formDataBreach(input.data);
+    if (breach === null) return z.OK(input.data as FormData);
+    z.addIssueToContext(this._getOrReturnCtx(input), {
+      code: z.ZodIssueCode.custom,
+      message: describeBreach({ ...breach, path: [] }, 'The form data'),
+      path: breach.path,
+      fatal: true,
+    });
+    return z.INVALID;
+  }
+}
+
+/**
  * A form's data. Checked in one bounded, iterative pass ({@link findJsonBreach}) rather than by a
  * recursive schema, which took seconds on a 1 MB body and overflowed the stack at 5,000 levels; the
  * limits are documented in the OpenAPI document (`metaOpenApi`, read by @ts-rest/open-api's generator).
  */
-export const FormDataSchema = Object.assign(
-  z.custom<FormData>(
-    (value) => formDataBreach(value) === null,
-    (value) => {
-      const breach = formDataBreach(value);
-      return {
-        message: breach ? describeBreach({ ...breach, path: [] }, 'The form data') : 'The form data is invalid.',
-        path: breach?.path ?? [],
-      };
-    },
-  ),
-  { metaOpenApi: formDataDoc },
-);
+export const FormDataSchema = Object.assign(new FormDataType({}), { metaOpenApi: formDataDoc });
 
-/** A binary body (PDF, uploaded file, image). */
-export const BinarySchema = z.custom<Blob | Buffer | Uint8Array>(() => true);
+/**
+ * A binary body (PDF, uploaded file, image). `z.custom` without a check is a plain ZodAny, not a refinement that would
+ * keep the bytes alive through young collections (ADR 130).
+ */
+export const BinarySchema = z.custom<Blob | Buffer | Uint8Array>();
